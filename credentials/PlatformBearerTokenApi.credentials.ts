@@ -1,0 +1,41 @@
+import type {
+	IAuthenticateGeneric,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import { coreBaseUrlField, icon } from './common/platformUrls';
+
+/** A bearer token pasted by the user: the app-only token from the developer portal. */
+export class PlatformBearerTokenApi implements ICredentialType {
+	name = 'platformBearerTokenApi';
+
+	displayName = 'Platform Bearer Token API';
+
+	documentationUrl = 'https://www.npmjs.com/package/n8n-nodes-platform#credentials';
+
+	icon = icon;
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Bearer Token',
+			name: 'bearerToken',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: "The app's bearer token (app-only context)",
+		},
+		coreBaseUrlField,
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: { headers: { Authorization: '=Bearer {{$credentials.bearerToken}}' } },
+	};
+
+	test: ICredentialTestRequest = {
+		request: { baseURL: '={{$credentials.baseUrl}}', url: '/2/webhooks' },
+	};
+}

@@ -1,0 +1,82 @@
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestOptions,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import { signHttpRequestOptions } from '../nodes/shared/oauth1/signHttpRequest';
+import { adsBaseUrlFields, coreBaseUrlField, icon } from './common/platformUrls';
+
+/**
+ * OAuth 1.0a user context with fixed keys, as the developer portal shows them. Every request is
+ * signed with HMAC-SHA1 here rather than by n8n's OAuth1 helper, so routing requests
+ * (`baseURL` + relative `url` + `qs`) and full-URL requests sign the same way. This is the only
+ * credential the ads interface accepts.
+ */
+export class PlatformOAuth1Api implements ICredentialType {
+	name = 'platformOAuth1Api';
+
+	displayName = 'Platform OAuth1 API';
+
+	documentationUrl = 'https://www.npmjs.com/package/n8n-nodes-platform#credentials';
+
+	icon = icon;
+
+	properties: INodeProperties[] = [
+		// The classic rule set asks to mask any "key" field; the newer one doubts it is secret.
+		// The consumer key identifies the app, so it stays masked.
+		// eslint-disable-next-line @n8n/community-nodes/credential-unnecessary-password
+		{
+			displayName: 'Consumer Key (API Key)',
+			name: 'consumerKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+		},
+		{
+			displayName: 'Consumer Secret (API Key Secret)',
+			name: 'consumerSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+		},
+		{
+			displayName: 'Access Token',
+			name: 'accessToken',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+		},
+		{
+			displayName: 'Access Token Secret',
+			name: 'accessTokenSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+		},
+		coreBaseUrlField,
+		...adsBaseUrlFields,
+	];
+
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		return signHttpRequestOptions(requestOptions, {
+			consumerKey: credentials.consumerKey as string,
+			consumerSecret: credentials.consumerSecret as string,
+			token: credentials.accessToken as string,
+			tokenSecret: credentials.accessTokenSecret as string,
+		});
+	}
+
+	test: ICredentialTestRequest = {
+		request: { baseURL: '={{$credentials.baseUrl}}', url: '/2/users/me' },
+	};
+}

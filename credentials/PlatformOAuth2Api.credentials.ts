@@ -1,0 +1,74 @@
+import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+
+import { coreBaseUrlField, icon } from './common/platformUrls';
+
+const DEFAULT_SCOPES = ['post.read', 'post.write', 'users.read', 'offline.access'];
+
+/**
+ * OAuth 2.0 user sign-in with PKCE (release history 2026-01-15: the activity interfaces accept
+ * it). The authorization page lives on the platform's web host (the base URL without "api."),
+ * the token endpoint on the interface itself; both can be overridden.
+ */
+export class PlatformOAuth2Api implements ICredentialType {
+	name = 'platformOAuth2Api';
+
+	extends = ['oAuth2Api'];
+
+	displayName = 'Platform OAuth2 API';
+
+	documentationUrl = 'https://www.npmjs.com/package/n8n-nodes-platform#credentials';
+
+	icon = icon;
+
+	properties: INodeProperties[] = [
+		coreBaseUrlField,
+		{
+			displayName: 'Grant Type',
+			name: 'grantType',
+			type: 'hidden',
+			default: 'pkce',
+		},
+		{
+			displayName: 'Authorization URL',
+			name: 'authUrl',
+			type: 'string',
+			default: '={{$self["baseUrl"].replace("://api.", "://")}}/i/oauth2/authorize',
+			required: true,
+		},
+		{
+			displayName: 'Access Token URL',
+			name: 'accessTokenUrl',
+			type: 'string',
+			default: '={{$self["baseUrl"]}}/2/oauth2/token',
+			required: true,
+		},
+		{
+			displayName: 'Scope',
+			name: 'scope',
+			type: 'string',
+			default: DEFAULT_SCOPES.join(' '),
+			description:
+				'Space-separated scopes, e.g. dm.read for direct-message events, like.read, mute.read, block.read',
+		},
+		{
+			displayName: 'Auth URI Query Parameters',
+			name: 'authQueryParameters',
+			type: 'hidden',
+			default: '',
+		},
+		{
+			displayName: 'Authentication',
+			name: 'authentication',
+			type: 'options',
+			options: [
+				{ name: 'Confidential Client (Basic Auth Header)', value: 'header' },
+				{ name: 'Public Client (Client ID in Body)', value: 'body' },
+			],
+			default: 'header',
+		},
+	];
+
+	test: ICredentialTestRequest = {
+		request: { baseURL: '={{$credentials.baseUrl}}', url: '/2/users/me' },
+	};
+}

@@ -1,0 +1,36 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/**
+ * The platform's addresses are credential fields so that the same nodes work against the real
+ * service and against the local emulator (`npm start` fills them with the emulator's).
+ */
+export const coreBaseUrlField: INodeProperties = {
+	displayName: 'Base URL',
+	name: 'baseUrl',
+	type: 'string',
+	default: 'https://api.x.com',
+	required: true,
+	description: 'Address of the core interface (v2 and the OAuth endpoints), without a trailing slash',
+};
+
+export const adsBaseUrlFields: INodeProperties[] = [
+	{
+		displayName: 'Ads Base URL',
+		name: 'adsBaseUrl',
+		type: 'string',
+		default: 'https://ads-api.x.com',
+		description: 'Address of the ads interface (v12)',
+	},
+	{
+		displayName: 'Ads Sandbox Base URL',
+		name: 'adsSandboxBaseUrl',
+		type: 'string',
+		default: 'https://ads-api-sandbox.x.com',
+		description: 'Address of the ads sandbox, used for sandbox-only operations',
+	},
+];
+
+export const icon = {
+	light: 'file:../icons/platform.svg',
+	dark: 'file:../icons/platform.dark.svg',
+} as const;

@@ -1,0 +1,9 @@
+/** Unit and emulator tests: TypeScript through ts-jest, real HTTP to the emulator on loopback. */
+module.exports = {
+	preset: 'ts-jest',
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts'],
+	transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json', isolatedModules: true }] },
+	testTimeout: 30000,
+};

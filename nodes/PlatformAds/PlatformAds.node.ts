@@ -1,0 +1,58 @@
+import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
+
+import { authenticationDescription } from '../shared/descriptions/authentication';
+import { nodeIcon } from '../shared/descriptions/icon';
+import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { accountFields, accountOperations } from './resources/account';
+
+// The ads interface accepts OAuth 1.0a user context only.
+const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
+
+/** Ads interface v12, against production or the sandbox. */
+export class PlatformAds implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Platform Ads',
+		name: 'platformAds',
+		icon: nodeIcon,
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Manage ads accounts, campaigns, catalogs, audiences and creatives (ads interface v12)',
+		defaults: { name: 'Platform Ads' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: authentication.credentials,
+		requestDefaults: {
+			baseURL:
+				'={{$parameter["environment"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}',
+			headers: { Accept: 'application/json' },
+			json: true,
+		},
+		properties: [
+			authentication.property,
+			{
+				displayName: 'Environment',
+				name: 'environment',
+				type: 'options',
+				options: [
+					{ name: 'Production', value: 'production' },
+					{ name: 'Sandbox', value: 'sandbox' },
+				],
+				default: 'production',
+				description: 'Whether to work on real ads accounts or in the ads sandbox',
+			},
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [{ name: 'Account', value: 'account' }],
+				default: 'account',
+			},
+			accountOperations,
+			...accountFields,
+			requestOptionsProperty,
+		],
+	};
+}

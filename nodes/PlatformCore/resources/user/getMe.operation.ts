@@ -1,0 +1,21 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { userFieldsProperty } from './userFields';
+
+/** GET /2/users/me: the user the credential acts for (user context only). */
+export const getMeOperation: INodePropertyOptions = {
+	name: 'Get Me',
+	value: 'getMe',
+	action: 'Get the authenticated user',
+	description: 'Return the user the credential acts for',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/users/me' },
+		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+	}),
+};
+
+export const getMeFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['user'], operation: ['getMe'] } },
+	[userFieldsProperty],
+);

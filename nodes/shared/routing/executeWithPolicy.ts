@@ -1,0 +1,67 @@
+import type {
+	DeclarativeRestApiSettings,
+	IExecutePaginationFunctions,
+	IHttpRequestOptions,
+	INodeExecutionData,
+} from 'n8n-workflow';
+
+import { credentialTypeFor, usesN8nOAuth1Helper } from '../credentialTypes';
+import { absoluteUrl } from '../oauth1/signHttpRequest';
+import { serializePairs } from '../oauth1/percentEncode';
+import { sendWithRetries } from '../transport/platformRequest';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../transport/retryPolicy';
+
+/**
+ * Declarative routing lets an operation hand its request to a function through
+ * `routing.operations.pagination`; n8n then calls it with a `makeRoutingRequest` that sends
+ * the prepared request, authenticated, and applies the operation's postReceive. Every operation
+ * of this package goes through this one function (with `send.paginate: true`), so routing
+ * requests get the same rate-limit waits, bounded retries and error messages as custom
+ * operations (transport/), while n8n still refreshes the app-only token on 401.
+ */
+export async function executeWithPolicy(
+	this: IExecutePaginationFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+): Promise<INodeExecutionData[]> {
+	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
+	const credentialType = credentialTypeFor(authentication);
+	const policy = retryPolicyFromOptions.call(this);
+	const options = usesN8nOAuth1Helper(authentication)
+		? withAbsoluteQueryUrl(requestData.options as IHttpRequestOptions)
+		: requestData.options;
+	return await sendWithRetries(
+		this,
+		credentialType,
+		options.method ?? 'GET',
+		async () => await this.makeRoutingRequest({ ...requestData, options: { ...options } }),
+		{ policy },
+	);
+}
+
+/** The node option "Max Rate Limit Wait (Seconds)" sets the cap; the rest is the default policy. */
+function retryPolicyFromOptions(this: IExecutePaginationFunctions): RetryPolicy {
+	const seconds = this.getNodeParameter('requestOptions.maxRateLimitWaitSeconds', 60) as number;
+	return { ...DEFAULT_RETRY_POLICY, maxRateLimitWaitMs: seconds * 1000 };
+}
+
+/**
+ * n8n's OAuth1 helper signs `url` as it is and reads only `qs` as parameters, so a relative
+ * routing URL would be signed wrongly. The query is written into an absolute URL instead, in
+ * the RFC 3986 form the helper also uses for the signature.
+ */
+function withAbsoluteQueryUrl(options: IHttpRequestOptions): IHttpRequestOptions {
+	const pairs = Object.entries(options.qs ?? {}).flatMap(([name, value]) =>
+		(Array.isArray(value) ? value : [value])
+			.filter((item) => item !== undefined)
+			.map((item) => [name, item === null ? '' : String(item)] as [string, string]),
+	);
+	const url = absoluteUrl(options);
+	const query = serializePairs(pairs);
+	const rewritten: IHttpRequestOptions = {
+		...options,
+		url: query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url,
+	};
+	delete rewritten.baseURL;
+	delete rewritten.qs;
+	return rewritten;
+}

@@ -1,0 +1,181 @@
+/**
+ * One mapper for every error body the platform sends, turning it into a message a person can
+ * act on. Three shapes exist (spec document 1 "Errors", supplement "Ads interface conventions"):
+ * - problem+json: {type: '<base>/2/problems/<slug>' | 'about:blank', title, detail, status, ...}
+ * - core v1-style: {errors: [{code: <number>, message}]}
+ * - ads: {errors: [{code: 'INVALID_PARAMETER', message, parameter, details, value}], request}
+ * The result never carries the request, its headers or anything else that could hold a secret.
+ */
+export interface PlatformErrorDescription {
+	/** Short, first line: what went wrong. */
+	message: string;
+	/** Longer text: the platform's details and what to do. */
+	description: string;
+	/** The platform's code or problem slug, for branching on in a workflow. */
+	code?: string;
+}
+
+type Body = Record<string, unknown>;
+
+const SLUG_EXPLANATIONS: Record<string, (problem: Body) => string> = {
+	'about:blank': () => 'The platform reported a generic problem with only the HTTP status.',
+	'client-disconnected': () => 'The client went away before the platform finished responding.',
+	'client-forbidden': (p) =>
+		join(
+			`This app is not allowed to use this endpoint${field(p, 'reason', ' (reason: %s)')}.`,
+			field(p, 'registration_url', 'Enroll the app at %s.'),
+		),
+	conflict: () => 'A job is already in progress, so a new one cannot be created yet.',
+	'disallowed-resource': (p) =>
+		`The ${str(p.resource_type) ?? 'resource'} ${str(p.resource_id) ?? ''} violates the platform's rules` +
+		`${field(p, 'section', ' (in %s)')}.`,
+	'duplicate-rules': (p) =>
+		`The rule is a duplicate${field(p, 'value', ' of "%s"')}${field(p, 'id', ' (rule id %s)')}.`,
+	'invalid-request': (p) => invalidRequestDetails(p),
+	'invalid-rules': () => 'The submitted rule is invalid.',
+	'noncompliant-rules': () => 'The rule set is not compliant.',
+	'not-authorized-for-field': (p) =>
+		`Not allowed to see the field ${str(p.field) ?? ''} of ${str(p.resource_type) ?? 'the resource'}` +
+		`${field(p, 'section', ' (in %s)')}.`,
+	'not-authorized-for-resource': (p) =>
+		`Not allowed to see ${str(p.resource_type) ?? 'the resource'} ${str(p.resource_id) ?? ''}` +
+		`${field(p, 'parameter', ' given in parameter %s')}${field(p, 'value', ' = %s')}.`,
+	'operational-disconnect': (p) =>
+		`The platform disconnected the stream${field(p, 'disconnect_type', ' (%s)')}. Reconnect later.`,
+	'resource-not-found': (p) =>
+		`No ${str(p.resource_type) ?? 'resource'} was found for ${str(p.parameter) ?? 'the parameter'}` +
+		`${field(p, 'value', ' = %s')}. Check the ID.`,
+	'resource-unavailable': (p) =>
+		`The ${str(p.resource_type) ?? 'resource'} ${str(p.resource_id) ?? ''} given in ` +
+		`${str(p.parameter) ?? 'the request'} is not available to this account (protected or suspended).`,
+	'rule-cap': () => 'The maximum number of rules is reached. Delete rules before adding new ones.',
+	'streaming-connection': (p) =>
+		`Stream connection problem${field(p, 'connection_issue', ': %s')}.`,
+	'unsupported-authentication': () =>
+		'This endpoint does not accept this kind of credential. Choose a credential with the right ' +
+		'context (user context for acting as a user, app-only for app endpoints).',
+	'usage-capped': (p) =>
+		`The usage cap is exceeded${field(p, 'period', ' for the %s period')}${field(p, 'scope', ' at %s level')}. ` +
+		'Wait for the period to reset or raise the plan.',
+};
+
+/** Known numeric codes of {errors: [{code, message}]} bodies and what to do about them. */
+const CODE_ADVICE: Record<number, string> = {
+	32: 'The platform could not authenticate the request: check the keys, secrets and tokens of the credential.',
+	88: 'The rate limit is exceeded: wait until the reset time.',
+	89: 'The token is invalid or expired (it may have been invalidated): reconnect the credential or paste a new token.',
+	99: 'The bearer token was requested too often: the token is cached in the credential; wait a few minutes before trying again.',
+};
+
+const ADS_CODE_ADVICE: Record<string, string> = {
+	UNAUTHORIZED_ACCESS: 'The credential has no access to this ads account.',
+	ACCOUNT_NOT_FOUND: 'The ads account does not exist or is not accessible with this credential.',
+	NOT_FOUND: 'The record does not exist (or was deleted).',
+	ROUTE_NOT_FOUND: 'The path does not exist on the ads interface: check the base URL and the API version.',
+	TOO_MANY_REQUESTS: 'The rate limit is exceeded: wait until the reset time.',
+	SERVICE_UNAVAILABLE: 'The ads interface is temporarily unavailable: try again later.',
+	OVER_CAPACITY: 'The ads interface is over capacity: try again later.',
+};
+
+export function describePlatformError(status: number, body: unknown): PlatformErrorDescription {
+	const parsed = parseBody(body);
+	if (parsed && typeof parsed.type === 'string' && typeof parsed.title === 'string') {
+		return describeProblem(status, parsed);
+	}
+	const errors = parsed && Array.isArray(parsed.errors) ? (parsed.errors as Body[]) : undefined;
+	if (errors && errors.length > 0) {
+		return typeof errors[0].code === 'string'
+			? describeAdsErrors(status, errors)
+			: describeCodeErrors(status, errors);
+	}
+	return {
+		message: `The platform answered with HTTP ${status}`,
+		description: typeof body === 'string' && body.length > 0 ? body.slice(0, 500) : 'No details were given.',
+	};
+}
+
+/** The slug of a problem type: the last path segment, or about:blank. */
+export function problemSlug(type: string): string {
+	if (type === 'about:blank') return type;
+	return type.slice(type.lastIndexOf('/') + 1);
+}
+
+function describeProblem(status: number, problem: Body): PlatformErrorDescription {
+	const slug = problemSlug(problem.type as string);
+	const explain = SLUG_EXPLANATIONS[slug];
+	const title = problem.title as string;
+	return {
+		message: `${title} (HTTP ${status}, ${slug})`,
+		description: join(str(problem.detail), explain ? explain(problem) : undefined) || title,
+		code: slug,
+	};
+}
+
+function describeCodeErrors(status: number, errors: Body[]): PlatformErrorDescription {
+	const first = errors[0];
+	const code = Number(first.code);
+	return {
+		message: `${str(first.message) ?? 'Request failed'} (HTTP ${status}, code ${code})`,
+		description: join(
+			CODE_ADVICE[code],
+			...errors.slice(1).map((error) => `${str(error.message)} (code ${str(error.code)})`),
+		) || `The platform rejected the request with code ${code}.`,
+		code: String(code),
+	};
+}
+
+function describeAdsErrors(status: number, errors: Body[]): PlatformErrorDescription {
+	const first = errors[0];
+	const code = first.code as string;
+	const lines = errors.map(
+		(error) =>
+			`${str(error.code)}: ${str(error.message) ?? ''}` +
+			`${field(error, 'parameter', ' (parameter %s')}${field(error, 'value', ', value %s')}` +
+			`${error.parameter !== undefined ? ')' : ''}${field(error, 'details', ' %s')}`,
+	);
+	return {
+		message: `${str(first.message) ?? code} (HTTP ${status}, ${code})`,
+		description: join(ADS_CODE_ADVICE[code], ...lines),
+		code,
+	};
+}
+
+function invalidRequestDetails(problem: Body): string {
+	const errors = Array.isArray(problem.errors) ? (problem.errors as Body[]) : [];
+	return errors
+		.map((error) => {
+			const parameters = error.parameters as Record<string, unknown[]> | undefined;
+			const named = Object.entries(parameters ?? {})
+				.map(([name, values]) => `${name}=${(values ?? []).join(',')}`)
+				.join('; ');
+			return `${str(error.message) ?? 'Invalid request'}${named ? ` [${named}]` : ''}`;
+		})
+		.join(' ');
+}
+
+function parseBody(body: unknown): Body | undefined {
+	if (typeof body === 'string') {
+		try {
+			return parseBody(JSON.parse(body));
+		} catch {
+			return undefined;
+		}
+	}
+	if (body && typeof body === 'object' && !Array.isArray(body)) return body as Body;
+	return undefined;
+}
+
+function str(value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Formats one optional field: "%s" stands for its value; nothing when the field is absent. */
+function field(body: Body, name: string, template: string): string {
+	const value = str(body[name]);
+	return value === undefined ? '' : template.replace('%s', value);
+}
+
+function join(...parts: Array<string | undefined>): string {
+	return parts.filter((part) => part !== undefined && part.trim() !== '').join(' ');
+}

@@ -1,0 +1,156 @@
+import {
+	NodeApiError,
+	sleep,
+	type IAllExecuteFunctions,
+	type ICredentialDataDecryptedObject,
+	type IHttpRequestOptions,
+	type JsonObject,
+} from 'n8n-workflow';
+
+import { readHttpFailure } from './httpFailure';
+import { describePlatformError } from './platformError';
+import { redactSecrets } from './redact';
+import { DEFAULT_RETRY_POLICY, decideRetry, type HttpFailure, type RetryPolicy } from './retryPolicy';
+
+/** Any n8n context that can send an authenticated request: execute, hooks, webhooks, lists. */
+export type RequestContext = IAllExecuteFunctions;
+
+export interface PlatformRequestSettings {
+	policy?: Partial<RetryPolicy>;
+	/** Marks a POST as safe to repeat, or a PUT as not. */
+	idempotent?: boolean;
+	/** Waits between attempts; replaceable so tests need not sleep. */
+	wait?: (ms: number) => Promise<void>;
+}
+
+/** Credential fields whose values must never appear in a message. */
+const SECRET_FIELDS = [
+	'consumerSecret',
+	'accessToken',
+	'accessTokenSecret',
+	'bearerToken',
+	'apiSecret',
+	'clientSecret',
+];
+
+/**
+ * The one way this package sends a request that is not plain routing: authenticated through
+ * the node's credential, waiting out rate limits and retrying idempotent calls as
+ * retryPolicy.ts decides, and failing with a NodeApiError a person can act on.
+ */
+export async function platformRequest<T = unknown>(
+	this: RequestContext,
+	credentialType: string,
+	options: IHttpRequestOptions,
+	settings: PlatformRequestSettings = {},
+): Promise<T> {
+	return await sendWithRetries(
+		this,
+		credentialType,
+		options.method ?? 'GET',
+		async () =>
+			(await this.helpers.httpRequestWithAuthentication.call(this, credentialType, {
+				json: true,
+				...options,
+			})) as T,
+		settings,
+	);
+}
+
+/**
+ * Sends with `send` until it succeeds or retryPolicy.ts says stop, then throws the mapped
+ * error. Shared by platformRequest and the routing executor, which send differently.
+ */
+export async function sendWithRetries<T>(
+	context: RequestContext,
+	credentialType: string,
+	method: string,
+	send: () => Promise<T>,
+	settings: PlatformRequestSettings = {},
+): Promise<T> {
+	const policy = { ...DEFAULT_RETRY_POLICY, ...settings.policy };
+	const wait = settings.wait ?? sleep;
+	const history = { rateLimitRetries: 0, serverErrorRetries: 0 };
+	for (;;) {
+		try {
+			return await send();
+		} catch (error) {
+			const failure = readHttpFailure(error);
+			const decision = decideRetry(
+				failure,
+				{ method, idempotent: settings.idempotent, nowMs: Date.now(), ...history },
+				policy,
+			);
+			if (!decision.retry) {
+				throw await platformApiError.call(
+					context,
+					credentialType,
+					failure,
+					error,
+					decision.rateLimitResetMs,
+					policy,
+				);
+			}
+			if (decision.kind === 'rateLimit') history.rateLimitRetries++;
+			else history.serverErrorRetries++;
+			await wait(decision.waitMs);
+		}
+	}
+}
+
+/** Builds the error for a failure that will not be retried, with every secret removed. */
+export async function platformApiError(
+	this: RequestContext,
+	credentialType: string,
+	failure: HttpFailure,
+	error: unknown,
+	rateLimitResetMs: number | undefined,
+	policy: RetryPolicy,
+): Promise<NodeApiError> {
+	const described =
+		failure.status === undefined
+			? {
+					message: 'The platform could not be reached',
+					description: (error as Error)?.message ?? 'The connection failed without an answer.',
+				}
+			: describePlatformError(failure.status, failure.body);
+	if (failure.status === 429) {
+		described.description = [described.description, rateLimitAdvice(rateLimitResetMs, policy)].join(' ');
+	}
+	const secrets = await secretValues.call(this, credentialType);
+	const message = redactSecrets(described.message, secrets);
+	const description = redactSecrets(described.description, secrets);
+	const errorResponse: JsonObject = { message, description, httpCode: String(failure.status ?? '') };
+	if ('code' in described && described.code) errorResponse.code = described.code;
+	return new NodeApiError(this.getNode(), errorResponse, {
+		message,
+		description,
+		httpCode: failure.status === undefined ? undefined : String(failure.status),
+	});
+}
+
+function rateLimitAdvice(resetMs: number | undefined, policy: RetryPolicy): string {
+	const cap = `the wait cap of ${Math.round(policy.maxRateLimitWaitMs / 1000)} s`;
+	if (resetMs === undefined) return `The limit did not say when it resets; retries stopped at ${cap}.`;
+	const inSeconds = Math.max(0, Math.ceil((resetMs - Date.now()) / 1000));
+	return (
+		`The limit resets at ${new Date(resetMs).toISOString()} (in ${inSeconds} s), past ${cap}. ` +
+		'Try again after that time, or raise the maximum rate-limit wait.'
+	);
+}
+
+async function secretValues(this: RequestContext, credentialType: string): Promise<string[]> {
+	let credentials: ICredentialDataDecryptedObject;
+	try {
+		credentials = await this.getCredentials(credentialType);
+	} catch {
+		return [];
+	}
+	const tokenData = (credentials.oauthTokenData ?? {}) as Record<string, unknown>;
+	return [
+		...SECRET_FIELDS.map((name) => credentials[name]),
+		tokenData.oauth_token_secret,
+		tokenData.access_token,
+		tokenData.refresh_token,
+	].filter((value): value is string => typeof value === 'string');
+}

@@ -1,0 +1,110 @@
+/**
+ * When to send a failed request again, as a pure function of the failure, so that every node
+ * follows one rule set (README "Retry rules"):
+ * - 429: the platform did not process the request, so any method is sent again once the reset
+ *   time in `x-account-rate-limit-reset` (ads, takes precedence) or `x-rate-limit-reset` has
+ *   passed, unless that wait is longer than the cap; then the error says when to try again.
+ * - 500 and 503, and a connection that failed without an answer: the request may or may not
+ *   have been processed, so only idempotent calls (GET, HEAD, PUT, DELETE, or a call marked
+ *   idempotent) are retried, a bounded number of times with a growing delay. A create (POST)
+ *   is never sent twice blindly.
+ */
+export interface RetryPolicy {
+	/** Longest wait for a rate-limit reset; past it the call fails at once. */
+	maxRateLimitWaitMs: number;
+	/** How many times one call may wait for a rate-limit reset. */
+	maxRateLimitRetries: number;
+	/** How many times an idempotent call is retried after 500, 503 or a lost connection. */
+	maxServerErrorRetries: number;
+	/** First delay before such a retry; doubled each time (the official SDKs use 1.5 s). */
+	serverErrorDelayMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+	maxRateLimitWaitMs: 60_000,
+	maxRateLimitRetries: 3,
+	maxServerErrorRetries: 2,
+	serverErrorDelayMs: 1_500,
+};
+
+/** What a failed attempt looked like; status is absent when no answer arrived. */
+export interface HttpFailure {
+	status?: number;
+	headers: Record<string, string | string[] | undefined>;
+	body?: unknown;
+}
+
+export interface AttemptHistory {
+	method: string;
+	/** Overrides the method's own idempotency (e.g. a media append with its segment index). */
+	idempotent?: boolean;
+	rateLimitRetries: number;
+	serverErrorRetries: number;
+	nowMs: number;
+}
+
+export type RetryDecision =
+	| { retry: true; kind: 'rateLimit' | 'serverError'; waitMs: number }
+	| { retry: false; rateLimitResetMs?: number };
+
+/** Margin after the announced reset, as the platform's clocks and ours differ a little. */
+const RESET_MARGIN_MS = 1_000;
+/** Wait when a 429 names no reset time. */
+const UNKNOWN_RESET_WAIT_MS = 5_000;
+const RETRYABLE_SERVER_STATUSES = new Set([500, 503]);
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+export function isIdempotent(method: string, override?: boolean): boolean {
+	return override ?? IDEMPOTENT_METHODS.has(method.toUpperCase());
+}
+
+export function decideRetry(
+	failure: HttpFailure,
+	history: AttemptHistory,
+	policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): RetryDecision {
+	if (failure.status === 429) return decideAfterRateLimit(failure, history, policy);
+
+	const ambiguous = failure.status === undefined || RETRYABLE_SERVER_STATUSES.has(failure.status);
+	if (
+		ambiguous &&
+		isIdempotent(history.method, history.idempotent) &&
+		history.serverErrorRetries < policy.maxServerErrorRetries
+	) {
+		return {
+			retry: true,
+			kind: 'serverError',
+			waitMs: policy.serverErrorDelayMs * 2 ** history.serverErrorRetries,
+		};
+	}
+	return { retry: false };
+}
+
+function decideAfterRateLimit(
+	failure: HttpFailure,
+	history: AttemptHistory,
+	policy: RetryPolicy,
+): RetryDecision {
+	const resetMs = rateLimitResetMs(failure.headers);
+	const waitMs =
+		resetMs === undefined ? UNKNOWN_RESET_WAIT_MS : Math.max(0, resetMs - history.nowMs) + RESET_MARGIN_MS;
+	if (waitMs > policy.maxRateLimitWaitMs || history.rateLimitRetries >= policy.maxRateLimitRetries) {
+		return { retry: false, rateLimitResetMs: resetMs };
+	}
+	return { retry: true, kind: 'rateLimit', waitMs };
+}
+
+/** The reset time in epoch milliseconds; the account-level header wins when present. */
+export function rateLimitResetMs(headers: HttpFailure['headers']): number | undefined {
+	for (const name of ['x-account-rate-limit-reset', 'x-rate-limit-reset']) {
+		const value = Number(headerValue(headers, name));
+		if (Number.isFinite(value) && value > 0) return value * 1000;
+	}
+	return undefined;
+}
+
+export function headerValue(headers: HttpFailure['headers'], name: string): string | undefined {
+	const entry = Object.entries(headers).find(([key]) => key.toLowerCase() === name);
+	const value = entry?.[1];
+	return Array.isArray(value) ? value[0] : value;
+}
