@@ -75,10 +75,21 @@ export function signRequest(
 	const oauthParameters = protocolParameters(keys, nonce);
 	const parameterString = normalizeParameters([...request.parameters, ...oauthParameters]);
 	const baseString = signatureBaseString(request.method, request.baseUrl, parameterString);
-	const signingKey = `${percentEncode(keys.consumerSecret)}&${percentEncode(keys.tokenSecret ?? '')}`;
-	const signature = createHmac('sha1', signingKey).update(baseString).digest('base64');
+	const signature = hmacSha1Signature(baseString, keys);
 	const headerParameters: ParameterPair[] = [...oauthParameters, ['oauth_signature', signature]];
 	return { parameterString, baseString, signature, authorizationHeader: header(headerParameters) };
+}
+
+/** RFC 5849 section 3.4.2: the key is the encoded consumer secret and token secret joined by &. */
+export function signingKey(keys: Pick<OAuth1Keys, 'consumerSecret' | 'tokenSecret'>): string {
+	return `${percentEncode(keys.consumerSecret)}&${percentEncode(keys.tokenSecret ?? '')}`;
+}
+
+export function hmacSha1Signature(
+	baseString: string,
+	keys: Pick<OAuth1Keys, 'consumerSecret' | 'tokenSecret'>,
+): string {
+	return createHmac('sha1', signingKey(keys)).update(baseString).digest('base64');
 }
 
 function header(parameters: ParameterPair[]): string {
