@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 
 import { requestAppBearerToken } from '../nodes/shared/appOnlyToken';
-import { coreBaseUrlField, icon } from './common/platformUrls';
+import { coreBaseUrlField, icon } from './common/fields';
 
 /**
  * App-only context from the API key and secret. The bearer token is fetched once through

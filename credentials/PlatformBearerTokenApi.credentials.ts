@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { coreBaseUrlField, icon } from './common/platformUrls';
+import { coreBaseUrlField, icon } from './common/fields';
 
 /** A bearer token pasted by the user: the app-only token from the developer portal. */
 export class PlatformBearerTokenApi implements ICredentialType {

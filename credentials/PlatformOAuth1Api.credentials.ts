@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 
 import { signHttpRequestOptions } from '../nodes/shared/oauth1/signHttpRequest';
-import { adsBaseUrlFields, coreBaseUrlField, icon } from './common/platformUrls';
+import { adsBaseUrlFields, consumerKeyFields, coreBaseUrlField, icon } from './common/fields';
 
 /**
  * OAuth 1.0a user context with fixed keys, as the developer portal shows them. Every request is
@@ -25,25 +25,7 @@ export class PlatformOAuth1Api implements ICredentialType {
 	icon = icon;
 
 	properties: INodeProperties[] = [
-		// The classic rule set asks to mask any "key" field; the newer one doubts it is secret.
-		// The consumer key identifies the app, so it stays masked.
-		// eslint-disable-next-line @n8n/community-nodes/credential-unnecessary-password
-		{
-			displayName: 'Consumer Key (API Key)',
-			name: 'consumerKey',
-			type: 'string',
-			typeOptions: { password: true },
-			default: '',
-			required: true,
-		},
-		{
-			displayName: 'Consumer Secret (API Key Secret)',
-			name: 'consumerSecret',
-			type: 'string',
-			typeOptions: { password: true },
-			default: '',
-			required: true,
-		},
+		...consumerKeyFields,
 		{
 			displayName: 'Access Token',
 			name: 'accessToken',

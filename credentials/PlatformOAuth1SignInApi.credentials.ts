@@ -1,6 +1,6 @@
 import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
 
-import { adsBaseUrlFields, coreBaseUrlField, icon } from './common/platformUrls';
+import { adsBaseUrlFields, consumerKeyFields, coreBaseUrlField, icon } from './common/fields';
 
 /**
  * OAuth 1.0a three-legged sign-in (request_token, authorize or authenticate, access_token)
@@ -21,25 +21,7 @@ export class PlatformOAuth1SignInApi implements ICredentialType {
 	properties: INodeProperties[] = [
 		coreBaseUrlField,
 		...adsBaseUrlFields,
-		// The classic rule set asks to mask any "key" field; the newer one doubts it is secret.
-		// The consumer key identifies the app, so it stays masked.
-		// eslint-disable-next-line @n8n/community-nodes/credential-unnecessary-password
-		{
-			displayName: 'Consumer Key (API Key)',
-			name: 'consumerKey',
-			type: 'string',
-			typeOptions: { password: true },
-			default: '',
-			required: true,
-		},
-		{
-			displayName: 'Consumer Secret (API Key Secret)',
-			name: 'consumerSecret',
-			type: 'string',
-			typeOptions: { password: true },
-			default: '',
-			required: true,
-		},
+		...consumerKeyFields,
 		{
 			displayName: 'Sign-In Page',
 			name: 'authEndpoint',

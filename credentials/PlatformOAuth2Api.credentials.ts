@@ -1,6 +1,6 @@
 import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
 
-import { coreBaseUrlField, icon } from './common/platformUrls';
+import { coreBaseUrlField, icon } from './common/fields';
 
 const DEFAULT_SCOPES = ['post.read', 'post.write', 'users.read', 'offline.access'];
 

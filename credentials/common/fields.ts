@@ -30,6 +30,26 @@ export const adsBaseUrlFields: INodeProperties[] = [
 	},
 ];
 
+/** The app's consumer key and secret, shared by both OAuth 1.0a credentials. */
+export const consumerKeyFields: INodeProperties[] = [
+	{
+		displayName: 'Consumer Key (API Key)',
+		name: 'consumerKey',
+		type: 'string',
+		typeOptions: { password: true },
+		default: '',
+		required: true,
+	},
+	{
+		displayName: 'Consumer Secret (API Key Secret)',
+		name: 'consumerSecret',
+		type: 'string',
+		typeOptions: { password: true },
+		default: '',
+		required: true,
+	},
+];
+
 export const icon = {
 	light: 'file:../icons/platform.svg',
 	dark: 'file:../icons/platform.dark.svg',
