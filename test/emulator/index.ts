@@ -1,0 +1,90 @@
+import { readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+import { handleRequest } from './server';
+import { EmulatorState } from './state';
+import type { EmulatorSeed, Fault, LoggedRequest, Route } from './types';
+
+export type { EmulatorSeed, Fault, LoggedRequest, Route } from './types';
+
+/** Fake keys of the seeded app and user: not secrets, they only open the emulator. */
+export const DEFAULT_SEED: EmulatorSeed = {
+	consumerKey: 'emu-consumer-key',
+	consumerSecret: 'emu-consumer-secret',
+	accessToken: '1000000000000000001-emuAccessToken',
+	accessTokenSecret: 'emu-access-token-secret',
+	userId: '1000000000000000001',
+	screenName: 'emulator_user',
+	appBearerToken: 'emu-app-bearer-token',
+	oauth2ClientId: 'emu-oauth2-client-id',
+	oauth2ClientSecret: 'emu-oauth2-client-secret',
+};
+
+export interface EmulatorOptions {
+	/** 0 (the default) picks a free port. */
+	port?: number;
+	host?: string;
+	seed?: Partial<EmulatorSeed>;
+	/** POST oauth2/token more often than this answers 403, code 99. */
+	bearerTokenMinIntervalMs?: number;
+}
+
+export interface Emulator {
+	url: string;
+	coreBaseUrl: string;
+	adsBaseUrl: string;
+	adsSandboxBaseUrl: string;
+	seed: EmulatorSeed;
+	/** Every request received, in order, with the answer's status. */
+	log: LoggedRequest[];
+	clearLog(): void;
+	injectFault(fault: Fault): void;
+	close(): Promise<void>;
+	state: EmulatorState;
+}
+
+/**
+ * Every file in routes/ exports `routes`; adding a resource to the emulator is adding one file.
+ * Both .ts (tests) and .js (the compiled emulator of `npm start`) are loaded.
+ */
+function loadRoutes(): Route[] {
+	const folder = join(__dirname, 'routes');
+	return readdirSync(folder)
+		.filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
+		.sort()
+		.flatMap((file) => (require(join(folder, file)) as { routes: Route[] }).routes);
+}
+
+/** Starts the local platform emulator on loopback. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+	const seed = { ...DEFAULT_SEED, ...options.seed };
+	const state = new EmulatorState(seed, options.bearerTokenMinIntervalMs ?? 1000);
+	const routes = loadRoutes();
+	const log: LoggedRequest[] = [];
+	const server = createServer((request, response) => {
+		handleRequest(request, response, state, routes, log).catch((error: Error) => {
+			response.writeHead(500, { 'content-type': 'application/json' });
+			response.end(JSON.stringify({ errors: [{ code: 131, message: `Emulator error: ${error.message}` }] }));
+		});
+	});
+	const host = options.host ?? '127.0.0.1';
+	await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+	const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+	return {
+		url,
+		coreBaseUrl: url,
+		adsBaseUrl: `${url}/ads`,
+		adsSandboxBaseUrl: `${url}/ads-sandbox`,
+		seed,
+		log,
+		clearLog: () => void log.splice(0, log.length),
+		injectFault: (fault) => void state.faults.push({ ...fault }),
+		close: async () => {
+			server.closeAllConnections();
+			await new Promise<void>((resolve) => server.close(() => resolve()));
+		},
+		state,
+	};
+}

@@ -1,0 +1,96 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+import type { EmulatorState } from './state';
+
+/** Which of the emulator's three "hosts" a request reached, by path prefix. */
+export type Api = 'core' | 'ads' | 'ads-sandbox';
+
+/**
+ * What a route demands of the caller, checked before its handler runs:
+ * - user: OAuth 1.0a with an access token, or an OAuth 2.0 user bearer token;
+ * - app: the app-only bearer token; user-or-app: either;
+ * - oauth1-user: OAuth 1.0a with an access token only (the ads interface);
+ * - oauth1-consumer: OAuth 1.0a signed with the consumer alone (request_token);
+ * - basic-app: HTTP Basic with the API key and secret (oauth2/token);
+ * - none: the route checks what it needs itself.
+ */
+export type AuthRequirement = 'user' | 'app' | 'user-or-app' | 'oauth1-user' | 'oauth1-consumer' | 'basic-app' | 'none';
+
+export interface AuthResult {
+	scheme: 'oauth1' | 'bearer' | 'basic' | 'none';
+	ok: boolean;
+	userId?: string;
+	token?: string;
+	/** The protocol parameters of an OAuth 1.0a header, decoded. */
+	oauthParams?: Record<string, string>;
+}
+
+export type Query = Record<string, string | string[]>;
+
+export interface RouteContext {
+	api: Api;
+	method: string;
+	/** Path without the api prefix, e.g. /12/accounts. */
+	path: string;
+	params: Record<string, string>;
+	query: Query;
+	headers: IncomingHttpHeaders;
+	rawBody: string;
+	body: unknown;
+	auth: AuthResult;
+	state: EmulatorState;
+}
+
+export interface Reply {
+	status?: number;
+	body?: unknown;
+	/** Sent as is, instead of JSON. */
+	text?: string;
+	headers?: Record<string, string>;
+}
+
+export interface Route {
+	api: Api | 'ads-any';
+	method: string;
+	/** With :params, e.g. /2/users/:id. */
+	path: string;
+	auth: AuthRequirement;
+	handler(context: RouteContext): Reply | Promise<Reply>;
+}
+
+export interface EmulatorSeed {
+	consumerKey: string;
+	consumerSecret: string;
+	accessToken: string;
+	accessTokenSecret: string;
+	userId: string;
+	screenName: string;
+	appBearerToken: string;
+	oauth2ClientId: string;
+	oauth2ClientSecret: string;
+}
+
+export interface LoggedRequest {
+	method: string;
+	/** Full path as received (with its /ads or /ads-sandbox prefix), without the query. */
+	path: string;
+	api: Api;
+	query: Query;
+	headers: IncomingHttpHeaders;
+	rawBody: string;
+	body: unknown;
+	auth: AuthResult;
+	status: number;
+	responseBody: unknown;
+}
+
+export interface Fault {
+	method?: string;
+	/** The exact path as received, or a regular expression's source. */
+	path: string;
+	status: number;
+	headers?: Record<string, string>;
+	body?: unknown;
+	/** How many matching requests get this answer; 1 by default. */
+	times?: number;
+}
