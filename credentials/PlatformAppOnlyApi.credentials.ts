@@ -68,6 +68,6 @@ export class PlatformAppOnlyApi implements ICredentialType {
 	};
 
 	test: ICredentialTestRequest = {
-		request: { baseURL: '={{$credentials.baseUrl}}', url: '/2/webhooks' },
+		request: { method: 'GET', baseURL: '={{$credentials.baseUrl}}', url: '/2/webhooks' },
 	};
 }

@@ -36,6 +36,6 @@ export class PlatformBearerTokenApi implements ICredentialType {
 	};
 
 	test: ICredentialTestRequest = {
-		request: { baseURL: '={{$credentials.baseUrl}}', url: '/2/webhooks' },
+		request: { method: 'GET', baseURL: '={{$credentials.baseUrl}}', url: '/2/webhooks' },
 	};
 }

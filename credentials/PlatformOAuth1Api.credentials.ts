@@ -59,6 +59,6 @@ export class PlatformOAuth1Api implements ICredentialType {
 	}
 
 	test: ICredentialTestRequest = {
-		request: { baseURL: '={{$credentials.baseUrl}}', url: '/2/users/me' },
+		request: { method: 'GET', baseURL: '={{$credentials.baseUrl}}', url: '/2/users/me' },
 	};
 }

@@ -82,6 +82,6 @@ export class PlatformOAuth1SignInApi implements ICredentialType {
 
 	// n8n's OAuth1 helper signs the URL it is given, so the test request uses an absolute URL.
 	test: ICredentialTestRequest = {
-		request: { url: '={{$credentials.baseUrl}}/2/users/me' },
+		request: { method: 'GET', url: '={{$credentials.baseUrl}}/2/users/me' },
 	};
 }

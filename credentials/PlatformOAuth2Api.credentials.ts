@@ -69,6 +69,6 @@ export class PlatformOAuth2Api implements ICredentialType {
 	];
 
 	test: ICredentialTestRequest = {
-		request: { baseURL: '={{$credentials.baseUrl}}', url: '/2/users/me' },
+		request: { method: 'GET', baseURL: '={{$credentials.baseUrl}}', url: '/2/users/me' },
 	};
 }

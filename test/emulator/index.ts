@@ -62,7 +62,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 	const seed = { ...DEFAULT_SEED, ...options.seed };
 	const state = new EmulatorState(seed, options.bearerTokenMinIntervalMs ?? 1000);
 	const routes = loadRoutes();
-	const log: LoggedRequest[] = [];
+	const log = state.log;
 	const server = createServer((request, response) => {
 		handleRequest(request, response, state, routes, log).catch((error: Error) => {
 			response.writeHead(500, { 'content-type': 'application/json' });

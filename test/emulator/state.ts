@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { EmulatorSeed, Fault } from './types';
+import type { EmulatorSeed, Fault, LoggedRequest } from './types';
 
 export interface AccessToken {
 	secret: string;
@@ -45,6 +45,8 @@ export class EmulatorState {
 	readonly requestTokens = new Map<string, RequestToken>();
 	readonly seenNonces = new Set<string>();
 	readonly faults: Fault[] = [];
+	/** Every request received, in order (the emulator's public `log`). */
+	readonly log: LoggedRequest[] = [];
 
 	/** The app's outstanding app-only bearer token; undefined after it is invalidated. */
 	appBearerToken: string | undefined;
