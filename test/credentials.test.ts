@@ -31,34 +31,32 @@ function testRequest(credential: ICredentialType, data: Record<string, unknown>)
 	};
 }
 
+/** The OAuth1 keys credential's test request, signed, with the seeded keys and `overrides`. */
+async function oauth1KeysTestRequest(overrides: Record<string, string>): Promise<IHttpRequestOptions> {
+	const credential = new PlatformOAuth1Api();
+	const data = credentialData(credential.properties, {
+		consumerKey: emulator.seed.consumerKey,
+		consumerSecret: emulator.seed.consumerSecret,
+		accessToken: emulator.seed.accessToken,
+		accessTokenSecret: emulator.seed.accessTokenSecret,
+		baseUrl: emulator.coreBaseUrl,
+		...overrides,
+	});
+	return await authenticateLikeN8n(credential, data, testRequest(credential, data));
+}
+
 const lastRequest = () => emulator.log[emulator.log.length - 1];
 
 describe('credential test requests against the emulator', () => {
 	it('OAuth1 keys: signs the test request (GET /2/users/me)', async () => {
-		const credential = new PlatformOAuth1Api();
-		const data = credentialData(credential.properties, {
-			consumerKey: emulator.seed.consumerKey,
-			consumerSecret: emulator.seed.consumerSecret,
-			accessToken: emulator.seed.accessToken,
-			accessTokenSecret: emulator.seed.accessTokenSecret,
-			baseUrl: emulator.coreBaseUrl,
-		});
-		const response = await sendLikeN8n(await authenticateLikeN8n(credential, data, testRequest(credential, data)));
+		const response = await sendLikeN8n(await oauth1KeysTestRequest({}));
 		expect(response.status).toBe(200);
 		expect(lastRequest()).toMatchObject({ method: 'GET', path: '/2/users/me', auth: { scheme: 'oauth1', ok: true } });
 	});
 
 	it('OAuth1 keys: the emulator rejects the same request signed with a wrong secret', async () => {
-		const credential = new PlatformOAuth1Api();
-		const data = credentialData(credential.properties, {
-			consumerKey: emulator.seed.consumerKey,
-			consumerSecret: 'not-the-consumer-secret',
-			accessToken: emulator.seed.accessToken,
-			accessTokenSecret: emulator.seed.accessTokenSecret,
-			baseUrl: emulator.coreBaseUrl,
-		});
 		await expect(
-			sendLikeN8n(await authenticateLikeN8n(credential, data, testRequest(credential, data))),
+			sendLikeN8n(await oauth1KeysTestRequest({ consumerSecret: 'not-the-consumer-secret' })),
 		).rejects.toMatchObject({ response: { status: 401 } });
 	});
 
