@@ -3,7 +3,7 @@
 // outside the clone (once), installs this package into a private n8n user folder the way users
 // install community nodes (npm pack, then npm install in ~/.n8n/nodes), runs the emulator and
 // n8n as child processes, and talks to n8n's REST API. Recipe: ../shared/n8n-e2e.md.
-const { execFileSync, spawn } = require('node:child_process');
+const { execFile, execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
@@ -217,14 +217,15 @@ async function testCredential(rest, credential, overrides = {}) {
 	return result.json?.data ?? result.json ?? { status: 'Error', message: result.text };
 }
 
-/** The JSON of `n8n execute --rawOutput`: the block from the first line "{" to the next "}". */
-function executeWorkflow(env, id) {
-	let output;
-	try {
-		output = n8nCli(env, ['execute', '--id', id, '--rawOutput']);
-	} catch (error) {
-		output = `${error.stdout ?? ''}`;
-	}
+/**
+ * Runs a workflow with `n8n execute --rawOutput` and returns the run: the JSON block from the
+ * first line "{" to the next "}". Asynchronous, so this process keeps serving its sockets
+ * (a blocked event loop would leave keep-alive connections to the emulator stale).
+ */
+async function executeWorkflow(env, id) {
+	const output = await new Promise((resolve) => {
+		execFile(N8N_BIN, ['execute', '--id', id, '--rawOutput'], { env, maxBuffer: 64 * 1024 * 1024 }, (_error, stdout) => resolve(String(stdout)));
+	});
 	const lines = output.split('\n');
 	const start = lines.indexOf('{');
 	const end = lines.indexOf('}', start);

@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const h = require('./harness');
-const { everyCredentialWorkflow } = require('./workflows');
+const { everyCredentialWorkflow, singleGetMeWorkflow } = require('./workflows');
 
 const WORK = path.join(__dirname, '.work');
 const results = [];
@@ -40,7 +40,7 @@ async function main() {
 	try {
 		const credentials = h.platformCredentials(emulator);
 		fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
-		fs.writeFileSync(path.join(WORK, 'workflow.json'), JSON.stringify(everyCredentialWorkflow(credentials)));
+		fs.writeFileSync(path.join(WORK, 'workflow.json'), JSON.stringify([everyCredentialWorkflow(credentials), singleGetMeWorkflow(credentials)]));
 		h.n8nCli(env, ['import:credentials', `--input=${path.join(WORK, 'credentials.json')}`]);
 		h.n8nCli(env, ['import:workflow', `--input=${path.join(WORK, 'workflow.json')}`]);
 
@@ -93,7 +93,7 @@ async function main() {
 		});
 
 		await check('a workflow runs every node with every user-context credential', async () => {
-			const run = h.executeWorkflow(env, 'PlatformE2eAll01');
+			const run = await h.executeWorkflow(env, 'PlatformE2eAll01');
 			assert(run.status === 'success' || run.finished === true, `execution status ${run.status}: ${JSON.stringify(run.data?.resultData?.error ?? {}).slice(0, 800)}`);
 			const output = (node) => run.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
 			for (const node of ['Me via OAuth1 keys', 'Me via OAuth1 sign-in', 'Me via OAuth2']) {
@@ -103,6 +103,36 @@ async function main() {
 			}
 			const accounts = output('Ads accounts');
 			assert(accounts.length === 2 && accounts[0].id === '18ce54d4x5t', `ads: ${JSON.stringify(accounts)}`);
+		});
+		const injectFault = async (fault) => {
+			await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+		};
+		const userRequests = async () => (await (await fetch(`${emulator.url}/__emulator/log`)).json()).data.filter((entry) => entry.path === '/2/users/me');
+
+		await check('a routing request waits out a 429 until the reset time, inside n8n', async () => {
+			const before = (await userRequests()).length;
+			// The reset is 10 s away (n8n execute takes some of that to start): a retry after a fixed
+			// delay would come before it.
+			const resetSeconds = Math.floor(Date.now() / 1000) + 10;
+			await injectFault({ path: '/2/users/me', status: 429, headers: { 'x-rate-limit-reset': String(resetSeconds) }, body: { errors: [{ code: 88, message: 'Rate limit exceeded' }] } });
+			const run = await h.executeWorkflow(env, 'PlatformE2eOne01');
+			assert(run.status === 'success', `execution status ${run.status}`);
+			const requests = (await userRequests()).slice(before);
+			assert(JSON.stringify(requests.map((entry) => entry.status)) === '[429,200]', `statuses ${JSON.stringify(requests.map((entry) => entry.status))}`);
+			const afterResetMs = requests[1].receivedAt - resetSeconds * 1000;
+			assert(afterResetMs >= 0 && afterResetMs < 5000, `retried ${afterResetMs} ms after the reset time`);
+		});
+
+		await check('a routing error reaches the user as the mapped message, inside n8n', async () => {
+			await injectFault({
+				path: '/2/users/me', status: 404, headers: { 'content-type': 'application/problem+json' },
+				body: { type: 'https://api.platform.example/2/problems/resource-not-found', title: 'Not Found Error', detail: 'Could not find user.', parameter: 'id', value: '1', resource_type: 'user' },
+			});
+			const run = await h.executeWorkflow(env, 'PlatformE2eOne01');
+			const error = run.data?.resultData?.error ?? {};
+			assert(run.status === 'error', `execution status ${run.status}`);
+			assert(error.message === 'Not Found Error (HTTP 404, resource-not-found)', `message ${JSON.stringify(error.message)}`);
+			assert(String(error.description).includes('No user was found for id = 1'), `description ${JSON.stringify(error.description)}`);
 		});
 	} finally {
 		await h.stop(n8n);

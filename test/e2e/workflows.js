@@ -53,4 +53,9 @@ function everyCredentialWorkflow(credentials) {
 	]);
 }
 
-module.exports = { getMyUserWorkflow, everyCredentialWorkflow };
+/** One routing request, for the tests that inject faults in front of it. */
+function singleGetMeWorkflow(credentials) {
+	return chain('PlatformE2eOne01', 'One request', [getMeNode('Me', 'oAuth1', byType(credentials, 'platformOAuth1Api'), 220)]);
+}
+
+module.exports = { getMyUserWorkflow, everyCredentialWorkflow, singleGetMeWorkflow };

@@ -84,6 +84,7 @@ export async function handleRequest(
 		auth: { scheme: 'none', ok: false },
 		status: 0,
 		responseBody: undefined,
+		receivedAt: Date.now(),
 	};
 	log.push(entry);
 

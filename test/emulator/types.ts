@@ -82,6 +82,8 @@ export interface LoggedRequest {
 	auth: AuthResult;
 	status: number;
 	responseBody: unknown;
+	/** When it arrived, in epoch milliseconds. */
+	receivedAt: number;
 }
 
 export interface Fault {

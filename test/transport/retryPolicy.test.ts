@@ -57,6 +57,12 @@ describe('retry rules', () => {
 		expect(decideRetry({ headers: {} }, first('GET')).retry).toBe(true);
 	});
 
+	it('sends once more after a 401 when the credential can fetch a new token, and only once', () => {
+		expect(decideRetry({ status: 401, headers: {} }, first('POST', { canRefreshToken: true }))).toEqual({ retry: true, kind: 'tokenRefresh', waitMs: 0 });
+		expect(decideRetry({ status: 401, headers: {} }, first('GET', { canRefreshToken: true, tokenRefreshes: 1 })).retry).toBe(false);
+		expect(decideRetry({ status: 401, headers: {} }, first('GET')).retry).toBe(false);
+	});
+
 	it('does not retry client errors', () => {
 		for (const status of [400, 401, 403, 404, 409]) {
 			expect(decideRetry({ status, headers: {} }, first('GET')).retry).toBe(false);

@@ -17,7 +17,8 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../transport/retryPolicy
  * the prepared request, authenticated, and applies the operation's postReceive. Every operation
  * of this package goes through this one function (with `send.paginate: true`), so routing
  * requests get the same rate-limit waits, bounded retries and error messages as custom
- * operations (transport/), while n8n still refreshes the app-only token on 401.
+ * operations (transport/). Answers come back whatever their status (see failOnHttpError.ts);
+ * an app-only 401 is sent once more the ordinary way so that n8n refreshes the stored token.
  */
 export async function executeWithPolicy(
 	this: IExecutePaginationFunctions,
@@ -33,8 +34,13 @@ export async function executeWithPolicy(
 		this,
 		credentialType,
 		options.method ?? 'GET',
-		async () => await this.makeRoutingRequest({ ...requestData, options: { ...options } }),
-		{ policy },
+		async ({ afterTokenRejection }) =>
+			await this.makeRoutingRequest({
+				...requestData,
+				// After a rejected app-only token, n8n must see the 401 itself to fetch a new one.
+				options: { ...options, ignoreHttpStatusErrors: !afterTokenRejection },
+			}),
+		{ policy, canRefreshToken: authentication === 'appOnly' },
 	);
 }
 

@@ -1,18 +1,36 @@
 import type { HttpFailure } from './retryPolicy';
 
+/** Carries a failed answer whole (status, headers, body) out of a routing postReceive hook. */
+export class HttpFailureError extends Error {
+	constructor(readonly failure: HttpFailure) {
+		super(`HTTP ${failure.status}`);
+	}
+}
+
 /**
- * Reads status, headers and body from what n8n throws for a failed request. n8n wraps the
- * HTTP client's error in a NodeApiError whose `cause` holds it; older paths throw the client's
- * error itself. Anything without a response (reset, timeout, DNS) has no status.
+ * Reads status, headers and body from what a failed request threw:
+ * - our own HttpFailureError (routing, see routing/failOnHttpError.ts): everything;
+ * - the HTTP client's error with `response` (custom operations on some n8n versions): everything;
+ * - n8n's NodeApiError, which keeps only `httpCode` and the body in `context.data` (n8n drops
+ *   the client error it wraps, headers included);
+ * - anything else (reset, timeout, DNS): no status.
  */
 export function readHttpFailure(error: unknown): HttpFailure {
+	if (error instanceof HttpFailureError) return error.failure;
 	const response = findResponse(error);
-	if (!response) return { headers: {} };
-	return {
-		status: typeof response.status === 'number' ? response.status : Number(response.statusCode),
-		headers: (response.headers as HttpFailure['headers']) ?? {},
-		body: response.data ?? response.body,
-	};
+	if (response) {
+		return {
+			status: typeof response.status === 'number' ? response.status : Number(response.statusCode),
+			headers: (response.headers as HttpFailure['headers']) ?? {},
+			body: response.data ?? response.body,
+		};
+	}
+	const wrapped = error as { httpCode?: unknown; context?: { data?: unknown } } | undefined;
+	const status = Number(wrapped?.httpCode);
+	if (Number.isInteger(status) && status >= 100) {
+		return { status, headers: {}, body: wrapped?.context?.data };
+	}
+	return { headers: {} };
 }
 
 type ResponseLike = Record<string, unknown>;

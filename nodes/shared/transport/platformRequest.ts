@@ -21,6 +21,14 @@ export interface PlatformRequestSettings {
 	idempotent?: boolean;
 	/** Waits between attempts; replaceable so tests need not sleep. */
 	wait?: (ms: number) => Promise<void>;
+	/** The credential fetches a new token after a 401 (app-only): try once more after one. */
+	canRefreshToken?: boolean;
+}
+
+/** What the sender is told about the attempt it makes. */
+export interface Attempt {
+	/** The previous attempt's token was rejected; n8n must see this one fail to renew it. */
+	afterTokenRejection: boolean;
 }
 
 /** Credential fields whose values must never appear in a message. */
@@ -65,20 +73,27 @@ export async function sendWithRetries<T>(
 	context: RequestContext,
 	credentialType: string,
 	method: string,
-	send: () => Promise<T>,
+	send: (attempt: Attempt) => Promise<T>,
 	settings: PlatformRequestSettings = {},
 ): Promise<T> {
 	const policy = { ...DEFAULT_RETRY_POLICY, ...settings.policy };
 	const wait = settings.wait ?? sleep;
-	const history = { rateLimitRetries: 0, serverErrorRetries: 0 };
+	const history = { rateLimitRetries: 0, serverErrorRetries: 0, tokenRefreshes: 0 };
+	let afterTokenRejection = false;
 	for (;;) {
 		try {
-			return await send();
+			return await send({ afterTokenRejection });
 		} catch (error) {
 			const failure = readHttpFailure(error);
 			const decision = decideRetry(
 				failure,
-				{ method, idempotent: settings.idempotent, nowMs: Date.now(), ...history },
+				{
+					method,
+					idempotent: settings.idempotent,
+					canRefreshToken: settings.canRefreshToken,
+					nowMs: Date.now(),
+					...history,
+				},
 				policy,
 			);
 			if (!decision.retry) {
@@ -91,8 +106,10 @@ export async function sendWithRetries<T>(
 					policy,
 				);
 			}
+			afterTokenRejection = decision.kind === 'tokenRefresh';
 			if (decision.kind === 'rateLimit') history.rateLimitRetries++;
-			else history.serverErrorRetries++;
+			else if (decision.kind === 'serverError') history.serverErrorRetries++;
+			else history.tokenRefreshes++;
 			await wait(decision.waitMs);
 		}
 	}

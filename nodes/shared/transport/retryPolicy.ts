@@ -8,6 +8,8 @@
  *   have been processed, so only idempotent calls (GET, HEAD, PUT, DELETE, or a call marked
  *   idempotent) are retried, a bounded number of times with a growing delay. A create (POST)
  *   is never sent twice blindly.
+ * - 401 with a credential that can fetch a new token (app-only): sent once more, so that n8n
+ *   asks for a new token; the rejected one may have been invalidated.
  */
 export interface RetryPolicy {
 	/** Longest wait for a rate-limit reset; past it the call fails at once. */
@@ -40,11 +42,14 @@ export interface AttemptHistory {
 	idempotent?: boolean;
 	rateLimitRetries: number;
 	serverErrorRetries: number;
+	/** Whether the credential gets a new token when n8n sees a 401 (app-only). */
+	canRefreshToken?: boolean;
+	tokenRefreshes?: number;
 	nowMs: number;
 }
 
 export type RetryDecision =
-	| { retry: true; kind: 'rateLimit' | 'serverError'; waitMs: number }
+	| { retry: true; kind: 'rateLimit' | 'serverError' | 'tokenRefresh'; waitMs: number }
 	| { retry: false; rateLimitResetMs?: number };
 
 /** Margin after the announced reset, as the platform's clocks and ours differ a little. */
@@ -64,6 +69,9 @@ export function decideRetry(
 	policy: RetryPolicy = DEFAULT_RETRY_POLICY,
 ): RetryDecision {
 	if (failure.status === 429) return decideAfterRateLimit(failure, history, policy);
+	if (failure.status === 401 && history.canRefreshToken && !history.tokenRefreshes) {
+		return { retry: true, kind: 'tokenRefresh', waitMs: 0 };
+	}
 
 	const ambiguous = failure.status === undefined || RETRYABLE_SERVER_STATUSES.has(failure.status);
 	if (

@@ -1,15 +1,26 @@
-import type { Route } from '../types';
+import type { Fault, Route } from '../types';
 
 /**
- * GET /__emulator/log: the request log for tests that run the emulator as a separate process
- * (end-to-end tests): method, path, query, status and the auth outcome, never header values.
+ * Test controls for when the emulator runs as a separate process (end-to-end tests):
+ * GET /__emulator/log gives the request log (method, path, query, status, arrival time and the auth outcome,
+ * never header values); POST /__emulator/faults injects a fault, as `injectFault` does.
  */
 export const routes: Route[] = [
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/__emulator/faults',
+		auth: 'none',
+		handler: ({ state, body }) => {
+			state.faults.push({ ...(body as Fault) });
+			return { status: 201, body: { data: body } };
+		},
+	},
 	{
 		api: 'core',
 		method: 'GET',
 		path: '/__emulator/log',
 		auth: 'none',
-		handler: ({ state }) => ({ body: { data: state.log.map(({ method, path, query, status, auth }) => ({ method, path, query, status, auth: { scheme: auth.scheme, ok: auth.ok } })) } }),
+		handler: ({ state }) => ({ body: { data: state.log.map(({ method, path, query, status, auth, receivedAt }) => ({ method, path, query, status, receivedAt, auth: { scheme: auth.scheme, ok: auth.ok } })) } }),
 	},
 ];
