@@ -50,7 +50,7 @@ const lastRequest = () => emulator.log[emulator.log.length - 1];
 describe('credential test requests against the emulator', () => {
 	it('OAuth1 keys: signs the test request (GET /2/users/me)', async () => {
 		const response = await sendLikeN8n(await oauth1KeysTestRequest({}));
-		expect(response.status).toBe(200);
+		expect(response.statusCode).toBe(200);
 		expect(lastRequest()).toMatchObject({ method: 'GET', path: '/2/users/me', auth: { scheme: 'oauth1', ok: true } });
 	});
 
@@ -67,7 +67,7 @@ describe('credential test requests against the emulator', () => {
 			baseUrl: emulator.coreBaseUrl,
 		});
 		const response = await sendLikeN8n(await authenticateLikeN8n(credential, data, testRequest(credential, data)));
-		expect(response.status).toBe(200);
+		expect(response.statusCode).toBe(200);
 		expect(lastRequest()).toMatchObject({ path: '/2/webhooks', auth: { scheme: 'bearer', ok: true } });
 	});
 
@@ -100,7 +100,9 @@ describe('credential test requests against the emulator', () => {
 		await callTest();
 		expect(tokenRequests()).toHaveLength(2);
 		expect(data.accessToken).not.toBe(firstToken);
-		expect(emulator.log.filter((entry) => entry.path === '/2/webhooks').map((entry) => entry.status)).toEqual([200, 200, 200, 401, 200]);
+		// The rejected token is seen twice: once by the transport, which keeps failed answers whole,
+		// and once by n8n, which renews the token only for a 401 it sees itself.
+		expect(emulator.log.filter((entry) => entry.path === '/2/webhooks').map((entry) => entry.status)).toEqual([200, 200, 200, 401, 401, 200]);
 	});
 
 	it('OAuth1 sign-in: the three-legged flow as n8n runs it, then the test request', async () => {
@@ -155,7 +157,7 @@ describe('credential test requests against the emulator', () => {
 			oauth.authorize({ url: request.url, method: 'GET', data: {} }, { key: tokenData.oauth_token, secret: tokenData.oauth_token_secret }),
 		);
 		const response = await sendLikeN8n({ ...request, headers: { ...signed } });
-		expect(response.status).toBe(200);
+		expect(response.statusCode).toBe(200);
 		expect(lastRequest()).toMatchObject({ path: '/2/users/me', auth: { scheme: 'oauth1', ok: true } });
 	});
 
@@ -199,7 +201,7 @@ describe('credential test requests against the emulator', () => {
 		const { access_token: accessToken } = (await token.json()) as { access_token: string };
 
 		const response = await sendLikeN8n({ ...testRequest(credential, data), headers: { Authorization: `Bearer ${accessToken}` } });
-		expect(response.status).toBe(200);
+		expect(response.statusCode).toBe(200);
 		expect(response.body).toMatchObject({ data: { id: emulator.seed.userId } });
 	});
 });

@@ -2,16 +2,17 @@ import type { ICredentialType, IHttpRequestOptions } from 'n8n-workflow';
 
 import { resolveExpression } from './expressions';
 
+/** n8n's full response shape (returnFullResponse). */
 export interface SentResponse {
-	status: number;
+	statusCode: number;
 	headers: Record<string, string>;
 	body: unknown;
 }
 
 /**
  * Sends n8n request options over real HTTP the way n8n-core does for these tests: baseURL and
- * url joined, qs appended, JSON or string bodies, and a thrown error carrying
- * `response: {status, headers, data}` like the HTTP client n8n uses.
+ * url joined, qs appended, JSON or string bodies, and, unless `ignoreHttpStatusErrors`, a thrown
+ * error carrying `response: {status, headers, data}` like the HTTP client n8n uses.
  */
 export async function sendLikeN8n(options: IHttpRequestOptions): Promise<SentResponse> {
 	const url = new URL(
@@ -39,8 +40,8 @@ export async function sendLikeN8n(options: IHttpRequestOptions): Promise<SentRes
 	} catch {
 		// a form-encoded or plain answer stays text
 	}
-	const result = { status: response.status, headers: Object.fromEntries(response.headers), body: parsed };
-	if (response.status >= 400) {
+	const result = { statusCode: response.status, headers: Object.fromEntries(response.headers), body: parsed };
+	if (response.status >= 400 && !options.ignoreHttpStatusErrors) {
 		throw Object.assign(new Error(`Request failed with status code ${response.status}`), {
 			response: { status: response.status, headers: result.headers, data: parsed },
 		});

@@ -4,10 +4,11 @@ import {
 	type IAllExecuteFunctions,
 	type ICredentialDataDecryptedObject,
 	type IHttpRequestOptions,
+	type IN8nHttpFullResponse,
 	type JsonObject,
 } from 'n8n-workflow';
 
-import { readHttpFailure } from './httpFailure';
+import { HttpFailureError, readHttpFailure } from './httpFailure';
 import { describePlatformError } from './platformError';
 import { redactSecrets } from './redact';
 import { DEFAULT_RETRY_POLICY, decideRetry, type HttpFailure, type RetryPolicy } from './retryPolicy';
@@ -31,6 +32,9 @@ export interface Attempt {
 	afterTokenRejection: boolean;
 }
 
+/** The credential that fetches its own token (preAuthentication) and renews it after a 401. */
+const APP_ONLY_CREDENTIAL = 'platformAppOnlyApi';
+
 /** Credential fields whose values must never appear in a message. */
 const SECRET_FIELDS = [
 	'consumerSecret',
@@ -52,17 +56,27 @@ export async function platformRequest<T = unknown>(
 	options: IHttpRequestOptions,
 	settings: PlatformRequestSettings = {},
 ): Promise<T> {
-	return await sendWithRetries(
+	// Failed answers come back whole (n8n's own error would drop their headers, and with them a
+	// 429's reset time); after an app-only 401 n8n must see the 401 itself to renew the token.
+	const response = await sendWithRetries(
 		this,
 		credentialType,
 		options.method ?? 'GET',
-		async () =>
-			(await this.helpers.httpRequestWithAuthentication.call(this, credentialType, {
+		async ({ afterTokenRejection }) => {
+			const full = (await this.helpers.httpRequestWithAuthentication.call(this, credentialType, {
 				json: true,
 				...options,
-			})) as T,
-		settings,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: !afterTokenRejection,
+			})) as IN8nHttpFullResponse;
+			if (full.statusCode >= 400) {
+				throw new HttpFailureError({ status: full.statusCode, headers: full.headers as HttpFailure['headers'], body: full.body });
+			}
+			return full;
+		},
+		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, ...settings },
 	);
+	return (options.returnFullResponse ? response : response.body) as T;
 }
 
 /**
