@@ -3,11 +3,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
-import { handleRequest } from './server';
+import { compileRoutes, handleRequest } from './server';
 import { EmulatorState } from './state';
 import type { EmulatorSeed, Fault, LoggedRequest, Route } from './types';
 
-export type { EmulatorSeed, Fault, LoggedRequest, Route } from './types';
+export type { EmulatorSeed, Fault, LoggedRequest, Reply, Route, RouteContext } from './types';
+export type { EmulatorState } from './state';
 
 /** Fake keys of the seeded app and user: not secrets, they only open the emulator. */
 export const DEFAULT_SEED: EmulatorSeed = {
@@ -27,8 +28,10 @@ export interface EmulatorOptions {
 	port?: number;
 	host?: string;
 	seed?: Partial<EmulatorSeed>;
-	/** POST oauth2/token more often than this answers 403, code 99. */
+	/** POST oauth2/token more often than this (per app) answers 403, code 99; 1000 by default. */
 	bearerTokenMinIntervalMs?: number;
+	/** Called with each request's log entry once it is answered (the CLI prints one line from it). */
+	onRequest?: (entry: LoggedRequest) => void;
 }
 
 export interface Emulator {
@@ -54,24 +57,36 @@ function loadRoutes(): Route[] {
 	return readdirSync(folder)
 		.filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
 		.sort()
-		.flatMap((file) => (require(join(folder, file)) as { routes: Route[] }).routes);
+		.flatMap((file) => {
+			const { routes } = require(join(folder, file)) as { routes?: Route[] };
+			if (!Array.isArray(routes)) throw new Error(`emulator: routes/${file} does not export \`routes\``);
+			return routes;
+		});
 }
 
 /** Starts the local platform emulator on loopback. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
 	const seed = { ...DEFAULT_SEED, ...options.seed };
 	const state = new EmulatorState(seed, options.bearerTokenMinIntervalMs ?? 1000);
-	const routes = loadRoutes();
+	const routes = compileRoutes(loadRoutes());
 	const log = state.log;
 	const server = createServer((request, response) => {
-		handleRequest(request, response, state, routes, log).catch((error: Error) => {
+		handleRequest(request, response, { state, routes, onResponse: options.onRequest }).catch((error: Error) => {
+			// Handlers' errors are answered inside; this is reading a request that broke off.
+			if (response.headersSent) return void response.end();
 			response.writeHead(500, { 'content-type': 'application/json' });
 			response.end(JSON.stringify({ errors: [{ code: 131, message: `Emulator error: ${error.message}` }] }));
 		});
 	});
 	const host = options.host ?? '127.0.0.1';
-	await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-	const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject);
+		server.listen(options.port ?? 0, host, () => {
+			server.off('error', reject);
+			resolve();
+		});
+	});
+	const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
 	return {
 		url,
 		coreBaseUrl: url,

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { formPairs, pairsToObject } from './auth';
+import { formPairs, pairsToObject, safeDecode } from './auth';
 import { authenticate } from './authenticate';
 import { adsError, problem } from './errors';
 import type { EmulatorState } from './state';
-import type { Api, LoggedRequest, Reply, Route } from './types';
+import type { Api, Fault, LoggedRequest, Reply, Route } from './types';
 
+/** One port plays three hosts: the ads interface and its sandbox live under these prefixes. */
 const PREFIXES: Array<[string, Api]> = [
 	['/ads-sandbox', 'ads-sandbox'],
 	['/ads', 'ads'],
@@ -21,20 +22,34 @@ export function splitApi(pathname: string): { api: Api; path: string } {
 	return { api: 'core', path: pathname };
 }
 
-function matchRoute(routes: Route[], api: Api, method: string, path: string) {
-	for (const route of routes) {
+interface CompiledRoute {
+	route: Route;
+	pattern: RegExp;
+	names: string[];
+}
+
+/** Turns each route's '/2/users/:id' into a regular expression once, not per request. */
+export function compileRoutes(routes: Route[]): CompiledRoute[] {
+	return routes.map((route) => {
+		const names: string[] = [];
+		const source = route.path
+			.split(/(:\w+)/)
+			.map((part) => {
+				if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+				names.push(part.slice(1));
+				return '([^/]+)';
+			})
+			.join('');
+		return { route, pattern: new RegExp(`^${source}$`), names };
+	});
+}
+
+function matchRoute(routes: CompiledRoute[], api: Api, method: string, path: string) {
+	for (const { route, pattern, names } of routes) {
 		const apiMatches = route.api === api || (route.api === 'ads-any' && api !== 'core');
 		if (!apiMatches || route.method !== method) continue;
-		const names: string[] = [];
-		const pattern = route.path.replace(/:(\w+)/g, (_m, name: string) => {
-			names.push(name);
-			return '([^/]+)';
-		});
-		const match = new RegExp(`^${pattern}$`).exec(path);
-		if (match) {
-			const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
-			return { route, params };
-		}
+		const match = pattern.exec(path);
+		if (match) return { route, params: Object.fromEntries(names.map((name, i) => [name, safeDecode(match[i + 1])])) };
 	}
 	return undefined;
 }
@@ -45,9 +60,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
 	return Buffer.concat(chunks).toString('utf8');
 }
 
+const isForm = (contentType: string) => contentType.includes('application/x-www-form-urlencoded');
+
+/** A form body as an object, a JSON body parsed, anything else as the raw text. */
 function parseBody(contentType: string, rawBody: string): unknown {
 	if (!rawBody) return undefined;
-	if (contentType.includes('application/x-www-form-urlencoded')) return pairsToObject(formPairs(rawBody));
+	if (isForm(contentType)) return pairsToObject(formPairs(rawBody));
 	if (contentType.includes('json')) {
 		try {
 			return JSON.parse(rawBody);
@@ -58,14 +76,30 @@ function parseBody(contentType: string, rawBody: string): unknown {
 	return rawBody;
 }
 
-/** Handles one request: log it, serve an injected fault or the route, with the platform's auth checks. */
-export async function handleRequest(
-	request: IncomingMessage,
-	response: ServerResponse,
-	state: EmulatorState,
-	routes: Route[],
-	log: LoggedRequest[],
-): Promise<void> {
+function faultReply(fault: Fault): Reply {
+	const body = fault.body ?? {};
+	return typeof body === 'string' ? { status: fault.status, headers: fault.headers, text: body } : { status: fault.status, headers: fault.headers, body };
+}
+
+function notFound(api: Api, method: string, path: string): Reply {
+	const detail = `No route ${method} ${path}`;
+	return api === 'core' ? problem(404, 'about:blank', 'Not Found', detail) : adsError(404, 'ROUTE_NOT_FOUND', detail);
+}
+
+export interface RequestHandlerOptions {
+	state: EmulatorState;
+	routes: CompiledRoute[];
+	/** Called with each log entry once its answer is sent. */
+	onResponse?: (entry: LoggedRequest) => void;
+}
+
+/**
+ * Handles one request: log it, then answer with an injected fault, or the route after the
+ * platform's auth checks, or a 404 in the error shape of the interface addressed.
+ */
+export async function handleRequest(request: IncomingMessage, response: ServerResponse, options: RequestHandlerOptions): Promise<void> {
+	const { state, routes } = options;
+	// The signature base URL is what the client addressed: the Host header, lower case, no :80.
 	const host = (request.headers.host ?? '127.0.0.1').toLowerCase().replace(/:80$/, '');
 	const url = new URL(request.url ?? '/', `http://${host}`);
 	const method = (request.method ?? 'GET').toUpperCase();
@@ -86,33 +120,37 @@ export async function handleRequest(
 		responseBody: undefined,
 		receivedAt: Date.now(),
 	};
-	log.push(entry);
+	state.log.push(entry);
 
 	let reply: Reply;
 	const fault = state.takeFault(method, url.pathname);
-	const matched = matchRoute(routes, api, method, path);
+	const matched = fault ? undefined : matchRoute(routes, api, method, path);
 	if (fault) {
-		reply = { status: fault.status, headers: fault.headers, body: fault.body ?? {} };
+		reply = faultReply(fault);
 	} else if (!matched) {
-		reply = api === 'core'
-			? problem(404, 'about:blank', 'Not Found', `No route ${method} ${path}`)
-			: adsError(404, 'ROUTE_NOT_FOUND', `No route ${method} ${path}`);
+		reply = notFound(api, method, path);
 	} else {
 		const signed = {
 			method,
 			baseUrl: `http://${host}${url.pathname}`,
 			queryPairs,
-			formPairs: contentType.includes('application/x-www-form-urlencoded') ? formPairs(rawBody) : [],
+			formPairs: isForm(contentType) ? formPairs(rawBody) : [],
 			headers: request.headers,
 		};
 		const { auth, refusal } = authenticate(matched.route.auth, signed, state, api);
 		entry.auth = auth;
-		reply = refusal ?? (await matched.route.handler({
-			api, method, path, params: matched.params, query: entry.query, headers: request.headers,
-			rawBody, body: entry.body, auth, state,
-		}));
+		try {
+			reply = refusal ?? (await matched.route.handler({
+				api, method, path, params: matched.params, query: entry.query, headers: request.headers,
+				rawBody, body: entry.body, auth, state, seed: state.seed,
+			}));
+		} catch (error) {
+			// A broken handler is the emulator's bug: say so in the answer and the log.
+			reply = { status: 500, body: { errors: [{ code: 131, message: `Emulator error: ${(error as Error).message}` }] } };
+		}
 	}
 	send(response, reply, entry);
+	options.onResponse?.(entry);
 }
 
 function send(response: ServerResponse, reply: Reply, entry: LoggedRequest): void {

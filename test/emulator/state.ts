@@ -25,11 +25,14 @@ export interface AuthorizationCode {
 	scope: string;
 }
 
-export interface WebhookConfig {
-	id: string;
-	url: string;
-	valid: boolean;
-	created_at: string;
+/** A fault's path is the exact path, or a regular expression's source matching the whole path. */
+function pathMatches(pattern: string, path: string): boolean {
+	if (pattern === path) return true;
+	try {
+		return new RegExp(`^(?:${pattern})$`).test(path);
+	} catch {
+		return false;
+	}
 }
 
 /** Random id of a given kind; only needs to be unique within one emulator. */
@@ -38,32 +41,30 @@ export const newToken = (prefix: string) => `${prefix}-${randomBytes(12).toStrin
 /**
  * Everything the emulator remembers, one instance per emulator (so tests never share state):
  * OAuth 1.0a request and access tokens, the app's one bearer token, OAuth 2.0 codes and user
- * tokens, seen nonces, injected faults, and the resources later routes add.
+ * tokens, seen nonces, injected faults, the request log, and each resource's records.
  */
 export class EmulatorState {
 	readonly accessTokens = new Map<string, AccessToken>();
 	readonly requestTokens = new Map<string, RequestToken>();
-	readonly seenNonces = new Set<string>();
+	/** Nonces of correctly signed requests, per consumer, with their timestamps (seconds). */
+	private readonly seenNonces = new Map<string, number>();
 	readonly faults: Fault[] = [];
 	/** Every request received, in order (the emulator's public `log`). */
 	readonly log: LoggedRequest[] = [];
 
-	/** The app's outstanding app-only bearer token; undefined after it is invalidated. */
+	/** The app's one outstanding app-only bearer token; undefined after it is invalidated. */
 	appBearerToken: string | undefined;
-	readonly invalidatedBearerTokens = new Set<string>();
+	/** When POST oauth2/token last issued a token, for the too-frequent rule (403, code 99). */
 	lastBearerTokenRequestMs = 0;
 
 	readonly authorizationCodes = new Map<string, AuthorizationCode>();
 	readonly userBearerTokens = new Map<string, { userId: string; valid: boolean }>();
 	readonly refreshTokens = new Map<string, string>();
-	/** What the last authorize or authenticate page was asked (force_login, screen_name). */
+	/** What the last authorize or authenticate page was asked (page, oauth_token, force_login, screen_name). */
 	lastAuthorization: Record<string, string> = {};
 
-	readonly webhooks: WebhookConfig[] = [];
-	readonly adsAccounts = [
-		{ id: '18ce54d4x5t', name: 'Emulator Ads Account', business_name: 'Emulator Inc.', timezone: 'America/New_York', deleted: false, approval_status: 'ACCEPTED' },
-		{ id: '18ce54bgxky', name: 'Emulator Sandbox Account', business_name: 'Emulator Inc.', timezone: 'UTC', deleted: false, approval_status: 'ACCEPTED' },
-	];
+	private readonly collections = new Map<string, unknown[]>();
+	private lastNumericId = 1_500_000_000_000_000_000n;
 
 	constructor(
 		readonly seed: EmulatorSeed,
@@ -78,12 +79,46 @@ export class EmulatorState {
 		});
 	}
 
+	/**
+	 * The records of one resource (webhook configurations, ads accounts, ...), created with
+	 * `initial` on first use. Route files keep their resource here, so adding a resource to the
+	 * emulator changes no file but its own.
+	 */
+	collection<T>(name: string, initial: () => T[] = () => []): T[] {
+		let records = this.collections.get(name);
+		if (!records) {
+			records = initial();
+			this.collections.set(name, records);
+		}
+		return records as T[];
+	}
+
+	/** A new id in the platform's numeric form (1 to 19 digits), unique within this emulator. */
+	nextNumericId(): string {
+		this.lastNumericId += 1n;
+		return this.lastNumericId.toString();
+	}
+
+	/**
+	 * Records a nonce; false when this consumer already used it. Nonces older than the
+	 * timestamp window are forgotten: their requests fail the timestamp check anyway.
+	 */
+	useNonce(consumerKey: string, nonce: string, nowS: number, windowS: number): boolean {
+		const key = `${consumerKey}\n${nonce}`;
+		if (this.seenNonces.has(key)) return false;
+		// Insertion order is arrival order, so the expired entries are the first ones.
+		for (const [seen, at] of this.seenNonces) {
+			if (at >= nowS - 2 * windowS) break;
+			this.seenNonces.delete(seen);
+		}
+		this.seenNonces.set(key, nowS);
+		return true;
+	}
+
 	/** The next injected fault for this request, consumed. */
 	takeFault(method: string, path: string): Fault | undefined {
 		const index = this.faults.findIndex(
-			(fault) =>
-				(!fault.method || fault.method.toUpperCase() === method) &&
-				(fault.path === path || new RegExp(`^${fault.path}$`).test(path)),
+			(fault) => (!fault.method || fault.method.toUpperCase() === method) && pathMatches(fault.path, path),
 		);
 		if (index === -1) return undefined;
 		const fault = this.faults[index];

@@ -6,13 +6,15 @@ import type { EmulatorState } from './state';
 export type Api = 'core' | 'ads' | 'ads-sandbox';
 
 /**
- * What a route demands of the caller, checked before its handler runs:
+ * What a route demands of the caller, checked before its handler runs (a refusal never
+ * reaches the handler):
  * - user: OAuth 1.0a with an access token, or an OAuth 2.0 user bearer token;
  * - app: the app-only bearer token; user-or-app: either;
  * - oauth1-user: OAuth 1.0a with an access token only (the ads interface);
  * - oauth1-consumer: OAuth 1.0a signed with the consumer alone (request_token);
  * - basic-app: HTTP Basic with the API key and secret (oauth2/token);
- * - none: the route checks what it needs itself.
+ * - none: nothing is refused; whatever credentials came are still checked and handed to the
+ *   handler as `auth` (access_token uses this: signed or, as n8n sends it, unsigned).
  */
 export type AuthRequirement = 'user' | 'app' | 'user-or-app' | 'oauth1-user' | 'oauth1-consumer' | 'basic-app' | 'none';
 
@@ -39,9 +41,12 @@ export interface RouteContext {
 	body: unknown;
 	auth: AuthResult;
 	state: EmulatorState;
+	seed: EmulatorSeed;
 }
 
+/** A handler's answer: `body` is sent as JSON unless `text` is given. */
 export interface Reply {
+	/** 200 when absent. */
 	status?: number;
 	body?: unknown;
 	/** Sent as is, instead of JSON. */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 
+import { parseBasic } from '../auth';
 import { codeError } from '../errors';
+import { redirectWith } from '../replies';
 import { newToken } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 
@@ -8,6 +10,14 @@ import type { Reply, Route, RouteContext } from '../types';
  * OAuth 2.0: the app-only bearer token (one per app, the same until invalidated, 403 code 99
  * when asked too often) and the user sign-in with PKCE, whose authorize page approves at once.
  */
+
+/** The error body of RFC 6749 section 5.2, which the OAuth 2.0 user endpoints use. */
+const oauth2Error = (status: number, error: string, description: string): Reply => ({
+	status,
+	body: { error, error_description: description },
+});
+
+/** A parameter from a form body, else from the query. */
 const field = (context: RouteContext, name: string): string | undefined => {
 	const value = (context.body as Record<string, unknown> | undefined)?.[name] ?? context.query[name];
 	return typeof value === 'string' ? value : undefined;
@@ -32,7 +42,6 @@ function invalidateAppToken(context: RouteContext): Reply {
 	if (!token || token !== context.state.appBearerToken) {
 		return codeError(400, 348, 'Client application is not permitted to invalidate this token.');
 	}
-	context.state.invalidatedBearerTokens.add(token);
 	context.state.appBearerToken = undefined;
 	return { body: { access_token: token } };
 }
@@ -42,25 +51,21 @@ function authorize(context: RouteContext): Reply {
 	const redirectUri = field(context, 'redirect_uri');
 	const challenge = field(context, 'code_challenge');
 	const method = field(context, 'code_challenge_method') ?? 'plain';
-	if (field(context, 'response_type') !== 'code' || clientId !== context.state.seed.oauth2ClientId || !redirectUri || !challenge) {
-		return { status: 400, body: { error: 'invalid_request', error_description: 'response_type, client_id, redirect_uri and code_challenge are required' } };
-	}
-	if (method !== 'S256' && method !== 'plain') return { status: 400, body: { error: 'invalid_request' } };
+	const complete = field(context, 'response_type') === 'code' && clientId === context.state.seed.oauth2ClientId &&
+		!!redirectUri && URL.canParse(redirectUri) && !!challenge;
+	if (!complete) return oauth2Error(400, 'invalid_request', 'response_type=code, client_id, redirect_uri and code_challenge are required');
+	if (method !== 'S256' && method !== 'plain') return oauth2Error(400, 'invalid_request', 'code_challenge_method must be S256 or plain');
 	const code = newToken('code');
 	context.state.authorizationCodes.set(code, { clientId, redirectUri, challenge, method, scope: field(context, 'scope') ?? '' });
-	const target = new URL(redirectUri);
-	target.searchParams.set('code', code);
 	const stateParameter = field(context, 'state');
-	if (stateParameter !== undefined) target.searchParams.set('state', stateParameter);
-	return { status: 302, headers: { location: target.toString() }, text: '' };
+	return redirectWith(redirectUri, stateParameter === undefined ? { code } : { code, state: stateParameter });
 }
 
-/** The client id, from Basic auth (confidential client) or the body (public client). */
+/** The client id, from Basic auth (confidential client, secret checked) or the body (public client). */
 function clientOf(context: RouteContext): string | undefined {
-	const basic = /^Basic\s+(.+)$/i.exec(context.headers.authorization ?? '');
-	if (basic) {
-		const [id, secret] = Buffer.from(basic[1], 'base64').toString('utf8').split(':').map(decodeURIComponent);
-		return secret === context.state.seed.oauth2ClientSecret ? id : undefined;
+	if (/^Basic\s/i.test(context.headers.authorization ?? '')) {
+		const basic = parseBasic(context.headers);
+		return basic?.secret === context.state.seed.oauth2ClientSecret ? basic.id : undefined;
 	}
 	return field(context, 'client_id');
 }
@@ -68,25 +73,25 @@ function clientOf(context: RouteContext): string | undefined {
 function userToken(context: RouteContext): Reply {
 	const { state } = context;
 	const clientId = clientOf(context);
-	if (clientId !== state.seed.oauth2ClientId) return { status: 401, body: { error: 'invalid_client' } };
+	if (clientId !== state.seed.oauth2ClientId) return oauth2Error(401, 'invalid_client', 'unknown client or wrong client secret');
 	const grant = field(context, 'grant_type');
 	let scope = '';
 	if (grant === 'authorization_code') {
 		const code = state.authorizationCodes.get(field(context, 'code') ?? '');
 		const verifier = field(context, 'code_verifier') ?? '';
 		const computed = code?.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-		if (!code || code.redirectUri !== field(context, 'redirect_uri') || computed !== code.challenge) {
-			return { status: 400, body: { error: 'invalid_grant', error_description: 'code, redirect_uri or code_verifier is wrong' } };
+		if (!code || code.clientId !== clientId || code.redirectUri !== field(context, 'redirect_uri') || computed !== code.challenge) {
+			return oauth2Error(400, 'invalid_grant', 'code, redirect_uri or code_verifier is wrong');
 		}
 		state.authorizationCodes.delete(field(context, 'code')!);
 		scope = code.scope;
 	} else if (grant === 'refresh_token') {
 		const refresh = field(context, 'refresh_token') ?? '';
-		if (!state.refreshTokens.has(refresh)) return { status: 400, body: { error: 'invalid_grant' } };
+		if (!state.refreshTokens.has(refresh)) return oauth2Error(400, 'invalid_grant', 'refresh_token is not valid');
 		scope = state.refreshTokens.get(refresh)!;
 		state.refreshTokens.delete(refresh);
 	} else {
-		return { status: 400, body: { error: 'unsupported_grant_type' } };
+		return oauth2Error(400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
 	}
 	const accessToken = newToken('user-bearer');
 	const refreshToken = newToken('refresh');

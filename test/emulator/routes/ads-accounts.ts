@@ -1,0 +1,39 @@
+import { adsError } from '../errors';
+import type { EmulatorState } from '../state';
+import type { Route } from '../types';
+
+/** An ads account as GET /12/accounts lists it. */
+export interface AdsAccount {
+	id: string;
+	name: string;
+	business_name: string;
+	timezone: string;
+	approval_status: string;
+	deleted: boolean;
+}
+
+/** The seeded user's ads accounts; other ads route files look accounts up here. */
+export const adsAccounts = (state: EmulatorState): AdsAccount[] =>
+	state.collection<AdsAccount>('adsAccounts', () => [
+		{ id: '18ce54d4x5t', name: 'Emulator Ads Account', business_name: 'Emulator Inc.', timezone: 'America/New_York', approval_status: 'ACCEPTED', deleted: false },
+		{ id: '18ce54bgxky', name: 'Emulator Second Account', business_name: 'Emulator Inc.', timezone: 'UTC', approval_status: 'ACCEPTED', deleted: false },
+	]);
+
+/** GET /12/accounts on the ads interface and its sandbox: the envelope {data, request: {params}, next_cursor}. */
+export const routes: Route[] = [
+	{
+		api: 'ads-any',
+		method: 'GET',
+		path: '/12/accounts',
+		auth: 'oauth1-user',
+		handler: ({ state, query }) => {
+			const params: Record<string, unknown> = { ...query };
+			const count = query.count === undefined ? 200 : Number(query.count);
+			if (!Number.isInteger(count) || count < 1 || count > 1000) {
+				return adsError(400, 'INVALID_PARAMETER', 'Expected an integer between 1 and 1000 for count', { parameter: 'count', value: query.count, details: 'count must be from 1 to 1000' }, params);
+			}
+			const data = adsAccounts(state).filter((account) => !account.deleted).slice(0, count);
+			return { body: { data, request: { params }, next_cursor: null } };
+		},
+	},
+];
