@@ -14,7 +14,6 @@ const N8N_VERSION = process.env.N8N_VERSION || '1.123.81';
 const CACHE_DIR = process.env.N8N_CACHE_DIR || path.join(os.homedir(), '.cache', 'n8n-nodes-platform');
 const INSTALL_DIR = path.join(CACHE_DIR, `n8n-${N8N_VERSION}`);
 const N8N_BIN = path.join(INSTALL_DIR, 'node_modules', '.bin', 'n8n');
-const SQLITE_BINDING = path.join(INSTALL_DIR, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
 
 const log = (message) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -22,39 +21,115 @@ function run(command, args, options = {}) {
 	return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024, ...options });
 }
 
-/** Installs n8n into the cache unless a complete install of the right version is there. */
+function isAlive(pid) {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (error) {
+		return error.code === 'EPERM';
+	}
+}
+
+/** True when `dir` holds n8n of the wanted version whose sqlite3 binding loads. */
+function isComplete(dir) {
+	try {
+		const bin = path.join(dir, 'node_modules', '.bin', 'n8n');
+		if (run(bin, ['--version'], { timeout: 60_000 }).trim() !== N8N_VERSION) return false;
+		run(process.execPath, ['-e', `require(${JSON.stringify(path.join(dir, 'node_modules', 'sqlite3'))})`]);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Installs n8n into the cache unless a complete install of the right version is there. The
+ * install happens in a staging folder renamed into place at the end, so an interrupted or
+ * concurrent install never leaves a half-installed n8n where the next run would reuse it.
+ */
 function ensureN8n() {
-	const complete = fs.existsSync(N8N_BIN) && fs.existsSync(SQLITE_BINDING) &&
-		(() => { try { return run(N8N_BIN, ['--version']).trim() === N8N_VERSION; } catch { return false; } })();
-	if (complete) return log(`n8n ${N8N_VERSION} found in ${INSTALL_DIR}`);
-	log(`installing n8n ${N8N_VERSION} into ${INSTALL_DIR} (several minutes, once)`);
-	fs.rmSync(INSTALL_DIR, { recursive: true, force: true });
-	fs.mkdirSync(INSTALL_DIR, { recursive: true });
-	fs.writeFileSync(path.join(INSTALL_DIR, 'package.json'), JSON.stringify({
+	if (isComplete(INSTALL_DIR)) return log(`n8n ${N8N_VERSION} found in ${INSTALL_DIR}`);
+	const started = Date.now();
+	const staging = `${INSTALL_DIR}.installing-${process.pid}`;
+	// Staging folders of interrupted installs (their process is gone) are 1.8 GB each.
+	for (const name of fs.existsSync(CACHE_DIR) ? fs.readdirSync(CACHE_DIR) : []) {
+		const pid = Number(name.startsWith(`${path.basename(INSTALL_DIR)}.installing-`) && name.split('-').pop());
+		if (pid && !isAlive(pid)) fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true });
+	}
+	log(`installing n8n ${N8N_VERSION} into ${INSTALL_DIR} (about 5 minutes and 1.8 GB, once)`);
+	fs.rmSync(staging, { recursive: true, force: true });
+	fs.mkdirSync(staging, { recursive: true });
+	fs.writeFileSync(path.join(staging, 'package.json'), JSON.stringify({
 		name: 'n8n-nodes-platform-n8n', version: '1.0.0', private: true,
 		dependencies: { n8n: N8N_VERSION },
 		// n8n-nodes-base pins xlsx to a tarball outside the npm registry; this is the same release.
 		overrides: { xlsx: 'npm:@e965/xlsx@0.20.2' },
 	}, null, 2));
-	// --ignore-scripts: isolated-vm needs Node 22+; sqlite3 is the one native module rebuilt.
-	run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: INSTALL_DIR, stdio: 'inherit' });
-	run('npm', ['rebuild', 'sqlite3'], {
-		cwd: INSTALL_DIR, stdio: 'inherit',
-		env: { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir || '/usr', npm_config_build_from_source: 'true' },
-	});
-	if (!fs.existsSync(SQLITE_BINDING)) throw new Error('sqlite3 did not build');
+	try {
+		// --ignore-scripts: isolated-vm needs Node 22+; sqlite3 is the one native module rebuilt,
+		// from source against the system Node's headers.
+		run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: staging, stdio: 'inherit' });
+		run('npm', ['rebuild', 'sqlite3'], {
+			cwd: staging, stdio: 'inherit',
+			env: { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir || '/usr', npm_config_build_from_source: 'true' },
+		});
+		if (!isComplete(staging)) throw new Error(`n8n in ${staging} does not run or its sqlite3 does not load`);
+		if (isComplete(INSTALL_DIR)) { // another run finished first, and may be using it
+			fs.rmSync(staging, { recursive: true, force: true });
+		} else {
+			fs.rmSync(INSTALL_DIR, { recursive: true, force: true });
+			fs.renameSync(staging, INSTALL_DIR);
+		}
+	} catch (error) {
+		fs.rmSync(staging, { recursive: true, force: true });
+		// Another run may have finished the same install meanwhile.
+		if (!isComplete(INSTALL_DIR)) throw error;
+	}
+	log(`installed n8n ${N8N_VERSION} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-/** Packs the built package and installs it into the user folder as n8n users do. */
+/** Fails early, and clearly, when `npm run build` has not produced what package.json lists. */
+function assertBuilt() {
+	const { n8n } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+	const missing = [...n8n.credentials, ...n8n.nodes].filter((file) => !fs.existsSync(path.join(ROOT, file)));
+	if (missing.length) throw new Error(`not built (run npm run build): ${missing.join(', ')}`);
+	const newest = (dir) => fs.readdirSync(path.join(ROOT, dir), { recursive: true })
+		.filter((file) => file.endsWith('.ts')).reduce((latest, file) => Math.max(latest, fs.statSync(path.join(ROOT, dir, file)).mtimeMs), 0);
+	const built = Math.min(...[...n8n.credentials, ...n8n.nodes].map((file) => fs.statSync(path.join(ROOT, file)).mtimeMs));
+	if (Math.max(newest('nodes'), newest('credentials')) > built) log('warning: dist/ is older than the sources: this tests the last build (npm run build)');
+	if (!fs.existsSync(path.join(ROOT, '.build', 'emulator', 'main.js'))) throw new Error('emulator not built (run npm run build:emulator)');
+}
+
+/**
+ * Packs the built package and installs the tarball into `<userFolder>/.n8n/nodes` the way
+ * n8n 1.123's Settings > Community Nodes > Install does (CommunityPackagesService.downloadPackage):
+ * unpack into nodes/node_modules/<name>, drop dev, peer and optional dependencies from its
+ * package.json (n8n provides n8n-workflow itself), `npm install` there with n8n's flags, record
+ * the dependency in nodes/package.json. Replaces any earlier copy.
+ */
 function installPackage(userFolder) {
-	const packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-nodes-platform-pack-'));
-	const tarball = run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', packDir], { cwd: ROOT }).trim().split('\n').pop();
-	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
-	fs.mkdirSync(nodesDir, { recursive: true });
-	// n8n provides n8n-workflow (the peer dependency) itself, as it does for packages from its UI.
-	run('npm', ['install', '--prefix', nodesDir, '--omit=peer', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', path.join(packDir, tarball)]);
-	fs.rmSync(packDir, { recursive: true, force: true });
-	log(`installed ${tarball} into ${nodesDir}`);
+	const { name } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+	const packDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-pack-`));
+	try {
+		// --ignore-scripts: the callers have just built (prepack would build once more).
+		const tarball = run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', packDir], { cwd: ROOT }).trim().split('\n').pop();
+		const nodesDir = path.join(userFolder, '.n8n', 'nodes');
+		const packageDir = path.join(nodesDir, 'node_modules', name);
+		fs.rmSync(packageDir, { recursive: true, force: true });
+		fs.mkdirSync(packageDir, { recursive: true });
+		run('tar', ['-xzf', path.join(packDir, tarball), '-C', packageDir, '--strip-components=1']);
+		const manifestPath = path.join(packageDir, 'package.json');
+		const { devDependencies, peerDependencies, optionalDependencies, ...manifest } = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+		fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+		run('npm', ['install', '--audit=false', '--fund=false', '--bin-links=false', '--install-strategy=shallow', '--ignore-scripts=true', '--package-lock=false', '--loglevel=error'], { cwd: packageDir });
+		const nodesManifestPath = path.join(nodesDir, 'package.json');
+		const nodesManifest = fs.existsSync(nodesManifestPath) ? JSON.parse(fs.readFileSync(nodesManifestPath, 'utf8')) : { name: 'installed-nodes', private: true };
+		nodesManifest.dependencies = { ...nodesManifest.dependencies, [name]: manifest.version };
+		fs.writeFileSync(nodesManifestPath, JSON.stringify(nodesManifest, null, 2));
+		log(`installed ${tarball} into ${nodesDir}`);
+	} finally {
+		fs.rmSync(packDir, { recursive: true, force: true });
+	}
 }
 
 /** n8n's environment: private, offline, headless (see the recipe for why each is set). */
@@ -82,6 +157,7 @@ function n8nEnv(userFolder, port) {
 		N8N_PROTOCOL: 'http',
 		N8N_PORT: String(port),
 		WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+		// Where OAuth providers send the browser back to (…/rest/oauth2-credential/callback).
 		N8N_EDITOR_BASE_URL: `http://localhost:${port}/`,
 		N8N_LOG_LEVEL: 'info',
 		GENERIC_TIMEZONE: 'UTC',
@@ -91,7 +167,7 @@ function n8nEnv(userFolder, port) {
 }
 
 function n8nCli(env, args) {
-	return run(N8N_BIN, args, { env });
+	return run(N8N_BIN, args, { env, timeout: 120_000 });
 }
 
 /** A free loopback port (asked of the OS, so parallel runs do not collide). */
@@ -106,41 +182,76 @@ async function freePort() {
 	});
 }
 
-/** Starts the compiled emulator (npm run build:emulator) and resolves with its addresses. */
-async function startEmulator(port = 0) {
-	const child = spawn(process.execPath, [path.join(ROOT, '.build', 'emulator', 'main.js'), '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-	child.stderr.on('data', (chunk) => process.env.E2E_VERBOSE && process.stderr.write(`[emulator] ${chunk}`));
-	const addresses = await new Promise((resolve, reject) => {
-		let buffer = '';
-		child.stdout.on('data', (chunk) => {
-			buffer += chunk;
-			const line = buffer.split('\n')[0];
-			if (buffer.includes('\n')) resolve(JSON.parse(line));
-		});
-		child.once('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
+/** True when something already listens on the loopback port. */
+async function portInUse(port) {
+	return await new Promise((resolve) => {
+		const socket = net.connect(port, '127.0.0.1');
+		socket.once('connect', () => { socket.destroy(); resolve(true); });
+		socket.once('error', () => resolve(false));
 	});
-	return { ...addresses, process: child };
+}
+
+/** Child processes still running, stopped on exit whatever the reason. */
+const children = new Set();
+function track(child) {
+	children.add(child);
+	child.once('exit', () => children.delete(child));
+	return child;
+}
+process.once('exit', () => { for (const child of children) child.kill('SIGTERM'); });
+
+/**
+ * Starts the compiled emulator (npm run build:emulator) and resolves with its addresses. Its
+ * request log (one line per request: method, path, status, auth scheme) goes to `logFile`,
+ * and to this process's stderr with E2E_VERBOSE=1.
+ */
+async function startEmulator(port = 0, logFile) {
+	const child = track(spawn(process.execPath, [path.join(ROOT, '.build', 'emulator', 'main.js'), '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] }));
+	const requestLog = logFile ? fs.createWriteStream(logFile) : undefined;
+	let stderr = '';
+	child.stderr.on('data', (chunk) => {
+		stderr = (stderr + chunk).slice(-4000);
+		requestLog?.write(chunk);
+		if (process.env.E2E_VERBOSE) process.stderr.write(`[emulator] ${chunk}`);
+	});
+	try {
+		const addresses = await new Promise((resolve, reject) => {
+			let buffer = '';
+			child.stdout.on('data', (chunk) => {
+				buffer += chunk;
+				if (buffer.includes('\n')) resolve(JSON.parse(buffer.split('\n')[0]));
+			});
+			child.once('exit', (code) => reject(new Error(`emulator exited with ${code}: ${stderr.trim()}`)));
+			setTimeout(() => reject(new Error('emulator did not start in 30 s')), 30_000).unref();
+		});
+		return { ...addresses, process: child };
+	} catch (error) {
+		child.kill('SIGTERM');
+		throw error;
+	}
 }
 
 /** Starts `n8n start` and waits until its editor and active workflows are up. */
 async function startN8n(env, logFile) {
 	const out = fs.openSync(logFile, 'w');
-	const child = spawn(N8N_BIN, ['start'], { env, stdio: ['ignore', out, out] });
+	const child = track(spawn(N8N_BIN, ['start'], { env, stdio: ['ignore', out, out] }));
+	fs.closeSync(out);
 	const deadline = Date.now() + 180_000;
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`n8n start exited:\n${fs.readFileSync(logFile, 'utf8')}`);
 		if (fs.readFileSync(logFile, 'utf8').includes('Editor is now accessible')) return child;
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
-	throw new Error(`n8n did not start in time:\n${fs.readFileSync(logFile, 'utf8')}`);
+	child.kill('SIGTERM');
+	throw new Error(`n8n did not start in 180 s:\n${fs.readFileSync(logFile, 'utf8')}`);
 }
 
 async function stop(child) {
-	if (!child || child.exitCode !== null) return;
+	if (!child || child.exitCode !== null || child.signalCode !== null) return;
 	const exited = new Promise((resolve) => child.once('exit', resolve));
 	child.kill('SIGTERM');
 	await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-	if (child.exitCode === null) child.kill('SIGKILL');
+	if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 /** A tiny REST client for n8n that keeps the session cookie. */
@@ -150,8 +261,10 @@ function restClient(baseUrl) {
 		const response = await fetch(`${baseUrl}${urlPath}`, {
 			method,
 			redirect: 'manual',
+			// browser-id: n8n binds the session cookie to the browser that signed in.
 			headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}), 'browser-id': 'e2e' },
 			body: body ? JSON.stringify(body) : undefined,
+			signal: AbortSignal.timeout(60_000),
 		});
 		const setCookie = response.headers.get('set-cookie');
 		if (setCookie) cookie = setCookie.split(';')[0];
@@ -162,11 +275,12 @@ function restClient(baseUrl) {
 	};
 	return {
 		call,
+		/** POST /rest/owner/setup: creates the owner account and signs in as it (the cookie). */
 		async setupOwner() {
 			const result = await call('POST', '/rest/owner/setup', {
 				email: 'owner@n8n-nodes-platform.test', firstName: 'Local', lastName: 'Owner', password: 'Emulator-Password-1',
 			});
-			if (result.status !== 200) throw new Error(`owner setup failed: ${result.status} ${result.text}`);
+			if (result.status !== 200 || !cookie) throw new Error(`owner setup failed: ${result.status} ${result.text}`);
 		},
 	};
 }
@@ -190,23 +304,31 @@ function platformCredentials(emulator) {
 }
 
 /**
- * Completes an OAuth sign-in through n8n's REST API as the browser would: n8n's auth URL, the
- * emulator's page (which approves at once), then n8n's callback with the session cookie.
+ * Completes an OAuth sign-in through n8n's REST API as the browser would: n8n's auth URL
+ * (GET /rest/oauth{1,2}-credential/auth?id=…), the emulator's page (which approves at once and
+ * redirects), then n8n's callback with the session cookie. Then n8n must report stored token data.
  */
 async function connectOAuth(rest, version, credentialId) {
 	const auth = await rest.call('GET', `/rest/oauth${version}-credential/auth?id=${credentialId}`);
-	if (auth.status !== 200) throw new Error(`oauth${version} auth: ${auth.status} ${auth.text}`);
-	const approval = await fetch(auth.json.data, { redirect: 'manual' });
-	const callback = new URL(approval.headers.get('location'));
+	if (auth.status !== 200 || typeof auth.json?.data !== 'string') throw new Error(`oauth${version} auth: ${auth.status} ${auth.text}`);
+	const approval = await fetch(auth.json.data, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+	const location = approval.headers.get('location');
+	if (approval.status !== 302 || !location) throw new Error(`emulator's authorize page: ${approval.status} ${await approval.text()}`);
+	const callback = new URL(location);
+	if (!callback.pathname.startsWith(`/rest/oauth${version}-credential/callback`)) throw new Error(`redirected to ${location}`);
 	const done = await rest.call('GET', `${callback.pathname}${callback.search}`);
-	if (done.status !== 200 || /error/i.test(done.text.slice(0, 2000)) && !/oauth-callback|success/i.test(done.text)) {
-		throw new Error(`oauth${version} callback: ${done.status} ${done.text.slice(0, 500)}`);
+	if (done.status !== 200 || done.text.includes('Failed to connect')) {
+		const reason = /<h4>([\s\S]*?)<\/h4>[\s\S]*?(?:<pre class='reason'>([\s\S]*?)<\/pre>)?/.exec(done.text);
+		throw new Error(`oauth${version} callback: ${done.status} ${reason ? `${reason[1]} ${reason[2] ?? ''}` : done.text.slice(0, 500)}`);
 	}
+	const stored = await rest.call('GET', `/rest/credentials/${credentialId}?includeData=true`);
+	if (stored.json?.data?.data?.oauthTokenData !== true) throw new Error(`no token stored: ${stored.text.slice(0, 500)}`);
 }
 
 /**
- * Runs the credential's own test through n8n, as the credential dialog does: the stored data
- * (n8n fills in the secrets it shows blanked, and the OAuth token data), with `overrides` on top.
+ * Runs the credential's own test through n8n, as the credential dialog does
+ * (POST /rest/credentials/test {credentials: {id, name, type, data}}): the stored data (n8n fills
+ * in the secrets it shows blanked, and the OAuth token data), with `overrides` on top.
  */
 async function testCredential(rest, credential, overrides = {}) {
 	const stored = await rest.call('GET', `/rest/credentials/${credential.id}?includeData=true`);
@@ -224,17 +346,40 @@ async function testCredential(rest, credential, overrides = {}) {
  */
 async function executeWorkflow(env, id) {
 	const output = await new Promise((resolve) => {
-		execFile(N8N_BIN, ['execute', '--id', id, '--rawOutput'], { env, maxBuffer: 64 * 1024 * 1024 }, (_error, stdout) => resolve(String(stdout)));
+		const child = track(execFile(N8N_BIN, ['execute', '--id', id, '--rawOutput'], { env, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+			(_error, stdout, stderr) => resolve(`${stdout}\n${stderr}`)));
+		child.stdin?.end();
 	});
 	const lines = output.split('\n');
 	const start = lines.indexOf('{');
 	const end = lines.indexOf('}', start);
-	if (start < 0 || end < 0) throw new Error(`no execution JSON in:\n${output.slice(-3000)}`);
+	if (start < 0 || end < 0) throw new Error(`no execution JSON from n8n execute --id ${id}:\n${output.slice(-3000)}`);
 	return JSON.parse(lines.slice(start, end + 1).join('\n'));
 }
 
+/**
+ * Runs a workflow inside the n8n server as the editor's "Execute workflow" button does:
+ * POST /rest/workflows/:id/run {workflowData, triggerToStartFrom: {name}}, then polls
+ * GET /rest/executions/:executionId (its `data` is `flatted`-encoded) until the run ends.
+ */
+async function runWorkflowInServer(rest, workflowId, triggerName) {
+	const workflow = await rest.call('GET', `/rest/workflows/${workflowId}`);
+	if (workflow.status !== 200) throw new Error(`GET workflow ${workflowId}: ${workflow.status} ${workflow.text.slice(0, 300)}`);
+	const started = await rest.call('POST', `/rest/workflows/${workflowId}/run`, { workflowData: workflow.json.data, triggerToStartFrom: { name: triggerName } });
+	const executionId = started.json?.data?.executionId;
+	if (!executionId) throw new Error(`run ${workflowId}: ${started.status} ${started.text.slice(0, 500)}`);
+	const { parse } = require(path.join(INSTALL_DIR, 'node_modules', 'flatted'));
+	const deadline = Date.now() + 60_000;
+	while (Date.now() < deadline) {
+		const execution = (await rest.call('GET', `/rest/executions/${executionId}`)).json?.data;
+		if (execution && !['new', 'running', 'waiting'].includes(execution.status)) return { ...execution, data: parse(execution.data) };
+		await new Promise((resolve) => setTimeout(resolve, 300));
+	}
+	throw new Error(`execution ${executionId} did not end in 60 s`);
+}
+
 module.exports = {
-	ROOT, CACHE_DIR, N8N_BIN, log, run, ensureN8n, installPackage, n8nEnv, n8nCli, freePort,
-	startEmulator, startN8n, stop, restClient, platformCredentials, connectOAuth, testCredential,
-	executeWorkflow,
+	ROOT, CACHE_DIR, N8N_BIN, log, run, isAlive, ensureN8n, assertBuilt, installPackage, n8nEnv, n8nCli, freePort,
+	portInUse, startEmulator, startN8n, stop, restClient, platformCredentials, connectOAuth, testCredential,
+	executeWorkflow, runWorkflowInServer,
 };
