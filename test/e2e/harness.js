@@ -372,7 +372,9 @@ async function runWorkflowInServer(rest, workflowId, triggerName) {
 	const deadline = Date.now() + 60_000;
 	while (Date.now() < deadline) {
 		const execution = (await rest.call('GET', `/rest/executions/${executionId}`)).json?.data;
-		if (execution && !['new', 'running', 'waiting'].includes(execution.status)) return { ...execution, data: parse(execution.data) };
+		// The status can read as ended a moment before the run data is stored: wait for both.
+		const data = typeof execution?.data === 'string' ? parse(execution.data) : undefined;
+		if (data?.resultData && !['new', 'running', 'waiting'].includes(execution.status)) return { ...execution, data };
 		await new Promise((resolve) => setTimeout(resolve, 300));
 	}
 	throw new Error(`execution ${executionId} did not end in 60 s`);
