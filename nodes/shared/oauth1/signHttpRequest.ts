@@ -76,7 +76,7 @@ function bodyPairs(body: IHttpRequestOptions['body']): ParameterPair[] {
  * Query or form objects become pairs: arrays repeat their key, null becomes an empty value,
  * undefined is left out (as n8n's own serializer does), and a nested object is sent as JSON.
  */
-function objectPairs(values: IDataObject | undefined): ParameterPair[] {
+export function objectPairs(values: IDataObject | undefined): ParameterPair[] {
 	const pairs: ParameterPair[] = [];
 	for (const [name, value] of Object.entries(values ?? {})) {
 		for (const item of Array.isArray(value) ? value : [value]) {

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { credentialTypeFor, usesN8nOAuth1Helper } from '../credentialTypes';
-import { absoluteUrl } from '../oauth1/signHttpRequest';
+import { absoluteUrl, objectPairs } from '../oauth1/signHttpRequest';
 import { serializePairs } from '../oauth1/percentEncode';
 import { sendWithRetries } from '../transport/platformRequest';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../transport/retryPolicy';
@@ -56,13 +56,8 @@ function retryPolicyFromOptions(this: IExecutePaginationFunctions): RetryPolicy 
  * the RFC 3986 form the helper also uses for the signature.
  */
 function withAbsoluteQueryUrl(options: IHttpRequestOptions): IHttpRequestOptions {
-	const pairs = Object.entries(options.qs ?? {}).flatMap(([name, value]) =>
-		(Array.isArray(value) ? value : [value])
-			.filter((item) => item !== undefined)
-			.map((item) => [name, item === null ? '' : String(item)] as [string, string]),
-	);
 	const url = absoluteUrl(options);
-	const query = serializePairs(pairs);
+	const query = serializePairs(objectPairs(options.qs));
 	const rewritten: IHttpRequestOptions = {
 		...options,
 		url: query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url,

@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
 
-import { HttpFailureError } from '../transport/httpFailure';
+import { throwIfFailed } from '../transport/httpFailure';
 
 /**
  * First postReceive of every operation. The routing executor sends with
@@ -13,13 +13,7 @@ export async function failOnHttpError(
 	items: INodeExecutionData[],
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	if (response.statusCode >= 400) {
-		throw new HttpFailureError({
-			status: response.statusCode,
-			headers: response.headers as Record<string, string>,
-			body: response.body,
-		});
-	}
+	throwIfFailed(response);
 	return items;
 }
 

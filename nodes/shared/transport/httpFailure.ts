@@ -1,10 +1,25 @@
+import type { IN8nHttpFullResponse } from 'n8n-workflow';
+
 import type { HttpFailure } from './retryPolicy';
 
-/** Carries a failed answer whole (status, headers, body) out of a routing postReceive hook. */
+/** Carries a failed answer whole (status, headers, body) to the retry decision. */
 export class HttpFailureError extends Error {
 	constructor(readonly failure: HttpFailure) {
 		super(`HTTP ${failure.status}`);
 	}
+}
+
+/**
+ * Throws a full response (sent with ignoreHttpStatusErrors) that failed, keeping its headers,
+ * which an error thrown by n8n itself would drop.
+ */
+export function throwIfFailed(response: IN8nHttpFullResponse): void {
+	if (response.statusCode < 400) return;
+	throw new HttpFailureError({
+		status: response.statusCode,
+		headers: response.headers as HttpFailure['headers'],
+		body: response.body,
+	});
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 	type JsonObject,
 } from 'n8n-workflow';
 
-import { HttpFailureError, readHttpFailure } from './httpFailure';
+import { readHttpFailure, throwIfFailed } from './httpFailure';
 import { describePlatformError } from './platformError';
 import { redactSecrets } from './redact';
 import { DEFAULT_RETRY_POLICY, decideRetry, type HttpFailure, type RetryPolicy } from './retryPolicy';
@@ -69,9 +69,7 @@ export async function platformRequest<T = unknown>(
 				returnFullResponse: true,
 				ignoreHttpStatusErrors: !afterTokenRejection,
 			})) as IN8nHttpFullResponse;
-			if (full.statusCode >= 400) {
-				throw new HttpFailureError({ status: full.statusCode, headers: full.headers as HttpFailure['headers'], body: full.body });
-			}
+			throwIfFailed(full);
 			return full;
 		},
 		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, ...settings },
