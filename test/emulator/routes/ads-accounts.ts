@@ -1,4 +1,4 @@
-import { adsError } from '../errors';
+import { adsPage } from '../paging';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 
@@ -26,14 +26,7 @@ export const routes: Route[] = [
 		method: 'GET',
 		path: '/12/accounts',
 		auth: 'oauth1-user',
-		handler: ({ state, query }) => {
-			const params: Record<string, unknown> = { ...query };
-			const count = query.count === undefined ? 200 : Number(query.count);
-			if (!Number.isInteger(count) || count < 1 || count > 1000) {
-				return adsError(400, 'INVALID_PARAMETER', 'Expected an integer between 1 and 1000 for count', { parameter: 'count', value: query.count, details: 'count must be from 1 to 1000' }, params);
-			}
-			const data = adsAccounts(state).filter((account) => !account.deleted).slice(0, count);
-			return { body: { data, request: { params }, next_cursor: null } };
-		},
+		handler: ({ state, query }) =>
+			adsPage(adsAccounts(state).filter((account) => !account.deleted), query, { min: 1, max: 1000, default: 200 }),
 	},
 ];

@@ -1,6 +1,6 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
-import { policyRouting } from '../../../shared/routing/policyRouting';
+import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 
 /** GET /12/accounts: the ads accounts the credential can reach, one item per account. */
 export const getManyOperation: INodePropertyOptions = {
@@ -8,23 +8,10 @@ export const getManyOperation: INodePropertyOptions = {
 	value: 'getAll',
 	action: 'Get many accounts',
 	description: 'List the ads accounts the credential can access',
-	routing: policyRouting({
-		request: { method: 'GET', url: '/12/accounts' },
-		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
-	}),
+	routing: listRouting({ request: { method: 'GET', url: '/12/accounts' } }, adsPaging(1000)),
 };
 
 export const getManyFields: INodeProperties[] = updateDisplayOptions(
 	{ show: { resource: ['account'], operation: ['getAll'] } },
-	[
-		{
-			displayName: 'Limit',
-			name: 'limit',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 50,
-			description: 'Max number of results to return',
-			routing: { send: { type: 'query', property: 'count' } },
-		},
-	],
+	returnAllOrLimit({ resource: ['account'], operation: ['getAll'] }),
 );

@@ -1,0 +1,122 @@
+import type {
+	DeclarativeRestApiSettings,
+	IDataObject,
+	IExecutePaginationFunctions,
+	INodeExecutionData,
+	INodeProperties,
+	INodePropertyRouting,
+} from 'n8n-workflow';
+
+import { executeWithPolicy } from './executeWithPolicy';
+import { policyRouting } from './policyRouting';
+
+/** How one list endpoint pages (spec: core `meta.next_token`, ads `next_cursor`). */
+export interface ListPaging {
+	/** Query parameter that carries the page size: `max_results` (core) or `count` (ads). */
+	pageSizeParameter: string;
+	/** The largest page the endpoint allows; Return All always asks for it. */
+	maxPageSize: number;
+	/** The smallest page the endpoint accepts (core search: 10); a smaller Limit is cut locally. */
+	minPageSize?: number;
+	/** Query parameter that asks for the next page: `pagination_token` or `cursor`. */
+	tokenParameter: string;
+	/** Where the answer names the next page. */
+	nextToken(body: IDataObject): string | undefined;
+	/** The records of one answer; `body.data` by default. */
+	records?(body: IDataObject): IDataObject[];
+	/**
+	 * A boolean node parameter (dot path) that, when on, returns each answer whole (ads: `request`,
+	 * `next_cursor`, `total_count`) instead of one item per record.
+	 */
+	envelopeParameter?: string;
+}
+
+/** Core v2 lists: `max_results`, `pagination_token`, `meta.next_token`. */
+export function corePaging(maxPageSize: number, minPageSize = 1): ListPaging {
+	return {
+		pageSizeParameter: 'max_results',
+		maxPageSize,
+		minPageSize,
+		tokenParameter: 'pagination_token',
+		nextToken: (body) => (body.meta as IDataObject | undefined)?.next_token as string | undefined,
+	};
+}
+
+/** Ads v12 lists: `count`, `cursor`, `next_cursor` (document 2, "Common conventions"). */
+export function adsPaging(maxPageSize: number, envelopeParameter?: string): ListPaging {
+	return {
+		pageSizeParameter: 'count',
+		maxPageSize,
+		tokenParameter: 'cursor',
+		nextToken: (body) => (body.next_cursor as string | null | undefined) ?? undefined,
+		envelopeParameter,
+	};
+}
+
+/**
+ * Routing of a list operation with Return All / Limit: the request goes through the same
+ * executor as every operation (retries, rate-limit waits, error mapping), once per page, asking
+ * for the largest page the endpoint allows (or what is left of Limit), until the limit is reached
+ * or the platform names no next page. The operation declares no postReceive of its own: the
+ * executor reads each answer whole to find the next token.
+ */
+export function listRouting(routing: INodePropertyRouting, paging: ListPaging): INodePropertyRouting {
+	const routed = policyRouting(routing);
+	return { ...routed, operations: { ...routed.operations, pagination: listExecutor(paging) } };
+}
+
+function listExecutor(paging: ListPaging) {
+	return async function executeList(
+		this: IExecutePaginationFunctions,
+		requestData: DeclarativeRestApiSettings.ResultOptions,
+	): Promise<INodeExecutionData[]> {
+		const returnAll = this.getNodeParameter('returnAll', false) as boolean;
+		const limit = returnAll ? Infinity : (this.getNodeParameter('limit', 50) as number);
+		const envelope = paging.envelopeParameter
+			? (this.getNodeParameter(paging.envelopeParameter, false) as boolean)
+			: false;
+		const records = paging.records ?? ((body: IDataObject) => (body.data as IDataObject[] | undefined) ?? []);
+		const output: INodeExecutionData[] = [];
+		let collected = 0;
+		let token: string | undefined;
+		do {
+			const pageSize = Math.max(paging.minPageSize ?? 1, Math.min(paging.maxPageSize, limit - collected));
+			const qs: IDataObject = { ...requestData.options.qs, [paging.pageSizeParameter]: pageSize };
+			if (token !== undefined) qs[paging.tokenParameter] = token;
+			const answers = await executeWithPolicy.call(this, {
+				...requestData,
+				options: { ...requestData.options, qs },
+			});
+			const body = (answers[0]?.json ?? {}) as IDataObject;
+			const page = records(body).slice(0, limit - collected);
+			collected += page.length;
+			if (envelope) output.push({ json: body });
+			else output.push(...page.map((json) => ({ json })));
+			token = paging.nextToken(body);
+		} while (token !== undefined && collected < limit);
+		return output;
+	};
+}
+
+/** Return All and Limit, shown for the given resource and operation. */
+export function returnAllOrLimit(show: { resource: string[]; operation: string[] }): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			displayOptions: { show },
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			displayOptions: { show: { ...show, returnAll: [false] } },
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'Max number of results to return',
+		},
+	];
+}

@@ -1,0 +1,172 @@
+import { ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+import {
+	ICredentialsHelper,
+	Workflow,
+	type ICredentialDataDecryptedObject,
+	type ICredentialType,
+	type IDataObject,
+	type IHttpRequestHelper,
+	type IHttpRequestOptions,
+	type INode,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypes,
+	type IRun,
+	type IRunExecutionData,
+	type IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
+
+import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
+import { PlatformBearerTokenApi } from '../../credentials/PlatformBearerTokenApi.credentials';
+import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
+import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
+import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
+import { authenticateLikeN8n, sendLikeN8n } from './n8nLikeHttp';
+
+/**
+ * Runs one of this package's nodes in-process with n8n-core's own engine (WorkflowExecute,
+ * RoutingNode, customOperations, continueOnFail, pairedItem), sending real HTTP, so jest tests
+ * see the exact requests on the emulator's log and the items n8n would hand to the next node.
+ * The credentials helper plays n8n's: authenticate (function or generic) and preAuthentication
+ * of an expirable field (app-only bearer token), again after a 401.
+ */
+
+const NODE_TYPES: Record<string, INodeType> = {
+	'n8n-nodes-platform.platformCore': new PlatformCore(),
+	'n8n-nodes-platform.platformAds': new PlatformAds(),
+};
+
+const CREDENTIAL_TYPES: Record<string, ICredentialType> = Object.fromEntries(
+	[new PlatformOAuth1Api(), new PlatformBearerTokenApi(), new PlatformAppOnlyApi()].map((type) => [type.name, type]),
+);
+
+/** Registers another node type (the trigger, a test double) under its package name. */
+export function registerNodeType(name: string, nodeType: INodeType): void {
+	NODE_TYPES[name] = nodeType;
+}
+
+const nodeTypes: INodeTypes = {
+	getByName: (type) => NODE_TYPES[type],
+	getByNameAndVersion: (type) => NODE_TYPES[type],
+	getKnownTypes: () => ({}),
+};
+
+class TestCredentialsHelper extends ICredentialsHelper {
+	constructor(private readonly data: Record<string, ICredentialDataDecryptedObject>) {
+		super();
+	}
+
+	isCredentialUsableByNode(): boolean {
+		return true;
+	}
+
+	getParentTypes(): string[] {
+		return [];
+	}
+
+	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, options: IHttpRequestOptions) {
+		return await authenticateLikeN8n(CREDENTIAL_TYPES[typeName], credentials, options);
+	}
+
+	async preAuthentication(
+		_helpers: IHttpRequestHelper,
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		_node: INode,
+		credentialsExpired: boolean,
+	) {
+		const type = CREDENTIAL_TYPES[typeName];
+		const expirable = type?.properties.find((property) => property.typeOptions?.expirable)?.name;
+		if (!expirable || !type.preAuthentication || (credentials[expirable] && !credentialsExpired)) return undefined;
+		const helpers = { helpers: { httpRequest: async (o: IHttpRequestOptions) => (await sendLikeN8n(o)).body } };
+		const renewed = await type.preAuthentication.call(helpers as never, credentials);
+		Object.assign(this.data[typeName], renewed);
+		return { ...credentials, ...renewed } as ICredentialDataDecryptedObject;
+	}
+
+	async getDecrypted(_additionalData: unknown, _nodeCredentials: unknown, type: string) {
+		return this.data[type] ?? {};
+	}
+
+	async getCredentials(): Promise<never> {
+		throw new Error('not used by these tests');
+	}
+
+	async updateCredentials() {}
+
+	async updateCredentialsOauthTokenData() {}
+
+	getCredentialsProperties() {
+		return [];
+	}
+}
+
+export interface RunNodeOptions {
+	/** Node type, `n8n-nodes-platform.platformCore` by default. */
+	type?: string;
+	parameters: INode['parameters'];
+	/** Credential data by credential type name, e.g. `{ platformOAuth1Api: {...} }`. */
+	credentials: Record<string, ICredentialDataDecryptedObject>;
+	/** Input items; one empty item by default. */
+	items?: INodeExecutionData[];
+	continueOnFail?: boolean;
+}
+
+export interface NodeRun {
+	/** Output items of the first output, as the next node would get them. */
+	items: INodeExecutionData[];
+	/** The node's error, when it failed (and continueOnFail was off). */
+	error?: Error & { description?: string | null; context?: IDataObject };
+	run: IRun;
+}
+
+/** Executes the node once, as a workflow of that single node, and returns its output or error. */
+export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
+	const type = options.type ?? 'n8n-nodes-platform.platformCore';
+	const credentialsOfNode = Object.fromEntries(
+		Object.keys(options.credentials).map((name) => [name, { id: name, name }]),
+	);
+	const node: INode = {
+		id: 'node-under-test',
+		name: 'Node',
+		type,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: options.parameters,
+		credentials: credentialsOfNode,
+		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+	};
+	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes, active: false });
+	const hooks = new ExecutionLifecycleHooks('manual', '1', { id: 'test', nodes: [node], connections: {} } as never);
+	let resolveRun: (run: IRun) => void = () => {};
+	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
+	const additionalData = {
+		executionId: '1',
+		hooks,
+		credentialsHelper: new TestCredentialsHelper(options.credentials),
+		webhookWaitingBaseUrl: 'http://localhost/waiting-webhook',
+		restApiUrl: 'http://localhost/rest',
+		instanceBaseUrl: 'http://localhost/',
+		variables: {},
+		currentNodeParameters: undefined,
+	} as unknown as IWorkflowExecuteAdditionalData;
+	const runData: IRunExecutionData = {
+		resultData: { runData: {} },
+		executionData: {
+			contextData: {},
+			metadata: {},
+			waitingExecution: {},
+			waitingExecutionSource: null,
+			nodeExecutionStack: [{ node, data: { main: [options.items ?? [{ json: {} }]] }, source: null }],
+		},
+	} as unknown as IRunExecutionData;
+	await new WorkflowExecute(additionalData, 'manual', runData).processRunExecutionData(workflow);
+	const run = await finished;
+	const task = run.data.resultData.runData[node.name]?.[0];
+	return {
+		items: task?.data?.main[0] ?? [],
+		error: (task?.error ?? run.data.resultData.error) as NodeRun['error'],
+		run,
+	};
+}
