@@ -84,6 +84,10 @@ class TestCredentialsHelper extends ICredentialsHelper {
 		return { ...credentials, ...renewed } as ICredentialDataDecryptedObject;
 	}
 
+	async runPreAuthentication(helpers: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject, typeName: string) {
+		return await this.preAuthentication(helpers, credentials, typeName, {} as INode, true);
+	}
+
 	async getDecrypted(_additionalData: unknown, _nodeCredentials: unknown, type: string) {
 		return this.data[type] ?? {};
 	}
