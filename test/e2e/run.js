@@ -10,6 +10,11 @@ const path = require('node:path');
 const h = require('./harness');
 const { everyCredentialWorkflow, getMyUserWorkflow, singleGetMeWorkflow } = require('./workflows');
 
+// Each file in suites/ adds its own workflows and checks (one per resource or node), so adding a
+// resource never edits this file: `module.exports = { workflows(credentials) => [...], run(ctx) }`.
+const SUITES = fs.readdirSync(path.join(__dirname, 'suites')).filter((file) => file.endsWith('.js')).sort()
+	.map((file) => ({ file, ...require(path.join(__dirname, 'suites', file)) }));
+
 // One folder per run (gitignored), so runs never share an n8n database; kept when a check fails.
 const WORK_ROOT = path.join(__dirname, '.work');
 const WORK = path.join(WORK_ROOT, String(process.pid));
@@ -64,7 +69,8 @@ async function main() {
 		step = 'import credentials and workflows';
 		credentials = h.platformCredentials(emulator);
 		fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
-		fs.writeFileSync(path.join(WORK, 'workflow.json'), JSON.stringify([everyCredentialWorkflow(credentials), singleGetMeWorkflow(credentials), getMyUserWorkflow(credentials)]));
+		const suiteWorkflows = SUITES.flatMap((suite) => suite.workflows?.(credentials) ?? []);
+		fs.writeFileSync(path.join(WORK, 'workflow.json'), JSON.stringify([everyCredentialWorkflow(credentials), singleGetMeWorkflow(credentials), getMyUserWorkflow(credentials), ...suiteWorkflows]));
 		h.n8nCli(env, ['import:credentials', `--input=${path.join(WORK, 'credentials.json')}`]);
 		h.n8nCli(env, ['import:workflow', `--input=${path.join(WORK, 'workflow.json')}`]);
 
@@ -204,6 +210,12 @@ async function main() {
 		assert(error.message === 'Not Found Error (HTTP 404, resource-not-found)', `message ${JSON.stringify(error.message)}`);
 		assert(String(error.description).includes('No user was found for id = 1'), `description ${JSON.stringify(error.description)}`);
 	});
+
+	const context = { h, check, assert, rest, env, port: env.N8N_PORT, emulator, credentials, newRequests, describe, assertRequests, injectFault };
+	for (const suite of SUITES) {
+		await newRequests();
+		await suite.run(context);
+	}
 }
 
 async function finish(code) {

@@ -9,6 +9,17 @@ const manualTrigger = () => ({
 	id: nodeId(), name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {},
 });
 
+/**
+ * A node of this package: `type` is platformCore, platformAds or activityTrigger; `credential` one
+ * of platformCredentials(); nodes of a chain() get their x position from their place in it.
+ */
+function platformNode(name, type, parameters, credential) {
+	return {
+		id: nodeId(), name, type: `${NODE_PACKAGE}.${type}`, typeVersion: 1, position: [0, 0], parameters,
+		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
+	};
+}
+
 /** A Platform node calling Get Me with the given authentication and credential. */
 function getMeNode(name, authentication, credential, x) {
 	return {
@@ -29,6 +40,7 @@ function adsAccountsNode(name, credential, x) {
 /** Chains nodes one after another from the manual trigger. */
 function chain(id, name, nodes) {
 	const all = [manualTrigger(), ...nodes];
+	all.forEach((node, index) => (node.position = [index * 220, 0]));
 	const connections = {};
 	for (let i = 0; i < all.length - 1; i++) {
 		connections[all[i].name] = { main: [[{ node: all[i + 1].name, type: 'main', index: 0 }]] };
@@ -58,4 +70,4 @@ function singleGetMeWorkflow(credentials) {
 	return chain('PlatformE2eOne01', 'One request', [getMeNode('Me', 'oAuth1', byType(credentials, 'platformOAuth1Api'), 220)]);
 }
 
-module.exports = { getMyUserWorkflow, everyCredentialWorkflow, singleGetMeWorkflow };
+module.exports = { getMyUserWorkflow, everyCredentialWorkflow, singleGetMeWorkflow, platformNode, chain, byType, nodeId };
