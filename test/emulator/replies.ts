@@ -22,3 +22,9 @@ export const htmlReply = (html: string): Reply => ({
 	headers: { 'content-type': 'text/html; charset=utf-8' },
 	text: `<!doctype html><html><body>${html}</body></html>`,
 });
+
+/** A single ads record (or array of them) in the envelope: `{data, request: {params}}`. */
+export const adsReply = (data: unknown, params: Record<string, unknown> = {}, status = 200): Reply => ({
+	status,
+	body: { data, request: { params } },
+});

@@ -1,0 +1,39 @@
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+
+/**
+ * Ads answers come in an envelope: `{data, request: {params}, next_cursor, total_count}`
+ * (document 2, "Common conventions"). By default each record of `data` becomes one item; this
+ * option returns the envelope whole instead.
+ */
+export const ENVELOPE_PARAMETER = 'returnEnvelope';
+
+export function envelopeProperty(show: { resource: string[]; operation: string[] }): INodeProperties {
+	return {
+		displayName: 'Return Full Response',
+		name: ENVELOPE_PARAMETER,
+		type: 'boolean',
+		displayOptions: { show },
+		default: false,
+		description:
+			'Whether to return the whole answer (data, request.params, next_cursor, total_count) as one item per page instead of one item per record',
+	};
+}
+
+/** postReceive of single-record ads operations: `data` as item(s), or the envelope when asked. */
+export async function adsRecords(
+	this: IExecuteSingleFunctions,
+	items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+): Promise<INodeExecutionData[]> {
+	const body = response.body as IDataObject;
+	if (this.getNodeParameter(ENVELOPE_PARAMETER, false) as boolean) return [{ json: body }];
+	const data = body.data as IDataObject | IDataObject[] | undefined;
+	if (data === undefined) return items;
+	return (Array.isArray(data) ? data : [data]).map((json) => ({ json }));
+}
