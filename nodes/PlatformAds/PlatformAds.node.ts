@@ -4,6 +4,9 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { accountFields, accountOperations } from './resources/account';
+import { productCustomOperations, productFields, productOperations } from './resources/product';
+import { productCatalogFields, productCatalogOperations, searchProductCatalogs } from './resources/productCatalog';
+import { productSetFields, productSetOperations } from './resources/productSet';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -47,12 +50,31 @@ export class PlatformAds implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'Account', value: 'account' }],
+				options: [
+					{ name: 'Account', value: 'account' },
+					{ name: 'Product', value: 'product' },
+					{ name: 'Product Catalog', value: 'productCatalog' },
+					{ name: 'Product Set', value: 'productSet' },
+				],
 				default: 'account',
 			},
 			accountOperations,
 			...accountFields,
+			productCatalogOperations,
+			...productCatalogFields,
+			productOperations,
+			...productFields,
+			productSetOperations,
+			...productSetFields,
 			requestOptionsProperty,
 		],
+	};
+
+	methods = {
+		listSearch: { searchProductCatalogs },
+	};
+
+	customOperations = {
+		product: productCustomOperations,
 	};
 }

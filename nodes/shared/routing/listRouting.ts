@@ -12,8 +12,11 @@ import { policyRouting } from './policyRouting';
 
 /** How one list endpoint pages (spec: core `meta.next_token`, ads `next_cursor`). */
 export interface ListPaging {
-	/** Query parameter that carries the page size: `max_results` (core) or `count` (ads). */
-	pageSizeParameter: string;
+	/**
+	 * Query parameter that carries the page size: `max_results` (core) or `count` (ads); left
+	 * out for an endpoint that names none (GET /12/product_catalogs), so the platform's is used.
+	 */
+	pageSizeParameter?: string;
 	/** The largest page the endpoint allows; Return All always asks for it. */
 	maxPageSize: number;
 	/** The smallest page the endpoint accepts (core search: 10); a smaller Limit is cut locally. */
@@ -81,7 +84,8 @@ function listExecutor(paging: ListPaging) {
 		let token: string | undefined;
 		do {
 			const pageSize = Math.max(paging.minPageSize ?? 1, Math.min(paging.maxPageSize, limit - collected));
-			const qs: IDataObject = { ...requestData.options.qs, [paging.pageSizeParameter]: pageSize };
+			const qs: IDataObject = { ...requestData.options.qs };
+			if (paging.pageSizeParameter) qs[paging.pageSizeParameter] = pageSize;
 			if (token !== undefined) qs[paging.tokenParameter] = token;
 			const answers = await executeWithPolicy.call(this, {
 				...requestData,

@@ -1,0 +1,39 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+
+const show = { resource: ['product'], operation: ['getAll'] };
+
+/** GET /12/product_catalogs/:id/products: count 1 to 100, next_cursor. */
+export const getManyOperation: INodePropertyOptions = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many products',
+	description: 'List the products of a catalog (of grouped variants, only the one submitted first)',
+	routing: listRouting({ request: { method: 'GET', url: `=${catalogPath}/products` } }, adsPaging(100)),
+};
+
+export const getManyFields: INodeProperties[] = [
+	productCatalogLocator(show),
+	...updateDisplayOptions({ show }, [
+		...returnAllOrLimit(show),
+		{
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: [
+				{
+					displayName: 'Item Group Key',
+					name: 'itemGroupKey',
+					type: 'string',
+					default: '',
+					description: 'Only the variants of this group (the item_group_key the platform gave it)',
+					routing: { send: { type: 'query', property: 'item_group_key' } },
+				},
+			],
+		},
+	]),
+];

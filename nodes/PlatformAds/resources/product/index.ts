@@ -1,0 +1,21 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { deleteFields, deleteOperation, deleteProducts } from './delete.operation';
+import { getManyFields, getManyOperation } from './getMany.operation';
+import { upsertFields } from './upsert.fields';
+import { upsertOperation, upsertProducts } from './upsert.operation';
+
+export const productOperations: INodeProperties = {
+	displayName: 'Operation',
+	name: 'operation',
+	type: 'options',
+	noDataExpression: true,
+	displayOptions: { show: { resource: ['product'] } },
+	options: [deleteOperation, getManyOperation, upsertOperation],
+	default: 'upsert',
+};
+
+export const productFields: INodeProperties[] = [...deleteFields, ...getManyFields, ...upsertFields];
+
+/** Operations that batch many input items into one request (the node's customOperations). */
+export const productCustomOperations = { delete: deleteProducts, upsert: upsertProducts };

@@ -1,0 +1,71 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertyOptions } from 'n8n-workflow';
+
+import { invalidField } from '../../../shared/validation';
+import { adsRequest } from '../../transport/adsRequest';
+import { runBatches } from '../../transport/runBatches';
+import { CATALOG_PARAMETER } from '../productCatalog/catalogLocator';
+import { productProblem } from './productRules';
+import { REQUIRED_FIELD_NAMES } from './upsert.fields';
+
+/** Products per PUT request (document 2, "Limits"). */
+export const PRODUCT_BATCH_SIZE = 25;
+const ACCEPTED = ['CREATE_SUCCESS', 'UPDATE_SUCCESS', 'NO_CHANGE'];
+
+/** PUT /12/product_catalogs/:id/products, run by the node's customOperations (products.upsert). */
+export const upsertOperation: INodePropertyOptions = {
+	name: 'Upsert',
+	value: 'upsert',
+	action: 'Create or update products',
+	description: 'Create or update one product per input item (sent 25 per request)',
+};
+
+/** The product of one item: mapped fields, or the item's JSON as is. */
+function readProduct(context: IExecuteFunctions, itemIndex: number): IDataObject {
+	if (context.getNodeParameter('productSource', itemIndex) === 'json') return { ...context.getInputData()[itemIndex].json };
+	const product: IDataObject = {};
+	for (const name of REQUIRED_FIELD_NAMES) product[name] = context.getNodeParameter(name, itemIndex);
+	return { ...product, ...(context.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
+}
+
+const describe = (entries: unknown) =>
+	(Array.isArray(entries) ? entries : [])
+		.map((entry) => (typeof entry === 'object' && entry !== null ? ((entry as IDataObject).message ?? JSON.stringify(entry)) : String(entry)))
+		.join('; ');
+
+export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const catalogId = this.getNodeParameter(CATALOG_PARAMETER, 0, '', { extractValue: true }) as string;
+	// The platform ignores every copy of an id sent twice in one request; batch boundaries are the
+	// node's choice, so an id is accepted once per run (first valid item wins).
+	const firstItemOfId = new Map<string, number>();
+	return await runBatches<IDataObject>(this, {
+		size: PRODUCT_BATCH_SIZE,
+		read: (itemIndex) => {
+			const product = readProduct(this, itemIndex);
+			const problem = productProblem(product);
+			if (problem) throw invalidField(this.getNode(), itemIndex, problem.attribute, problem.problem);
+			const id = String(product.id);
+			const first = firstItemOfId.get(id);
+			if (first !== undefined) {
+				throw invalidField(this.getNode(), itemIndex, 'id', `"${id}" is also the id of item ${first}; the platform ignores every copy of an id sent twice, so send each product once`);
+			}
+			firstItemOfId.set(id, itemIndex);
+			return product;
+		},
+		send: async (products) => {
+			const body = await adsRequest.call(this, {
+				method: 'PUT',
+				path: `/12/product_catalogs/${encodeURIComponent(catalogId)}/products`,
+				body: { products },
+			});
+			const answers = ((body.data as IDataObject | undefined)?.products_response as IDataObject[] | undefined) ?? [];
+			return products.map((product) => {
+				const answer = answers.find((entry) => String(entry.id) === String(product.id));
+				return answer ?? { id: product.id, status: 'ERROR', errors: [{ message: 'the platform returned no result for this product' }], warnings: [], product_key: null };
+			});
+		},
+		refusal: (result) =>
+			ACCEPTED.includes(String(result.status))
+				? undefined
+				: `the platform refused product "${String(result.id)}" (status ${String(result.status)}): ${describe(result.errors) || 'no reason given'}`,
+	});
+}

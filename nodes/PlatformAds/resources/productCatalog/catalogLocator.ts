@@ -1,0 +1,62 @@
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
+
+import { adsRequest } from '../../transport/adsRequest';
+
+export const CATALOG_PARAMETER = 'productCatalogId';
+
+/**
+ * The product catalog an operation works on, picked from the user's catalogs or given by ID.
+ * Product Catalog, Product and Product Set operations all use it.
+ */
+export function productCatalogLocator(show: { resource: string[]; operation: string[] }): INodeProperties {
+	return {
+		displayName: 'Product Catalog',
+		name: CATALOG_PARAMETER,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: true,
+		displayOptions: { show },
+		description: 'The product catalog (one per user holds all products)',
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: 'searchProductCatalogs', searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 1a2b3c4d5e',
+				validation: [
+					{ type: 'regex', properties: { regex: '^[A-Za-z0-9_-]+$', errorMessage: 'A catalog ID holds only letters, digits, _ and -' } },
+				],
+			},
+		],
+	};
+}
+
+/** The catalog path segment of a routing URL. */
+export const catalogPath = `/12/product_catalogs/{{encodeURIComponent($parameter["${CATALOG_PARAMETER}"])}}`;
+
+/** listSearch: the user's product catalogs from GET /12/product_catalogs, filtered by name, page by page. */
+export async function searchProductCatalogs(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const body = await adsRequest.call(this, {
+		method: 'GET',
+		path: '/12/product_catalogs',
+		qs: paginationToken ? { cursor: paginationToken } : undefined,
+	});
+	const catalogs = (body.data as IDataObject[] | undefined) ?? [];
+	const wanted = filter?.toLowerCase();
+	return {
+		results: catalogs
+			.filter((catalog) => !wanted || String(catalog.name).toLowerCase().includes(wanted) || String(catalog.id) === filter)
+			.map((catalog) => ({ name: `${String(catalog.name)} (${String(catalog.id)})`, value: String(catalog.id) })),
+		paginationToken: (body.next_cursor as string | null | undefined) ?? undefined,
+	};
+}

@@ -1,0 +1,32 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { adsRecords } from '../../descriptions/envelope';
+import { catalogNameField } from './catalogName';
+import { checkUserId, userIdOption } from './userIdOption';
+
+/** POST /12/product_catalogs: one catalog per user holds all products; it must exist before products are uploaded. */
+export const createOperation: INodePropertyOptions = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a product catalog',
+	description: 'Create the product catalog of a user (a user can have only one)',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/12/product_catalogs' },
+		send: { preSend: [checkUserId('additionalFields')] },
+		output: { postReceive: [adsRecords] },
+	}),
+};
+
+export const createFields: INodeProperties[] = [
+	catalogNameField('create'),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show: { resource: ['productCatalog'], operation: ['create'] } },
+		options: [userIdOption('Create the catalog for this user instead of the authenticated user')],
+	},
+];

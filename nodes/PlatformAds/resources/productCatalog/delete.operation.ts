@@ -1,0 +1,21 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { adsRecords } from '../../descriptions/envelope';
+import { catalogPath, productCatalogLocator } from './catalogLocator';
+
+/** DELETE /12/product_catalogs/:product_catalog_id: permanent, with every product in it. */
+export const deleteOperation: INodePropertyOptions = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a product catalog',
+	description: 'Delete a product catalog permanently',
+	routing: policyRouting({
+		request: { method: 'DELETE', url: `=${catalogPath}` },
+		output: { postReceive: [adsRecords] },
+	}),
+};
+
+export const deleteFields: INodeProperties[] = [
+	productCatalogLocator({ resource: ['productCatalog'], operation: ['delete'] }),
+];

@@ -1,0 +1,29 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { checkUserId, userIdOption } from './userIdOption';
+
+const show = { resource: ['productCatalog'], operation: ['getAll'] };
+
+/**
+ * GET /12/product_catalogs: the spec names no page size for it, only next_cursor, so no count
+ * is sent (pageSizeParameter left out); Return All follows next_cursor.
+ */
+export const getManyOperation: INodePropertyOptions = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many product catalogs',
+	description: 'List the product catalogs of a user (the authenticated user by default)',
+	routing: listRouting(
+		{
+			request: { method: 'GET', url: '/12/product_catalogs' },
+			send: { preSend: [checkUserId('options')] },
+		},
+		{ ...adsPaging(1000), pageSizeParameter: undefined },
+	),
+};
+
+export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	...returnAllOrLimit(show),
+	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: [userIdOption('List the catalogs of this user instead of the authenticated user')] },
+]);

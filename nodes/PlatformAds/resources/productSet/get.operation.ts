@@ -1,0 +1,33 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { adsRecords } from '../../descriptions/envelope';
+import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+
+const show = { resource: ['productSet'], operation: ['get'] };
+
+/** GET /12/product_catalogs/:id/product_sets/:product_set_id: a FILTERED set shows PROCESSING until it is built. */
+export const getOperation: INodePropertyOptions = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a product set',
+	description: 'Get a product set with its processing status and product IDs',
+	routing: policyRouting({
+		request: { method: 'GET', url: `=${catalogPath}/product_sets/{{encodeURIComponent($parameter["productSetId"])}}` },
+		output: { postReceive: [adsRecords] },
+	}),
+};
+
+export const getFields: INodeProperties[] = [
+	productCatalogLocator(show),
+	{
+		displayName: 'Product Set ID',
+		name: 'productSetId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. {{ $json.id }}',
+		description: 'ID of the product set, as Create returned it',
+		displayOptions: { show },
+	},
+];

@@ -1,0 +1,49 @@
+import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, ILoadOptionsFunctions } from 'n8n-workflow';
+
+import { credentialTypeFor } from '../../shared/credentialTypes';
+import { platformRequest } from '../../shared/transport/platformRequest';
+
+type AdsContext = IExecuteFunctions | ILoadOptionsFunctions;
+
+export interface AdsRequest {
+	method: IHttpRequestMethods;
+	/** Path under the ads base URL, e.g. /12/product_catalogs. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject;
+	/** Whether the request may be sent again after a 500 or 503 (see retryPolicy.ts). */
+	idempotent?: boolean;
+}
+
+/** A node parameter from custom code (execute) or from a list search (load options). */
+function nodeParameter(context: AdsContext, name: string, fallback: unknown): unknown {
+	return 'getCurrentNodeParameter' in context
+		? (context.getCurrentNodeParameter(name) ?? fallback)
+		: context.getNodeParameter(name, 0, fallback);
+}
+
+/**
+ * One request of custom code on the ads interface: the base URL of the chosen environment from
+ * the credential (as requestDefaults does for routing), sent with platformRequest (signing,
+ * rate-limit waits, retries, mapped errors), the wait cap taken from the node's Request Options.
+ */
+export async function adsRequest(this: AdsContext, request: AdsRequest): Promise<IDataObject> {
+	const credentialType = credentialTypeFor(nodeParameter(this, 'authentication', 'oAuth1') as string);
+	const credentials = await this.getCredentials(credentialType);
+	const sandbox = nodeParameter(this, 'environment', 'production') === 'sandbox';
+	const baseUrl = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl).replace(/\/+$/, '');
+	const waitSeconds = nodeParameter(this, 'requestOptions.maxRateLimitWaitSeconds', 60) as number;
+	return await platformRequest.call<AdsContext, Parameters<typeof platformRequest<IDataObject>>, Promise<IDataObject>>(
+		this,
+		credentialType,
+		{
+			method: request.method,
+			url: `${baseUrl}${request.path}`,
+			qs: request.qs,
+			body: request.body,
+			headers: { Accept: 'application/json' },
+			json: true,
+		},
+		{ idempotent: request.idempotent, policy: { maxRateLimitWaitMs: waitSeconds * 1000 } },
+	);
+}

@@ -1,0 +1,68 @@
+import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+
+/**
+ * A custom operation that gathers one entry per input item into batch requests (products: 25
+ * a request) and maps each result back to its item.
+ */
+export interface BatchOperation<Entry> {
+	/** Entries per request. */
+	size: number;
+	/** Reads and checks one item's entry; throws (naming item and field) when it is bad. */
+	read(itemIndex: number): Entry;
+	/** Sends one batch; answers one result per entry, in the order given. */
+	send(entries: Entry[]): Promise<IDataObject[]>;
+	/** Why the platform refused one entry, or undefined when it was accepted. */
+	refusal(result: IDataObject): string | undefined;
+}
+
+/**
+ * Every item is read and checked before the first request, so a bad item stops the node before
+ * anything is sent; under Continue On Fail it becomes that item's error item and the others go
+ * on. The output keeps the input order, one item each, with pairedItem.
+ */
+export async function runBatches<Entry>(
+	context: IExecuteFunctions,
+	operation: BatchOperation<Entry>,
+): Promise<INodeExecutionData[][]> {
+	const itemCount = context.getInputData().length;
+	const output: INodeExecutionData[] = new Array(itemCount);
+	const fail = (itemIndex: number, error: Error, details: IDataObject = {}) => {
+		if (!context.continueOnFail()) throw error;
+		output[itemIndex] = { json: { error: error.message, ...details }, pairedItem: { item: itemIndex } };
+	};
+
+	const pending: Array<{ itemIndex: number; entry: Entry }> = [];
+	for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
+		try {
+			pending.push({ itemIndex, entry: operation.read(itemIndex) });
+		} catch (error) {
+			fail(itemIndex, error as Error);
+		}
+	}
+
+	for (let start = 0; start < pending.length; start += operation.size) {
+		const batch = pending.slice(start, start + operation.size);
+		let results: IDataObject[];
+		try {
+			results = await operation.send(batch.map(({ entry }) => entry));
+		} catch (error) {
+			// The whole request failed: each item of it carries the error.
+			for (const { itemIndex } of batch) fail(itemIndex, error as Error);
+			continue;
+		}
+		batch.forEach(({ itemIndex }, position) => {
+			const result = results[position];
+			const refusal = operation.refusal(result);
+			if (refusal === undefined) {
+				output[itemIndex] = { json: result, pairedItem: { item: itemIndex } };
+				return;
+			}
+			const error = new NodeOperationError(context.getNode(), `Item ${itemIndex}: ${refusal}`, {
+				itemIndex,
+				description: `The platform refused item ${itemIndex} (counting from 0). The other entries of the same request were processed; without Continue On Fail, later requests are not sent.`,
+			});
+			fail(itemIndex, error, result);
+		});
+	}
+	return [output];
+}

@@ -1,0 +1,30 @@
+import type { INodeExecutionData } from 'n8n-workflow';
+
+import type { Emulator } from '../emulator';
+import { catalogRecords } from '../emulator/catalog/store';
+import { emulatorCredentials } from '../helpers/credentials';
+import { runNode } from '../helpers/runNode';
+
+/** Shared by the catalog, product and product set tests: run the ads node, seed a catalog. */
+export function adsNode(emulator: Emulator) {
+	return (parameters: Record<string, unknown>, options: { items?: INodeExecutionData[]; continueOnFail?: boolean } = {}) =>
+		runNode({
+			type: 'n8n-nodes-platform.platformAds',
+			parameters: parameters as never,
+			credentials: emulatorCredentials(emulator),
+			...options,
+		});
+}
+
+/** A catalog of the seeded user, stored straight into the emulator; returns its id. */
+export function seedCatalog(emulator: Emulator, id = 'cat0001', name = 'Seeded catalog'): string {
+	const catalogs = catalogRecords(emulator.state);
+	catalogs.splice(0, catalogs.length, { id, name, user_id: emulator.seed.userId });
+	return id;
+}
+
+export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+export const fromList = (value: string) => ({ __rl: true, mode: 'list', value });
+
+/** What the emulator received, as [method, path, query, body]. */
+export const received = (emulator: Emulator) => emulator.log.map((r) => [r.method, r.path, r.query, r.body]);
