@@ -50,6 +50,12 @@ export function productProblems(product: Record<string, unknown>): ProductProble
 	for (const attribute of ['link', 'mobile_link']) {
 		if (filled(product[attribute]) && !/^https:\/\/\S+$/.test(String(product[attribute]))) add(attribute, `${attribute} must use https`);
 	}
+	// Images must be JPG, GIF, WEBP or PNG; the platform looks at the file, the emulator at its
+	// extension. The node cannot know the file, so this is the check that reaches the batch.
+	for (const attribute of ['image_link', 'additional_image_link']) {
+		const urls = filled(product[attribute]) ? String(product[attribute]).split(',') : [];
+		if (urls.some((url) => /\.(?!(?:jpe?g|gif|webp|png)$)[a-z0-9]+$/i.test(url.trim().split('?')[0]))) add(attribute, `${attribute} is not a JPG, GIF, WEBP or PNG image`);
+	}
 	if (filled(product.additional_image_link) && String(product.additional_image_link).split(',').filter((url) => url.trim()).length > 10) {
 		add('additional_image_link', 'additional_image_link holds more than 10 URLs');
 	}
