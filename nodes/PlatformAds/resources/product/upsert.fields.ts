@@ -53,6 +53,13 @@ const optionalAttributes: INodeProperties[] = [
 export const upsertFields: INodeProperties[] = [
 	productCatalogLocator(show),
 	{
+		displayName: 'One product per input item, sent 25 per request. Every item is checked against the platform\'s product rules before the first request.',
+		name: 'upsertNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show },
+	},
+	{
 		displayName: 'Product Source',
 		name: 'productSource',
 		type: 'options',
@@ -60,7 +67,7 @@ export const upsertFields: INodeProperties[] = [
 		displayOptions: { show },
 		options: [
 			{ name: 'Define Below', value: 'fields', description: 'Map each attribute with the fields below' },
-			{ name: 'Input Item JSON', value: 'json', description: "Send each input item's JSON as the product, as is (attribute names as the platform's: id, title, image_link, ...)" },
+			{ name: 'Input Item JSON', value: 'json', description: "Send each input item's JSON as the product, as is (attribute names as the platform's, e.g. title, image_link)" },
 		],
 		default: 'fields',
 	},

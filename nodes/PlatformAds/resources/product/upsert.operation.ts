@@ -13,10 +13,10 @@ const ACCEPTED = ['CREATE_SUCCESS', 'UPDATE_SUCCESS', 'NO_CHANGE'];
 
 /** PUT /12/product_catalogs/:id/products, run by the node's customOperations (products.upsert). */
 export const upsertOperation: INodePropertyOptions = {
-	name: 'Upsert',
+	name: 'Create or Update',
 	value: 'upsert',
 	action: 'Create or update products',
-	description: 'Create or update one product per input item (sent 25 per request)',
+	description: 'Create a new record, or update the current one if it already exists (upsert)',
 };
 
 /** The product of one item: mapped fields, or the item's JSON as is. */

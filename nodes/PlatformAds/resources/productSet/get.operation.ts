@@ -26,7 +26,7 @@ export const getFields: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: 'e.g. {{ $json.id }}',
+		placeholder: 'e.g. 1a2b3c4d5e',
 		description: 'ID of the product set, as Create returned it',
 		displayOptions: { show },
 	},
