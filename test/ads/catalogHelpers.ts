@@ -1,6 +1,6 @@
-import type { INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import type { Emulator } from '../emulator';
+import { startEmulator, type Emulator } from '../emulator';
 import { catalogRecords } from '../emulator/catalog/store';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
@@ -28,3 +28,27 @@ export const fromList = (value: string) => ({ __rl: true, mode: 'list', value })
 
 /** What the emulator received, as [method, path, query, body]. */
 export const received = (emulator: Emulator) => emulator.log.map((r) => [r.method, r.path, r.query, r.body]);
+
+/** The emulator and node runner of one test file: started before its tests, closed after. */
+export function useCatalogEmulator(): { emulator: Emulator; run: ReturnType<typeof adsNode> } {
+	const context = {} as { emulator: Emulator; run: ReturnType<typeof adsNode> };
+	beforeAll(async () => {
+		context.emulator = await startEmulator();
+		context.run = adsNode(context.emulator);
+	});
+	afterAll(async () => await context.emulator.close());
+	return context;
+}
+
+/** A product every rule of the node and the platform accepts. */
+export const validProduct = (n: number): IDataObject => ({
+	id: `SKU-${n}`,
+	title: `Shoe ${n}`,
+	description: 'A comfortable running shoe.',
+	availability: 'in stock',
+	condition: 'new',
+	price: '19.99 USD',
+	link: `https://shop.example.com/p/${n}`,
+	image_link: `https://shop.example.com/img/${n}.jpg`,
+	brand: 'Emu',
+});

@@ -1,36 +1,17 @@
-import { startEmulator, type Emulator } from '../emulator';
 import { productRecords } from '../emulator/catalog/store';
-import { adsNode, byId, fromList, received, seedCatalog } from './catalogHelpers';
+import { byId, fromList, received, seedCatalog, validProduct, useCatalogEmulator } from './catalogHelpers';
 
-let emulator: Emulator;
-let run: ReturnType<typeof adsNode>;
-beforeAll(async () => {
-	emulator = await startEmulator();
-	run = adsNode(emulator);
-});
-afterAll(async () => await emulator.close());
+const env = useCatalogEmulator();
 beforeEach(() => {
-	emulator.clearLog();
-	productRecords(emulator.state).splice(0);
-	seedCatalog(emulator);
+	env.emulator.clearLog();
+	productRecords(env.emulator.state).splice(0);
+	seedCatalog(env.emulator);
 });
 
-/** A product every rule accepts. */
-const validProduct = (n: number) => ({
-	id: `SKU-${n}`,
-	title: `Shoe ${n}`,
-	description: 'A comfortable running shoe.',
-	availability: 'in stock',
-	condition: 'new',
-	price: '19.99 USD',
-	link: `https://shop.example.com/p/${n}`,
-	image_link: `https://shop.example.com/img/${n}.jpg`,
-	brand: 'Emu',
-});
 
 /** Upsert in "Input Item JSON" mode: each item's JSON is the product. */
 const upsertJson = (products: object[], continueOnFail = false) =>
-	run(
+	env.run(
 		{ resource: 'product', operation: 'upsert', productCatalogId: byId('cat0001'), productSource: 'json' },
 		{ items: products.map((json) => ({ json: json as never })), continueOnFail },
 	);
@@ -40,13 +21,13 @@ describe('Product Upsert', () => {
 		const products = Array.from({ length: 60 }, (_, n) => validProduct(n));
 		const { items, error } = await upsertJson(products);
 		expect(error).toBeUndefined();
-		expect(received(emulator)).toEqual([
+		expect(received(env.emulator)).toEqual([
 			['PUT', '/ads/12/product_catalogs/cat0001/products', {}, { products: products.slice(0, 25) }],
 			['PUT', '/ads/12/product_catalogs/cat0001/products', {}, { products: products.slice(25, 50) }],
 			['PUT', '/ads/12/product_catalogs/cat0001/products', {}, { products: products.slice(50) }],
 		]);
 		expect(items).toHaveLength(60);
-		const stored = productRecords(emulator.state);
+		const stored = productRecords(env.emulator.state);
 		items.forEach((item, n) => {
 			expect(item.pairedItem).toEqual({ item: n });
 			expect(item.json).toEqual({
@@ -76,16 +57,16 @@ describe('Product Upsert', () => {
 			additionalFields: { gtin: '0012345678905', gender: 'female', age_group: 'all ages', inventory: 3, sale_price: '9.5 EUR' },
 		};
 		const items = [{ json: { sku: 'A', name: 'Alpha', price: '10.00 EUR' } }, { json: { sku: 'B', name: 'Beta', price: '12 EUR' } }];
-		await run(parameters, { items });
-		emulator.clearLog();
+		await env.run(parameters, { items });
+		env.emulator.clearLog();
 		const changed = [{ json: { sku: 'A', name: 'Alpha', price: '10.00 EUR' } }, { json: { sku: 'B', name: 'Beta 2', price: '12 EUR' } }];
-		const second = await run(parameters, { items: changed });
+		const second = await env.run(parameters, { items: changed });
 		const sent = (sku: string, title: string, price: string) => ({
 			id: sku, title, description: 'Plain text', availability: 'preorder', condition: 'refurbished', price,
 			link: 'https://shop.example.com/p', image_link: 'https://shop.example.com/i.png',
 			gtin: '0012345678905', gender: 'female', age_group: 'all ages', inventory: 3, sale_price: '9.5 EUR',
 		});
-		expect(received(emulator)).toEqual([
+		expect(received(env.emulator)).toEqual([
 			['PUT', '/ads/12/product_catalogs/cat0001/products', {}, { products: [sent('A', 'Alpha', '10.00 EUR'), sent('B', 'Beta 2', '12 EUR')] }],
 		]);
 		expect(second.items.map((i) => [i.json.id, i.json.status, i.pairedItem])).toEqual([
@@ -94,12 +75,12 @@ describe('Product Upsert', () => {
 		]);
 	});
 
-	/** Item 1's image is a BMP: only the platform (here the emulator) sees that, per product. */
+	/** Item 1's image is a BMP: only the platform (here the env.emulator) sees that, per product. */
 	const batchWithRefusal = () => [validProduct(0), { ...validProduct(1), image_link: 'https://shop.example.com/img/1.bmp' }, validProduct(2)];
 
 	test('an ERROR entry fails the node naming the item and the platform\'s errors, without Continue On Fail', async () => {
 		const { error, items } = await upsertJson(batchWithRefusal());
-		expect(received(emulator)).toEqual([['PUT', '/ads/12/product_catalogs/cat0001/products', {}, { products: batchWithRefusal() }]]);
+		expect(received(env.emulator)).toEqual([['PUT', '/ads/12/product_catalogs/cat0001/products', {}, { products: batchWithRefusal() }]]);
 		expect(items).toEqual([]);
 		expect(error?.message).toBe('Item 1: the platform refused product "SKU-1" (status ERROR): image_link is not a JPG, GIF, WEBP or PNG image');
 	});
@@ -107,7 +88,7 @@ describe('Product Upsert', () => {
 	test('under Continue On Fail an ERROR entry becomes that item\'s error item and the others succeed', async () => {
 		const { error, items } = await upsertJson(batchWithRefusal(), true);
 		expect(error).toBeUndefined();
-		expect(emulator.log).toHaveLength(1);
+		expect(env.emulator.log).toHaveLength(1);
 		expect(items.map((i) => [i.json.status, i.pairedItem])).toEqual([
 			['CREATE_SUCCESS', { item: 0 }],
 			['ERROR', { item: 1 }],
@@ -126,7 +107,7 @@ describe('Product Upsert', () => {
 	test('under Continue On Fail an invalid item becomes an error item and is not sent; the others are', async () => {
 		const products = [validProduct(0), { ...validProduct(1), title: 'x'.repeat(151) }, validProduct(2)];
 		const { items } = await upsertJson(products, true);
-		expect(received(emulator)).toEqual([['PUT', '/ads/12/product_catalogs/cat0001/products', {}, { products: [products[0], products[2]] }]]);
+		expect(received(env.emulator)).toEqual([['PUT', '/ads/12/product_catalogs/cat0001/products', {}, { products: [products[0], products[2]] }]]);
 		expect(items.map((i) => [i.json.status ?? i.json.error, i.pairedItem])).toEqual([
 			['CREATE_SUCCESS', { item: 0 }],
 			['Item 1: title must be at most 150 characters long (it has 151)', { item: 1 }],
@@ -135,11 +116,11 @@ describe('Product Upsert', () => {
 	});
 
 	test('a request the platform refuses whole (unknown catalog) fails each of its items under Continue On Fail', async () => {
-		const { items } = await run(
+		const { items } = await env.run(
 			{ resource: 'product', operation: 'upsert', productCatalogId: byId('nope'), productSource: 'json' },
 			{ items: [{ json: validProduct(0) }, { json: validProduct(1) }], continueOnFail: true },
 		);
-		expect(received(emulator)).toEqual([['PUT', '/ads/12/product_catalogs/nope/products', {}, { products: [validProduct(0), validProduct(1)] }]]);
+		expect(received(env.emulator)).toEqual([['PUT', '/ads/12/product_catalogs/nope/products', {}, { products: [validProduct(0), validProduct(1)] }]]);
 		expect(items.map((i) => [String(i.json.error).match(/not found/i) !== null, i.pairedItem])).toEqual([
 			[true, { item: 0 }],
 			[true, { item: 1 }],
@@ -150,14 +131,14 @@ describe('Product Upsert', () => {
 describe('Product Get Many', () => {
 	const seedProducts = async (count: number) => {
 		await upsertJson(Array.from({ length: count }, (_, n) => validProduct(n)));
-		emulator.clearLog();
+		env.emulator.clearLog();
 	};
 
 	test('Return All pages with count=100 over 3 pages', async () => {
 		await seedProducts(230);
-		const { items, error } = await run({ resource: 'product', operation: 'getAll', productCatalogId: byId('cat0001'), returnAll: true });
+		const { items, error } = await env.run({ resource: 'product', operation: 'getAll', productCatalogId: byId('cat0001'), returnAll: true });
 		expect(error).toBeUndefined();
-		expect(received(emulator)).toEqual([
+		expect(received(env.emulator)).toEqual([
 			['GET', '/ads/12/product_catalogs/cat0001/products', { count: '100' }, undefined],
 			['GET', '/ads/12/product_catalogs/cat0001/products', { count: '100', cursor: expect.any(String) }, undefined],
 			['GET', '/ads/12/product_catalogs/cat0001/products', { count: '100', cursor: expect.any(String) }, undefined],
@@ -172,10 +153,10 @@ describe('Product Get Many', () => {
 			{ ...validProduct(2), item_group_id: 'shoe', size: '42' },
 			validProduct(3),
 		]);
-		const groupKey = productRecords(emulator.state)[0].item_group_key as string;
-		emulator.clearLog();
-		const { items } = await run({ resource: 'product', operation: 'getAll', productCatalogId: byId('cat0001'), returnAll: false, limit: 5, options: { itemGroupKey: groupKey } });
-		expect(received(emulator)).toEqual([['GET', '/ads/12/product_catalogs/cat0001/products', { count: '5', item_group_key: groupKey }, undefined]]);
+		const groupKey = productRecords(env.emulator.state)[0].item_group_key as string;
+		env.emulator.clearLog();
+		const { items } = await env.run({ resource: 'product', operation: 'getAll', productCatalogId: byId('cat0001'), returnAll: false, limit: 5, options: { itemGroupKey: groupKey } });
+		expect(received(env.emulator)).toEqual([['GET', '/ads/12/product_catalogs/cat0001/products', { count: '5', item_group_key: groupKey }, undefined]]);
 		expect(items.map((i) => [i.json.id, i.json.size])).toEqual([['SKU-1', '41'], ['SKU-2', '42']]);
 	});
 });
@@ -183,30 +164,30 @@ describe('Product Get Many', () => {
 describe('Product Delete', () => {
 	test('one key per item, 30 items in two requests (25, 5), each result mapped back with pairedItem', async () => {
 		await upsertJson(Array.from({ length: 30 }, (_, n) => validProduct(n)));
-		const keys = productRecords(emulator.state).map((p) => p.product_key);
-		emulator.clearLog();
-		const { items, error } = await run(
+		const keys = productRecords(env.emulator.state).map((p) => p.product_key);
+		env.emulator.clearLog();
+		const { items, error } = await env.run(
 			{ resource: 'product', operation: 'delete', productCatalogId: byId('cat0001'), productKey: '={{ $json.key }}' },
 			{ items: keys.map((key) => ({ json: { key } })) },
 		);
 		expect(error).toBeUndefined();
-		expect(received(emulator)).toEqual([
+		expect(received(env.emulator)).toEqual([
 			['DELETE', '/ads/12/product_catalogs/cat0001/products', {}, { product_keys: keys.slice(0, 25) }],
 			['DELETE', '/ads/12/product_catalogs/cat0001/products', {}, { product_keys: keys.slice(25) }],
 		]);
 		expect(items.map((i) => [i.json, i.pairedItem])).toEqual(keys.map((key, n) => [{ product_key: key, failed_product_key: null, message: null }, { item: n }]));
-		expect(productRecords(emulator.state)).toEqual([]);
+		expect(productRecords(env.emulator.state)).toEqual([]);
 	});
 
 	test('a key the platform could not delete fails the node, or is an error item under Continue On Fail', async () => {
 		await upsertJson([validProduct(0)]);
-		const [key] = productRecords(emulator.state).map((p) => p.product_key);
-		emulator.clearLog();
+		const [key] = productRecords(env.emulator.state).map((p) => p.product_key);
+		env.emulator.clearLog();
 		const parameters = { resource: 'product', operation: 'delete', productCatalogId: byId('cat0001'), productKey: '={{ $json.key }}' };
-		const failed = await run(parameters, { items: [{ json: { key: 'pkmissing' } }] });
+		const failed = await env.run(parameters, { items: [{ json: { key: 'pkmissing' } }] });
 		expect(failed.error?.message).toBe('Item 0: the platform could not delete product_key "pkmissing": No product with product_key pkmissing in this catalog');
-		const { items } = await run(parameters, { items: [{ json: { key } }, { json: { key: 'pkmissing' } }, { json: { key: '' } }], continueOnFail: true });
-		expect(received(emulator)).toEqual([
+		const { items } = await env.run(parameters, { items: [{ json: { key } }, { json: { key: 'pkmissing' } }, { json: { key: '' } }], continueOnFail: true });
+		expect(received(env.emulator)).toEqual([
 			['DELETE', '/ads/12/product_catalogs/cat0001/products', {}, { product_keys: ['pkmissing'] }],
 			['DELETE', '/ads/12/product_catalogs/cat0001/products', {}, { product_keys: [key, 'pkmissing'] }],
 		]);

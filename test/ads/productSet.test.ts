@@ -1,27 +1,22 @@
-import { startEmulator, type Emulator } from '../emulator';
 import { productRecords, productSetRecords, type ProductRecord } from '../emulator/catalog/store';
-import { adsNode, byId, received, seedCatalog } from './catalogHelpers';
+import { byId, received, seedCatalog, useCatalogEmulator } from './catalogHelpers';
 
-let emulator: Emulator;
-let run: ReturnType<typeof adsNode>;
-beforeAll(async () => {
-	emulator = await startEmulator();
-	run = adsNode(emulator);
-	seedCatalog(emulator);
+const env = useCatalogEmulator();
+beforeAll(() => {
+	seedCatalog(env.emulator);
 	const product = (id: string, price: string, label: string) =>
 		({ id, price, custom_label_0: label, product_key: `pk-${id}`, item_group_key: null, catalog_id: 'cat0001' }) as ProductRecord & { catalog_id: string };
-	productRecords(emulator.state).push(product('A', '10.00 USD', 'summer'), product('B', '25.00 USD', 'summer'), product('C', '40.00 USD', 'winter'));
+	productRecords(env.emulator.state).push(product('A', '10.00 USD', 'summer'), product('B', '25.00 USD', 'summer'), product('C', '40.00 USD', 'winter'));
 });
-afterAll(async () => await emulator.close());
-beforeEach(() => emulator.clearLog());
+beforeEach(() => env.emulator.clearLog());
 
 const create = (extra: Record<string, unknown>) =>
-	run({ resource: 'productSet', operation: 'create', productCatalogId: byId('cat0001'), name: 'Set', ...extra });
+	env.run({ resource: 'productSet', operation: 'create', productCatalogId: byId('cat0001'), name: 'Set', ...extra });
 
 test('Create MANUAL posts name, type and product_keys as JSON and returns the set', async () => {
 	const { items, error } = await create({ type: 'MANUAL', productKeys: 'pk-A, pk-C', additionalFields: { description: 'Two picks' } });
 	expect(error).toBeUndefined();
-	expect(received(emulator)).toEqual([
+	expect(received(env.emulator)).toEqual([
 		['POST', '/ads/12/product_catalogs/cat0001/product_sets', {}, { name: 'Set', type: 'MANUAL', description: 'Two picks', product_keys: ['pk-A', 'pk-C'] }],
 	]);
 	expect(items).toEqual([
@@ -35,14 +30,14 @@ test('Create MANUAL posts name, type and product_keys as JSON and returns the se
 test('Create FILTERED sends the filters; the set is PROCESSING, and DONE with its products on a later Get', async () => {
 	const filters = { filter: [{ attribute: 'price', operator: 'GREATER_THAN', value: '20' }, { attribute: 'custom_label_0', operator: 'EQUAL_TO', value: 'summer' }] };
 	const created = await create({ type: 'FILTERED', filters });
-	expect(received(emulator)).toEqual([
+	expect(received(env.emulator)).toEqual([
 		['POST', '/ads/12/product_catalogs/cat0001/product_sets', {}, { name: 'Set', type: 'FILTERED', filters: filters.filter }],
 	]);
 	expect(created.items[0].json).toMatchObject({ type: 'FILTERED', processing_status: 'PROCESSING', filters: filters.filter, product_ids: [] });
-	emulator.clearLog();
+	env.emulator.clearLog();
 	const id = created.items[0].json.id as string;
-	const fetched = await run({ resource: 'productSet', operation: 'get', productCatalogId: byId('cat0001'), productSetId: id });
-	expect(received(emulator)).toEqual([['GET', `/ads/12/product_catalogs/cat0001/product_sets/${id}`, {}, undefined]]);
+	const fetched = await env.run({ resource: 'productSet', operation: 'get', productCatalogId: byId('cat0001'), productSetId: id });
+	expect(received(env.emulator)).toEqual([['GET', `/ads/12/product_catalogs/cat0001/product_sets/${id}`, {}, undefined]]);
 	expect(fetched.items).toEqual([{ json: expect.objectContaining({ id, processing_status: 'DONE', product_ids: ['B'] }), pairedItem: { item: 0 } }]);
 });
 
@@ -51,15 +46,15 @@ test.each<[string, Record<string, unknown>, string]>([
 	['FILTERED without filters', { type: 'FILTERED', filters: {} }, 'Item 0: Filters needs at least one filter when the type is Filtered'],
 	['FILTERED with an empty value', { type: 'FILTERED', filters: { filter: [{ attribute: 'price', operator: 'LESS_THAN', value: ' ' }] } }, 'Item 0: Filters filter 1 has no value'],
 ])('Create %s fails before sending', async (_case, extra, message) => {
-	const before = productSetRecords(emulator.state).length;
+	const before = productSetRecords(env.emulator.state).length;
 	const { error } = await create(extra);
 	expect(error?.message).toBe(message);
-	expect(emulator.log).toEqual([]);
-	expect(productSetRecords(emulator.state)).toHaveLength(before);
+	expect(env.emulator.log).toEqual([]);
+	expect(productSetRecords(env.emulator.state)).toHaveLength(before);
 });
 
 test('Get of an unknown set is the ads 404, mapped', async () => {
-	const { error } = await run({ resource: 'productSet', operation: 'get', productCatalogId: byId('cat0001'), productSetId: 'missing' });
-	expect(received(emulator)).toEqual([['GET', '/ads/12/product_catalogs/cat0001/product_sets/missing', {}, undefined]]);
+	const { error } = await env.run({ resource: 'productSet', operation: 'get', productCatalogId: byId('cat0001'), productSetId: 'missing' });
+	expect(received(env.emulator)).toEqual([['GET', '/ads/12/product_catalogs/cat0001/product_sets/missing', {}, undefined]]);
 	expect(error?.message).toMatch(/not found/i);
 });

@@ -1,39 +1,22 @@
-import { startEmulator, type Emulator } from '../emulator';
 import { productRecords } from '../emulator/catalog/store';
-import { adsNode, byId, seedCatalog } from './catalogHelpers';
+import { byId, seedCatalog, validProduct, useCatalogEmulator } from './catalogHelpers';
 
-let emulator: Emulator;
-let run: ReturnType<typeof adsNode>;
-beforeAll(async () => {
-	emulator = await startEmulator();
-	run = adsNode(emulator);
-	seedCatalog(emulator);
+const env = useCatalogEmulator();
+beforeAll(() => {
+	seedCatalog(env.emulator);
 });
-afterAll(async () => await emulator.close());
 beforeEach(() => {
-	emulator.clearLog();
-	productRecords(emulator.state).splice(0);
-});
-
-const valid = (n: number): Record<string, unknown> => ({
-	id: `SKU-${n}`,
-	title: `Shoe ${n}`,
-	description: 'A comfortable running shoe.',
-	availability: 'in stock',
-	condition: 'new',
-	price: '19.99 USD',
-	link: `https://shop.example.com/p/${n}`,
-	image_link: `https://shop.example.com/img/${n}.jpg`,
-	brand: 'Emu',
+	env.emulator.clearLog();
+	productRecords(env.emulator.state).splice(0);
 });
 
 /** Items 0 and 1 are fine; item 2 carries the change. Every item is checked before any request. */
 const upsert = (change: Record<string, unknown>) => {
-	const bad = { ...valid(2), ...change };
+	const bad = { ...validProduct(2), ...change };
 	for (const [name, value] of Object.entries(change)) if (value === undefined) delete bad[name];
-	return run(
+	return env.run(
 		{ resource: 'product', operation: 'upsert', productCatalogId: byId('cat0001'), productSource: 'json' },
-		{ items: [valid(0), valid(1), bad].map((json) => ({ json: json as never })) },
+		{ items: [validProduct(0), validProduct(1), bad].map((json) => ({ json: json as never })) },
 	);
 };
 
@@ -76,7 +59,7 @@ test.each<[string, Record<string, unknown>, string]>([
 	expect(error?.message).toContain(`Item 2: ${problem}`);
 	expect(error?.message.startsWith('Item 2: ')).toBe(true);
 	expect(items).toEqual([]);
-	expect(emulator.log).toEqual([]);
+	expect(env.emulator.log).toEqual([]);
 });
 
 test.each<[string, Record<string, unknown>]>([
@@ -90,6 +73,6 @@ test.each<[string, Record<string, unknown>]>([
 ])('accepted, and the platform agrees: %s', async (_case, change) => {
 	const { error, items } = await upsert(change);
 	expect(error).toBeUndefined();
-	expect(emulator.log).toHaveLength(1);
+	expect(env.emulator.log).toHaveLength(1);
 	expect(items.map((i) => i.json.status)).toEqual(['CREATE_SUCCESS', 'CREATE_SUCCESS', 'CREATE_SUCCESS']);
 });
