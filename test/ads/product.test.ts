@@ -128,6 +128,42 @@ describe('Product Upsert', () => {
 	});
 });
 
+describe('Product Upsert in "Define Below" mode', () => {
+	const mapped = (extra: Record<string, unknown>) =>
+		env.run(
+			{
+				resource: 'product', operation: 'upsert', productCatalogId: byId('cat0001'), productSource: 'fields',
+				id: '={{ $json.id }}', title: '={{ $json.title }}', description: '={{ $json.description }}',
+				availability: 'in stock', condition: 'new', price: '={{ $json.price }}', link: '={{ $json.link }}',
+				image_link: '={{ $json.image_link }}', ...extra,
+			},
+			{ items: [{ json: validProduct(0) }, { json: { ...validProduct(1), image_link: '' } }] },
+		);
+
+	test('an error names the item and the field as the user sees it, and nothing is sent', async () => {
+		const { error } = await mapped({ additionalFields: { brand: 'Emu' } });
+		expect(error?.message).toBe('Item 1: Image Link (image_link) is required');
+		expect(env.emulator.log).toEqual([]);
+	});
+
+	test('an optional field whose expression is empty is left out', async () => {
+		const { error } = await mapped({ image_link: 'https://shop.example.com/i.png', additionalFields: { brand: 'Emu', color: '={{ $json.color ?? "" }}' } });
+		expect(error).toBeUndefined();
+		const sent = (env.emulator.log[0].body as { products: Array<Record<string, unknown>> }).products;
+		expect(sent.map((product) => Object.keys(product).includes('color'))).toEqual([false, false]);
+		expect(sent[1]).toEqual({ ...validProduct(1), image_link: 'https://shop.example.com/i.png' });
+	});
+});
+
+test('a request refused whole fails the node naming the items it carried', async () => {
+	const { error } = await env.run(
+		{ resource: 'product', operation: 'upsert', productCatalogId: byId('nope'), productSource: 'json' },
+		{ items: [{ json: validProduct(0) }, { json: validProduct(1) }] },
+	);
+	expect(error?.message).toBe('Items 0 to 1 (one request): Product catalog nope was not found (HTTP 404, NOT_FOUND)');
+	expect(env.emulator.log).toHaveLength(1);
+});
+
 describe('Product Get Many', () => {
 	const seedProducts = async (count: number) => {
 		await upsertJson(Array.from({ length: count }, (_, n) => validProduct(n)));

@@ -46,7 +46,10 @@ export async function runBatches<Entry>(
 		try {
 			results = await operation.send(batch.map(({ entry }) => entry));
 		} catch (error) {
-			// The whole request failed: each item of it carries the error.
+			// The whole request failed: the error names the items it carried, and each of them gets it.
+			const first = batch[0].itemIndex;
+			const last = batch[batch.length - 1].itemIndex;
+			(error as Error).message = `Items ${first} to ${last} (one request): ${(error as Error).message}`;
 			for (const { itemIndex } of batch) fail(itemIndex, error as Error);
 			continue;
 		}

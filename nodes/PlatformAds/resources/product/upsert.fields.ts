@@ -85,3 +85,9 @@ export const upsertFields: INodeProperties[] = [
 
 /** The attribute names of the required fields, read per item in "Define Below" mode. */
 export const REQUIRED_FIELD_NAMES = requiredFields.map((field) => field.name);
+
+const DISPLAY_NAMES = new Map([...requiredFields, ...optionalAttributes].map((field) => [field.name, field.displayName]));
+
+/** How an error names an attribute: as the field the user filled in "Define Below" mode, else as the JSON key. */
+export const fieldLabel = (attribute: string, source: string) =>
+	source === 'fields' && DISPLAY_NAMES.has(attribute) ? `${DISPLAY_NAMES.get(attribute)} (${attribute})` : attribute;

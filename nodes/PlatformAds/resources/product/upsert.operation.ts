@@ -5,7 +5,7 @@ import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
 import { CATALOG_PARAMETER } from '../productCatalog/catalogLocator';
 import { productProblem } from './productRules';
-import { REQUIRED_FIELD_NAMES } from './upsert.fields';
+import { fieldLabel, REQUIRED_FIELD_NAMES } from './upsert.fields';
 
 /** Products per PUT request (document 2, "Limits"). */
 export const PRODUCT_BATCH_SIZE = 25;
@@ -19,12 +19,16 @@ export const upsertOperation: INodePropertyOptions = {
 	description: 'Create a new record, or update the current one if it already exists (upsert)',
 };
 
-/** The product of one item: mapped fields, or the item's JSON as is. */
-function readProduct(context: IExecuteFunctions, itemIndex: number): IDataObject {
-	if (context.getNodeParameter('productSource', itemIndex) === 'json') return { ...context.getInputData()[itemIndex].json };
+/**
+ * The product of one item: the item's JSON as is, or the mapped fields, where an optional field
+ * whose expression came out empty is left out rather than sent as an empty attribute.
+ */
+function readProduct(context: IExecuteFunctions, itemIndex: number, source: string): IDataObject {
+	if (source === 'json') return { ...context.getInputData()[itemIndex].json };
 	const product: IDataObject = {};
 	for (const name of REQUIRED_FIELD_NAMES) product[name] = context.getNodeParameter(name, itemIndex);
-	return { ...product, ...(context.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
+	const optional = Object.entries(context.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject);
+	return { ...product, ...Object.fromEntries(optional.filter(([, value]) => value !== '' && value !== null)) };
 }
 
 const describe = (entries: unknown) =>
@@ -40,9 +44,10 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 	return await runBatches<IDataObject>(this, {
 		size: PRODUCT_BATCH_SIZE,
 		read: (itemIndex) => {
-			const product = readProduct(this, itemIndex);
+			const source = this.getNodeParameter('productSource', itemIndex) as string;
+			const product = readProduct(this, itemIndex, source);
 			const problem = productProblem(product);
-			if (problem) throw invalidField(this.getNode(), itemIndex, problem.attribute, problem.problem);
+			if (problem) throw invalidField(this.getNode(), itemIndex, fieldLabel(problem.attribute, source), problem.problem);
 			const id = String(product.id);
 			const first = firstItemOfId.get(id);
 			if (first !== undefined) {
