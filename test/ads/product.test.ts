@@ -164,6 +164,34 @@ test('a request refused whole fails the node naming the items it carried', async
 	expect(env.emulator.log).toHaveLength(1);
 });
 
+describe('Product requests through the shared transport', () => {
+	test('Upsert in the sandbox goes to the sandbox address', async () => {
+		const { error } = await env.run(
+			{ resource: 'product', operation: 'upsert', environment: 'sandbox', productCatalogId: byId('cat0001'), productSource: 'json' },
+			{ items: [{ json: validProduct(0) }] },
+		);
+		expect(error).toBeUndefined();
+		expect(received(env.emulator)).toEqual([['PUT', '/ads-sandbox/12/product_catalogs/cat0001/products', {}, { products: [validProduct(0)] }]]);
+	});
+
+	test('a PUT batch is sent again after a 503; a DELETE batch is not (a repeat would report deleted keys as failed)', async () => {
+		env.emulator.injectFault({ method: 'PUT', path: '/ads/12/product_catalogs/cat0001/products', status: 503, body: { errors: [{ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' }] } });
+		const upserted = await env.run(
+			{ resource: 'product', operation: 'upsert', productCatalogId: byId('cat0001'), productSource: 'json' },
+			{ items: [{ json: validProduct(0) }] },
+		);
+		expect(upserted.items.map((i) => i.json.status)).toEqual(['CREATE_SUCCESS']);
+		expect(env.emulator.log.map((r) => [r.method, r.status])).toEqual([['PUT', 503], ['PUT', 200]]);
+		env.emulator.clearLog();
+		env.emulator.injectFault({ method: 'DELETE', path: '/ads/12/product_catalogs/cat0001/products', status: 503, body: { errors: [{ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' }] } });
+		const deleted = await env.run(
+			{ resource: 'product', operation: 'delete', productCatalogId: byId('cat0001'), productKey: String(upserted.items[0].json.product_key) },
+		);
+		expect(deleted.error?.message).toBe('Item 0: Service unavailable (HTTP 503, SERVICE_UNAVAILABLE)');
+		expect(env.emulator.log.map((r) => [r.method, r.status])).toEqual([['DELETE', 503]]);
+	});
+});
+
 describe('Product Get Many', () => {
 	const seedProducts = async (count: number) => {
 		await upsertJson(Array.from({ length: count }, (_, n) => validProduct(n)));

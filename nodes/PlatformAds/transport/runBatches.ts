@@ -49,7 +49,8 @@ export async function runBatches<Entry>(
 			// The whole request failed: the error names the items it carried, and each of them gets it.
 			const first = batch[0].itemIndex;
 			const last = batch[batch.length - 1].itemIndex;
-			(error as Error).message = `Items ${first} to ${last} (one request): ${(error as Error).message}`;
+			const items = first === last ? `Item ${first}` : `Items ${first} to ${last} (one request)`;
+			(error as Error).message = `${items}: ${(error as Error).message}`;
 			for (const { itemIndex } of batch) fail(itemIndex, error as Error);
 			continue;
 		}
