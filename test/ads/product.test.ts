@@ -192,6 +192,15 @@ describe('Product requests through the shared transport', () => {
 	});
 });
 
+test('Upsert whose catalog expression comes out empty fails before sending', async () => {
+	const { error } = await env.run(
+		{ resource: 'product', operation: 'upsert', productCatalogId: byId('={{ $json.catalog ?? "" }}'), productSource: 'json' },
+		{ items: [{ json: validProduct(0) }] },
+	);
+	expect(error?.message).toBe('Product Catalog is required: pick a catalog or enter its ID');
+	expect(env.emulator.log).toEqual([]);
+});
+
 describe('Product Get Many', () => {
 	const seedProducts = async (count: number) => {
 		await upsertJson(Array.from({ length: count }, (_, n) => validProduct(n)));

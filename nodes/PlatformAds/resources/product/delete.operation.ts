@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
-import { CATALOG_PARAMETER, productCatalogLocator } from '../productCatalog/catalogLocator';
+import { catalogIdOf, productCatalogLocator } from '../productCatalog/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
 
 const show = { resource: ['product'], operation: ['delete'] };
@@ -36,7 +36,7 @@ export const deleteFields: INodeProperties[] = [
  * already removed as failed.
  */
 export async function deleteProducts(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	const catalogId = this.getNodeParameter(CATALOG_PARAMETER, 0, '', { extractValue: true }) as string;
+	const catalogId = catalogIdOf(this);
 	return await runBatches<string>(this, {
 		size: PRODUCT_BATCH_SIZE,
 		read: (itemIndex) => {
@@ -47,7 +47,7 @@ export async function deleteProducts(this: IExecuteFunctions): Promise<INodeExec
 		send: async (keys) => {
 			const body = await adsRequest.call(this, {
 				method: 'DELETE',
-				path: `/12/product_catalogs/${encodeURIComponent(catalogId)}/products`,
+				path: `/12/product_catalogs/${catalogId}/products`,
 				body: { product_keys: keys },
 				idempotent: false,
 			});

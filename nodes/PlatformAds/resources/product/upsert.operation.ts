@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertyO
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
-import { CATALOG_PARAMETER } from '../productCatalog/catalogLocator';
+import { catalogIdOf } from '../productCatalog/catalogLocator';
 import { productProblem } from './productRules';
 import { fieldLabel, REQUIRED_FIELD_NAMES } from './upsert.fields';
 
@@ -37,7 +37,7 @@ const describe = (entries: unknown) =>
 		.join('; ');
 
 export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	const catalogId = this.getNodeParameter(CATALOG_PARAMETER, 0, '', { extractValue: true }) as string;
+	const catalogId = catalogIdOf(this);
 	// The platform ignores every copy of an id sent twice in one request; batch boundaries are the
 	// node's choice, so an id is accepted once per run (first valid item wins).
 	const firstItemOfId = new Map<string, number>();
@@ -51,7 +51,7 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 			const id = String(product.id);
 			const first = firstItemOfId.get(id);
 			if (first !== undefined) {
-				throw invalidField(this.getNode(), itemIndex, 'id', `"${id}" is also the id of item ${first}; the platform ignores every copy of an id sent twice, so send each product once`);
+				throw invalidField(this.getNode(), itemIndex, fieldLabel('id', source), `"${id}" is also the id of item ${first}; the platform ignores every copy of an id sent twice, so send each product once`);
 			}
 			firstItemOfId.set(id, itemIndex);
 			return product;
@@ -59,7 +59,7 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 		send: async (products) => {
 			const body = await adsRequest.call(this, {
 				method: 'PUT',
-				path: `/12/product_catalogs/${encodeURIComponent(catalogId)}/products`,
+				path: `/12/product_catalogs/${catalogId}/products`,
 				body: { products },
 			});
 			const answers = ((body.data as IDataObject | undefined)?.products_response as IDataObject[] | undefined) ?? [];

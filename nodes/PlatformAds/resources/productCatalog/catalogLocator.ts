@@ -1,4 +1,11 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type ILoadOptionsFunctions,
+	type INodeListSearchResult,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { adsRequest } from '../../transport/adsRequest';
 
@@ -35,6 +42,13 @@ export function productCatalogLocator(show: { resource: string[]; operation: str
 			},
 		],
 	};
+}
+
+/** The catalog of a custom operation (one per run: batches span items), its path segment encoded. */
+export function catalogIdOf(context: IExecuteFunctions): string {
+	const id = String(context.getNodeParameter(CATALOG_PARAMETER, 0, '', { extractValue: true }) ?? '').trim();
+	if (!id) throw new NodeOperationError(context.getNode(), 'Product Catalog is required: pick a catalog or enter its ID', { itemIndex: 0 });
+	return encodeURIComponent(id);
 }
 
 /** The catalog path segment of a routing URL. */
