@@ -3,6 +3,8 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { newsFields, newsOperations } from './resources/news';
+import { postFields, postOperations } from './resources/post';
 import { userFields, userOperations } from './resources/user';
 
 const authentication = authenticationDescription(
@@ -37,9 +39,17 @@ export class PlatformCore implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'User', value: 'user' }],
+				options: [
+					{ name: 'News', value: 'news' },
+					{ name: 'Post', value: 'post' },
+					{ name: 'User', value: 'user' },
+				],
 				default: 'user',
 			},
+			newsOperations,
+			...newsFields,
+			postOperations,
+			...postFields,
 			userOperations,
 			...userFields,
 			requestOptionsProperty,
