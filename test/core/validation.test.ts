@@ -1,3 +1,5 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { startEmulator, type Emulator } from '../emulator';
 import { requests, runCore, seedPost } from './postFixtures';
 
@@ -17,7 +19,7 @@ beforeEach(() => emulator.clearLog());
 const locator = (value: string, mode = 'id') => ({ __rl: true, mode, value: `={{ ${JSON.stringify(value)} }}` });
 const ids = (count: number) => Array.from({ length: count }, (_, n) => String(1500000000000000000n + BigInt(n))).join(',');
 
-const cases: Array<[string, Record<string, unknown>, string]> = [
+const cases: Array<[string, INodeParameters, string]> = [
 	['post id that is not 1 to 19 digits', { resource: 'post', operation: 'get', postId: locator('15000abc') }, 'Item 0: Post must be a numeric ID of 1 to 19 digits, got "15000abc"'],
 	['post id of 20 digits', { resource: 'post', operation: 'delete', postId: locator('12345678901234567890') }, 'Item 0: Post must be a numeric ID of 1 to 19 digits'],
 	['post link without a post id', { resource: 'post', operation: 'get', postId: locator('https://example.com/platformdev', 'url') }, 'Item 0: Post must be a link to it'],
