@@ -80,6 +80,32 @@ async function run({ h, check, assert, rest, credentials, newRequests, assertReq
 			await receiver.close();
 		}
 	});
+
+	await check('the Webhook dropdown (list search) lists the app’s webhooks through n8n', async () => {
+		const receiver = await startReceiver();
+		const bearer = byType(credentials, 'platformBearerTokenApi');
+		const emulatorCall = async (method, path, body) => (await fetch(`${bearer.data.baseUrl}${path}`, {
+			method, headers: { authorization: `Bearer ${bearer.data.bearerToken}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body),
+		})).json();
+		const { data: webhook } = await emulatorCall('POST', '/2/webhooks', { url: receiver.url });
+		try {
+			await newRequests();
+			const answer = await rest.call('POST', '/rest/dynamic-node-parameters/resource-locator-results', {
+				path: 'parameters.webhookId',
+				nodeTypeAndVersion: { name: 'n8n-nodes-platform.platformCore', version: 1 },
+				methodName: 'searchWebhooks',
+				filter: 'platform-events',
+				currentNodeParameters: { authentication: 'bearerToken', resource: 'webhook', operation: 'validate', webhookId: { __rl: true, mode: 'list', value: '' } },
+				credentials: { platformBearerTokenApi: { id: bearer.id, name: bearer.name } },
+			});
+			const results = answer.json?.data?.results;
+			assert(JSON.stringify(results) === JSON.stringify([{ name: receiver.url, value: webhook.id }]), `results ${answer.status} ${answer.text.slice(0, 300)}`);
+			assertRequests(await newRequests(), [['GET', '/2/webhooks', 200, 'bearer']]);
+		} finally {
+			await emulatorCall('DELETE', `/2/webhooks/${webhook.id}`);
+			await receiver.close();
+		}
+	});
 }
 
 module.exports = { run };
