@@ -27,7 +27,7 @@ const getManyOperation: INodePropertyOptions = {
 	description: 'List the curated publisher categories available to the account',
 	routing: adsRouting(
 		{ method: 'GET', url: accountPath('/curated_categories') },
-		{ preSend: [requireIds(accountId), validateParameters({ parameter: 'country_codes', field: 'Country Codes', rules: [countryCodesRule] })] },
+		{ preSend: [requireIds(accountId), validateParameters({ parameter: 'filters.country_codes', field: 'Country Codes', rules: [countryCodesRule] })] },
 	),
 };
 
@@ -49,14 +49,23 @@ export const curatedCategoryFields: INodeProperties[] = [
 	accountLocator(showBoth),
 	curatedCategoryLocator(showGet),
 	{
-		displayName: 'Country Codes',
-		name: 'country_codes',
-		type: 'string',
-		default: '',
-		placeholder: 'US,GB',
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
 		displayOptions: { show: showGetMany },
-		description: 'Comma-separated two-letter country codes: only categories available in these countries',
-		routing: { send: { type: 'query', property: 'country_codes' } },
+		options: [
+			{
+				displayName: 'Country Codes',
+				name: 'country_codes',
+				type: 'string',
+				default: '',
+				placeholder: 'US,GB',
+				description: 'Comma-separated two-letter country codes: only categories available in these countries',
+				routing: { send: { type: 'query', property: 'country_codes' } },
+			},
+		],
 	},
 	envelopeProperty(showBoth),
 ];
