@@ -5,7 +5,7 @@ import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptio
 import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { lineItemLocator } from '../../descriptions/lineItemLocator';
-import { idLocator, idSegment } from '../../descriptions/locators';
+import { ADS_ID_PATTERN, idLocator, idSegment } from '../../descriptions/locators';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { adsRouting, requireIds, type AdsRequest, type PreSend } from '../../helpers/adsRouting';
 import { locatorQuery } from '../../helpers/locatorQuery';
@@ -85,10 +85,17 @@ const operations: INodePropertyOptions[] = [
 
 export const lineItemCuratedCategoryOperations = operationsOf(RESOURCE, operations, 'getAll');
 
+/** A locator that may stay empty (an update keeps what is not given). */
 const optionalLocator = (property: INodeProperties): INodeProperties => ({
 	...property,
 	required: false,
 	description: `${property.description}; leave empty to keep it`,
+	modes: property.modes?.map((mode) => ({
+		...mode,
+		validation: mode.validation?.map((rule) =>
+			typeof rule === 'object' && rule.type === 'regex' ? { ...rule, properties: { ...rule.properties, regex: `^(${ADS_ID_PATTERN.slice(1, -1)})?$` } } : rule,
+		),
+	})),
 });
 
 export const lineItemCuratedCategoryFields: INodeProperties[] = [
