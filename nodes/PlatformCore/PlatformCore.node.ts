@@ -3,7 +3,7 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
-import { activitySubscriptionFields, activitySubscriptionOperations } from './resources/activitySubscription';
+import { activitySubscriptionFields, activitySubscriptionOperations, readEvents } from './resources/activitySubscription';
 import { newsFields, newsOperations } from './resources/news';
 import { postFields, postOperations } from './resources/post';
 import { userFields, userOperations } from './resources/user';
@@ -66,5 +66,10 @@ export class PlatformCore implements INodeType {
 
 	methods = {
 		listSearch: { searchWebhooks },
+	};
+
+	/** Operations that routing cannot express (see README, "Custom operations"). */
+	customOperations = {
+		activitySubscription: { readEvents },
 	};
 }

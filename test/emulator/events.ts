@@ -1,3 +1,4 @@
+import { notifyEventListeners } from './eventListeners';
 import type { EmulatorState } from './state';
 
 /** An activity on the platform that subscriptions may match (spec document 1, "Events"). */
@@ -18,4 +19,5 @@ export const activityEvents = (state: EmulatorState): ActivityEvent[] => state.c
  */
 export function publishEvent(state: EmulatorState, event: ActivityEvent): void {
 	activityEvents(state).push(event);
+	notifyEventListeners(state, event);
 }

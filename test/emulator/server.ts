@@ -156,6 +156,12 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
 function send(response: ServerResponse, reply: Reply, entry: LoggedRequest): void {
 	const status = reply.status ?? 200;
 	const headers: Record<string, string> = { ...reply.headers };
+	if (reply.stream) {
+		entry.status = status;
+		entry.responseBody = '(stream)';
+		response.writeHead(status, headers);
+		return reply.stream(response);
+	}
 	let payload: string;
 	if (reply.text !== undefined) {
 		payload = reply.text;

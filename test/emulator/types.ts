@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
 import type { EmulatorState } from './state';
 
@@ -52,6 +52,11 @@ export interface Reply {
 	/** Sent as is, instead of JSON. */
 	text?: string;
 	headers?: Record<string, string>;
+	/**
+	 * A persistent answer (the activity stream): after the status and headers are written, this
+	 * gets the open response, writes to it as long as it likes and ends it.
+	 */
+	stream?: (response: ServerResponse) => void;
 }
 
 export interface Route {

@@ -33,7 +33,7 @@ export interface Attempt {
 }
 
 /** The credential that fetches its own token (preAuthentication) and renews it after a 401. */
-const APP_ONLY_CREDENTIAL = 'platformAppOnlyApi';
+export const APP_ONLY_CREDENTIAL = 'platformAppOnlyApi';
 
 /** Credential fields whose values must never appear in a message. */
 const SECRET_FIELDS = [

@@ -4,6 +4,7 @@ import { createFields, createOperation } from './create.operation';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { deleteManyFields, deleteManyOperation } from './deleteMany.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
+import { readEventsFields, readEventsOperation } from './readEvents.operation';
 import { updateFields, updateOperation } from './update.operation';
 
 /** Activity subscriptions (spec document 1 "Events", supplement "Activity subscriptions"). */
@@ -13,7 +14,7 @@ export const activitySubscriptionOperations: INodeProperties = {
 	type: 'options',
 	noDataExpression: true,
 	displayOptions: { show: { resource: ['activitySubscription'] } },
-	options: [createOperation, deleteOperation, deleteManyOperation, getManyOperation, updateOperation],
+	options: [createOperation, deleteOperation, deleteManyOperation, getManyOperation, readEventsOperation, updateOperation],
 	default: 'create',
 };
 
@@ -22,5 +23,8 @@ export const activitySubscriptionFields: INodeProperties[] = [
 	...deleteFields,
 	...deleteManyFields,
 	...getManyFields,
+	...readEventsFields,
 	...updateFields,
 ];
+
+export { readEvents } from './readEvents.execute';
