@@ -93,21 +93,28 @@ onEventPublished((state, event) => {
 
 const single = (value: Query[string] | undefined) => (Array.isArray(value) ? value[value.length - 1] : value);
 
-/** The query's window, or the invalid-request answer naming the parameter at fault. */
-function readWindow(query: Query): { fromMs?: number; endMs?: number } | Reply {
+/** The time window a connection asks for; a refusal (invalid-request) names the parameter at fault. */
+interface StreamWindow {
+	refusal?: Reply;
+	/** Deliveries since then are replayed first (backfill_minutes, start_time: the earlier). */
+	fromMs?: number;
+	endMs?: number;
+}
+
+function readWindow(query: Query): StreamWindow {
 	const unknown = unknownField(query, ['backfill_minutes', 'start_time', 'end_time']);
-	if (unknown) return invalidRequest(`Unknown query parameter ${unknown}`, { [unknown]: [String(query[unknown])] });
+	if (unknown) return { refusal: invalidRequest(`Unknown query parameter ${unknown}`, { [unknown]: [String(query[unknown])] }) };
 	const backfill = single(query.backfill_minutes);
-	if (backfill !== undefined && !/^[0-5]$/.test(backfill)) return invalidRequest('backfill_minutes must be an integer from 0 to 5', { backfill_minutes: [backfill] });
+	if (backfill !== undefined && !/^[0-5]$/.test(backfill)) return { refusal: invalidRequest('backfill_minutes must be an integer from 0 to 5', { backfill_minutes: [backfill] }) };
 	const times: Record<string, number | undefined> = {};
 	for (const name of ['start_time', 'end_time']) {
 		const value = single(query[name]);
 		if (value === undefined) continue;
-		if (!RFC3339_UTC.test(value) || Number.isNaN(Date.parse(value))) return invalidRequest(`${name} must be YYYY-MM-DDTHH:mm:ssZ`, { [name]: [value] });
+		if (!RFC3339_UTC.test(value) || Number.isNaN(Date.parse(value))) return { refusal: invalidRequest(`${name} must be YYYY-MM-DDTHH:mm:ssZ`, { [name]: [value] }) };
 		times[name] = Date.parse(value);
 	}
 	const { start_time: startMs, end_time: endMs } = times;
-	if (startMs !== undefined && endMs !== undefined && endMs <= startMs) return invalidRequest('end_time must be after start_time', { end_time: [String(single(query.end_time))] });
+	if (startMs !== undefined && endMs !== undefined && endMs <= startMs) return { refusal: invalidRequest('end_time must be after start_time', { end_time: [String(single(query.end_time))] }) };
 	const backfillFromMs = backfill && backfill !== '0' ? Date.now() - Number(backfill) * MINUTE_MS : undefined;
 	const starts = [backfillFromMs, startMs].filter((ms): ms is number => ms !== undefined);
 	return { fromMs: starts.length > 0 ? Math.min(...starts) : undefined, endMs };
@@ -115,7 +122,7 @@ function readWindow(query: Query): { fromMs?: number; endMs?: number } | Reply {
 
 function openStream({ state, query, auth }: RouteContext): Reply {
 	const window = readWindow(query);
-	if ('status' in window) return window;
+	if (window.refusal) return window.refusal;
 	const app = auth.token ?? '';
 	if (streamConnections(state).some((connection) => isOpen(connection) && connection.app === app)) {
 		return problem(429, 'streaming-connection', 'ConnectionException', 'This stream is currently at the maximum allowed connection limit.', { connection_issue: 'TooManyConnections' });
