@@ -1,8 +1,8 @@
-import type { IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
+import type { IHttpRequestOptions } from 'n8n-workflow';
 
 import { HttpFailureError } from './httpFailure';
 import type { ByteStream } from './readLines';
-import { APP_ONLY_CREDENTIAL, sendWithRetries, type PlatformRequestSettings, type RequestContext } from './platformRequest';
+import { sendAuthenticated, type PlatformRequestSettings, type RequestContext } from './platformRequest';
 
 /** Longest error body read from a refused stream (a problem document is a few hundred bytes). */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
@@ -20,25 +20,11 @@ export async function openPlatformStream(
 	options: IHttpRequestOptions,
 	settings: PlatformRequestSettings = {},
 ): Promise<ByteStream> {
-	const response = await sendWithRetries(
-		this,
-		credentialType,
-		options.method ?? 'GET',
-		async ({ afterTokenRejection }) => {
-			const full = (await this.helpers.httpRequestWithAuthentication.call(this, credentialType, {
-				...options,
-				encoding: 'stream',
-				returnFullResponse: true,
-				ignoreHttpStatusErrors: !afterTokenRejection,
-			})) as IN8nHttpFullResponse;
-			if (full.statusCode >= 400) {
-				const text = await readCapped(full.body, MAX_ERROR_BODY_BYTES);
-				throw new HttpFailureError({ status: full.statusCode, headers: full.headers as Record<string, string>, body: parseJson(text) });
-			}
-			return full;
-		},
-		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, ...settings },
-	);
+	const response = await sendAuthenticated.call(this, credentialType, { ...options, encoding: 'stream' }, settings, async (full) => {
+		if (full.statusCode < 400) return;
+		const text = await readCapped(full.body, MAX_ERROR_BODY_BYTES);
+		throw new HttpFailureError({ status: full.statusCode, headers: full.headers as Record<string, string>, body: parseJson(text) });
+	});
 	return response.body as ByteStream;
 }
 

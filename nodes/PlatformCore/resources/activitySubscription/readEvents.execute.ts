@@ -6,7 +6,7 @@ import { platformApiError } from '../../../shared/transport/platformRequest';
 import { readLines } from '../../../shared/transport/readLines';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../shared/transport/retryPolicy';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
-import { toRfc3339 } from '../../shared/times';
+import { timeWindowQuery } from '../../shared/timeWindow';
 import { MAX_DURATION_SECONDS, MAX_EVENTS_LIMIT } from './readEvents.operation';
 
 /** The stream takes the app-only bearer token only (reference: security BearerToken). */
@@ -69,19 +69,7 @@ function streamRead(this: IExecuteFunctions, itemIndex: number): StreamRead {
 		checkValue(node, itemIndex, 'Backfill Minutes', options.backfillMinutes, [rules.intBetween(0, 5)]);
 		qs.backfill_minutes = Number(options.backfillMinutes);
 	}
-	const times: Array<[string, string, string]> = [
-		['startTime', 'Start Time', 'start_time'],
-		['endTime', 'End Time', 'end_time'],
-	];
-	for (const [name, field, parameter] of times) {
-		if (!options[name]) continue;
-		const time = toRfc3339(String(options[name]), this.getTimezone());
-		if (time === undefined) throw invalidField(node, itemIndex, field, `must be a date and time such as 2026-01-31T12:00:00Z, got "${String(options[name]).slice(0, 40)}"`);
-		qs[parameter] = time;
-	}
-	if (qs.start_time && qs.end_time && Date.parse(qs.end_time as string) <= Date.parse(qs.start_time as string)) {
-		throw invalidField(node, itemIndex, 'End Time', 'must be after Start Time');
-	}
+	Object.assign(qs, timeWindowQuery(node, itemIndex, options, this.getTimezone()));
 	return { qs, maxEvents: Number(maxEvents), durationMs: Number(seconds) * 1000 };
 }
 

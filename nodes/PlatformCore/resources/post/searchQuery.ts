@@ -8,7 +8,7 @@ import {
 
 import { returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
-import { toRfc3339 } from '../../shared/times';
+import { timeWindowQuery } from '../../shared/timeWindow';
 import { lookupFieldsProperties } from './lookupFields';
 
 /**
@@ -91,21 +91,7 @@ export async function sendSearchQuery(
 	if (query === '') throw invalidField(node, item, 'Query', 'is required');
 	checkValue(node, item, 'Query', query, [rules.chars(1, 4096)]);
 	const filters = this.getNodeParameter('filters', {}) as IDataObject;
-	const qs: IDataObject = { query };
-
-	const times: Array<[string, string, string]> = [
-		['startTime', 'Start Time', 'start_time'],
-		['endTime', 'End Time', 'end_time'],
-	];
-	for (const [name, field, parameter] of times) {
-		if (!filters[name]) continue;
-		const time = toRfc3339(String(filters[name]), this.getTimezone());
-		if (time === undefined) throw invalidField(node, item, field, `must be a date and time such as 2026-01-31T12:00:00Z, got "${String(filters[name]).slice(0, 40)}"`);
-		qs[parameter] = time;
-	}
-	if (qs.start_time && qs.end_time && Date.parse(qs.end_time as string) <= Date.parse(qs.start_time as string)) {
-		throw invalidField(node, item, 'End Time', 'must be after Start Time');
-	}
+	const qs: IDataObject = { query, ...timeWindowQuery(node, item, filters, this.getTimezone()) };
 	const ids: Array<[string, string, string]> = [
 		['sinceId', 'Since ID', 'since_id'],
 		['untilId', 'Until ID', 'until_id'],
