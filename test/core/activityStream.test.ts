@@ -212,13 +212,18 @@ describe('Activity Subscription Read Events', () => {
 			expect(streamConnections(emulator.state)).toHaveLength(1);
 		});
 
-		it('waits like any 429 and connects once the other connection has closed', async () => {
+		it('waits like any 429, connects once the other connection has closed, and reads for Max Duration from then', async () => {
 			setTimeout(() => holder.abort(), 500);
 			publishPost('post.create', '71');
-			const { items, error } = await readEvents({ maxEvents: 1, options: { backfillMinutes: 1 } });
+			const running = readEvents({ maxEvents: 2, maxDurationSeconds: 2, options: { backfillMinutes: 1 } });
+			// The retry comes about 5 s later (the 429 names no reset time): past Max Duration.
+			await until(() => streamConnections(emulator.state).find((connection) => connection.closedAt === undefined && connection.written.length > 0 && connection.response), 'the retried connection', 10_000);
+			await new Promise((resolve) => setTimeout(resolve, 300));
+			publishPost('post.create', '72');
+			const { items, error } = await running;
 			expect(error).toBeUndefined();
 			expect(streamRequests().map((request) => request.status)).toEqual([429, 200]);
-			expect(items.map((item) => (item.json.payload as { id: string }).id)).toEqual(['71']);
+			expect(items.map((item) => (item.json.payload as { id: string }).id)).toEqual(['71', '72']);
 			await allClosed();
 		}, 15_000);
 	});
@@ -231,6 +236,19 @@ describe('Activity Subscription Read Events', () => {
 		expect(error?.message).toContain('Operational Disconnect');
 		expect(error?.description).toContain('disconnected the stream (OperationalDisconnect)');
 		expect(error?.description).toContain('after 0 event(s)');
+		await allClosed();
+	});
+});
+
+describe('Read Events when the connection breaks off', () => {
+	it('fails the item, naming it, instead of returning a partial read as complete', async () => {
+		const running = readEvents({ maxEvents: 5 }, { continueOnFail: true });
+		const connection = await openConnection();
+		publishPost('post.create', '81');
+		await until(() => (connection.written.length === 1 ? true : undefined), 'the event line');
+		connection.response!.socket!.destroy();
+		const { items } = await running;
+		expect(items).toEqual([{ json: { error: expect.stringMatching(/^Item 0: The connection broke off/) }, pairedItem: { item: 0 } }]);
 		await allClosed();
 	});
 });

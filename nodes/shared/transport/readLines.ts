@@ -70,6 +70,7 @@ export async function readLines(stream: ByteStream, options: ReadLinesOptions): 
 			finish('closed');
 		});
 		stream.on('error', (error) => finish(new Error(`The connection broke off: ${error.message}`)));
-		stream.on('close', () => finish('closed'));
+		// Closed without an end (and without an error, on some Node versions): broken off as well.
+		stream.on('close', () => finish(new Error('The connection broke off before the stream ended')));
 	});
 }

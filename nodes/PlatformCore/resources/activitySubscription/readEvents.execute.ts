@@ -77,7 +77,6 @@ function streamRead(this: IExecuteFunctions, itemIndex: number): StreamRead {
 async function collectEvents(this: IExecuteFunctions, itemIndex: number, read: StreamRead): Promise<IDataObject[]> {
 	const credentialType = credentialTypeFor(this.getNodeParameter('authentication', itemIndex) as string);
 	const policy = retryPolicy.call(this, itemIndex);
-	const deadlineMs = Date.now() + read.durationMs;
 	const stream = await openPlatformStream.call(
 		this,
 		credentialType,
@@ -88,7 +87,8 @@ async function collectEvents(this: IExecuteFunctions, itemIndex: number, read: S
 	const seen = new Set<string>();
 	let streamError: IDataObject | undefined;
 	await readLines(stream, {
-		deadlineMs,
+		// Counted from the connection, so a wait for a free connection does not eat the read.
+		deadlineMs: Date.now() + read.durationMs,
 		signal: this.getExecutionCancelSignal?.(),
 		onLine: (line) => {
 			const message = parseLine(line);

@@ -40,7 +40,7 @@ export const readEventsFields: INodeProperties[] = updateDisplayOptions(
 			type: 'number',
 			typeOptions: { minValue: 1, maxValue: MAX_DURATION_SECONDS },
 			default: 30,
-			description: `Stop reading after this long, with the events that arrived so far (at most ${MAX_DURATION_SECONDS} s)`,
+			description: `Once connected, stop reading after this long, with the events that arrived so far (at most ${MAX_DURATION_SECONDS} s)`,
 		},
 		{
 			displayName: 'Options',
