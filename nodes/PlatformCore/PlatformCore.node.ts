@@ -3,6 +3,7 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { mediaCustomOperations, mediaFields, mediaOperations } from './resources/media';
 import { userFields, userOperations } from './resources/user';
 
 const authentication = authenticationDescription(
@@ -37,12 +38,22 @@ export class PlatformCore implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'User', value: 'user' }],
+				options: [
+					{ name: 'Media', value: 'media' },
+					{ name: 'User', value: 'user' },
+				],
 				default: 'user',
 			},
 			userOperations,
 			...userFields,
+			mediaOperations,
+			...mediaFields,
 			requestOptionsProperty,
 		],
+	};
+
+	/** Operations that need more than one request per item (see README, "Architecture"). */
+	customOperations = {
+		media: mediaCustomOperations,
 	};
 }
