@@ -3,7 +3,11 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { communityNoteFields, communityNoteOperations } from './resources/communityNote';
+import { connectionFields, connectionOperations } from './resources/connection';
 import { mediaCustomOperations, mediaFields, mediaOperations } from './resources/media';
+import { streamRuleFields, streamRuleOperations } from './resources/streamRule';
+import { tokenCustomOperations, tokenFields, tokenOperations } from './resources/token';
 import { userFields, userOperations } from './resources/user';
 
 const authentication = authenticationDescription(
@@ -39,7 +43,11 @@ export class PlatformCore implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Community Note', value: 'communityNote' },
+					{ name: 'Connection', value: 'connection' },
 					{ name: 'Media', value: 'media' },
+					{ name: 'Stream Rule', value: 'streamRule' },
+					{ name: 'Token', value: 'token' },
 					{ name: 'User', value: 'user' },
 				],
 				default: 'user',
@@ -48,6 +56,14 @@ export class PlatformCore implements INodeType {
 			...userFields,
 			mediaOperations,
 			...mediaFields,
+			tokenOperations,
+			...tokenFields,
+			connectionOperations,
+			...connectionFields,
+			communityNoteOperations,
+			...communityNoteFields,
+			streamRuleOperations,
+			...streamRuleFields,
 			requestOptionsProperty,
 		],
 	};
@@ -55,5 +71,6 @@ export class PlatformCore implements INodeType {
 	/** Operations that need more than one request per item (see README, "Architecture"). */
 	customOperations = {
 		media: mediaCustomOperations,
+		token: tokenCustomOperations,
 	};
 }
