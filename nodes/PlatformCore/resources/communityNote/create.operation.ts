@@ -1,5 +1,6 @@
 import {
 	updateDisplayOptions,
+	type IDataObject,
 	type IExecuteSingleFunctions,
 	type IHttpRequestOptions,
 	type INodeProperties,
@@ -22,11 +23,18 @@ const MISLEADING_TAGS = [
 	'outdated_information',
 ];
 
-/** A note that calls a post misleading must say why (reference CreateCommunityNotesInfo). */
-async function requireTagsWhenMisleading(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+/**
+ * misleading_tags is required (reference CreateCommunityNotesInfo): a note that calls a post
+ * misleading must say why, one that does not sends an empty list (the field is hidden then).
+ */
+async function misleadingTags(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
 	const classification = this.getNodeParameter('classification') as string;
-	const tags = this.getNodeParameter('misleadingTags', []) as string[];
-	if (classification === MISLEADING && tags.length === 0) {
+	if (classification !== MISLEADING) {
+		const body = requestOptions.body as IDataObject;
+		(body.info as IDataObject).misleading_tags = [];
+		return requestOptions;
+	}
+	if ((this.getNodeParameter('misleadingTags', []) as string[]).length === 0) {
 		throw invalidField(this.getNode(), this.getItemIndex(), 'Misleading Tags', 'needs at least one tag when the post is classified as misleading');
 	}
 	return requestOptions;
@@ -46,7 +54,7 @@ export const createOperation: INodePropertyOptions = {
 					{ parameter: 'postId', field: 'Post ID', rules: [rules.id] },
 					{ parameter: 'text', field: 'Text', rules: [rules.matches(/https?:\/\/\S+/, 'a text that cites a source URL (http:// or https://)')] },
 				),
-				requireTagsWhenMisleading,
+				misleadingTags,
 			],
 		},
 		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },

@@ -1,8 +1,24 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules, validateParameters } from '../../../shared/validation';
+import { checkValue, rules } from '../../../shared/validation';
 import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './shared';
+
+/** Checks the field that Delete By shows (the other one is not set). */
+async function checkWhatToDelete(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+	const byIds = this.getNodeParameter('deleteBy') === 'ids';
+	const [parameter, field, limits] = byIds
+		? ['ruleIds', 'Rule IDs', [rules.ids, rules.entries(1, 1000)]]
+		: ['ruleValue', 'Rule Value', [rules.chars(1, MAX_RULE_LENGTH)]];
+	checkValue(this.getNode(), this.getItemIndex(), field as string, this.getNodeParameter(parameter as string), limits as never);
+	return requestOptions;
+}
 
 /** POST /2/posts/search/stream/rules with `{delete: {ids}}` or `{delete: {values}}`. */
 export const deleteOperation: INodePropertyOptions = {
@@ -12,14 +28,7 @@ export const deleteOperation: INodePropertyOptions = {
 	description: 'Delete filtered-stream rules by ID or by value',
 	routing: policyRouting({
 		request: { method: 'POST', url: RULES_PATH },
-		send: {
-			preSend: [
-				validateParameters(
-					{ parameter: 'ruleIds', field: 'Rule IDs', rules: [rules.ids, rules.entries(1, 1000)] },
-					{ parameter: 'ruleValue', field: 'Rule Value', rules: [rules.chars(1, MAX_RULE_LENGTH)] },
-				),
-			],
-		},
+		send: { preSend: [checkWhatToDelete] },
 		output: { postReceive: [rulesOrProblem] },
 	}),
 };

@@ -1,12 +1,11 @@
 import {
-	NodeApiError,
 	type IDataObject,
 	type IExecuteSingleFunctions,
 	type IN8nHttpFullResponse,
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { describePlatformError } from '../../../shared/transport/platformError';
+import { HttpFailureError } from '../../../shared/transport/httpFailure';
 
 /** A filtered-stream rule is at most 2,048 characters (spec document 1, "Limits"). */
 export const MAX_RULE_LENGTH = 2048;
@@ -29,8 +28,8 @@ export async function rulesOrProblem(
 	const summary = ((body.meta as IDataObject | undefined)?.summary ?? {}) as IDataObject;
 	const changed = data.length > 0 || Number(summary.deleted ?? 0) > 0;
 	if (!changed && errors.length > 0) {
-		const described = describePlatformError(response.statusCode, errors[0]);
-		throw new NodeApiError(this.getNode(), { ...described }, { ...described, itemIndex: this.getItemIndex() });
+		// Mapped like any failed answer (routing/executeWithPolicy.ts), from the first problem.
+		throw new HttpFailureError({ status: response.statusCode, headers: response.headers as never, body: errors[0] });
 	}
 	if (data.length > 0) return data.map((rule) => ({ json: { ...rule, ...(errors.length ? { errors } : {}) } }));
 	return [{ json: { ...(body.meta as IDataObject), ...(errors.length ? { errors } : {}) } }];
