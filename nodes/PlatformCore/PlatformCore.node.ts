@@ -6,6 +6,8 @@ import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { communityNoteFields, communityNoteOperations } from './resources/communityNote';
 import { connectionFields, connectionOperations } from './resources/connection';
 import { mediaCustomOperations, mediaFields, mediaOperations } from './resources/media';
+import { newsFields, newsOperations } from './resources/news';
+import { postFields, postOperations } from './resources/post';
 import { streamRuleFields, streamRuleOperations } from './resources/streamRule';
 import { tokenCustomOperations, tokenFields, tokenOperations } from './resources/token';
 import { userFields, userOperations } from './resources/user';
@@ -46,12 +48,18 @@ export class PlatformCore implements INodeType {
 					{ name: 'Community Note', value: 'communityNote' },
 					{ name: 'Connection', value: 'connection' },
 					{ name: 'Media', value: 'media' },
+					{ name: 'News', value: 'news' },
+					{ name: 'Post', value: 'post' },
 					{ name: 'Stream Rule', value: 'streamRule' },
 					{ name: 'Token', value: 'token' },
 					{ name: 'User', value: 'user' },
 				],
 				default: 'user',
 			},
+			newsOperations,
+			...newsFields,
+			postOperations,
+			...postFields,
 			userOperations,
 			...userFields,
 			mediaOperations,
