@@ -1,6 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { fieldListProperty } from '../../shared/fieldList';
 import { testModeProperty } from './shared';
 
 /** post.fields named in spec document 1 ("Post object"). */
@@ -26,22 +27,8 @@ const show = { resource: ['communityNote'], operation: ['searchEligiblePosts'] }
 export const searchEligiblePostsFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	testModeProperty,
 	...returnAllOrLimit(show),
-	{
-		displayName: 'Post Fields',
-		name: 'postFields',
-		type: 'multiOptions',
-		options: POST_FIELDS.map((field) => ({ name: field, value: field })),
-		default: [],
-		description: 'Fields to return besides ID and text. None selected sends no post.fields parameter.',
-		routing: {
-			send: {
-				type: 'query',
-				property: 'post.fields',
-				propertyInDotNotation: false,
-				value: '={{$value.length ? $value.join(",") : undefined}}',
-			},
-		},
-	},
+	fieldListProperty('Post Fields', 'postFields', 'post.fields', POST_FIELDS,
+		'Fields to return besides ID and text. None selected sends no post.fields parameter.'),
 	{
 		displayName: 'Post Selection',
 		name: 'postSelection',

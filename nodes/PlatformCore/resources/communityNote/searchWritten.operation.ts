@@ -1,6 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { fieldListProperty } from '../../shared/fieldList';
 import { testModeProperty } from './shared';
 
 const NOTE_FIELDS = ['id', 'info', 'scoring_status', 'status', 'test_result'];
@@ -19,20 +20,6 @@ const show = { resource: ['communityNote'], operation: ['searchWritten'] };
 export const searchWrittenFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	testModeProperty,
 	...returnAllOrLimit(show),
-	{
-		displayName: 'Note Fields',
-		name: 'noteFields',
-		type: 'multiOptions',
-		options: NOTE_FIELDS.map((field) => ({ name: field, value: field })),
-		default: [],
-		description: 'Fields to return. None selected sends no note.fields parameter.',
-		routing: {
-			send: {
-				type: 'query',
-				property: 'note.fields',
-				propertyInDotNotation: false,
-				value: '={{$value.length ? $value.join(",") : undefined}}',
-			},
-		},
-	},
+	fieldListProperty('Note Fields', 'noteFields', 'note.fields', NOTE_FIELDS,
+		'Fields to return. None selected sends no note.fields parameter.'),
 ]);

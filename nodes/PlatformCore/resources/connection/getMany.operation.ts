@@ -1,7 +1,8 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { endpointOptions } from './endpoints';
+import { fieldListProperty } from '../../shared/fieldList';
+import { STREAM_ENDPOINTS } from './endpoints';
 
 const CONNECTION_FIELDS = ['client_ip', 'connected_at', 'disconnect_reason', 'disconnected_at', 'endpoint_name', 'id'];
 
@@ -31,31 +32,8 @@ export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		description: 'Which connections to list',
 		routing: { send: { type: 'query', property: 'status' } },
 	},
-	{
-		displayName: 'Endpoints',
-		name: 'endpoints',
-		type: 'multiOptions',
-		options: endpointOptions,
-		default: [],
-		description: 'Only connections to these endpoints. None selected lists every endpoint.',
-		routing: {
-			send: { type: 'query', property: 'endpoints', value: '={{$value.length ? $value.join(",") : undefined}}' },
-		},
-	},
-	{
-		displayName: 'Connection Fields',
-		name: 'connectionFields',
-		type: 'multiOptions',
-		options: CONNECTION_FIELDS.map((field) => ({ name: field, value: field })),
-		default: [],
-		description: 'Fields to return. None selected sends no connection.fields parameter.',
-		routing: {
-			send: {
-				type: 'query',
-				property: 'connection.fields',
-				propertyInDotNotation: false,
-				value: '={{$value.length ? $value.join(",") : undefined}}',
-			},
-		},
-	},
+	fieldListProperty('Endpoints', 'endpoints', 'endpoints', STREAM_ENDPOINTS,
+		'Only connections to these endpoints. None selected lists every endpoint.'),
+	fieldListProperty('Connection Fields', 'connectionFields', 'connection.fields', CONNECTION_FIELDS,
+		'Fields to return. None selected sends no connection.fields parameter.'),
 ]);
