@@ -233,3 +233,31 @@ test('Get Upload Status of an unknown media ID shows the platform problem', asyn
 	expect(error?.description).toMatch(/No media was found for media_id = 999/);
 	expect(emulator.log.map((r) => r.status)).toEqual([404]);
 });
+
+test('Upload, then Post Create with the media ID, then Get Many with attachments.media_keys expanded shows the media in includes', async () => {
+	const uploaded = await upload([binaryItem(PNG, 'image/png', 'photo.png')]);
+	const created = await runNode({
+		parameters: { authentication: 'oAuth1', resource: 'post', operation: 'create', text: 'with a picture', options: { mediaIds: '={{ $json.id }}' } },
+		credentials: emulatorCredentials(emulator),
+		items: uploaded.items,
+	});
+	expect(created.error).toBeUndefined();
+	const looked = await runNode({
+		parameters: {
+			authentication: 'oAuth1', resource: 'post', operation: 'getMany', postIds: '={{ $json.id }}',
+			postFields: ['attachments'], expansions: ['attachments.media_keys'], mediaFields: ['url'], output: 'response',
+		},
+		credentials: emulatorCredentials(emulator),
+		items: created.items,
+	});
+	expect(looked.error).toBeUndefined();
+	const { id, media_key: mediaKey } = uploaded.items[0].json as { id: string; media_key: string };
+	expect(wire(emulator.log).map(([method, path]) => `${method} ${path}`)).toEqual(['POST /2/media/upload', 'POST /2/posts', 'GET /2/posts']);
+	expect(emulator.log[1].body).toEqual({ text: 'with a picture', media: { media_ids: [id] } });
+	expect(looked.items.map((item) => item.json)).toEqual([
+		{
+			data: [{ id: created.items[0].json.id, text: 'with a picture', attachments: { media_keys: [mediaKey] } }],
+			includes: { media: [{ media_key: mediaKey, type: 'photo', url: `https://media.platform.example/${mediaKey}.png` }] },
+		},
+	]);
+});

@@ -1,0 +1,117 @@
+'use strict';
+// Platform > Media inside n8n: files made by a Code node are uploaded as multipart (one request for
+// an image, initialize + appends + finalize + STATUS polls for a video) with every user-context
+// credential; then the flow of issue 3: upload an image, create a post with it, look the post up
+// with attachments.media_keys expanded and find the media in includes.
+const { byType, chain, nodeId, platformNode } = require('../workflows');
+
+const FLOW_ID = 'PlatformMedia001';
+const UPLOADS_ID = 'PlatformMedia002';
+
+/** A small PNG (its signature, then filler) and an MP4 of 2,600 bytes (an ftyp box, then every byte value). */
+const PNG_BASE64 = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 0xff)]).toString('base64');
+const VIDEO_BYTES = 2600;
+const VIDEO_BASE64 = (() => {
+	const bytes = Buffer.alloc(VIDEO_BYTES);
+	for (let i = 0; i < VIDEO_BYTES; i++) bytes[i] = (i * 31 + 7) % 256;
+	bytes.write('ftypisom', 4, 'latin1');
+	return bytes.toString('base64');
+})();
+
+/** A Code node that outputs one item with the file in its binary field `data`. */
+function fileNode(name, base64, mimeType, fileName) {
+	const file = JSON.stringify({ data: base64, mimeType, fileName });
+	return {
+		id: nodeId(), name, type: 'n8n-nodes-base.code', typeVersion: 2, position: [0, 0],
+		parameters: { jsCode: `return [{ json: { file: ${JSON.stringify(fileName)} }, binary: { data: ${file} } }];` },
+	};
+}
+
+function workflows(credentials) {
+	const oauth1 = byType(credentials, 'platformOAuth1Api');
+	const platform = (name, parameters, credential = oauth1, authentication = 'oAuth1') =>
+		platformNode(name, 'platformCore', { authentication, ...parameters }, credential);
+	const upload = (name, credential, authentication, options = {}) =>
+		platform(name, { resource: 'media', operation: 'upload', binaryPropertyName: 'data', uploadOptions: options }, credential, authentication);
+
+	const flow = chain(FLOW_ID, 'Media: upload an image, post it, look it up', [
+		fileNode('Image file', PNG_BASE64, 'image/png', 'photo.png'),
+		upload('Upload image', oauth1, 'oAuth1'),
+		platform('Create post', { resource: 'post', operation: 'create', text: 'E2E post with a picture', options: { mediaIds: '={{ $json.id }}' } }),
+		platform('Look up post', {
+			resource: 'post', operation: 'getMany', postIds: '={{ $json.id }}',
+			postFields: ['attachments'], expansions: ['attachments.media_keys'], output: 'response',
+		}),
+	]);
+
+	// One image to three uploads (OAuth1 sign-in through n8n's helper, OAuth2 through n8n's), and a
+	// video uploaded in 1 KB segments.
+	const uploads = chain(UPLOADS_ID, 'Media: uploads with every user credential', [
+		fileNode('Video file', VIDEO_BASE64, 'video/mp4', 'clip.mp4'),
+		upload('Upload video', oauth1, 'oAuth1', { chunkSizeKb: 1 }),
+	]);
+	const image = fileNode('Image file', PNG_BASE64, 'image/png', 'photo.png');
+	const bySignIn = upload('Upload via OAuth1 sign-in', byType(credentials, 'platformOAuth1SignInApi'), 'oAuth1SignIn');
+	const byOAuth2 = upload('Upload via OAuth2', byType(credentials, 'platformOAuth2Api'), 'oAuth2');
+	image.position = [220, 220];
+	bySignIn.position = [440, 160];
+	byOAuth2.position = [440, 280];
+	uploads.nodes.push(image, bySignIn, byOAuth2);
+	uploads.connections.Start.main[0].push({ node: image.name, type: 'main', index: 0 });
+	uploads.connections[image.name] = { main: [[bySignIn, byOAuth2].map((node) => ({ node: node.name, type: 'main', index: 0 }))] };
+	return [flow, uploads];
+}
+
+const outputOf = (execution, name) => execution.data.resultData.runData[name][0].data.main[0].map((item) => item.json);
+const line = (entry) => `${entry.method} ${entry.path.replace(/\/\d{5,}\//, '/:id/')} ${entry.status} ${entry.auth.scheme}`;
+const platformRequests = async (newRequests) => (await newRequests()).filter((entry) => !entry.path.startsWith('/__emulator'));
+
+async function run({ h, check, assert, rest, newRequests }) {
+	await check('Media Upload, Post Create with the media, Post Get Many with attachments.media_keys: includes.media holds the upload (n8n server)', async () => {
+		const execution = await h.runWorkflowInServer(rest, FLOW_ID, 'Start');
+		assert(execution.status === 'success', `execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 500)}`);
+		const [uploaded] = outputOf(execution, 'Upload image');
+		assert(/^[0-9]{1,19}$/.test(uploaded.id) && uploaded.media_key === `3_${uploaded.id}` && uploaded.size === 208, `upload ${JSON.stringify(uploaded)}`);
+		const [created] = outputOf(execution, 'Create post');
+		const [answer] = outputOf(execution, 'Look up post');
+		assert(answer.data?.[0]?.id === created.id && answer.data[0].attachments?.media_keys?.[0] === uploaded.media_key, `post ${JSON.stringify(answer)}`);
+		const media = answer.includes?.media ?? [];
+		assert(media.length === 1 && media[0].media_key === uploaded.media_key && media[0].type === 'photo', `includes.media ${JSON.stringify(answer.includes)}`);
+
+		const requests = (await platformRequests(newRequests)).map(line);
+		const expected = ['POST /2/media/upload 200 oauth1', 'POST /2/posts 201 oauth1', 'GET /2/posts 200 oauth1'];
+		assert(JSON.stringify(requests) === JSON.stringify(expected), `the emulator saw:\n${requests.join('\n')}\nexpected:\n${expected.join('\n')}`);
+	});
+
+	await check('Media Upload in segments (video) and as multipart with the OAuth1 sign-in and OAuth2 credentials (n8n server)', async () => {
+		const execution = await h.runWorkflowInServer(rest, UPLOADS_ID, 'Start');
+		assert(execution.status === 'success', `execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 500)}`);
+		const [video] = outputOf(execution, 'Upload video');
+		assert(video.media_key === `7_${video.id}` && video.size === VIDEO_BYTES && video.processing_info?.state === 'succeeded', `video ${JSON.stringify(video)}`);
+		for (const name of ['Upload via OAuth1 sign-in', 'Upload via OAuth2']) {
+			const [image] = outputOf(execution, name);
+			assert(image.media_key === `3_${image.id}` && image.size === 208, `${name}: ${JSON.stringify(image)}`);
+		}
+
+		const requests = await platformRequests(newRequests);
+		const lines = requests.map(line);
+		const videoLines = lines.filter((entry) => !entry.startsWith('POST /2/media/upload 200'));
+		const expectedVideo = [
+			'POST /2/media/upload/initialize 200 oauth1',
+			'POST /2/media/upload/:id/append 200 oauth1',
+			'POST /2/media/upload/:id/append 200 oauth1',
+			'POST /2/media/upload/:id/append 200 oauth1',
+			'POST /2/media/upload/:id/finalize 200 oauth1',
+			'GET /2/media/upload 200 oauth1',
+			'GET /2/media/upload 200 oauth1',
+		];
+		assert(JSON.stringify(videoLines) === JSON.stringify(expectedVideo), `the emulator saw:\n${lines.join('\n')}\nexpected the video's:\n${expectedVideo.join('\n')}`);
+		const polls = requests.filter((entry) => entry.method === 'GET');
+		assert(polls.every((entry) => entry.query.command === 'STATUS' && entry.query.media_id === video.id), `polls ${JSON.stringify(polls.map((p) => p.query))}`);
+		const oneShots = lines.filter((entry) => entry.startsWith('POST /2/media/upload 200')).sort();
+		assert(JSON.stringify(oneShots) === JSON.stringify(['POST /2/media/upload 200 bearer', 'POST /2/media/upload 200 oauth1']), `one-shot uploads ${JSON.stringify(oneShots)}`);
+		assert(requests.every((entry) => entry.auth.ok), `refused: ${lines.join('; ')}`);
+	});
+}
+
+module.exports = { workflows, run };
