@@ -1,5 +1,5 @@
-import { problem } from '../errors';
 import { corePage } from '../paging';
+import { checked, invalidRequest } from '../requestChecks';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route, RouteContext } from '../types';
 
@@ -39,21 +39,18 @@ export const connections = (state: EmulatorState): Connection[] =>
 		},
 	]);
 
-const invalid = (detail: string, parameter: string, value: unknown): Reply =>
-	problem(400, 'invalid-request', 'Invalid Request', detail, { errors: [{ message: detail, parameters: { [parameter]: [String(value)] } }] });
-
 const list = (query: Query, name: string): string[] | undefined =>
 	query[name] === undefined ? undefined : String(query[name]).split(',');
 
 function history({ state, query }: RouteContext): Reply {
 	const status = String(query.status ?? 'active');
-	if (!['active', 'inactive', 'all'].includes(status)) return invalid('status must be active, inactive or all.', 'status', status);
+	if (!['active', 'inactive', 'all'].includes(status)) throw invalidRequest('status', status, 'status must be active, inactive or all.');
 	const endpoints = list(query, 'endpoints');
 	const badEndpoint = endpoints?.find((endpoint) => !ENDPOINTS.includes(endpoint));
-	if (badEndpoint !== undefined) return invalid(`The endpoints value "${badEndpoint}" is not one of ${ENDPOINTS.join(', ')}.`, 'endpoints', badEndpoint);
+	if (badEndpoint !== undefined) throw invalidRequest('endpoints', badEndpoint, `The endpoints value "${badEndpoint}" is not one of ${ENDPOINTS.join(', ')}.`);
 	const fields = list(query, 'connection.fields');
 	const badField = fields?.find((field) => !FIELDS.includes(field));
-	if (badField !== undefined) return invalid(`The connection.fields value "${badField}" is not one of ${FIELDS.join(', ')}.`, 'connection.fields', badField);
+	if (badField !== undefined) throw invalidRequest('connection.fields', badField, `The connection.fields value "${badField}" is not one of ${FIELDS.join(', ')}.`);
 	const matching = connections(state)
 		.filter((connection) => status === 'all' || (status === 'active') === (connection.disconnected_at === undefined))
 		.filter((connection) => !endpoints || endpoints.includes(connection.endpoint_name))
@@ -85,23 +82,23 @@ const activeIds = (state: EmulatorState, endpoint?: string) =>
 
 function byEndpoint({ state, params }: RouteContext): Reply {
 	const endpoint = params.endpoint_id;
-	if (!ENDPOINTS.includes(endpoint)) return invalid(`endpoint_id must be one of ${ENDPOINTS.join(', ')}.`, 'endpoint_id', endpoint);
+	if (!ENDPOINTS.includes(endpoint)) throw invalidRequest('endpoint_id', endpoint, `endpoint_id must be one of ${ENDPOINTS.join(', ')}.`);
 	return kill(state, activeIds(state, endpoint));
 }
 
 function byUuids({ state, body }: RouteContext): Reply {
 	const uuids = (body as { uuids?: unknown } | undefined)?.uuids;
 	if (!Array.isArray(uuids) || uuids.length < 1 || uuids.length > 100 || uuids.some((id) => typeof id !== 'string')) {
-		return invalid('uuids must be an array of 1 to 100 connection ids.', 'uuids', JSON.stringify(uuids));
+		throw invalidRequest('uuids', JSON.stringify(uuids), 'uuids must be an array of 1 to 100 connection ids.');
 	}
 	const extra = Object.keys(body as object).find((name) => name !== 'uuids');
-	if (extra) return invalid(`[${extra}] is not one of [uuids]`, extra, '');
+	if (extra) throw invalidRequest(extra, '', `[${extra}] is not one of [uuids]`);
 	return kill(state, uuids as string[]);
 }
 
 export const routes: Route[] = [
-	{ api: 'core', method: 'GET', path: '/2/connections', auth: 'app', handler: history },
+	{ api: 'core', method: 'GET', path: '/2/connections', auth: 'app', handler: checked(history) },
 	{ api: 'core', method: 'DELETE', path: '/2/connections/all', auth: 'app', handler: ({ state }) => kill(state, activeIds(state)) },
-	{ api: 'core', method: 'DELETE', path: '/2/connections/:endpoint_id', auth: 'app', handler: byEndpoint },
-	{ api: 'core', method: 'DELETE', path: '/2/connections', auth: 'app', handler: byUuids },
+	{ api: 'core', method: 'DELETE', path: '/2/connections/:endpoint_id', auth: 'app', handler: checked(byEndpoint) },
+	{ api: 'core', method: 'DELETE', path: '/2/connections', auth: 'app', handler: checked(byUuids) },
 ];

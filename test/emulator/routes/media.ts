@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { problem } from '../errors';
 import { multipartBoundary, parseMultipart } from '../multipart';
+import { checked, ID_PATTERN, invalidRequest, notFound } from '../requestChecks';
 import type { EmulatorState } from '../state';
 import { mediaRecords, type MediaRecord } from '../stores';
 import type { Reply, Route, RouteContext } from '../types';
@@ -58,16 +58,6 @@ interface UploadSession {
 
 const uploads = (state: EmulatorState) => state.collection<UploadSession>('media-uploads');
 
-const invalid = (detail: string, parameter: string, value: unknown): Reply =>
-	problem(400, 'invalid-request', 'Invalid Request', detail, {
-		errors: [{ message: detail, parameters: { [parameter]: [String(value)] } }],
-	});
-
-const notFound = (id: string): Reply =>
-	problem(404, 'resource-not-found', 'Not Found Error', `Could not find media with id: [${id}].`, {
-		parameter: 'media_id', value: id, resource_id: id, resource_type: 'media',
-	});
-
 const kindOf = (category: string): MediaKind =>
 	category.endsWith('_gif') ? 'animated_gif' : category.endsWith('_video') ? 'video' : category === 'subtitles' ? 'subtitles' : 'photo';
 
@@ -113,11 +103,11 @@ interface UploadForm {
 }
 
 /** The fields of an upload request: multipart with raw bytes, or JSON with base64 `media`. */
-function readUploadForm(context: RouteContext): UploadForm | Reply {
+function readUploadForm(context: RouteContext): UploadForm {
 	const boundary = multipartBoundary(String(context.headers['content-type'] ?? ''));
 	if (boundary) {
 		const parts = parseMultipart(context.rawBytes, boundary);
-		if (!parts) return invalid('The multipart body is not well formed.', 'media', '');
+		if (!parts) throw invalidRequest('media', '', 'The multipart body is not well formed.');
 		const fields: Record<string, string> = {};
 		let media: Buffer | undefined;
 		for (const part of parts) {
@@ -133,10 +123,8 @@ function readUploadForm(context: RouteContext): UploadForm | Reply {
 		);
 		return { fields, media: typeof body.media === 'string' ? Buffer.from(body.media, 'base64') : undefined };
 	}
-	return invalid('The body must be multipart/form-data (or JSON with base64 media).', 'media', '');
+	throw invalidRequest('media', '', 'The body must be multipart/form-data (or JSON with base64 media).');
 }
-
-const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && ('status' in value || 'body' in value);
 
 /** Puts finished media where posts' includes.media reads them. */
 function publish(state: EmulatorState, session: Pick<UploadSession, 'id' | 'media_key' | 'media_category' | 'media_type' | 'size'>) {
@@ -171,24 +159,22 @@ function newSession(context: RouteContext, mediaType: string, category: string, 
 const findSession = (context: RouteContext, id: string) =>
 	uploads(context.state).find((session) => session.id === id && session.owner === context.auth.userId);
 
-function checkOwners(value: unknown): Reply | undefined {
+function checkOwners(value: unknown): void {
 	const owners = Array.isArray(value) ? value.map(String) : value === undefined ? [] : String(value).split(',');
-	const bad = owners.find((owner) => !/^[0-9]{1,19}$/.test(owner.trim()));
-	return bad === undefined ? undefined : invalid(`additional_owners must hold user ids; "${bad}" is not one.`, 'additional_owners', bad);
+	const bad = owners.find((owner) => !ID_PATTERN.test(owner.trim()));
+	if (bad !== undefined) throw invalidRequest('additional_owners', bad, `additional_owners must hold user ids; "${bad}" is not one.`);
 }
 
 function oneShot(context: RouteContext): Reply {
 	const form = readUploadForm(context);
-	if (isReply(form)) return form;
 	const category = form.fields.media_category;
-	if (!form.media || form.media.length === 0) return invalid('The media field is required.', 'media', '');
+	if (!form.media || form.media.length === 0) throw invalidRequest('media', '', 'The media field is required.');
 	if (!ONE_SHOT_CATEGORIES.includes(category)) {
-		return invalid(`media_category must be one of ${ONE_SHOT_CATEGORIES.join(', ')}.`, 'media_category', category ?? '');
+		throw invalidRequest('media_category', category ?? '', `media_category must be one of ${ONE_SHOT_CATEGORIES.join(', ')}.`);
 	}
-	const ownersProblem = checkOwners(form.fields.additional_owners);
-	if (ownersProblem) return ownersProblem;
+	checkOwners(form.fields.additional_owners);
 	const mediaType = sniff(form.media);
-	if (!mediaType) return invalid('The media type is unrecognized.', 'media', '');
+	if (!mediaType) throw invalidRequest('media', '', 'The media type is unrecognized.');
 	const session = newSession(context, mediaType, category, form.media.length);
 	session.finalized = true;
 	session.size = form.media.length;
@@ -201,61 +187,59 @@ const imageInfo = (session: UploadSession) =>
 
 function initialize(context: RouteContext): Reply {
 	const body = (context.body ?? {}) as Record<string, unknown>;
-	if (typeof body !== 'object' || Array.isArray(body)) return invalid('The body must be a JSON object.', 'body', '');
+	if (typeof body !== 'object' || Array.isArray(body)) throw invalidRequest('body', '', 'The body must be a JSON object.');
 	const unknown = Object.keys(body).find((name) => !['additional_owners', 'media_category', 'media_type', 'shared', 'total_bytes'].includes(name));
-	if (unknown) return invalid(`[${unknown}] is not one of [additional_owners, media_category, media_type, shared, total_bytes]`, unknown, body[unknown]);
+	if (unknown) throw invalidRequest(unknown, body[unknown], `[${unknown}] is not one of [additional_owners, media_category, media_type, shared, total_bytes]`);
 	const mediaType = String(body.media_type ?? '');
-	if (!MEDIA_TYPES.includes(mediaType)) return invalid(`media_type must be one of ${MEDIA_TYPES.join(', ')}.`, 'media_type', mediaType);
+	if (!MEDIA_TYPES.includes(mediaType)) throw invalidRequest('media_type', mediaType, `media_type must be one of ${MEDIA_TYPES.join(', ')}.`);
 	const total = body.total_bytes;
 	if (typeof total !== 'number' || !Number.isInteger(total) || total < 0 || total > MAX_TOTAL_BYTES) {
-		return invalid(`total_bytes must be a whole number from 0 to ${MAX_TOTAL_BYTES}.`, 'total_bytes', total);
+		throw invalidRequest('total_bytes', total, `total_bytes must be a whole number from 0 to ${MAX_TOTAL_BYTES}.`);
 	}
 	const category = String(body.media_category ?? '');
-	if (!CHUNKED_CATEGORIES.includes(category)) return invalid(`media_category must be one of ${CHUNKED_CATEGORIES.join(', ')}.`, 'media_category', category);
-	const ownersProblem = checkOwners(body.additional_owners);
-	if (ownersProblem) return ownersProblem;
+	if (!CHUNKED_CATEGORIES.includes(category)) throw invalidRequest('media_category', category, `media_category must be one of ${CHUNKED_CATEGORIES.join(', ')}.`);
+	checkOwners(body.additional_owners);
 	const session = newSession(context, mediaType, category, total);
 	return { body: { data: { id: session.id, media_key: session.media_key, expires_after_secs: EXPIRES_AFTER_SECS } } };
 }
 
-function sessionFrom(context: RouteContext): UploadSession | Reply {
+function sessionFrom(context: RouteContext): UploadSession {
 	const { id } = context.params;
-	if (!/^[0-9]{1,19}$/.test(id)) return invalid('The id must be a media id of 1 to 19 digits.', 'id', id);
-	return findSession(context, id) ?? notFound(id);
+	if (!ID_PATTERN.test(id)) throw invalidRequest('id', id, 'The id must be a media id of 1 to 19 digits.');
+	const session = findSession(context, id);
+	if (!session) throw notFound('media', 'id', id);
+	return session;
 }
 
 function append(context: RouteContext): Reply {
 	const session = sessionFrom(context);
-	if (isReply(session)) return session;
-	if (session.finalized) return invalid('The upload is already finalized.', 'id', session.id);
+	if (session.finalized) throw invalidRequest('id', session.id, 'The upload is already finalized.');
 	const form = readUploadForm(context);
-	if (isReply(form)) return form;
 	const index = form.fields.segment_index;
 	if (index === undefined || !/^\d+$/.test(index) || Number(index) > MAX_SEGMENT_INDEX) {
-		return invalid(`segment_index must be a whole number from 0 to ${MAX_SEGMENT_INDEX}.`, 'segment_index', index ?? '');
+		throw invalidRequest('segment_index', index ?? '', `segment_index must be a whole number from 0 to ${MAX_SEGMENT_INDEX}.`);
 	}
-	if (!form.media || form.media.length === 0) return invalid('The media field is required.', 'media', '');
+	if (!form.media || form.media.length === 0) throw invalidRequest('media', '', 'The media field is required.');
 	session.segments.set(Number(index), form.media);
 	return { body: { data: { expires_at: Math.floor(Date.now() / 1000) + EXPIRES_AFTER_SECS } } };
 }
 
 function finalize(context: RouteContext): Reply {
 	const session = sessionFrom(context);
-	if (isReply(session)) return session;
-	if (session.finalized) return invalid('The upload is already finalized.', 'id', session.id);
+	if (session.finalized) throw invalidRequest('id', session.id, 'The upload is already finalized.');
 	const indexes = [...session.segments.keys()].sort((a, b) => a - b);
 	const gap = indexes.findIndex((index, position) => index !== position);
 	if (indexes.length === 0 || gap !== -1) {
 		const missing = indexes.length === 0 ? 0 : gap;
-		return invalid(`Segments must run from 0 without gaps; segment ${missing} is missing.`, 'segment_index', missing);
+		throw invalidRequest('segment_index', missing, `Segments must run from 0 without gaps; segment ${missing} is missing.`);
 	}
 	const bytes = Buffer.concat(indexes.map((index) => session.segments.get(index)!));
 	if (bytes.length !== session.total_bytes) {
-		return invalid(`The segments hold ${bytes.length} bytes, but total_bytes was ${session.total_bytes}.`, 'total_bytes', session.total_bytes);
+		throw invalidRequest('total_bytes', session.total_bytes, `The segments hold ${bytes.length} bytes, but total_bytes was ${session.total_bytes}.`);
 	}
 	const matches = bytesMatch(session.media_type, bytes);
 	const kind = kindOf(session.media_category);
-	if (!matches && kind === 'photo') return invalid(`The file is not a ${session.media_type}.`, 'media', '');
+	if (!matches && kind === 'photo') throw invalidRequest('media', '', `The file is not a ${session.media_type}.`);
 	session.finalized = true;
 	session.size = bytes.length;
 	session.segments.clear();
@@ -300,20 +284,20 @@ function advance(state: EmulatorState, session: UploadSession): void {
 
 function status(context: RouteContext): Reply {
 	const { command, media_id: mediaId } = context.query;
-	if (command !== undefined && command !== 'STATUS') return invalid('command must be STATUS.', 'command', command);
-	if (typeof mediaId !== 'string' || !/^[0-9]{1,19}$/.test(mediaId)) {
-		return invalid('media_id is required: a media id of 1 to 19 digits.', 'media_id', mediaId ?? '');
+	if (command !== undefined && command !== 'STATUS') throw invalidRequest('command', command, 'command must be STATUS.');
+	if (typeof mediaId !== 'string' || !ID_PATTERN.test(mediaId)) {
+		throw invalidRequest('media_id', mediaId ?? '', 'media_id is required: a media id of 1 to 19 digits.');
 	}
 	const session = findSession(context, mediaId);
-	if (!session?.finalized) return notFound(mediaId);
+	if (!session?.finalized) throw notFound('media', 'media_id', mediaId);
 	advance(context.state, session);
 	return { body: { data: statusData(session) } };
 }
 
 export const routes: Route[] = [
-	{ api: 'core', method: 'POST', path: '/2/media/upload', auth: 'user', handler: oneShot },
-	{ api: 'core', method: 'GET', path: '/2/media/upload', auth: 'user', handler: status },
-	{ api: 'core', method: 'POST', path: '/2/media/upload/initialize', auth: 'user', handler: initialize },
-	{ api: 'core', method: 'POST', path: '/2/media/upload/:id/append', auth: 'user', handler: append },
-	{ api: 'core', method: 'POST', path: '/2/media/upload/:id/finalize', auth: 'user', handler: finalize },
+	{ api: 'core', method: 'POST', path: '/2/media/upload', auth: 'user', handler: checked(oneShot) },
+	{ api: 'core', method: 'GET', path: '/2/media/upload', auth: 'user', handler: checked(status) },
+	{ api: 'core', method: 'POST', path: '/2/media/upload/initialize', auth: 'user', handler: checked(initialize) },
+	{ api: 'core', method: 'POST', path: '/2/media/upload/:id/append', auth: 'user', handler: checked(append) },
+	{ api: 'core', method: 'POST', path: '/2/media/upload/:id/finalize', auth: 'user', handler: checked(finalize) },
 ];

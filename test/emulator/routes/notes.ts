@@ -1,5 +1,5 @@
-import { problem } from '../errors';
 import { corePage } from '../paging';
+import { checked, ID_PATTERN, invalidRequest, notFound } from '../requestChecks';
 import type { EmulatorState } from '../state';
 import { postRecords, type PostRecord } from '../stores';
 import type { Reply, Route, RouteContext } from '../types';
@@ -23,34 +23,25 @@ const CLASSIFICATIONS = ['misinformed_or_potentially_misleading', 'not_misleadin
 const TAGS = ['disputed_claim_as_fact', 'factual_error', 'manipulated_media', 'misinterpreted_satire', 'missing_important_context', 'other', 'outdated_information'];
 const NOTE_FIELDS = ['id', 'info', 'scoring_status', 'status', 'test_result'];
 
-const invalid = (detail: string, parameter: string, value: unknown): Reply =>
-	problem(400, 'invalid-request', 'Invalid Request', detail, { errors: [{ message: detail, parameters: { [parameter]: [String(value)] } }] });
-
-const postNotFound = (id: string): Reply =>
-	problem(404, 'resource-not-found', 'Not Found Error', `Could not find post with post_id: [${id}].`, {
-		parameter: 'post_id', value: id, resource_id: id, resource_type: 'post',
-	});
-
-/** The post named by post_id, or the answer refusing it. */
-function notedPost(state: EmulatorState, postId: unknown): PostRecord | Reply {
-	if (typeof postId !== 'string' || !/^[0-9]{1,19}$/.test(postId)) return invalid('post_id must be a post id of 1 to 19 digits.', 'post_id', postId);
-	return postRecords(state).find((post) => post.id === postId) ?? postNotFound(postId);
+/** The post named by post_id. */
+function notedPost(state: EmulatorState, postId: unknown): PostRecord {
+	if (typeof postId !== 'string' || !ID_PATTERN.test(postId)) throw invalidRequest('post_id', postId, 'post_id must be a post id of 1 to 19 digits.');
+	const post = postRecords(state).find((candidate) => candidate.id === postId);
+	if (!post) throw notFound('post', 'post_id', postId);
+	return post;
 }
 
-const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && ('status' in value || 'body' in value) && !('id' in value);
-
-function unknownMember(body: Record<string, unknown>, allowed: string[]): Reply | undefined {
+/** Bodies allow no other members (additionalProperties: false in the reference). */
+function onlyMembers(body: Record<string, unknown>, allowed: string[]): void {
 	const extra = Object.keys(body).find((name) => !allowed.includes(name));
-	return extra === undefined ? undefined : invalid(`[${extra}] is not one of [${allowed.join(', ')}]`, extra, '');
+	if (extra !== undefined) throw invalidRequest(extra, '', `[${extra}] is not one of [${allowed.join(', ')}]`);
 }
 
 function evaluate({ state, body }: RouteContext): Reply {
 	const request = (body ?? {}) as Record<string, unknown>;
-	const extra = unknownMember(request, ['post_id', 'note_text']);
-	if (extra) return extra;
-	if (typeof request.note_text !== 'string' || request.note_text.trim() === '') return invalid('note_text is required.', 'note_text', '');
-	const post = notedPost(state, request.post_id);
-	if (isReply(post)) return post;
+	onlyMembers(request, ['post_id', 'note_text']);
+	if (typeof request.note_text !== 'string' || request.note_text.trim() === '') throw invalidRequest('note_text', '', 'note_text is required.');
+	notedPost(state, request.post_id);
 	// A stand-in score: notes that cite a source read as claims backed by evidence.
 	const cites = /https?:\/\/\S+/.test(request.note_text);
 	return { body: { data: { claim_opinion_score: cites ? 0.82 : 0.31 } } };
@@ -58,36 +49,32 @@ function evaluate({ state, body }: RouteContext): Reply {
 
 function create({ state, body, auth }: RouteContext): Reply {
 	const request = (body ?? {}) as Record<string, unknown>;
-	const extra = unknownMember(request, ['test_mode', 'post_id', 'info']);
-	if (extra) return extra;
-	if (typeof request.test_mode !== 'boolean') return invalid('test_mode is required: true or false.', 'test_mode', request.test_mode);
+	onlyMembers(request, ['test_mode', 'post_id', 'info']);
+	if (typeof request.test_mode !== 'boolean') throw invalidRequest('test_mode', request.test_mode, 'test_mode is required: true or false.');
 	const info = request.info as Record<string, unknown> | undefined;
-	if (!info || typeof info !== 'object') return invalid('info is required.', 'info', '');
-	const infoExtra = unknownMember(info, ['text', 'classification', 'misleading_tags', 'trustworthy_sources', 'is_media_note']);
-	if (infoExtra) return infoExtra;
-	if (typeof info.text !== 'string' || !/^(?=[\s\S]*https?:\/\/\S+)[\s\S]+$/.test(info.text)) return invalid('info.text must contain a URL.', 'info.text', info.text);
-	if (!CLASSIFICATIONS.includes(String(info.classification))) return invalid(`info.classification must be one of ${CLASSIFICATIONS.join(', ')}.`, 'info.classification', info.classification);
+	if (!info || typeof info !== 'object') throw invalidRequest('info', '', 'info is required.');
+	onlyMembers(info, ['text', 'classification', 'misleading_tags', 'trustworthy_sources', 'is_media_note']);
+	if (typeof info.text !== 'string' || !/^(?=[\s\S]*https?:\/\/\S+)[\s\S]+$/.test(info.text)) throw invalidRequest('info.text', info.text, 'info.text must contain a URL.');
+	if (!CLASSIFICATIONS.includes(String(info.classification))) throw invalidRequest('info.classification', info.classification, `info.classification must be one of ${CLASSIFICATIONS.join(', ')}.`);
 	const tags = info.misleading_tags;
-	if (!Array.isArray(tags) || tags.some((tag) => !TAGS.includes(String(tag)))) return invalid(`info.misleading_tags must be an array of ${TAGS.join(', ')}.`, 'info.misleading_tags', JSON.stringify(tags));
-	if (info.classification === CLASSIFICATIONS[0] && tags.length === 0) return invalid('A misleading note needs at least one misleading tag.', 'info.misleading_tags', '[]');
-	if (typeof info.trustworthy_sources !== 'boolean') return invalid('info.trustworthy_sources is required: true or false.', 'info.trustworthy_sources', info.trustworthy_sources);
+	if (!Array.isArray(tags) || tags.some((tag) => !TAGS.includes(String(tag)))) throw invalidRequest('info.misleading_tags', JSON.stringify(tags), `info.misleading_tags must be an array of ${TAGS.join(', ')}.`);
+	if (info.classification === CLASSIFICATIONS[0] && tags.length === 0) throw invalidRequest('info.misleading_tags', '[]', 'A misleading note needs at least one misleading tag.');
+	if (typeof info.trustworthy_sources !== 'boolean') throw invalidRequest('info.trustworthy_sources', info.trustworthy_sources, 'info.trustworthy_sources is required: true or false.');
 	const post = notedPost(state, request.post_id);
-	if (isReply(post)) return post;
 	const id = state.nextNumericId();
 	notes(state).push({ id, author_id: auth.userId, test_mode: request.test_mode, info: { ...info, post_id: post.id }, status: 'needs_more_ratings' });
 	return { status: 201, body: { data: { id } } };
 }
 
 /** test_mode is required on both searches, as "true" or "false". */
-function testMode(context: RouteContext): boolean | Reply {
+function testMode(context: RouteContext): boolean {
 	const value = context.query.test_mode;
-	if (value !== 'true' && value !== 'false') return invalid('test_mode is required: true or false.', 'test_mode', value ?? '');
+	if (value !== 'true' && value !== 'false') throw invalidRequest('test_mode', value ?? '', 'test_mode is required: true or false.');
 	return value === 'true';
 }
 
 function eligiblePosts(context: RouteContext): Reply {
-	const mode = testMode(context);
-	if (typeof mode !== 'boolean') return mode;
+	testMode(context);
 	const fields = String(context.query['post.fields'] ?? '').split(',').filter(Boolean);
 	// Posts of other users only: nobody notes their own posts.
 	const posts = postRecords(context.state)
@@ -98,10 +85,9 @@ function eligiblePosts(context: RouteContext): Reply {
 
 function written(context: RouteContext): Reply {
 	const mode = testMode(context);
-	if (typeof mode !== 'boolean') return mode;
 	const fields = String(context.query['note.fields'] ?? '').split(',').filter(Boolean);
 	const bad = fields.find((field) => !NOTE_FIELDS.includes(field));
-	if (bad) return invalid(`The note.fields value "${bad}" is not one of ${NOTE_FIELDS.join(', ')}.`, 'note.fields', bad);
+	if (bad) throw invalidRequest('note.fields', bad, `The note.fields value "${bad}" is not one of ${NOTE_FIELDS.join(', ')}.`);
 	const shown = fields.length ? fields : ['id', 'info'];
 	const mine = notes(context.state)
 		.filter((note) => note.author_id === context.auth.userId && note.test_mode === mode)
@@ -114,8 +100,8 @@ function written(context: RouteContext): Reply {
 }
 
 export const routes: Route[] = [
-	{ api: 'core', method: 'POST', path: '/2/evaluate_note', auth: 'user', handler: evaluate },
-	{ api: 'core', method: 'POST', path: '/2/notes', auth: 'user', handler: create },
-	{ api: 'core', method: 'GET', path: '/2/notes/search/posts_eligible_for_notes', auth: 'user', handler: eligiblePosts },
-	{ api: 'core', method: 'GET', path: '/2/notes/search/notes_written', auth: 'user', handler: written },
+	{ api: 'core', method: 'POST', path: '/2/evaluate_note', auth: 'user', handler: checked(evaluate) },
+	{ api: 'core', method: 'POST', path: '/2/notes', auth: 'user', handler: checked(create) },
+	{ api: 'core', method: 'GET', path: '/2/notes/search/posts_eligible_for_notes', auth: 'user', handler: checked(eligiblePosts) },
+	{ api: 'core', method: 'GET', path: '/2/notes/search/notes_written', auth: 'user', handler: checked(written) },
 ];

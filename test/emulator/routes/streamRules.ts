@@ -1,5 +1,6 @@
-import { PROBLEM_TYPE_BASE, problem } from '../errors';
+import { PROBLEM_TYPE_BASE } from '../errors';
 import { corePage } from '../paging';
+import { checked, ID_PATTERN, invalidRequest } from '../requestChecks';
 import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 
@@ -24,9 +25,6 @@ const powerstreamRules = (state: EmulatorState) =>
 		{ id: '1800000000000000002', value: 'from:platform_news', tag: 'news' },
 	]);
 
-const invalid = (detail: string, parameter: string, value: unknown): Reply =>
-	problem(400, 'invalid-request', 'Invalid Request', detail, { errors: [{ message: detail, parameters: { [parameter]: [String(value)] } }] });
-
 /** A problem inside a 200 answer's `errors`. */
 const itemProblem = (slug: string, title: string, extra: Record<string, unknown>) => ({ type: `${PROBLEM_TYPE_BASE}/2/problems/${slug}`, title, ...extra });
 
@@ -45,21 +43,21 @@ function syntaxError(value: string): string | undefined {
 
 function list({ state, query }: RouteContext): Reply {
 	const ids = query.ids === undefined ? undefined : String(query.ids).split(',');
-	const bad = ids?.find((id) => !/^[0-9]{1,19}$/.test(id));
-	if (bad !== undefined) return invalid(`ids must hold rule ids of 1 to 19 digits; "${bad}" is not one.`, 'ids', bad);
-	if (ids && ids.length > 1000) return invalid('ids allows at most 1000 ids.', 'ids', ids.length);
+	const bad = ids?.find((id) => !ID_PATTERN.test(id));
+	if (bad !== undefined) throw invalidRequest('ids', bad, `ids must hold rule ids of 1 to 19 digits; "${bad}" is not one.`);
+	if (ids && ids.length > 1000) throw invalidRequest('ids', ids.length, 'ids allows at most 1000 ids.');
 	const rules = streamRules(state).filter((rule) => !ids || ids.includes(rule.id));
 	return corePage(rules, query, { min: 1, max: 1000, default: 1000 });
 }
 
 function add(state: EmulatorState, entries: unknown, dryRun: boolean): Reply {
-	if (!Array.isArray(entries) || entries.length === 0) return invalid('add must be a non-empty array of rules.', 'add', '');
+	if (!Array.isArray(entries) || entries.length === 0) throw invalidRequest('add', '', 'add must be a non-empty array of rules.');
 	const created: Rule[] = [];
 	const errors: unknown[] = [];
 	for (const entry of entries as Array<Record<string, unknown>>) {
 		const value = entry?.value;
-		if (typeof value !== 'string' || value.length === 0) return invalid('Each rule needs a value.', 'add.value', '');
-		if ([...value].length > MAX_RULE_LENGTH) return invalid(`A rule is at most ${MAX_RULE_LENGTH} characters.`, 'add.value', value.slice(0, 40));
+		if (typeof value !== 'string' || value.length === 0) throw invalidRequest('add.value', '', 'Each rule needs a value.');
+		if ([...value].length > MAX_RULE_LENGTH) throw invalidRequest('add.value', value.slice(0, 40), `A rule is at most ${MAX_RULE_LENGTH} characters.`);
 		const duplicate = streamRules(state).find((rule) => rule.value === value);
 		const syntax = syntaxError(value);
 		if (duplicate) errors.push(itemProblem('duplicate-rules', 'DuplicateRule', { value, id: duplicate.id }));
@@ -78,10 +76,10 @@ function remove(state: EmulatorState, request: Record<string, unknown>, dryRun: 
 	const ids = request.ids as unknown[] | undefined;
 	const values = request.values as unknown[] | undefined;
 	if ((!Array.isArray(ids) || ids.length === 0) && (!Array.isArray(values) || values.length === 0)) {
-		return invalid('delete needs ids or values.', 'delete', '');
+		throw invalidRequest('delete', '', 'delete needs ids or values.');
 	}
-	const badId = (ids ?? []).find((id) => typeof id !== 'string' || !/^[0-9]{1,19}$/.test(id));
-	if (badId !== undefined) return invalid(`delete.ids must hold rule ids of 1 to 19 digits; "${String(badId)}" is not one.`, 'delete.ids', badId);
+	const badId = (ids ?? []).find((id) => typeof id !== 'string' || !ID_PATTERN.test(id));
+	if (badId !== undefined) throw invalidRequest('delete.ids', badId, `delete.ids must hold rule ids of 1 to 19 digits; "${String(badId)}" is not one.`);
 	const targets = [...(ids ?? []), ...(values ?? [])].map(String);
 	const rules = streamRules(state);
 	const matched = rules.filter((rule) => targets.includes(rule.id) || targets.includes(rule.value));
@@ -103,8 +101,8 @@ function update({ state, body, query }: RouteContext): Reply {
 	const dryRun = query.dry_run === 'true';
 	const actions = ['add', 'delete'].filter((name) => name in request).length + (query.delete_all === 'true' ? 1 : 0);
 	const extra = Object.keys(request).find((name) => name !== 'add' && name !== 'delete');
-	if (extra) return invalid(`[${extra}] is not one of [add, delete]`, extra, '');
-	if (actions !== 1) return invalid('Exactly one of add, delete or ?delete_all=true must be given.', 'body', '');
+	if (extra) throw invalidRequest(extra, '', `[${extra}] is not one of [add, delete]`);
+	if (actions !== 1) throw invalidRequest('body', '', 'Exactly one of add, delete or ?delete_all=true must be given.');
 	if ('add' in request) return add(state, request.add, dryRun);
 	if ('delete' in request) return remove(state, (request.delete ?? {}) as Record<string, unknown>, dryRun);
 	const all = streamRules(state);
@@ -114,8 +112,8 @@ function update({ state, body, query }: RouteContext): Reply {
 }
 
 export const routes: Route[] = [
-	{ api: 'core', method: 'GET', path: '/2/posts/search/stream/rules', auth: 'app', handler: list },
-	{ api: 'core', method: 'POST', path: '/2/posts/search/stream/rules', auth: 'app', handler: update },
+	{ api: 'core', method: 'GET', path: '/2/posts/search/stream/rules', auth: 'app', handler: checked(list) },
+	{ api: 'core', method: 'POST', path: '/2/posts/search/stream/rules', auth: 'app', handler: checked(update) },
 	{
 		api: 'core', method: 'GET', path: '/2/powerstream/rules', auth: 'app',
 		handler: ({ state }) => {
