@@ -3,6 +3,7 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { activitySubscriptionFields, activitySubscriptionOperations } from './resources/activitySubscription';
 import { communityNoteFields, communityNoteOperations } from './resources/communityNote';
 import { connectionFields, connectionOperations } from './resources/connection';
 import { mediaCustomOperations, mediaFields, mediaOperations } from './resources/media';
@@ -11,6 +12,7 @@ import { postFields, postOperations } from './resources/post';
 import { streamRuleFields, streamRuleOperations } from './resources/streamRule';
 import { tokenCustomOperations, tokenFields, tokenOperations } from './resources/token';
 import { userFields, userOperations } from './resources/user';
+import { searchWebhooks, webhookFields, webhookOperations } from './resources/webhook';
 
 const authentication = authenticationDescription(
 	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
@@ -45,6 +47,7 @@ export class PlatformCore implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Activity Subscription', value: 'activitySubscription' },
 					{ name: 'Community Note', value: 'communityNote' },
 					{ name: 'Connection', value: 'connection' },
 					{ name: 'Media', value: 'media' },
@@ -53,6 +56,7 @@ export class PlatformCore implements INodeType {
 					{ name: 'Stream Rule', value: 'streamRule' },
 					{ name: 'Token', value: 'token' },
 					{ name: 'User', value: 'user' },
+					{ name: 'Webhook', value: 'webhook' },
 				],
 				default: 'user',
 			},
@@ -62,6 +66,10 @@ export class PlatformCore implements INodeType {
 			...postFields,
 			userOperations,
 			...userFields,
+			webhookOperations,
+			...webhookFields,
+			activitySubscriptionOperations,
+			...activitySubscriptionFields,
 			mediaOperations,
 			...mediaFields,
 			tokenOperations,
@@ -74,6 +82,10 @@ export class PlatformCore implements INodeType {
 			...streamRuleFields,
 			requestOptionsProperty,
 		],
+	};
+
+	methods = {
+		listSearch: { searchWebhooks },
 	};
 
 	/** Operations that need more than one request per item (see README, "Architecture"). */
