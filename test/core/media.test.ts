@@ -224,6 +224,15 @@ test('Get Upload Status checks the media ID before sending', async () => {
 	expect(emulator.log).toEqual([]);
 });
 
+test('Get Upload Status needs a media ID', async () => {
+	const { error } = await runNode({
+		parameters: { authentication: 'oAuth1', resource: 'media', operation: 'getUploadStatus', mediaId: '={{ "" }}' },
+		credentials: emulatorCredentials(emulator),
+	});
+	expect(error?.message).toBe('Item 0: Media ID is required');
+	expect(emulator.log).toEqual([]);
+});
+
 test('Get Upload Status of an unknown media ID shows the platform problem', async () => {
 	const { error } = await runNode({
 		parameters: { authentication: 'oAuth1', resource: 'media', operation: 'getUploadStatus', mediaId: '999' },

@@ -73,6 +73,13 @@ test('Delete checks rule IDs before sending; continueOnFail makes it an error it
 	expect(emulator.log).toEqual([]);
 });
 
+test('Add and Delete need their value (an expression may give an empty one); nothing is sent without it', async () => {
+	expect((await run('add', { value: '={{ "  " }}' })).error?.message).toBe('Item 0: Value is required');
+	expect((await run('delete', { deleteBy: 'ids', ruleIds: '={{ "" }}' })).error?.message).toBe('Item 0: Rule IDs is required');
+	expect((await run('delete', { deleteBy: 'value', ruleValue: '={{ "" }}' })).error?.message).toBe('Item 0: Rule Value is required');
+	expect(emulator.log).toEqual([]);
+});
+
 test('Get Many with Return All pages with max_results=1000', async () => {
 	const rules = streamRules(emulator.state);
 	for (let n = 0; n < 2500; n++) rules.push({ id: String(5000 + n), value: `rule ${n}` });

@@ -51,8 +51,13 @@ export const createOperation: INodePropertyOptions = {
 		send: {
 			preSend: [
 				validateParameters(
-					{ parameter: 'postId', field: 'Post ID', rules: [rules.id] },
-					{ parameter: 'text', field: 'Text', rules: [rules.matches(/https?:\/\/\S+/, 'a text that cites a source URL (http:// or https://)')] },
+					{ parameter: 'postId', field: 'Post ID', rules: [rules.id], required: true },
+					{
+						parameter: 'text',
+						field: 'Text',
+						rules: [rules.matches(/https?:\/\/\S+/, 'a text that cites a source URL (http:// or https://)')],
+						required: true,
+					},
 				),
 				misleadingTags,
 			],

@@ -13,7 +13,12 @@ export const evaluateOperation: INodePropertyOptions = {
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/evaluate_note' },
 		send: {
-			preSend: [validateParameters({ parameter: 'postId', field: 'Post ID', rules: [rules.id] })],
+			preSend: [
+				validateParameters(
+					{ parameter: 'postId', field: 'Post ID', rules: [rules.id], required: true },
+					{ parameter: 'noteText', field: 'Note Text', rules: [], required: true },
+				),
+			],
 		},
 		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
 	}),

@@ -13,7 +13,7 @@ export const deleteByIdsOperation: INodePropertyOptions = {
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/connections' },
 		send: {
-			preSend: [validateParameters({ parameter: 'connectionIds', field: 'Connection IDs', rules: [rules.entries(1, 100)] })],
+			preSend: [validateParameters({ parameter: 'connectionIds', field: 'Connection IDs', rules: [rules.entries(1, 100)], required: true })],
 		},
 		output: killsOutput,
 	}),

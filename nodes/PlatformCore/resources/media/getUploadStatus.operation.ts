@@ -11,7 +11,7 @@ export const getUploadStatusOperation: INodePropertyOptions = {
 	description: 'Return the processing state of an uploaded video or GIF (pending, in_progress, succeeded, failed)',
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/upload', qs: { command: 'STATUS' } },
-		send: { preSend: [validateParameters({ parameter: 'mediaId', field: 'Media ID', rules: [rules.id] })] },
+		send: { preSend: [validateParameters({ parameter: 'mediaId', field: 'Media ID', rules: [rules.id], required: true })] },
 		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
 	}),
 };

@@ -15,7 +15,7 @@ export const addOperation: INodePropertyOptions = {
 		send: {
 			preSend: [
 				validateParameters(
-					{ parameter: 'value', field: 'Value', rules: [rules.chars(1, MAX_RULE_LENGTH)] },
+					{ parameter: 'value', field: 'Value', rules: [rules.chars(1, MAX_RULE_LENGTH)], required: true },
 					{ parameter: 'tag', field: 'Tag', rules: [rules.chars(1, MAX_RULE_LENGTH)] },
 				),
 			],

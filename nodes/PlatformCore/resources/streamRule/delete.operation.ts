@@ -7,16 +7,18 @@ import {
 } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { checkValue, rules } from '../../../shared/validation';
+import { checkRequired, checkValue, rules, type FieldCheck } from '../../../shared/validation';
 import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './shared';
 
 /** Checks the field that Delete By shows (the other one is not set). */
 async function checkWhatToDelete(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
-	const byIds = this.getNodeParameter('deleteBy') === 'ids';
-	const [parameter, field, limits] = byIds
-		? ['ruleIds', 'Rule IDs', [rules.ids, rules.entries(1, 1000)]]
-		: ['ruleValue', 'Rule Value', [rules.chars(1, MAX_RULE_LENGTH)]];
-	checkValue(this.getNode(), this.getItemIndex(), field as string, this.getNodeParameter(parameter as string), limits as never);
+	const check: FieldCheck =
+		this.getNodeParameter('deleteBy') === 'ids'
+			? { parameter: 'ruleIds', field: 'Rule IDs', rules: [rules.ids, rules.entries(1, 1000)] }
+			: { parameter: 'ruleValue', field: 'Rule Value', rules: [rules.chars(1, MAX_RULE_LENGTH)] };
+	const value = this.getNodeParameter(check.parameter);
+	checkRequired(this.getNode(), this.getItemIndex(), check.field, value);
+	checkValue(this.getNode(), this.getItemIndex(), check.field, value, check.rules);
 	return requestOptions;
 }
 
