@@ -77,6 +77,23 @@ test("Invalidate Bearer Token revokes the App-Only credential's stored token, or
 	expect(JSON.stringify(given.items)).not.toContain('app-bearer-given-in-the-field');
 });
 
+test('After Invalidate Bearer Token the App-Only credential gets a new token at its next request', async () => {
+	const credentials = { platformAppOnlyApi: { ...emulatorCredentials(emulator).platformAppOnlyApi, accessToken: emulator.seed.appBearerToken } };
+	const revoked = await runNode({ parameters: { authentication: 'appOnly', resource: 'token', operation: 'invalidateBearerToken' }, credentials });
+	expect(revoked.error).toBeUndefined();
+	const next = await runNode({ parameters: { authentication: 'appOnly', resource: 'streamRule', operation: 'getPowerstreamRules' }, credentials });
+	expect(next.error).toBeUndefined();
+	expect(emulator.log.map((r) => [r.method, r.path, r.status])).toEqual([
+		['POST', '/oauth2/invalidate_token', 200],
+		// The shared transport sends a 401 once more the ordinary way, so that n8n renews the token.
+		['GET', '/2/powerstream/rules', 401],
+		['GET', '/2/powerstream/rules', 401],
+		['POST', '/oauth2/token', 200],
+		['GET', '/2/powerstream/rules', 200],
+	]);
+	expect(credentials.platformAppOnlyApi.accessToken).not.toBe(emulator.seed.appBearerToken);
+});
+
 test('Invalidate Bearer Token of an unknown token fails with the platform error, without the token; continueOnFail keeps going', async () => {
 	const { items, error } = await run('invalidateBearerToken', 'appOnly', { bearerTokenToInvalidate: 'not-the-apps-token' }, true);
 	expect(error).toBeUndefined();
