@@ -3,6 +3,7 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { searchMyPosts } from './methods/searchMyPosts';
 import { newsFields, newsOperations } from './resources/news';
 import { postFields, postOperations } from './resources/post';
 import { userFields, userOperations } from './resources/user';
@@ -54,5 +55,9 @@ export class PlatformCore implements INodeType {
 			...userFields,
 			requestOptionsProperty,
 		],
+	};
+
+	methods = {
+		listSearch: { searchMyPosts },
 	};
 }
