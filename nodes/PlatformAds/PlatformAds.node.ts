@@ -3,7 +3,14 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { listSearch } from './methods/listSearch';
 import { accountFields, accountOperations } from './resources/account';
+import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
+import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
+import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
+import { featureFields, featureOperations } from './resources/feature';
+import { lineItemFields, lineItemOperations } from './resources/lineItem';
+import { lineItemCuratedCategoryFields, lineItemCuratedCategoryOperations } from './resources/lineItemCuratedCategory';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -47,12 +54,34 @@ export class PlatformAds implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'Account', value: 'account' }],
+				options: [
+					{ name: 'Account', value: 'account' },
+					{ name: 'Account History', value: 'accountHistory' },
+					{ name: 'Business Category', value: 'businessCategory' },
+					{ name: 'Curated Category', value: 'curatedCategory' },
+					{ name: 'Feature', value: 'feature' },
+					{ name: 'Line Item', value: 'lineItem' },
+					{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
+				],
 				default: 'account',
 			},
 			accountOperations,
 			...accountFields,
+			accountHistoryOperations,
+			...accountHistoryFields,
+			businessCategoryOperations,
+			...businessCategoryFields,
+			curatedCategoryOperations,
+			...curatedCategoryFields,
+			featureOperations,
+			...featureFields,
+			lineItemOperations,
+			...lineItemFields,
+			lineItemCuratedCategoryOperations,
+			...lineItemCuratedCategoryFields,
 			requestOptionsProperty,
 		],
 	};
+
+	methods = { listSearch };
 }

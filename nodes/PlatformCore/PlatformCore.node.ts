@@ -3,10 +3,11 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
-import { searchMyPosts } from './methods/searchMyPosts';
+import { activitySubscriptionFields, activitySubscriptionOperations } from './resources/activitySubscription';
 import { newsFields, newsOperations } from './resources/news';
-import { postFields, postOperations } from './resources/post';
+import { postFields, postOperations, searchMyPosts } from './resources/post';
 import { userFields, userOperations } from './resources/user';
+import { searchWebhooks, webhookFields, webhookOperations } from './resources/webhook';
 
 const authentication = authenticationDescription(
 	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
@@ -41,9 +42,11 @@ export class PlatformCore implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Activity Subscription', value: 'activitySubscription' },
 					{ name: 'News', value: 'news' },
 					{ name: 'Post', value: 'post' },
 					{ name: 'User', value: 'user' },
+					{ name: 'Webhook', value: 'webhook' },
 				],
 				default: 'user',
 			},
@@ -53,11 +56,15 @@ export class PlatformCore implements INodeType {
 			...postFields,
 			userOperations,
 			...userFields,
+			webhookOperations,
+			...webhookFields,
+			activitySubscriptionOperations,
+			...activitySubscriptionFields,
 			requestOptionsProperty,
 		],
 	};
 
 	methods = {
-		listSearch: { searchMyPosts },
+		listSearch: { searchMyPosts, searchWebhooks },
 	};
 }

@@ -48,7 +48,9 @@ export function validateParameters(...checks: FieldCheck[]) {
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
 		for (const { parameter, field, rules } of checks) {
-			checkValue(this.getNode(), this.getItemIndex(), field, this.getNodeParameter(parameter, undefined), rules);
+			// '' when absent: an unset option of a collection has no value, and n8n throws when the
+			// fallback is undefined. checkValue skips empty values.
+			checkValue(this.getNode(), this.getItemIndex(), field, this.getNodeParameter(parameter, ''), rules);
 		}
 		return requestOptions;
 	};

@@ -1,15 +1,25 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { createFields, createOperation } from './create.operation';
+import { deleteFields, deleteOperation } from './delete.operation';
+import { getFields, getOperation } from './get.operation';
+import { getAppsFields, getAppsOperation } from './getApps.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
+import { updateFields, updateOperation } from './update.operation';
+import { operationsOf } from '../../helpers/resourceOperations';
+import { RESOURCE } from './values';
 
-export const accountOperations: INodeProperties = {
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: ['account'] } },
-	options: [getManyOperation],
-	default: 'getAll',
-};
+export const accountOperations = operationsOf(
+	RESOURCE,
+	[createOperation, deleteOperation, getOperation, getManyOperation, getAppsOperation, updateOperation],
+	'getAll',
+);
 
-export const accountFields: INodeProperties[] = [...getManyFields];
+export const accountFields: INodeProperties[] = [
+	...getManyFields,
+	...getFields,
+	...createFields,
+	...updateFields,
+	...deleteFields,
+	...getAppsFields,
+];

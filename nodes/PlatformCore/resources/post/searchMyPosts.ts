@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../shared/credentialTypes';
-import { platformRequest } from '../../shared/transport/platformRequest';
+import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { platformRequest } from '../../../shared/transport/platformRequest';
 
 const NAME_LENGTH = 80;
 
