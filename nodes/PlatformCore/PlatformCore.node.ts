@@ -8,7 +8,7 @@ import { communityNoteFields, communityNoteOperations } from './resources/commun
 import { connectionFields, connectionOperations } from './resources/connection';
 import { mediaCustomOperations, mediaFields, mediaOperations } from './resources/media';
 import { newsFields, newsOperations } from './resources/news';
-import { postFields, postOperations } from './resources/post';
+import { postFields, postOperations, searchMyPosts } from './resources/post';
 import { streamRuleFields, streamRuleOperations } from './resources/streamRule';
 import { tokenCustomOperations, tokenFields, tokenOperations } from './resources/token';
 import { userFields, userOperations } from './resources/user';
@@ -85,7 +85,7 @@ export class PlatformCore implements INodeType {
 	};
 
 	methods = {
-		listSearch: { searchWebhooks },
+		listSearch: { searchMyPosts, searchWebhooks },
 	};
 
 	/** Operations that need more than one request per item (see README, "Architecture"). */
