@@ -10,7 +10,7 @@ interface ProcessingInfo {
 	error?: { message?: string; name?: string };
 }
 
-export const statusRequest = (mediaId: string) => ({
+const statusRequest = (mediaId: string) => ({
 	method: 'GET' as const,
 	url: '/2/media/upload',
 	qs: { command: 'STATUS', media_id: mediaId },

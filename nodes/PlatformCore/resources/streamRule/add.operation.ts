@@ -14,10 +14,7 @@ export const addOperation: INodePropertyOptions = {
 		request: { method: 'POST', url: RULES_PATH },
 		send: {
 			preSend: [
-				validateParameters(
-					{ parameter: 'value', field: 'Value', rules: [rules.chars(1, MAX_RULE_LENGTH)], required: true },
-					{ parameter: 'tag', field: 'Tag', rules: [rules.chars(1, MAX_RULE_LENGTH)] },
-				),
+				validateParameters({ parameter: 'value', field: 'Value', rules: [rules.chars(1, MAX_RULE_LENGTH)], required: true }),
 			],
 		},
 		output: { postReceive: [rulesOrProblem] },
