@@ -1,7 +1,7 @@
 'use strict';
 // Platform > Media inside n8n: files made by a Code node are uploaded as multipart (one request for
 // an image, initialize + appends + finalize + STATUS polls for a video) with every user-context
-// credential; then the flow of issue 3: upload an image, create a post with it, look the post up
+// credential kind; and the flow of issue 3: upload an image, create a post with it, look the post up
 // with attachments.media_keys expanded and find the media in includes.
 const { byType, chain, nodeId, platformNode } = require('../workflows');
 
@@ -44,21 +44,24 @@ function workflows(credentials) {
 		}),
 	]);
 
-	// One image to three uploads (OAuth1 sign-in through n8n's helper, OAuth2 through n8n's), and a
-	// video uploaded in 1 KB segments.
-	const uploads = chain(UPLOADS_ID, 'Media: uploads with every user credential', [
+	// The sign-in credentials go through n8n's own OAuth1 and OAuth2 helpers for the JSON requests
+	// (initialize, finalize, STATUS): a video in 1 KB segments with the OAuth1 sign-in, and one
+	// image to OAuth2 twice, in one request and in segments.
+	const signIn = byType(credentials, 'platformOAuth1SignInApi');
+	const oauth2 = byType(credentials, 'platformOAuth2Api');
+	const uploads = chain(UPLOADS_ID, 'Media: uploads with the sign-in credentials', [
 		fileNode('Video file', VIDEO_BASE64, 'video/mp4', 'clip.mp4'),
-		upload('Upload video', oauth1, 'oAuth1', { chunkSizeKb: 1 }),
+		upload('Upload video via OAuth1 sign-in', signIn, 'oAuth1SignIn', { chunkSizeKb: 1 }),
 	]);
 	const image = fileNode('Image file', PNG_BASE64, 'image/png', 'photo.png');
-	const bySignIn = upload('Upload via OAuth1 sign-in', byType(credentials, 'platformOAuth1SignInApi'), 'oAuth1SignIn');
-	const byOAuth2 = upload('Upload via OAuth2', byType(credentials, 'platformOAuth2Api'), 'oAuth2');
+	const oneShot = upload('Upload via OAuth2', oauth2, 'oAuth2');
+	const chunked = upload('Upload via OAuth2 in segments', oauth2, 'oAuth2', { uploadMethod: 'chunked' });
 	image.position = [220, 220];
-	bySignIn.position = [440, 160];
-	byOAuth2.position = [440, 280];
-	uploads.nodes.push(image, bySignIn, byOAuth2);
+	oneShot.position = [440, 160];
+	chunked.position = [440, 280];
+	uploads.nodes.push(image, oneShot, chunked);
 	uploads.connections.Start.main[0].push({ node: image.name, type: 'main', index: 0 });
-	uploads.connections[image.name] = { main: [[bySignIn, byOAuth2].map((node) => ({ node: node.name, type: 'main', index: 0 }))] };
+	uploads.connections[image.name] = { main: [[oneShot, chunked].map((node) => ({ node: node.name, type: 'main', index: 0 }))] };
 	return [flow, uploads];
 }
 
@@ -83,19 +86,19 @@ async function run({ h, check, assert, rest, newRequests }) {
 		assert(JSON.stringify(requests) === JSON.stringify(expected), `the emulator saw:\n${requests.join('\n')}\nexpected:\n${expected.join('\n')}`);
 	});
 
-	await check('Media Upload in segments (video) and as multipart with the OAuth1 sign-in and OAuth2 credentials (n8n server)', async () => {
+	await check('Media Upload in segments (video, STATUS polls) with the OAuth1 sign-in credential, and with OAuth2 (n8n server)', async () => {
 		const execution = await h.runWorkflowInServer(rest, UPLOADS_ID, 'Start');
 		assert(execution.status === 'success', `execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 500)}`);
-		const [video] = outputOf(execution, 'Upload video');
+		const [video] = outputOf(execution, 'Upload video via OAuth1 sign-in');
 		assert(video.media_key === `7_${video.id}` && video.size === VIDEO_BYTES && video.processing_info?.state === 'succeeded', `video ${JSON.stringify(video)}`);
-		for (const name of ['Upload via OAuth1 sign-in', 'Upload via OAuth2']) {
+		for (const name of ['Upload via OAuth2', 'Upload via OAuth2 in segments']) {
 			const [image] = outputOf(execution, name);
 			assert(image.media_key === `3_${image.id}` && image.size === 208, `${name}: ${JSON.stringify(image)}`);
 		}
 
 		const requests = await platformRequests(newRequests);
 		const lines = requests.map(line);
-		const videoLines = lines.filter((entry) => !entry.startsWith('POST /2/media/upload 200'));
+		const byScheme = (scheme) => lines.filter((entry) => entry.endsWith(` ${scheme}`));
 		const expectedVideo = [
 			'POST /2/media/upload/initialize 200 oauth1',
 			'POST /2/media/upload/:id/append 200 oauth1',
@@ -105,11 +108,16 @@ async function run({ h, check, assert, rest, newRequests }) {
 			'GET /2/media/upload 200 oauth1',
 			'GET /2/media/upload 200 oauth1',
 		];
-		assert(JSON.stringify(videoLines) === JSON.stringify(expectedVideo), `the emulator saw:\n${lines.join('\n')}\nexpected the video's:\n${expectedVideo.join('\n')}`);
+		assert(JSON.stringify(byScheme('oauth1')) === JSON.stringify(expectedVideo), `the emulator saw:\n${lines.join('\n')}\nexpected the video's:\n${expectedVideo.join('\n')}`);
 		const polls = requests.filter((entry) => entry.method === 'GET');
 		assert(polls.every((entry) => entry.query.command === 'STATUS' && entry.query.media_id === video.id), `polls ${JSON.stringify(polls.map((p) => p.query))}`);
-		const oneShots = lines.filter((entry) => entry.startsWith('POST /2/media/upload 200')).sort();
-		assert(JSON.stringify(oneShots) === JSON.stringify(['POST /2/media/upload 200 bearer', 'POST /2/media/upload 200 oauth1']), `one-shot uploads ${JSON.stringify(oneShots)}`);
+		const expectedImages = [
+			'POST /2/media/upload 200 bearer',
+			'POST /2/media/upload/:id/append 200 bearer',
+			'POST /2/media/upload/:id/finalize 200 bearer',
+			'POST /2/media/upload/initialize 200 bearer',
+		];
+		assert(JSON.stringify(byScheme('bearer').sort()) === JSON.stringify(expectedImages), `OAuth2 uploads: ${lines.join('; ')}`);
 		assert(requests.every((entry) => entry.auth.ok), `refused: ${lines.join('; ')}`);
 	});
 }

@@ -10,12 +10,6 @@ interface ProcessingInfo {
 	error?: { message?: string; name?: string };
 }
 
-const statusRequest = (mediaId: string) => ({
-	method: 'GET' as const,
-	url: '/2/media/upload',
-	qs: { command: 'STATUS', media_id: mediaId },
-});
-
 /**
  * Polls `GET /2/media/upload?command=STATUS` until processing succeeded or failed, waiting the
  * check_after_secs each answer names (at least a second), for at most `maxWaitSeconds` in all.
@@ -24,7 +18,7 @@ const statusRequest = (mediaId: string) => ({
 export async function waitForProcessing(
 	this: IExecuteFunctions,
 	credentialType: string,
-	baseUrl: string,
+	statusUrl: (mediaId: string) => string,
 	data: IDataObject,
 	maxWaitSeconds: number,
 	itemIndex: number,
@@ -50,8 +44,8 @@ export async function waitForProcessing(
 		}
 		await sleep(waitMs);
 		const answer = (await platformRequest.call(this, credentialType, {
-			...statusRequest(String(current.id)),
-			baseURL: baseUrl,
+			method: 'GET',
+			url: statusUrl(String(current.id)),
 		})) as { data: IDataObject };
 		current = answer.data;
 	}

@@ -139,7 +139,7 @@ export async function upload(this: IExecuteFunctions): Promise<INodeExecutionDat
 		const upload: MediaUpload = {
 			context: this,
 			credentialType,
-			baseUrl: baseUrl as string,
+			url: (path) => `${String(baseUrl).replace(/\/+$/, '')}${path}`,
 			plan,
 			bytes,
 			fileName: binary.fileName ?? 'media',
@@ -147,14 +147,19 @@ export async function upload(this: IExecuteFunctions): Promise<INodeExecutionDat
 		};
 		if (plan.oneShot) return await uploadOneShot(upload);
 		const finished = await uploadInSegments(upload, chunkSizeBytes);
-		return await waitForProcessing.call(this, credentialType, upload.baseUrl, finished, options.maxProcessingWaitSeconds ?? 300, itemIndex);
+		const statusUrl = (id: string) => upload.url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`);
+		return await waitForProcessing.call(this, credentialType, statusUrl, finished, options.maxProcessingWaitSeconds ?? 300, itemIndex);
 	});
 }
 
 interface MediaUpload {
 	context: IExecuteFunctions;
 	credentialType: string;
-	baseUrl: string;
+	/**
+	 * Absolute URLs: n8n's OAuth1 helper (sign-in credential) signs the URL it is handed as it is,
+	 * so a baseURL + relative url would be signed wrongly.
+	 */
+	url: (path: string) => string;
 	plan: UploadPlan;
 	bytes: Buffer;
 	fileName: string;
@@ -174,20 +179,19 @@ async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
 	const answer = await platformMultipartRequest.call(
 		upload.context,
 		upload.credentialType,
-		{ method: 'POST', baseURL: upload.baseUrl, url: '/2/media/upload' },
+		{ method: 'POST', url: upload.url('/2/media/upload') },
 		parts,
 	);
 	return (answer as { data: IDataObject }).data;
 }
 
 async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Promise<IDataObject> {
-	const { context, credentialType, baseUrl, plan, bytes } = upload;
+	const { context, credentialType, url, plan, bytes } = upload;
 	const body: IDataObject = { media_type: plan.mediaType, total_bytes: bytes.length, media_category: plan.category };
 	if (upload.owners.length) body.additional_owners = upload.owners;
 	const started = (await platformRequest.call(context, credentialType, {
 		method: 'POST',
-		baseURL: baseUrl,
-		url: '/2/media/upload/initialize',
+		url: url('/2/media/upload/initialize'),
 		body,
 	})) as { data: IDataObject };
 	const id = String(started.data.id);
@@ -198,15 +202,14 @@ async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Pr
 		await platformMultipartRequest.call(
 			context,
 			credentialType,
-			{ method: 'POST', baseURL: baseUrl, url: `${path}/append` },
+			{ method: 'POST', url: url(`${path}/append`) },
 			[{ field: 'segment_index', value: String(index) }, file(upload, segment)],
 			{ idempotent: true },
 		);
 	}
 	const finished = (await platformRequest.call(context, credentialType, {
 		method: 'POST',
-		baseURL: baseUrl,
-		url: `${path}/finalize`,
+		url: url(`${path}/finalize`),
 	})) as { data: IDataObject };
 	return { media_key: started.data.media_key, ...finished.data };
 }
