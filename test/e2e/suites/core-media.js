@@ -7,6 +7,8 @@ const { byType, chain, nodeId, platformNode } = require('../workflows');
 
 const FLOW_ID = 'PlatformMedia001';
 const UPLOADS_ID = 'PlatformMedia002';
+const STREAMS_ID = 'PlatformMedia003';
+const RULE = 'e2e (cats OR dogs) has:images';
 
 /** A small PNG (its signature, then filler) and an MP4 of 2,600 bytes (an ftyp box, then every byte value). */
 const PNG_BASE64 = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 0xff)]).toString('base64');
@@ -62,7 +64,18 @@ function workflows(credentials) {
 	uploads.nodes.push(image, oneShot, chunked);
 	uploads.connections.Start.main[0].push({ node: image.name, type: 'main', index: 0 });
 	uploads.connections[image.name] = { main: [[oneShot, chunked].map((node) => ({ node: node.name, type: 'main', index: 0 }))] };
-	return [flow, uploads];
+	// App-only endpoints with the bearer token: a rule added, listed and deleted (JSON bodies built
+	// by n8n's routing, among them `add[0].value`), connections listed and ended by id (DELETE with a body).
+	const bearer = byType(credentials, 'platformBearerTokenApi');
+	const app = (name, parameters) => ({ ...platform(name, parameters, bearer, 'bearerToken'), executeOnce: true });
+	const streams = chain(STREAMS_ID, 'Stream rules and connections', [
+		app('Add rule', { resource: 'streamRule', operation: 'add', value: RULE, tag: 'e2e' }),
+		app('List rules', { resource: 'streamRule', operation: 'getAll', returnAll: true }),
+		app('Delete rule', { resource: 'streamRule', operation: 'delete', deleteBy: 'ids', ruleIds: "={{ $('Add rule').first().json.id }}" }),
+		app('List connections', { resource: 'connection', operation: 'getAll', status: 'active', limit: 10 }),
+		app('End first connection', { resource: 'connection', operation: 'deleteByIds', connectionIds: "={{ $('List connections').first().json.id }}" }),
+	]);
+	return [flow, uploads, streams];
 }
 
 const outputOf = (execution, name) => execution.data.resultData.runData[name][0].data.main[0].map((item) => item.json);
@@ -119,6 +132,29 @@ async function run({ h, check, assert, rest, newRequests }) {
 		];
 		assert(JSON.stringify(byScheme('bearer').sort()) === JSON.stringify(expectedImages), `OAuth2 uploads: ${lines.join('; ')}`);
 		assert(requests.every((entry) => entry.auth.ok), `refused: ${lines.join('; ')}`);
+	});
+
+	await check('Stream Rule Add, Get Many, Delete and Connection Get Many, Delete by IDs run with the bearer token (n8n server)', async () => {
+		const execution = await h.runWorkflowInServer(rest, STREAMS_ID, 'Start');
+		assert(execution.status === 'success', `execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 500)}`);
+		const [added] = outputOf(execution, 'Add rule');
+		assert(/^[0-9]{1,19}$/.test(added.id) && added.value === RULE && added.tag === 'e2e', `added ${JSON.stringify(added)}`);
+		assert(outputOf(execution, 'List rules').some((rule) => rule.id === added.id), 'the new rule is not listed');
+		const [deleted] = outputOf(execution, 'Delete rule');
+		assert(deleted.summary?.deleted === 1, `delete ${JSON.stringify(deleted)}`);
+		const [first] = outputOf(execution, 'List connections');
+		const [ended] = outputOf(execution, 'End first connection');
+		assert(ended.successful_kills === 1 && ended.results?.[0]?.uuid === first.id, `ended ${JSON.stringify(ended)}`);
+
+		const lines = (await platformRequests(newRequests)).map(line);
+		const expected = [
+			'POST /2/posts/search/stream/rules 200 bearer',
+			'GET /2/posts/search/stream/rules 200 bearer',
+			'POST /2/posts/search/stream/rules 200 bearer',
+			'GET /2/connections 200 bearer',
+			'DELETE /2/connections 200 bearer',
+		];
+		assert(JSON.stringify(lines) === JSON.stringify(expected), `the emulator saw:\n${lines.join('\n')}\nexpected:\n${expected.join('\n')}`);
 	});
 }
 
