@@ -8,6 +8,8 @@ const { byType, chain, nodeId, platformNode } = require('../workflows');
 const FLOW_ID = 'PlatformMedia001';
 const UPLOADS_ID = 'PlatformMedia002';
 const STREAMS_ID = 'PlatformMedia003';
+const NOTES_ID = 'PlatformMedia004';
+const NOTE = 'The photo is older than the post says: https://example.org/archive';
 const RULE = 'e2e (cats OR dogs) has:images';
 
 /** A small PNG (its signature, then filler) and an MP4 of 2,600 bytes (an ftyp box, then every byte value). */
@@ -75,7 +77,20 @@ function workflows(credentials) {
 		app('List connections', { resource: 'connection', operation: 'getAll', status: 'active', limit: 10 }),
 		app('End first connection', { resource: 'connection', operation: 'deleteByIds', connectionIds: "={{ $('List connections').first().json.id }}" }),
 	]);
-	return [flow, uploads, streams];
+	// Community notes about a post created first: evaluate (POST /2/evaluate_note, the spec's path),
+	// create, then the searches.
+	const postId = "={{ $('Create post').first().json.id }}";
+	const notes = chain(NOTES_ID, 'Community notes', [
+		platform('Create post', { resource: 'post', operation: 'create', text: 'E2E post to write a note about' }),
+		platform('Evaluate note', { resource: 'communityNote', operation: 'evaluate', postId, noteText: NOTE }),
+		platform('Create note', {
+			resource: 'communityNote', operation: 'create', postId, text: NOTE, classification: 'misinformed_or_potentially_misleading',
+			misleadingTags: ['outdated_information'], trustworthySources: true, testMode: true,
+		}),
+		platform('Notes written', { resource: 'communityNote', operation: 'searchWritten', testMode: true, returnAll: true }),
+		platform('Eligible posts', { resource: 'communityNote', operation: 'searchEligiblePosts', testMode: true, limit: 5 }),
+	]);
+	return [flow, uploads, streams, notes];
 }
 
 const outputOf = (execution, name) => execution.data.resultData.runData[name][0].data.main[0].map((item) => item.json);
@@ -153,6 +168,26 @@ async function run({ h, check, assert, rest, newRequests }) {
 			'POST /2/posts/search/stream/rules 200 bearer',
 			'GET /2/connections 200 bearer',
 			'DELETE /2/connections 200 bearer',
+		];
+		assert(JSON.stringify(lines) === JSON.stringify(expected), `the emulator saw:\n${lines.join('\n')}\nexpected:\n${expected.join('\n')}`);
+	});
+
+	await check('Community Note Evaluate (POST /2/evaluate_note), Create, Search Written and Search Eligible Posts (n8n server)', async () => {
+		const execution = await h.runWorkflowInServer(rest, NOTES_ID, 'Start');
+		assert(execution.status === 'success', `execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 500)}`);
+		const [score] = outputOf(execution, 'Evaluate note');
+		assert(typeof score.claim_opinion_score === 'number', `evaluate ${JSON.stringify(score)}`);
+		const [note] = outputOf(execution, 'Create note');
+		const written = outputOf(execution, 'Notes written');
+		assert(written.some((entry) => entry.id === note.id), `written ${JSON.stringify(written)}`);
+
+		const lines = (await platformRequests(newRequests)).map(line);
+		const expected = [
+			'POST /2/posts 201 oauth1',
+			'POST /2/evaluate_note 200 oauth1',
+			'POST /2/notes 201 oauth1',
+			'GET /2/notes/search/notes_written 200 oauth1',
+			'GET /2/notes/search/posts_eligible_for_notes 200 oauth1',
 		];
 		assert(JSON.stringify(lines) === JSON.stringify(expected), `the emulator saw:\n${lines.join('\n')}\nexpected:\n${expected.join('\n')}`);
 	});
