@@ -89,11 +89,11 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check('Ads: Create (Sandbox) goes to the sandbox base URL with the production environment chosen', async () => {
 		const execution = await h.runWorkflowInServer(rest, 'PlatformAdsSbx01', 'Start');
 		const failure = execution.data.resultData.error;
-		assert(execution.status === 'success', `execution status ${execution.status}: ${failure?.message} ${failure?.description ?? ''}; emulator saw ${JSON.stringify((await newRequests()).map((e) => [e.method, e.path, e.status]))}`);
+		const paths = (await newRequests()).filter((entry) => !entry.path.startsWith('/__emulator')).map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+		assert(execution.status === 'success', `execution status ${execution.status}: ${failure?.message}; emulator saw ${JSON.stringify(paths)}`);
+		assert(JSON.stringify(paths) === '["POST /ads-sandbox/12/accounts 200"]', `requests ${JSON.stringify(paths)}`);
 		const [created] = output(execution, 'Sandbox account');
 		assert(/^sbx/.test(created.id), `account ${JSON.stringify(created)}`);
-		const paths = (await newRequests()).filter((entry) => !entry.path.startsWith('/__emulator')).map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
-		assert(JSON.stringify(paths) === '["POST /ads-sandbox/12/accounts 200"]', `requests ${JSON.stringify(paths)}`);
 	});
 }
 
