@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { activityEventTypeOptions, DEPRECATED_EVENT_TYPE_NAMES } from '../shared/activityEventTypes';
+import { activityEventTypeOptions, DEPRECATED_EVENT_TYPE_NAMES, eventTypeIsOwnUserOnly } from '../shared/activityEventTypes';
 import { DEFAULT_SIGNATURE_HEADER } from './delivery';
 
 /** The trigger's parameters, after the Authentication dropdown. */
@@ -9,7 +9,8 @@ export const triggerProperties: INodeProperties[] = [
 		displayName: 'Events',
 		name: 'events',
 		type: 'multiOptions',
-		options: activityEventTypeOptions,
+		// Mute and block events need the watched user's own context (see subscriptionPlan.ts).
+		options: activityEventTypeOptions.filter((option) => !eventTypeIsOwnUserOnly(String(option.value))),
 		default: [],
 		required: true,
 		description:
@@ -36,7 +37,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'keyword',
 		type: 'string',
 		default: '',
-		description: 'Only events whose content contains this keyword',
+		description: 'Only events whose content contains this keyword (up to 150 characters)',
 	},
 	{
 		displayName: 'Direction',

@@ -2,6 +2,7 @@ import type { INode } from 'n8n-workflow';
 
 import {
 	DEPRECATED_EVENT_TYPE_NAMES,
+	eventTypeIsOwnUserOnly,
 	eventTypeTakesDirection,
 	isKnownEventType,
 	normalizeEventType,
@@ -48,13 +49,18 @@ export function planSubscriptions(node: INode, settings: TriggerSettings): Subsc
 		.filter((eventType) => eventType in DEPRECATED_EVENT_TYPE_NAMES)
 		.map((eventType) => ({ from: eventType, to: normalizeEventType(eventType) }));
 	const eventTypes = [...new Set(requested.map(normalizeEventType))];
+	const userContextOnly = eventTypes.find(eventTypeIsOwnUserOnly);
+	if (userContextOnly !== undefined) {
+		throw invalidField(node, ITEM, 'Events', `holds ${userContextOnly}: mute and block events can only be subscribed in the watched user's own context, and the trigger manages its webhook in app context`);
+	}
 
 	const userIds = [...new Set(listOf(settings.userIds))];
 	if (userIds.length === 0) throw invalidField(node, ITEM, 'User IDs', 'needs at least one user ID');
 	checkValue(node, ITEM, 'User IDs', userIds, [rules.ids]);
+	const keyword = settings.keyword?.trim() || undefined;
+	checkValue(node, ITEM, 'Keyword', keyword, [rules.chars(1, 150)]);
 	checkValue(node, ITEM, 'Tag', settings.tag, [rules.chars(1, 200)]);
 
-	const keyword = settings.keyword?.trim() || undefined;
 	const direction = settings.direction && settings.direction !== 'both' ? settings.direction : undefined;
 	const tag = settings.tag || undefined;
 	const subscriptions = eventTypes.flatMap((eventType) =>

@@ -3,21 +3,20 @@ import { NodeOperationError, type IHookFunctions, type IWebhookFunctions } from 
 import { credentialTypeFor, type AuthenticationMethod } from '../shared/credentialTypes';
 
 /**
- * The credentials the trigger accepts. Each must carry the app's consumer secret (the key of
- * the challenge answer and of delivery signatures) besides what manages the webhook:
- * - App-Only: the API key secret is the consumer secret (recommended: webhook configurations
- *   are app-level);
+ * The credentials the trigger accepts: app context, because listing webhook configurations and
+ * deleting subscriptions take the app's bearer token only (reference description). Each must
+ * also carry the app's consumer secret, the key of the challenge answer and of delivery
+ * signatures:
+ * - App-Only: the API key secret is the consumer secret (recommended). OAuth1 keys users make
+ *   one from the same consumer key and secret;
  * - Bearer Token: the token alone has no secret, so the credential's optional Consumer Secret
- *   field must be filled in;
- * - OAuth1 keys and OAuth1 sign-in: the consumer secret is one of the keys.
+ *   field must be filled in.
  */
-export const TRIGGER_AUTHENTICATION_METHODS: AuthenticationMethod[] = ['appOnly', 'bearerToken', 'oAuth1', 'oAuth1SignIn'];
+export const TRIGGER_AUTHENTICATION_METHODS: AuthenticationMethod[] = ['appOnly', 'bearerToken'];
 
 const SECRET_FIELD: Partial<Record<AuthenticationMethod, string>> = {
 	appOnly: 'apiSecret',
 	bearerToken: 'consumerSecret',
-	oAuth1: 'consumerSecret',
-	oAuth1SignIn: 'consumerSecret',
 };
 
 type TriggerContext = IHookFunctions | IWebhookFunctions;
