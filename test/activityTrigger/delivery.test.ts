@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 
+import type { IDataObject } from 'n8n-workflow';
+
 import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
 import { rememberEvent } from '../../nodes/ActivityTrigger/delivery';
 import { SECRET, sign, webhookContext, type WebhookCall } from './webhookContext';
@@ -164,7 +166,7 @@ describe('ActivityTrigger deliveries (POST)', () => {
 
 describe('rememberEvent (dedupe in the workflow static data)', () => {
 	it('keeps a bounded list of the newest event_uuids', () => {
-		const staticData: Record<string, unknown> = {};
+		const staticData: IDataObject = {};
 		for (let i = 0; i < 5; i++) expect(rememberEvent(staticData, `uuid-${i}`, 3)).toBe(true);
 		expect(staticData.seenEventUuids).toEqual(['uuid-2', 'uuid-3', 'uuid-4']);
 		expect(rememberEvent(staticData, 'uuid-4', 3)).toBe(false);

@@ -17,6 +17,8 @@ export interface WebhookCall {
 	credential?: IDataObject;
 	/** The workflow static data of the node, shared between calls to play n8n's saved copy. */
 	staticData?: IDataObject;
+	/** Called when the node writes the response itself. */
+	onWrite?: (status: number, body: unknown) => void;
 }
 
 export interface WebhookAnswer {
@@ -38,7 +40,12 @@ export function webhookContext(call: WebhookCall): { context: IWebhookFunctions;
 	}
 	const response = {
 		status(status: number) {
-			return { json: (json: unknown) => void (written = { status, body: json }) };
+			return {
+				json: (json: unknown) => {
+					written = { status, body: json };
+					call.onWrite?.(status, json);
+				},
+			};
 		},
 	};
 	const context = {
