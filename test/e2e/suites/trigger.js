@@ -33,6 +33,7 @@ function workflows(credentials) {
 
 async function run({ h, check, assert, rest, port, emulator, newRequests, describe, assertRequests }) {
 	const productionUrl = `http://127.0.0.1:${port}/webhook/${WEBHOOK_ID}/webhook`;
+	const testUrl = `http://127.0.0.1:${port}/webhook-test/${WEBHOOK_ID}/webhook`;
 	const platform = async (pathName) => {
 		const response = await fetch(`${emulator.url}${pathName}`, { headers: { authorization: 'Bearer emu-app-bearer-token' } });
 		return (await response.json()).data ?? [];
@@ -43,7 +44,7 @@ async function run({ h, check, assert, rest, port, emulator, newRequests, descri
 		});
 		return { status: response.status, data: (await response.json()).data };
 	};
-	const ours = async () => (await platform('/2/webhooks')).filter((webhook) => webhook.url === productionUrl);
+	const ours = async (url = productionUrl) => (await platform('/2/webhooks')).filter((webhook) => webhook.url === url);
 	/** Waits until the workflow has `count` executions that ended, or the time is up. */
 	const executionsAfter = async (count, ms) => {
 		const deadline = Date.now() + ms;
@@ -109,6 +110,26 @@ async function run({ h, check, assert, rest, port, emulator, newRequests, descri
 		const expected = [/^\/2\/activity\/subscriptions\/\d+ 200$/, /^\/2\/activity\/subscriptions\/\d+ 200$/, new RegExp(`^/2/webhooks/${webhookId} 200$`)];
 		assert(deletes.length === 3 && expected.every((pattern, i) => pattern.test(deletes[i])), `deletes ${JSON.stringify(deletes)}; all: ${describe(requests)}`);
 	});
+
+	await check('Activity Trigger: "listen for test event" registers the test URL; the first event runs once and the test setup is removed', async () => {
+		const before = (await h.listExecutions(rest, WORKFLOW_ID)).length;
+		const workflow = await rest.call('GET', `/rest/workflows/${WORKFLOW_ID}`);
+		const started = await rest.call('POST', `/rest/workflows/${WORKFLOW_ID}/run`, { workflowData: workflow.json.data, triggerToStartFrom: { name: 'Activity Trigger' } });
+		assert(started.json?.data?.waitingForWebhook === true, `run: ${started.status} ${started.text.slice(0, 300)}`);
+		const [config] = await ours(testUrl);
+		assert(config?.valid === true, `test URL configuration ${JSON.stringify(await platform('/2/webhooks'))}`);
+		const published = await control('POST', '/__emulator/events', { event_type: 'post.create', user_id: USER, payload: { text: 'test event' } });
+		assert(published.data.deliveries.length === 1 && published.data.deliveries[0].url === testUrl && published.data.deliveries[0].status === 200, `publish ${JSON.stringify(published)}`);
+		const executions = await executionsAfter(before + 1, 30_000);
+		assert(executions.length === before + 1 && executions[0].mode === 'manual', `executions ${JSON.stringify(executions.map((e) => [e.id, e.mode, e.status]))}`);
+		// n8n ends listening after the first test event and calls delete.
+		const deadline = Date.now() + 10_000;
+		while ((await ours(testUrl)).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 300));
+		assert((await ours(testUrl)).length === 0, 'the test URL configuration was not removed');
+		const left = (await platform('/2/activity/subscriptions')).filter((s) => s.webhook_id === config.id);
+		assert(left.length === 0, `test subscriptions left: ${JSON.stringify(left)}`);
+	});
 }
+
 
 module.exports = { workflows, run };
