@@ -17,16 +17,37 @@ import { triggerCredentials, type TriggerCredentials } from './triggerCredential
  * false, when the workflow is activated (production URL) or listens for a test event (test URL),
  * and delete when it is deactivated or the test ends. What was created is remembered in the
  * node's workflow static data, which n8n saves after these calls, so any n8n process (queue
- * mode) can find and remove it again.
+ * mode) can find and remove it again. Setups are kept by URL: the editor may hand a test listen
+ * the saved static data of the active workflow, whose production setup it must leave alone.
  */
 
-/** The node's workflow static data as this trigger uses it. */
-export interface TriggerStaticData extends IDataObject {
+/** What one setup created on the platform. */
+export interface Setup {
 	webhookId?: string;
 	subscriptionIds?: string[];
 }
 
-const staticData = (context: IHookFunctions) => context.getWorkflowStaticData('node') as TriggerStaticData;
+type Setups = Record<string, Setup>;
+
+/** The setup registered at `url`, as a copy (changes are written back with writeSetup). */
+function readSetup(context: IHookFunctions, url: string): Setup {
+	const setups = (context.getWorkflowStaticData('node').setups ?? {}) as Setups;
+	const setup = setups[url] ?? {};
+	return { ...setup, ...(setup.subscriptionIds ? { subscriptionIds: [...setup.subscriptionIds] } : {}) };
+}
+
+/**
+ * Stores the setup at `url` (none when empty). The map is replaced, not changed in place, so
+ * n8n's observed static data marks itself changed and is saved.
+ */
+function writeSetup(context: IHookFunctions, url: string, setup: Setup): void {
+	const data = context.getWorkflowStaticData('node');
+	const { [url]: _previous, ...others } = (data.setups ?? {}) as Setups;
+	const isEmpty = !setup.webhookId && !setup.subscriptionIds?.length;
+	const setups: Setups = isEmpty ? others : { ...others, [url]: setup };
+	if (Object.keys(setups).length) data.setups = setups as IDataObject;
+	else delete data.setups;
+}
 
 function readSettings(context: IHookFunctions): TriggerSettings {
 	return {
@@ -49,24 +70,25 @@ function webhookUrl(context: IHookFunctions): string {
  * every pair of event and user the parameters ask for now.
  */
 export async function setupExists(this: IHookFunctions): Promise<boolean> {
-	const data = staticData(this);
-	if (!data.webhookId) return false;
+	const url = webhookUrl(this);
+	const setup = readSetup(this, url);
+	if (!setup.webhookId) return false;
 	const credentials = await triggerCredentials.call(this);
-	const config = (await listWebhooks.call(this, credentials)).find((webhook) => webhook.id === data.webhookId);
-	if (!config || config.url !== webhookUrl(this) || !config.valid) return false;
-	const ours = (await listSubscriptions.call(this, credentials)).filter((subscription) => subscription.webhook_id === data.webhookId);
+	const config = (await listWebhooks.call(this, credentials)).find((webhook) => webhook.id === setup.webhookId);
+	if (!config || config.url !== url || !config.valid) return false;
+	const ours = (await listSubscriptions.call(this, credentials)).filter((subscription) => subscription.webhook_id === setup.webhookId);
 	const present = new Set(ours.map(subscriptionKey));
 	const wanted = planSubscriptions(this.getNode(), readSettings(this)).subscriptions;
 	return (
 		wanted.every((subscription) => present.has(subscriptionKey(subscription))) &&
-		(data.subscriptionIds ?? []).every((id) => ours.some((subscription) => subscription.subscription_id === id))
+		(setup.subscriptionIds ?? []).every((id) => ours.some((subscription) => subscription.subscription_id === id))
 	);
 }
 
 /**
  * Registers the webhook URL (the platform checks the challenge answer before it replies), then
- * subscribes it to every pair of event and user. Anything left from an earlier setup of this
- * node, or at this URL, is removed first; a failure half-way removes what was created.
+ * subscribes it to every pair of event and user. Anything left from an earlier setup at this
+ * URL is removed first; a failure half-way removes what was created.
  */
 export async function createSetup(this: IHookFunctions): Promise<boolean> {
 	const node = this.getNode();
@@ -76,13 +98,13 @@ export async function createSetup(this: IHookFunctions): Promise<boolean> {
 		this.logger.warn(`Activity Trigger "${node.name}": the event type ${from} is deprecated; subscribed as ${to}`);
 	}
 	const url = webhookUrl(this);
-	const data = staticData(this);
-	await removeSetup(this, credentials, data);
+	const earlier = readSetup(this, url);
+	await removeSetup(this, credentials, earlier);
+	writeSetup(this, url, earlier);
 	await removeLeftoversAt(this, credentials, url);
 
 	const config = await createWebhook.call(this, credentials, url);
-	data.webhookId = config.id;
-	data.subscriptionIds = [];
+	const setup: Setup = { webhookId: config.id, subscriptionIds: [] };
 	const subscribe = async () => {
 		if (!config.valid) {
 			throw new NodeOperationError(node, 'The platform could not validate the webhook URL', {
@@ -91,32 +113,37 @@ export async function createSetup(this: IHookFunctions): Promise<boolean> {
 		}
 		for (const request of plan.subscriptions) {
 			const subscription = await createSubscription.call(this, credentials, request, config.id);
-			data.subscriptionIds?.push(subscription.subscription_id);
+			setup.subscriptionIds?.push(subscription.subscription_id);
 		}
 	};
-	// A half-made setup is removed again; the error is the platform's (or the invalid URL's).
+	// A half-made setup is removed again (what cannot be is kept for the next attempt); the
+	// error is the platform's, or the invalid URL's.
 	await subscribe().catch(async (error: unknown) => {
-		await removeSetup(this, credentials, data);
+		await removeSetup(this, credentials, setup);
+		writeSetup(this, url, setup);
 		throw error;
 	});
+	writeSetup(this, url, setup);
 	return true;
 }
 
 /** Removes the subscriptions, then the webhook configuration. */
 export async function deleteSetup(this: IHookFunctions): Promise<boolean> {
-	const data = staticData(this);
-	if (!data.webhookId && !data.subscriptionIds?.length) return true;
+	const url = webhookUrl(this);
+	const setup = readSetup(this, url);
+	if (!setup.webhookId && !setup.subscriptionIds?.length) return true;
 	const credentials = await triggerCredentials.call(this);
-	const removed = await removeSetup(this, credentials, data);
+	const removed = await removeSetup(this, credentials, setup);
+	writeSetup(this, url, setup);
 	if (!removed) this.logger.warn(`Activity Trigger "${this.getNode().name}": some subscriptions or the webhook configuration could not be removed; they are removed at the next activation`);
 	return removed;
 }
 
 /**
- * Deletes what the static data names (one already gone counts as deleted) and keeps in it only
- * what could not be deleted. True when nothing is left.
+ * Deletes what a setup names (one already gone counts as deleted) and keeps in it only what
+ * could not be deleted. True when nothing is left.
  */
-async function removeSetup(context: IHookFunctions, credentials: TriggerCredentials, data: TriggerStaticData): Promise<boolean> {
+async function removeSetup(context: IHookFunctions, credentials: TriggerCredentials, setup: Setup): Promise<boolean> {
 	const attempt = async (remove: () => Promise<void>) => {
 		try {
 			await remove();
@@ -126,14 +153,14 @@ async function removeSetup(context: IHookFunctions, credentials: TriggerCredenti
 		}
 	};
 	const left: string[] = [];
-	for (const id of data.subscriptionIds ?? []) {
+	for (const id of setup.subscriptionIds ?? []) {
 		if (!(await attempt(async () => await deleteSubscription.call(context, credentials, id)))) left.push(id);
 	}
-	data.subscriptionIds = left;
-	const { webhookId } = data;
-	if (webhookId && (await attempt(async () => await deleteWebhook.call(context, credentials, webhookId)))) delete data.webhookId;
-	if (!left.length) delete data.subscriptionIds;
-	return !data.webhookId && !left.length;
+	if (left.length) setup.subscriptionIds = left;
+	else delete setup.subscriptionIds;
+	const { webhookId } = setup;
+	if (webhookId && (await attempt(async () => await deleteWebhook.call(context, credentials, webhookId)))) delete setup.webhookId;
+	return !setup.webhookId && !left.length;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
 import { PlatformBearerTokenApi } from '../../credentials/PlatformBearerTokenApi.credentials';
 import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
+import type { Setup } from '../../nodes/ActivityTrigger/webhookLifecycle';
 import { startEmulator, type Emulator } from '../emulator';
 import { crcChallenges } from '../emulator/challenge';
 import { publishEvent } from '../emulator/events';
@@ -28,6 +29,10 @@ let staticData: IDataObject;
 let parameters: IDataObject;
 let credential: IDataObject;
 const warnings: string[] = [];
+/** The URL n8n hands the node; the host's unless a test says otherwise. */
+let nodeUrl: string | undefined;
+
+const setupAt = (url: string) => ((staticData.setups ?? {}) as Record<string, Setup>)[url];
 
 async function serve(overrides: { credential?: IDataObject; parameters?: IDataObject } = {}) {
 	parameters = { authentication: 'appOnly', events: ['post.create', 'post.delete'], userIds: `${USER}, ${OTHER}`, tag: 'launch', options: {}, ...overrides.parameters };
@@ -43,7 +48,7 @@ function hookContext(): IHookFunctions {
 		getNode: () => ({ name: 'Activity Trigger', type: 'n8n-nodes-platform.activityTrigger', typeVersion: 1, parameters }),
 		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
 		getWorkflowStaticData: () => staticData,
-		getNodeWebhookUrl: () => host.url,
+		getNodeWebhookUrl: () => nodeUrl ?? host.url,
 		logger: { warn: (message: string) => warnings.push(message) },
 	}) as unknown as IHookFunctions;
 }
@@ -53,6 +58,7 @@ const requests = () => emulator.log.filter((entry) => !entry.path.startsWith('/o
 beforeEach(async () => {
 	emulator = await startEmulator();
 	staticData = {};
+	nodeUrl = undefined;
 	warnings.length = 0;
 	await serve();
 });
@@ -86,7 +92,7 @@ describe('create', () => {
 			]),
 		]);
 		const subscriptionIds = activitySubscriptions(emulator.state).map((subscription) => subscription.subscription_id);
-		expect(staticData).toEqual({ webhookId: config.id, subscriptionIds });
+		expect(staticData).toEqual({ setups: { [host.url]: { webhookId: config.id, subscriptionIds } } });
 		expect(await methods.checkExists.call(hookContext())).toBe(true);
 	});
 
@@ -118,12 +124,30 @@ describe('create', () => {
 
 	it('removes an earlier configuration at the same URL (static data lost) before registering again', async () => {
 		await methods.create.call(hookContext());
-		for (const key of Object.keys(staticData)) delete staticData[key];
+		delete staticData.setups;
 		expect(await methods.checkExists.call(hookContext())).toBe(false);
 		await methods.create.call(hookContext());
 		expect(webhookConfigs(emulator.state)).toHaveLength(1);
 		expect(activitySubscriptions(emulator.state)).toHaveLength(4);
-		expect(staticData.webhookId).toBe(webhookConfigs(emulator.state)[0].id);
+		expect(setupAt(host.url).webhookId).toBe(webhookConfigs(emulator.state)[0].id);
+	});
+
+	it('leaves the setup at another URL alone (a test listen while the workflow is active)', async () => {
+		await methods.create.call(hookContext());
+		const production = { url: host.url, setup: setupAt(host.url) };
+		const testHost = await startTriggerHost(parameters, credential, staticData);
+		try {
+			nodeUrl = testHost.url;
+			expect(await methods.checkExists.call(hookContext())).toBe(false);
+			await methods.create.call(hookContext());
+			expect(webhookConfigs(emulator.state).map((config) => config.url)).toEqual([production.url, testHost.url]);
+			await methods.delete.call(hookContext());
+			expect(webhookConfigs(emulator.state).map((config) => config.url)).toEqual([production.url]);
+			expect(activitySubscriptions(emulator.state)).toHaveLength(4);
+			expect(staticData).toEqual({ setups: { [production.url]: production.setup } });
+		} finally {
+			await testHost.close();
+		}
 	});
 
 	it('checks the parameters before any request', async () => {
@@ -198,7 +222,7 @@ describe('deliveries and delete', () => {
 	});
 
 	it('delete removes the subscriptions, then the configuration', async () => {
-		const { webhookId, subscriptionIds } = staticData as { webhookId: string; subscriptionIds: string[] };
+		const { webhookId, subscriptionIds } = setupAt(host.url) as Required<Setup>;
 		expect(subscriptionIds).toHaveLength(4);
 		emulator.clearLog();
 		expect(await methods.delete.call(hookContext())).toBe(true);

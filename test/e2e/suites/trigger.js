@@ -98,6 +98,32 @@ async function run({ h, check, assert, rest, port, emulator, newRequests, descri
 		assert(executions.length === 1, `${executions.length} executions: ${JSON.stringify(executions.map((e) => [e.id, e.status]))}`);
 	});
 
+	await check('Activity Trigger: "listen for test event" while active registers the test URL beside the production one; the test setup goes after its event', async () => {
+		const before = (await h.listExecutions(rest, WORKFLOW_ID)).length;
+		const workflow = await rest.call('GET', `/rest/workflows/${WORKFLOW_ID}`);
+		const started = await rest.call('POST', `/rest/workflows/${WORKFLOW_ID}/run`, { workflowData: workflow.json.data, triggerToStartFrom: { name: 'Activity Trigger' } });
+		assert(started.json?.data?.waitingForWebhook === true, `run: ${started.status} ${started.text.slice(0, 300)}`);
+		const [config] = await ours(testUrl);
+		assert(config?.valid === true, `test URL configuration ${JSON.stringify(await platform('/2/webhooks'))}`);
+		// Both setups get the event: the active workflow runs, and so does the test.
+		const published = await control('POST', '/__emulator/events', { event_type: 'post.create', user_id: USER, payload: { text: 'test event' } });
+		const targets = published.data.deliveries.map((d) => `${d.url} ${d.status}`).sort();
+		assert(JSON.stringify(targets) === JSON.stringify([`${productionUrl} 200`, `${testUrl} 200`].sort()), `deliveries ${JSON.stringify(targets)}`);
+		const executions = await executionsAfter(before + 2, 30_000);
+		const modes = executions.slice(0, 2).map((e) => e.mode).sort();
+		assert(executions.length === before + 2 && JSON.stringify(modes) === '["manual","webhook"]', `executions ${JSON.stringify(executions.map((e) => [e.id, e.mode, e.status]))}`);
+		// n8n ends listening after the first test event and calls delete.
+		const deadline = Date.now() + 10_000;
+		while ((await ours(testUrl)).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 300));
+		assert((await ours(testUrl)).length === 0, 'the test URL configuration was not removed');
+		const left = (await platform('/2/activity/subscriptions')).filter((s) => s.webhook_id === config.id);
+		assert(left.length === 0, `test subscriptions left: ${JSON.stringify(left)}`);
+		const [production] = await ours();
+		assert(production?.id === webhookId && production.valid, `the production configuration changed: ${JSON.stringify(await platform('/2/webhooks'))}`);
+		const kept = (await platform('/2/activity/subscriptions')).filter((s) => s.webhook_id === webhookId);
+		assert(kept.length === 2, `production subscriptions: ${JSON.stringify(kept)}`);
+	});
+
 	await check('Activity Trigger: deactivating leaves no subscription and no webhook configuration', async () => {
 		await newRequests();
 		await h.setWorkflowActive(rest, WORKFLOW_ID, false);
@@ -110,26 +136,6 @@ async function run({ h, check, assert, rest, port, emulator, newRequests, descri
 		const expected = [/^\/2\/activity\/subscriptions\/\d+ 200$/, /^\/2\/activity\/subscriptions\/\d+ 200$/, new RegExp(`^/2/webhooks/${webhookId} 200$`)];
 		assert(deletes.length === 3 && expected.every((pattern, i) => pattern.test(deletes[i])), `deletes ${JSON.stringify(deletes)}; all: ${describe(requests)}`);
 	});
-
-	await check('Activity Trigger: "listen for test event" registers the test URL; the first event runs once and the test setup is removed', async () => {
-		const before = (await h.listExecutions(rest, WORKFLOW_ID)).length;
-		const workflow = await rest.call('GET', `/rest/workflows/${WORKFLOW_ID}`);
-		const started = await rest.call('POST', `/rest/workflows/${WORKFLOW_ID}/run`, { workflowData: workflow.json.data, triggerToStartFrom: { name: 'Activity Trigger' } });
-		assert(started.json?.data?.waitingForWebhook === true, `run: ${started.status} ${started.text.slice(0, 300)}`);
-		const [config] = await ours(testUrl);
-		assert(config?.valid === true, `test URL configuration ${JSON.stringify(await platform('/2/webhooks'))}`);
-		const published = await control('POST', '/__emulator/events', { event_type: 'post.create', user_id: USER, payload: { text: 'test event' } });
-		assert(published.data.deliveries.length === 1 && published.data.deliveries[0].url === testUrl && published.data.deliveries[0].status === 200, `publish ${JSON.stringify(published)}`);
-		const executions = await executionsAfter(before + 1, 30_000);
-		assert(executions.length === before + 1 && executions[0].mode === 'manual', `executions ${JSON.stringify(executions.map((e) => [e.id, e.mode, e.status]))}`);
-		// n8n ends listening after the first test event and calls delete.
-		const deadline = Date.now() + 10_000;
-		while ((await ours(testUrl)).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 300));
-		assert((await ours(testUrl)).length === 0, 'the test URL configuration was not removed');
-		const left = (await platform('/2/activity/subscriptions')).filter((s) => s.webhook_id === config.id);
-		assert(left.length === 0, `test subscriptions left: ${JSON.stringify(left)}`);
-	});
 }
-
 
 module.exports = { workflows, run };
