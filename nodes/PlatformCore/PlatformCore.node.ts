@@ -3,7 +3,9 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { activitySubscriptionFields, activitySubscriptionOperations } from './resources/activitySubscription';
 import { userFields, userOperations } from './resources/user';
+import { searchWebhooks, webhookFields, webhookOperations } from './resources/webhook';
 
 const authentication = authenticationDescription(
 	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
@@ -37,12 +39,24 @@ export class PlatformCore implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'User', value: 'user' }],
+				options: [
+					{ name: 'Activity Subscription', value: 'activitySubscription' },
+					{ name: 'User', value: 'user' },
+					{ name: 'Webhook', value: 'webhook' },
+				],
 				default: 'user',
 			},
 			userOperations,
 			...userFields,
+			webhookOperations,
+			...webhookFields,
+			activitySubscriptionOperations,
+			...activitySubscriptionFields,
 			requestOptionsProperty,
 		],
+	};
+
+	methods = {
+		listSearch: { searchWebhooks },
 	};
 }

@@ -1,4 +1,5 @@
 import { startEmulator, type Emulator } from '.';
+import { coreClient } from '../helpers/coreClient';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhookReceiver';
 import { crcChallenges, expectedResponseToken } from './challenge';
 import { activitySubscriptions } from './routes/activity-subscriptions';
@@ -21,21 +22,9 @@ afterEach(async () => {
 	await emulator.close();
 });
 
-const USER_TOKEN = 'test-user-bearer-token';
-const app = () => ({ authorization: `Bearer ${emulator.seed.appBearerToken}` });
-const user = () => {
-	emulator.state.userBearerTokens.set(USER_TOKEN, { userId: emulator.seed.userId, valid: true });
-	return { authorization: `Bearer ${USER_TOKEN}` };
-};
-
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = app()) {
-	const response = await fetch(`${emulator.coreBaseUrl}${path}`, {
-		method,
-		headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, any> };
-}
+const client = () => coreClient(emulator);
+const call = (...args: Parameters<ReturnType<typeof coreClient>['call']>) => client().call(...args);
+const user = () => client().user();
 
 const create = (url: string, headers?: Record<string, string>) => call('POST', '/2/webhooks', { url }, headers);
 
