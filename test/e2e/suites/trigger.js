@@ -87,7 +87,10 @@ async function run({ h, check, assert, rest, port, emulator, newRequests, descri
 		assert(item.filter.user_id === USER && item.tag === 'n8n-e2e' && item.payload.text === 'hello from the emulator', `item ${JSON.stringify(item)}`);
 	});
 
-	await check('Activity Trigger: a replayed delivery starts no execution, a forged one gets 401 and starts none', async () => {
+	await check('Activity Trigger: a replayed delivery and a later challenge start no execution, a forged delivery gets 401 and starts none', async () => {
+		// The platform repeats its challenge about every hour; the active workflow answers it.
+		const challenged = await control('POST', `/__emulator/webhooks/${webhookId}/challenge`);
+		assert(challenged.data?.valid === true && challenged.data.status === 200, `challenge ${JSON.stringify(challenged)}`);
 		const replayed = await control('POST', `/__emulator/deliveries/${delivery.index}/replay`);
 		assert(replayed.status === 200 && replayed.data.status === 200 && replayed.data.event_uuid === delivery.event_uuid, `replay ${JSON.stringify(replayed)}`);
 		const forged = await control('POST', `/__emulator/deliveries/${delivery.index}/forge`);
