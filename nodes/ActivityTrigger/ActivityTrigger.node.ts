@@ -29,7 +29,7 @@ export class ActivityTrigger implements INodeType {
 		icon: nodeIcon,
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{($parameter["events"] || []).join(", ")}}',
+		subtitle: '={{[].concat($parameter["events"] || []).join(", ")}}',
 		description: 'Starts the workflow when the platform delivers an activity event (posts, profile changes, messages, ...)',
 		defaults: { name: 'Activity Trigger' },
 		inputs: [],

@@ -57,6 +57,16 @@ async function run({ h, check, assert, rest, port, emulator, newRequests, descri
 		return executions;
 	};
 
+	await check('Activity Trigger: n8n describes it as a trigger with a GET and a POST webhook and two app credentials', async () => {
+		const described = await rest.call('POST', '/rest/node-types', { nodeInfos: [{ name: 'n8n-nodes-platform.activityTrigger', version: 1 }] });
+		const [type] = described.json?.data ?? [];
+		assert(type?.group?.includes('trigger') && type.inputs.length === 0 && !type.usableAsTool, `description ${JSON.stringify(type ?? described.text).slice(0, 500)}`);
+		const webhooks = type.webhooks.map((w) => `${w.name} ${w.httpMethod}`);
+		assert(JSON.stringify(webhooks) === '["setup GET","default POST"]', `webhooks ${JSON.stringify(webhooks)}`);
+		const credentialNames = type.credentials.map((c) => c.name);
+		assert(JSON.stringify(credentialNames) === '["platformAppOnlyApi","platformBearerTokenApi"]', `credentials ${JSON.stringify(credentialNames)}`);
+	});
+
 	let webhookId;
 	let delivery;
 	await check('Activity Trigger: activating registers the production URL, n8n answers the challenge, subscriptions follow', async () => {
