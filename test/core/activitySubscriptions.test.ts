@@ -64,6 +64,12 @@ describe('Activity Subscription Create', () => {
 		expect(emulator.log[0].body).toEqual({ event_type: 'post.create', filter: { user_id: OTHER_USER } });
 	});
 
+	it('takes IDs that expressions give as numbers or with spaces', async () => {
+		const webhook = { __rl: true, mode: 'id', value: '={{$json.webhook}}' };
+		await subscription('create', { eventType: 'post.create', userId: '={{$json.user}}', webhookId: webhook }, { items: [{ json: { user: 2244994945, webhook: ` ${WEBHOOK_ID} ` } }] });
+		expect(emulator.log[0]).toMatchObject({ status: 200, body: { event_type: 'post.create', filter: { user_id: OTHER_USER }, webhook_id: WEBHOOK_ID } });
+	});
+
 	it('subscribes to mute events of the authenticated user in user context (OAuth1)', async () => {
 		const { items, error } = await subscription('create', { eventType: 'mute.mute', userId: emulator.seed.userId, webhookId: noWebhook }, { authentication: 'oAuth1' });
 		expect(error).toBeUndefined();
@@ -136,6 +142,15 @@ describe('Activity Subscription Delete', () => {
 		const { items } = await subscription('delete', { subscriptionId: record.subscription_id });
 		expect(requests()).toEqual([{ method: 'DELETE', path: `/2/activity/subscriptions/${record.subscription_id}`, query: {}, body: undefined }]);
 		expect(items.map((item) => item.json)).toEqual([{ subscription_id: record.subscription_id, deleted: true }]);
+	});
+
+	it('takes an ID that an expression gives as a number', async () => {
+		seed(1);
+		const id = Number(activitySubscriptions(emulator.state)[0].subscription_id.slice(-6));
+		activitySubscriptions(emulator.state)[0].subscription_id = String(id);
+		const { items } = await subscription('delete', { subscriptionId: '={{$json.id}}' }, { items: [{ json: { id } }] });
+		expect(requests().map((request) => request.path)).toEqual([`/2/activity/subscriptions/${id}`]);
+		expect(items[0].json).toEqual({ subscription_id: String(id), deleted: true });
 	});
 
 	it('under Continue On Fail, a bad ID becomes that item’s error and the other items are deleted', async () => {

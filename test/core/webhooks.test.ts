@@ -97,6 +97,13 @@ describe('Webhook Validate', () => {
 });
 
 describe('Webhook Delete', () => {
+	it('trims an ID an expression gives with spaces, in the path and the output', async () => {
+		const record = seedWebhook('https://example.com/spaced');
+		const { items } = await webhook('delete', { webhookId: byId('={{$json.id}}') }, [{ json: { id: ` ${record.id} ` } }]);
+		expect(requests().map((request) => request.path)).toEqual([`/2/webhooks/${record.id}`]);
+		expect(items.map((item) => item.json)).toEqual([{ id: record.id, deleted: true }]);
+	});
+
 	it('sends DELETE /2/webhooks/{id} (ID mode) and returns {id, deleted}', async () => {
 		const record = seedWebhook('https://example.com/gone');
 		const { items } = await webhook('delete', { webhookId: byId(record.id) });

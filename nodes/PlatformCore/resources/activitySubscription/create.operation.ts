@@ -4,7 +4,7 @@ import { ACTIVITY_EVENT_TYPES, activityEventTypeOptions } from '../../../shared/
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules } from '../../../shared/validation';
 import { validateFields } from '../../../shared/validationExtras';
-import { webhookIdCheck, webhookLocator } from '../webhook/webhookLocator';
+import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
 import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';
 
@@ -54,7 +54,7 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 			default: '',
 			placeholder: 'e.g. 2244994945',
 			description: 'The user whose activity to follow (1 to 19 digits). For mute and block events it must be the authenticated user.',
-			routing: { send: { type: 'body', property: 'filter.user_id', value: '={{$value.trim()}}' } },
+			routing: { send: { type: 'body', property: 'filter.user_id', value: '={{String($value).trim()}}' } },
 		},
 		{
 			displayName: 'Direction',
@@ -73,7 +73,7 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 		webhookLocator({
 			required: false,
 			description: 'Where to deliver the events. Leave empty to read them from the activity stream instead.',
-			routing: { send: { type: 'body', property: 'webhook_id', value: "={{$value === '' ? undefined : $value}}" } },
+			routing: webhookInBody,
 		}),
 		{
 			displayName: 'Additional Fields',

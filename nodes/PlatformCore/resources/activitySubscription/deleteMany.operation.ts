@@ -33,7 +33,7 @@ export const deleteManyFields: INodeProperties[] = updateDisplayOptions(
 				send: {
 					type: 'query',
 					property: 'ids',
-					value: "={{$value.split(',').map(id => id.trim()).filter(id => id).join(',')}}",
+					value: "={{String($value).split(',').map(id => id.trim()).filter(id => id).join(',')}}",
 				},
 			},
 		},

@@ -12,7 +12,7 @@ export const subscriptionIdProperty: INodeProperties = {
 	default: '',
 	placeholder: 'e.g. 1146654567674912769',
 	description: 'The ID of the activity subscription (subscription_ID in the Create or Get Many output)',
-	routing: { request: { url: '=/2/activity/subscriptions/{{$value.trim()}}' } },
+	routing: { request: { url: '=/2/activity/subscriptions/{{String($value).trim()}}' } },
 };
 
 export const subscriptionIdCheck: ExtendedFieldCheck = { parameter: 'subscriptionId', field: 'Subscription ID', rules: [rules.id], required: true };

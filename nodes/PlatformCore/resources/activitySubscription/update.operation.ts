@@ -9,7 +9,7 @@ import {
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField } from '../../../shared/validation';
 import { validateFields } from '../../../shared/validationExtras';
-import { webhookIdCheck, webhookLocator } from '../webhook/webhookLocator';
+import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
 import { subscriptionIdCheck, subscriptionIdProperty, tagCheck, tagProperty } from './subscriptionFields';
 import { subscriptionRecords } from './subscriptionOutput';
 
@@ -55,7 +55,7 @@ export const updateFields: INodeProperties[] = updateDisplayOptions(
 				webhookLocator({
 					required: false,
 					description: 'The webhook to deliver the events to from now on',
-					routing: { send: { type: 'body', property: 'webhook_id', value: "={{$value === '' ? undefined : $value}}" } },
+					routing: webhookInBody,
 				}),
 			],
 		},

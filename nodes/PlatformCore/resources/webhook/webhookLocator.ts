@@ -64,9 +64,14 @@ export const webhookInPath = (operation: string, description: string): INodeProp
 		webhookLocator({
 			required: true,
 			description,
-			routing: { request: { url: '=/2/webhooks/{{$value}}' } },
+			routing: { request: { url: '=/2/webhooks/{{String($value).trim()}}' } },
 		}),
 	]);
+
+/** The webhook as `webhook_id` in the body, left out when none is picked (an expression may give a number). */
+export const webhookInBody: INodePropertyRouting = {
+	send: { type: 'body', property: 'webhook_id', value: "={{$value === '' || $value == null ? undefined : String($value).trim()}}" },
+};
 
 /** The check of a webhook locator: 1 to 19 digits (the locator's value, whatever its mode). */
 export const webhookIdCheck = (parameter: string, required: boolean): ExtendedFieldCheck => ({
