@@ -5,7 +5,7 @@ import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { activitySubscriptionFields, activitySubscriptionOperations } from './resources/activitySubscription';
 import { newsFields, newsOperations } from './resources/news';
-import { postFields, postOperations } from './resources/post';
+import { postFields, postOperations, searchMyPosts } from './resources/post';
 import { userFields, userOperations } from './resources/user';
 import { searchWebhooks, webhookFields, webhookOperations } from './resources/webhook';
 
@@ -65,6 +65,6 @@ export class PlatformCore implements INodeType {
 	};
 
 	methods = {
-		listSearch: { searchWebhooks },
+		listSearch: { searchMyPosts, searchWebhooks },
 	};
 }
