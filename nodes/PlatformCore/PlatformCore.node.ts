@@ -3,7 +3,11 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { activitySubscriptionFields, activitySubscriptionOperations } from './resources/activitySubscription';
+import { newsFields, newsOperations } from './resources/news';
+import { postFields, postOperations, searchMyPosts } from './resources/post';
 import { userFields, userOperations } from './resources/user';
+import { searchWebhooks, webhookFields, webhookOperations } from './resources/webhook';
 
 const authentication = authenticationDescription(
 	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
@@ -37,12 +41,30 @@ export class PlatformCore implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'User', value: 'user' }],
+				options: [
+					{ name: 'Activity Subscription', value: 'activitySubscription' },
+					{ name: 'News', value: 'news' },
+					{ name: 'Post', value: 'post' },
+					{ name: 'User', value: 'user' },
+					{ name: 'Webhook', value: 'webhook' },
+				],
 				default: 'user',
 			},
+			newsOperations,
+			...newsFields,
+			postOperations,
+			...postFields,
 			userOperations,
 			...userFields,
+			webhookOperations,
+			...webhookFields,
+			activitySubscriptionOperations,
+			...activitySubscriptionFields,
 			requestOptionsProperty,
 		],
+	};
+
+	methods = {
+		listSearch: { searchMyPosts, searchWebhooks },
 	};
 }
