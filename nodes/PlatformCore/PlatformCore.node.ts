@@ -4,8 +4,13 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { activitySubscriptionFields, activitySubscriptionOperations, readEvents } from './resources/activitySubscription';
+import { communityNoteFields, communityNoteOperations } from './resources/communityNote';
+import { connectionFields, connectionOperations } from './resources/connection';
+import { mediaCustomOperations, mediaFields, mediaOperations } from './resources/media';
 import { newsFields, newsOperations } from './resources/news';
-import { postFields, postOperations } from './resources/post';
+import { postFields, postOperations, searchMyPosts } from './resources/post';
+import { streamRuleFields, streamRuleOperations } from './resources/streamRule';
+import { tokenCustomOperations, tokenFields, tokenOperations } from './resources/token';
 import { userFields, userOperations } from './resources/user';
 import { searchWebhooks, webhookFields, webhookOperations } from './resources/webhook';
 
@@ -43,8 +48,13 @@ export class PlatformCore implements INodeType {
 				noDataExpression: true,
 				options: [
 					{ name: 'Activity Subscription', value: 'activitySubscription' },
+					{ name: 'Community Note', value: 'communityNote' },
+					{ name: 'Connection', value: 'connection' },
+					{ name: 'Media', value: 'media' },
 					{ name: 'News', value: 'news' },
 					{ name: 'Post', value: 'post' },
+					{ name: 'Stream Rule', value: 'streamRule' },
+					{ name: 'Token', value: 'token' },
 					{ name: 'User', value: 'user' },
 					{ name: 'Webhook', value: 'webhook' },
 				],
@@ -60,16 +70,28 @@ export class PlatformCore implements INodeType {
 			...webhookFields,
 			activitySubscriptionOperations,
 			...activitySubscriptionFields,
+			mediaOperations,
+			...mediaFields,
+			tokenOperations,
+			...tokenFields,
+			connectionOperations,
+			...connectionFields,
+			communityNoteOperations,
+			...communityNoteFields,
+			streamRuleOperations,
+			...streamRuleFields,
 			requestOptionsProperty,
 		],
 	};
 
 	methods = {
-		listSearch: { searchWebhooks },
+		listSearch: { searchMyPosts, searchWebhooks },
 	};
 
-	/** Operations that routing cannot express (see README, "Custom operations"). */
+	/** Operations that need more than one request per item (see README, "Architecture"). */
 	customOperations = {
 		activitySubscription: { readEvents },
+		media: mediaCustomOperations,
+		token: tokenCustomOperations,
 	};
 }

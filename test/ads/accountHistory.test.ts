@@ -46,6 +46,7 @@ test.each([
 	[{ end_time: '2025-12-31T00:00:00Z' }, 'End Time must be after Start Time (2026-01-01T00:00:00Z), got 2025-12-31T00:00:00Z'],
 	[{ entity_type: '={{ "AD_GROUP" }}' }, 'Entity Type must be one of CAMPAIGN, LINE_ITEM, PROMOTED_POST, TARGETING_CRITERIA, PROMOTED_ACCOUNT, got "AD_GROUP"'],
 	[{ entity_id: 'c 1' }, 'Entity ID must be an ID of letters and digits, got "c 1"'],
+	[{ entity_id: '={{ $json.missing }}' }, 'Entity ID is required'],
 	[{ listOptions: { user_id: 'me' } }, 'User ID must be a numeric ID of 1 to 19 digits, got "me"'],
 ])('refuses %j before sending', async (extra, message) => {
 	const result = await history({ limit: 5, ...extra });

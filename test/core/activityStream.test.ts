@@ -54,8 +54,9 @@ const readEvents = (parameters: Record<string, unknown>, options: ReadOptions = 
 	});
 
 const post = (id: string, text: string) => ({ id, text, author_id: AUTHOR });
+/** Publishes at once: the stream is written synchronously (webhook deliveries are not awaited). */
 const publishPost = (type: 'post.create' | 'post.delete', id: string, text = `post ${id}`) =>
-	publishEvent(emulator.state, { event_type: type, user_id: AUTHOR, payload: post(id, text) });
+	void publishEvent(emulator.state, { event_type: type, user_id: AUTHOR, payload: post(id, text) });
 
 async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 5_000): Promise<T> {
 	const deadline = Date.now() + timeoutMs;

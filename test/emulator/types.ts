@@ -38,6 +38,8 @@ export interface RouteContext {
 	query: Query;
 	headers: IncomingHttpHeaders;
 	rawBody: string;
+	/** The body as received, for binary content (multipart uploads). */
+	rawBytes: Buffer;
 	body: unknown;
 	auth: AuthResult;
 	state: EmulatorState;

@@ -1,7 +1,8 @@
+import { corePage, type PageRules } from './paging';
 import { listOf } from './requestChecks';
 import type { EmulatorState } from './state';
 import { mediaRecords, postRecords, userRecords, type PostRecord } from './stores';
-import type { Query } from './types';
+import type { Query, Reply } from './types';
 
 /**
  * What lookups return: a record cut to its default fields plus the fields asked for, and the
@@ -116,4 +117,13 @@ export function includesFor(state: EmulatorState, posts: PostRecord[], selection
 export function postsBody(state: EmulatorState, posts: PostRecord[], selection: Selection): Record<string, unknown> {
 	const includes = includesFor(state, posts, selection);
 	return { data: posts.map((post) => postView(post, selection.postFields)), ...(includes ? { includes } : {}) };
+}
+
+/** One page of posts (`max_results`, `pagination_token`): data, includes, meta with newest_id and oldest_id. */
+export function postsPage(state: EmulatorState, posts: PostRecord[], query: Query, rules: PageRules, selection: Selection): Reply {
+	const reply = corePage(posts, query, rules);
+	const page = (reply.body as { data?: PostRecord[] } | undefined)?.data;
+	if (!page) return reply;
+	const meta = { ...(reply.body as { meta: Record<string, unknown> }).meta, newest_id: page[0].id, oldest_id: page[page.length - 1].id };
+	return { body: { ...postsBody(state, page, selection), meta } };
 }

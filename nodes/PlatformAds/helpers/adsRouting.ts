@@ -6,6 +6,7 @@ import type {
 	PostReceiveAction,
 } from 'n8n-workflow';
 
+import { credentialTypeFor } from '../../shared/credentialTypes';
 import { policyRouting } from '../../shared/routing/policyRouting';
 import { adsRecords } from '../descriptions/envelope';
 import { ADS_ID_PATTERN } from '../descriptions/locators';
@@ -21,8 +22,16 @@ export interface AdsRequest {
 	sandboxOnly?: boolean;
 }
 
-/** The sandbox's base URL, for sandbox-only paths (document 2, "Common conventions"). */
-const SANDBOX_BASE_URL = '={{$credentials.adsSandboxBaseUrl}}';
+/**
+ * Sends a sandbox-only path to the credential's sandbox base URL (document 2, "Common
+ * conventions"). A preSend, not `request.baseURL: '={{$credentials...}}'`: n8n 1.x resolves an
+ * operation's routing without `$credentials` (the URL stayed the production one in n8n 1.123).
+ */
+async function toSandbox(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
+	const credentials = await this.getCredentials(credentialTypeFor(authentication));
+	return { ...options, baseURL: String(credentials.adsSandboxBaseUrl) };
+}
 
 /** Description suffix of sandbox-only operations. */
 export const SANDBOX_ONLY_NOTE = 'Sandbox only: always sent to the Ads Sandbox Base URL, whatever the Environment';
@@ -36,13 +45,10 @@ export function adsRouting(
 	request: AdsRequest,
 	settings: { preSend?: PreSend[]; postReceive?: PostReceiveAction[] } = {},
 ): INodePropertyRouting {
+	const preSend = [...(request.sandboxOnly ? [toSandbox] : []), ...(settings.preSend ?? [])];
 	return policyRouting({
-		request: {
-			method: request.method,
-			url: request.url,
-			...(request.sandboxOnly ? { baseURL: SANDBOX_BASE_URL } : {}),
-		},
-		send: settings.preSend?.length ? { preSend: settings.preSend } : undefined,
+		request: { method: request.method, url: request.url },
+		send: preSend.length ? { preSend } : undefined,
 		output: { postReceive: settings.postReceive ?? [adsRecords] },
 	});
 }

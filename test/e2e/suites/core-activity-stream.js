@@ -39,7 +39,7 @@ async function run({ h, check, assert, rest, emulator, newRequests }) {
 		}
 		assert(opened, 'n8n never opened the activity stream');
 		const payload = { id: '1900000000000000001', text: 'streamed into n8n', author_id: USER_ID };
-		await control('POST', '/__emulator/activity/events', { event_type: 'post.create', user_id: USER_ID, payload });
+		await control('POST', '/__emulator/events', { event_type: 'post.create', user_id: USER_ID, payload });
 
 		const execution = await running;
 		assert(execution.status === 'success', `execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 500)}`);

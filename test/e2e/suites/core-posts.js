@@ -4,6 +4,7 @@
 const { byType, chain, platformNode } = require('../workflows');
 
 const WORKFLOW_ID = 'PlatformPosts001';
+const CREATE_ONLY_ID = 'PlatformPosts002';
 const TEXT = 'E2E rocket launch posted from n8n';
 
 function workflows(credentials) {
@@ -23,10 +24,12 @@ function workflows(credentials) {
 		node('Search recent', { resource: 'post', operation: 'searchRecent', query: 'rocket from:emulator_user', limit: 5 }, bearer),
 		node('Author', { resource: 'user', operation: 'getByUsername', username: "={{ $('Get post').first().json.author.username }}" }, oauth1, { executeOnce: true }),
 		node('Delete post', { resource: 'post', operation: 'delete', postId: { __rl: true, mode: 'id', value: "={{ $('Create post').first().json.id }}" } }, oauth1, { executeOnce: true }),
+	]), chain(CREATE_ONLY_ID, 'Posts: create one to list', [
+		node('Create post', { resource: 'post', operation: 'create', text: 'E2E post to pick from the list' }),
 	])];
 }
 
-async function run({ h, check, assert, rest, newRequests }) {
+async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check('Post Create, Get (URL, expansions), Search Recent, User Get by Username and Post Delete run in the n8n server', async () => {
 		const execution = await h.runWorkflowInServer(rest, WORKFLOW_ID, 'Start');
 		assert(execution.status === 'success', `execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 500)}`);
@@ -53,6 +56,31 @@ async function run({ h, check, assert, rest, newRequests }) {
 		];
 		assert(JSON.stringify(requests) === JSON.stringify(expected), `the emulator saw:\n${requests.join('\n')}\nexpected:\n${expected.join('\n')}`);
 	});
+
+	await check('the post locator lists the user\'s own posts in the n8n editor (From List, with a filter)', async () => {
+		const execution = await h.runWorkflowInServer(rest, CREATE_ONLY_ID, 'Start');
+		assert(execution.status === 'success', `execution status ${execution.status}`);
+		const [created] = execution.data.resultData.runData['Create post'][0].data.main[0].map((item) => item.json);
+		await newRequests();
+		const listed = await listMyPosts(rest, credentials.find((c) => c.type === 'platformOAuth1Api'), 'pick from');
+		assert(JSON.stringify(listed.results) === JSON.stringify([{ name: 'E2E post to pick from the list', value: created.id }]), `listed ${JSON.stringify(listed)}`);
+		const requests = (await newRequests()).filter((e) => !e.path.startsWith('/__emulator')).map((e) => `${e.method} ${e.path} ${e.status}`);
+		assert(JSON.stringify(requests) === JSON.stringify(['GET /2/users/me 200', 'GET /2/users/1000000000000000001/posts 200']), `the emulator saw ${requests.join('; ')}`);
+	});
+}
+
+/** The post locator's From List mode, as the editor asks n8n for it. */
+async function listMyPosts(rest, credential, filter) {
+	const answer = await rest.call('POST', '/rest/dynamic-node-parameters/resource-locator-results', {
+		path: 'parameters.postId',
+		nodeTypeAndVersion: { name: 'n8n-nodes-platform.platformCore', version: 1 },
+		currentNodeParameters: { authentication: 'oAuth1', resource: 'post', operation: 'delete', postId: { __rl: true, mode: 'list', value: '' } },
+		methodName: 'searchMyPosts',
+		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
+		filter,
+	});
+	if (answer.status !== 200) throw new Error(`resource-locator-results: ${answer.status} ${answer.text.slice(0, 500)}`);
+	return answer.json.data;
 }
 
 module.exports = { workflows, run };

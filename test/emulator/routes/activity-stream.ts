@@ -3,8 +3,8 @@ import type { ServerResponse } from 'node:http';
 
 import { problem } from '../errors';
 import { onEventPublished } from '../eventListeners';
-import { publishEvent, type ActivityEvent } from '../events';
-import { invalidRequest, objectBody, unknownField } from '../invalidRequest';
+import { matches } from '../events';
+import { invalidRequest, unknownField } from '../invalidRequest';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route, RouteContext } from '../types';
 import { activitySubscriptions, type ActivitySubscription } from './activity-subscriptions';
@@ -57,14 +57,6 @@ const isOpen = (connection: StreamConnection) => connection.closedAt === undefin
 const MINUTE_MS = 60_000;
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** A stream subscription takes the event: its type, its user, and its keyword if any. */
-function matches(subscription: ActivitySubscription, event: ActivityEvent): boolean {
-	if (subscription.webhook_id !== undefined || subscription.event_type !== event.event_type) return false;
-	if (subscription.filter.user_id !== event.user_id) return false;
-	const keyword = subscription.filter.keyword?.toLowerCase();
-	return keyword === undefined || JSON.stringify(event.payload).toLowerCase().includes(keyword);
-}
-
 /** Writes one event line to every open connection whose window it falls in. */
 export function deliverToStreams(state: EmulatorState, event: StreamEvent, atMs = Date.now()): void {
 	for (const connection of streamConnections(state).filter(isOpen)) {
@@ -80,10 +72,10 @@ function writeEvent(connection: StreamConnection, event: StreamEvent): void {
 
 /** Each published activity becomes one stream event per matching subscription (own event_uuid). */
 onEventPublished((state, event) => {
-	for (const subscription of activitySubscriptions(state).filter((candidate) => matches(candidate, event))) {
+	for (const subscription of activitySubscriptions(state).filter((candidate) => candidate.webhook_id === undefined && matches(candidate, event))) {
 		const { event_type, filter, tag } = subscription;
 		const line: StreamEvent = {
-			data: { event_type, event_uuid: randomUUID(), filter: { ...filter }, ...(tag !== undefined ? { tag } : {}), payload: event.payload, includes: {} },
+			data: { event_type, event_uuid: randomUUID(), filter: { ...filter }, ...(tag !== undefined ? { tag } : {}), payload: event.payload, includes: event.includes ?? {} },
 		};
 		const atMs = Date.now();
 		streamDeliveries(state).push({ atMs, event: line });
@@ -156,24 +148,14 @@ function openStream({ state, query, auth }: RouteContext): Reply {
 	};
 }
 
-/** What the e2e control shows of a connection (no response object). */
+/**
+ * What the e2e control GET /__emulator/activity/stream/connections shows of a connection (not
+ * its response object). Events are published with POST /__emulator/events (event-controls.ts).
+ */
 const describeConnection = ({ id, query, openedAt, closedAt, written, keepAlives }: StreamConnection) => ({ id, query, openedAt, closedAt, written, keepAlives });
 
 export const routes: Route[] = [
 	{ api: 'core', method: 'GET', path: '/2/activity/stream', auth: 'app', handler: openStream },
-	{
-		// Test control: publish an activity {event_type, user_id, payload}, as a post create does.
-		api: 'core',
-		method: 'POST',
-		path: '/__emulator/activity/events',
-		auth: 'none',
-		handler: ({ state, body }) => {
-			const fields = objectBody(body);
-			if (!fields || typeof fields.event_type !== 'string' || typeof fields.user_id !== 'string') return invalidRequest('The body must be {event_type, user_id, payload}');
-			publishEvent(state, { event_type: fields.event_type, user_id: fields.user_id, payload: objectBody(fields.payload) ?? {} });
-			return { status: 201, body: { data: { published: true } } };
-		},
-	},
 	{
 		// Test control: the stream connections so far, open or closed.
 		api: 'core',

@@ -1,9 +1,8 @@
-import { corePage } from '../paging';
 import { checkId, checked, invalidRequest, oneOf, requiredText, single, timeOf } from '../requestChecks';
 import type { EmulatorState } from '../state';
 import { postRecords, userRecords, type PostRecord } from '../stores';
 import type { Query, Reply, Route, RouteContext } from '../types';
-import { postsBody, readSelection } from '../views';
+import { postsPage, readSelection } from '../views';
 
 /**
  * Search and counts (supplement, "Core request and response conventions"): `query` 1 to 4096
@@ -72,12 +71,7 @@ function search(context: RouteContext, scope: Scope, maxPage: number): Reply {
 	if (sort === 'relevancy') posts.sort((a, b) => likes(b) - likes(a));
 	// Search takes the token back as pagination_token or next_token.
 	const pageQuery = { ...query, ...(query.next_token !== undefined ? { pagination_token: query.next_token } : {}) };
-	const reply = corePage(posts, pageQuery, { min: 10, max: maxPage, default: 10 });
-	const body = reply.body as { data?: PostRecord[]; meta: Record<string, unknown> } | undefined;
-	if (!body?.data) return reply;
-	const page = body.data;
-	const meta = { ...body.meta, newest_id: page[0].id, oldest_id: page[page.length - 1].id };
-	return { body: { ...postsBody(state, page, selection), meta } };
+	return postsPage(state, posts, pageQuery, { min: 10, max: maxPage, default: 10 }, selection);
 }
 
 const GRANULARITY_MS: Record<string, number> = { minute: 60_000, hour: 3_600_000, day: DAY_MS };

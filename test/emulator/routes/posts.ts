@@ -1,9 +1,9 @@
 import { deletePost, writePost } from '../postWrites';
 import { checkId, checked, invalidRequest, notFound, single } from '../requestChecks';
 import { PROBLEM_TYPE_BASE } from '../errors';
-import { postRecords } from '../stores';
+import { postRecords, userRecords } from '../stores';
 import type { Route } from '../types';
-import { postsBody, readSelection } from '../views';
+import { postsBody, postsPage, readSelection } from '../views';
 
 /** The problem a multi-id lookup lists under `errors` for an id it did not find (answer 200). */
 const missingPost = (id: string) => ({
@@ -52,6 +52,22 @@ export const routes: Route[] = [
 			if (!post) throw notFound('post', 'id', id);
 			const { data, ...includes } = postsBody(state, [post], selection);
 			return { body: { data: (data as unknown[])[0], ...includes } };
+		}),
+	},
+	{
+		// A user's timeline, newest first (reference: max_results 5 to 100, pagination_token).
+		api: 'core',
+		method: 'GET',
+		path: '/2/users/:id/posts',
+		auth: 'user-or-app',
+		handler: checked(({ params, query, state }) => {
+			const id = checkId('id', params.id);
+			if (!userRecords(state).some((user) => user.id === id)) throw notFound('user', 'id', id);
+			const selection = readSelection(query);
+			const posts = postRecords(state)
+				.filter((post) => post.author_id === id)
+				.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+			return postsPage(state, posts, query, { min: 5, max: 100, default: 10 }, selection);
 		}),
 	},
 	{

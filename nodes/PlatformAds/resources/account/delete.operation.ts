@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
 import { RESOURCE } from './values';
@@ -19,4 +19,4 @@ export const deleteOperation: INodePropertyOptions = {
 	),
 };
 
-export const deleteFields: INodeProperties[] = [accountLocator(show), envelopeProperty(show)];
+export const deleteFields: INodeProperties[] = [envelopeProperty(show)];

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
@@ -17,4 +17,4 @@ export const getOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'GET', url: accountPath() }, { preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' })] }),
 };
 
-export const getFields: INodeProperties[] = [accountLocator(show), withDeletedOption(show), envelopeProperty(show)];
+export const getFields: INodeProperties[] = [withDeletedOption(show), envelopeProperty(show)];

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
 import { RESOURCE } from './values';
@@ -21,4 +21,4 @@ export const getAppsOperation: INodePropertyOptions = {
 	routing: adsListRouting(settings),
 };
 
-export const getAppsFields: INodeProperties[] = [accountLocator(settings.show), ...adsListFields(settings)];
+export const getAppsFields: INodeProperties[] = adsListFields(settings);

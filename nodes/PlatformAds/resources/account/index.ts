@@ -1,12 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { accountLocator } from '../../descriptions/accountLocator';
+import { operationsOf } from '../../helpers/resourceOperations';
 import { createFields, createOperation } from './create.operation';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
 import { getAppsFields, getAppsOperation } from './getApps.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { updateFields, updateOperation } from './update.operation';
-import { operationsOf } from '../../helpers/resourceOperations';
 import { RESOURCE } from './values';
 
 export const accountOperations = operationsOf(
@@ -16,6 +17,8 @@ export const accountOperations = operationsOf(
 );
 
 export const accountFields: INodeProperties[] = [
+	// One account picker for every operation on one account.
+	accountLocator({ resource: [RESOURCE], operation: ['get', 'update', 'delete', 'getApps'] }),
 	...getManyFields,
 	...getFields,
 	...createFields,

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { validateParameters } from '../../../shared/validation';
-import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
@@ -29,7 +29,6 @@ export const updateOperation: INodePropertyOptions = {
 };
 
 export const updateFields: INodeProperties[] = [
-	accountLocator(show),
 	{
 		displayName: 'Update Fields',
 		name: UPDATE_FIELDS,

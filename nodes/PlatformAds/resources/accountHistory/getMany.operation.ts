@@ -49,10 +49,9 @@ const settings: AdsListSettings = {
 		},
 	],
 	preSend: [
-		requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }),
+		requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: 'entity_id', field: 'Entity ID' }),
 		validateParameters(
 			enumCheck('entity_type', 'Entity Type', ENTITY_TYPES),
-			{ parameter: 'entity_id', field: 'Entity ID', rules: [rules.matches(/^[0-9a-zA-Z]+$/, 'an ID of letters and digits')] },
 			{ parameter: 'listOptions.user_id', field: 'User ID', rules: [rules.id] },
 		),
 		hourWindow,

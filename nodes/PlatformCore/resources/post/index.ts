@@ -41,3 +41,5 @@ export const postFields: INodeProperties[] = [
 	...searchAllFields,
 	...searchRecentFields,
 ];
+
+export { searchMyPosts } from './searchMyPosts';

@@ -11,9 +11,16 @@ export function postLocatorProperty(displayName: string, name = 'postId'): INode
 		displayName,
 		name,
 		type: 'resourceLocator',
-		default: { mode: 'id', value: '' },
+		default: { mode: 'list', value: '' },
 		required: true,
 		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: 'Select one of your posts...',
+				typeOptions: { searchListMethod: 'searchMyPosts', searchable: true },
+			},
 			{
 				displayName: 'By ID',
 				name: 'id',
@@ -36,7 +43,7 @@ export function postLocatorProperty(displayName: string, name = 'postId'): INode
 				],
 			},
 		],
-		description: 'The post, by its ID or by its link (the ID is read from the link)',
+		description: 'The post: one of your recent posts, its ID, or its link (the ID is read from the link)',
 	};
 }
 
