@@ -205,7 +205,7 @@ describe('Activity Subscription Read Events', () => {
 
 		it('fails with the mapped 429 streaming-connection problem when the wait cap is shorter than the retry', async () => {
 			const { error } = await readEvents({ maxEvents: 1, requestOptions: { maxRateLimitWaitSeconds: 1 } });
-			expect(error?.message).toBe('ConnectionException (HTTP 429, streaming-connection)');
+			expect(error?.message).toBe('Item 0: ConnectionException (HTTP 429, streaming-connection)');
 			expect(error?.description).toContain('Stream connection problem: TooManyConnections.');
 			expect(error?.description).not.toContain(emulator.seed.appBearerToken);
 			expect(streamRequests()).toEqual([{ method: 'GET', path: '/2/activity/stream', query: {}, status: 429, scheme: 'bearer' }]);

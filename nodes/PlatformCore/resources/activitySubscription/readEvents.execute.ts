@@ -1,6 +1,7 @@
-import { NodeApiError, NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { forEachItem } from '../../../shared/eachItem';
 import { openPlatformStream } from '../../../shared/transport/openStream';
 import { platformApiError } from '../../../shared/transport/platformRequest';
 import { readLines } from '../../../shared/transport/readLines';
@@ -26,29 +27,7 @@ interface StreamRead {
  * stream connection.
  */
 export async function readEvents(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	const output: INodeExecutionData[] = [];
-	const items = this.getInputData();
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-		try {
-			const read = streamRead.call(this, itemIndex);
-			const events = await collectEvents.call(this, itemIndex, read);
-			output.push(...events.map((json) => ({ json, pairedItem: { item: itemIndex } })));
-		} catch (caught) {
-			const error = ofItem.call(this, caught, itemIndex);
-			if (!this.continueOnFail()) throw error;
-			output.push({ json: { error: error.message }, pairedItem: { item: itemIndex } });
-		}
-	}
-	return [output];
-}
-
-/** The error as n8n shows it for one item: the platform's and the node's own keep their text. */
-function ofItem(this: IExecuteFunctions, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
-		error.context.itemIndex ??= itemIndex;
-		return error;
-	}
-	return new NodeOperationError(this.getNode(), `Item ${itemIndex}: ${(error as Error).message}`, { itemIndex });
+	return await forEachItem(this, async (itemIndex) => await collectEvents.call(this, itemIndex, streamRead.call(this, itemIndex)));
 }
 
 /** The item's parameters, checked before connecting; errors name the item and the field. */
