@@ -27,6 +27,15 @@ export class PlatformBearerTokenApi implements ICredentialType {
 			required: true,
 			description: "The app's bearer token (app-only context)",
 		},
+		{
+			displayName: 'Consumer Secret (API Key Secret)',
+			name: 'consumerSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description:
+				"Optional. Needed only by the Activity Trigger, which answers the platform's webhook challenge and checks delivery signatures with it.",
+		},
 		coreBaseUrlField,
 	];
 

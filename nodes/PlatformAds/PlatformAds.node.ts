@@ -3,7 +3,14 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { listSearch } from './methods/listSearch';
 import { accountFields, accountOperations } from './resources/account';
+import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
+import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
+import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
+import { featureFields, featureOperations } from './resources/feature';
+import { lineItemFields, lineItemOperations } from './resources/lineItem';
+import { lineItemCuratedCategoryFields, lineItemCuratedCategoryOperations } from './resources/lineItemCuratedCategory';
 import { productCustomOperations, productFields, productOperations } from './resources/product';
 import { productCatalogFields, productCatalogOperations, searchProductCatalogs } from './resources/productCatalog';
 import { productSetFields, productSetOperations } from './resources/productSet';
@@ -52,6 +59,12 @@ export class PlatformAds implements INodeType {
 				noDataExpression: true,
 				options: [
 					{ name: 'Account', value: 'account' },
+					{ name: 'Account History', value: 'accountHistory' },
+					{ name: 'Business Category', value: 'businessCategory' },
+					{ name: 'Curated Category', value: 'curatedCategory' },
+					{ name: 'Feature', value: 'feature' },
+					{ name: 'Line Item', value: 'lineItem' },
+					{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
 					{ name: 'Product', value: 'product' },
 					{ name: 'Product Catalog', value: 'productCatalog' },
 					{ name: 'Product Set', value: 'productSet' },
@@ -60,6 +73,18 @@ export class PlatformAds implements INodeType {
 			},
 			accountOperations,
 			...accountFields,
+			accountHistoryOperations,
+			...accountHistoryFields,
+			businessCategoryOperations,
+			...businessCategoryFields,
+			curatedCategoryOperations,
+			...curatedCategoryFields,
+			featureOperations,
+			...featureFields,
+			lineItemOperations,
+			...lineItemFields,
+			lineItemCuratedCategoryOperations,
+			...lineItemCuratedCategoryFields,
 			productCatalogOperations,
 			...productCatalogFields,
 			productOperations,
@@ -70,9 +95,7 @@ export class PlatformAds implements INodeType {
 		],
 	};
 
-	methods = {
-		listSearch: { searchProductCatalogs },
-	};
+	methods = { listSearch: { ...listSearch, searchProductCatalogs } };
 
 	customOperations = {
 		product: productCustomOperations,

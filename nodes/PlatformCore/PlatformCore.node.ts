@@ -3,7 +3,16 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { activitySubscriptionFields, activitySubscriptionOperations, readEvents } from './resources/activitySubscription';
+import { communityNoteFields, communityNoteOperations } from './resources/communityNote';
+import { connectionFields, connectionOperations } from './resources/connection';
+import { mediaCustomOperations, mediaFields, mediaOperations } from './resources/media';
+import { newsFields, newsOperations } from './resources/news';
+import { postFields, postOperations, searchMyPosts } from './resources/post';
+import { streamRuleFields, streamRuleOperations } from './resources/streamRule';
+import { tokenCustomOperations, tokenFields, tokenOperations } from './resources/token';
 import { userFields, userOperations } from './resources/user';
+import { searchWebhooks, webhookFields, webhookOperations } from './resources/webhook';
 
 const authentication = authenticationDescription(
 	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
@@ -37,12 +46,52 @@ export class PlatformCore implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'User', value: 'user' }],
+				options: [
+					{ name: 'Activity Subscription', value: 'activitySubscription' },
+					{ name: 'Community Note', value: 'communityNote' },
+					{ name: 'Connection', value: 'connection' },
+					{ name: 'Media', value: 'media' },
+					{ name: 'News', value: 'news' },
+					{ name: 'Post', value: 'post' },
+					{ name: 'Stream Rule', value: 'streamRule' },
+					{ name: 'Token', value: 'token' },
+					{ name: 'User', value: 'user' },
+					{ name: 'Webhook', value: 'webhook' },
+				],
 				default: 'user',
 			},
+			newsOperations,
+			...newsFields,
+			postOperations,
+			...postFields,
 			userOperations,
 			...userFields,
+			webhookOperations,
+			...webhookFields,
+			activitySubscriptionOperations,
+			...activitySubscriptionFields,
+			mediaOperations,
+			...mediaFields,
+			tokenOperations,
+			...tokenFields,
+			connectionOperations,
+			...connectionFields,
+			communityNoteOperations,
+			...communityNoteFields,
+			streamRuleOperations,
+			...streamRuleFields,
 			requestOptionsProperty,
 		],
+	};
+
+	methods = {
+		listSearch: { searchMyPosts, searchWebhooks },
+	};
+
+	/** Operations that need more than one request per item (see README, "Architecture"). */
+	customOperations = {
+		activitySubscription: { readEvents },
+		media: mediaCustomOperations,
+		token: tokenCustomOperations,
 	};
 }

@@ -36,6 +36,8 @@ export interface FieldCheck {
 	parameter: string;
 	field: string;
 	rules: Rule[];
+	/** An empty value fails too (rules skip empty values; n8n's `required` is not enforced at run time). */
+	required?: boolean;
 }
 
 /**
@@ -47,11 +49,25 @@ export function validateParameters(...checks: FieldCheck[]) {
 		this: IExecuteSingleFunctions,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
-		for (const { parameter, field, rules } of checks) {
-			checkValue(this.getNode(), this.getItemIndex(), field, this.getNodeParameter(parameter, undefined), rules);
+		for (const { parameter, field, rules, required } of checks) {
+			// '' when absent: an unset option of a collection has no value, and n8n throws when the
+			// fallback is undefined. checkValue skips empty values.
+			const value = this.getNodeParameter(parameter, '');
+			if (required) checkRequired(this.getNode(), this.getItemIndex(), field, value);
+			checkValue(this.getNode(), this.getItemIndex(), field, value, rules);
 		}
 		return requestOptions;
 	};
+}
+
+/** Throws when a required value is empty: absent, blank text or an empty list. */
+export function checkRequired(node: INode, itemIndex: number, field: string, value: unknown): void {
+	const empty =
+		value === undefined ||
+		value === null ||
+		(typeof value === 'string' && value.trim() === '') ||
+		(Array.isArray(value) && value.length === 0);
+	if (empty) throw invalidField(node, itemIndex, field, 'is required');
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value));

@@ -1,41 +1,181 @@
-import { startEmulator, type Emulator } from '../emulator';
-import { adsAccounts } from '../emulator/routes/ads-accounts';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode } from '../helpers/runNode';
+import { adsAccounts, accountApps } from '../emulator/routes/ads-accounts';
+import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator();
-	const accounts = adsAccounts(emulator.state);
-	for (let n = accounts.length; n < 2500; n++) {
-		accounts.push({ ...accounts[0], id: `acc${n}`, name: `Account ${n}` });
-	}
-});
-afterAll(async () => await emulator.close());
-beforeEach(() => emulator.clearLog());
+const { emulator, run, requests, signedRequest } = adsHarness();
+const account = (operation: string, extra: Record<string, unknown> = {}) => run({ resource: 'account', operation, ...extra });
 
-const getMany = (extra: Record<string, unknown>) =>
-	runNode({
-		type: 'n8n-nodes-platform.platformAds',
-		parameters: { resource: 'account', operation: 'getAll', ...extra },
-		credentials: emulatorCredentials(emulator),
+describe('Account Get Many', () => {
+	beforeAll(() => {
+		const accounts = adsAccounts(emulator().state);
+		for (let n = accounts.length; n < 2500; n++) accounts.push({ ...accounts[0], id: `acc${n}`, name: `Account ${n}` });
 	});
 
-test('Account Get Many with Return All follows next_cursor with count=1000 over 3 pages', async () => {
-	const { items, error } = await getMany({ returnAll: true });
-	expect(error).toBeUndefined();
-	expect(items).toHaveLength(2500);
-	expect(items[2499].json.id).toBe('acc2499');
-	const queries = emulator.log.map((r) => [r.method, r.path, r.query]);
-	expect(queries).toEqual([
-		['GET', '/ads/12/accounts', { count: '1000' }],
-		['GET', '/ads/12/accounts', { count: '1000', cursor: expect.any(String) }],
-		['GET', '/ads/12/accounts', { count: '1000', cursor: expect.any(String) }],
+	test('Return All follows next_cursor with count=1000 over 3 pages, leaving out the deleted account', async () => {
+		const result = await account('getAll', { returnAll: true });
+		expect(result.error).toBeUndefined();
+		expect(result.items).toHaveLength(2499);
+		expect(result.items[2498].json.id).toBe('acc2499');
+		expect(result.items.some((item) => item.json.deleted)).toBe(false);
+		expect(requests()).toEqual([
+			{ method: 'GET', path: '/ads/12/accounts', query: { count: '1000' } },
+			{ method: 'GET', path: '/ads/12/accounts', query: { count: '1000', cursor: expect.any(String) } },
+			{ method: 'GET', path: '/ads/12/accounts', query: { count: '1000', cursor: expect.any(String) } },
+		]);
+	});
+
+	test('a Limit asks for that many, once', async () => {
+		const result = await account('getAll', { limit: 3 });
+		expect(json(result).map((record) => record.id)).toEqual(['18ce54d4x5t', '18ce54bgxky', 'acc3']);
+		expect(requests()).toEqual([{ method: 'GET', path: '/ads/12/accounts', query: { count: '3' } }]);
+	});
+
+	test('sends account_ids, q, sort_by and with_deleted', async () => {
+		const result = await account('getAll', {
+			limit: 10,
+			listOptions: { accountIds: '18ce54d4x5t, 18ce54dead0', q: 'emulator', sortBy: 'name-desc', withDeleted: true },
+		});
+		expect(requests()).toEqual([
+			{
+				method: 'GET',
+				path: '/ads/12/accounts',
+				query: { count: '10', account_ids: '18ce54d4x5t, 18ce54dead0', q: 'emulator', sort_by: 'name-desc', with_deleted: 'true' },
+			},
+		]);
+		expect(json(result).map((record) => [record.id, record.deleted])).toEqual([
+			['18ce54dead0', true],
+			['18ce54d4x5t', false],
+		]);
+	});
+
+	test('with_total_count on one page; Return Full Response gives the envelope with total_count', async () => {
+		const result = await account('getAll', { limit: 2, returnEnvelope: true, listOptions: { withTotalCount: true } });
+		expect(requests()).toEqual([{ method: 'GET', path: '/ads/12/accounts', query: { count: '2', with_total_count: 'true' } }]);
+		expect(json(result)).toEqual([
+			{
+				data: [expect.objectContaining({ id: '18ce54d4x5t' }), expect.objectContaining({ id: '18ce54bgxky' })],
+				request: { params: { count: '2', with_total_count: 'true' } },
+				next_cursor: expect.any(String),
+				total_count: 2499,
+			},
+		]);
+	});
+
+	test.each([
+		[{ returnAll: true }, 'Return All'],
+		[{ limit: 1001 }, 'a Limit above 1000'],
+	])('with_total_count with %j is refused before sending (it would need cursor)', async (paging, named) => {
+		const result = await account('getAll', { ...paging, listOptions: { withTotalCount: true } });
+		expect(result.error?.message).toBe(
+			`Item 0: With Total Count cannot be used with ${named}: the next pages need cursor, which the platform refuses together with with_total_count. Turn off Return All (Limit at most 1000) or With Total Count`,
+		);
+		expect(requests()).toEqual([]);
+	});
+
+	test.each([
+		[{ sortBy: 'name' }, 'Sort By must be an attribute and a direction such as created_at-asc or name-desc, got "name"'],
+		[{ accountIds: 'abc,de-f' }, 'Account IDs must be a comma-separated list of account IDs, got "abc,de-f"'],
+	])('refuses the option %j before sending', async (listOptions, message) => {
+		const result = await account('getAll', { limit: 5, listOptions });
+		expect(result.error?.message).toBe(`Item 0: ${message}`);
+		expect(requests()).toEqual([]);
+	});
+});
+
+test('Get sends with_deleted and returns the account', async () => {
+	const result = await account('get', { accountId: byId('18ce54dead0'), getOptions: { withDeleted: true } });
+	expect(requests()).toEqual([{ method: 'GET', path: '/ads/12/accounts/18ce54dead0', query: { with_deleted: 'true' } }]);
+	expect(json(result)).toEqual([expect.objectContaining({ id: '18ce54dead0', name: 'Emulator Closed Account', deleted: true })]);
+});
+
+test('Get of an account picked from the list, in the sandbox environment, with the envelope', async () => {
+	const result = await account('get', { environment: 'sandbox', accountId: fromList(ACCOUNT), returnEnvelope: true });
+	expect(requests()).toEqual([{ method: 'GET', path: `/ads-sandbox/12/accounts/${ACCOUNT}`, query: {} }]);
+	expect(json(result)).toEqual([{ data: expect.objectContaining({ id: ACCOUNT, industry_type: 'TECHNOLOGY' }), request: { params: {} } }]);
+});
+
+test('Create goes to the sandbox even when the environment is production', async () => {
+	const result = await account('create', { environment: 'production' });
+	expect(requests()).toEqual([{ method: 'POST', path: '/ads-sandbox/12/accounts', query: {} }]);
+	expect(json(result)).toEqual([expect.objectContaining({ id: expect.stringMatching(/^sbx/), name: 'Sandbox Account', deleted: false })]);
+});
+
+test('Delete goes to the sandbox and returns the account with deleted=true', async () => {
+	adsAccounts(emulator().state).push({ ...adsAccounts(emulator().state)[0], id: 'sbxdel1', name: 'To delete' });
+	const result = await account('delete', { accountId: byId('sbxdel1') });
+	expect(requests()).toEqual([{ method: 'DELETE', path: '/ads-sandbox/12/accounts/sbxdel1', query: {} }]);
+	expect(json(result)).toEqual([expect.objectContaining({ id: 'sbxdel1', deleted: true })]);
+});
+
+test('the emulator refuses the sandbox-only paths on the production base URL, in the ads error body', async () => {
+	const answer = await signedRequest('POST', `${emulator().adsBaseUrl}/12/accounts`);
+	expect(answer).toEqual({
+		statusCode: 404,
+		body: { errors: [expect.objectContaining({ code: 'ROUTE_NOT_FOUND', message: 'POST /12/accounts exists only in the ads sandbox' })], request: { params: {} } },
+	});
+});
+
+describe('Account Update', () => {
+	test('sends name and industry_type as query parameters', async () => {
+		const result = await account('update', { accountId: byId('18ce54bgxky'), updateFields: { name: 'Renamed', industry_type: 'RETAIL' } });
+		expect(requests()).toEqual([{ method: 'PUT', path: '/ads/12/accounts/18ce54bgxky', query: { name: 'Renamed', industry_type: 'RETAIL' } }]);
+		expect(json(result)).toEqual([expect.objectContaining({ id: '18ce54bgxky', name: 'Renamed', industry_type: 'RETAIL' })]);
+	});
+
+	test('an industry type set by expression is checked against the spec values', async () => {
+		const result = await account('update', { accountId: byId(ACCOUNT), updateFields: { industry_type: '={{ "FARMING" }}' } });
+		expect(result.error?.message).toBe('Item 0: Industry Type must be one of AGENCY, BUSINESS_TO_BUSINESS, ONLINE_SERVICES, EDUCATION, FINANCIAL, HEALTH, GOVERNMENT, MEDIA, MOBILE, RESTAURANT, RETAIL, TECHNOLOGY, TRAVEL, OTHER, got "FARMING"');
+		expect(requests()).toEqual([]);
+	});
+
+	test('an update without fields is refused', async () => {
+		const result = await account('update', { accountId: byId(ACCOUNT), updateFields: {} });
+		expect(result.error?.message).toBe('Item 0: Update Fields needs at least one field to change');
+		expect(requests()).toEqual([]);
+	});
+
+	test('an account ID that is not one is refused, naming the field (typed: by n8n; from an expression: before sending)', async () => {
+		await expect(account('update', { accountId: byId('../2/users'), updateFields: { name: 'x' } })).rejects.toThrow('Not a valid account ID');
+		const result = await account('update', { accountId: byId('={{ "../2/users" }}'), updateFields: { name: 'x' } });
+		expect(result.error?.message).toBe('Item 0: Account must be an ID of letters and digits, got "../2/users"');
+		expect(requests()).toEqual([]);
+	});
+});
+
+test('List Apps pages the apps of the account, without the deleted one', async () => {
+	const apps = accountApps(emulator().state);
+	for (let n = apps.length; n < 2100; n++) apps.push({ ...apps[0], id: `app${n}` });
+	const result = await account('getApps', { accountId: byId(ACCOUNT), returnAll: true });
+	expect(requests()).toEqual([
+		{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/account_apps`, query: { count: '1000' } },
+		{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/account_apps`, query: { count: '1000', cursor: expect.any(String) } },
+		{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/account_apps`, query: { count: '1000', cursor: expect.any(String) } },
+	]);
+	expect(result.items).toHaveLength(2099);
+	expect(json(result).slice(0, 2)).toEqual([
+		expect.objectContaining({ id: 'app0', app_store_identifier: '333903271', os_type: 'iOS' }),
+		expect.objectContaining({ id: 'app1', os_type: 'Android' }),
 	]);
 });
 
-test('Account Get Many with a Limit asks for that many, once', async () => {
-	const { items } = await getMany({ returnAll: false, limit: 3 });
-	expect(items.map((i) => i.json.id)).toEqual(['18ce54d4x5t', '18ce54bgxky', 'acc2']);
-	expect(emulator.log.map((r) => r.query)).toEqual([{ count: '3' }]);
+test('continueOnFail: an item with a bad account ID becomes an error item, the others run', async () => {
+	const result = await run(
+		{ resource: 'account', operation: 'get', accountId: byId('={{ $json.account }}') },
+		{ items: [{ json: { account: ACCOUNT } }, { json: { account: 'no such!' } }, { json: { account: '18ce54bgxky' } }], continueOnFail: true },
+	);
+	expect(json(result)).toEqual([
+		expect.objectContaining({ id: ACCOUNT }),
+		{ error: 'Item 1: Account must be an ID of letters and digits, got "no such!"' },
+		expect.objectContaining({ id: '18ce54bgxky' }),
+	]);
+	expect(result.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+	expect(requests().map((request) => request.path)).toEqual([`/ads/12/accounts/${ACCOUNT}`, '/ads/12/accounts/18ce54bgxky']);
+});
+
+test('a platform error of one item under continueOnFail: 403 ACCOUNT_NOT_FOUND as the mapped message', async () => {
+	const result = await run(
+		{ resource: 'account', operation: 'getApps', accountId: byId('={{ $json.account }}'), limit: 1 },
+		{ items: [{ json: { account: 'unknown1' } }, { json: { account: ACCOUNT } }], continueOnFail: true },
+	);
+	expect(json(result)[0]).toEqual({ error: expect.stringContaining('ACCOUNT_NOT_FOUND') });
+	expect(json(result)[1]).toEqual(expect.objectContaining({ id: 'app0' }));
 });

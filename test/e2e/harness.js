@@ -368,20 +368,48 @@ async function runWorkflowInServer(rest, workflowId, triggerName) {
 	const started = await rest.call('POST', `/rest/workflows/${workflowId}/run`, { workflowData: workflow.json.data, triggerToStartFrom: { name: triggerName } });
 	const executionId = started.json?.data?.executionId;
 	if (!executionId) throw new Error(`run ${workflowId}: ${started.status} ${started.text.slice(0, 500)}`);
-	const { parse } = require(path.join(INSTALL_DIR, 'node_modules', 'flatted'));
 	const deadline = Date.now() + 60_000;
 	while (Date.now() < deadline) {
-		const execution = (await rest.call('GET', `/rest/executions/${executionId}`)).json?.data;
+		const execution = await getExecution(rest, executionId);
 		// The status can read as ended a moment before the run data is stored: wait for both.
-		const data = typeof execution?.data === 'string' ? parse(execution.data) : undefined;
-		if (data?.resultData && !['new', 'running', 'waiting'].includes(execution.status)) return { ...execution, data };
+		if (execution.data?.resultData && !['new', 'running', 'waiting'].includes(execution.status)) return execution;
 		await new Promise((resolve) => setTimeout(resolve, 300));
 	}
 	throw new Error(`execution ${executionId} did not end in 60 s`);
 }
 
+/**
+ * Activates a workflow in the running server as the editor's toggle does
+ * (POST /rest/workflows/:id/activate with its current versionId): n8n registers its webhooks and
+ * runs the trigger nodes' webhookMethods before it answers. Deactivation removes them again.
+ */
+async function setWorkflowActive(rest, workflowId, active) {
+	const workflow = await rest.call('GET', `/rest/workflows/${workflowId}`);
+	if (workflow.status !== 200) throw new Error(`GET workflow ${workflowId}: ${workflow.status} ${workflow.text.slice(0, 300)}`);
+	const result = active
+		? await rest.call('POST', `/rest/workflows/${workflowId}/activate`, { versionId: workflow.json.data.versionId })
+		: await rest.call('POST', `/rest/workflows/${workflowId}/deactivate`);
+	if (result.status !== 200) throw new Error(`${active ? 'activate' : 'deactivate'} ${workflowId}: ${result.status} ${result.text.slice(0, 800)}`);
+	return result.json.data;
+}
+
+/** The workflow's executions, newest first (GET /rest/executions, filtered by workflow). */
+async function listExecutions(rest, workflowId) {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const result = await rest.call('GET', `/rest/executions?filter=${filter}`);
+	if (result.status !== 200) throw new Error(`executions of ${workflowId}: ${result.status} ${result.text.slice(0, 300)}`);
+	return result.json.data.results;
+}
+
+/** One execution with its run data decoded (n8n stores it `flatted`-encoded). */
+async function getExecution(rest, executionId) {
+	const { parse } = require(path.join(INSTALL_DIR, 'node_modules', 'flatted'));
+	const execution = (await rest.call('GET', `/rest/executions/${executionId}`)).json?.data;
+	return { ...execution, data: typeof execution?.data === 'string' ? parse(execution.data) : execution?.data };
+}
+
 module.exports = {
 	ROOT, CACHE_DIR, N8N_BIN, log, run, isAlive, ensureN8n, assertBuilt, installPackage, n8nEnv, n8nCli, freePort,
 	portInUse, startEmulator, startN8n, stop, restClient, platformCredentials, connectOAuth, testCredential,
-	executeWorkflow, runWorkflowInServer,
+	executeWorkflow, runWorkflowInServer, setWorkflowActive, listExecutions, getExecution,
 };

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formPairs, pairsToObject, safeDecode } from './auth';
 import { authenticate } from './authenticate';
 import { adsError, problem } from './errors';
+import { multipartBoundary, parseMultipart, summarizeParts } from './multipart';
 import type { EmulatorState } from './state';
 import type { Api, Fault, LoggedRequest, Reply, Route } from './types';
 
@@ -54,18 +55,27 @@ function matchRoute(routes: CompiledRoute[], api: Api, method: string, path: str
 	return undefined;
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+async function readBody(request: IncomingMessage): Promise<Buffer> {
 	const chunks: Buffer[] = [];
 	for await (const chunk of request) chunks.push(chunk as Buffer);
-	return Buffer.concat(chunks).toString('utf8');
+	return Buffer.concat(chunks);
 }
 
 const isForm = (contentType: string) => contentType.includes('application/x-www-form-urlencoded');
 
-/** A form body as an object, a JSON body parsed, anything else as the raw text. */
-function parseBody(contentType: string, rawBody: string): unknown {
+/**
+ * A form body as an object, a JSON body parsed, a multipart body as its fields and file summaries
+ * (multipart.ts), anything else as the raw text.
+ */
+function parseBody(rawContentType: string, rawBody: string, rawBytes: Buffer): unknown {
+	const contentType = rawContentType.toLowerCase();
 	if (!rawBody) return undefined;
 	if (isForm(contentType)) return pairsToObject(formPairs(rawBody));
+	const boundary = multipartBoundary(rawContentType);
+	if (boundary) {
+		const parts = parseMultipart(rawBytes, boundary);
+		return parts ? summarizeParts(parts) : rawBody;
+	}
 	if (contentType.includes('json')) {
 		try {
 			return JSON.parse(rawBody);
@@ -104,7 +114,8 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
 	const url = new URL(request.url ?? '/', `http://${host}`);
 	const method = (request.method ?? 'GET').toUpperCase();
 	const { api, path } = splitApi(url.pathname);
-	const rawBody = await readBody(request);
+	const rawBytes = await readBody(request);
+	const rawBody = rawBytes.toString('utf8');
 	const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
 	const queryPairs = formPairs(url.search.slice(1));
 	const entry: LoggedRequest = {
@@ -114,7 +125,7 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
 		query: pairsToObject(queryPairs),
 		headers: request.headers,
 		rawBody,
-		body: parseBody(contentType, rawBody),
+		body: parseBody(String(request.headers['content-type'] ?? ''), rawBody, rawBytes),
 		auth: { scheme: 'none', ok: false },
 		status: 0,
 		responseBody: undefined,
@@ -142,7 +153,7 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
 		try {
 			reply = refusal ?? (await matched.route.handler({
 				api, method, path, params: matched.params, query: entry.query, headers: request.headers,
-				rawBody, body: entry.body, auth, state, seed: state.seed,
+				rawBody, rawBytes, body: entry.body, auth, state, seed: state.seed,
 			}));
 		} catch (error) {
 			// A broken handler is the emulator's bug: say so in the answer and the log.
@@ -156,6 +167,12 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
 function send(response: ServerResponse, reply: Reply, entry: LoggedRequest): void {
 	const status = reply.status ?? 200;
 	const headers: Record<string, string> = { ...reply.headers };
+	if (reply.stream) {
+		entry.status = status;
+		entry.responseBody = '(stream)';
+		response.writeHead(status, headers);
+		return reply.stream(response);
+	}
 	let payload: string;
 	if (reply.text !== undefined) {
 		payload = reply.text;

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
 import type { EmulatorState } from './state';
 
@@ -38,6 +38,8 @@ export interface RouteContext {
 	query: Query;
 	headers: IncomingHttpHeaders;
 	rawBody: string;
+	/** The body as received, for binary content (multipart uploads). */
+	rawBytes: Buffer;
 	body: unknown;
 	auth: AuthResult;
 	state: EmulatorState;
@@ -52,6 +54,11 @@ export interface Reply {
 	/** Sent as is, instead of JSON. */
 	text?: string;
 	headers?: Record<string, string>;
+	/**
+	 * A persistent answer (the activity stream): after the status and headers are written, this
+	 * gets the open response, writes to it as long as it likes and ends it.
+	 */
+	stream?: (response: ServerResponse) => void;
 }
 
 export interface Route {

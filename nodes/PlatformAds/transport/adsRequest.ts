@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, ILoadOptionsFunctions } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
+import { serializePairs } from '../../shared/oauth1/percentEncode';
+import { objectPairs } from '../../shared/oauth1/signHttpRequest';
 import { platformRequest } from '../../shared/transport/platformRequest';
 
 type AdsContext = IExecuteFunctions | ILoadOptionsFunctions;
@@ -32,14 +34,15 @@ export async function adsRequest(this: AdsContext, request: AdsRequest): Promise
 	const credentials = await this.getCredentials(credentialType);
 	const sandbox = nodeParameter(this, 'environment', 'production') === 'sandbox';
 	const baseUrl = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl).replace(/\/+$/, '');
+	const query = serializePairs(objectPairs(request.qs));
 	const waitSeconds = nodeParameter(this, 'requestOptions.maxRateLimitWaitSeconds', 60) as number;
 	return await platformRequest.call<AdsContext, Parameters<typeof platformRequest<IDataObject>>, Promise<IDataObject>>(
 		this,
 		credentialType,
 		{
 			method: request.method,
-			url: `${baseUrl}${request.path}`,
-			qs: request.qs,
+			// The query in the URL: n8n's OAuth1 helper (sign-in credential) signs only the URL it is handed.
+			url: `${baseUrl}${request.path}${query ? `?${query}` : ''}`,
 			body: request.body,
 			headers: { Accept: 'application/json' },
 			json: true,

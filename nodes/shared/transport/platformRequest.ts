@@ -56,25 +56,38 @@ export async function platformRequest<T = unknown>(
 	options: IHttpRequestOptions,
 	settings: PlatformRequestSettings = {},
 ): Promise<T> {
-	// Failed answers come back whole (n8n's own error would drop their headers, and with them a
-	// 429's reset time); after an app-only 401 n8n must see the 401 itself to renew the token.
-	const response = await sendWithRetries(
+	const response = await sendAuthenticated.call(this, credentialType, { json: true, ...options }, settings);
+	return (options.returnFullResponse ? response : response.body) as T;
+}
+
+/**
+ * Sends through the node's credential with sendWithRetries and returns the full answer.
+ * Failed answers come back whole (n8n's own error would drop their headers, and with them a
+ * 429's reset time) and `throwIfFailed` turns them into errors; after an app-only 401 n8n must
+ * see the 401 itself to renew the token.
+ */
+export async function sendAuthenticated(
+	this: RequestContext,
+	credentialType: string,
+	options: IHttpRequestOptions,
+	settings: PlatformRequestSettings = {},
+	failIfFailed: (response: IN8nHttpFullResponse) => void | Promise<void> = throwIfFailed,
+): Promise<IN8nHttpFullResponse> {
+	return await sendWithRetries(
 		this,
 		credentialType,
 		options.method ?? 'GET',
 		async ({ afterTokenRejection }) => {
 			const full = (await this.helpers.httpRequestWithAuthentication.call(this, credentialType, {
-				json: true,
 				...options,
 				returnFullResponse: true,
 				ignoreHttpStatusErrors: !afterTokenRejection,
 			})) as IN8nHttpFullResponse;
-			throwIfFailed(full);
+			await failIfFailed(full);
 			return full;
 		},
 		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, ...settings },
 	);
-	return (options.returnFullResponse ? response : response.body) as T;
 }
 
 /**

@@ -1,29 +1,49 @@
-import type { Route } from '../types';
+import { checked, checkId, invalidRequest, listOf, notFound } from '../requestChecks';
+import { userRecords, type UserRecord } from '../stores';
+import type { EmulatorState } from '../state';
+import type { Query, Reply, Route } from '../types';
+import { USER_FIELDS, userView } from '../views';
 
-/** GET /2/users/me: the authenticated user, with the fields asked for in user.fields. */
+const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,15}$/;
+
+/** `{data: user}` for the user that `matches`, with the fields asked for in user.fields; resource-not-found otherwise. */
+function userReply(state: EmulatorState, query: Query, parameter: string, value: string, matches: (user: UserRecord) => boolean): Reply {
+	const user = userRecords(state).find(matches);
+	if (!user) throw notFound('user', parameter, value);
+	return { body: { data: userView(user, listOf(query, 'user.fields', USER_FIELDS)) } };
+}
+
+/** Users: the authenticated one (GET /2/users/me), and lookups by id and by username. */
 export const routes: Route[] = [
 	{
 		api: 'core',
 		method: 'GET',
 		path: '/2/users/me',
 		auth: 'user',
-		handler: ({ auth, state, query }) => {
-			const user: Record<string, unknown> = {
-				id: auth.userId,
-				name: 'Emulator User',
-				username: state.seed.screenName,
-			};
-			const extra: Record<string, unknown> = {
-				created_at: '2020-01-01T00:00:00.000Z',
-				description: 'A user of the local platform emulator',
-				verified: false,
-				protected: false,
-				public_metrics: { followers_count: 1, following_count: 2, post_count: 3, listed_count: 0 },
-			};
-			for (const field of String(query['user.fields'] ?? '').split(',').filter(Boolean)) {
-				if (field in extra) user[field] = extra[field];
+		handler: checked(({ auth, state, query }) => userReply(state, query, 'id', String(auth.userId), (user) => user.id === auth.userId)),
+	},
+	{
+		// After /2/users/me: routes match in order, and "me" is not an id.
+		api: 'core',
+		method: 'GET',
+		path: '/2/users/:id',
+		auth: 'user-or-app',
+		handler: checked(({ params, state, query }) => {
+			const id = checkId('id', params.id);
+			return userReply(state, query, 'id', id, (user) => user.id === id);
+		}),
+	},
+	{
+		api: 'core',
+		method: 'GET',
+		path: '/2/users/by/username/:username',
+		auth: 'user-or-app',
+		handler: checked(({ params, state, query }) => {
+			const { username } = params;
+			if (!USERNAME_PATTERN.test(username)) {
+				throw invalidRequest('username', username, `The \`username\` value [${username}] does not match ^[A-Za-z0-9_]{1,15}$`);
 			}
-			return { body: { data: user } };
-		},
+			return userReply(state, query, 'username', username, (user) => user.username.toLowerCase() === username.toLowerCase());
+		}),
 	},
 ];

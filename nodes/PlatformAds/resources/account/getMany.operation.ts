@@ -1,6 +1,40 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { rules, validateParameters } from '../../../shared/validation';
+import { adsListFields, adsListRouting, LIST_OPTIONS, type AdsListSettings } from '../../helpers/adsList';
+import { RESOURCE } from './values';
+
+const settings: AdsListSettings = {
+	show: { resource: [RESOURCE], operation: ['getAll'] },
+	url: '/12/accounts',
+	maxCount: 1000,
+	options: [
+		{
+			displayName: 'Account IDs',
+			name: 'accountIds',
+			type: 'string',
+			default: '',
+			placeholder: '18ce54d4x5t,18ce54bgxky',
+			description: 'Comma-separated account IDs to return only these accounts',
+			routing: { send: { type: 'query', property: 'account_ids' } },
+		},
+		{
+			displayName: 'Name Starts With',
+			name: 'q',
+			type: 'string',
+			default: '',
+			description: 'Only accounts whose name starts with this text (case-insensitive)',
+			routing: { send: { type: 'query', property: 'q' } },
+		},
+	],
+	preSend: [
+		validateParameters({
+			parameter: `${LIST_OPTIONS}.accountIds`,
+			field: 'Account IDs',
+			rules: [rules.matches(/^\s*[0-9a-zA-Z]+(\s*,\s*[0-9a-zA-Z]+)*\s*$/, 'a comma-separated list of account IDs')],
+		}),
+	],
+};
 
 /** GET /12/accounts: the ads accounts the credential can reach, one item per account. */
 export const getManyOperation: INodePropertyOptions = {
@@ -8,10 +42,7 @@ export const getManyOperation: INodePropertyOptions = {
 	value: 'getAll',
 	action: 'Get many accounts',
 	description: 'List the ads accounts the credential can access',
-	routing: listRouting({ request: { method: 'GET', url: '/12/accounts' } }, adsPaging(1000)),
+	routing: adsListRouting(settings),
 };
 
-export const getManyFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['account'], operation: ['getAll'] } },
-	returnAllOrLimit({ resource: ['account'], operation: ['getAll'] }),
-);
+export const getManyFields: INodeProperties[] = adsListFields(settings);

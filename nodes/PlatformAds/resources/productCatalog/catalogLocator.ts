@@ -7,6 +7,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRequest } from '../../transport/adsRequest';
 
 export const CATALOG_PARAMETER = 'productCatalogId';
@@ -15,34 +16,17 @@ export const CATALOG_PARAMETER = 'productCatalogId';
  * The product catalog an operation works on, picked from the user's catalogs or given by ID.
  * Product Catalog, Product and Product Set operations all use it.
  */
-export function productCatalogLocator(show: { resource: string[]; operation: string[] }): INodeProperties {
-	return {
-		displayName: 'Product Catalog',
-		name: CATALOG_PARAMETER,
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
-		required: true,
-		displayOptions: { show },
-		description: 'The product catalog (one per user holds all products)',
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				typeOptions: { searchListMethod: 'searchProductCatalogs', searchable: true },
-			},
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string',
-				placeholder: 'e.g. 1a2b3c4d5e',
-				validation: [
-					{ type: 'regex', properties: { regex: '^[A-Za-z0-9_-]+$', errorMessage: 'A catalog ID holds only letters, digits, _ and -' } },
-				],
-			},
-		],
-	};
-}
+export const productCatalogLocator = (show: Record<string, string[]>): INodeProperties =>
+	idLocator(
+		{
+			name: CATALOG_PARAMETER,
+			displayName: 'Product Catalog',
+			description: 'The product catalog (one per user holds all products)',
+			placeholder: '1a2b3c4d5e',
+			searchListMethod: 'searchProductCatalogs',
+		},
+		show,
+	);
 
 /** The catalog of a custom operation (one per run: batches span items), its path segment encoded. */
 export function catalogIdOf(context: IExecuteFunctions): string {
@@ -52,7 +36,7 @@ export function catalogIdOf(context: IExecuteFunctions): string {
 }
 
 /** The catalog path segment of a routing URL. */
-export const catalogPath = `/12/product_catalogs/{{encodeURIComponent($parameter["${CATALOG_PARAMETER}"])}}`;
+export const catalogPath = `/12/product_catalogs/${idSegment(CATALOG_PARAMETER)}`;
 
 /** listSearch: the user's product catalogs from GET /12/product_catalogs, filtered by name, page by page. */
 export async function searchProductCatalogs(

@@ -1,6 +1,6 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { checkValue, rules } from '../../../shared/validation';
+import { rules, validateParameters } from '../../../shared/validation';
 
 /** The optional user_id (long) of catalog list and create; the authenticated user when left out. */
 export function userIdOption(description: string): INodeProperties {
@@ -15,13 +15,6 @@ export function userIdOption(description: string): INodeProperties {
 	};
 }
 
-/**
- * preSend checking the optional user_id (a long) of a collection; validateParameters cannot, as
- * it reads a parameter without a fallback and an option not added is no parameter at all.
- */
-export function checkUserId(collection: string) {
-	return async function checkUserIdOption(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		checkValue(this.getNode(), this.getItemIndex(), 'User ID', this.getNodeParameter(`${collection}.userId`, ''), [rules.id]);
-		return request;
-	};
-}
+/** preSend: the User ID of the given collection, when added, is a numeric id. */
+export const checkUserId = (collection: string) =>
+	validateParameters({ parameter: `${collection}.userId`, field: 'User ID', rules: [rules.id] });

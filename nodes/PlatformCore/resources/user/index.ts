@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { getByIdFields, getByIdOperation } from './getById.operation';
+import { getByUsernameFields, getByUsernameOperation } from './getByUsername.operation';
 import { getMeFields, getMeOperation } from './getMe.operation';
 
 export const userOperations: INodeProperties = {
@@ -8,8 +10,8 @@ export const userOperations: INodeProperties = {
 	type: 'options',
 	noDataExpression: true,
 	displayOptions: { show: { resource: ['user'] } },
-	options: [getMeOperation],
+	options: [getByIdOperation, getByUsernameOperation, getMeOperation],
 	default: 'getMe',
 };
 
-export const userFields: INodeProperties[] = [...getMeFields];
+export const userFields: INodeProperties[] = [...getByIdFields, ...getByUsernameFields, ...getMeFields];

@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { fieldListProperty } from '../../shared/fieldList';
 
 /** user.fields values named in spec document 1 ("User object"). */
 const USER_FIELDS = [
@@ -20,20 +20,10 @@ const USER_FIELDS = [
 	'verified_type',
 ];
 
-export const userFieldsProperty: INodeProperties = {
-	displayName: 'User Fields',
-	name: 'userFields',
-	type: 'multiOptions',
-	options: USER_FIELDS.map((field) => ({ name: field, value: field })),
-	default: [],
-	description:
-		'Fields to return besides ID, name and username. None selected sends no user.fields parameter.',
-	routing: {
-		send: {
-			type: 'query',
-			property: 'user.fields',
-			propertyInDotNotation: false,
-			value: '={{$value.length ? $value.join(",") : undefined}}',
-		},
-	},
-};
+export const userFieldsProperty = fieldListProperty(
+	'User Fields',
+	'userFields',
+	'user.fields',
+	USER_FIELDS,
+	'Fields to return besides ID, name and username. None selected sends no user.fields parameter.',
+);

@@ -1,0 +1,62 @@
+import {
+	NodeConnectionTypes,
+	type IHookFunctions,
+	type INodeType,
+	type INodeTypeDescription,
+	type IWebhookFunctions,
+	type IWebhookResponseData,
+} from 'n8n-workflow';
+
+import { authenticationDescription } from '../shared/descriptions/authentication';
+import { nodeIcon } from '../shared/descriptions/icon';
+import { answerChallenge, receiveDelivery } from './delivery';
+import { triggerProperties } from './description';
+import { TRIGGER_AUTHENTICATION_METHODS } from './triggerCredentials';
+import { createSetup, deleteSetup, setupExists } from './webhookLifecycle';
+
+const authentication = authenticationDescription(TRIGGER_AUTHENTICATION_METHODS, 'appOnly');
+
+/**
+ * Starts a workflow on activity events: registers n8n's webhook URL with the platform, answers
+ * its challenge (GET, the `setup` webhook) and turns each signed delivery (POST, `default`)
+ * into one item. Both webhooks share one URL, and `setup` is registered first, so n8n can
+ * answer the challenge the platform sends while `create` is still waiting for its answer.
+ */
+export class ActivityTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Activity Trigger',
+		name: 'activityTrigger',
+		icon: nodeIcon,
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{[].concat($parameter["events"] || []).join(", ")}}',
+		description: 'Starts the workflow when the platform delivers an activity event (posts, profile changes, messages, ...)',
+		defaults: { name: 'Activity Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: authentication.credentials,
+		webhooks: [
+			{ name: 'setup', httpMethod: 'GET', responseMode: 'onReceived', path: 'webhook' },
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
+		properties: [authentication.property, ...triggerProperties],
+	};
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				return await setupExists.call(this);
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				return await createSetup.call(this);
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				return await deleteSetup.call(this);
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		return this.getWebhookName() === 'setup' ? await answerChallenge.call(this) : await receiveDelivery.call(this);
+	}
+}

@@ -1,0 +1,92 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { activityEventTypeOptions, DEPRECATED_EVENT_TYPE_NAMES, eventTypeIsOwnUserOnly } from '../shared/activityEventTypes';
+import { DEFAULT_SIGNATURE_HEADER } from './delivery';
+
+/** The trigger's parameters, after the Authentication dropdown. */
+export const triggerProperties: INodeProperties[] = [
+	{
+		displayName: 'Events',
+		name: 'events',
+		type: 'multiOptions',
+		// Mute and block events need the watched user's own context (see subscriptionPlan.ts).
+		options: activityEventTypeOptions.filter((option) => !eventTypeIsOwnUserOnly(String(option.value))),
+		default: [],
+		required: true,
+		description:
+			'Which activity events start the workflow. Each event type is subscribed once for every user ID below.',
+	},
+	{
+		displayName: `Deprecated event names (${Object.keys(DEPRECATED_EVENT_TYPE_NAMES).join(', ')}) are subscribed under their dot-separated names, e.g. ProfileBioUpdate as profile.update.bio`,
+		name: 'deprecatedEventsNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { events: Object.keys(DEPRECATED_EVENT_TYPE_NAMES) } },
+	},
+	{
+		displayName: 'User IDs',
+		name: 'userIds',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: '2244994945, 783214',
+		description: 'Numeric IDs of the users to watch, separated by commas. Every pair of event type and user is one subscription.',
+	},
+	{
+		displayName: 'Keyword',
+		name: 'keyword',
+		type: 'string',
+		default: '',
+		description: 'Only events whose content contains this keyword (up to 150 characters)',
+	},
+	{
+		displayName: 'Direction',
+		name: 'direction',
+		type: 'options',
+		options: [
+			{ name: 'Both', value: 'both', description: 'Messages sent and received' },
+			{ name: 'Received', value: 'received', description: 'Only messages the user received' },
+			{ name: 'Sent', value: 'sent', description: 'Only messages the user sent' },
+		],
+		default: 'both',
+		description: 'For direct-message and chat events: which messages to receive. Other event types take no direction.',
+	},
+	{
+		displayName: 'Tag',
+		name: 'tag',
+		type: 'string',
+		default: '',
+		description: 'A label of up to 200 characters stored with each subscription and delivered with its events',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Include Raw Body',
+				name: 'includeRawBody',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to add the delivery body exactly as received (raw_body), e.g. to check its signature again',
+			},
+			{
+				displayName: 'Signature Header',
+				name: 'signatureHeader',
+				type: 'string',
+				default: DEFAULT_SIGNATURE_HEADER,
+				description: 'Name of the request header that carries the delivery signature (sha256=…)',
+			},
+			{
+				displayName: 'Verify Signature',
+				name: 'verifySignature',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to refuse (401) deliveries whose signature does not match the body signed with the consumer secret. Turn off only behind a proxy that checks it.',
+			},
+		],
+	},
+];

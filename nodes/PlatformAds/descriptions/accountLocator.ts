@@ -1,0 +1,21 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { idLocator, idSegment } from './locators';
+
+export const ACCOUNT_PARAMETER = 'accountId';
+
+/** The ads account an operation works in: from `GET /12/accounts` (searchable by name) or by ID. */
+export const accountLocator = (show: Record<string, string[]>): INodeProperties =>
+	idLocator(
+		{
+			name: ACCOUNT_PARAMETER,
+			displayName: 'Account',
+			description: 'The ads account (it must be associated with the authenticated user)',
+			placeholder: '18ce54d4x5t',
+			searchListMethod: 'searchAccounts',
+		},
+		show,
+	);
+
+/** Routing URL of an account-scoped path: `/12/accounts/<account id>` followed by `rest`. */
+export const accountPath = (rest = ''): string => `=/12/accounts/${idSegment(ACCOUNT_PARAMETER)}${rest}`;

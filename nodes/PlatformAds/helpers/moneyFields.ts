@@ -1,0 +1,73 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { AMOUNT_UNIT_LABELS, toMicrosOrProblem, type AmountUnit } from '../../shared/money';
+import { invalidField } from '../../shared/validation';
+import type { INode } from 'n8n-workflow';
+
+/** The node parameter choosing how amounts are typed. */
+export const AMOUNT_UNIT = 'amountUnit';
+
+/** "Amounts In": currency units (12.50) or micros (12500000), for every `_local_micro` field of the operation. */
+export const amountUnitProperty = (show: Record<string, string[]>): INodeProperties => ({
+	displayName: 'Amounts In',
+	name: AMOUNT_UNIT,
+	type: 'options',
+	options: [
+		{
+			name: 'Currency Units (E.g. 12.50)',
+			value: 'currency',
+			description: 'Type amounts as money: 12.50 is sent as 12500000 micros, exactly',
+		},
+		{
+			name: 'Micros (E.g. 12500000)',
+			value: 'micro',
+			description: 'Type amounts as the platform stores them: millionths of the currency unit',
+		},
+	],
+	default: 'currency',
+	displayOptions: { show },
+	description: 'How the amount fields (bid, budgets) are typed; the platform always receives micros',
+});
+
+const EXAMPLES: Record<AmountUnit, { placeholder: string; hint: string }> = {
+	currency: { placeholder: '12.50', hint: 'In currency units (Amounts In): 12.50 is sent as 12500000 micros' },
+	micro: { placeholder: '12500000', hint: 'In micros (Amounts In): 12500000 means 12.50 in the currency' },
+};
+
+/**
+ * One amount field per unit, shown by "Amounts In", so the field's name and hint say which unit
+ * is in use. Both store their value under the spec's parameter name.
+ */
+export function moneyOptions(field: { name: string; label: string; description: string }): INodeProperties[] {
+	return (['currency', 'micro'] as const).map((unit) => ({
+		displayName: `${field.label} (${AMOUNT_UNIT_LABELS[unit]})`,
+		name: field.name,
+		type: 'string',
+		default: '',
+		placeholder: EXAMPLES[unit].placeholder,
+		hint: EXAMPLES[unit].hint,
+		description: `${field.description}. Sent as ${field.name}.`,
+		displayOptions: { show: { [`/${AMOUNT_UNIT}`]: [unit] } },
+	}));
+}
+
+/** The given amounts of a collection, in micros; an amount that is not one names item and field. */
+export function amountsInMicros(
+	node: INode,
+	itemIndex: number,
+	values: IDataObject,
+	unit: AmountUnit,
+	fields: ReadonlyArray<{ name: string; label: string }>,
+): Record<string, string> {
+	const micros: Record<string, string> = {};
+	for (const { name, label } of fields) {
+		const value = values[name];
+		if (value === undefined || value === null || value === '') continue;
+		const amount = toMicrosOrProblem(value, unit);
+		if (amount.problem !== undefined) {
+			throw invalidField(node, itemIndex, `${label} (${AMOUNT_UNIT_LABELS[unit]})`, amount.problem);
+		}
+		micros[name] = amount.micros;
+	}
+	return micros;
+}

@@ -1,0 +1,60 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { validateParameters } from '../../../shared/validation';
+import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { envelopeProperty } from '../../descriptions/envelope';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { enumCheck, enumField } from '../../helpers/enums';
+import { requireSomeField, UPDATE_FIELDS } from '../../helpers/updateFields';
+import { INDUSTRY_TYPES, RESOURCE } from './values';
+
+const show = { resource: [RESOURCE], operation: ['update'] };
+
+/** PUT /12/accounts/:account_id with name and industry_type as query parameters. */
+export const updateOperation: INodePropertyOptions = {
+	name: 'Update',
+	value: 'update',
+	action: 'Update an account',
+	description: 'Change the name or industry type of an ads account',
+	routing: adsRouting(
+		{ method: 'PUT', url: accountPath() },
+		{
+			preSend: [
+				requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }),
+				requireSomeField(),
+				validateParameters(enumCheck(`${UPDATE_FIELDS}.industry_type`, 'Industry Type', INDUSTRY_TYPES)),
+			],
+		},
+	),
+};
+
+export const updateFields: INodeProperties[] = [
+	{
+		displayName: 'Update Fields',
+		name: UPDATE_FIELDS,
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show },
+		options: [
+			enumField(
+				{
+					displayName: 'Industry Type',
+					name: 'industry_type',
+					description: 'The industry of the advertiser',
+					routing: { send: { type: 'query', property: 'industry_type' } },
+				},
+				INDUSTRY_TYPES,
+			),
+			{
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				description: 'The new name of the account',
+				routing: { send: { type: 'query', property: 'name' } },
+			},
+		],
+	},
+	envelopeProperty(show),
+];

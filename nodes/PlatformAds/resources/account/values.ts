@@ -1,0 +1,19 @@
+/** Account industry_type values (document 2, "Account"). */
+export const INDUSTRY_TYPES = [
+	'AGENCY',
+	'BUSINESS_TO_BUSINESS',
+	'ONLINE_SERVICES',
+	'EDUCATION',
+	'FINANCIAL',
+	'HEALTH',
+	'GOVERNMENT',
+	'MEDIA',
+	'MOBILE',
+	'RESTAURANT',
+	'RETAIL',
+	'TECHNOLOGY',
+	'TRAVEL',
+	'OTHER',
+] as const;
+
+export const RESOURCE = 'account';

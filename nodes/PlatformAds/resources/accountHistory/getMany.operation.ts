@@ -1,0 +1,113 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { invalidField, rules, validateParameters } from '../../../shared/validation';
+import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
+import { requireIds } from '../../helpers/adsRouting';
+import { enumCheck, enumField } from '../../helpers/enums';
+import { isoUtc, NOT_A_TIME } from '../../helpers/time';
+
+export const RESOURCE = 'accountHistory';
+const ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_POST', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'] as const;
+const show = { resource: [RESOURCE], operation: ['getAll'] };
+
+/**
+ * start_time and end_time must be whole hours (minutes and seconds zero); they are sent in UTC,
+ * so a zone offset of half an hour is refused too. The end must come after the start.
+ */
+async function hourWindow(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	const times: Record<string, string> = {};
+	for (const [parameter, field] of [['start_time', 'Start Time'], ['end_time', 'End Time']] as const) {
+		const value = this.getNodeParameter(parameter, '') as string;
+		const fail = (problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
+		if (!value) throw fail('is required');
+		const time = isoUtc(value);
+		if (!time) throw fail(`${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`);
+		if (!/T\d{2}:00:00Z$/.test(time)) throw fail(`must be a whole hour (minutes and seconds zero, in UTC), got ${time}`);
+		times[parameter] = time;
+	}
+	if (times.end_time <= times.start_time) {
+		throw invalidField(this.getNode(), this.getItemIndex(), 'End Time', `must be after Start Time (${times.start_time}), got ${times.end_time}`);
+	}
+	options.qs = { ...options.qs, ...times };
+	return options;
+}
+
+const settings: AdsListSettings = {
+	show,
+	url: accountPath('/account_history'),
+	maxCount: 1000,
+	standardOptions: false,
+	options: [
+		{
+			displayName: 'User ID',
+			name: 'user_id',
+			type: 'string',
+			default: '',
+			description: 'Only changes made by this platform user (numeric ID)',
+			routing: { send: { type: 'query', property: 'user_id' } },
+		},
+	],
+	preSend: [
+		requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: 'entity_id', field: 'Entity ID' }),
+		validateParameters(
+			enumCheck('entity_type', 'Entity Type', ENTITY_TYPES),
+			{ parameter: 'listOptions.user_id', field: 'User ID', rules: [rules.id] },
+		),
+		hourWindow,
+	],
+};
+
+/** GET /12/accounts/:account_id/account_history (beta, allowlisted accounts only). */
+export const getManyOperation: INodePropertyOptions = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get the history of an entity',
+	description: 'List the changes made to one campaign, line item, promoted post, targeting criterion or promoted account (beta: needs allowlisting)',
+	routing: adsListRouting(settings),
+};
+
+export const getManyFields: INodeProperties[] = [
+	accountLocator(show),
+	enumField(
+		{
+			displayName: 'Entity Type',
+			name: 'entity_type',
+			required: true,
+			default: 'CAMPAIGN',
+			displayOptions: { show },
+			description: 'The kind of record whose changes to list',
+			routing: { send: { type: 'query', property: 'entity_type' } },
+		},
+		ENTITY_TYPES,
+	),
+	{
+		displayName: 'Entity ID',
+		name: 'entity_id',
+		type: 'string',
+		required: true,
+		default: '',
+		displayOptions: { show },
+		description: 'The ID of that record',
+		routing: { send: { type: 'query', property: 'entity_id' } },
+	},
+	{
+		displayName: 'Start Time',
+		name: 'start_time',
+		type: 'dateTime',
+		required: true,
+		default: '',
+		displayOptions: { show },
+		description: 'Start of the period, a whole hour (minutes and seconds zero); a time without zone is UTC',
+	},
+	{
+		displayName: 'End Time',
+		name: 'end_time',
+		type: 'dateTime',
+		required: true,
+		default: '',
+		displayOptions: { show },
+		description: 'End of the period, a whole hour after Start Time; a time without zone is UTC',
+	},
+	...adsListFields(settings),
+];

@@ -1,0 +1,34 @@
+/** Values of the line item parameters (document 2, PUT line_items table). */
+export const AUDIENCE_EXPANSIONS = ['BROAD', 'DEFINED', 'EXPANDED'] as const;
+export const BID_STRATEGIES = ['AUTO', 'MAX', 'TARGET'] as const;
+/** Strategies that bid bid_amount_local_micro, so it is required with them. */
+export const STRATEGIES_NEEDING_BID = ['MAX', 'TARGET'];
+export const ENTITY_STATUSES = ['ACTIVE', 'PAUSED'] as const;
+export const GOALS = [
+	'APP_CLICKS',
+	'APP_INSTALLS',
+	'APP_PURCHASES',
+	'ENGAGEMENT',
+	'FOLLOWERS',
+	'LINK_CLICKS',
+	'MAX_REACH',
+	'PREROLL',
+	'PREROLL_STARTS',
+	'REACH_WITH_ENGAGEMENT',
+	'VIDEO_VIEW',
+	'VIEW_3S_100PCT',
+	'VIEW_6S',
+	'VIEW_15S',
+	'WEBSITE_CONVERSIONS',
+] as const;
+export const PAY_BY = ['APP_CLICK', 'IMPRESSION', 'LINK_CLICK'] as const;
+export const DURATIONS_IN_DAYS = ['1', '7', '30'] as const;
+
+/** The money parameters of the table, with the names people read. */
+export const MONEY_FIELDS = [
+	{ name: 'bid_amount_local_micro', label: 'Bid Amount', description: 'The bid, in the currency of the funding instrument; required with bid strategy MAX or TARGET, greater than zero' },
+	{ name: 'daily_budget_amount_local_micro', label: 'Daily Budget', description: 'At most the total budget; only when the campaign has budget_optimization LINE_ITEM; without it, spend is even over the flight' },
+	{ name: 'total_budget_amount_local_micro', label: 'Total Budget', description: 'The total budget of the line item' },
+] as const;
+
+export const RESOURCE = 'lineItem';

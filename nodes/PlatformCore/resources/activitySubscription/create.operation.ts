@@ -1,0 +1,97 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { ACTIVITY_EVENT_TYPES, activityEventTypeOptions } from '../../../shared/activityEventTypes';
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { rules } from '../../../shared/validation';
+import { validateFields } from '../../../shared/validationExtras';
+import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
+import { subscriptionRecords } from './subscriptionOutput';
+import { tagCheck, tagProperty } from './subscriptionFields';
+
+/** Events whose filter takes a direction (spec document 1: direct-message and chat events). */
+const DIRECTIONAL_EVENT_TYPES = ACTIVITY_EVENT_TYPES.filter((type) => type.takesDirection).map((type) => type.value);
+
+/** POST /2/activity/subscriptions {event_type, filter: {user_id, keyword, direction}, tag, webhook_id}. */
+export const createOperation: INodePropertyOptions = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create an activity subscription',
+	description: 'Subscribe to one event type for one user, delivered to a webhook (or to the activity stream when none is given)',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/activity/subscriptions' },
+		send: {
+			preSend: [
+				validateFields(
+					{ parameter: 'userId', field: 'User ID', rules: [rules.id], required: true },
+					{ parameter: 'additionalFields.keyword', field: 'Keyword', rules: [rules.chars(1, 150)] },
+					tagCheck('additionalFields.tag'),
+					webhookIdCheck('webhookId', false),
+				),
+			],
+		},
+		output: { postReceive: [subscriptionRecords] },
+	}),
+};
+
+export const createFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['activitySubscription'], operation: ['create'] } },
+	[
+		{
+			displayName: 'Event Type',
+			name: 'eventType',
+			type: 'options',
+			required: true,
+			options: activityEventTypeOptions,
+			default: 'post.create',
+			description: 'The kind of activity to be told about',
+			routing: { send: { type: 'body', property: 'event_type' } },
+		},
+		{
+			displayName: 'User ID',
+			name: 'userId',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 2244994945',
+			description: 'The user whose activity to follow (1 to 19 digits). For mute and block events it must be the authenticated user.',
+			routing: { send: { type: 'body', property: 'filter.user_id', value: '={{String($value).trim()}}' } },
+		},
+		{
+			displayName: 'Direction',
+			name: 'direction',
+			type: 'options',
+			displayOptions: { show: { eventType: DIRECTIONAL_EVENT_TYPES } },
+			options: [
+				{ name: 'Both', value: 'both', description: 'Messages the user sent and received' },
+				{ name: 'Received', value: 'received', description: 'Only messages the user received' },
+				{ name: 'Sent', value: 'sent', description: 'Only messages the user sent' },
+			],
+			default: 'both',
+			description: 'Which direct or chat messages of the user to be told about',
+			routing: { send: { type: 'body', property: 'filter.direction' } },
+		},
+		webhookLocator({
+			required: false,
+			description: 'Where to deliver the events. Leave empty to read them from the activity stream instead.',
+			routing: webhookInBody,
+		}),
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [
+				{
+					displayName: 'Keyword',
+					name: 'keyword',
+					type: 'string',
+					default: '',
+					description: 'Only events matching this keyword (1 to 150 characters)',
+					routing: { send: { type: 'body', property: 'filter.keyword' } },
+				},
+				tagProperty,
+			],
+		},
+	],
+);

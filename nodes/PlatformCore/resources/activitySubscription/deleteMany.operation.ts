@@ -1,0 +1,41 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { rules } from '../../../shared/validation';
+import { validateFields } from '../../../shared/validationExtras';
+import { deletedSubscriptions } from './subscriptionOutput';
+
+/** DELETE /2/activity/subscriptions?ids=a,b (1 to 100 ids, reference). */
+export const deleteManyOperation: INodePropertyOptions = {
+	name: 'Delete Many',
+	value: 'deleteMany',
+	action: 'Delete many activity subscriptions',
+	description: 'Delete up to 100 subscriptions in one request, one output item per ID; needs the App-Only or Bearer Token authentication',
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/activity/subscriptions' },
+		send: { preSend: [validateFields({ parameter: 'subscriptionIds', field: 'Subscription IDs', rules: [rules.entries(1, 100), rules.ids], required: true })] },
+		output: { postReceive: [deletedSubscriptions] },
+	}),
+};
+
+export const deleteManyFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['activitySubscription'], operation: ['deleteMany'] } },
+	[
+		{
+			displayName: 'Subscription IDs',
+			name: 'subscriptionIds',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 1146654567674912769, 1146654567674912770',
+			description: 'Comma-separated IDs of the subscriptions to delete (1 to 100)',
+			routing: {
+				send: {
+					type: 'query',
+					property: 'ids',
+					value: "={{String($value).split(',').map(id => id.trim()).filter(id => id).join(',')}}",
+				},
+			},
+		},
+	],
+);

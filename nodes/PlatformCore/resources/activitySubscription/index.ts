@@ -1,0 +1,30 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { createFields, createOperation } from './create.operation';
+import { deleteFields, deleteOperation } from './delete.operation';
+import { deleteManyFields, deleteManyOperation } from './deleteMany.operation';
+import { getManyFields, getManyOperation } from './getMany.operation';
+import { readEventsFields, readEventsOperation } from './readEvents.operation';
+import { updateFields, updateOperation } from './update.operation';
+
+/** Activity subscriptions (spec document 1 "Events", supplement "Activity subscriptions"). */
+export const activitySubscriptionOperations: INodeProperties = {
+	displayName: 'Operation',
+	name: 'operation',
+	type: 'options',
+	noDataExpression: true,
+	displayOptions: { show: { resource: ['activitySubscription'] } },
+	options: [createOperation, deleteOperation, deleteManyOperation, getManyOperation, readEventsOperation, updateOperation],
+	default: 'create',
+};
+
+export const activitySubscriptionFields: INodeProperties[] = [
+	...createFields,
+	...deleteFields,
+	...deleteManyFields,
+	...getManyFields,
+	...readEventsFields,
+	...updateFields,
+];
+
+export { readEvents } from './readEvents.execute';

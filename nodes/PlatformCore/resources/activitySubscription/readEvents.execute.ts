@@ -1,0 +1,115 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { forEachItem } from '../../../shared/eachItem';
+import { openPlatformStream } from '../../../shared/transport/openStream';
+import { platformApiError } from '../../../shared/transport/platformRequest';
+import { readLines } from '../../../shared/transport/readLines';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../shared/transport/retryPolicy';
+import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { timeWindowQuery } from '../../shared/timeWindow';
+import { MAX_DURATION_SECONDS, MAX_EVENTS_LIMIT } from './readEvents.operation';
+
+/** The stream takes the app-only bearer token only (reference: security BearerToken). */
+const APP_ONLY_AUTHENTICATIONS = ['bearerToken', 'appOnly'];
+const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
+
+interface StreamRead {
+	qs: IDataObject;
+	maxEvents: number;
+	durationMs: number;
+}
+
+/**
+ * Activity Subscription > Read Events: for each input item, open GET /2/activity/stream, collect
+ * events until Max Events or Max Duration, close the connection, and return one item per event
+ * (each event_uuid once per read). Items are read one after another: the app may hold only one
+ * stream connection.
+ */
+export async function readEvents(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	return await forEachItem(this, async (itemIndex) => await collectEvents.call(this, itemIndex, streamRead.call(this, itemIndex)));
+}
+
+/** The item's parameters, checked before connecting; errors name the item and the field. */
+function streamRead(this: IExecuteFunctions, itemIndex: number): StreamRead {
+	const node = this.getNode();
+	const authentication = this.getNodeParameter('authentication', itemIndex) as string;
+	if (!APP_ONLY_AUTHENTICATIONS.includes(authentication)) {
+		throw invalidField(node, itemIndex, 'Authentication', 'must be Bearer Token or App-Only: the activity stream takes the app-only bearer token only');
+	}
+	const maxEvents = this.getNodeParameter('maxEvents', itemIndex, 100) as number;
+	checkValue(node, itemIndex, 'Max Events', maxEvents, [rules.intBetween(1, MAX_EVENTS_LIMIT)]);
+	const seconds = this.getNodeParameter('maxDurationSeconds', itemIndex, 30) as number;
+	checkValue(node, itemIndex, 'Max Duration (Seconds)', seconds, [rules.intBetween(1, MAX_DURATION_SECONDS)]);
+
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const qs: IDataObject = {};
+	if (options.backfillMinutes !== undefined && options.backfillMinutes !== '') {
+		checkValue(node, itemIndex, 'Backfill Minutes', options.backfillMinutes, [rules.intBetween(0, 5)]);
+		qs.backfill_minutes = Number(options.backfillMinutes);
+	}
+	Object.assign(qs, timeWindowQuery(node, itemIndex, options, this.getTimezone()));
+	return { qs, maxEvents: Number(maxEvents), durationMs: Number(seconds) * 1000 };
+}
+
+/** Opens the stream, reads it within the item's limits and closes it. */
+async function collectEvents(this: IExecuteFunctions, itemIndex: number, read: StreamRead): Promise<IDataObject[]> {
+	const credentialType = credentialTypeFor(this.getNodeParameter('authentication', itemIndex) as string);
+	const policy = retryPolicy.call(this, itemIndex);
+	const stream = await openPlatformStream.call(
+		this,
+		credentialType,
+		{ method: 'GET', url: `${await baseUrl.call(this, credentialType)}/2/activity/stream`, qs: read.qs, headers: { Accept: 'application/json' } },
+		{ policy },
+	);
+	const events: IDataObject[] = [];
+	const seen = new Set<string>();
+	let streamError: IDataObject | undefined;
+	await readLines(stream, {
+		// Counted from the connection, so a wait for a free connection does not eat the read.
+		deadlineMs: Date.now() + read.durationMs,
+		signal: this.getExecutionCancelSignal?.(),
+		onLine: (line) => {
+			const message = parseLine(line);
+			const errors = message.errors as IDataObject[] | undefined;
+			if (!message.data && Array.isArray(errors) && errors.length > 0) {
+				streamError = errors[0];
+				return true;
+			}
+			const data = (message.data ?? {}) as IDataObject;
+			const uuid = String(data.event_uuid ?? '');
+			if (uuid !== '' && seen.has(uuid)) return false;
+			seen.add(uuid);
+			events.push(Object.fromEntries(EVENT_FIELDS.map((field) => [field, data[field]])) as IDataObject);
+			return events.length >= read.maxEvents;
+		},
+	});
+	if (streamError) {
+		const status = Number(streamError.status) || 200;
+		const error = await platformApiError.call(this, credentialType, { status, headers: {}, body: streamError }, undefined, undefined, policy);
+		error.description = `${error.description ?? ''} The stream ended the read after ${events.length} event(s), which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
+		throw error;
+	}
+	return events;
+}
+
+function parseLine(line: string): IDataObject {
+	try {
+		const parsed = JSON.parse(line) as unknown;
+		if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as IDataObject;
+	} catch {
+		// reported below
+	}
+	throw new Error(`The activity stream sent a line that is not a JSON object: "${line.slice(0, 80)}"`);
+}
+
+async function baseUrl(this: IExecuteFunctions, credentialType: string): Promise<string> {
+	const credentials = await this.getCredentials(credentialType);
+	return String(credentials.baseUrl ?? '').replace(/\/+$/, '');
+}
+
+/** The node option "Max Rate Limit Wait (Seconds)" caps the waits after a 429. */
+function retryPolicy(this: IExecuteFunctions, itemIndex: number): RetryPolicy {
+	const seconds = this.getNodeParameter('requestOptions.maxRateLimitWaitSeconds', itemIndex, 60) as number;
+	return { ...DEFAULT_RETRY_POLICY, maxRateLimitWaitMs: seconds * 1000 };
+}

@@ -1,0 +1,30 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { rules } from '../../../shared/validation';
+import type { ExtendedFieldCheck } from '../../../shared/validationExtras';
+
+/** The subscription in the path (Update, Delete): 1 to 19 digits. */
+export const subscriptionIdProperty: INodeProperties = {
+	displayName: 'Subscription ID',
+	name: 'subscriptionId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 1146654567674912769',
+	description: 'The ID of the activity subscription (subscription_ID in the Create or Get Many output)',
+	routing: { request: { url: '=/2/activity/subscriptions/{{String($value).trim()}}' } },
+};
+
+export const subscriptionIdCheck: ExtendedFieldCheck = { parameter: 'subscriptionId', field: 'Subscription ID', rules: [rules.id], required: true };
+
+/** Tag: 1 to 200 characters (supplement). */
+export const tagProperty: INodeProperties = {
+	displayName: 'Tag',
+	name: 'tag',
+	type: 'string',
+	default: '',
+	description: 'Your own label for the subscription (1 to 200 characters), delivered with each event',
+	routing: { send: { type: 'body', property: 'tag', value: `={{$value === '' ? undefined : $value}}` } },
+};
+
+export const tagCheck = (parameter: string): ExtendedFieldCheck => ({ parameter, field: 'Tag', rules: [rules.chars(1, 200)] });

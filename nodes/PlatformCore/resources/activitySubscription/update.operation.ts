@@ -1,0 +1,63 @@
+import {
+	updateDisplayOptions,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { invalidField } from '../../../shared/validation';
+import { validateFields } from '../../../shared/validationExtras';
+import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
+import { subscriptionIdCheck, subscriptionIdProperty, tagCheck, tagProperty } from './subscriptionFields';
+import { subscriptionRecords } from './subscriptionOutput';
+
+/** The platform refuses an empty update; say so before sending. */
+async function requireAChange(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	const body = (requestOptions.body ?? {}) as Record<string, unknown>;
+	if (body.tag === undefined && body.webhook_id === undefined) {
+		throw invalidField(this.getNode(), this.getItemIndex(), 'Update Fields', 'must set Tag or Webhook');
+	}
+	return requestOptions;
+}
+
+/** PUT /2/activity/subscriptions/{subscription_id} {tag, webhook_id}. */
+export const updateOperation: INodePropertyOptions = {
+	name: 'Update',
+	value: 'update',
+	action: 'Update an activity subscription',
+	description: 'Change the tag or the webhook of a subscription; needs the App-Only or Bearer Token authentication',
+	routing: policyRouting({
+		request: { method: 'PUT' },
+		send: {
+			preSend: [
+				validateFields(subscriptionIdCheck, tagCheck('updateFields.tag'), webhookIdCheck('updateFields.webhookId', false)),
+				requireAChange,
+			],
+		},
+		output: { postReceive: [subscriptionRecords] },
+	}),
+};
+
+export const updateFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['activitySubscription'], operation: ['update'] } },
+	[
+		subscriptionIdProperty,
+		{
+			displayName: 'Update Fields',
+			name: 'updateFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [
+				tagProperty,
+				webhookLocator({
+					required: false,
+					description: 'The webhook to deliver the events to from now on',
+					routing: webhookInBody,
+				}),
+			],
+		},
+	],
+);

@@ -1,0 +1,42 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { rules, validateParameters } from '../../../shared/validation';
+import { postIdProperty } from './shared';
+
+/** POST /2/evaluate_note (spec document 1; the reference's /2/notes/evaluate loses): scores a draft note. */
+export const evaluateOperation: INodePropertyOptions = {
+	name: 'Evaluate',
+	value: 'evaluate',
+	action: 'Evaluate a community note',
+	description: 'Score the text of a draft note about a post before writing it (claim_opinion_score)',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/evaluate_note' },
+		send: {
+			preSend: [
+				validateParameters(
+					{ parameter: 'postId', field: 'Post ID', rules: [rules.id], required: true },
+					{ parameter: 'noteText', field: 'Note Text', rules: [], required: true },
+				),
+			],
+		},
+		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+	}),
+};
+
+export const evaluateFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['communityNote'], operation: ['evaluate'] } },
+	[
+		postIdProperty('The post the note is about'),
+		{
+			displayName: 'Note Text',
+			name: 'noteText',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			required: true,
+			description: 'The text of the note to evaluate',
+			routing: { send: { type: 'body', property: 'note_text' } },
+		},
+	],
+);

@@ -1,0 +1,42 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { rules, validateParameters } from '../../../shared/validation';
+import { killsOutput } from './endpoints';
+
+/** DELETE /2/connections with `{uuids}` (1 to 100): ends the named connections. */
+export const deleteByIdsOperation: INodePropertyOptions = {
+	name: 'Delete by IDs',
+	value: 'deleteByIds',
+	action: 'Delete connections by ID',
+	description: 'End up to 100 streaming connections by their IDs',
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/connections' },
+		send: {
+			preSend: [validateParameters({ parameter: 'connectionIds', field: 'Connection IDs', rules: [rules.entries(1, 100)], required: true })],
+		},
+		output: killsOutput,
+	}),
+};
+
+export const deleteByIdsFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['connection'], operation: ['deleteByIds'] } },
+	[
+		{
+			displayName: 'Connection IDs',
+			name: 'connectionIds',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: '1c5b1c8e-3a5c-4a4f-9e0a-6f1f2d3c4b5a, ...',
+			description: 'Comma-separated IDs (UUIDs) of the connections to end, 1 to 100',
+			routing: {
+				send: {
+					type: 'body',
+					property: 'uuids',
+					value: '={{$value.split(",").map(id => id.trim()).filter(id => id)}}',
+				},
+			},
+		},
+	],
+);

@@ -1,0 +1,215 @@
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
+
+import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { forEachItem } from '../../../shared/eachItem';
+import { platformMultipartRequest } from '../../../shared/transport/multipartRequest';
+import { platformRequest } from '../../../shared/transport/platformRequest';
+import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
+import { waitForProcessing } from './processing';
+import { MEDIA_CATEGORIES, normalizeMimeType, planUpload, type UploadPlan } from './uploadPlan';
+
+/**
+ * Media Upload: the file of an input binary field, in one `POST /2/media/upload` (images) or in
+ * segments (`initialize`, `append` 0 to 999, `finalize`, then STATUS polls while a video or GIF
+ * is processed). A custom operation: one item needs several requests and waits.
+ */
+export const uploadOperation: INodePropertyOptions = {
+	name: 'Upload',
+	value: 'upload',
+	action: 'Upload media',
+	description: 'Upload an image, GIF, video or subtitles file from a binary field, to attach to a post',
+};
+
+const show = { resource: ['media'], operation: ['upload'] };
+
+export const uploadFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		hint: 'The name of the input binary field containing the file to be uploaded',
+	},
+	{
+		displayName: 'Media Category',
+		name: 'mediaCategory',
+		type: 'options',
+		options: [{ name: 'From MIME Type', value: 'auto' }, ...MEDIA_CATEGORIES],
+		default: 'auto',
+		description:
+			'What the media is for. From MIME Type picks Post GIF for GIFs, Post Image for other images, Post Video for videos and Subtitles for SRT or VTT files.',
+	},
+	{
+		displayName: 'Options',
+		name: 'uploadOptions',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Additional Owners',
+				name: 'additionalOwners',
+				type: 'string',
+				default: '',
+				placeholder: '2244994945,6253282',
+				description: 'Comma-separated IDs of other users who may also post this media',
+			},
+			{
+				displayName: 'Chunk Size (KB)',
+				name: 'chunkSizeKb',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 4096,
+				description: 'Size of each segment of a chunked upload. A file may have at most 1,000 segments.',
+			},
+			{
+				displayName: 'Max Processing Wait (Seconds)',
+				name: 'maxProcessingWaitSeconds',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 300,
+				description:
+					'How long to wait for the platform to process a video or GIF before the item fails. 0 returns at once with the processing state; check it later with Get Upload Status.',
+			},
+			{
+				displayName: 'MIME Type',
+				name: 'mimeType',
+				type: 'string',
+				default: '',
+				placeholder: 'video/mp4',
+				description: "The file's type, when the binary field's own MIME type is missing or wrong",
+			},
+			{
+				displayName: 'Upload Method',
+				name: 'uploadMethod',
+				type: 'options',
+				options: [
+					{ name: 'Automatic', value: 'auto', description: 'Images in one request, everything else in segments' },
+					{ name: 'Chunked', value: 'chunked', description: 'Always in segments (initialize, append, finalize)' },
+				],
+				default: 'auto',
+			},
+		],
+	},
+]);
+
+interface UploadOptions {
+	additionalOwners?: string;
+	chunkSizeKb?: number;
+	maxProcessingWaitSeconds?: number;
+	mimeType?: string;
+	uploadMethod?: string;
+}
+
+/** The custom operation: one output item per input item, with the media id and media_key. */
+export async function upload(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
+	const credentialType = credentialTypeFor(authentication);
+	return await forEachItem(this, async (itemIndex) => {
+		if (authentication === 'appOnly') {
+			throw invalidField(this.getNode(), itemIndex, 'Authentication', 'must act as a user to upload media (OAuth1 or OAuth2); app-only tokens are refused');
+		}
+		const binaryField = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
+		const options = this.getNodeParameter('uploadOptions', itemIndex, {}) as UploadOptions;
+		checkValue(this.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [rules.ids]);
+		const binary = this.helpers.assertBinaryData(itemIndex, binaryField);
+		const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, binaryField);
+		const chunkSizeBytes = Math.max(1, Math.floor(options.chunkSizeKb ?? 4096)) * 1024;
+		const plan = planUpload(
+			{
+				mediaType: normalizeMimeType(options.mimeType || binary.mimeType),
+				size: bytes.length,
+				category: this.getNodeParameter('mediaCategory', itemIndex, 'auto') as string,
+				method: options.uploadMethod ?? 'auto',
+				chunkSizeBytes,
+			},
+			binaryField,
+		);
+		if ('problem' in plan) throw invalidField(this.getNode(), itemIndex, plan.field, plan.problem);
+
+		const { baseUrl } = await this.getCredentials(credentialType);
+		const upload: MediaUpload = {
+			context: this,
+			credentialType,
+			url: (path) => `${String(baseUrl).replace(/\/+$/, '')}${path}`,
+			plan,
+			bytes,
+			fileName: binary.fileName ?? 'media',
+			owners: listOf(options.additionalOwners ?? ''),
+		};
+		if (plan.oneShot) return await uploadOneShot(upload);
+		const finished = await uploadInSegments(upload, chunkSizeBytes);
+		const statusUrl = (id: string) => upload.url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`);
+		return await waitForProcessing.call(this, credentialType, statusUrl, finished, options.maxProcessingWaitSeconds ?? 300, itemIndex);
+	});
+}
+
+interface MediaUpload {
+	context: IExecuteFunctions;
+	credentialType: string;
+	/**
+	 * Absolute URLs: n8n's OAuth1 helper (sign-in credential) signs the URL it is handed as it is,
+	 * so a baseURL + relative url would be signed wrongly.
+	 */
+	url: (path: string) => string;
+	plan: UploadPlan;
+	bytes: Buffer;
+	fileName: string;
+	owners: string[];
+}
+
+const file = (upload: MediaUpload, data: Buffer) => ({
+	field: 'media',
+	filename: upload.fileName,
+	contentType: upload.plan.mediaType,
+	data,
+});
+
+async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
+	const parts = [file(upload, upload.bytes), { field: 'media_category', value: upload.plan.category }];
+	if (upload.owners.length) parts.push({ field: 'additional_owners', value: upload.owners.join(',') });
+	const answer = await platformMultipartRequest.call(
+		upload.context,
+		upload.credentialType,
+		{ method: 'POST', url: upload.url('/2/media/upload') },
+		parts,
+	);
+	return (answer as { data: IDataObject }).data;
+}
+
+async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Promise<IDataObject> {
+	const { context, credentialType, url, plan, bytes } = upload;
+	const body: IDataObject = { media_type: plan.mediaType, total_bytes: bytes.length, media_category: plan.category };
+	if (upload.owners.length) body.additional_owners = upload.owners;
+	const started = (await platformRequest.call(context, credentialType, {
+		method: 'POST',
+		url: url('/2/media/upload/initialize'),
+		body,
+	})) as { data: IDataObject };
+	const id = String(started.data.id);
+	const path = `/2/media/upload/${encodeURIComponent(id)}`;
+	for (let index = 0; index < plan.segments; index++) {
+		const segment = bytes.subarray(index * chunkSizeBytes, (index + 1) * chunkSizeBytes);
+		// Sending a segment again replaces it, so an append may be retried after a 500 or 503.
+		await platformMultipartRequest.call(
+			context,
+			credentialType,
+			{ method: 'POST', url: url(`${path}/append`) },
+			[{ field: 'segment_index', value: String(index) }, file(upload, segment)],
+			{ idempotent: true },
+		);
+	}
+	const finished = (await platformRequest.call(context, credentialType, {
+		method: 'POST',
+		url: url(`${path}/finalize`),
+	})) as { data: IDataObject };
+	return { media_key: started.data.media_key, ...finished.data };
+}

@@ -1,0 +1,35 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { idInPath } from '../../shared/idInPath';
+import { newsFieldsProperty } from './newsFields';
+
+/** GET /2/news/{id}: one news story. */
+export const getOperation: INodePropertyOptions = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a news story',
+	description: 'Look up one news story by ID',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/news/:id' },
+		send: { preSend: [idInPath('newsId', 'News ID')] },
+		output: { postReceive: [dataItems] },
+	}),
+};
+
+export const getFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['news'], operation: ['get'] } },
+	[
+		{
+			displayName: 'News ID',
+			name: 'newsId',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 1900000000000000001',
+			description: 'ID of the news story, 1 to 19 digits',
+		},
+		newsFieldsProperty,
+	],
+);

@@ -1,0 +1,38 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { editOptions, sendPostEdit, textProperty } from './postBody';
+import { postLocatorProperty } from './postLocator';
+
+/**
+ * POST /2/posts with edit_options.previous_post_id: a new version of one of the user's posts.
+ * The platform allows it for the author's own posts within one hour of creation.
+ */
+export const editOperation: INodePropertyOptions = {
+	name: 'Edit',
+	value: 'edit',
+	action: 'Edit a post',
+	description: 'Publish a new version of one of your posts (within one hour of creating it)',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/posts' },
+		send: { preSend: [sendPostEdit] },
+		output: { postReceive: [dataItems] },
+	}),
+};
+
+export const editFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['post'], operation: ['edit'] } },
+	[
+		postLocatorProperty('Post to Edit'),
+		{ ...textProperty, description: 'The new text of the post, up to 25,000 characters' },
+		{
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: editOptions,
+		},
+	],
+);

@@ -1,0 +1,24 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { postsOutput } from './expansions';
+import { lookupFieldsProperties } from './lookupFields';
+import { postIdInPath, postLocatorProperty } from './postLocator';
+
+/** GET /2/posts/{id}: one post, with the fields and expansions selected. */
+export const getOperation: INodePropertyOptions = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a post',
+	description: 'Look up one post by ID or link',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/posts/:id' },
+		send: { preSend: [postIdInPath('Post')] },
+		output: { postReceive: [postsOutput] },
+	}),
+};
+
+export const getFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['post'], operation: ['get'] } },
+	[postLocatorProperty('Post'), ...lookupFieldsProperties],
+);

@@ -1,0 +1,64 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { fieldListProperty } from '../../shared/fieldList';
+import { userFieldsProperty } from '../user/userFields';
+import { OUTPUT_PARAMETER } from './expansions';
+
+/**
+ * Field selection of every operation that returns posts (Get, Get Many, Search): post.fields,
+ * expansions, media.fields and user.fields, from the reference description plus the fields spec
+ * document 1 names (author_id, in_reply_to_user_id, referenced_posts, edit_history_post_ids).
+ * id and text always come back and are not offered.
+ */
+const POST_FIELDS = [
+	'article', 'article_title', 'attachments', 'author_id', 'card_uri', 'community_id', 'context_annotations',
+	'conversation_id', 'created_at', 'display_text_range', 'edit_controls', 'edit_history_post_ids', 'entities',
+	'geo', 'in_reply_to_user_id', 'lang', 'matched_media_notes', 'media_metadata', 'non_public_metrics', 'note_post',
+	'note_request_suggestions', 'organic_metrics', 'paid_partnership', 'possibly_sensitive', 'promoted_metrics',
+	'public_metrics', 'referenced_posts', 'reply_settings', 'scopes', 'source', 'suggested_source_links',
+	'suggested_source_links_with_counts', 'withheld',
+];
+
+const EXPANSIONS = [
+	'article.cover_media', 'article.media_entities', 'attachments.media_keys', 'attachments.media_source_post',
+	'attachments.poll_ids', 'author_id', 'edit_history_post_ids', 'entities.mentions.username', 'geo.place_id',
+	'in_reply_to_user_id', 'referenced_posts', 'username',
+];
+
+const MEDIA_FIELDS = [
+	'alt_text', 'duration_ms', 'height', 'media_key', 'non_public_metrics', 'organic_metrics', 'preview_image_url',
+	'promoted_metrics', 'public_metrics', 'type', 'url', 'variants', 'width',
+];
+
+export const lookupFieldsProperties: INodeProperties[] = [
+	fieldListProperty('Post Fields', 'postFields', 'post.fields', POST_FIELDS,
+		'Fields to return besides ID and text. None selected sends no post.fields parameter.'),
+	fieldListProperty('Expansions', 'expansions', 'expansions', EXPANSIONS,
+		'Objects to return with the posts, e.g. attachments.media_keys for their media, author_id for their authors'),
+	fieldListProperty('Media Fields', 'mediaFields', 'media.fields', MEDIA_FIELDS,
+		'Fields of expanded media besides media_key and type (needs the expansion attachments.media_keys)'),
+	{
+		...userFieldsProperty,
+		description: 'Fields of expanded users besides ID, name and username (needs an expansion such as author_id)',
+	},
+	{
+		displayName: 'Output',
+		name: OUTPUT_PARAMETER,
+		type: 'options',
+		options: [
+			{
+				name: 'Posts With Expansions Merged In',
+				value: 'merged',
+				description:
+					'One item per post; each expanded object is added to the post that refers to it (author, in_reply_to_user, media, polls, referenced_posts[].post)',
+			},
+			{
+				name: 'Full Response',
+				value: 'response',
+				description:
+					'One item per answer as the platform sends it: data, includes, meta and any partial errors (search: one item per page)',
+			},
+		],
+		default: 'merged',
+	},
+];

@@ -1,0 +1,133 @@
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+} from 'n8n-workflow';
+
+import { returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { timeWindowQuery } from '../../shared/timeWindow';
+import { lookupFieldsProperties } from './lookupFields';
+
+/**
+ * What search and counts share (supplement, "Core request and response conventions"): the
+ * query (1 to 4096 characters) and the filters start_time, end_time, since_id, until_id, plus
+ * sort_order for search. All are checked and written into the query string by one preSend.
+ */
+const queryProperty: INodeProperties = {
+	displayName: 'Query',
+	name: 'query',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. rocket -launch from:platformdev has:media',
+	description: 'The search query, 1 to 4,096 characters, in the platform\'s query language',
+};
+
+const filterOptions: INodeProperties[] = [
+	{
+		displayName: 'End Time',
+		name: 'endTime',
+		type: 'dateTime',
+		default: '',
+		description: 'Only posts created before this time (in the workflow\'s time zone unless the value names one)',
+	},
+	{
+		displayName: 'Since ID',
+		name: 'sinceId',
+		type: 'string',
+		default: '',
+		description: 'Only posts with an ID greater than this one (newer)',
+	},
+	{
+		displayName: 'Start Time',
+		name: 'startTime',
+		type: 'dateTime',
+		default: '',
+		description: 'Only posts created at or after this time; Search Recent and Count Recent reach back 7 days',
+	},
+	{
+		displayName: 'Until ID',
+		name: 'untilId',
+		type: 'string',
+		default: '',
+		description: 'Only posts with an ID smaller than this one (older)',
+	},
+];
+
+const sortOrderOption: INodeProperties = {
+	displayName: 'Sort Order',
+	name: 'sortOrder',
+	type: 'options',
+	options: [
+		{ name: 'Recency', value: 'recency', description: 'Newest first' },
+		{ name: 'Relevancy', value: 'relevancy', description: 'Most relevant first' },
+	],
+	default: 'recency',
+};
+
+const filtersProperty = (options: INodeProperties[]): INodeProperties => ({
+	displayName: 'Filters',
+	name: 'filters',
+	type: 'collection',
+	placeholder: 'Add Filter',
+	default: {},
+	options,
+});
+
+const searchFiltersProperty = filtersProperty([...filterOptions, sortOrderOption]);
+const countFiltersProperty = filtersProperty(filterOptions);
+
+/** preSend of search and counts: checks query and filters, then puts them in the query string. */
+export async function sendSearchQuery(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const node = this.getNode();
+	const item = this.getItemIndex();
+	const query = this.getNodeParameter('query', '') as string;
+	if (query === '') throw invalidField(node, item, 'Query', 'is required');
+	checkValue(node, item, 'Query', query, [rules.chars(1, 4096)]);
+	const filters = this.getNodeParameter('filters', {}) as IDataObject;
+	const qs: IDataObject = { query, ...timeWindowQuery(node, item, filters, this.getTimezone()) };
+	const ids: Array<[string, string, string]> = [
+		['sinceId', 'Since ID', 'since_id'],
+		['untilId', 'Until ID', 'until_id'],
+	];
+	for (const [name, field, parameter] of ids) {
+		if (!filters[name]) continue;
+		checkValue(node, item, field, filters[name], [rules.id]);
+		qs[parameter] = String(filters[name]).trim();
+	}
+	if (filters.sortOrder) qs.sort_order = filters.sortOrder;
+	return { ...requestOptions, qs: { ...requestOptions.qs, ...qs } };
+}
+
+/** Fields of a search operation: query, Return All / Limit, filters, field selection and output. */
+export function searchFields(operation: string): INodeProperties[] {
+	const show = { resource: ['post'], operation: [operation] };
+	return updateDisplayOptions({ show }, [queryProperty, ...returnAllOrLimit(show), searchFiltersProperty, ...lookupFieldsProperties]);
+}
+
+/** Fields of a count operation: query, granularity and filters. */
+export function countFields(operation: string): INodeProperties[] {
+	return updateDisplayOptions({ show: { resource: ['post'], operation: [operation] } }, [
+		queryProperty,
+		{
+			displayName: 'Granularity',
+			name: 'granularity',
+			type: 'options',
+			options: [
+				{ name: 'Day', value: 'day' },
+				{ name: 'Hour', value: 'hour' },
+				{ name: 'Minute', value: 'minute' },
+			],
+			default: 'hour',
+			description: 'The span each count covers',
+			routing: { send: { type: 'query', property: 'granularity' } },
+		},
+		countFiltersProperty,
+	]);
+}

@@ -1,0 +1,73 @@
+import {
+	updateDisplayOptions,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { checkRequired, checkValue, rules, type FieldCheck } from '../../../shared/validation';
+import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './shared';
+
+/** Checks the field that Delete By shows (the other one is not set). */
+async function checkWhatToDelete(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+	const check: FieldCheck =
+		this.getNodeParameter('deleteBy') === 'ids'
+			? { parameter: 'ruleIds', field: 'Rule IDs', rules: [rules.ids, rules.entries(1, 1000)] }
+			: { parameter: 'ruleValue', field: 'Rule Value', rules: [rules.chars(1, MAX_RULE_LENGTH)] };
+	const value = this.getNodeParameter(check.parameter);
+	checkRequired(this.getNode(), this.getItemIndex(), check.field, value);
+	checkValue(this.getNode(), this.getItemIndex(), check.field, value, check.rules);
+	return requestOptions;
+}
+
+/** POST /2/posts/search/stream/rules with `{delete: {ids}}` or `{delete: {values}}`. */
+export const deleteOperation: INodePropertyOptions = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete stream rules',
+	description: 'Delete filtered-stream rules by ID or by value',
+	routing: policyRouting({
+		request: { method: 'POST', url: RULES_PATH },
+		send: { preSend: [checkWhatToDelete] },
+		output: { postReceive: [rulesOrProblem] },
+	}),
+};
+
+const show = { resource: ['streamRule'], operation: ['delete'] };
+
+export const deleteFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	{
+		displayName: 'Delete By',
+		name: 'deleteBy',
+		type: 'options',
+		options: [
+			{ name: 'IDs', value: 'ids' },
+			{ name: 'Value', value: 'value' },
+		],
+		default: 'ids',
+	},
+	{
+		displayName: 'Rule IDs',
+		name: 'ruleIds',
+		type: 'string',
+		default: '',
+		required: true,
+		displayOptions: { show: { deleteBy: ['ids'] } },
+		description: 'Comma-separated IDs of the rules to delete',
+		routing: {
+			send: { type: 'body', property: 'delete.ids', value: '={{$value.split(",").map(id => id.trim()).filter(id => id)}}' },
+		},
+	},
+	{
+		displayName: 'Rule Value',
+		name: 'ruleValue',
+		type: 'string',
+		default: '',
+		required: true,
+		displayOptions: { show: { deleteBy: ['value'] } },
+		description: 'The exact value of the rule to delete',
+		routing: { send: { type: 'body', property: 'delete.values', value: '={{[$value]}}' } },
+	},
+]);

@@ -1,0 +1,43 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { rules, validateParameters } from '../../../shared/validation';
+import { RULES_PATH } from './shared';
+
+/** GET /2/posts/search/stream/rules: the app's filtered-stream rules. */
+export const getManyOperation: INodePropertyOptions = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many stream rules',
+	description: "List the app's filtered-stream rules",
+	routing: listRouting(
+		{
+			request: { method: 'GET', url: RULES_PATH },
+			send: {
+				preSend: [validateParameters({ parameter: 'ruleIds', field: 'Rule IDs', rules: [rules.ids, rules.entries(0, 1000)] })],
+			},
+		},
+		corePaging(1000),
+	),
+};
+
+const show = { resource: ['streamRule'], operation: ['getAll'] };
+
+export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	...returnAllOrLimit(show),
+	{
+		displayName: 'Rule IDs',
+		name: 'ruleIds',
+		type: 'string',
+		default: '',
+		placeholder: '1165037377523306498, 1165037377523306499',
+		description: 'Comma-separated IDs of the rules to return (up to 1,000). Empty lists every rule.',
+		routing: {
+			send: {
+				type: 'query',
+				property: 'ids',
+				value: '={{$value.split(",").map(id => id.trim()).filter(id => id).join(",") || undefined}}',
+			},
+		},
+	},
+]);

@@ -1,0 +1,19 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+
+/** GET /2/powerstream/rules: the app's Powerstream rules, one item per rule. */
+export const getPowerstreamRulesOperation: INodePropertyOptions = {
+	name: 'Get Many Powerstream Rules',
+	value: 'getPowerstreamRules',
+	action: 'Get many powerstream rules',
+	description: "List the app's Powerstream rules",
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/powerstream/rules' },
+		output: {
+			postReceive: [
+				{ type: 'rootProperty', properties: { property: 'data' } },
+			],
+		},
+	}),
+};

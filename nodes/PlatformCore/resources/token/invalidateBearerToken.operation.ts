@@ -1,0 +1,93 @@
+import {
+	updateDisplayOptions,
+	type ICredentialDataDecryptedObject,
+	type IExecuteFunctions,
+	type IHttpRequestOptions,
+	type IN8nHttpFullResponse,
+	type INodeExecutionData,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
+
+import { appBasicAuthorization, requestAppBearerToken } from '../../../shared/appOnlyToken';
+import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { forEachItem } from '../../../shared/eachItem';
+import { throwIfFailed } from '../../../shared/transport/httpFailure';
+import { sendWithRetries } from '../../../shared/transport/platformRequest';
+import { redactSecrets } from '../../../shared/transport/redact';
+import { invalidField } from '../../../shared/validation';
+import { INVALIDATED } from './invalidated';
+
+/**
+ * POST /oauth2/invalidate_token?access_token=<token> with HTTP Basic (API key and secret),
+ * supplement "OAuth 2.0 app-only tokens". A custom operation: the request is authenticated with
+ * the app's keys, not with the credential's usual bearer or OAuth1 header.
+ */
+export const invalidateBearerTokenOperation: INodePropertyOptions = {
+	name: 'Invalidate Bearer Token',
+	value: 'invalidateBearerToken',
+	action: 'Invalidate the app-only bearer token',
+	description: "Revoke the app's bearer token; the next app-only request gets a new one",
+};
+
+export const invalidateBearerTokenFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['token'], operation: ['invalidateBearerToken'] } },
+	[
+		{
+			displayName: 'Bearer Token',
+			name: 'bearerTokenToInvalidate',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description:
+				"The app-only bearer token to revoke. Empty revokes the app's current token (the one the App-Only credential holds, or the one oauth2/token names).",
+		},
+	],
+);
+
+/** The app's API key and secret, from the App-Only credential or the OAuth1 keys' consumer key and secret. */
+function appKeys(authentication: string, credentials: ICredentialDataDecryptedObject) {
+	return authentication === 'appOnly'
+		? { key: credentials.apiKey as string, secret: credentials.apiSecret as string }
+		: { key: credentials.consumerKey as string, secret: credentials.consumerSecret as string };
+}
+
+export async function invalidateBearerToken(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
+	return await forEachItem(this, async (itemIndex) => {
+		if (authentication !== 'appOnly' && authentication !== 'oAuth1') {
+			throw invalidField(this.getNode(), itemIndex, 'Authentication', "must be App-Only or OAuth1 Keys and Tokens: the request is signed in with the app's API key and secret");
+		}
+		const credentialType = credentialTypeFor(authentication);
+		const credentials = await this.getCredentials(credentialType);
+		const baseUrl = String(credentials.baseUrl).replace(/\/+$/, '');
+		const { key, secret } = appKeys(authentication, credentials);
+		const token =
+			(this.getNodeParameter('bearerTokenToInvalidate', itemIndex, '') as string).trim() ||
+			(authentication === 'appOnly' ? (credentials.accessToken as string) : '') ||
+			(await requestAppBearerToken.call(this, baseUrl, key, secret));
+		const request: IHttpRequestOptions = {
+			method: 'POST',
+			url: `${baseUrl}/oauth2/invalidate_token`,
+			qs: { access_token: token },
+			headers: { Authorization: appBasicAuthorization(key, secret) },
+			json: true,
+			returnFullResponse: true,
+			ignoreHttpStatusErrors: true,
+		};
+		try {
+			await sendWithRetries(this, credentialType, 'POST', async () => {
+				const response = (await this.helpers.httpRequest(request)) as IN8nHttpFullResponse;
+				throwIfFailed(response);
+				return response;
+			});
+		} catch (error) {
+			// A token typed into the field is no credential secret: keep it out of the message too.
+			const failure = error as Error & { description?: string };
+			failure.message = redactSecrets(failure.message, [token]);
+			if (failure.description) failure.description = redactSecrets(failure.description, [token]);
+			throw failure;
+		}
+		return { ...INVALIDATED, token: 'app-only bearer token' };
+	});
+}

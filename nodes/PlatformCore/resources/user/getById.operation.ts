@@ -1,0 +1,35 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { idInPath } from '../../shared/idInPath';
+import { userFieldsProperty } from './userFields';
+
+/** GET /2/users/{id}: one user by numeric ID. */
+export const getByIdOperation: INodePropertyOptions = {
+	name: 'Get by ID',
+	value: 'getById',
+	action: 'Get a user by ID',
+	description: 'Look up one user by numeric ID',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/users/:id' },
+		send: { preSend: [idInPath('userId', 'User ID')] },
+		output: { postReceive: [dataItems] },
+	}),
+};
+
+export const getByIdFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['user'], operation: ['getById'] } },
+	[
+		{
+			displayName: 'User ID',
+			name: 'userId',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 2244994945',
+			description: 'Numeric ID of the user, 1 to 19 digits',
+		},
+		userFieldsProperty,
+	],
+);

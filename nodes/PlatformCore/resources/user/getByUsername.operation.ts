@@ -1,0 +1,51 @@
+import {
+	updateDisplayOptions,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { dataItems } from '../../shared/dataItems';
+import { userFieldsProperty } from './userFields';
+
+/** A username as the platform takes it: 1 to 15 letters, digits or underscores (a leading @ is dropped). */
+async function usernameInPath(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	const username = String(this.getNodeParameter('username', '')).trim().replace(/^@/, '');
+	if (username === '') throw invalidField(this.getNode(), this.getItemIndex(), 'Username', 'is required');
+	checkValue(this.getNode(), this.getItemIndex(), 'Username', username, [
+		rules.matches(/^[A-Za-z0-9_]{1,15}$/, '1 to 15 letters, digits or underscores'),
+	]);
+	return { ...requestOptions, url: requestOptions.url.replace(':username', username) };
+}
+
+/** GET /2/users/by/username/{username}: one user by username. */
+export const getByUsernameOperation: INodePropertyOptions = {
+	name: 'Get by Username',
+	value: 'getByUsername',
+	action: 'Get a user by username',
+	description: 'Look up one user by username',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/users/by/username/:username' },
+		send: { preSend: [usernameInPath] },
+		output: { postReceive: [dataItems] },
+	}),
+};
+
+export const getByUsernameFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['user'], operation: ['getByUsername'] } },
+	[
+		{
+			displayName: 'Username',
+			name: 'username',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. platformdev',
+			description: 'The username, with or without the leading @',
+		},
+		userFieldsProperty,
+	],
+);

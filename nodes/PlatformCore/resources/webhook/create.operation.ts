@@ -1,0 +1,35 @@
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { rules } from '../../../shared/validation';
+import { validateFields } from '../../../shared/validationExtras';
+
+/** POST /2/webhooks {url}: registers a callback; the platform runs the challenge (CRC) against it at once. */
+export const createOperation: INodePropertyOptions = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a webhook',
+	description: 'Register a callback URL; the platform checks it with a challenge (CRC) right away',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/webhooks' },
+		send: { preSend: [validateFields({ parameter: 'url', field: 'URL', rules: [rules.chars(1, 200)], required: true })] },
+		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+	}),
+};
+
+export const createFields: INodeProperties[] = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['create'] } },
+	[
+		{
+			displayName: 'URL',
+			name: 'url',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'https://example.com/platform/events',
+			description:
+				'Where the platform delivers events (1 to 200 characters). The real service takes https without a port only, and the URL must answer the challenge (CRC) within 3 seconds, or the webhook is created with valid = false.',
+			routing: { send: { type: 'body', property: 'url' } },
+		},
+	],
+);

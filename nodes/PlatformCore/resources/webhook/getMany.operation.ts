@@ -1,0 +1,18 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { splitDataArray } from './webhookOutput';
+
+/** GET /2/webhooks: the app's webhook configurations, one item each (the platform does not page them). */
+export const getManyOperation: INodePropertyOptions = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many webhooks',
+	description: "List the app's webhook configurations (all of them: the platform does not page this list)",
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/webhooks' },
+		output: { postReceive: [splitDataArray] },
+	}),
+};
+
+export const getManyFields: INodeProperties[] = [];

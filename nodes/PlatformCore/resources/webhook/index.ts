@@ -1,0 +1,28 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { createFields, createOperation } from './create.operation';
+import { deleteFields, deleteOperation } from './delete.operation';
+import { getManyFields, getManyOperation } from './getMany.operation';
+import { replayFields, replayOperation } from './replay.operation';
+import { validateOperation, validateOperationFields } from './validate.operation';
+
+export { searchWebhooks } from './webhookLocator';
+
+/** Webhook configurations (supplement, "Webhook configurations"). */
+export const webhookOperations: INodeProperties = {
+	displayName: 'Operation',
+	name: 'operation',
+	type: 'options',
+	noDataExpression: true,
+	displayOptions: { show: { resource: ['webhook'] } },
+	options: [createOperation, deleteOperation, getManyOperation, replayOperation, validateOperation],
+	default: 'getAll',
+};
+
+export const webhookFields: INodeProperties[] = [
+	...createFields,
+	...deleteFields,
+	...getManyFields,
+	...replayFields,
+	...validateOperationFields,
+];

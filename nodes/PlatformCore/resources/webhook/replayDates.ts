@@ -1,0 +1,81 @@
+/**
+ * Replay windows: the n8n date-time fields From and To, as the platform's `yyyymmddhhmm` (UTC,
+ * 12 digits; supplement, "Webhook configurations"), limited to the past 24 hours.
+ */
+
+const ZONED = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+
+/** How far ahead of UTC the zone's wall clock is at an instant, in milliseconds. */
+function zoneOffsetMs(instantMs: number, timeZone: string): number {
+	const parts = new Intl.DateTimeFormat('en-US', {
+		timeZone,
+		hourCycle: 'h23',
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+		hour: '2-digit',
+		minute: '2-digit',
+		second: '2-digit',
+	}).formatToParts(new Date(instantMs));
+	const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
+	const wallClockMs = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+	return wallClockMs - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * A date-time parameter as epoch milliseconds. n8n's date picker gives a wall-clock time
+ * without zone ("2026-11-23T10:15:00"), meant in the workflow's time zone; expressions may give
+ * an ISO string with its zone, or a Luxon DateTime / Date. Undefined when it is no date.
+ */
+export function dateTimeToMs(value: unknown, timeZone: string): number | undefined {
+	if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
+	if (value && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
+		return (value as { toMillis(): number }).toMillis();
+	}
+	if (typeof value !== 'string') return undefined;
+	const text = value.trim();
+	if (ZONED.test(text)) {
+		const ms = Date.parse(text);
+		return Number.isNaN(ms) ? undefined : ms;
+	}
+	const match = LOCAL.exec(text);
+	if (!match) return undefined;
+	const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+	const wallClockMs = Date.UTC(year, month - 1, day, hour, minute, second);
+	if (new Date(wallClockMs).getUTCDate() !== day || month < 1 || month > 12) return undefined;
+	// The zone's offset at the guessed instant, then again at the corrected one (DST edges).
+	const guess = wallClockMs - zoneOffsetMs(wallClockMs, timeZone);
+	return wallClockMs - zoneOffsetMs(guess, timeZone);
+}
+
+/** yyyymmddhhmm in UTC: the minute the instant falls in. */
+export function toReplayStamp(ms: number): string {
+	return new Date(ms).toISOString().replace(/[-T:]/g, '').slice(0, 12);
+}
+
+export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+/**
+ * Slack for values computed a moment before the request, such as `{{$now.minus({hours: 24})}}`
+ * for From or `{{$now}}` for To: they are moved to the nearest minute the platform accepts.
+ */
+const GRACE_MS = 5 * MINUTE_MS;
+
+export type ReplayWindow =
+	| { from_date: string; to_date: string }
+	| { field: 'From' | 'To'; problem: string };
+
+/**
+ * The window as the platform takes it (`from_date`, `to_date`), or what is wrong with it, by
+ * field: From within the past 24 hours, To not in the future, From before To.
+ */
+export function replayWindow(fromMs: number, toMs: number, nowMs: number): ReplayWindow {
+	const oldestMs = nowMs - REPLAY_WINDOW_MS;
+	if (fromMs < oldestMs - GRACE_MS) return { field: 'From', problem: 'must be within the past 24 hours (the platform replays no older events)' };
+	if (toMs > nowMs + GRACE_MS) return { field: 'To', problem: 'must not be in the future' };
+	if (fromMs >= toMs) return { field: 'From', problem: 'must be before To' };
+	// The oldest whole minute still inside the platform's 24 hours, and the current minute at most.
+	const oldestMinuteMs = Math.ceil(oldestMs / MINUTE_MS) * MINUTE_MS;
+	return { from_date: toReplayStamp(Math.max(fromMs, oldestMinuteMs)), to_date: toReplayStamp(Math.min(toMs, nowMs)) };
+}

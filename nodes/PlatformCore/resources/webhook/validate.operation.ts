@@ -1,0 +1,21 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { validateFields } from '../../../shared/validationExtras';
+import { webhookDataWithId } from './webhookOutput';
+import { webhookIdCheck, webhookInPath } from './webhookLocator';
+
+/** PUT /2/webhooks/{webhook_id}: asks the platform to run the challenge (CRC) again. */
+export const validateOperation: INodePropertyOptions = {
+	name: 'Validate',
+	value: 'validate',
+	action: 'Validate a webhook',
+	description: 'Ask the platform to run the challenge (CRC) against the webhook again; re-enables a webhook that failed it',
+	routing: policyRouting({
+		request: { method: 'PUT' },
+		send: { preSend: [validateFields(webhookIdCheck('webhookId', true))] },
+		output: { postReceive: [webhookDataWithId] },
+	}),
+};
+
+export const validateOperationFields: INodeProperties[] = webhookInPath('validate', 'The webhook to check again');

@@ -1,0 +1,103 @@
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type ILoadOptionsFunctions,
+	type INodeListSearchResult,
+	type INodeProperties,
+	type INodePropertyRouting,
+} from 'n8n-workflow';
+
+import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { platformRequest } from '../../../shared/transport/platformRequest';
+import { rules } from '../../../shared/validation';
+import type { ExtendedFieldCheck } from '../../../shared/validationExtras';
+
+/** Spec document 1, "Limits": a webhook config id is 1 to 19 digits. */
+const WEBHOOK_ID_PATTERN = '^[0-9]{1,19}$';
+
+/**
+ * A webhook picked from the app's configurations (GET /2/webhooks) or entered by ID. Each
+ * operation gives its own routing: in the path (Validate, Delete) or as `webhook_id` in the body
+ * (Replay, subscriptions).
+ */
+export function webhookLocator(options: {
+	name?: string;
+	required: boolean;
+	description: string;
+	routing: INodePropertyRouting;
+}): INodeProperties {
+	return {
+		displayName: 'Webhook',
+		name: options.name ?? 'webhookId',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: options.required,
+		description: options.description,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: 'Select a webhook...',
+				typeOptions: { searchListMethod: 'searchWebhooks', searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 1146654567674912769',
+				validation: [
+					{
+						type: 'regex',
+						properties: { regex: WEBHOOK_ID_PATTERN, errorMessage: 'A webhook ID is 1 to 19 digits' },
+					},
+				],
+			},
+		],
+		routing: options.routing,
+	};
+}
+
+/** The webhook in the path, for Validate and Delete. */
+export const webhookInPath = (operation: string, description: string): INodeProperties[] =>
+	updateDisplayOptions({ show: { resource: ['webhook'], operation: [operation] } }, [
+		webhookLocator({
+			required: true,
+			description,
+			routing: { request: { url: '=/2/webhooks/{{String($value).trim()}}' } },
+		}),
+	]);
+
+/** The webhook as `webhook_id` in the body, left out when none is picked (an expression may give a number). */
+export const webhookInBody: INodePropertyRouting = {
+	send: { type: 'body', property: 'webhook_id', value: "={{$value === '' || $value == null ? undefined : String($value).trim()}}" },
+};
+
+/** The check of a webhook locator: 1 to 19 digits (the locator's value, whatever its mode). */
+export const webhookIdCheck = (parameter: string, required: boolean): ExtendedFieldCheck => ({
+	parameter,
+	field: 'Webhook',
+	rules: [rules.id],
+	required,
+});
+
+/**
+ * listSearch: the app's webhook configurations, named by URL (marked when the last challenge
+ * failed), filtered by the text typed into the dropdown.
+ */
+export async function searchWebhooks(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	const credentialType = credentialTypeFor(this.getNodeParameter('authentication', 'oAuth1') as string);
+	const { baseUrl } = await this.getCredentials<{ baseUrl: string }>(credentialType);
+	const body = (await platformRequest.call(this, credentialType, {
+		method: 'GET',
+		url: `${String(baseUrl).replace(/\/+$/, '')}/2/webhooks`,
+	})) as IDataObject;
+	const needle = (filter ?? '').toLowerCase();
+	const results = ((body.data as IDataObject[] | undefined) ?? [])
+		.map((webhook) => ({
+			name: `${String(webhook.url)}${webhook.valid === false ? ' (challenge failed)' : ''}`,
+			value: String(webhook.id),
+		}))
+		.filter((result) => !needle || result.name.toLowerCase().includes(needle) || result.value.includes(needle));
+	return { results };
+}

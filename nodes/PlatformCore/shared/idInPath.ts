@@ -1,0 +1,43 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeParameterResourceLocator } from 'n8n-workflow';
+
+import { checkValue, invalidField, rules } from '../../shared/validation';
+
+/**
+ * The id a parameter holds: a plain string, or a resource locator in ID or URL mode. In URL
+ * mode the id is the first group of `urlPattern`. Read without n8n's extractValue, whose error
+ * for a URL that does not match names neither the item nor how to fix it.
+ */
+export function readId(
+	context: IExecuteSingleFunctions,
+	parameter: string,
+	field: string,
+	urlPattern?: RegExp,
+): string {
+	const raw = context.getNodeParameter(parameter, '') as string | INodeParameterResourceLocator;
+	const locator = typeof raw === 'object' && raw !== null ? raw : { mode: 'id', value: raw };
+	let id = String(locator.value ?? '').trim();
+	if (locator.mode === 'url' && urlPattern) {
+		const match = urlPattern.exec(id);
+		if (!match) {
+			throw invalidField(context.getNode(), context.getItemIndex(), field, `must be a link to it (e.g. https://<site>/<username>/status/<id>), got "${id.slice(0, 80)}"`);
+		}
+		id = match[1];
+	}
+	if (id === '') throw invalidField(context.getNode(), context.getItemIndex(), field, 'is required');
+	checkValue(context.getNode(), context.getItemIndex(), field, id, [rules.id]);
+	return id;
+}
+
+/**
+ * A preSend that puts a checked id into the request URL in place of `:id`, so an operation's
+ * routing still names its endpoint (`/2/posts/:id`) and a bad id never leaves the node.
+ */
+export function idInPath(parameter: string, field: string, urlPattern?: RegExp) {
+	return async function putIdInPath(
+		this: IExecuteSingleFunctions,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const id = readId(this, parameter, field, urlPattern);
+		return { ...requestOptions, url: requestOptions.url.replace(':id', encodeURIComponent(id)) };
+	};
+}

@@ -1,0 +1,45 @@
+import {
+	NodeApiError,
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
+
+/**
+ * Runs a custom operation once per input item, as declarative operations run: each result is
+ * paired with its item, an error names the item, and under Continue On Fail a failing item
+ * becomes an error item while the others go on.
+ */
+export async function forEachItem(
+	context: IExecuteFunctions,
+	run: (itemIndex: number) => Promise<IDataObject | IDataObject[]>,
+): Promise<INodeExecutionData[][]> {
+	const output: INodeExecutionData[] = [];
+	const count = context.getInputData().length;
+	for (let itemIndex = 0; itemIndex < count; itemIndex++) {
+		try {
+			const result = await run(itemIndex);
+			for (const json of Array.isArray(result) ? result : [result]) {
+				output.push({ json, pairedItem: { item: itemIndex } });
+			}
+		} catch (error) {
+			const named = withItem(context, error, itemIndex);
+			if (!context.continueOnFail()) throw named;
+			output.push({ json: { error: named.message }, pairedItem: { item: itemIndex } });
+		}
+	}
+	return [output];
+}
+
+/** The error, its message starting with the item it belongs to. */
+function withItem(context: IExecuteFunctions, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+	const prefix = `Item ${itemIndex}: `;
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
+		if (!error.message.startsWith(prefix)) error.message = prefix + error.message;
+		error.context.itemIndex = itemIndex;
+		return error;
+	}
+	const message = prefix + ((error as Error)?.message ?? String(error));
+	return new NodeOperationError(context.getNode(), message, { itemIndex });
+}

@@ -1,0 +1,62 @@
+import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
+
+import { credentialTypeFor } from '../credentialTypes';
+import { signHttpRequestOptions } from '../oauth1/signHttpRequest';
+import { throwIfFailed } from './httpFailure';
+import { multipartBody, type MultipartPart } from './multipartBody';
+import { platformRequest, sendWithRetries, type PlatformRequestSettings } from './platformRequest';
+
+const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
+
+/**
+ * Sends a multipart/form-data request through the node's credential and returns the answer's body.
+ *
+ * n8n's own OAuth 1.0a helper, which the sign-in credential extends, replaces a request's headers
+ * with its Authorization header, so a multipart body would lose its Content-Type (and boundary).
+ * For that credential the request is signed here, by the package's signer with the token n8n
+ * stored at sign-in, and sent as a plain request; the body is not signed, as RFC 5849 says for
+ * anything but a form body. Every other credential goes through platformRequest.
+ */
+export async function platformMultipartRequest<T = unknown>(
+	this: IExecuteFunctions,
+	credentialType: string,
+	options: Omit<IHttpRequestOptions, 'body'>,
+	parts: MultipartPart[],
+	settings: PlatformRequestSettings = {},
+): Promise<T> {
+	const { body, contentType } = multipartBody(parts);
+	const request: IHttpRequestOptions = {
+		...options,
+		body,
+		headers: { ...options.headers, 'Content-Type': contentType },
+	};
+	if (credentialType !== SIGN_IN_CREDENTIAL) {
+		return (await platformRequest.call(this, credentialType, request, settings)) as T;
+	}
+	const credentials = await this.getCredentials(credentialType);
+	const tokenData = (credentials.oauthTokenData ?? {}) as IDataObject;
+	const keys = {
+		consumerKey: credentials.consumerKey as string,
+		consumerSecret: credentials.consumerSecret as string,
+		token: tokenData.oauth_token as string,
+		tokenSecret: tokenData.oauth_token_secret as string,
+	};
+	const response = await sendWithRetries(
+		this,
+		credentialType,
+		request.method ?? 'POST',
+		async () => {
+			// Signed again for every attempt: a nonce may be used once.
+			const full = (await this.helpers.httpRequest({
+				json: true,
+				...signHttpRequestOptions(request, keys),
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+			})) as IN8nHttpFullResponse;
+			throwIfFailed(full);
+			return full;
+		},
+		settings,
+	);
+	return response.body as T;
+}

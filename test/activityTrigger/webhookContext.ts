@@ -1,0 +1,62 @@
+import { createHmac } from 'node:crypto';
+
+import type { IDataObject, IWebhookFunctions } from 'n8n-workflow';
+
+/** The seeded app's consumer secret (a fake key of the emulator). */
+export const SECRET = 'emu-consumer-secret';
+
+/** sha256= + base64(HMAC-SHA256(secret, body)), computed here on its own as the platform would. */
+export const sign = (body: string, secret = SECRET) => 'sha256=' + createHmac('sha256', secret).update(body).digest('base64');
+
+export interface WebhookCall {
+	name: 'setup' | 'default';
+	query?: Record<string, unknown>;
+	headers?: Record<string, string>;
+	rawBody?: string;
+	parameters?: IDataObject;
+	credential?: IDataObject;
+	/** The workflow static data of the node, shared between calls to play n8n's saved copy. */
+	staticData?: IDataObject;
+	/** Called when the node writes the response itself. */
+	onWrite?: (status: number, body: unknown) => void;
+}
+
+export interface WebhookAnswer {
+	/** What the node wrote to the response itself (refusals, duplicates). */
+	written?: { status: number; body: unknown };
+	result: Awaited<ReturnType<NonNullable<import('n8n-workflow').INodeType['webhook']>>>;
+}
+
+/** Just enough of n8n's webhook context to call the trigger's webhook() as n8n does. */
+export function webhookContext(call: WebhookCall): { context: IWebhookFunctions; written: () => WebhookAnswer['written'] } {
+	let written: WebhookAnswer['written'];
+	const parameters: IDataObject = { authentication: 'appOnly', options: {}, ...call.parameters };
+	const rawBody = call.rawBody === undefined ? undefined : Buffer.from(call.rawBody);
+	let body: unknown;
+	try {
+		body = call.rawBody ? JSON.parse(call.rawBody) : {};
+	} catch {
+		body = call.rawBody;
+	}
+	const response = {
+		status(status: number) {
+			return {
+				json: (json: unknown) => {
+					written = { status, body: json };
+					call.onWrite?.(status, json);
+				},
+			};
+		},
+	};
+	const context = {
+		getWebhookName: () => call.name,
+		getNode: () => ({ name: 'Activity Trigger', type: 'n8n-nodes-platform.activityTrigger', typeVersion: 1, parameters }),
+		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
+		getCredentials: async () => call.credential ?? { apiKey: 'emu-consumer-key', apiSecret: SECRET, baseUrl: 'http://127.0.0.1:1' },
+		getRequestObject: () => ({ query: call.query ?? {}, headers: call.headers ?? {}, body, rawBody }),
+		getResponseObject: () => response,
+		getWorkflowStaticData: () => (call.staticData ??= {}),
+		helpers: { returnJsonArray: (items: IDataObject[]) => items.map((json) => ({ json })) },
+	};
+	return { context: context as unknown as IWebhookFunctions, written: () => written };
+}
