@@ -275,6 +275,22 @@ function restClient(baseUrl) {
 	};
 	return {
 		call,
+		/**
+		 * A resource locator's From List mode, asked as the editor asks it: `node` is the node type's
+		 * name (platformCore, platformAds), `parameter` the locator's name, `method` its listSearch
+		 * function, `parameters` the node's other current parameters. Gives the answer and its results.
+		 */
+		async listSearch({ node, parameter, method, filter, parameters, credential }) {
+			const answer = await call('POST', '/rest/dynamic-node-parameters/resource-locator-results', {
+				path: `parameters.${parameter}`,
+				nodeTypeAndVersion: { name: `n8n-nodes-platform.${node}`, version: 1 },
+				methodName: method,
+				filter,
+				currentNodeParameters: parameters,
+				credentials: { [credential.type]: { id: credential.id, name: credential.name } },
+			});
+			return { ...answer, results: answer.json?.data?.results, data: answer.json?.data };
+		},
 		/** POST /rest/owner/setup: creates the owner account and signs in as it (the cookie). */
 		async setupOwner() {
 			const result = await call('POST', '/rest/owner/setup', {

@@ -70,15 +70,11 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 
 	await check('Ads catalog list search answers n8n\'s resource locator request', async () => {
 		const credential = byType(credentials, 'platformOAuth1Api');
-		const answer = await rest.call('POST', '/rest/dynamic-node-parameters/resource-locator-results', {
-			path: 'parameters.productCatalogId',
-			nodeTypeAndVersion: { name: 'n8n-nodes-platform.platformAds', version: 1 },
-			methodName: 'searchProductCatalogs',
-			filter: 'e2e',
-			currentNodeParameters: { authentication: 'oAuth1', environment: 'production', resource: 'product', operation: 'getAll' },
-			credentials: { [credential.type]: { id: credential.id, name: credential.name } },
+		const answer = await rest.listSearch({
+			node: 'platformAds', parameter: 'productCatalogId', method: 'searchProductCatalogs', filter: 'e2e', credential,
+			parameters: { authentication: 'oAuth1', environment: 'production', resource: 'product', operation: 'getAll' },
 		});
-		const results = answer.json?.data?.results ?? [];
+		const results = answer.results ?? [];
 		assert(results.length === 1 && results[0].value === catalogId && results[0].name === `E2E catalog (${catalogId})`, `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
 		const requests = (await newRequests()).filter((entry) => entry.path === '/ads/12/product_catalogs');
 		assert(requests.length === 1 && requests[0].method === 'GET' && requests[0].auth.scheme === 'oauth1', `requests ${JSON.stringify(requests.map((r) => [r.method, r.status]))}`);

@@ -38,15 +38,11 @@ const output = (execution, node) => execution.data.resultData.runData[node][0].d
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check('Ads: the account picker (listSearch) lists accounts by name inside n8n', async () => {
 		const oauth1 = byType(credentials, 'platformOAuth1Api');
-		const answer = await rest.call('POST', '/rest/dynamic-node-parameters/resource-locator-results', {
-			path: 'parameters.accountId',
-			nodeTypeAndVersion: { name: 'n8n-nodes-platform.platformAds', version: 1 },
-			methodName: 'searchAccounts',
-			filter: 'Emulator S',
-			currentNodeParameters: { authentication: 'oAuth1', environment: 'production', resource: 'account', operation: 'get' },
-			credentials: { [oauth1.type]: { id: oauth1.id, name: oauth1.name } },
+		const answer = await rest.listSearch({
+			node: 'platformAds', parameter: 'accountId', method: 'searchAccounts', filter: 'Emulator S', credential: oauth1,
+			parameters: { authentication: 'oAuth1', environment: 'production', resource: 'account', operation: 'get' },
 		});
-		const results = answer.json?.data?.results;
+		const results = answer.results;
 		assert(JSON.stringify(results) === JSON.stringify([{ name: 'Emulator Second Account (18ce54bgxky)', value: '18ce54bgxky' }]), `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
 		const requests = (await newRequests()).filter((entry) => !entry.path.startsWith('/__emulator'));
 		assert(requests.length === 1 && requests[0].path === '/ads/12/accounts' && requests[0].query.q === 'Emulator S' && requests[0].auth.scheme === 'oauth1', `requests ${JSON.stringify(requests.map((e) => [e.path, e.query]))}`);

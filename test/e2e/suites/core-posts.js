@@ -71,16 +71,12 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 
 /** The post locator's From List mode, as the editor asks n8n for it. */
 async function listMyPosts(rest, credential, filter) {
-	const answer = await rest.call('POST', '/rest/dynamic-node-parameters/resource-locator-results', {
-		path: 'parameters.postId',
-		nodeTypeAndVersion: { name: 'n8n-nodes-platform.platformCore', version: 1 },
-		currentNodeParameters: { authentication: 'oAuth1', resource: 'post', operation: 'delete', postId: { __rl: true, mode: 'list', value: '' } },
-		methodName: 'searchMyPosts',
-		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
-		filter,
+	const answer = await rest.listSearch({
+		node: 'platformCore', parameter: 'postId', method: 'searchMyPosts', filter, credential,
+		parameters: { authentication: 'oAuth1', resource: 'post', operation: 'delete', postId: { __rl: true, mode: 'list', value: '' } },
 	});
 	if (answer.status !== 200) throw new Error(`resource-locator-results: ${answer.status} ${answer.text.slice(0, 500)}`);
-	return answer.json.data;
+	return answer.data;
 }
 
 module.exports = { workflows, run };

@@ -90,15 +90,11 @@ async function run({ h, check, assert, rest, credentials, newRequests, assertReq
 		const { data: webhook } = await emulatorCall('POST', '/2/webhooks', { url: receiver.url });
 		try {
 			await newRequests();
-			const answer = await rest.call('POST', '/rest/dynamic-node-parameters/resource-locator-results', {
-				path: 'parameters.webhookId',
-				nodeTypeAndVersion: { name: 'n8n-nodes-platform.platformCore', version: 1 },
-				methodName: 'searchWebhooks',
-				filter: 'platform-events',
-				currentNodeParameters: { authentication: 'bearerToken', resource: 'webhook', operation: 'validate', webhookId: { __rl: true, mode: 'list', value: '' } },
-				credentials: { platformBearerTokenApi: { id: bearer.id, name: bearer.name } },
+			const answer = await rest.listSearch({
+				node: 'platformCore', parameter: 'webhookId', method: 'searchWebhooks', filter: 'platform-events', credential: bearer,
+				parameters: { authentication: 'bearerToken', resource: 'webhook', operation: 'validate', webhookId: { __rl: true, mode: 'list', value: '' } },
 			});
-			const results = answer.json?.data?.results;
+			const results = answer.results;
 			assert(JSON.stringify(results) === JSON.stringify([{ name: receiver.url, value: webhook.id }]), `results ${answer.status} ${answer.text.slice(0, 300)}`);
 			assertRequests(await newRequests(), [['GET', '/2/webhooks', 200, 'bearer']]);
 		} finally {
