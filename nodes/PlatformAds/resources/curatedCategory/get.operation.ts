@@ -1,0 +1,21 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { accountPath } from '../../descriptions/accountLocator';
+import { CURATED_CATEGORY_PARAMETER, curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
+import { idSegment } from '../../descriptions/locators';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { accountId, RESOURCE } from './shared';
+
+/** GET /12/accounts/:account_id/curated_categories/:curated_category_id */
+export const getOperation: INodePropertyOptions = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a curated category',
+	description: 'Retrieve one curated publisher category',
+	routing: adsRouting(
+		{ method: 'GET', url: accountPath(`/curated_categories/${idSegment(CURATED_CATEGORY_PARAMETER)}`) },
+		{ preSend: [requireIds(accountId, { parameter: CURATED_CATEGORY_PARAMETER, field: 'Curated Category' })] },
+	),
+};
+
+export const getFields: INodeProperties[] = [curatedCategoryLocator({ resource: [RESOURCE], operation: ['get'] })];

@@ -1,0 +1,45 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { validateParameters } from '../../../shared/validation';
+import { accountPath } from '../../descriptions/accountLocator';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { countryCodesRule } from '../../helpers/countryCodes';
+import { accountId, RESOURCE } from './shared';
+
+/**
+ * GET /12/accounts/:account_id/curated_categories. The spec shows no list parameters but echoes
+ * country_codes in request.params, so that filter is offered; it shows no paging either, so the
+ * whole answer is returned (total_count with Return Full Response).
+ */
+export const getManyOperation: INodePropertyOptions = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many curated categories',
+	description: 'List the curated publisher categories available to the account',
+	routing: adsRouting(
+		{ method: 'GET', url: accountPath('/curated_categories') },
+		{ preSend: [requireIds(accountId), validateParameters({ parameter: 'filters.country_codes', field: 'Country Codes', rules: [countryCodesRule] })] },
+	),
+};
+
+export const getManyFields: INodeProperties[] = [
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		displayOptions: { show: { resource: [RESOURCE], operation: ['getAll'] } },
+		options: [
+			{
+				displayName: 'Country Codes',
+				name: 'country_codes',
+				type: 'string',
+				default: '',
+				placeholder: 'US,GB',
+				description: 'Comma-separated two-letter country codes: only categories available in these countries',
+				routing: { send: { type: 'query', property: 'country_codes' } },
+			},
+		],
+	},
+];

@@ -1,0 +1,33 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { accountPath } from '../../descriptions/accountLocator';
+import { adsRouting, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
+import { enumField } from '../../helpers/enums';
+import { accountId, featureItems, featureKeys, RESOURCE } from './shared';
+import { ACCOUNT_FEATURES } from './values';
+
+/** POST {sandbox}/12/accounts/:account_id/features */
+export const addOperation: INodePropertyOptions = {
+	name: 'Add (Sandbox)',
+	value: 'add',
+	action: 'Add features to a sandbox account',
+	description: `Add features to an account of the sandbox. ${SANDBOX_ONLY_NOTE}.`,
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath('/features'), sandboxOnly: true },
+		{ preSend: [accountId, featureKeys(ACCOUNT_FEATURES, true)], postReceive: [featureItems] },
+	),
+};
+
+export const addFields: INodeProperties[] = [
+	enumField(
+		{
+			displayName: 'Feature Keys',
+			name: 'feature_keys',
+			required: true,
+			displayOptions: { show: { resource: [RESOURCE], operation: ['add'] } },
+			description: 'The features to add to the sandbox account',
+		},
+		ACCOUNT_FEATURES,
+		true,
+	),
+];

@@ -1,0 +1,32 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { accountPath } from '../../descriptions/accountLocator';
+import { adsRouting } from '../../helpers/adsRouting';
+import { enumField } from '../../helpers/enums';
+import { accountId, featureItems, featureKeys, RESOURCE } from './shared';
+import { LISTABLE_FEATURES } from './values';
+
+/** GET /12/accounts/:account_id/features */
+export const getManyOperation: INodePropertyOptions = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many features',
+	description: 'List the beta or limited-release features the account can use, one item per feature key',
+	routing: adsRouting(
+		{ method: 'GET', url: accountPath('/features') },
+		{ preSend: [accountId, featureKeys(LISTABLE_FEATURES, false)], postReceive: [featureItems] },
+	),
+};
+
+export const getManyFields: INodeProperties[] = [
+	enumField(
+		{
+			displayName: 'Feature Keys',
+			name: 'feature_keys',
+			displayOptions: { show: { resource: [RESOURCE], operation: ['getAll'] } },
+			description: 'Only these features (leave empty for every feature the account can use)',
+		},
+		LISTABLE_FEATURES,
+		true,
+	),
+];

@@ -1,0 +1,49 @@
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+} from 'n8n-workflow';
+
+import { invalidField, listOf, rules } from '../../../shared/validation';
+import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
+import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
+import { requireIds, type PreSend } from '../../helpers/adsRouting';
+
+export const RESOURCE = 'feature';
+export const accountId = requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' });
+
+/**
+ * feature_keys as the comma list the platform takes. A multi-select set by an expression may
+ * hold anything, so every key is checked against the spec's values first.
+ */
+export function featureKeys(allowed: readonly string[], required: boolean): PreSend {
+	return async function sendFeatureKeys(this: IExecuteSingleFunctions, options: IHttpRequestOptions) {
+		const keys = listOf(this.getNodeParameter('feature_keys', []));
+		const fail = (problem: string) => invalidField(this.getNode(), this.getItemIndex(), 'Feature Keys', problem);
+		if (keys.length === 0) {
+			if (required) throw fail('needs at least one feature key');
+			return options;
+		}
+		const check = rules.oneOf(allowed);
+		for (const key of keys) {
+			const problem = check(key);
+			if (problem) throw fail(problem);
+		}
+		options.qs = { ...options.qs, feature_keys: keys.join(',') };
+		return options;
+	};
+}
+
+/** `data` is an array of feature key strings: one item `{feature_key}` each, or the envelope. */
+export async function featureItems(
+	this: IExecuteSingleFunctions,
+	_items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+): Promise<INodeExecutionData[]> {
+	const body = response.body as IDataObject;
+	if (this.getNodeParameter(ENVELOPE_PARAMETER, false) as boolean) return [{ json: body }];
+	const data = Array.isArray(body.data) ? body.data : [];
+	return data.map((key) => ({ json: typeof key === 'string' ? { feature_key: key } : (key as IDataObject) }));
+}
