@@ -1,0 +1,12 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+import { one } from './shared';
+
+/** DELETE /12/accounts/:account_id/line_item_curated_categories/:id */
+export const deleteOperation: INodePropertyOptions = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a line item curated category',
+	description: 'Delete the association (answers it with deleted=true)',
+	routing: one('DELETE'),
+};

@@ -1,0 +1,24 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { accountPath } from '../../descriptions/accountLocator';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
+import { requireIds } from '../../helpers/adsRouting';
+import { account, COLLECTION, show } from './shared';
+
+const listSettings: AdsListSettings = {
+	show: show('getAll'),
+	url: accountPath(COLLECTION),
+	maxCount: 1000,
+	preSend: [requireIds(account)],
+};
+
+/** GET /12/accounts/:account_id/line_item_curated_categories */
+export const getManyOperation: INodePropertyOptions = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many line item curated categories',
+	description: 'List the line item curated categories of the account',
+	routing: adsListRouting(listSettings),
+};
+
+export const getManyFields: INodeProperties[] = adsListFields(listSettings);
