@@ -414,7 +414,14 @@ async function listExecutions(rest, workflowId) {
 	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
 	const result = await rest.call('GET', `/rest/executions?filter=${filter}`);
 	if (result.status !== 200) throw new Error(`executions of ${workflowId}: ${result.status} ${result.text.slice(0, 300)}`);
-	return result.json.data.results;
+	// n8n lists running executions from memory beside the stored ones, so an execution that just
+	// finished can appear twice (running and success): one entry per id, the finished one first.
+	const byId = new Map();
+	for (const execution of result.json.data.results) {
+		const seen = byId.get(execution.id);
+		if (!seen || ['new', 'running'].includes(seen.status)) byId.set(execution.id, execution);
+	}
+	return [...byId.values()];
 }
 
 /** One execution with its run data decoded (n8n stores it `flatted`-encoded). */
