@@ -3,7 +3,8 @@
 // emulator. Proves that n8n loads the nodes and credentials, that each credential's test passes
 // (both sign-in flows completed through n8n's own OAuth endpoints), and that workflows run every
 // node; the emulator's request log shows what reached the wire. Ends with "N passed, M failed".
-// E2E_VERBOSE=1 echoes the emulator's request log; E2E_KEEP=1 keeps the work folder.
+// E2E_VERBOSE=1 echoes the emulator's request log; E2E_KEEP=1 keeps the work folder; E2E_SUITES
+// picks suites.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -12,7 +13,9 @@ const { everyCredentialWorkflow, getMyUserWorkflow, singleGetMeWorkflow } = requ
 
 // Each file in suites/ adds its own workflows and checks (one per resource or node), so adding a
 // resource never edits this file: `module.exports = { workflows(credentials) => [...], run(ctx) }`.
-const SUITES = fs.readdirSync(path.join(__dirname, 'suites')).filter((file) => file.endsWith('.js')).sort()
+// E2E_SUITES=ads-media,ads-cards runs only those suites (names without .js), beside the base checks.
+const ONLY = process.env.E2E_SUITES ? process.env.E2E_SUITES.split(',').map((name) => `${name.trim()}.js`) : undefined;
+const SUITES = fs.readdirSync(path.join(__dirname, 'suites')).filter((file) => file.endsWith('.js') && (!ONLY || ONLY.includes(file))).sort()
 	.map((file) => ({ file, ...require(path.join(__dirname, 'suites', file)) }));
 
 // One folder per run (gitignored), so runs never share an n8n database; kept when a check fails.
