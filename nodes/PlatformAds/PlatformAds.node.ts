@@ -6,11 +6,13 @@ import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { listSearch } from './methods/listSearch';
 import { accountFields, accountOperations } from './resources/account';
 import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
+import { accountMediaFields, accountMediaOperations, searchAccountMedia } from './resources/accountMedia';
 import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
 import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
 import { featureFields, featureOperations } from './resources/feature';
 import { lineItemFields, lineItemOperations } from './resources/lineItem';
 import { lineItemCuratedCategoryFields, lineItemCuratedCategoryOperations } from './resources/lineItemCuratedCategory';
+import { mediaLibraryFields, mediaLibraryOperations, searchMediaLibrary } from './resources/mediaLibrary';
 import { productCustomOperations, productFields, productOperations } from './resources/product';
 import { productCatalogFields, productCatalogOperations, searchProductCatalogs } from './resources/productCatalog';
 import { productSetFields, productSetOperations } from './resources/productSet';
@@ -60,11 +62,13 @@ export class PlatformAds implements INodeType {
 				options: [
 					{ name: 'Account', value: 'account' },
 					{ name: 'Account History', value: 'accountHistory' },
+					{ name: 'Account Media', value: 'accountMedia' },
 					{ name: 'Business Category', value: 'businessCategory' },
 					{ name: 'Curated Category', value: 'curatedCategory' },
 					{ name: 'Feature', value: 'feature' },
 					{ name: 'Line Item', value: 'lineItem' },
 					{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
+					{ name: 'Media Library', value: 'mediaLibrary' },
 					{ name: 'Product', value: 'product' },
 					{ name: 'Product Catalog', value: 'productCatalog' },
 					{ name: 'Product Set', value: 'productSet' },
@@ -75,6 +79,8 @@ export class PlatformAds implements INodeType {
 			...accountFields,
 			accountHistoryOperations,
 			...accountHistoryFields,
+			accountMediaOperations,
+			...accountMediaFields,
 			businessCategoryOperations,
 			...businessCategoryFields,
 			curatedCategoryOperations,
@@ -85,6 +91,8 @@ export class PlatformAds implements INodeType {
 			...lineItemFields,
 			lineItemCuratedCategoryOperations,
 			...lineItemCuratedCategoryFields,
+			mediaLibraryOperations,
+			...mediaLibraryFields,
 			productCatalogOperations,
 			...productCatalogFields,
 			productOperations,
@@ -95,7 +103,7 @@ export class PlatformAds implements INodeType {
 		],
 	};
 
-	methods = { listSearch: { ...listSearch, searchProductCatalogs } };
+	methods = { listSearch: { ...listSearch, searchProductCatalogs, searchAccountMedia, searchMediaLibrary } };
 
 	customOperations = {
 		product: productCustomOperations,
