@@ -29,7 +29,7 @@ const seeded = (n: number): AccountMedia => {
 	const video = VIDEO_TYPES.includes(creativeType);
 	return {
 		id: `am${n.toString(36)}`, account_id: '18ce54d4x5t',
-		video_id: video ? String(1_400_000_000_000_000_000 + n) : null,
+		video_id: video ? String(1_400_000_000_000_000_000n + BigInt(n)) : null,
 		media_url: video ? null : `https://media.platform.example/account_media/am${n.toString(36)}.jpg`,
 		creative_type: creativeType, created_at: seededTime(n), updated_at: seededTime(n), deleted: n % 100 === 99,
 	};
