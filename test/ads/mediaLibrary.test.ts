@@ -11,7 +11,7 @@ const library = (operation: string, extra: Record<string, unknown> = {}, options
 	run({ resource: 'mediaLibrary', operation, accountId: byId(ACCOUNT), ...extra }, options);
 
 /** Seeded item n: n % 3 gives image (3_), video (7_) or GIF (16_); every 40th is deleted. */
-const seededKey = (n: number) => `${['3', '7', '16'][n % 3]}_${1_500_000_000_000_000_000n + BigInt(n)}`;
+const seededKey = (n: number) => `${['3', '7', '16'][n % 3]}_${1_300_000_000_000_000_000n + BigInt(n)}`;
 const IMAGE = seededKey(0);
 const VIDEO = seededKey(1);
 const GIF = seededKey(2);

@@ -24,8 +24,8 @@ test('the media key picker searches the media library with q, 50 a page, and nam
 	const first = await searchMediaLibrary.call(context, 'library');
 	expect(first.results).toHaveLength(50);
 	expect(first.results.slice(0, 2)).toEqual([
-		{ name: 'Library image 0 (IMAGE, 3_1500000000000000000)', value: '3_1500000000000000000' },
-		{ name: 'Library video 1 (VIDEO, 7_1500000000000000001)', value: '7_1500000000000000001' },
+		{ name: 'Library image 0 (IMAGE, 3_1300000000000000000)', value: '3_1300000000000000000' },
+		{ name: 'Library video 1 (VIDEO, 7_1300000000000000001)', value: '7_1300000000000000001' },
 	]);
 	const second = await searchMediaLibrary.call(context, 'library', first.paginationToken);
 	expect(second.results).toHaveLength(50);

@@ -50,12 +50,15 @@ const SEEDED_KINDS = [
 	{ prefix: '16', type: 'GIF', category: 'TWEET_GIF', extension: 'gif' },
 ] as const;
 
-/** Seeded items: 120 of the first account (three pages of 50), every 40th deleted; videos have a title and description. */
+/**
+ * Seeded items: 120 of the first account (three pages of 50), every 40th deleted; videos have a
+ * title and description. Their media ids are below the ids uploads get, so the keys never meet.
+ */
 export const SEEDED_MEDIA_LIBRARY = 120;
 
 function seeded(n: number): MediaLibraryItem {
 	const kind = SEEDED_KINDS[n % SEEDED_KINDS.length];
-	const key = `${kind.prefix}_${1_500_000_000_000_000_000n + BigInt(n)}`;
+	const key = `${kind.prefix}_${1_300_000_000_000_000_000n + BigInt(n)}`;
 	const video = kind.type === 'VIDEO';
 	return {
 		account_id: '18ce54d4x5t', media_key: key, media_category: kind.category, media_type: kind.type, media_status: 'TRANSCODE_COMPLETED',
