@@ -4,29 +4,12 @@
 // media library by the media_key the upload returned, the library is searched, and the amplify
 // video shows up as a PREROLL account media asset. The media key picker answers n8n's resource
 // locator request.
-const { byType, chain, nodeId, platformNode } = require('../workflows');
+const { byType, chain, platformNode } = require('../workflows');
+const { PNG_BASE64, VIDEO_BASE64, fileNode } = require('../mediaFiles');
 
 const FLOW_ID = 'PlatformAdsMedia01';
 const ACCOUNT = '18ce54d4x5t';
 const account = { __rl: true, mode: 'list', value: ACCOUNT, cachedResultName: 'Emulator Ads Account' };
-
-/** A small PNG (its signature, then filler) and an MP4 of 2,600 bytes (an ftyp box, then every byte value). */
-const PNG_BASE64 = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 0xff)]).toString('base64');
-const VIDEO_BASE64 = (() => {
-	const bytes = Buffer.alloc(2600);
-	for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31 + 7) % 256;
-	bytes.write('ftypisom', 4, 'latin1');
-	return bytes.toString('base64');
-})();
-
-/** A Code node that outputs one item with the file in its binary field `data`. */
-function fileNode(name, base64, mimeType, fileName) {
-	const file = JSON.stringify({ data: base64, mimeType, fileName });
-	return {
-		id: nodeId(), name, type: 'n8n-nodes-base.code', typeVersion: 2, position: [0, 0],
-		parameters: { jsCode: `return [{ json: { file: ${JSON.stringify(fileName)} }, binary: { data: ${file} } }];` },
-	};
-}
 
 function workflows(credentials) {
 	const oauth1 = byType(credentials, 'platformOAuth1Api');

@@ -1,8 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
 import { idLocator } from '../../descriptions/locators';
-import { adsRequest } from '../../transport/adsRequest';
+import { accountListPage } from '../../helpers/accountListPage';
 import { COLLECTION, RECORD } from './shared';
 
 /** The account media record an operation works on: picked from the account's list or given by ID. */
@@ -31,18 +30,13 @@ export async function searchAccountMedia(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const accountId = String(this.getNodeParameter(ACCOUNT_PARAMETER, '', { extractValue: true }) ?? '');
-	if (!accountId) return { results: [] };
-	const body = await adsRequest.call(this, {
-		method: 'GET',
-		path: `/12/accounts/${encodeURIComponent(accountId)}${COLLECTION}`,
-		qs: { count: 1000, ...(paginationToken ? { cursor: paginationToken } : {}) },
-	});
+	const page = await accountListPage.call(this, COLLECTION, { count: 1000 }, paginationToken);
+	if (!page) return { results: [] };
 	const wanted = (filter ?? '').toLowerCase();
 	return {
-		results: ((body.data as IDataObject[] | undefined) ?? [])
+		results: page.records
 			.filter((media) => label(media).toLowerCase().includes(wanted))
 			.map((media) => ({ name: label(media), value: String(media.id) })),
-		paginationToken: (body.next_cursor as string | null | undefined) ?? undefined,
+		paginationToken: page.paginationToken,
 	};
 }

@@ -2,7 +2,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INo
 
 import { accountPath } from '../../descriptions/accountLocator';
 import { adsRouting } from '../../helpers/adsRouting';
-import { checkMediaFields, mediaFieldOptions } from './mediaFields';
+import { checkMediaFields, mediaFieldsCollection } from './mediaFields';
 import { account, COLLECTION, mediaKeyOf, requireMediaKey, show } from './shared';
 
 /** The media key to add: typed or mapped from a Media Upload's output (it is not in the library yet). */
@@ -41,13 +41,5 @@ export const addFields: INodeProperties[] = [
 			'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
 		displayOptions: { show: show('add') },
 	},
-	{
-		displayName: 'Additional Fields',
-		name: FIELDS,
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show: show('add') },
-		options: mediaFieldOptions(),
-	},
+	mediaFieldsCollection({ name: FIELDS, displayName: 'Additional Fields' }, show('add')),
 ];

@@ -23,9 +23,14 @@ const MEDIA_FIELDS: MediaField[] = [
 	{ name: 'title', displayName: 'Title', description: 'Title of the video, shown in a post only with Video Title of post creation. At most 70 characters. Videos only.', maxLength: 70, videoOnly: true },
 ];
 
-/** The fields, as options of a collection. */
-export const mediaFieldOptions = (): INodeProperties[] =>
-	MEDIA_FIELDS.map((field) => ({
+/** The fields, as the options of Add's "Additional Fields" or Update's "Update Fields" collection. */
+export const mediaFieldsCollection = (collection: { name: string; displayName: string }, show: Record<string, string[]>): INodeProperties => ({
+	...collection,
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	displayOptions: { show },
+	options: MEDIA_FIELDS.map((field) => ({
 		displayName: field.displayName,
 		name: field.name,
 		type: 'string',
@@ -33,7 +38,8 @@ export const mediaFieldOptions = (): INodeProperties[] =>
 		...(field.placeholder ? { placeholder: field.placeholder } : {}),
 		description: field.description,
 		routing: { send: { type: 'query', property: field.name } },
-	}));
+	})),
+});
 
 /**
  * A preSend of Add and Update: each length within the spec's bound, the poster a media key, and

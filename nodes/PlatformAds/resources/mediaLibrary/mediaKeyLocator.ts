@@ -1,8 +1,7 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
 import { idLocator } from '../../descriptions/locators';
-import { adsRequest } from '../../transport/adsRequest';
+import { accountListPage } from '../../helpers/accountListPage';
 import { COLLECTION, MEDIA_KEY, MEDIA_KEY_PATTERN } from './shared';
 
 /** The largest page of the media library list. */
@@ -35,20 +34,15 @@ export async function searchMediaLibrary(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const accountId = String(this.getNodeParameter(ACCOUNT_PARAMETER, '', { extractValue: true }) ?? '');
-	if (!accountId) return { results: [] };
 	const term = [...(filter ?? '').trim()].slice(0, MAX_TERM).join('');
-	const body = await adsRequest.call(this, {
-		method: 'GET',
-		path: `/12/accounts/${encodeURIComponent(accountId)}${COLLECTION}`,
-		qs: { count: LIBRARY_PAGE, ...(term ? { q: term } : {}), ...(paginationToken ? { cursor: paginationToken } : {}) },
-	});
+	const page = await accountListPage.call(this, COLLECTION, { count: LIBRARY_PAGE, ...(term ? { q: term } : {}) }, paginationToken);
+	if (!page) return { results: [] };
 	return {
-		results: ((body.data as IDataObject[] | undefined) ?? []).map((item) => ({
+		results: page.records.map((item) => ({
 			// The platform labels an item without a name Untitled.
 			name: `${String(item.name || 'Untitled')} (${String(item.media_type)}, ${String(item.media_key)})`,
 			value: String(item.media_key),
 		})),
-		paginationToken: (body.next_cursor as string | null | undefined) ?? undefined,
+		paginationToken: page.paginationToken,
 	};
 }

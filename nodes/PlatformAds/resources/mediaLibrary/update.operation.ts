@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { requireSomeField, UPDATE_FIELDS } from '../../helpers/updateFields';
-import { checkMediaFields, mediaFieldOptions } from './mediaFields';
+import { checkMediaFields, mediaFieldsCollection } from './mediaFields';
 import { MEDIA_KEY, one, show } from './shared';
 
 /** PUT /12/accounts/:account_id/media_library/:media_key: the fields given replace the item's. */
@@ -13,14 +13,4 @@ export const updateOperation: INodePropertyOptions = {
 	routing: one('PUT', [requireSomeField(), checkMediaFields(UPDATE_FIELDS, MEDIA_KEY)]),
 };
 
-export const updateFields: INodeProperties[] = [
-	{
-		displayName: 'Update Fields',
-		name: UPDATE_FIELDS,
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show: show('update') },
-		options: mediaFieldOptions(),
-	},
-];
+export const updateFields: INodeProperties[] = [mediaFieldsCollection({ name: UPDATE_FIELDS, displayName: 'Update Fields' }, show('update'))];
