@@ -227,11 +227,19 @@ describe('refused before sending, naming item and field', () => {
 		expect(requests()).toEqual([]);
 	});
 
-	test('the emulator refuses the same: lengths and video-only fields', async () => {
+	test('the emulator refuses the same (lengths, video-only fields), and media_category, which this endpoint does not take', async () => {
 		const base = `${emulator().adsBaseUrl}/12/accounts/${ACCOUNT}/media_library`;
-		for (const query of [`title=${'x'.repeat(71)}`, `name=${'x'.repeat(101)}`, 'title=Hi']) {
-			expect([query.slice(0, 12), (await signedRequest('PUT', `${base}/${query === 'title=Hi' ? IMAGE : VIDEO}?${query}`)).statusCode]).toEqual([query.slice(0, 12), 400]);
+		const refused = [
+			['PUT', `${base}/${VIDEO}?title=${'x'.repeat(71)}`],
+			['PUT', `${base}/${VIDEO}?name=${'x'.repeat(101)}`],
+			['PUT', `${base}/${IMAGE}?title=Hi`],
+			['POST', `${base}?media_key=${VIDEO}&media_category=AMPLIFY_VIDEO`],
+		];
+		for (const [method, url] of refused) {
+			const answer = await signedRequest(method, url);
+			expect([method, url.slice(base.length), answer.statusCode]).toEqual([method, url.slice(base.length), 400]);
 		}
+		expect((await signedRequest('PUT', `${base}/${VIDEO}?title=${'x'.repeat(70)}`)).statusCode).toBe(200);
 	});
 
 	test('continueOnFail: the item with a bad field becomes an error item, nothing is sent for it, the other is added', async () => {

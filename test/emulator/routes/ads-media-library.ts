@@ -193,9 +193,10 @@ export const routes: Route[] = [
 	{
 		api: 'ads-any', method: 'GET', path: `${PATH}/:media_key`, auth: 'oauth1-user',
 		handler: withAccount(({ state, params, query }, account) => {
-			const item = unknownParameters(query, []) ?? findItem(state, account, params.media_key);
-			if (!item) return notFound(query, `Media library item ${params.media_key}`);
-			return 'media_key' in item ? envelope(publicView(item), query) : item;
+			const problem = unknownParameters(query, []);
+			if (problem) return problem;
+			const item = findItem(state, account, params.media_key);
+			return item ? envelope(publicView(item), query) : notFound(query, `Media library item ${params.media_key}`);
 		}),
 	},
 	{
