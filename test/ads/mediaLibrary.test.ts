@@ -98,26 +98,26 @@ describe('Get Many', () => {
 
 describe('Get and Delete', () => {
 	test('Get by media key', async () => {
-		const result = await library('get', { mediaKey: fromList(GIF) });
+		const result = await library('get', { libraryMediaKey: fromList(GIF) });
 		expect(requests()).toEqual([{ method: 'GET', path: `${PATH}/${GIF}`, query: {} }]);
 		expect(json(result)).toEqual([expect.objectContaining({ media_key: GIF, media_type: 'GIF', media_category: 'TWEET_GIF', aspect_ratio: '1:1' })]);
 	});
 
 	test('Delete returns the item with deleted=true; it then leaves the list and Get finds nothing', async () => {
 		const key = seededKey(5);
-		const result = await library('delete', { mediaKey: byId(key) });
+		const result = await library('delete', { libraryMediaKey: byId(key) });
 		expect(requests()).toEqual([{ method: 'DELETE', path: `${PATH}/${key}`, query: {} }]);
 		expect(json(result)).toEqual([expect.objectContaining({ media_key: key, deleted: true })]);
 		const list = await library('getAll', { limit: 7 });
 		expect(json(list).map((item) => item.media_key)).toEqual([0, 1, 2, 3, 4, 6, 7].map(seededKey));
-		const again = await library('get', { mediaKey: byId(key) });
+		const again = await library('get', { libraryMediaKey: byId(key) });
 		expect(again.error?.message).toBe(`Media library item ${key} was not found (HTTP 404, NOT_FOUND)`);
 	});
 
 	test('continueOnFail: an unknown key fails its item with the platform message, the others run', async () => {
 		const result = await library(
 			'get',
-			{ mediaKey: byId('={{ $json.key }}') },
+			{ libraryMediaKey: byId('={{ $json.key }}') },
 			{ items: [{ json: { key: '3_42' } }, { json: { key: IMAGE } }], continueOnFail: true },
 		);
 		expect(json(result)).toEqual([{ error: 'Media library item 3_42 was not found (HTTP 404, NOT_FOUND)' }, expect.objectContaining({ media_key: IMAGE })]);
@@ -193,13 +193,13 @@ describe('Add', () => {
 describe('Update', () => {
 	test('a video: the fields given, as query parameters; the item comes back changed', async () => {
 		const fields = { title: 'New title', description: 'New description', file_name: 'final.mp4', name: 'Final cut' };
-		const result = await library('update', { mediaKey: byId(VIDEO), updateFields: fields });
+		const result = await library('update', { libraryMediaKey: byId(VIDEO), updateFields: fields });
 		expect(requests()).toEqual([{ method: 'PUT', path: `${PATH}/${VIDEO}`, query: fields }]);
 		expect(json(result)).toEqual([expect.objectContaining({ media_key: VIDEO, ...fields })]);
 	});
 
 	test('an image may change its name', async () => {
-		const result = await library('update', { mediaKey: fromList(IMAGE), updateFields: { name: 'Renamed' } });
+		const result = await library('update', { libraryMediaKey: fromList(IMAGE), updateFields: { name: 'Renamed' } });
 		expect(requests()).toEqual([{ method: 'PUT', path: `${PATH}/${IMAGE}`, query: { name: 'Renamed' } }]);
 		expect(json(result)).toEqual([expect.objectContaining({ media_key: IMAGE, name: 'Renamed', title: null })]);
 	});
@@ -217,10 +217,10 @@ describe('refused before sending, naming item and field', () => {
 		['add', 'a poster for a GIF', { uploadedMediaKey: GIF, additionalFields: { poster_media_key: IMAGE } }, `Item 0: Poster Media Key is for videos only; the media key ${GIF} is a GIF`],
 		['add', 'no media key (an expression resolving to nothing)', { uploadedMediaKey: '={{ $json.missing }}' }, 'Item 0: Media Key is required: the media_key of a Media Upload'],
 		['add', 'a media id instead of a media key', { uploadedMediaKey: '1500000000000000000' }, 'Item 0: Media Key must be a media key such as 7_1234567890123456789, got "1500000000000000000"'],
-		['update', 'a description for a GIF', { mediaKey: byId(GIF), updateFields: { description: 'Looping' } }, `Item 0: Description is for videos only; the media key ${GIF} is a GIF`],
-		['update', 'a title of 71 characters', { mediaKey: byId(VIDEO), updateFields: tooLong('title', 71) }, 'Item 0: Title must be at most 70 characters long (it has 71)'],
-		['update', 'no field to change', { mediaKey: byId(VIDEO), updateFields: {} }, 'Item 0: Update Fields needs at least one field to change'],
-		['delete', 'a key with a path in it', { mediaKey: byId('={{ "3_1/../x" }}') }, 'Item 0: Media Key must be a media key such as 7_1234567890123456789, got "3_1/../x"'],
+		['update', 'a description for a GIF', { libraryMediaKey: byId(GIF), updateFields: { description: 'Looping' } }, `Item 0: Description is for videos only; the media key ${GIF} is a GIF`],
+		['update', 'a title of 71 characters', { libraryMediaKey: byId(VIDEO), updateFields: tooLong('title', 71) }, 'Item 0: Title must be at most 70 characters long (it has 71)'],
+		['update', 'no field to change', { libraryMediaKey: byId(VIDEO), updateFields: {} }, 'Item 0: Update Fields needs at least one field to change'],
+		['delete', 'a key with a path in it', { libraryMediaKey: byId('={{ "3_1/../x" }}') }, 'Item 0: Media Key must be a media key such as 7_1234567890123456789, got "3_1/../x"'],
 	])('%s: %s', async (operation, _label, parameters, message) => {
 		const result = await library(operation, parameters);
 		expect(result.error?.message).toBe(message);

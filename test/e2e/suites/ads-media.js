@@ -100,7 +100,7 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 	await check('Media library list search answers n8n\'s resource locator request (searched with q)', async () => {
 		const credential = byType(credentials, 'platformOAuth1Api');
 		const answer = await rest.listSearch({
-			node: 'platformAds', parameter: 'mediaKey', method: 'searchMediaLibrary', filter: 'E2E launch', credential,
+			node: 'platformAds', parameter: 'libraryMediaKey', method: 'searchMediaLibrary', filter: 'E2E launch', credential,
 			parameters: { authentication: 'oAuth1', environment: 'production', resource: 'mediaLibrary', operation: 'get', accountId: account },
 		});
 		const results = answer.results ?? [];

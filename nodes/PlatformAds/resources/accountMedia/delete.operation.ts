@@ -6,7 +6,7 @@ import { one } from './shared';
 export const deleteOperation: INodePropertyOptions = {
 	name: 'Delete',
 	value: 'delete',
-	action: 'Delete an account media',
+	action: 'Delete an account media asset',
 	description: 'Delete a media asset of the account (answers it with deleted=true)',
 	routing: one('DELETE'),
 };

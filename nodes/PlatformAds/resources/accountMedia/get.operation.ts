@@ -7,7 +7,7 @@ import { one, show } from './shared';
 export const getOperation: INodePropertyOptions = {
 	name: 'Get',
 	value: 'get',
-	action: 'Get an account media',
+	action: 'Get an account media asset',
 	description: 'Retrieve one media asset of the account',
 	routing: one('GET'),
 };

@@ -51,7 +51,7 @@ const settings: AdsListSettings = {
 export const getManyOperation: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getAll',
-	action: 'Get many account media',
+	action: 'Get many account media assets',
 	description: 'List the media assets of the account (banners, interstitials, preroll videos, ...)',
 	routing: adsListRouting(settings),
 };

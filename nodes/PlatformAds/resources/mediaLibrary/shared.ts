@@ -8,7 +8,7 @@ import { adsRouting, requireIds, type AdsRequest, type PreSend } from '../../hel
 export const RESOURCE = 'mediaLibrary';
 export const COLLECTION = '/media_library';
 /** The media key of Get, Update and Delete (a locator over the library). */
-export const MEDIA_KEY = 'mediaKey';
+export const MEDIA_KEY = 'libraryMediaKey';
 export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
 export const account = requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' });
 
