@@ -1,6 +1,6 @@
 import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
 
-const { emulator, run, requests } = adsHarness();
+const { emulator, run, requests, signedRequest } = adsHarness();
 const PATH = `/ads/12/accounts/${ACCOUNT}`;
 const post = (operation: string, extra: Record<string, unknown>, options?: Parameters<typeof run>[1]) =>
 	run({ resource: 'adsPost', operation, accountId: byId(ACCOUNT), ...extra }, options);
@@ -125,5 +125,21 @@ describe('Rename', () => {
 	test('an unknown post is the platform 404', async () => {
 		const result = await post('rename', { postId: byId('42'), name: 'x' });
 		expect(result.error?.message).toBe('Post 42 was not found (HTTP 404, NOT_FOUND)');
+	});
+});
+
+describe('the emulator checks posts as the platform does', () => {
+	const ask = (query: string) => signedRequest('POST', `${emulator().adsBaseUrl}/12/accounts/${ACCOUNT}/post?${query}`);
+	test.each([
+		['5 images', 'as_user_id=USER&media_keys=3_1,3_2,3_3,3_4,3_5', 'media_keys'],
+		['a GIF with an image', 'as_user_id=USER&media_keys=16_1,3_2', 'media_keys'],
+		['no text and no media', 'as_user_id=USER', 'text'],
+		['a name of 81 characters', `as_user_id=USER&text=a&name=${'n'.repeat(81)}`, 'name'],
+		['a video CTA without value', 'as_user_id=USER&text=a&video_cta=WATCH_NOW', 'video_cta_value'],
+		['a user who granted no access', 'as_user_id=783214&text=a', 'as_user_id'],
+	])('refuses %s', async (_, query, parameter) => {
+		const answer = await ask(query.replace('USER', me()));
+		expect(answer).toEqual({ statusCode: expect.any(Number), body: expect.objectContaining({ errors: [expect.objectContaining({ parameter })] }) });
+		expect(answer.statusCode).toBeGreaterThanOrEqual(400);
 	});
 });

@@ -81,3 +81,18 @@ test('continueOnFail: an item over the keyword limit fails alone, the other is s
 	]);
 	expect(requests()).toEqual([{ method: 'GET', path: PATH, query: expect.objectContaining({ keywords: 'tea' }) }]);
 });
+
+describe('the emulator checks searches as the platform does', () => {
+	const { emulator, signedRequest } = adsHarness();
+	const ask = (query: string) => signedRequest('GET', `${emulator().adsBaseUrl}/12/insights/keywords/search?${query}`);
+	const refusal = (parameter: string) => ({ statusCode: 400, body: expect.objectContaining({ errors: [expect.objectContaining({ parameter })] }) });
+
+	test.each([
+		['more than 7 days', 'granularity=DAY&keywords=a&start_time=2026-11-01T00:00:00Z&end_time=2026-11-08T00:00:01Z', 'end_time'],
+		['11 keywords', `granularity=DAY&keywords=${elevenKeywords}&start_time=2026-11-01T00:00:00Z&end_time=2026-11-02T00:00:00Z`, 'keywords'],
+		['no granularity', 'keywords=a&start_time=2026-11-01T00:00:00Z', 'granularity'],
+		['granularity WEEK', 'granularity=WEEK&keywords=a&start_time=2026-11-01T00:00:00Z', 'granularity'],
+	])('refuses %s', async (_, query, parameter) => {
+		expect(await ask(query)).toEqual(refusal(parameter));
+	});
+});
