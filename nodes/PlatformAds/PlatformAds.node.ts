@@ -7,7 +7,7 @@ import { listSearch } from './methods/listSearch';
 import { accountFields, accountOperations } from './resources/account';
 import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
 import { adsPostFields, adsPostOperations } from './resources/adsPost';
-import { audiencePermissionFields, audiencePermissionOperations } from './resources/audiencePermission';
+import { audiencePermissionFields, audiencePermissionOperations, searchAudiencePermissions } from './resources/audiencePermission';
 import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
 import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
 import { featureFields, featureOperations } from './resources/feature';
@@ -111,7 +111,7 @@ export class PlatformAds implements INodeType {
 		],
 	};
 
-	methods = { listSearch: { ...listSearch, searchProductCatalogs } };
+	methods = { listSearch: { ...listSearch, searchProductCatalogs, searchAudiencePermissions } };
 
 	customOperations = {
 		product: productCustomOperations,

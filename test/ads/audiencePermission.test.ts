@@ -1,4 +1,10 @@
+import type { ILoadOptionsFunctions } from 'n8n-workflow';
+
+import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
+import { searchAudiencePermissions } from '../../nodes/PlatformAds/resources/audiencePermission';
 import { audiencePermissions, type AudiencePermission } from '../emulator/routes/ads-audience-permissions';
+import { emulatorCredentials } from '../helpers/credentials';
+import { fakeContext } from '../helpers/fakeContext';
 import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
 
 const { emulator, run, requests, signedRequest } = adsHarness();
@@ -120,6 +126,37 @@ describe('Revoke', () => {
 	test('a missing permission id is refused before sending', async () => {
 		const result = await permissions('revoke', { tailoredAudiencePermissionId: byId('={{ "" }}') });
 		expect(result.error?.message).toBe('Item 0: Permission is required');
+		expect(requests()).toEqual([]);
+	});
+});
+
+describe('the Revoke picker', () => {
+	/** A list search's context: the node's current parameters and its OAuth1 keys credential. */
+	const pickerContext = (parameters: Record<string, unknown>) => {
+		const context = fakeContext(new PlatformOAuth1Api(), emulatorCredentials(emulator()).platformOAuth1Api) as unknown as Record<string, unknown>;
+		const all: Record<string, unknown> = { authentication: 'oAuth1', environment: 'production', ...parameters };
+		context.getNodeParameter = (name: string, fallback: unknown) => all[name] ?? fallback;
+		context.getCurrentNodeParameter = (name: string) => all[name];
+		return context as unknown as ILoadOptionsFunctions;
+	};
+
+	test('lists the live permissions of the chosen audience on the /5/ path, filtered by granted account', async () => {
+		const context = pickerContext({ accountId: ACCOUNT, tailoredAudienceId: '1nmth' });
+		const all = await searchAudiencePermissions.call(context);
+		expect(all.results.slice(0, 2)).toEqual([
+			{ name: '18ce54bgxky: READ_ONLY (perm0)', value: 'perm0' },
+			{ name: '18ce54aaaa1: READ_WRITE (perm1)', value: 'perm1' },
+		]);
+		const filtered = await searchAudiencePermissions.call(context, 'AAAA1');
+		expect(filtered).toEqual({ results: [{ name: '18ce54aaaa1: READ_WRITE (perm1)', value: 'perm1' }], paginationToken: undefined });
+		expect(requests()).toEqual([
+			{ method: 'GET', path: PATH, query: { count: '1000' } },
+			{ method: 'GET', path: PATH, query: { count: '1000' } },
+		]);
+	});
+
+	test('asks nothing before an account and an audience are chosen', async () => {
+		expect(await searchAudiencePermissions.call(pickerContext({ accountId: ACCOUNT }))).toEqual({ results: [] });
 		expect(requests()).toEqual([]);
 	});
 });

@@ -9,6 +9,8 @@ import { grantFields, grantOperation } from './grant.operation';
 import { revokeFields, revokeOperation } from './revoke.operation';
 import { AUDIENCE_PARAMETER, RESOURCE, show } from './shared';
 
+export { searchAudiencePermissions } from './searchPermissions';
+
 export const audiencePermissionOperations = operationsOf(RESOURCE, [getManyOperation, grantOperation, revokeOperation], 'getAll');
 
 export const audiencePermissionFields: INodeProperties[] = [

@@ -19,7 +19,13 @@ export const revokeOperation: INodePropertyOptions = {
 
 export const revokeFields: INodeProperties[] = [
 	idLocator(
-		{ name: PERMISSION_PARAMETER, displayName: 'Permission', description: 'The permission to revoke (its ID, from Get Many)', placeholder: '1nmth' },
+		{
+			name: PERMISSION_PARAMETER,
+			displayName: 'Permission',
+			description: 'The permission to revoke: picked from the accounts the audience is shared with, or by ID',
+			placeholder: 'perm1',
+			searchListMethod: 'searchAudiencePermissions',
+		},
 		show('revoke'),
 	),
 ];
