@@ -40,7 +40,20 @@ function workflows(credentials) {
 const output = (execution, node) => execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
 const platformRequests = async (newRequests) => (await newRequests()).filter((entry) => !entry.path.startsWith('/__emulator'));
 
-async function run({ h, check, assert, rest, newRequests }) {
+async function run({ h, check, assert, rest, newRequests, credentials }) {
+	await check('Ads: the Revoke picker (listSearch) lists the permissions of the chosen audience inside n8n', async () => {
+		const answer = await rest.listSearch({
+			node: 'platformAds', parameter: 'tailoredAudiencePermissionId', method: 'searchAudiencePermissions', filter: 'aaaa1', credential: byType(credentials, 'platformOAuth1Api'),
+			parameters: {
+				authentication: 'oAuth1', environment: 'production', resource: 'audiencePermission', operation: 'revoke',
+				accountId: { __rl: true, mode: 'list', value: ACCOUNT }, tailoredAudienceId: locator('1nmth'),
+			},
+		});
+		assert(JSON.stringify(answer.results) === JSON.stringify([{ name: '18ce54aaaa1: READ_WRITE (perm1)', value: 'perm1' }]), `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
+		const requests = await platformRequests(newRequests);
+		assert(requests.length === 1 && requests[0].path === PERMISSIONS && requests[0].query.count === '1000' && requests[0].auth.scheme === 'oauth1', `requests ${JSON.stringify(requests.map((e) => [e.path, e.query]))}`);
+	});
+
 	await check('Ads: Keyword Insight Search inside n8n sends the checked keywords and returns the data as one item', async () => {
 		const execution = await h.runWorkflowInServer(rest, 'PlatformAdsKwd01', 'Start');
 		assert(execution.status === 'success', `execution status ${execution.status}`);
