@@ -7,15 +7,19 @@ import { listSearch } from './methods/listSearch';
 import { accountFields, accountOperations } from './resources/account';
 import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
 import { accountMediaFields, accountMediaOperations, searchAccountMedia } from './resources/accountMedia';
+import { adsPostFields, adsPostOperations } from './resources/adsPost';
+import { audiencePermissionFields, audiencePermissionOperations, searchAudiencePermissions } from './resources/audiencePermission';
 import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
 import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
 import { featureFields, featureOperations } from './resources/feature';
+import { keywordInsightFields, keywordInsightOperations } from './resources/keywordInsight';
 import { lineItemFields, lineItemOperations } from './resources/lineItem';
 import { lineItemCuratedCategoryFields, lineItemCuratedCategoryOperations } from './resources/lineItemCuratedCategory';
 import { mediaLibraryFields, mediaLibraryOperations, searchMediaLibrary } from './resources/mediaLibrary';
 import { productCustomOperations, productFields, productOperations } from './resources/product';
 import { productCatalogFields, productCatalogOperations, searchProductCatalogs } from './resources/productCatalog';
 import { productSetFields, productSetOperations } from './resources/productSet';
+import { targetedAudienceFields, targetedAudienceOperations } from './resources/targetedAudience';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -63,15 +67,19 @@ export class PlatformAds implements INodeType {
 					{ name: 'Account', value: 'account' },
 					{ name: 'Account History', value: 'accountHistory' },
 					{ name: 'Account Media', value: 'accountMedia' },
+					{ name: 'Ads Post', value: 'adsPost' },
+					{ name: 'Audience Permission', value: 'audiencePermission' },
 					{ name: 'Business Category', value: 'businessCategory' },
 					{ name: 'Curated Category', value: 'curatedCategory' },
 					{ name: 'Feature', value: 'feature' },
+					{ name: 'Keyword Insight', value: 'keywordInsight' },
 					{ name: 'Line Item', value: 'lineItem' },
 					{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
 					{ name: 'Media Library', value: 'mediaLibrary' },
 					{ name: 'Product', value: 'product' },
 					{ name: 'Product Catalog', value: 'productCatalog' },
 					{ name: 'Product Set', value: 'productSet' },
+					{ name: 'Targeted Audience', value: 'targetedAudience' },
 				],
 				default: 'account',
 			},
@@ -99,11 +107,19 @@ export class PlatformAds implements INodeType {
 			...productFields,
 			productSetOperations,
 			...productSetFields,
+			keywordInsightOperations,
+			...keywordInsightFields,
+			audiencePermissionOperations,
+			...audiencePermissionFields,
+			targetedAudienceOperations,
+			...targetedAudienceFields,
+			adsPostOperations,
+			...adsPostFields,
 			requestOptionsProperty,
 		],
 	};
 
-	methods = { listSearch: { ...listSearch, searchProductCatalogs, searchAccountMedia, searchMediaLibrary } };
+	methods = { listSearch: { ...listSearch, searchProductCatalogs, searchAudiencePermissions, searchAccountMedia, searchMediaLibrary } };
 
 	customOperations = {
 		product: productCustomOperations,

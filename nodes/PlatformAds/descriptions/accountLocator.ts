@@ -17,5 +17,8 @@ export const accountLocator = (show: Record<string, string[]>): INodeProperties 
 		show,
 	);
 
-/** Routing URL of an account-scoped path: `/12/accounts/<account id>` followed by `rest`. */
-export const accountPath = (rest = ''): string => `=/12/accounts/${idSegment(ACCOUNT_PARAMETER)}${rest}`;
+/**
+ * Routing URL of an account-scoped path: `/12/accounts/<account id>` followed by `rest`; a few
+ * paths live on another version of the interface (tailored audience permissions: `/5/`).
+ */
+export const accountPath = (rest = '', version = 12): string => `=/${version}/accounts/${idSegment(ACCOUNT_PARAMETER)}${rest}`;

@@ -14,7 +14,7 @@ export const LIST_OPTIONS = 'listOptions';
 const SORT_BY_RULE = rules.matches(/^[a-z_]+-(asc|desc)$/, 'an attribute and a direction such as created_at-asc or name-desc');
 
 /** sort_by, with_deleted and with_total_count, which most ads lists take (document 2, "Common conventions"). */
-export const standardListOptions = (maxCount: number): INodeProperties[] => [
+export const standardListOptions = (maxCount: number, withDeleted = true): INodeProperties[] => [
 	{
 		displayName: 'Sort By',
 		name: 'sortBy',
@@ -24,14 +24,18 @@ export const standardListOptions = (maxCount: number): INodeProperties[] => [
 		description: 'Attribute and direction to sort by, such as created_at-asc or name-desc',
 		routing: { send: { type: 'query', property: 'sort_by' } },
 	},
-	{
-		displayName: 'With Deleted',
-		name: 'withDeleted',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to include deleted records',
-		routing: { send: { type: 'query', property: 'with_deleted' } },
-	},
+	...(withDeleted
+		? [
+				{
+					displayName: 'With Deleted',
+					name: 'withDeleted',
+					type: 'boolean',
+					default: false,
+					description: 'Whether to include deleted records',
+					routing: { send: { type: 'query', property: 'with_deleted' } },
+				} as INodeProperties,
+			]
+		: []),
 	{
 		displayName: 'With Total Count',
 		name: 'withTotalCount',
@@ -76,6 +80,8 @@ export interface AdsListSettings {
 	options?: INodeProperties[];
 	/** The endpoint takes sort_by, with_deleted and with_total_count. */
 	standardOptions?: boolean;
+	/** false: the endpoint takes sort_by and with_total_count but no with_deleted (audience permissions). */
+	withDeleted?: boolean;
 	/** Checks of the operation's own fields (ids, required values), before the list checks. */
 	preSend?: PreSend[];
 }
@@ -91,7 +97,7 @@ export function adsListRouting(settings: AdsListSettings): INodePropertyRouting 
 
 /** Return All, Limit, Return Full Response and the Options collection of an ads list. */
 export function adsListFields(settings: AdsListSettings): INodeProperties[] {
-	const options = [...(settings.standardOptions === false ? [] : standardListOptions(settings.maxCount)), ...(settings.options ?? [])];
+	const options = [...(settings.standardOptions === false ? [] : standardListOptions(settings.maxCount, settings.withDeleted !== false)), ...(settings.options ?? [])];
 	return [
 		...returnAllOrLimit(settings.show),
 		envelopeProperty(settings.show),

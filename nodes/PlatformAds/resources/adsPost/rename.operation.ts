@@ -1,0 +1,42 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { rules, validateParameters } from '../../../shared/validation';
+import { accountPath } from '../../descriptions/accountLocator';
+import { idLocator, idSegment } from '../../descriptions/locators';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { validateFields } from '../../../shared/validationExtras';
+import { account, NAME_MAX, show } from './shared';
+
+const POST = 'postId';
+
+/** PUT /12/accounts/:account_id/posts/:post_id/name */
+export const renameOperation: INodePropertyOptions = {
+	name: 'Rename',
+	value: 'rename',
+	action: 'Rename an ads post',
+	description: 'Change the name of a post of the account',
+	routing: adsRouting(
+		{ method: 'PUT', url: accountPath(`/posts/${idSegment(POST)}/name`) },
+		{
+			preSend: [
+				requireIds(account),
+				validateFields({ parameter: POST, field: 'Post', rules: [rules.id], required: true }),
+				validateParameters({ parameter: 'name', field: 'Name', rules: [rules.chars(1, NAME_MAX)], required: true }),
+			],
+		},
+	),
+};
+
+export const renameFields: INodeProperties[] = [
+	idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, show('rename')),
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		displayOptions: { show: show('rename') },
+		description: `The new name (at most ${NAME_MAX} characters)`,
+		routing: { send: { type: 'query', property: 'name' } },
+	},
+];

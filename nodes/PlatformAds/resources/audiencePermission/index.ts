@@ -1,0 +1,31 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { accountLocator } from '../../descriptions/accountLocator';
+import { envelopeProperty } from '../../descriptions/envelope';
+import { idLocator } from '../../descriptions/locators';
+import { operationsOf } from '../../helpers/resourceOperations';
+import { getManyFields, getManyOperation } from './getMany.operation';
+import { grantFields, grantOperation } from './grant.operation';
+import { revokeFields, revokeOperation } from './revoke.operation';
+import { AUDIENCE_PARAMETER, RESOURCE, show } from './shared';
+
+export { searchAudiencePermissions } from './searchPermissions';
+
+export const audiencePermissionOperations = operationsOf(RESOURCE, [getManyOperation, grantOperation, revokeOperation], 'getAll');
+
+export const audiencePermissionFields: INodeProperties[] = [
+	accountLocator(show('getAll', 'grant', 'revoke')),
+	idLocator(
+		{
+			name: AUDIENCE_PARAMETER,
+			displayName: 'Tailored Audience',
+			description: 'The tailored (custom) audience; granting and revoking need the account to own it',
+			placeholder: '1nmth',
+		},
+		show('getAll', 'grant', 'revoke'),
+	),
+	...getManyFields,
+	...grantFields,
+	...revokeFields,
+	envelopeProperty(show('grant', 'revoke')),
+];

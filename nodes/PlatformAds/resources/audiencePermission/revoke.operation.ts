@@ -1,0 +1,31 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { idLocator, idSegment } from '../../descriptions/locators';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { account, audience, permission, PERMISSION_PARAMETER, permissionsPath, show } from './shared';
+
+/** DELETE /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions/:id */
+export const revokeOperation: INodePropertyOptions = {
+	name: 'Revoke',
+	value: 'revoke',
+	action: 'Revoke an audience permission',
+	description:
+		'Stop sharing a tailored audience (answers the permission with deleted=true): the account can no longer target it in new campaigns; running campaigns keep it',
+	routing: adsRouting(
+		{ method: 'DELETE', url: permissionsPath(`/${idSegment(PERMISSION_PARAMETER)}`) },
+		{ preSend: [requireIds(account, audience, permission)] },
+	),
+};
+
+export const revokeFields: INodeProperties[] = [
+	idLocator(
+		{
+			name: PERMISSION_PARAMETER,
+			displayName: 'Permission',
+			description: 'The permission to revoke: picked from the accounts the audience is shared with, or by ID',
+			placeholder: 'perm1',
+			searchListMethod: 'searchAudiencePermissions',
+		},
+		show('revoke'),
+	),
+];

@@ -1,0 +1,134 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { invalidField, listOf, validateParameters } from '../../../shared/validation';
+import { adsRouting } from '../../helpers/adsRouting';
+import { enumCheck, enumField } from '../../helpers/enums';
+import { isoUtc, NOT_A_TIME } from '../../helpers/time';
+
+export const RESOURCE = 'keywordInsight';
+const show = { resource: [RESOURCE], operation: ['search'] };
+const GRANULARITIES = ['DAY', 'HOUR'] as const;
+/** Document 3, "Limits": the time range and the number of keywords of one search. */
+const MAX_DAYS = 7;
+const MAX_KEYWORDS = 10;
+
+/**
+ * The keywords and the time window, checked and sent as the platform reads them: both keyword
+ * lists without spaces around commas (so what is counted is what is sent), times in UTC. Without
+ * End Time the platform ends the window now, so the 7 days are counted up to now.
+ */
+async function keywordsAndWindow(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	const fail = (field: string, problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
+	const keywords = listOf(this.getNodeParameter('keywords', ''));
+	const negative = listOf(this.getNodeParameter('additionalFields.negative_keywords', ''));
+	if (keywords.length === 0) throw fail('Keywords', 'is required');
+	if (keywords.length + negative.length > MAX_KEYWORDS) {
+		throw fail(
+			negative.length ? 'Negative Keywords' : 'Keywords',
+			`together with ${negative.length ? 'Keywords' : 'Negative Keywords'} allow at most ${MAX_KEYWORDS} keywords (there are ${keywords.length} + ${negative.length})`,
+		);
+	}
+	const qs: IDataObject = { ...options.qs, keywords: keywords.join(',') };
+	if (negative.length) qs.negative_keywords = negative.join(',');
+
+	const time = (field: string, value: unknown): string => {
+		const utc = isoUtc(value);
+		if (!utc) throw fail(field, `${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`);
+		return utc;
+	};
+	const startValue = this.getNodeParameter('start_time', '');
+	if (!startValue) throw fail('Start Time', 'is required');
+	const start = time('Start Time', startValue);
+	const endValue = this.getNodeParameter('additionalFields.end_time', '');
+	const end = endValue ? time('End Time', endValue) : undefined;
+	const endMs = end ? Date.parse(end) : Date.now();
+	const endName = end ?? 'now';
+	if (endMs <= Date.parse(start)) throw fail(end ? 'End Time' : 'Start Time', end ? `must be after Start Time (${start}), got ${end}` : `must be in the past when End Time is empty (the platform ends the window now), got ${start}`);
+	if (endMs - Date.parse(start) > MAX_DAYS * 86_400_000) {
+		throw fail(end ? 'End Time' : 'Start Time', `must be at most ${MAX_DAYS} days from Start Time to End Time (${start} to ${endName})`);
+	}
+	qs.start_time = start;
+	if (end) qs.end_time = end;
+	options.qs = qs;
+	return options;
+}
+
+/** GET /12/insights/keywords/search: related keywords and post volume, one item. */
+export const searchOperation: INodePropertyOptions = {
+	name: 'Search',
+	value: 'search',
+	action: 'Search keyword insights',
+	description: 'Get the post volume of keywords over up to 7 days, and 30 related keywords',
+	routing: adsRouting(
+		{ method: 'GET', url: '/12/insights/keywords/search' },
+		{ preSend: [validateParameters({ ...enumCheck('granularity', 'Granularity', GRANULARITIES), required: true }), keywordsAndWindow] },
+	),
+};
+
+export const searchFields: INodeProperties[] = [
+	enumField(
+		{
+			displayName: 'Granularity',
+			name: 'granularity',
+			required: true,
+			default: 'DAY',
+			displayOptions: { show },
+			description: 'Whether post volume is counted per day or per hour',
+			routing: { send: { type: 'query', property: 'granularity' } },
+		},
+		GRANULARITIES,
+	),
+	{
+		displayName: 'Keywords',
+		name: 'keywords',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'coffee, espresso',
+		displayOptions: { show },
+		description: `Comma-separated keywords, OR-ed; the volume covers these only. At most ${MAX_KEYWORDS} together with Negative Keywords.`,
+	},
+	{
+		displayName: 'Start Time',
+		name: 'start_time',
+		type: 'dateTime',
+		required: true,
+		default: '',
+		displayOptions: { show },
+		description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is UTC`,
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show },
+		options: [
+			{
+				displayName: 'End Time',
+				name: 'end_time',
+				type: 'dateTime',
+				default: '',
+				description: `End of the window, after Start Time and at most ${MAX_DAYS} days from it; the platform takes now when empty`,
+			},
+			{
+				displayName: 'Location',
+				name: 'location',
+				type: 'string',
+				default: '',
+				placeholder: '96683cc9126741d1',
+				description: 'A country-level targeting value: the results are scoped to one country',
+				routing: { send: { type: 'query', property: 'location' } },
+			},
+			{
+				displayName: 'Negative Keywords',
+				name: 'negative_keywords',
+				type: 'string',
+				default: '',
+				placeholder: 'decaf',
+				description: `Comma-separated keywords to leave out, OR-ed. At most ${MAX_KEYWORDS} together with Keywords.`,
+			},
+		],
+	},
+];

@@ -1,0 +1,51 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { ENVELOPE_PARAMETER, envelopeProperty } from '../../descriptions/envelope';
+import { idLocator, idSegment } from '../../descriptions/locators';
+import { requireIds } from '../../helpers/adsRouting';
+
+export const RESOURCE = 'targetedAudience';
+const show = { resource: [RESOURCE], operation: ['get'] };
+const CUSTOM_AUDIENCE = 'customAudienceId';
+
+/**
+ * The endpoint pages with cursor only: it takes no count, so the platform's page size is used
+ * (no pageSizeParameter) and a Limit is cut locally.
+ */
+const paging = { ...adsPaging(Number.MAX_SAFE_INTEGER, ENVELOPE_PARAMETER), pageSizeParameter: undefined };
+
+/** GET /12/accounts/:account_id/custom_audiences/:custom_audience_id/targeted */
+export const getOperation: INodePropertyOptions = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get the campaigns targeting an audience',
+	description: 'List the campaigns and line items that target a custom audience, one item per campaign',
+	routing: listRouting(
+		{
+			request: { method: 'GET', url: accountPath(`/custom_audiences/${idSegment(CUSTOM_AUDIENCE)}/targeted`) },
+			send: { preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: CUSTOM_AUDIENCE, field: 'Custom Audience' })] },
+		},
+		paging,
+	),
+};
+
+export const getFields: INodeProperties[] = [
+	accountLocator(show),
+	idLocator(
+		{ name: CUSTOM_AUDIENCE, displayName: 'Custom Audience', description: 'The custom audience whose targeting campaigns to list', placeholder: '1nmth' },
+		show,
+	),
+	{
+		displayName: 'Only Active Line Items',
+		name: 'with_active',
+		type: 'boolean',
+		default: true,
+		displayOptions: { show },
+		description: 'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
+		routing: { send: { type: 'query', property: 'with_active' } },
+	},
+	...returnAllOrLimit(show),
+	envelopeProperty(show),
+];

@@ -1,0 +1,98 @@
+import { adsHarness, json } from './adsHarness';
+
+const { run, requests } = adsHarness();
+const PATH = '/ads/12/insights/keywords/search';
+const search = (extra: Record<string, unknown>, options?: Parameters<typeof run>[1]) =>
+	run({ resource: 'keywordInsight', operation: 'search', granularity: 'DAY', keywords: 'coffee', start_time: '2026-11-01T00:00:00Z', ...extra }, options);
+
+test('Search sends the keywords without spaces, times in UTC, and returns the data as one item', async () => {
+	const result = await search({
+		granularity: 'HOUR',
+		keywords: 'coffee , espresso,latte',
+		start_time: '2026-11-01T00:00:00',
+		additionalFields: { end_time: '2026-11-01T12:00:00+02:00', negative_keywords: 'decaf, tea', location: '96683cc9126741d1' },
+	});
+	expect(result.error).toBeUndefined();
+	expect(requests()).toEqual([
+		{
+			method: 'GET',
+			path: PATH,
+			query: {
+				granularity: 'HOUR', keywords: 'coffee,espresso,latte', negative_keywords: 'decaf,tea', start_time: '2026-11-01T00:00:00Z',
+				end_time: '2026-11-01T10:00:00Z', location: '96683cc9126741d1',
+			},
+		},
+	]);
+	const [data] = json(result) as Array<{ related_keywords: string[]; post_volume: number[] }>;
+	expect(json(result)).toHaveLength(1);
+	expect(Object.keys(data).sort()).toEqual(['post_volume', 'related_keywords']);
+	expect(data.related_keywords).toHaveLength(30);
+	// Ten hours of the window, one volume per hour.
+	expect(data.post_volume).toHaveLength(10);
+});
+
+test('Without End Time the window ends now: nothing is sent for it, and the 7 days count up to now (2.5 days: 3 volumes)', async () => {
+	const start = new Date(Date.now() - 2.5 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+	const result = await search({ start_time: start });
+	expect(requests()).toEqual([{ method: 'GET', path: PATH, query: { granularity: 'DAY', keywords: 'coffee', start_time: start } }]);
+	expect((json(result)[0] as { post_volume: number[] }).post_volume).toHaveLength(3);
+});
+
+test('Return Full Response gives the envelope', async () => {
+	const result = await search({ additionalFields: { end_time: '2026-11-02T00:00:00Z' }, returnEnvelope: true });
+	expect(json(result)).toEqual([
+		{
+			data: { related_keywords: expect.any(Array), post_volume: [expect.any(Number)] },
+			request: { params: { granularity: 'DAY', keywords: 'coffee', start_time: '2026-11-01T00:00:00Z', end_time: '2026-11-02T00:00:00Z' } },
+		},
+	]);
+});
+
+const eightDaysAgo = () => new Date(Date.now() - 8 * 86_400_000).toISOString();
+const elevenKeywords = Array.from({ length: 11 }, (_, n) => `k${n}`).join(',');
+
+test.each([
+	['more than 7 days', { additionalFields: { end_time: '2026-11-08T00:00:01Z' } }, 'End Time must be at most 7 days from Start Time to End Time (2026-11-01T00:00:00Z to 2026-11-08T00:00:01Z)'],
+	['more than 7 days up to now', { start_time: 'EIGHT_DAYS_AGO' }, 'Start Time must be at most 7 days from Start Time to End Time'],
+	['an end before the start', { additionalFields: { end_time: '2026-10-31T00:00:00Z' } }, 'End Time must be after Start Time (2026-11-01T00:00:00Z), got 2026-10-31T00:00:00Z'],
+	['a start in the future without end', { start_time: '2099-01-01T00:00:00Z' }, 'Start Time must be in the past when End Time is empty (the platform ends the window now), got 2099-01-01T00:00:00Z'],
+	['11 keywords', { keywords: elevenKeywords, additionalFields: { end_time: '2026-11-02T00:00:00Z' } }, 'Keywords together with Negative Keywords allow at most 10 keywords (there are 11 + 0)'],
+	['8 keywords and 3 negative ones', { keywords: 'a,b,c,d,e,f,g,h', additionalFields: { end_time: '2026-11-02T00:00:00Z', negative_keywords: 'x, y, z' } }, 'Negative Keywords together with Keywords allow at most 10 keywords (there are 8 + 3)'],
+	['no keywords', { keywords: ' , ' }, 'Keywords is required'],
+	['no start (an expression resolving to nothing)', { start_time: '={{ "" }}' }, 'Start Time is required'],
+	['a start that is no time', { start_time: 'yesterday' }, 'Start Time must be an ISO 8601 time such as 2026-11-20T10:00:00Z, got "yesterday"'],
+	['granularity by expression', { granularity: 'WEEK' }, 'Granularity must be one of DAY, HOUR, got "WEEK"'],
+])('refuses %s before sending', async (_, extra, message) => {
+	const parameters = { ...extra } as Record<string, unknown>;
+	if (parameters.start_time === 'EIGHT_DAYS_AGO') parameters.start_time = eightDaysAgo();
+	const result = await search(parameters);
+	expect(result.error?.message).toContain(`Item 0: ${message}`);
+	expect(requests()).toEqual([]);
+});
+
+test('continueOnFail: an item over the keyword limit fails alone, the other is searched', async () => {
+	const result = await search(
+		{ keywords: '={{ $json.keywords }}', additionalFields: { end_time: '2026-11-02T00:00:00Z' } },
+		{ items: [{ json: { keywords: elevenKeywords } }, { json: { keywords: 'tea' } }], continueOnFail: true },
+	);
+	expect(json(result)).toEqual([
+		{ error: 'Item 0: Keywords together with Negative Keywords allow at most 10 keywords (there are 11 + 0)' },
+		{ related_keywords: expect.any(Array), post_volume: [expect.any(Number)] },
+	]);
+	expect(requests()).toEqual([{ method: 'GET', path: PATH, query: expect.objectContaining({ keywords: 'tea' }) }]);
+});
+
+describe('the emulator checks searches as the platform does', () => {
+	const { emulator, signedRequest } = adsHarness();
+	const ask = (query: string) => signedRequest('GET', `${emulator().adsBaseUrl}/12/insights/keywords/search?${query}`);
+	const refusal = (parameter: string) => ({ statusCode: 400, body: expect.objectContaining({ errors: [expect.objectContaining({ parameter })] }) });
+
+	test.each([
+		['more than 7 days', 'granularity=DAY&keywords=a&start_time=2026-11-01T00:00:00Z&end_time=2026-11-08T00:00:01Z', 'end_time'],
+		['11 keywords', `granularity=DAY&keywords=${elevenKeywords}&start_time=2026-11-01T00:00:00Z&end_time=2026-11-02T00:00:00Z`, 'keywords'],
+		['no granularity', 'keywords=a&start_time=2026-11-01T00:00:00Z', 'granularity'],
+		['granularity WEEK', 'granularity=WEEK&keywords=a&start_time=2026-11-01T00:00:00Z', 'granularity'],
+	])('refuses %s', async (_, query, parameter) => {
+		expect(await ask(query)).toEqual(refusal(parameter));
+	});
+});
