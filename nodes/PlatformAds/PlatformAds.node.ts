@@ -6,6 +6,7 @@ import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { listSearch } from './methods/listSearch';
 import { accountFields, accountOperations } from './resources/account';
 import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
+import { accountMediaFields, accountMediaOperations, searchAccountMedia } from './resources/accountMedia';
 import { adsPostFields, adsPostOperations } from './resources/adsPost';
 import { audiencePermissionFields, audiencePermissionOperations, searchAudiencePermissions } from './resources/audiencePermission';
 import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
@@ -14,6 +15,7 @@ import { featureFields, featureOperations } from './resources/feature';
 import { keywordInsightFields, keywordInsightOperations } from './resources/keywordInsight';
 import { lineItemFields, lineItemOperations } from './resources/lineItem';
 import { lineItemCuratedCategoryFields, lineItemCuratedCategoryOperations } from './resources/lineItemCuratedCategory';
+import { mediaLibraryFields, mediaLibraryOperations, searchMediaLibrary } from './resources/mediaLibrary';
 import { productCustomOperations, productFields, productOperations } from './resources/product';
 import { productCatalogFields, productCatalogOperations, searchProductCatalogs } from './resources/productCatalog';
 import { productSetFields, productSetOperations } from './resources/productSet';
@@ -64,6 +66,7 @@ export class PlatformAds implements INodeType {
 				options: [
 					{ name: 'Account', value: 'account' },
 					{ name: 'Account History', value: 'accountHistory' },
+					{ name: 'Account Media', value: 'accountMedia' },
 					{ name: 'Ads Post', value: 'adsPost' },
 					{ name: 'Audience Permission', value: 'audiencePermission' },
 					{ name: 'Business Category', value: 'businessCategory' },
@@ -72,6 +75,7 @@ export class PlatformAds implements INodeType {
 					{ name: 'Keyword Insight', value: 'keywordInsight' },
 					{ name: 'Line Item', value: 'lineItem' },
 					{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
+					{ name: 'Media Library', value: 'mediaLibrary' },
 					{ name: 'Product', value: 'product' },
 					{ name: 'Product Catalog', value: 'productCatalog' },
 					{ name: 'Product Set', value: 'productSet' },
@@ -83,6 +87,8 @@ export class PlatformAds implements INodeType {
 			...accountFields,
 			accountHistoryOperations,
 			...accountHistoryFields,
+			accountMediaOperations,
+			...accountMediaFields,
 			businessCategoryOperations,
 			...businessCategoryFields,
 			curatedCategoryOperations,
@@ -93,6 +99,8 @@ export class PlatformAds implements INodeType {
 			...lineItemFields,
 			lineItemCuratedCategoryOperations,
 			...lineItemCuratedCategoryFields,
+			mediaLibraryOperations,
+			...mediaLibraryFields,
 			productCatalogOperations,
 			...productCatalogFields,
 			productOperations,
@@ -111,7 +119,7 @@ export class PlatformAds implements INodeType {
 		],
 	};
 
-	methods = { listSearch: { ...listSearch, searchProductCatalogs, searchAudiencePermissions } };
+	methods = { listSearch: { ...listSearch, searchProductCatalogs, searchAudiencePermissions, searchAccountMedia, searchMediaLibrary } };
 
 	customOperations = {
 		product: productCustomOperations,

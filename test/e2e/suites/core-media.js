@@ -3,7 +3,8 @@
 // an image, initialize + appends + finalize + STATUS polls for a video) with every user-context
 // credential kind; and the flow of issue 3: upload an image, create a post with it, look the post up
 // with attachments.media_keys expanded and find the media in includes.
-const { byType, chain, nodeId, platformNode } = require('../workflows');
+const { byType, chain, platformNode } = require('../workflows');
+const { PNG_BASE64, VIDEO_BYTES, VIDEO_BASE64, fileNode } = require('../mediaFiles');
 
 const FLOW_ID = 'PlatformMedia001';
 const UPLOADS_ID = 'PlatformMedia002';
@@ -11,25 +12,6 @@ const STREAMS_ID = 'PlatformMedia003';
 const NOTES_ID = 'PlatformMedia004';
 const NOTE = 'The photo is older than the post says: https://example.org/archive';
 const RULE = 'e2e (cats OR dogs) has:images';
-
-/** A small PNG (its signature, then filler) and an MP4 of 2,600 bytes (an ftyp box, then every byte value). */
-const PNG_BASE64 = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 0xff)]).toString('base64');
-const VIDEO_BYTES = 2600;
-const VIDEO_BASE64 = (() => {
-	const bytes = Buffer.alloc(VIDEO_BYTES);
-	for (let i = 0; i < VIDEO_BYTES; i++) bytes[i] = (i * 31 + 7) % 256;
-	bytes.write('ftypisom', 4, 'latin1');
-	return bytes.toString('base64');
-})();
-
-/** A Code node that outputs one item with the file in its binary field `data`. */
-function fileNode(name, base64, mimeType, fileName) {
-	const file = JSON.stringify({ data: base64, mimeType, fileName });
-	return {
-		id: nodeId(), name, type: 'n8n-nodes-base.code', typeVersion: 2, position: [0, 0],
-		parameters: { jsCode: `return [{ json: { file: ${JSON.stringify(fileName)} }, binary: { data: ${file} } }];` },
-	};
-}
 
 function workflows(credentials) {
 	const oauth1 = byType(credentials, 'platformOAuth1Api');

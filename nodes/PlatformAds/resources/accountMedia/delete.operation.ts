@@ -1,0 +1,12 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+import { one } from './shared';
+
+/** DELETE /12/accounts/:account_id/account_media/:account_media_id */
+export const deleteOperation: INodePropertyOptions = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete an account media asset',
+	description: 'Delete a media asset of the account (answers it with deleted=true)',
+	routing: one('DELETE'),
+};

@@ -1,0 +1,22 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { accountLocator } from '../../descriptions/accountLocator';
+import { envelopeProperty } from '../../descriptions/envelope';
+import { operationsOf } from '../../helpers/resourceOperations';
+import { accountMediaLocator } from './accountMediaLocator';
+import { deleteOperation } from './delete.operation';
+import { getFields, getOperation } from './get.operation';
+import { getManyFields, getManyOperation } from './getMany.operation';
+import { RESOURCE, show } from './shared';
+
+export { searchAccountMedia } from './accountMediaLocator';
+
+export const accountMediaOperations = operationsOf(RESOURCE, [deleteOperation, getOperation, getManyOperation], 'getAll');
+
+export const accountMediaFields: INodeProperties[] = [
+	accountLocator(show('delete', 'get', 'getAll')),
+	accountMediaLocator(show('delete', 'get')),
+	...getFields,
+	...getManyFields,
+	envelopeProperty(show('delete', 'get')),
+];

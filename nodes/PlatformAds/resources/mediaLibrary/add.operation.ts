@@ -1,0 +1,45 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { accountPath } from '../../descriptions/accountLocator';
+import { adsRouting } from '../../helpers/adsRouting';
+import { checkMediaFields, mediaFieldsCollection } from './mediaFields';
+import { account, COLLECTION, mediaKeyOf, requireMediaKey, show } from './shared';
+
+/** The media key to add: typed or mapped from a Media Upload's output (it is not in the library yet). */
+const UPLOADED_KEY = 'uploadedMediaKey';
+const FIELDS = 'additionalFields';
+
+async function sendMediaKey(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	return { ...options, qs: { media_key: mediaKeyOf(this, UPLOADED_KEY), ...options.qs } };
+}
+
+/**
+ * POST /12/accounts/:account_id/media_library. media_category is not a parameter here: it is the
+ * one the media was uploaded with (Media Upload's Media Category); Amplify Video also makes the
+ * video a PREROLL account media asset.
+ */
+export const addOperation: INodePropertyOptions = {
+	name: 'Add',
+	value: 'add',
+	action: 'Add media to the media library',
+	description: 'Add uploaded media (by its media key) to the account’s media library',
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath(COLLECTION) },
+		{ preSend: [account, requireMediaKey(UPLOADED_KEY), checkMediaFields(FIELDS, UPLOADED_KEY), sendMediaKey] },
+	),
+};
+
+export const addFields: INodeProperties[] = [
+	{
+		displayName: 'Media Key',
+		name: UPLOADED_KEY,
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 7_1234567890123456789',
+		description:
+			'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
+		displayOptions: { show: show('add') },
+	},
+	mediaFieldsCollection({ name: FIELDS, displayName: 'Additional Fields' }, show('add')),
+];

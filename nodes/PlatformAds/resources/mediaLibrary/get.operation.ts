@@ -1,0 +1,12 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+import { one } from './shared';
+
+/** GET /12/accounts/:account_id/media_library/:media_key */
+export const getOperation: INodePropertyOptions = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a media library item',
+	description: 'Retrieve one item of the media library',
+	routing: one('GET'),
+};

@@ -1,0 +1,61 @@
+import type { ILoadOptionsFunctions } from 'n8n-workflow';
+
+import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
+import { searchAccountMedia } from '../../nodes/PlatformAds/resources/accountMedia';
+import { searchMediaLibrary } from '../../nodes/PlatformAds/resources/mediaLibrary';
+import { emulatorCredentials } from '../helpers/credentials';
+import { fakeContext } from '../helpers/fakeContext';
+import { ACCOUNT, adsHarness } from './adsHarness';
+
+const { emulator, requests } = adsHarness();
+
+/** The pickers' context: the node's parameters and its OAuth1 keys credential. */
+const pickerContext = (parameters: Record<string, unknown>) => {
+	const context = fakeContext(new PlatformOAuth1Api(), emulatorCredentials(emulator()).platformOAuth1Api) as unknown as Record<string, unknown>;
+	const all: Record<string, unknown> = { authentication: 'oAuth1', ...parameters };
+	context.getNodeParameter = (name: string, fallback: unknown) => all[name] ?? fallback;
+	context.getCurrentNodeParameter = (name: string) => all[name];
+	return context as unknown as ILoadOptionsFunctions;
+};
+const LIBRARY = `/ads/12/accounts/${ACCOUNT}/media_library`;
+
+test('the media key picker searches the media library with q, 50 a page, and names each item', async () => {
+	const context = pickerContext({ environment: 'production', accountId: ACCOUNT });
+	const first = await searchMediaLibrary.call(context, 'library');
+	expect(first.results).toHaveLength(50);
+	expect(first.results.slice(0, 2)).toEqual([
+		{ name: 'Library image 0 (IMAGE, 3_1300000000000000000)', value: '3_1300000000000000000' },
+		{ name: 'Library video 1 (VIDEO, 7_1300000000000000001)', value: '7_1300000000000000001' },
+	]);
+	const second = await searchMediaLibrary.call(context, 'library', first.paginationToken);
+	expect(second.results).toHaveLength(50);
+	expect(requests()).toEqual([
+		{ method: 'GET', path: LIBRARY, query: { count: '50', q: 'library' } },
+		{ method: 'GET', path: LIBRARY, query: { count: '50', q: 'library', cursor: first.paginationToken } },
+	]);
+});
+
+test('the media key picker labels an item without a name Untitled, and sends no q without a filter', async () => {
+	const item = (await import('../emulator/routes/ads-media-library')).mediaLibrary(emulator().state)[0];
+	const name = item.name;
+	item.name = null;
+	const found = await searchMediaLibrary.call(pickerContext({ environment: 'sandbox', accountId: ACCOUNT }));
+	item.name = name;
+	expect(found.results[0]).toEqual({ name: `Untitled (IMAGE, ${item.media_key})`, value: item.media_key });
+	expect(requests()).toEqual([{ method: 'GET', path: `/ads-sandbox/12/accounts/${ACCOUNT}/media_library`, query: { count: '50' } }]);
+});
+
+test('the account media picker lists 1,000 a page and filters by creative type and ID', async () => {
+	const found = await searchAccountMedia.call(pickerContext({ environment: 'production', accountId: ACCOUNT }), 'vast_preroll');
+	expect(found.results[0]).toEqual({ name: 'VAST_PREROLL am8 (video 1400000000000000008)', value: 'am8' });
+	expect(found.results.every((result) => result.name.startsWith('VAST_PREROLL '))).toBe(true);
+	expect(found.paginationToken).toEqual(expect.any(String));
+	expect(requests()).toEqual([{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/account_media`, query: { count: '1000' } }]);
+});
+
+test('the pickers offer nothing until an account is chosen', async () => {
+	const context = pickerContext({ environment: 'production' });
+	expect(await searchMediaLibrary.call(context)).toEqual({ results: [] });
+	expect(await searchAccountMedia.call(context)).toEqual({ results: [] });
+	expect(requests()).toEqual([]);
+});
