@@ -7,13 +7,16 @@ import { listSearch } from './methods/listSearch';
 import { accountFields, accountOperations } from './resources/account';
 import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
 import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
+import { cardFields, cardOperations } from './resources/card';
 import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
 import { featureFields, featureOperations } from './resources/feature';
 import { lineItemFields, lineItemOperations } from './resources/lineItem';
 import { lineItemCuratedCategoryFields, lineItemCuratedCategoryOperations } from './resources/lineItemCuratedCategory';
+import { pollCardFields, pollCardOperations } from './resources/pollCard';
 import { productCustomOperations, productFields, productOperations } from './resources/product';
 import { productCatalogFields, productCatalogOperations, searchProductCatalogs } from './resources/productCatalog';
 import { productSetFields, productSetOperations } from './resources/productSet';
+import { videoConversationCardFields, videoConversationCardOperations } from './resources/videoConversationCard';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -61,13 +64,16 @@ export class PlatformAds implements INodeType {
 					{ name: 'Account', value: 'account' },
 					{ name: 'Account History', value: 'accountHistory' },
 					{ name: 'Business Category', value: 'businessCategory' },
+					{ name: 'Card', value: 'card' },
 					{ name: 'Curated Category', value: 'curatedCategory' },
 					{ name: 'Feature', value: 'feature' },
 					{ name: 'Line Item', value: 'lineItem' },
 					{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
+					{ name: 'Poll Card', value: 'pollCard' },
 					{ name: 'Product', value: 'product' },
 					{ name: 'Product Catalog', value: 'productCatalog' },
 					{ name: 'Product Set', value: 'productSet' },
+					{ name: 'Video Conversation Card', value: 'videoConversationCard' },
 				],
 				default: 'account',
 			},
@@ -77,6 +83,8 @@ export class PlatformAds implements INodeType {
 			...accountHistoryFields,
 			businessCategoryOperations,
 			...businessCategoryFields,
+			cardOperations,
+			...cardFields,
 			curatedCategoryOperations,
 			...curatedCategoryFields,
 			featureOperations,
@@ -85,12 +93,16 @@ export class PlatformAds implements INodeType {
 			...lineItemFields,
 			lineItemCuratedCategoryOperations,
 			...lineItemCuratedCategoryFields,
+			pollCardOperations,
+			...pollCardFields,
 			productCatalogOperations,
 			...productCatalogFields,
 			productOperations,
 			...productFields,
 			productSetOperations,
 			...productSetFields,
+			videoConversationCardOperations,
+			...videoConversationCardFields,
 			requestOptionsProperty,
 		],
 	};
