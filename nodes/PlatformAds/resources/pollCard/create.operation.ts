@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
+import { additionalFieldsCollection } from '../../helpers/additionalFields';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { accountField, givenValues, kindPath, showFor } from '../../helpers/cardKinds';
 import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './shared';
@@ -86,27 +87,17 @@ export const createFields: INodeProperties[] = [
 		description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
 		displayOptions: { show },
 	},
-	choice('First Choice', 'firstChoice', true, 'First answer'),
-	choice('Second Choice', 'secondChoice', true, 'Second answer'),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show },
-		options: [
-			choice('Third Choice', 'thirdChoice', false, 'Third answer'),
-			choice('Fourth Choice', 'fourthChoice', false, 'Fourth answer; needs the third'),
-			{
-				displayName: 'Media Key',
-				name: 'mediaKey',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 3_1151345051455221760',
-				description:
-					'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
-			},
-		],
-	},
+	...['First', 'Second'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`)),
+	additionalFieldsCollection(show, [
+		...['Third', 'Fourth'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, false, `${order} answer; needs the ones before it`)),
+		{
+			displayName: 'Media Key',
+			name: 'mediaKey',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 3_1151345051455221760',
+			description:
+				'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
+		},
+	]),
 ];

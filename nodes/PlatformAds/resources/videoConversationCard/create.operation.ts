@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { additionalFieldsCollection } from '../../helpers/additionalFields';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { accountField, kindPath, showFor } from '../../helpers/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
@@ -18,13 +19,8 @@ export const createOperation: INodePropertyOptions = {
 
 export const createFields: INodeProperties[] = [
 	...VIDEO_FIELDS.filter((field) => field.required).map((field) => ({ ...videoProperty(field, true), displayOptions: { show } })),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show },
-		options: VIDEO_FIELDS.filter((field) => !field.required).map((field) => videoProperty(field, false)),
-	},
+	additionalFieldsCollection(
+		show,
+		VIDEO_FIELDS.filter((field) => !field.required).map((field) => videoProperty(field, false)),
+	),
 ];
