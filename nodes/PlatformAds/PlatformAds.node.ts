@@ -10,16 +10,19 @@ import { accountMediaFields, accountMediaOperations, searchAccountMedia } from '
 import { adsPostFields, adsPostOperations } from './resources/adsPost';
 import { audiencePermissionFields, audiencePermissionOperations, searchAudiencePermissions } from './resources/audiencePermission';
 import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
+import { cardFields, cardOperations } from './resources/card';
 import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
 import { featureFields, featureOperations } from './resources/feature';
 import { keywordInsightFields, keywordInsightOperations } from './resources/keywordInsight';
 import { lineItemFields, lineItemOperations } from './resources/lineItem';
 import { lineItemCuratedCategoryFields, lineItemCuratedCategoryOperations } from './resources/lineItemCuratedCategory';
 import { mediaLibraryFields, mediaLibraryOperations, searchMediaLibrary } from './resources/mediaLibrary';
+import { pollCardFields, pollCardOperations } from './resources/pollCard';
 import { productCustomOperations, productFields, productOperations } from './resources/product';
 import { productCatalogFields, productCatalogOperations, searchProductCatalogs } from './resources/productCatalog';
 import { productSetFields, productSetOperations } from './resources/productSet';
 import { targetedAudienceFields, targetedAudienceOperations } from './resources/targetedAudience';
+import { videoConversationCardFields, videoConversationCardOperations } from './resources/videoConversationCard';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -70,16 +73,19 @@ export class PlatformAds implements INodeType {
 					{ name: 'Ads Post', value: 'adsPost' },
 					{ name: 'Audience Permission', value: 'audiencePermission' },
 					{ name: 'Business Category', value: 'businessCategory' },
+					{ name: 'Card', value: 'card' },
 					{ name: 'Curated Category', value: 'curatedCategory' },
 					{ name: 'Feature', value: 'feature' },
 					{ name: 'Keyword Insight', value: 'keywordInsight' },
 					{ name: 'Line Item', value: 'lineItem' },
 					{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
 					{ name: 'Media Library', value: 'mediaLibrary' },
+					{ name: 'Poll Card', value: 'pollCard' },
 					{ name: 'Product', value: 'product' },
 					{ name: 'Product Catalog', value: 'productCatalog' },
 					{ name: 'Product Set', value: 'productSet' },
 					{ name: 'Targeted Audience', value: 'targetedAudience' },
+					{ name: 'Video Conversation Card', value: 'videoConversationCard' },
 				],
 				default: 'account',
 			},
@@ -91,6 +97,8 @@ export class PlatformAds implements INodeType {
 			...accountMediaFields,
 			businessCategoryOperations,
 			...businessCategoryFields,
+			cardOperations,
+			...cardFields,
 			curatedCategoryOperations,
 			...curatedCategoryFields,
 			featureOperations,
@@ -101,6 +109,8 @@ export class PlatformAds implements INodeType {
 			...lineItemCuratedCategoryFields,
 			mediaLibraryOperations,
 			...mediaLibraryFields,
+			pollCardOperations,
+			...pollCardFields,
 			productCatalogOperations,
 			...productCatalogFields,
 			productOperations,
@@ -115,6 +125,8 @@ export class PlatformAds implements INodeType {
 			...targetedAudienceFields,
 			adsPostOperations,
 			...adsPostFields,
+			videoConversationCardOperations,
+			...videoConversationCardFields,
 			requestOptionsProperty,
 		],
 	};

@@ -1,0 +1,28 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { cardBody } from './cardBody';
+import { cardContentFields } from './layoutField';
+import { account, cardsPath, MAX_CARD_NAME, show } from './shared';
+
+/** POST /12/accounts/:account_id/cards, with a JSON body (the spec: "JSON body only"). */
+export const createOperation: INodePropertyOptions = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a card',
+	description: 'Create a component card (website or app, single media, carousel or multi-destination carousel) to attach to posts by its card URI',
+	routing: adsRouting({ method: 'POST', url: cardsPath() }, { preSend: [requireIds(account), cardBody(true)] }),
+};
+
+export const createFields: INodeProperties[] = [
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
+		displayOptions: { show: show('create') },
+	},
+	...cardContentFields(show('create'), false),
+];

@@ -1,0 +1,34 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { rules, validateParameters } from '../../../shared/validation';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { account, card, cardsPath, CARD_PARAMETER, show } from './shared';
+
+/** DELETE /12/accounts/:account_id/cards/:card_type/:card_id: only legacy cards are deleted by path. */
+export const deleteLegacyOperation: INodePropertyOptions = {
+	name: 'Delete Legacy',
+	value: 'deleteLegacy',
+	action: 'Delete a legacy card',
+	description: 'Delete a legacy card (one listed with Include Legacy Cards, such as IMAGE_CONVERSATION); answers it with deleted=true',
+	routing: adsRouting(
+		{ method: 'DELETE', url: cardsPath(`/{{encodeURIComponent($parameter["legacyCardType"])}}/{{encodeURIComponent($parameter["${CARD_PARAMETER}"])}}`) },
+		{
+			preSend: [
+				requireIds(account, card),
+				validateParameters({ parameter: 'legacyCardType', field: 'Card Type', required: true, rules: [rules.matches(/^[A-Za-z_]+$/, 'a card type such as IMAGE_CONVERSATION')] }),
+			],
+		},
+	),
+};
+
+export const deleteLegacyFields: INodeProperties[] = [
+	{
+		displayName: 'Card Type',
+		name: 'legacyCardType',
+		type: 'string',
+		required: true,
+		default: 'IMAGE_CONVERSATION',
+		description: 'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
+		displayOptions: { show: show('deleteLegacy') },
+	},
+];

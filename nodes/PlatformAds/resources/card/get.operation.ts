@@ -1,0 +1,16 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { withDeletedOption } from '../../helpers/withDeleted';
+import { account, card, oneCardPath, show } from './shared';
+
+/** GET /12/accounts/:account_id/cards/:card_id: data is an array holding the card, output as one item. */
+export const getOperation: INodePropertyOptions = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a card',
+	description: 'Retrieve one component card',
+	routing: adsRouting({ method: 'GET', url: oneCardPath() }, { preSend: [requireIds(account, card)] }),
+};
+
+export const getFields: INodeProperties[] = [withDeletedOption(show('get'))];

@@ -1,0 +1,103 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
+import { additionalFieldsCollection } from '../../helpers/additionalFields';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { accountField, givenValues, kindPath, showFor } from '../../helpers/cardKinds';
+import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './shared';
+
+const show = showFor(POLL, 'create');
+const CHOICES = [
+	{ name: 'first_choice', field: 'First Choice' },
+	{ name: 'second_choice', field: 'Second Choice' },
+	{ name: 'third_choice', field: 'Third Choice' },
+	{ name: 'fourth_choice', field: 'Fourth Choice' },
+];
+
+/**
+ * The query of POST cards/poll. Document 2: parameters of non-batch endpoints are query
+ * parameters unless a JSON body is stated, and document 3 states one only for component cards.
+ * Every rule is checked first: a choice needs the ones before it, then the required values and
+ * the limits.
+ */
+async function pollQuery(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	const node = this.getNode();
+	const item = this.getItemIndex();
+	const extra = this.getNodeParameter('additionalFields', {}) as IDataObject;
+	const values = givenValues({
+		name: this.getNodeParameter('name', ''),
+		duration_in_minutes: this.getNodeParameter('durationInMinutes', ''),
+		first_choice: this.getNodeParameter('firstChoice', ''),
+		second_choice: this.getNodeParameter('secondChoice', ''),
+		third_choice: extra.thirdChoice,
+		fourth_choice: extra.fourthChoice,
+		media_key: extra.mediaKey,
+	});
+	for (let index = CHOICES.length - 1; index >= 2; index--) {
+		if (values[CHOICES[index].name] === undefined) continue;
+		const missing = CHOICES.slice(0, index).find((choice) => values[choice.name] === undefined);
+		if (missing) throw invalidField(node, item, CHOICES[index].field, `needs ${CHOICES.slice(0, index).map((choice) => choice.field).join(', ')} (${missing.field} is empty)`);
+	}
+	checkRequired(node, item, 'Name', values.name);
+	checkValue(node, item, 'Name', values.name, [rules.chars(1, MAX_NAME)]);
+	checkRequired(node, item, 'Duration (Minutes)', values.duration_in_minutes);
+	checkValue(node, item, 'Duration (Minutes)', values.duration_in_minutes, [rules.intBetween(MIN_DURATION, MAX_DURATION)]);
+	for (const { name, field } of CHOICES) {
+		if (name === 'first_choice' || name === 'second_choice') checkRequired(node, item, field, values[name]);
+		checkValue(node, item, field, values[name], [rules.chars(1, MAX_CHOICE)]);
+	}
+	return { ...request, qs: { ...request.qs, ...values } };
+}
+
+/** POST /12/accounts/:account_id/cards/poll */
+export const createOperation: INodePropertyOptions = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a poll card',
+	description: 'Create a poll card (2 to 4 choices, open for 5 minutes to 7 days). Poll cards cannot be changed once created.',
+	routing: adsRouting({ method: 'POST', url: kindPath(POLL) }, { preSend: [requireIds(accountField), pollQuery] }),
+};
+
+const choice = (displayName: string, name: string, required: boolean, description: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'string',
+	required,
+	default: '',
+	description: `${description} (at most ${MAX_CHOICE} characters)`,
+	...(required ? { displayOptions: { show } } : {}),
+});
+
+export const createFields: INodeProperties[] = [
+	{
+		displayName: 'Poll cards cannot be changed once created: check the choices and the duration before running',
+		name: 'noUpdateNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show },
+	},
+	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: `Name of the card (at most ${MAX_NAME} characters), for finding it later`, displayOptions: { show } },
+	{
+		displayName: 'Duration (Minutes)',
+		name: 'durationInMinutes',
+		type: 'number',
+		typeOptions: { minValue: MIN_DURATION, maxValue: MAX_DURATION },
+		required: true,
+		default: 1440,
+		description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
+		displayOptions: { show },
+	},
+	...['First', 'Second'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`)),
+	additionalFieldsCollection(show, [
+		...['Third', 'Fourth'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, false, `${order} answer; needs the ones before it`)),
+		{
+			displayName: 'Media Key',
+			name: 'mediaKey',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 3_1151345051455221760',
+			description:
+				'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
+		},
+	]),
+];

@@ -1,0 +1,5 @@
+import { kindGetMany } from '../../helpers/cardKinds';
+import { POLL } from './shared';
+
+/** GET /12/accounts/:account_id/cards/poll */
+export const { operation: getManyOperation, fields: getManyFields } = kindGetMany(POLL);

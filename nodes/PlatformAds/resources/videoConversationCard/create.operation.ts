@@ -1,0 +1,26 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { additionalFieldsCollection } from '../../helpers/additionalFields';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { accountField, kindPath, showFor } from '../../helpers/cardKinds';
+import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
+import { VIDEO_CONVERSATION } from './shared';
+
+const show = showFor(VIDEO_CONVERSATION, 'create');
+
+/** POST /12/accounts/:account_id/cards/video_conversation, parameters in the query. */
+export const createOperation: INodePropertyOptions = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a video conversation card',
+	description: 'Create a video card whose hashtag buttons (CTAs) let people post a prepared text',
+	routing: adsRouting({ method: 'POST', url: kindPath(VIDEO_CONVERSATION) }, { preSend: [requireIds(accountField), videoConversationQuery(true, 'additionalFields')] }),
+};
+
+export const createFields: INodeProperties[] = [
+	...VIDEO_FIELDS.filter((field) => field.required).map((field) => ({ ...videoProperty(field, true), displayOptions: { show } })),
+	additionalFieldsCollection(
+		show,
+		VIDEO_FIELDS.filter((field) => !field.required).map((field) => videoProperty(field, false)),
+	),
+];

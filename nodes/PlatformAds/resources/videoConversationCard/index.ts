@@ -1,0 +1,26 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { accountLocator } from '../../descriptions/accountLocator';
+import { envelopeProperty } from '../../descriptions/envelope';
+import { idLocator } from '../../descriptions/locators';
+import { CARD_ID_PARAMETER, showFor } from '../../helpers/cardKinds';
+import { operationsOf } from '../../helpers/resourceOperations';
+import { createFields, createOperation } from './create.operation';
+import { getFields, getOperation } from './get.operation';
+import { getManyFields, getManyOperation } from './getMany.operation';
+import { VIDEO_CONVERSATION } from './shared';
+import { updateFields, updateOperation } from './update.operation';
+
+const show = (...operation: string[]) => showFor(VIDEO_CONVERSATION, ...operation);
+
+export const videoConversationCardOperations = operationsOf(VIDEO_CONVERSATION.resource, [createOperation, getOperation, getManyOperation, updateOperation], 'getAll');
+
+export const videoConversationCardFields: INodeProperties[] = [
+	accountLocator(show('create', 'get', 'getAll', 'update')),
+	idLocator({ name: CARD_ID_PARAMETER, displayName: 'Video Conversation Card', description: 'The video conversation card, by its ID', placeholder: '1jmgg' }, show('get', 'update')),
+	...createFields,
+	...updateFields,
+	...getFields,
+	...getManyFields,
+	envelopeProperty(show('create', 'get', 'update')),
+];

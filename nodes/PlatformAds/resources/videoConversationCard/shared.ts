@@ -1,0 +1,8 @@
+import type { CardKind } from '../../helpers/cardKinds';
+
+export const VIDEO_CONVERSATION: CardKind = {
+	resource: 'videoConversationCard',
+	segment: 'video_conversation',
+	noun: 'video conversation card',
+	nouns: 'video conversation cards',
+};

@@ -1,0 +1,33 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { accountField, cardField, oneKindPath, showFor } from '../../helpers/cardKinds';
+import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
+import { VIDEO_CONVERSATION } from './shared';
+
+/**
+ * The update of .../cards/video_conversation/:card_id: the create's fields, all optional. The spec
+ * does not show the HTTP method: PUT is assumed, as every other update of the ads interface uses it.
+ */
+export const updateOperation: INodePropertyOptions = {
+	name: 'Update',
+	value: 'update',
+	action: 'Update a video conversation card',
+	description: 'Change fields of a video conversation card (sent with PUT; Title or Second CTA must be among them)',
+	routing: adsRouting(
+		{ method: 'PUT', url: oneKindPath(VIDEO_CONVERSATION) },
+		{ preSend: [requireIds(accountField, cardField), videoConversationQuery(false, 'updateFields')] },
+	),
+};
+
+export const updateFields: INodeProperties[] = [
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show: showFor(VIDEO_CONVERSATION, 'update') },
+		options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	},
+];
