@@ -91,6 +91,12 @@ describe('Create', () => {
 });
 
 describe('Update (PUT, as the spec does not show the method)', () => {
+	test('a rename alone: the card keeps the Title it was created with', async () => {
+		const result = await video('update', { cardId: byId('v7'), updateFields: { name: 'Only a new name' } });
+		expect(requests()).toEqual([{ method: 'PUT', path: `${PATH}/v7`, query: { name: 'Only a new name' } }]);
+		expect(json(result)).toEqual([expect.objectContaining({ id: 'v7', name: 'Only a new name', title: 'Pick one' })]);
+	});
+
 	test('sends only the fields given, in the query', async () => {
 		const result = await video('update', { cardId: byId('v3'), updateFields: { name: 'Renamed', title: 'New title', secondCta: '#Nope', secondCtaPost: 'No way' } });
 		expect(emulator().log.map(({ method, path, query, rawBody }) => ({ method, path, query, rawBody }))).toEqual([
@@ -101,7 +107,6 @@ describe('Update (PUT, as the spec does not show the method)', () => {
 
 	test.each([
 		['nothing to change', {}, 'Item 0: Update Fields needs at least one field to change'],
-		['title or second CTA among what is sent', { name: 'Renamed' }, 'Item 0: Title or Second CTA is required in every update (the platform checks them on what is sent)'],
 		['a CTA needs its post', { title: 'x', thirdCta: '#Maybe' }, 'Item 0: Third CTA Post is required with the Third CTA'],
 		['CTA length', { secondCta: `#${'c'.repeat(21)}`, secondCtaPost: 'p' }, 'Item 0: Second CTA must be at most 20 characters long, not counting # (it has 21)'],
 		['thank you text length', { title: 'x', thankYouText: 'y'.repeat(24) }, 'Item 0: Thank You Text must be at most 23 characters long (it has 24)'],
@@ -132,6 +137,8 @@ test('the emulator refuses what the platform would (signed requests outside the 
 	expect(JSON.stringify(noPost.body)).toContain('second_cta_post is required');
 	const image = await harness.signedRequest('POST', `${base}?name=x&media_key=3_1&first_cta=%23a&first_cta_post=p&thank_you_text=t&title=x`);
 	expect(JSON.stringify(image.body)).toContain('media_key must be the media key of a video of the media library');
-	const neither = await harness.signedRequest('PUT', `${base}/v6?name=x`);
-	expect(JSON.stringify(neither.body)).toContain('title is required');
+	const created = await harness.signedRequest('POST', `${base}?name=x&media_key=7_1&first_cta=%23a&first_cta_post=p&thank_you_text=t&second_cta=%23b&second_cta_post=q`);
+	const createdId = ((created.body as { data: { id: string } }).data).id;
+	const emptied = await harness.signedRequest('PUT', `${base}/${createdId}?second_cta=`);
+	expect(JSON.stringify(emptied.body)).toContain('title is required');
 });

@@ -34,23 +34,28 @@ const REQUIRED = ['first_cta', 'first_cta_post', 'media_key', 'name', 'thank_you
 /** Write-only: accepted, not returned. */
 const WRITE_ONLY = ['poster_media_key', 'unlocked_image_media_key', 'unlocked_video_media_key'];
 
-/** The checks of create and update, on the parameters sent (the update's are all optional). */
-function check(context: Parameters<Route['handler']>[0], create: boolean): Reply | undefined {
+/**
+ * The checks of create and update, on the parameters sent (the update's are all optional); the
+ * title-or-second_cta rule holds for the card as it will be (an update keeps what it does not send).
+ */
+function check(context: Parameters<Route['handler']>[0], stored?: VideoConversationCard): Reply | undefined {
 	const { query } = context;
+	const create = stored === undefined;
 	const value = (name: string) => single(query[name]);
+	const after = (name: string) => value(name) ?? (stored?.[name] as string | null | undefined) ?? undefined;
 	const problem = firstProblem(unknownParameters(query, PARAMETERS), singleValues(query), noBody(context), ...(create ? REQUIRED.map((name) => (value(name) ? undefined : missing(query, name))) : []));
 	if (problem) return problem;
 	if (!create && Object.keys(query).length === 0) return invalid(query, 'name', 'Nothing to update');
 	for (const order of CTAS) {
 		const cta = value(`${order}_cta`);
 		if (cta !== undefined && [...cta.replace(/#/g, '')].length > 20) return invalid(query, `${order}_cta`, `${order}_cta must be at most 20 characters, # not counted`);
-		if (cta !== undefined && !value(`${order}_cta_post`)) return missing(query, `${order}_cta_post`);
+		if (cta && !value(`${order}_cta_post`)) return missing(query, `${order}_cta_post`);
 	}
 	for (const name of ['title', 'thank_you_text']) {
 		if ([...(value(name) ?? '')].length > 23) return invalid(query, name, `${name} must be at most 23 characters`);
 	}
 	if ([...(value('name') ?? '')].length > 80) return invalid(query, 'name', 'name must be at most 80 characters');
-	if (!value('title') && !value('second_cta')) return missing(query, 'title');
+	if (!after('title') && !after('second_cta')) return missing(query, 'title');
 	const badMedia = Object.entries(MEDIA).find(([name, kinds]) => value(name) !== undefined && !kinds.includes(mediaKind(value(name)) ?? ''));
 	if (badMedia) return invalid(query, badMedia[0], `${badMedia[0]} must be the media key of a ${badMedia[1].join(' or ').toLowerCase()} of the media library`);
 	return undefined;
@@ -76,7 +81,7 @@ export const routes: Route[] = [
 	{
 		api: 'ads-any', method: 'POST', path: PATH, auth: 'oauth1-user',
 		handler: withAccount((context, account) => {
-			const problem = check(context, true);
+			const problem = check(context);
 			if (problem) return problem;
 			const { state, query } = context;
 			const now = adsTime(adsNow(state));
@@ -96,7 +101,7 @@ export const routes: Route[] = [
 			const { state, params, query } = context;
 			const found = videoConversationCards(state).find((record) => record.account_id === account.id && record.id === params.card_id);
 			if (!found || found.deleted) return notFound(query, `Video conversation card ${params.card_id}`);
-			const problem = check(context, false);
+			const problem = check(context, found);
 			if (problem) return problem;
 			Object.assign(found, fieldsOf(query), { updated_at: adsTime(adsNow(state)) });
 			return envelope(cardView(found), query);

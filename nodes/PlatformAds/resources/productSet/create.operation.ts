@@ -10,6 +10,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
 import { adsRecords } from '../../descriptions/envelope';
 import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+import { additionalFieldsCollection } from '../../helpers/additionalFields';
 
 const show = { resource: ['productSet'], operation: ['create'] };
 
@@ -100,13 +101,5 @@ export const createFields: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show },
-		options: [{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'Description of the product set' }],
-	},
+	additionalFieldsCollection(show, [{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'Description of the product set' }]),
 ];

@@ -71,8 +71,10 @@ export function videoProperty(field: VideoField, required: boolean): INodeProper
 /**
  * The query of the create and the update. Document 2: parameters of non-batch endpoints are query
  * parameters unless a JSON body is stated, and document 3 states one only for component cards.
- * On create the required fields are checked; on both, the rules apply to what is sent: each CTA
- * needs its CTA post, and Title or Second CTA must be among the values sent.
+ * On create the required fields are checked and Title or Second CTA must be among the values sent;
+ * on both, each CTA sent needs its CTA post. An update leaves the fields it does not send as they
+ * are (an empty field is not sent, so it cannot clear one), so the card keeps the Title or Second
+ * CTA it was created with: a rename alone is a valid update.
  */
 export function videoConversationQuery(create: boolean, collection: string) {
 	return async function buildQuery(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
@@ -91,8 +93,8 @@ export function videoConversationQuery(create: boolean, collection: string) {
 				throw invalidField(node, item, `${titled(order)} CTA Post`, `is required with the ${titled(order)} CTA`);
 			}
 		}
-		if (values.title === undefined && values.second_cta === undefined) {
-			throw invalidField(node, item, 'Title', `or Second CTA is required${create ? '' : ' in every update (the platform checks them on what is sent)'}`);
+		if (create && values.title === undefined && values.second_cta === undefined) {
+			throw invalidField(node, item, 'Title', 'or Second CTA is required');
 		}
 		return { ...request, qs: { ...request.qs, ...values } };
 	};

@@ -13,7 +13,7 @@ export const updateOperation: INodePropertyOptions = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a video conversation card',
-	description: 'Change fields of a video conversation card (sent with PUT; Title or Second CTA must be among them)',
+	description: 'Change fields of a video conversation card (sent with PUT; fields left out keep their values)',
 	routing: adsRouting(
 		{ method: 'PUT', url: oneKindPath(VIDEO_CONVERSATION) },
 		{ preSend: [requireIds(accountField, cardField), videoConversationQuery(false, 'updateFields')] },
