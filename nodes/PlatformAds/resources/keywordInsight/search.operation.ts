@@ -4,6 +4,7 @@ import { invalidField, listOf, validateParameters } from '../../../shared/valida
 import { adsRouting } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { isoUtc, NOT_A_TIME } from '../../helpers/time';
+import { additionalFieldsCollection } from '../../helpers/additionalFields';
 
 export const RESOURCE = 'keywordInsight';
 const show = { resource: [RESOURCE], operation: ['search'] };
@@ -97,38 +98,30 @@ export const searchFields: INodeProperties[] = [
 		displayOptions: { show },
 		description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is UTC`,
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show },
-		options: [
-			{
-				displayName: 'End Time',
-				name: 'end_time',
-				type: 'dateTime',
-				default: '',
-				description: `End of the window, after Start Time and at most ${MAX_DAYS} days from it; the platform takes now when empty`,
-			},
-			{
-				displayName: 'Location',
-				name: 'location',
-				type: 'string',
-				default: '',
-				placeholder: '96683cc9126741d1',
-				description: 'A country-level targeting value: the results are scoped to one country',
-				routing: { send: { type: 'query', property: 'location' } },
-			},
-			{
-				displayName: 'Negative Keywords',
-				name: 'negative_keywords',
-				type: 'string',
-				default: '',
-				placeholder: 'decaf',
-				description: `Comma-separated keywords to leave out, OR-ed. At most ${MAX_KEYWORDS} together with Keywords.`,
-			},
-		],
-	},
+	additionalFieldsCollection(show, [
+		{
+			displayName: 'End Time',
+			name: 'end_time',
+			type: 'dateTime',
+			default: '',
+			description: `End of the window, after Start Time and at most ${MAX_DAYS} days from it; the platform takes now when empty`,
+		},
+		{
+			displayName: 'Location',
+			name: 'location',
+			type: 'string',
+			default: '',
+			placeholder: '96683cc9126741d1',
+			description: 'A country-level targeting value: the results are scoped to one country',
+			routing: { send: { type: 'query', property: 'location' } },
+		},
+		{
+			displayName: 'Negative Keywords',
+			name: 'negative_keywords',
+			type: 'string',
+			default: '',
+			placeholder: 'decaf',
+			description: `Comma-separated keywords to leave out, OR-ed. At most ${MAX_KEYWORDS} together with Keywords.`,
+		},
+	]),
 ];
