@@ -8,6 +8,8 @@ import { accountFields, accountOperations } from './resources/account';
 import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
 import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
 import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
+import { customAudienceUserCustomOperations, customAudienceUserFields, customAudienceUserOperations } from './resources/customAudienceUser';
+import { doNotReachListCustomOperations, doNotReachListFields, doNotReachListOperations } from './resources/doNotReachList';
 import { featureFields, featureOperations } from './resources/feature';
 import { lineItemFields, lineItemOperations } from './resources/lineItem';
 import { lineItemCuratedCategoryFields, lineItemCuratedCategoryOperations } from './resources/lineItemCuratedCategory';
@@ -62,6 +64,8 @@ export class PlatformAds implements INodeType {
 					{ name: 'Account History', value: 'accountHistory' },
 					{ name: 'Business Category', value: 'businessCategory' },
 					{ name: 'Curated Category', value: 'curatedCategory' },
+					{ name: 'Custom Audience User', value: 'customAudienceUser' },
+					{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
 					{ name: 'Feature', value: 'feature' },
 					{ name: 'Line Item', value: 'lineItem' },
 					{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
@@ -79,6 +83,10 @@ export class PlatformAds implements INodeType {
 			...businessCategoryFields,
 			curatedCategoryOperations,
 			...curatedCategoryFields,
+			customAudienceUserOperations,
+			...customAudienceUserFields,
+			doNotReachListOperations,
+			...doNotReachListFields,
 			featureOperations,
 			...featureFields,
 			lineItemOperations,
@@ -99,5 +107,7 @@ export class PlatformAds implements INodeType {
 
 	customOperations = {
 		product: productCustomOperations,
+		customAudienceUser: customAudienceUserCustomOperations,
+		doNotReachList: doNotReachListCustomOperations,
 	};
 }
