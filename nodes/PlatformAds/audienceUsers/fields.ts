@@ -48,7 +48,7 @@ export const OPTIONS_PARAMETER = 'userOptions';
 const SEVERAL = ' (several values: comma-separated, or an array from an expression; leave empty when unknown)';
 
 /** One field per identifier kind, then "already hashed"; each item of the input is one user. */
-export function identifierFields(kinds: readonly IdentifierKind[], show: Record<string, string[]>): INodeProperties[] {
+function identifierFields(kinds: readonly IdentifierKind[], show: Record<string, string[]>): INodeProperties[] {
 	return [
 		...kinds.map(
 			(kind): INodeProperties => ({
@@ -103,15 +103,37 @@ const expiresAtOption = (whenEmpty: string): INodeProperties => ({
 	description: `When the membership ends (sent in UTC); it must be later than Effective At, or than now. When empty, ${whenEmpty}.`,
 });
 
-/** The Options collection: the membership window and the phone numbers' country code. */
-export function userOptions(show: Record<string, string[]>, window: { effectiveAt: boolean; expiresAtWhenEmpty: string }): INodeProperties {
-	return {
-		displayName: 'Options',
-		name: OPTIONS_PARAMETER,
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: { show },
-		options: [countryCodeOption, ...(window.effectiveAt ? [effectiveAtOption] : []), expiresAtOption(window.expiresAtWhenEmpty)],
-	};
+export interface UsersFieldSettings {
+	/** What the notice above the fields says of the upload. */
+	notice: string;
+	/** Whether the endpoint takes effective_at. */
+	effectiveAt: boolean;
+	/** What happens when Expires At is left empty. */
+	expiresAtWhenEmpty: string;
+}
+
+/**
+ * The fields of a users upload: a notice, one field per identifier kind, "already hashed", and
+ * the Options collection (the membership window, the phone numbers' country code).
+ */
+export function usersUploadFields(kinds: readonly IdentifierKind[], show: Record<string, string[]>, settings: UsersFieldSettings): INodeProperties[] {
+	return [
+		{
+			displayName: settings.notice,
+			name: 'usersUploadNotice',
+			type: 'notice',
+			default: '',
+			displayOptions: { show },
+		},
+		...identifierFields(kinds, show),
+		{
+			displayName: 'Options',
+			name: OPTIONS_PARAMETER,
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			displayOptions: { show },
+			options: [countryCodeOption, ...(settings.effectiveAt ? [effectiveAtOption] : []), expiresAtOption(settings.expiresAtWhenEmpty)],
+		},
+	];
 }

@@ -6,9 +6,11 @@ import {
 } from 'n8n-workflow';
 
 import { invalidField } from '../../shared/validation';
+import { ACCOUNT_PARAMETER } from '../descriptions/accountLocator';
 import { adsRequest } from '../transport/adsRequest';
 import { runBatches } from '../transport/runBatches';
 import { readUserOperation, type ReadSettings, type UserEntry } from './readUser';
+import { batchLocatorId } from './target';
 
 /** Operations per request (document 3, "Limits"). */
 export const MAX_OPERATIONS = 2500;
@@ -17,7 +19,7 @@ export const MAX_BODY_BYTES = 5_000_000;
 /** Requests one batch may take: the first, then at most two more after a count mismatch or operation errors. */
 export const MAX_ATTEMPTS = 3;
 
-export interface UploadSettings extends ReadSettings {
+interface UploadSettings extends ReadSettings {
 	/** Path of the batch endpoint, ids encoded. */
 	path: string;
 	/** Added to every output item, e.g. {custom_audience_id}. */
@@ -114,7 +116,7 @@ const bytesOf = (entry: UserEntry) => Buffer.byteLength(JSON.stringify(entry.ope
  * and one operation; all items are checked first, then sent in input order, at most 2,500
  * operations and 5,000,000 bytes of body a request; one output item per input item.
  */
-export async function uploadUsers(context: IExecuteFunctions, settings: UploadSettings): Promise<INodeExecutionData[][]> {
+async function uploadUsers(context: IExecuteFunctions, settings: UploadSettings): Promise<INodeExecutionData[][]> {
 	let batchNumber = 0;
 	return await runBatches<UserEntry>(context, {
 		size: MAX_OPERATIONS,
@@ -132,3 +134,22 @@ export async function uploadUsers(context: IExecuteFunctions, settings: UploadSe
 		refusal: (result) => (typeof result.error === 'string' ? result.error : undefined),
 	});
 }
+
+/** Where a users upload goes: the account and one record of it, each a resource locator. */
+export interface UsersTarget {
+	/** Locator parameter and display name of the record (custom audience, do-not-reach list). */
+	parameter: string;
+	field: string;
+	/** Its key in the output items, e.g. custom_audience_id. */
+	outputKey: string;
+	/** The batch path from the encoded account and record ids. */
+	path: (accountId: string, id: string) => string;
+}
+
+/** The custom operation of one users upload (operation Update or Delete) to one kind of target. */
+export const usersUploadOperation = (target: UsersTarget, settings: ReadSettings) =>
+	async function (this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const accountId = batchLocatorId(this, ACCOUNT_PARAMETER, 'Account');
+		const id = batchLocatorId(this, target.parameter, target.field);
+		return await uploadUsers(this, { ...settings, path: target.path(accountId, id), target: { [target.outputKey]: decodeURIComponent(id) } });
+	};

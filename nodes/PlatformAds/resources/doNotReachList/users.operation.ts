@@ -1,10 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { identifierFields, userOptions } from '../../audienceUsers/fields';
+import { usersUploadFields } from '../../audienceUsers/fields';
 import { thirteenMonthsFromNow, type OperationType } from '../../audienceUsers/readUser';
-import { batchLocatorId } from '../../audienceUsers/target';
-import { uploadUsers } from '../../audienceUsers/upload';
-import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
+import { usersUploadOperation } from '../../audienceUsers/upload';
 import { LIST_PARAMETER, RESOURCE } from './shared';
 
 /** Identifiers a do-not-reach list takes (document 3). */
@@ -26,33 +24,20 @@ export const removeUsersOperation: INodePropertyOptions = {
 
 const show = { resource: [RESOURCE], operation: ['addUsers', 'removeUsers'] };
 
-export const usersFields: INodeProperties[] = [
-	{
-		displayName:
-			'Each input item is one user. Email addresses and phone numbers are normalized and SHA-256 hashed on this machine, then sent up to 2,500 users a request.',
-		name: 'doNotReachUsersNotice',
-		type: 'notice',
-		default: '',
-		displayOptions: { show },
-	},
-	...identifierFields(KINDS, show),
-	userOptions(show, {
-		effectiveAt: false,
-		expiresAtWhenEmpty: 'the node sends 13 months from now, the platform\'s default (one version of the platform\'s description requires expires_at)',
-	}),
-];
+export const usersFields: INodeProperties[] = usersUploadFields(KINDS, show, {
+	notice: 'Each input item is one user. Email addresses and phone numbers are normalized and SHA-256 hashed on this machine, then sent up to 2,500 users a request.',
+	effectiveAt: false,
+	expiresAtWhenEmpty: 'the node sends 13 months from now, the platform\'s default (one version of the platform\'s description requires expires_at)',
+});
 
 /** POST /12/batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users with one operation per item. */
 export const uploadListUsers = (operationType: OperationType) =>
-	async function (this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		const accountId = batchLocatorId(this, ACCOUNT_PARAMETER, 'Account');
-		const listId = batchLocatorId(this, LIST_PARAMETER, 'Do-Not-Reach List');
-		return await uploadUsers(this, {
-			kinds: KINDS,
-			operationType,
-			effectiveAt: false,
-			defaultExpiresAt: thirteenMonthsFromNow,
-			path: `/12/batch/accounts/${accountId}/do_not_reach_lists/${listId}/users`,
-			target: { do_not_reach_list_id: decodeURIComponent(listId) },
-		});
-	};
+	usersUploadOperation(
+		{
+			parameter: LIST_PARAMETER,
+			field: 'Do-Not-Reach List',
+			outputKey: 'do_not_reach_list_id',
+			path: (accountId, id) => `/12/batch/accounts/${accountId}/do_not_reach_lists/${id}/users`,
+		},
+		{ kinds: KINDS, operationType, effectiveAt: false, defaultExpiresAt: thirteenMonthsFromNow },
+	);
