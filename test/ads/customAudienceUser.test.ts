@@ -59,9 +59,9 @@ describe('Custom Audience User > Add or Update', () => {
 		expect(emulator().log[0].headers['content-type']).toContain('application/json');
 		const batch = { number: 1, operations: 3, success_count: 3, total_count: 3, attempts: 1 };
 		expect(json(result)).toEqual([
-			{ operation_type: 'Update', custom_audience_id: '1nmth', identifiers: { email: 1, phone_number: 2, handle: 1, device_id: 1, platform_id: 1, partner_user_id: 1 }, ...window, batch },
-			{ operation_type: 'Update', custom_audience_id: '1nmth', identifiers: { email: 2 }, ...window, batch },
-			{ operation_type: 'Update', custom_audience_id: '1nmth', identifiers: { handle: 1, partner_user_id: 1 }, ...window, batch },
+			{ operation_type: 'Update', custom_audience_id: '1nmth', identifier_counts: { email: 1, phone_number: 2, handle: 1, device_id: 1, platform_id: 1, partner_user_id: 1 }, ...window, batch },
+			{ operation_type: 'Update', custom_audience_id: '1nmth', identifier_counts: { email: 2 }, ...window, batch },
+			{ operation_type: 'Update', custom_audience_id: '1nmth', identifier_counts: { handle: 1, partner_user_id: 1 }, ...window, batch },
 		]);
 		expect(result.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(memberKeys(emulator(), 'audience:1nmth')).toHaveLength(11);
@@ -85,7 +85,7 @@ describe('Custom Audience User > Add or Update', () => {
 		const result = await run({ ...mapped('add'), email: 'ann@example.com' }, { items: [{ json: {} }] });
 		expect(bodies(emulator())).toEqual([[{ operation_type: 'Update', params: { users: [{ email: [sha('ann@example.com')] }] } }]]);
 		expect(json(result)).toEqual([
-			{ operation_type: 'Update', custom_audience_id: '1nmth', identifiers: { email: 1 }, batch: { number: 1, operations: 1, success_count: 1, total_count: 1, attempts: 1 } },
+			{ operation_type: 'Update', custom_audience_id: '1nmth', identifier_counts: { email: 1 }, batch: { number: 1, operations: 1, success_count: 1, total_count: 1, attempts: 1 } },
 		]);
 	});
 
@@ -111,7 +111,7 @@ describe('Custom Audience User > Remove', () => {
 		expect(bodies(emulator())[0].map((operation) => operation.operation_type)).toEqual(['Delete', 'Delete']);
 		expect(bodies(emulator())[0][1]).toEqual({ operation_type: 'Delete', params: { users: [{ email: [sha('bob@example.com'), sha('bob@work.example')] }] } });
 		expect(memberKeys(emulator(), 'audience:1nmth')).toEqual([`handle:${sha('jack')}`, 'partner_user_id:CRM-3'].sort());
-		expect(json(result).map((item) => [item.operation_type, item.identifiers])).toEqual([
+		expect(json(result).map((item) => [item.operation_type, item.identifier_counts])).toEqual([
 			['Delete', { email: 1, phone_number: 2, handle: 1, device_id: 1, platform_id: 1, partner_user_id: 1 }],
 			['Delete', { email: 2 }],
 		]);
@@ -208,6 +208,29 @@ describe('counts and errors of the platform', () => {
 		batchControls(emulator().state).rejectOperations = [2];
 		const result = await three();
 		expect(result.error?.message).toBe('Item 2: the platform refused this user: MISSING_PARAMETER: params.users is required');
+	});
+
+	test('request-level errors (an oversized batch, as the platform answers it) fail the batch, naming its items', async () => {
+		emulator().injectFault({ method: 'POST', path: PATH, status: 400, body: { errors: [{ code: 'INVALID_PARAMETER', message: 'Max batch size exceeded' }], request: { params: {} } } });
+		const result = await three();
+		expect(bodies(emulator())).toHaveLength(1);
+		expect(result.error?.message).toMatch(/^Items 0 to 2 \(one request\): .*Max batch size exceeded/);
+	});
+
+	test('request-level errors in a 200 answer fail the batch too', async () => {
+		emulator().injectFault({ method: 'POST', path: PATH, status: 200, body: { errors: [{ code: 'INVALID_PARAMETER', message: 'Max batch size exceeded' }] } });
+		const result = await threeContinuing();
+		expect(result.items.map((item) => item.json.error)).toEqual(
+			[0, 1, 2].map(() => 'Items 0 to 2 (one request): the platform refused the request: INVALID_PARAMETER: Max batch size exceeded'),
+		);
+	});
+
+	test('a 503 is sent again: setting a membership twice applies nothing twice', async () => {
+		emulator().injectFault({ method: 'POST', path: PATH, status: 503, body: { errors: [{ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' }] } });
+		const result = await three();
+		expect(result.error).toBeUndefined();
+		expect(emulator().log.map((entry) => entry.status)).toEqual([503, 200]);
+		expect(bodies(emulator())[1]).toEqual(bodies(emulator())[0]);
 	});
 
 	test('a request-level error (unknown audience) fails every item of the request', async () => {

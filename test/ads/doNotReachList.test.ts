@@ -39,8 +39,8 @@ describe('Do-Not-Reach List > Add Users', () => {
 		]);
 		const batch = { number: 1, operations: 2, success_count: 2, total_count: 2, attempts: 1 };
 		expect(json(result)).toEqual([
-			{ operation_type: 'Update', do_not_reach_list_id: 'dnr1a', identifiers: { email: 1, phone_number: 1 }, expires_at: expiresAt, batch },
-			{ operation_type: 'Update', do_not_reach_list_id: 'dnr1a', identifiers: { phone_number: 1 }, expires_at: expiresAt, batch },
+			{ operation_type: 'Update', do_not_reach_list_id: 'dnr1a', identifier_counts: { email: 1, phone_number: 1 }, expires_at: expiresAt, batch },
+			{ operation_type: 'Update', do_not_reach_list_id: 'dnr1a', identifier_counts: { phone_number: 1 }, expires_at: expiresAt, batch },
 		]);
 		expect(memberKeys(emulator(), 'list:dnr1a')).toEqual([`email:${sha('ann@example.com')}`, `phone_number:${sha('14155551212')}`, `phone_number:${sha('442071838750')}`].sort());
 		for (const raw of ['Ann@Example.com', 'ann@example.com', '14155551212', '442071838750']) expect(wireText(emulator())).not.toContain(raw);
@@ -70,7 +70,7 @@ describe('Do-Not-Reach List > Remove Users', () => {
 			['POST', USERS_PATH, {}, [{ operation_type: 'Delete', params: { users: [{ phone_number: [sha('442071838750')] }], expires_at: '2031-01-01T00:00:00Z' } }]],
 		]);
 		expect(json(result)).toEqual([
-			{ operation_type: 'Delete', do_not_reach_list_id: 'dnr1a', identifiers: { phone_number: 1 }, expires_at: '2031-01-01T00:00:00Z', batch: { number: 1, operations: 1, success_count: 1, total_count: 1, attempts: 1 } },
+			{ operation_type: 'Delete', do_not_reach_list_id: 'dnr1a', identifier_counts: { phone_number: 1 }, expires_at: '2031-01-01T00:00:00Z', batch: { number: 1, operations: 1, success_count: 1, total_count: 1, attempts: 1 } },
 		]);
 		expect(memberKeys(emulator(), 'list:dnr1a')).toEqual([`email:${sha('ann@example.com')}`, `phone_number:${sha('14155551212')}`].sort());
 	});

@@ -90,6 +90,6 @@ export function readUserOperation(context: IExecuteFunctions, itemIndex: number,
 	const counts = Object.fromEntries(Object.entries(user).map(([kind, values]) => [kind, (values as string[]).length]));
 	return {
 		operation: { operation_type: settings.operationType, params: { users: [user], ...window } },
-		output: { operation_type: settings.operationType, identifiers: counts, ...window },
+		output: { operation_type: settings.operationType, identifier_counts: counts, ...window },
 	};
 }

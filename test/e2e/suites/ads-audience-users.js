@@ -41,14 +41,14 @@ async function run({ h, check, assert, rest, emulator, newRequests }) {
 		const execution = await h.runWorkflowInServer(rest, 'PlatformAdsAud01', 'Start');
 		assert(execution.status === 'success', `execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error?.message)}`);
 		const out = (node) => execution.data.resultData.runData[node][0].data.main[0];
-		const added = out('Add to audience').map((item) => [item.json.operation_type, JSON.stringify(item.json.identifiers), item.json.expires_at, item.json.batch?.success_count, item.pairedItem.item]);
+		const added = out('Add to audience').map((item) => [item.json.operation_type, JSON.stringify(item.json.identifier_counts), item.json.expires_at, item.json.batch?.success_count, item.pairedItem.item]);
 		const expected = [
 			['Update', '{"email":1,"phone_number":1,"handle":1,"partner_user_id":1}', '2031-01-01T00:00:00Z', 3, 0],
 			['Update', '{"email":1,"phone_number":1}', '2031-01-01T00:00:00Z', 3, 1],
 			['Update', '{"handle":1,"partner_user_id":1}', '2031-01-01T00:00:00Z', 3, 2],
 		];
 		assert(JSON.stringify(added) === JSON.stringify(expected), `audience output ${JSON.stringify(added)}`);
-		const listed = out('Add to do-not-reach list').map((item) => [item.json.do_not_reach_list_id, JSON.stringify(item.json.identifiers), item.pairedItem.item]);
+		const listed = out('Add to do-not-reach list').map((item) => [item.json.do_not_reach_list_id, JSON.stringify(item.json.identifier_counts), item.pairedItem.item]);
 		assert(JSON.stringify(listed) === JSON.stringify([['dnr1a', '{"email":1,"phone_number":1}', 0], ['dnr1a', '{"email":1,"phone_number":1}', 1], ['dnr1a', '{"email":1}', 2]]),
 			`list output ${JSON.stringify(out('Add to do-not-reach list').map((item) => item.json))}`);
 
