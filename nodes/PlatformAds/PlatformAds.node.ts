@@ -12,6 +12,8 @@ import { audiencePermissionFields, audiencePermissionOperations, searchAudienceP
 import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
 import { cardFields, cardOperations } from './resources/card';
 import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
+import { customAudienceUserCustomOperations, customAudienceUserFields, customAudienceUserOperations } from './resources/customAudienceUser';
+import { doNotReachListCustomOperations, doNotReachListFields, doNotReachListOperations } from './resources/doNotReachList';
 import { featureFields, featureOperations } from './resources/feature';
 import { keywordInsightFields, keywordInsightOperations } from './resources/keywordInsight';
 import { lineItemFields, lineItemOperations } from './resources/lineItem';
@@ -75,6 +77,8 @@ export class PlatformAds implements INodeType {
 					{ name: 'Business Category', value: 'businessCategory' },
 					{ name: 'Card', value: 'card' },
 					{ name: 'Curated Category', value: 'curatedCategory' },
+					{ name: 'Custom Audience User', value: 'customAudienceUser' },
+					{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
 					{ name: 'Feature', value: 'feature' },
 					{ name: 'Keyword Insight', value: 'keywordInsight' },
 					{ name: 'Line Item', value: 'lineItem' },
@@ -101,6 +105,10 @@ export class PlatformAds implements INodeType {
 			...cardFields,
 			curatedCategoryOperations,
 			...curatedCategoryFields,
+			customAudienceUserOperations,
+			...customAudienceUserFields,
+			doNotReachListOperations,
+			...doNotReachListFields,
 			featureOperations,
 			...featureFields,
 			lineItemOperations,
@@ -135,5 +143,7 @@ export class PlatformAds implements INodeType {
 
 	customOperations = {
 		product: productCustomOperations,
+		customAudienceUser: customAudienceUserCustomOperations,
+		doNotReachList: doNotReachListCustomOperations,
 	};
 }

@@ -3,7 +3,8 @@ import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, ILoadOptionsF
 import { credentialTypeFor } from '../../shared/credentialTypes';
 import { serializePairs } from '../../shared/oauth1/percentEncode';
 import { objectPairs } from '../../shared/oauth1/signHttpRequest';
-import { platformRequest } from '../../shared/transport/platformRequest';
+import { throwIfFailed } from '../../shared/transport/httpFailure';
+import { sendAuthenticated } from '../../shared/transport/platformRequest';
 
 type AdsContext = IExecuteFunctions | ILoadOptionsFunctions;
 
@@ -12,9 +13,14 @@ export interface AdsRequest {
 	/** Path under the ads base URL, e.g. /12/product_catalogs. */
 	path: string;
 	qs?: IDataObject;
-	body?: IDataObject;
+	body?: IDataObject | IDataObject[];
 	/** Whether the request may be sent again after a 500 or 503 (see retryPolicy.ts). */
 	idempotent?: boolean;
+	/**
+	 * A failed answer this accepts is returned as the body instead of thrown (batch endpoints put
+	 * per-operation errors in a 400 body, which the caller maps to its items).
+	 */
+	acceptFailure?: (status: number, body: unknown) => boolean;
 }
 
 /** A node parameter from custom code (execute) or from a list search (load options). */
@@ -36,8 +42,9 @@ export async function adsRequest(this: AdsContext, request: AdsRequest): Promise
 	const baseUrl = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl).replace(/\/+$/, '');
 	const query = serializePairs(objectPairs(request.qs));
 	const waitSeconds = nodeParameter(this, 'requestOptions.maxRateLimitWaitSeconds', 60) as number;
-	return await platformRequest.call<AdsContext, Parameters<typeof platformRequest<IDataObject>>, Promise<IDataObject>>(
-		this,
+	const { acceptFailure } = request;
+	const response = await sendAuthenticated.call(
+		this as IExecuteFunctions,
 		credentialType,
 		{
 			method: request.method,
@@ -48,5 +55,7 @@ export async function adsRequest(this: AdsContext, request: AdsRequest): Promise
 			json: true,
 		},
 		{ idempotent: request.idempotent, policy: { maxRateLimitWaitMs: waitSeconds * 1000 } },
+		(answer) => (acceptFailure?.(answer.statusCode, answer.body) ? undefined : throwIfFailed(answer)),
 	);
+	return response.body as IDataObject;
 }

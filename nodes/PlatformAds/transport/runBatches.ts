@@ -2,11 +2,18 @@ import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INod
 
 /**
  * A custom operation that gathers one entry per input item into batch requests (products: 25
- * a request) and maps each result back to its item.
+ * a request; custom audience users: 2,500 and 5,000,000 bytes a request) and maps each result
+ * back to its item.
  */
 export interface BatchOperation<Entry> {
 	/** Entries per request. */
 	size: number;
+	/**
+	 * A second limit of one request, on the sum of its entries' weights (e.g. body bytes); absent
+	 * when only the count limits. An entry heavier than this alone still goes, alone.
+	 */
+	maxWeight?: number;
+	weight?(entry: Entry): number;
 	/** Reads and checks one item's entry; throws (naming item and field) when it is bad. */
 	read(itemIndex: number): Entry;
 	/** Sends one batch; answers one result per entry, in the order given. */
@@ -28,7 +35,7 @@ export async function runBatches<Entry>(
 	const output: INodeExecutionData[] = new Array(itemCount);
 	const fail = (itemIndex: number, error: Error, details: IDataObject = {}) => {
 		if (!context.continueOnFail()) throw error;
-		output[itemIndex] = { json: { error: error.message, ...details }, pairedItem: { item: itemIndex } };
+		output[itemIndex] = { json: { ...details, error: error.message }, pairedItem: { item: itemIndex } };
 	};
 
 	const pending: Array<{ itemIndex: number; entry: Entry }> = [];
@@ -40,8 +47,7 @@ export async function runBatches<Entry>(
 		}
 	}
 
-	for (let start = 0; start < pending.length; start += operation.size) {
-		const batch = pending.slice(start, start + operation.size);
+	for (const batch of cutBatches(pending, operation)) {
 		let results: IDataObject[];
 		try {
 			results = await operation.send(batch.map(({ entry }) => entry));
@@ -69,4 +75,24 @@ export async function runBatches<Entry>(
 		});
 	}
 	return [output];
+}
+
+/** Consecutive runs of entries, in input order, each within the count and the weight limit. */
+function cutBatches<Item extends { entry: Entry }, Entry>(pending: Item[], operation: BatchOperation<Entry>): Item[][] {
+	const batches: Item[][] = [];
+	let current: Item[] = [];
+	let weight = 0;
+	for (const item of pending) {
+		const itemWeight = operation.weight?.(item.entry) ?? 0;
+		const full = current.length >= operation.size || (operation.maxWeight !== undefined && weight + itemWeight > operation.maxWeight);
+		if (full && current.length > 0) {
+			batches.push(current);
+			current = [];
+			weight = 0;
+		}
+		current.push(item);
+		weight += itemWeight;
+	}
+	if (current.length > 0) batches.push(current);
+	return batches;
 }

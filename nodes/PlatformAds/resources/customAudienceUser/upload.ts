@@ -1,0 +1,40 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { usersUploadFields } from '../../audienceUsers/fields';
+import { IDENTIFIER_KINDS } from '../../audienceUsers/identifiers';
+import type { OperationType } from '../../audienceUsers/readUser';
+import { usersUploadOperation } from '../../audienceUsers/upload';
+import { accountLocator } from '../../descriptions/accountLocator';
+import { idLocator } from '../../descriptions/locators';
+
+export const RESOURCE = 'customAudienceUser';
+const AUDIENCE_PARAMETER = 'customAudienceId';
+
+const show = { resource: [RESOURCE] };
+
+/** Fields of both operations: the audience, one field per identifier kind, and the membership window. */
+export const customAudienceUserFields: INodeProperties[] = [
+	accountLocator(show),
+	idLocator(
+		{ name: AUDIENCE_PARAMETER, displayName: 'Custom Audience', description: 'The custom audience whose users change', placeholder: '1nmth' },
+		show,
+	),
+	...usersUploadFields(IDENTIFIER_KINDS, show, {
+		notice:
+			'Each input item is one user. Identifiers are normalized and SHA-256 hashed on this machine (Partner User ID is sent as is), then sent up to 2,500 users a request.',
+		effectiveAt: true,
+		expiresAtWhenEmpty: 'none is sent and the platform keeps the user for 13 months after the request',
+	}),
+];
+
+/** POST /12/accounts/:account_id/custom_audiences/:custom_audience_id/users with one operation per item. */
+export const uploadAudienceUsers = (operationType: OperationType) =>
+	usersUploadOperation(
+		{
+			parameter: AUDIENCE_PARAMETER,
+			field: 'Custom Audience',
+			outputKey: 'custom_audience_id',
+			path: (accountId, id) => `/12/accounts/${accountId}/custom_audiences/${id}/users`,
+		},
+		{ kinds: IDENTIFIER_KINDS, operationType, effectiveAt: true },
+	);

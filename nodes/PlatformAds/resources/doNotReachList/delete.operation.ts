@@ -1,0 +1,20 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { envelopeProperty } from '../../descriptions/envelope';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { LIST_PARAMETER, listSegment, RESOURCE } from './shared';
+
+/** DELETE /12/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id: answers the list with deleted=true. */
+export const deleteOperation: INodePropertyOptions = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a do-not-reach list',
+	description: 'Delete a do-not-reach list',
+	routing: adsRouting(
+		{ method: 'DELETE', url: accountPath(listSegment()) },
+		{ preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: LIST_PARAMETER, field: 'Do-Not-Reach List' })] },
+	),
+};
+
+export const deleteFields: INodeProperties[] = [envelopeProperty({ resource: [RESOURCE], operation: ['delete'] })];

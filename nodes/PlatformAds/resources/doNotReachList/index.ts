@@ -1,0 +1,24 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { accountLocator } from '../../descriptions/accountLocator';
+import { operationsOf } from '../../helpers/resourceOperations';
+import { deleteFields, deleteOperation } from './delete.operation';
+import { doNotReachListLocator, RESOURCE } from './shared';
+import { addUsersOperation, removeUsersOperation, uploadListUsers, usersFields } from './users.operation';
+
+export const doNotReachListOperations = operationsOf(RESOURCE, [addUsersOperation, deleteOperation, removeUsersOperation], 'addUsers');
+
+const everyOperation = { resource: [RESOURCE] };
+
+export const doNotReachListFields: INodeProperties[] = [
+	accountLocator(everyOperation),
+	doNotReachListLocator(everyOperation),
+	...usersFields,
+	...deleteFields,
+];
+
+/** Add and Remove Users batch many items into one request (the node's customOperations); Delete is routing. */
+export const doNotReachListCustomOperations = {
+	addUsers: uploadListUsers('Update'),
+	removeUsers: uploadListUsers('Delete'),
+};

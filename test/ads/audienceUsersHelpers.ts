@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+
+import type { INodeExecutionData } from 'n8n-workflow';
+
+import { batchControls, members } from '../emulator/audienceUsers/store';
+import type { Emulator } from '../emulator';
+
+/** SHA-256, lowercase hex: the tests' own, so they do not trust the node's hashing. */
+export const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What the emulator received, as [method, path, query, body]. */
+export const received = (emulator: Emulator) => emulator.log.map((entry) => [entry.method, entry.path, entry.query, entry.body]);
+
+/** The operations of each request the emulator received. */
+export const bodies = (emulator: Emulator) => emulator.log.map((entry) => entry.body as Array<Record<string, unknown>>);
+
+/** Members of a custom audience (`audience:<id>`) or do-not-reach list (`list:<id>`), sorted. */
+export const memberKeys = (emulator: Emulator, owner: string) => [...members(emulator.state, owner).keys()].sort();
+
+/** Empties every membership and control between tests. */
+export function resetAudiences(emulator: Emulator): void {
+	for (const owner of ['audience:1nmth', 'audience:1nmtj', 'list:dnr1a', 'list:dnr2b']) members(emulator.state, owner).clear();
+	Object.assign(batchControls(emulator.state), { countMismatch: 0, rejectOperations: [] });
+}
+
+/** n input items, item n holding the fields `make(n)` gives. */
+export const itemsOf = (count: number, make: (n: number) => Record<string, unknown>): INodeExecutionData[] =>
+	Array.from({ length: count }, (_, n) => ({ json: make(n) as never }));
+
+/** Every text the emulator saw: paths, queries and raw bodies. */
+export const wireText = (emulator: Emulator) => emulator.log.map((entry) => `${entry.path} ${JSON.stringify(entry.query)} ${entry.rawBody}`).join('\n');
