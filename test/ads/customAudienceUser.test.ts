@@ -298,3 +298,21 @@ describe('validation before sending: item and field named, nothing sent', () => 
 		expect(emulator().log).toEqual([]);
 	});
 });
+
+describe('one audience per run', () => {
+	const items = [{ json: { audience: '1nmth', email: 'a@example.com' } }, { json: { audience: '1nmtj', email: 'b@example.com' } }, { json: { audience: '1nmth', email: 'c@example.com' } }];
+	const perItem = mapped('add', { customAudienceId: byId('={{ $json.audience }}'), email: '={{ $json.email }}' });
+
+	test('an item naming another audience than item 0 is refused, and nothing is sent', async () => {
+		const result = await run(perItem, { items });
+		expect(result.error?.message).toMatch(/^Item 1: Custom Audience is "1nmtj" but "1nmth" for item 0: one run sends all its items to the first item's Custom Audience/);
+		expect(emulator().log).toEqual([]);
+	});
+
+	test('under Continue On Fail it becomes its error item and the others go to the first audience', async () => {
+		const result = await run(perItem, { items, continueOnFail: true });
+		expect(json(result)[1]).toEqual({ error: expect.stringMatching(/^Item 1: Custom Audience is "1nmtj"/) });
+		expect(json(result).filter((item) => item.custom_audience_id === '1nmth')).toHaveLength(2);
+		expect(received(emulator()).map(([method, path, , body]) => [method, path, (body as unknown[]).length])).toEqual([['POST', PATH, 2]]);
+	});
+});

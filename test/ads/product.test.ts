@@ -271,3 +271,15 @@ describe('Product Delete', () => {
 		]);
 	});
 });
+
+test('Upsert and Delete send a run to one catalog: an item naming another one is refused before anything is sent', async () => {
+	const items = [{ json: { ...validProduct(0), catalog: 'cat0001' } }, { json: { ...validProduct(1), catalog: 'cat0002' } }];
+	const upsert = await env.run({ resource: 'product', operation: 'upsert', productCatalogId: byId('={{ $json.catalog }}'), productSource: 'json' }, { items });
+	expect(upsert.error?.message).toMatch(/^Item 1: Product Catalog is "cat0002" but "cat0001" for item 0: one run sends all its items to the first item's Product Catalog/);
+	const remove = await env.run(
+		{ resource: 'product', operation: 'delete', productCatalogId: byId('={{ $json.catalog }}'), productKey: '={{ $json.key }}' },
+		{ items: [{ json: { catalog: 'cat0001', key: 'k1' } }, { json: { catalog: 'cat0002', key: 'k2' } }] },
+	);
+	expect(remove.error?.message).toMatch(/^Item 1: Product Catalog is "cat0002"/);
+	expect(env.emulator.log).toEqual([]);
+});

@@ -22,6 +22,8 @@ export const MAX_ATTEMPTS = 3;
 interface UploadSettings extends ReadSettings {
 	/** Path of the batch endpoint, ids encoded. */
 	path: string;
+	/** The locators of that path, the same for every item. */
+	locators: Array<{ parameter: string; field: string }>;
 	/** Added to every output item, e.g. {custom_audience_id}. */
 	target: IDataObject;
 }
@@ -120,6 +122,7 @@ async function uploadUsers(context: IExecuteFunctions, settings: UploadSettings)
 	let batchNumber = 0;
 	return await runBatches<UserEntry>(context, {
 		size: MAX_OPERATIONS,
+		sameForEveryItem: settings.locators,
 		// The array's brackets take 2 bytes; every operation its JSON and one separator (one too many).
 		maxWeight: MAX_BODY_BYTES - 1,
 		weight: bytesOf,
@@ -151,5 +154,10 @@ export const usersUploadOperation = (target: UsersTarget, settings: ReadSettings
 	async function (this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const accountId = batchLocatorId(this, ACCOUNT_PARAMETER, 'Account');
 		const id = batchLocatorId(this, target.parameter, target.field);
-		return await uploadUsers(this, { ...settings, path: target.path(accountId, id), target: { [target.outputKey]: decodeURIComponent(id) } });
+		return await uploadUsers(this, {
+			...settings,
+			path: target.path(accountId, id),
+			locators: [{ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: target.parameter, field: target.field }],
+			target: { [target.outputKey]: decodeURIComponent(id) },
+		});
 	};

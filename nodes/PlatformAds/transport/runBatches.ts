@@ -1,5 +1,7 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 
+import { invalidField } from '../../shared/validation';
+
 /**
  * A custom operation that gathers one entry per input item into batch requests (products: 25
  * a request; custom audience users: 2,500 and 5,000,000 bytes a request) and maps each result
@@ -14,6 +16,11 @@ export interface BatchOperation<Entry> {
 	 */
 	maxWeight?: number;
 	weight?(entry: Entry): number;
+	/**
+	 * Resource locators that name where the whole run's requests go (account, catalog, audience):
+	 * read from the first item, so an item whose value differs is refused rather than sent there.
+	 */
+	sameForEveryItem?: Array<{ parameter: string; field: string }>;
 	/** Reads and checks one item's entry; throws (naming item and field) when it is bad. */
 	read(itemIndex: number): Entry;
 	/** Sends one batch; answers one result per entry, in the order given. */
@@ -38,9 +45,21 @@ export async function runBatches<Entry>(
 		output[itemIndex] = { json: { ...details, error: error.message }, pairedItem: { item: itemIndex } };
 	};
 
+	const locatorValue = (parameter: string, itemIndex: number) =>
+		String(context.getNodeParameter(parameter, itemIndex, '', { extractValue: true }) ?? '').trim();
+	const firstValues = (operation.sameForEveryItem ?? []).map(({ parameter }) => (itemCount ? locatorValue(parameter, 0) : ''));
+	const checkSameTarget = (itemIndex: number) =>
+		operation.sameForEveryItem?.forEach(({ parameter, field }, position) => {
+			const value = locatorValue(parameter, itemIndex);
+			if (value !== firstValues[position]) {
+				throw invalidField(context.getNode(), itemIndex, field, `is "${value.slice(0, 40)}" but "${firstValues[position].slice(0, 40)}" for item 0: one run sends all its items to the first item's ${field}, so split the items by ${field} (e.g. with a Loop Over Items or one node per ${field})`);
+			}
+		});
+
 	const pending: Array<{ itemIndex: number; entry: Entry }> = [];
 	for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
 		try {
+			checkSameTarget(itemIndex);
 			pending.push({ itemIndex, entry: operation.read(itemIndex) });
 		} catch (error) {
 			fail(itemIndex, error as Error);

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
-import { catalogIdOf, productCatalogLocator } from '../productCatalog/catalogLocator';
+import { CATALOG_PARAMETER, catalogIdOf, productCatalogLocator } from '../productCatalog/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
 
 const show = { resource: ['product'], operation: ['delete'] };
@@ -39,6 +39,7 @@ export async function deleteProducts(this: IExecuteFunctions): Promise<INodeExec
 	const catalogId = catalogIdOf(this);
 	return await runBatches<string>(this, {
 		size: PRODUCT_BATCH_SIZE,
+		sameForEveryItem: [{ parameter: CATALOG_PARAMETER, field: 'Product Catalog' }],
 		read: (itemIndex) => {
 			const key = String(this.getNodeParameter('productKey', itemIndex, '')).trim();
 			if (!key) throw invalidField(this.getNode(), itemIndex, 'Product Key', 'is required');

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertyO
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
-import { catalogIdOf } from '../productCatalog/catalogLocator';
+import { CATALOG_PARAMETER, catalogIdOf } from '../productCatalog/catalogLocator';
 import { productProblem } from './productRules';
 import { fieldLabel, REQUIRED_FIELD_NAMES } from './upsert.fields';
 
@@ -43,6 +43,7 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 	const firstItemOfId = new Map<string, number>();
 	return await runBatches<IDataObject>(this, {
 		size: PRODUCT_BATCH_SIZE,
+		sameForEveryItem: [{ parameter: CATALOG_PARAMETER, field: 'Product Catalog' }],
 		read: (itemIndex) => {
 			const source = this.getNodeParameter('productSource', itemIndex) as string;
 			const product = readProduct(this, itemIndex, source);
