@@ -59,6 +59,12 @@ export interface LocatorField {
 	field: string;
 }
 
+/** What is wrong with a locator's id (it becomes a path segment), or undefined when it is one. */
+export function locatorIdProblem(value: string): string | undefined {
+	if (!value) return 'is required';
+	return new RegExp(ADS_ID_PATTERN).test(value) ? undefined : `must be an ID of letters and digits, got "${value.slice(0, 40)}"`;
+}
+
 /**
  * A preSend checking that each locator holds an id, and only an id's characters (it becomes a
  * path segment). Locators are required, but an expression can still resolve to nothing.
@@ -66,12 +72,7 @@ export interface LocatorField {
 export function requireIds(...locators: LocatorField[]): PreSend {
 	return async function checkIds(this: IExecuteSingleFunctions, options: IHttpRequestOptions) {
 		for (const { parameter, field } of locators) {
-			const value = String(this.getNodeParameter(parameter, '', { extractValue: true }) ?? '').trim();
-			const problem = !value
-				? 'is required'
-				: new RegExp(ADS_ID_PATTERN).test(value)
-					? undefined
-					: `must be an ID of letters and digits, got "${value.slice(0, 40)}"`;
+			const problem = locatorIdProblem(String(this.getNodeParameter(parameter, '', { extractValue: true }) ?? '').trim());
 			if (problem) throw invalidField(this.getNode(), this.getItemIndex(), field, problem);
 		}
 		return options;

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { listOf, rules, type FieldCheck } from '../../shared/validation';
+import { ADS_ID_PATTERN } from '../descriptions/locators';
 import { LIST_OPTIONS } from './adsList';
 
 /**
@@ -41,7 +42,7 @@ export const cardIdsCheck = (name: string, field: string): FieldCheck => ({
 	rules: [
 		rules.entries(1, MAX_LIST_IDS),
 		(value) => {
-			const bad = listOf(value).find((entry) => !/^[0-9a-zA-Z]+$/.test(entry));
+			const bad = listOf(value).find((entry) => !new RegExp(ADS_ID_PATTERN).test(entry));
 			return bad === undefined ? undefined : `must hold card IDs of letters and digits; "${bad.slice(0, 40)}" is not one`;
 		},
 	],
