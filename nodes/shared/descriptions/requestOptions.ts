@@ -1,6 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/** Node-wide request settings, read by the routing executor (routing/executeWithPolicy.ts). */
+import { DEFAULT_TIMEOUT_SECONDS } from '../transport/requestSettings';
+import { DEFAULT_RETRY_POLICY } from '../transport/retryPolicy';
+
+/**
+ * Node-wide request settings, read for every request the node sends, routing and custom
+ * operations alike (transport/requestSettings.ts; the rules are in transport/retryPolicy.ts).
+ */
 export const requestOptionsProperty: INodeProperties = {
 	displayName: 'Request Options',
 	name: 'requestOptions',
@@ -13,9 +19,35 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'maxRateLimitWaitSeconds',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			default: 60,
+			default: DEFAULT_RETRY_POLICY.maxRateLimitWaitMs / 1000,
 			description:
 				'After a 429, wait until the limit resets if that is at most this long; otherwise fail at once with the reset time',
+		},
+		{
+			displayName: 'Retries After Server Errors',
+			name: 'serverErrorRetries',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 10 },
+			default: DEFAULT_RETRY_POLICY.maxServerErrorRetries,
+			description:
+				'How often a call that is safe to repeat (reads, updates, deletes) is sent again after a 500, 502, 503, 504, a lost connection, a timeout or an unreadable answer. Creates are never sent twice.',
+		},
+		{
+			displayName: 'Retry Delay (Seconds)',
+			name: 'retryDelaySeconds',
+			type: 'number',
+			typeOptions: { minValue: 0, numberPrecision: 2 },
+			default: DEFAULT_RETRY_POLICY.serverErrorDelayMs / 1000,
+			description: 'Wait before the first such retry; each further retry waits twice as long',
+		},
+		{
+			displayName: 'Timeout (Seconds)',
+			name: 'timeoutSeconds',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: DEFAULT_TIMEOUT_SECONDS,
+			description:
+				'How long one request may wait for an answer. A request without an answer in time counts as a lost connection.',
 		},
 	],
 };

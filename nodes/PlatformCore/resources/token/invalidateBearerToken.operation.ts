@@ -76,8 +76,8 @@ export async function invalidateBearerToken(this: IExecuteFunctions): Promise<IN
 			ignoreHttpStatusErrors: true,
 		};
 		try {
-			await sendWithRetries(this, credentialType, 'POST', async () => {
-				const response = (await this.helpers.httpRequest(request)) as IN8nHttpFullResponse;
+			await sendWithRetries(this, credentialType, 'POST', async ({ timeoutMs }) => {
+				const response = (await this.helpers.httpRequest({ timeout: timeoutMs, ...request })) as IN8nHttpFullResponse;
 				throwIfFailed(response);
 				return response;
 			});
