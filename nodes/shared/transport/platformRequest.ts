@@ -13,7 +13,7 @@ import { describePlatformError } from './platformError';
 import { redactSecrets } from './redact';
 import { unconfirmedOutcome, type Unconfirmed } from './unconfirmed';
 import { requestSettingsOf } from './requestSettings';
-import { decideRetry, isIdempotent, type HttpFailure, type RetryPolicy } from './retryPolicy';
+import { decideRetry, deletedByLostAttempt, isIdempotent, type HttpFailure, type RetryPolicy } from './retryPolicy';
 
 /** Any n8n context that can send an authenticated request: execute, hooks, webhooks, lists. */
 export type RequestContext = IAllExecuteFunctions;
@@ -136,8 +136,10 @@ export async function sendWithRetries<T>(
 				policy,
 			);
 			if (!decision.retry) {
-				const unconfirmed: Unconfirmed | undefined = decision.mayHaveBeenProcessed
+				const deleted = deletedByLostAttempt(failure, { method, ...history });
+				const unconfirmed: Unconfirmed | undefined = decision.mayHaveBeenProcessed || deleted
 					? {
+							deletedByLostAttempt: deleted,
 							call: settings.describeCall ?? method,
 							attempts,
 							repeatable: isIdempotent(method, settings.idempotent),

@@ -12,7 +12,9 @@
  *   error says it may have been processed.
  * - 401 with a credential that can fetch a new token (app-only): sent once more, so that n8n
  *   asks for a new token; the rejected one may have been invalidated.
- * - Anything else (400, 403, 404, ...) is the platform's definite answer: not sent again.
+ * - Anything else (400, 403, 404, ...) is the platform's definite answer: not sent again. A 404
+ *   to a DELETE that was sent again after an ambiguous failure most likely means the first
+ *   attempt deleted the record; its error says so (deletedByLostAttempt).
  */
 export interface RetryPolicy {
 	/** Longest wait for a rate-limit reset; past it the call fails at once. */
@@ -80,6 +82,11 @@ export function isAmbiguous(failure: HttpFailure): boolean {
 		AMBIGUOUS_SERVER_STATUSES.has(failure.status) ||
 		failure.problem === 'malformed-body'
 	);
+}
+
+/** A DELETE sent again after an ambiguous failure, now not found: the lost attempt most likely deleted it. */
+export function deletedByLostAttempt(failure: HttpFailure, history: Pick<AttemptHistory, 'method' | 'serverErrorRetries'>): boolean {
+	return failure.status === 404 && history.method.toUpperCase() === 'DELETE' && history.serverErrorRetries > 0;
 }
 
 export function decideRetry(

@@ -12,6 +12,8 @@ export interface Unconfirmed {
 	timeoutMs: number;
 	/** The item of a routing request (custom operations name theirs themselves). */
 	itemIndex?: number;
+	/** A DELETE sent again after an ambiguous failure answered 404 (retryPolicy.ts deletedByLostAttempt). */
+	deletedByLostAttempt?: boolean;
 }
 
 /**
@@ -21,8 +23,15 @@ export interface Unconfirmed {
  * the item again; a repeatable call says how often it was tried and that running it again is safe.
  */
 export function unconfirmedOutcome(failure: HttpFailure, error: unknown, unconfirmed: Unconfirmed): PlatformErrorDescription {
-	const { message, description, code } = whatHappened(failure, error, unconfirmed);
 	const item = unconfirmed.itemIndex === undefined ? '' : `Item ${unconfirmed.itemIndex}: `;
+	if (unconfirmed.deletedByLostAttempt) {
+		return {
+			message: `${item}Not found when sent again: the first attempt, whose answer was lost, most likely deleted it`,
+			description: `${unconfirmed.call} got no usable answer and was sent again (it is safe to repeat); the platform then answered 404. Look the record up to confirm it is gone.`,
+			code: 'deleted-by-lost-attempt',
+		};
+	}
+	const { message, description, code } = whatHappened(failure, error, unconfirmed);
 	const processed = failure.problem === 'malformed-body' ? 'was processed' : 'may have been processed';
 	const advice = unconfirmed.repeatable
 		? `${unconfirmed.call} was sent ${unconfirmed.attempts} time(s) without a usable answer. It is safe to run again: repeating it does not do it twice.`
