@@ -155,6 +155,7 @@ export async function sendWithRetries<T>(
 					decision.rateLimitResetMs,
 					policy,
 					unconfirmed,
+					decision.rateLimitWaitsUsed,
 				);
 			}
 			afterTokenRejection = decision.kind === 'tokenRefresh';
@@ -187,6 +188,7 @@ export async function platformApiError(
 	rateLimitResetMs: number | undefined,
 	policy: RetryPolicy,
 	unconfirmed?: Unconfirmed,
+	rateLimitWaitsUsed?: number,
 ): Promise<NodeApiError> {
 	const described = unconfirmed
 		? unconfirmedOutcome(failure, error, unconfirmed)
@@ -197,7 +199,7 @@ export async function platformApiError(
 				}
 			: describePlatformError(failure.status, failure.body);
 	if (failure.status === 429) {
-		described.description = [described.description, rateLimitAdvice(rateLimitResetMs, policy)].join(' ');
+		described.description = [described.description, rateLimitAdvice(rateLimitResetMs, policy, rateLimitWaitsUsed)].join(' ');
 	}
 	const secrets = await secretValues.call(this, credentialType);
 	const message = redactSecrets(described.message, secrets);
@@ -212,7 +214,11 @@ export async function platformApiError(
 	});
 }
 
-function rateLimitAdvice(resetMs: number | undefined, policy: RetryPolicy): string {
+function rateLimitAdvice(resetMs: number | undefined, policy: RetryPolicy, waitsUsed?: number): string {
+	if (waitsUsed !== undefined) {
+		const last = resetMs === undefined ? '' : ` It last named ${new Date(resetMs).toISOString()} as its reset.`;
+		return `The limit was still hit after ${waitsUsed} waits for its reset.${last} Try again later.`;
+	}
 	const cap = `the wait cap of ${Math.round(policy.maxRateLimitWaitMs / 1000)} s`;
 	if (resetMs === undefined) return `The limit did not say when it resets; retries stopped at ${cap}.`;
 	const inSeconds = Math.max(0, Math.ceil((resetMs - Date.now()) / 1000));

@@ -62,6 +62,8 @@ export type RetryDecision =
 			rateLimitResetMs?: number;
 			/** The request may have been processed (an ambiguous failure), and it is not sent again. */
 			mayHaveBeenProcessed?: boolean;
+			/** Set when a 429 stopped because the request already waited this many times (not the cap). */
+			rateLimitWaitsUsed?: number;
 		};
 
 /** Margin after the announced reset, as the platform's clocks and ours differ a little. */
@@ -118,9 +120,10 @@ function decideAfterRateLimit(
 	const resetMs = rateLimitResetMs(failure.headers);
 	const waitMs =
 		resetMs === undefined ? UNKNOWN_RESET_WAIT_MS : Math.max(0, resetMs - history.nowMs) + RESET_MARGIN_MS;
-	if (waitMs > policy.maxRateLimitWaitMs || history.rateLimitRetries >= policy.maxRateLimitRetries) {
-		return { retry: false, rateLimitResetMs: resetMs };
+	if (history.rateLimitRetries >= policy.maxRateLimitRetries) {
+		return { retry: false, rateLimitResetMs: resetMs, rateLimitWaitsUsed: history.rateLimitRetries };
 	}
+	if (waitMs > policy.maxRateLimitWaitMs) return { retry: false, rateLimitResetMs: resetMs };
 	return { retry: true, kind: 'rateLimit', waitMs };
 }
 
