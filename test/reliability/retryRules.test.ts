@@ -55,7 +55,7 @@ describe('reads (GET)', () => {
 
 	test('a client error (404) is the platform\'s answer: sent once', async () => {
 		const { error } = await run('core', { resource: 'user', operation: 'getById', userId: '1999999999999999999' });
-		expect(error?.httpCode).toBe('404');
+		expect((error as { httpCode?: string } | undefined)?.httpCode).toBe('404');
 		expect(emulator().log).toHaveLength(1);
 	});
 });
@@ -190,7 +190,7 @@ describe('app-only 401', () => {
 	test('rejected with the new token too: fails with the 401, no further attempt', async () => {
 		emulator().injectFault(rejected(3));
 		const { error } = await webhooks();
-		expect(error?.httpCode).toBe('401');
+		expect((error as { httpCode?: string } | undefined)?.httpCode).toBe('401');
 		expect(emulator().log.filter((entry) => entry.path === '/2/webhooks')).toHaveLength(3);
 	});
 });

@@ -1,11 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { DEFAULT_TIMEOUT_SECONDS } from '../transport/requestSettings';
-import { DEFAULT_RETRY_POLICY } from '../transport/retryPolicy';
-
 /**
  * Node-wide request settings, read for every request the node sends, routing and custom
  * operations alike (transport/requestSettings.ts; the rules are in transport/retryPolicy.ts).
+ * The defaults are literals (n8n's lint wants them so) equal to DEFAULT_RETRY_POLICY and
+ * DEFAULT_TIMEOUT_SECONDS; test/reliability/requestOptions.test.ts keeps them equal.
  */
 export const requestOptionsProperty: INodeProperties = {
 	displayName: 'Request Options',
@@ -19,7 +18,7 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'maxRateLimitWaitSeconds',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			default: DEFAULT_RETRY_POLICY.maxRateLimitWaitMs / 1000,
+			default: 60,
 			description:
 				'After a 429, wait until the limit resets if that is at most this long; otherwise fail at once with the reset time',
 		},
@@ -28,7 +27,7 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'serverErrorRetries',
 			type: 'number',
 			typeOptions: { minValue: 0, maxValue: 10 },
-			default: DEFAULT_RETRY_POLICY.maxServerErrorRetries,
+			default: 2,
 			description:
 				'How often a call that is safe to repeat (reads, updates, deletes) is sent again after a 500, 502, 503, 504, a lost connection, a timeout or an unreadable answer. Creates are never sent twice.',
 		},
@@ -37,7 +36,7 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'retryDelaySeconds',
 			type: 'number',
 			typeOptions: { minValue: 0, numberPrecision: 2 },
-			default: DEFAULT_RETRY_POLICY.serverErrorDelayMs / 1000,
+			default: 1.5,
 			description: 'Wait before the first such retry; each further retry waits twice as long',
 		},
 		{
@@ -45,7 +44,7 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'timeoutSeconds',
 			type: 'number',
 			typeOptions: { minValue: 1 },
-			default: DEFAULT_TIMEOUT_SECONDS,
+			default: 60,
 			description:
 				'How long one request may wait for an answer. A request without an answer in time counts as a lost connection.',
 		},
