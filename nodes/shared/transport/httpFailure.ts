@@ -41,11 +41,13 @@ function isMalformedJson(response: IN8nHttpFullResponse): boolean {
  * - the HTTP client's error with `response` (custom operations on some n8n versions): everything;
  * - n8n's NodeApiError, which keeps only `httpCode` and the body in `context.data` (n8n drops
  *   the client error it wraps, headers included);
- * - anything else (reset, timeout, DNS): no status; a timeout is told apart, for the message.
+ * - anything else (reset, timeout, DNS, a stopped execution): no status; a timeout is told
+ *   apart for the message, a stopped execution so that nothing is sent again.
  */
 export function readHttpFailure(error: unknown): HttpFailure {
 	if (error instanceof HttpFailureError) return error.failure;
 	if (isTimeout(error)) return { headers: {}, problem: 'timeout' };
+	if (isCanceled(error)) return { headers: {}, problem: 'canceled' };
 	const response = findResponse(error);
 	if (response) {
 		return {
@@ -83,4 +85,12 @@ function isTimeout(error: unknown, depth = 0): boolean {
 	if (TIMEOUT_CODES.has(String(candidate.code)) || TIMEOUT_CODES.has(String(candidate.httpCode))) return true;
 	if (candidate.name === 'TimeoutError' || /\btimeout of \d+ ?ms exceeded\b/i.test(String(candidate.message))) return true;
 	return isTimeout(candidate.cause, depth + 1);
+}
+
+/** The execution was stopped (n8n aborts its requests): axios ERR_CANCELED, or an AbortError. */
+function isCanceled(error: unknown, depth = 0): boolean {
+	if (!error || typeof error !== 'object' || depth > 3) return false;
+	const candidate = error as { code?: unknown; name?: unknown; cause?: unknown };
+	if (candidate.code === 'ERR_CANCELED' || candidate.name === 'CanceledError' || candidate.name === 'AbortError') return true;
+	return isCanceled(candidate.cause, depth + 1);
 }

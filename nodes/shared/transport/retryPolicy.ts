@@ -39,8 +39,11 @@ export interface HttpFailure {
 	status?: number;
 	headers: Record<string, string | string[] | undefined>;
 	body?: unknown;
-	/** timeout: no answer within the timeout; malformed-body: a 2xx whose JSON does not parse. */
-	problem?: 'timeout' | 'malformed-body';
+	/**
+	 * timeout: no answer within the timeout; malformed-body: a 2xx whose JSON does not parse;
+	 * canceled: the execution was stopped, so nothing is sent again.
+	 */
+	problem?: 'timeout' | 'malformed-body' | 'canceled';
 }
 
 export interface AttemptHistory {
@@ -79,6 +82,7 @@ export function isIdempotent(method: string, override?: boolean): boolean {
 
 /** Whether the request may or may not have been processed: the caller cannot tell from the failure. */
 export function isAmbiguous(failure: HttpFailure): boolean {
+	if (failure.problem === 'canceled') return false;
 	return (
 		failure.status === undefined ||
 		AMBIGUOUS_SERVER_STATUSES.has(failure.status) ||
