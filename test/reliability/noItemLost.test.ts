@@ -99,7 +99,8 @@ interface FaultKind {
 }
 
 const FAULTS: FaultKind[] = [
-	{ name: '429 (reset in 1 s)', fault: (where) => rateLimited(where, 1), ambiguous: false },
+	// A reset already due: the node still waits its one-second margin (rateLimits.test.ts shows the reset honoured).
+	{ name: '429', fault: (where) => rateLimited(where, 0), ambiguous: false },
 	{ name: '500', fault: (where) => serverError(where, 500), ambiguous: true },
 	{ name: '503', fault: (where) => serverError(where, 503), ambiguous: true },
 	{ name: 'connection reset', fault: connectionReset, ambiguous: true, processed: true },

@@ -28,6 +28,7 @@ describe('waits honour the reset time', () => {
 	});
 
 	test('ads: x-account-rate-limit-reset wins when it is later than x-rate-limit-reset', async () => {
+		// x-rate-limit-reset is due now: waiting for it alone would send again before the account reset.
 		const fault = rateLimited({ path: '/ads/12/accounts' }, 0, 2);
 		emulator().injectFault(fault);
 		expect((await adsAccounts()).error).toBeUndefined();
