@@ -44,6 +44,8 @@ export interface Emulator {
 	log: LoggedRequest[];
 	clearLog(): void;
 	injectFault(fault: Fault): void;
+	/** Drops every injected fault not used up yet. */
+	clearFaults(): void;
 	close(): Promise<void>;
 	state: EmulatorState;
 }
@@ -96,6 +98,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		log,
 		clearLog: () => void log.splice(0, log.length),
 		injectFault: (fault) => void state.faults.push({ ...fault }),
+		clearFaults: () => void state.faults.splice(0),
 		close: async () => {
 			server.closeAllConnections();
 			await new Promise<void>((resolve) => server.close(() => resolve()));

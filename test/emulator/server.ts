@@ -86,10 +86,22 @@ function parseBody(rawContentType: string, rawBody: string, rawBytes: Buffer): u
 	return rawBody;
 }
 
-function faultReply(fault: Fault): Reply {
+function faultReply(fault: Fault & { status: number }): Reply {
 	const body = fault.body ?? {};
 	return typeof body === 'string' ? { status: fault.status, headers: fault.headers, text: body } : { status: fault.status, headers: fault.headers, body };
 }
+
+/** The answer with a JSON content type and its body cut in half, so that it does not parse. */
+function malformedJson(reply: Reply, fault: Fault): Reply {
+	const whole = reply.text ?? JSON.stringify(reply.body ?? {});
+	return {
+		status: fault.status ?? 200,
+		headers: { ...reply.headers, ...fault.headers, 'content-type': 'application/json; charset=utf-8' },
+		text: whole.slice(0, Math.max(1, Math.floor(whole.length / 2))),
+	};
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 function notFound(api: Api, method: string, path: string): Reply {
 	const detail = `No route ${method} ${path}`;
@@ -133,39 +145,70 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
 	};
 	state.log.push(entry);
 
-	let reply: Reply;
 	const fault = state.takeFault(method, url.pathname);
-	const matched = fault ? undefined : matchRoute(routes, api, method, path);
-	if (fault) {
-		reply = faultReply(fault);
-	} else if (!matched) {
-		reply = notFound(api, method, path);
+	// A fault with a status answers instead of the route; the other faults spoil the route's answer.
+	let reply =
+		fault?.status !== undefined && fault.kind === undefined
+			? faultReply({ ...fault, status: fault.status })
+			: await routeReply(routes, entry, { request, host, url, method, api, path, rawBody, rawBytes, queryPairs, contentType }, state);
+	if (fault?.delayMs) await delay(fault.delayMs);
+	if (fault?.kind === 'reset') {
+		entry.status = 0;
+		entry.responseBody = '(connection reset by an injected fault)';
+		request.socket.destroy();
 	} else {
-		const signed = {
-			method,
-			baseUrl: `http://${host}${url.pathname}`,
-			queryPairs,
-			formPairs: isForm(contentType) ? formPairs(rawBody) : [],
-			headers: request.headers,
-		};
-		const { auth, refusal } = authenticate(matched.route.auth, signed, state, api);
-		entry.auth = auth;
-		try {
-			reply = refusal ?? (await matched.route.handler({
-				api, method, path, params: matched.params, query: entry.query, headers: request.headers,
-				rawBody, rawBytes, body: entry.body, auth, state, seed: state.seed,
-			}));
-		} catch (error) {
-			// A broken handler is the emulator's bug: say so in the answer and the log.
-			reply = { status: 500, body: { errors: [{ code: 131, message: `Emulator error: ${(error as Error).message}` }] } };
-		}
+		if (fault?.kind === 'malformed-json') reply = malformedJson(reply, fault);
+		send(response, reply, entry);
 	}
-	send(response, reply, entry);
 	options.onResponse?.(entry);
+}
+
+interface Incoming {
+	request: IncomingMessage;
+	host: string;
+	url: URL;
+	method: string;
+	api: Api;
+	path: string;
+	rawBody: string;
+	rawBytes: Buffer;
+	queryPairs: ReturnType<typeof formPairs>;
+	contentType: string;
+}
+
+/** The route's answer after the platform's auth checks, or a 404 in the interface's error shape. */
+async function routeReply(routes: CompiledRoute[], entry: LoggedRequest, incoming: Incoming, state: EmulatorState): Promise<Reply> {
+	const { request, host, url, method, api, path, rawBody, rawBytes, queryPairs, contentType } = incoming;
+	const matched = matchRoute(routes, api, method, path);
+	if (!matched) return notFound(api, method, path);
+	const signed = {
+		method,
+		baseUrl: `http://${host}${url.pathname}`,
+		queryPairs,
+		formPairs: isForm(contentType) ? formPairs(rawBody) : [],
+		headers: request.headers,
+	};
+	const { auth, refusal } = authenticate(matched.route.auth, signed, state, api);
+	entry.auth = auth;
+	try {
+		return refusal ?? (await matched.route.handler({
+			api, method, path, params: matched.params, query: entry.query, headers: request.headers,
+			rawBody, rawBytes, body: entry.body, auth, state, seed: state.seed,
+		}));
+	} catch (error) {
+		// A broken handler is the emulator's bug: say so in the answer and the log.
+		return { status: 500, body: { errors: [{ code: 131, message: `Emulator error: ${(error as Error).message}` }] } };
+	}
 }
 
 function send(response: ServerResponse, reply: Reply, entry: LoggedRequest): void {
 	const status = reply.status ?? 200;
+	// The client may have given up on a delayed answer; the log still says what it would have got.
+	if (response.destroyed) {
+		entry.status = status;
+		entry.responseBody = reply.text ?? reply.body;
+		return;
+	}
 	const headers: Record<string, string> = { ...reply.headers };
 	if (reply.stream) {
 		entry.status = status;

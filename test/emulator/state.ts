@@ -115,13 +115,20 @@ export class EmulatorState {
 		return true;
 	}
 
-	/** The next injected fault for this request, consumed. */
+	/**
+	 * The fault for this request, consumed: the first injected fault that matches it, unless that
+	 * one still lets requests through (`after`), which this request then uses up.
+	 */
 	takeFault(method: string, path: string): Fault | undefined {
 		const index = this.faults.findIndex(
 			(fault) => (!fault.method || fault.method.toUpperCase() === method) && pathMatches(fault.path, path),
 		);
 		if (index === -1) return undefined;
 		const fault = this.faults[index];
+		if (fault.after && fault.after > 0) {
+			fault.after--;
+			return undefined;
+		}
 		fault.times = (fault.times ?? 1) - 1;
 		if (fault.times <= 0) this.faults.splice(index, 1);
 		return fault;

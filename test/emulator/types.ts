@@ -98,13 +98,30 @@ export interface LoggedRequest {
 	receivedAt: number;
 }
 
+/**
+ * An answer injected in front of the routes (`emulator.injectFault`, POST /__emulator/faults).
+ * A fault with a status answers instead of the route: the platform failed before processing
+ * anything. `reset`, `malformed-json` and a delay without a status let the route run first, so
+ * the request is processed and only its answer is lost, broken or late: the ambiguous case a
+ * client cannot tell apart from a failure.
+ */
 export interface Fault {
 	method?: string;
 	/** The exact path as received, or a regular expression's source. */
 	path: string;
-	status: number;
+	/** The answer's status; absent: the route's own (or 200 for malformed-json). */
+	status?: number;
 	headers?: Record<string, string>;
 	body?: unknown;
 	/** How many matching requests get this answer; 1 by default. */
 	times?: number;
+	/** How many matching requests go through to the route untouched before this fault applies. */
+	after?: number;
+	/** Holds the answer (the fault's, or the route's own) this many milliseconds. */
+	delayMs?: number;
+	/**
+	 * - reset: the connection is destroyed without an answer;
+	 * - malformed-json: the answer comes with a JSON content type and its body cut in half.
+	 */
+	kind?: 'reset' | 'malformed-json';
 }

@@ -33,7 +33,7 @@ function nodeParameter(context: AdsContext, name: string, fallback: unknown): un
 /**
  * One request of custom code on the ads interface: the base URL of the chosen environment from
  * the credential (as requestDefaults does for routing), sent with platformRequest (signing,
- * rate-limit waits, retries, mapped errors), the wait cap taken from the node's Request Options.
+ * rate-limit waits, retries, mapped errors) under the node's Request Options.
  */
 export async function adsRequest(this: AdsContext, request: AdsRequest): Promise<IDataObject> {
 	const credentialType = credentialTypeFor(nodeParameter(this, 'authentication', 'oAuth1') as string);
@@ -41,7 +41,6 @@ export async function adsRequest(this: AdsContext, request: AdsRequest): Promise
 	const sandbox = nodeParameter(this, 'environment', 'production') === 'sandbox';
 	const baseUrl = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl).replace(/\/+$/, '');
 	const query = serializePairs(objectPairs(request.qs));
-	const waitSeconds = nodeParameter(this, 'requestOptions.maxRateLimitWaitSeconds', 60) as number;
 	const { acceptFailure } = request;
 	const response = await sendAuthenticated.call(
 		this as IExecuteFunctions,
@@ -54,7 +53,8 @@ export async function adsRequest(this: AdsContext, request: AdsRequest): Promise
 			headers: { Accept: 'application/json' },
 			json: true,
 		},
-		{ idempotent: request.idempotent, policy: { maxRateLimitWaitMs: waitSeconds * 1000 } },
+		// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
+		{ idempotent: request.idempotent, describeCall: `${request.method} ${request.path}` },
 		(answer) => (acceptFailure?.(answer.statusCode, answer.body) ? undefined : throwIfFailed(answer)),
 	);
 	return response.body as IDataObject;

@@ -8,8 +8,7 @@ import type {
 import { credentialTypeFor, usesN8nOAuth1Helper } from '../credentialTypes';
 import { absoluteUrl, objectPairs } from '../oauth1/signHttpRequest';
 import { serializePairs } from '../oauth1/percentEncode';
-import { sendWithRetries } from '../transport/platformRequest';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../transport/retryPolicy';
+import { describeCall, sendWithRetries } from '../transport/platformRequest';
 
 /**
  * Declarative routing lets an operation hand its request to a function through
@@ -26,7 +25,6 @@ export async function executeWithPolicy(
 ): Promise<INodeExecutionData[]> {
 	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
 	const credentialType = credentialTypeFor(authentication);
-	const policy = retryPolicyFromOptions.call(this);
 	const options = usesN8nOAuth1Helper(authentication)
 		? withAbsoluteQueryUrl(requestData.options as IHttpRequestOptions)
 		: requestData.options;
@@ -34,20 +32,19 @@ export async function executeWithPolicy(
 		this,
 		credentialType,
 		options.method ?? 'GET',
-		async ({ afterTokenRejection }) =>
+		async ({ afterTokenRejection, timeoutMs }) =>
 			await this.makeRoutingRequest({
 				...requestData,
 				// After a rejected app-only token, n8n must see the 401 itself to fetch a new one.
-				options: { ...options, ignoreHttpStatusErrors: !afterTokenRejection },
+				options: { ...options, timeout: timeoutMs, ignoreHttpStatusErrors: !afterTokenRejection },
 			}),
-		{ policy, canRefreshToken: authentication === 'appOnly' },
+		// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
+		{
+			canRefreshToken: authentication === 'appOnly',
+			itemIndex: this.getItemIndex(),
+			describeCall: describeCall(requestData.options as IHttpRequestOptions),
+		},
 	);
-}
-
-/** The node option "Max Rate Limit Wait (Seconds)" sets the cap; the rest is the default policy. */
-function retryPolicyFromOptions(this: IExecutePaginationFunctions): RetryPolicy {
-	const seconds = this.getNodeParameter('requestOptions.maxRateLimitWaitSeconds', 60) as number;
-	return { ...DEFAULT_RETRY_POLICY, maxRateLimitWaitMs: seconds * 1000 };
 }
 
 /**

@@ -1,12 +1,17 @@
-import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
 
-import { throwIfFailed } from '../transport/httpFailure';
+import { HttpFailureError, throwIfFailed } from '../transport/httpFailure';
 
 /**
  * First postReceive of every operation. The routing executor sends with
  * `ignoreHttpStatusErrors`, because an error thrown by n8n keeps the status but drops the
  * headers, and a 429 is only useful with its reset header. So a failed answer reaches
  * postReceive, and this hook turns it back into an error that carries all of it.
+ *
+ * Partial errors (supplement: "a 200 may carry data and errors together"): the data is the
+ * output and the errors stay in the Full Response. A 200 with errors and nothing else (every id
+ * of a lookup missing) fails the item with those errors, so that an item never vanishes without
+ * a word. Answers that also carry `meta` (lists, stream rules) are left to their operation.
  */
 export async function failOnHttpError(
 	this: IExecuteSingleFunctions,
@@ -14,8 +19,15 @@ export async function failOnHttpError(
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
 	throwIfFailed(response);
+	const body = response.body as IDataObject | undefined;
+	if (body && typeof body === 'object' && onlyErrors(body)) {
+		throw new HttpFailureError({ status: response.statusCode, headers: response.headers as never, body });
+	}
 	return items;
 }
+
+const onlyErrors = (body: IDataObject) =>
+	Array.isArray(body.errors) && body.errors.length > 0 && (body.data === undefined || body.data === null) && body.meta === undefined;
 
 /**
  * n8n turns an array body into one item per element only when an operation has no postReceive;

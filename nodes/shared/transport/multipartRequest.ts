@@ -4,7 +4,7 @@ import { credentialTypeFor } from '../credentialTypes';
 import { signHttpRequestOptions } from '../oauth1/signHttpRequest';
 import { throwIfFailed } from './httpFailure';
 import { multipartBody, type MultipartPart } from './multipartBody';
-import { platformRequest, sendWithRetries, type PlatformRequestSettings } from './platformRequest';
+import { describeCall, platformRequest, sendWithRetries, type PlatformRequestSettings } from './platformRequest';
 
 const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
 
@@ -45,9 +45,10 @@ export async function platformMultipartRequest<T = unknown>(
 		this,
 		credentialType,
 		request.method ?? 'POST',
-		async () => {
+		async ({ timeoutMs }) => {
 			// Signed again for every attempt: a nonce may be used once.
 			const full = (await this.helpers.httpRequest({
+				timeout: timeoutMs,
 				json: true,
 				...signHttpRequestOptions(request, keys),
 				returnFullResponse: true,
@@ -56,7 +57,7 @@ export async function platformMultipartRequest<T = unknown>(
 			throwIfFailed(full);
 			return full;
 		},
-		settings,
+		{ describeCall: describeCall(request), ...settings },
 	);
 	return response.body as T;
 }

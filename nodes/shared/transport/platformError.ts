@@ -84,6 +84,7 @@ export function describePlatformError(status: number, body: unknown): PlatformEr
 	}
 	const errors = parsed && Array.isArray(parsed.errors) ? (parsed.errors as Body[]) : undefined;
 	if (errors && errors.length > 0) {
+		if (typeof errors[0].type === 'string' && typeof errors[0].title === 'string') return describeProblems(status, errors);
 		return typeof errors[0].code === 'string'
 			? describeAdsErrors(status, errors)
 			: describeCodeErrors(status, errors);
@@ -109,6 +110,13 @@ function describeProblem(status: number, problem: Body): PlatformErrorDescriptio
 		description: join(str(problem.detail), explain ? explain(problem) : undefined) || title,
 		code: slug,
 	};
+}
+
+/** Problems listed under `errors` of a 200 (partial errors): the first, then the others' details. */
+function describeProblems(status: number, problems: Body[]): PlatformErrorDescription {
+	const first = describeProblem(status, problems[0]);
+	const others = problems.slice(1).map((problem) => str(problem.detail) ?? str(problem.title));
+	return { ...first, description: join(first.description, ...others) };
 }
 
 function describeCodeErrors(status: number, errors: Body[]): PlatformErrorDescription {

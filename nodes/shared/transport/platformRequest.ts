@@ -11,25 +11,36 @@ import {
 import { readHttpFailure, throwIfFailed } from './httpFailure';
 import { describePlatformError } from './platformError';
 import { redactSecrets } from './redact';
-import { DEFAULT_RETRY_POLICY, decideRetry, type HttpFailure, type RetryPolicy } from './retryPolicy';
+import { unconfirmedOutcome, type Unconfirmed } from './unconfirmed';
+import { requestSettingsOf } from './requestSettings';
+import { decideRetry, deletedByLostAttempt, isIdempotent, type HttpFailure, type RetryPolicy } from './retryPolicy';
 
 /** Any n8n context that can send an authenticated request: execute, hooks, webhooks, lists. */
 export type RequestContext = IAllExecuteFunctions;
 
 export interface PlatformRequestSettings {
+	/** Overrides the node's Request Options (Max Rate Limit Wait, retries, retry delay). */
 	policy?: Partial<RetryPolicy>;
+	/** Overrides the node's Timeout option. */
+	timeoutMs?: number;
 	/** Marks a POST as safe to repeat, or a PUT as not. */
 	idempotent?: boolean;
 	/** Waits between attempts; replaceable so tests need not sleep. */
 	wait?: (ms: number) => Promise<void>;
 	/** The credential fetches a new token after a 401 (app-only): try once more after one. */
 	canRefreshToken?: boolean;
+	/** The item a routing request belongs to, named by an error that says it may have been processed. */
+	itemIndex?: number;
+	/** What the call does, e.g. "POST /2/posts", for that error. */
+	describeCall?: string;
 }
 
 /** What the sender is told about the attempt it makes. */
 export interface Attempt {
 	/** The previous attempt's token was rejected; n8n must see this one fail to renew it. */
 	afterTokenRejection: boolean;
+	/** How long this attempt may wait for an answer (the node's Timeout option). */
+	timeoutMs: number;
 }
 
 /** The credential that fetches its own token (preAuthentication) and renews it after a 401. */
@@ -77,8 +88,9 @@ export async function sendAuthenticated(
 		this,
 		credentialType,
 		options.method ?? 'GET',
-		async ({ afterTokenRejection }) => {
+		async ({ afterTokenRejection, timeoutMs }) => {
 			const full = (await this.helpers.httpRequestWithAuthentication.call(this, credentialType, {
+				timeout: timeoutMs,
 				...options,
 				returnFullResponse: true,
 				ignoreHttpStatusErrors: !afterTokenRejection,
@@ -86,7 +98,7 @@ export async function sendAuthenticated(
 			await failIfFailed(full);
 			return full;
 		},
-		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, ...settings },
+		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, describeCall: describeCall(options), ...settings },
 	);
 }
 
@@ -101,13 +113,15 @@ export async function sendWithRetries<T>(
 	send: (attempt: Attempt) => Promise<T>,
 	settings: PlatformRequestSettings = {},
 ): Promise<T> {
-	const policy = { ...DEFAULT_RETRY_POLICY, ...settings.policy };
+	const fromNode = requestSettingsOf(context);
+	const policy = { ...fromNode.policy, ...settings.policy };
+	const timeoutMs = settings.timeoutMs ?? fromNode.timeoutMs;
 	const wait = settings.wait ?? sleep;
 	const history = { rateLimitRetries: 0, serverErrorRetries: 0, tokenRefreshes: 0 };
 	let afterTokenRejection = false;
-	for (;;) {
+	for (let attempts = 1; ; attempts++) {
 		try {
-			return await send({ afterTokenRejection });
+			return await send({ afterTokenRejection, timeoutMs });
 		} catch (error) {
 			const failure = readHttpFailure(error);
 			const decision = decideRetry(
@@ -122,6 +136,17 @@ export async function sendWithRetries<T>(
 				policy,
 			);
 			if (!decision.retry) {
+				const deleted = deletedByLostAttempt(failure, { method, ...history });
+				const unconfirmed: Unconfirmed | undefined = decision.mayHaveBeenProcessed || deleted
+					? {
+							deletedByLostAttempt: deleted,
+							call: settings.describeCall ?? method,
+							attempts,
+							repeatable: isIdempotent(method, settings.idempotent),
+							timeoutMs,
+							itemIndex: settings.itemIndex,
+						}
+					: undefined;
 				throw await platformApiError.call(
 					context,
 					credentialType,
@@ -129,6 +154,8 @@ export async function sendWithRetries<T>(
 					error,
 					decision.rateLimitResetMs,
 					policy,
+					unconfirmed,
+					decision.rateLimitWaitsUsed,
 				);
 			}
 			afterTokenRejection = decision.kind === 'tokenRefresh';
@@ -140,6 +167,18 @@ export async function sendWithRetries<T>(
 	}
 }
 
+/** "POST /2/posts": the method and path of a request, without its query (which may hold a token). */
+export function describeCall(options: IHttpRequestOptions): string {
+	const url = options.url ?? '';
+	let path = url;
+	try {
+		path = new URL(url, options.baseURL ?? 'http://base.invalid').pathname;
+	} catch {
+		path = url.split('?')[0];
+	}
+	return `${(options.method ?? 'GET').toUpperCase()} ${path}`;
+}
+
 /** Builds the error for a failure that will not be retried, with every secret removed. */
 export async function platformApiError(
 	this: RequestContext,
@@ -148,16 +187,19 @@ export async function platformApiError(
 	error: unknown,
 	rateLimitResetMs: number | undefined,
 	policy: RetryPolicy,
+	unconfirmed?: Unconfirmed,
+	rateLimitWaitsUsed?: number,
 ): Promise<NodeApiError> {
-	const described =
-		failure.status === undefined
+	const described = unconfirmed
+		? unconfirmedOutcome(failure, error, unconfirmed)
+		: failure.status === undefined
 			? {
 					message: 'The platform could not be reached',
 					description: (error as Error)?.message ?? 'The connection failed without an answer.',
 				}
 			: describePlatformError(failure.status, failure.body);
 	if (failure.status === 429) {
-		described.description = [described.description, rateLimitAdvice(rateLimitResetMs, policy)].join(' ');
+		described.description = [described.description, rateLimitAdvice(rateLimitResetMs, policy, rateLimitWaitsUsed)].join(' ');
 	}
 	const secrets = await secretValues.call(this, credentialType);
 	const message = redactSecrets(described.message, secrets);
@@ -168,10 +210,15 @@ export async function platformApiError(
 		message,
 		description,
 		httpCode: failure.status === undefined ? undefined : String(failure.status),
+		itemIndex: unconfirmed?.itemIndex,
 	});
 }
 
-function rateLimitAdvice(resetMs: number | undefined, policy: RetryPolicy): string {
+function rateLimitAdvice(resetMs: number | undefined, policy: RetryPolicy, waitsUsed?: number): string {
+	if (waitsUsed !== undefined) {
+		const last = resetMs === undefined ? '' : ` It last named ${new Date(resetMs).toISOString()} as its reset.`;
+		return `The limit was still hit after ${waitsUsed} waits for its reset.${last} Try again later.`;
+	}
 	const cap = `the wait cap of ${Math.round(policy.maxRateLimitWaitMs / 1000)} s`;
 	if (resetMs === undefined) return `The limit did not say when it resets; retries stopped at ${cap}.`;
 	const inSeconds = Math.max(0, Math.ceil((resetMs - Date.now()) / 1000));

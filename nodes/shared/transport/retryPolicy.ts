@@ -4,19 +4,24 @@
  * - 429: the platform did not process the request, so any method is sent again once the reset
  *   time in `x-account-rate-limit-reset` (ads, takes precedence) or `x-rate-limit-reset` has
  *   passed, unless that wait is longer than the cap; then the error says when to try again.
- * - 500 and 503, and a connection that failed without an answer: the request may or may not
- *   have been processed, so only idempotent calls (GET, HEAD, PUT, DELETE, or a call marked
- *   idempotent) are retried, a bounded number of times with a growing delay. A create (POST)
- *   is never sent twice blindly.
+ * - Ambiguous failures: 500, 502, 503, 504, no answer (connection lost, or none within the
+ *   timeout), or a 2xx whose body is not valid JSON. The request may or may not have been
+ *   processed, so only idempotent calls (GET, HEAD, PUT, DELETE, or a call marked idempotent,
+ *   such as a media append with its segment index) are sent again, a bounded number of times
+ *   with a growing delay. A create (POST) is never sent twice blindly: it fails at once, and its
+ *   error says it may have been processed.
  * - 401 with a credential that can fetch a new token (app-only): sent once more, so that n8n
  *   asks for a new token; the rejected one may have been invalidated.
+ * - Anything else (400, 403, 404, ...) is the platform's definite answer: not sent again. A 404
+ *   to a DELETE that was sent again after an ambiguous failure most likely means the first
+ *   attempt deleted the record; its error says so (deletedByLostAttempt).
  */
 export interface RetryPolicy {
 	/** Longest wait for a rate-limit reset; past it the call fails at once. */
 	maxRateLimitWaitMs: number;
 	/** How many times one call may wait for a rate-limit reset. */
 	maxRateLimitRetries: number;
-	/** How many times an idempotent call is retried after 500, 503 or a lost connection. */
+	/** How many times an idempotent call is retried after an ambiguous failure. */
 	maxServerErrorRetries: number;
 	/** First delay before such a retry; doubled each time (the official SDKs use 1.5 s). */
 	serverErrorDelayMs: number;
@@ -34,6 +39,11 @@ export interface HttpFailure {
 	status?: number;
 	headers: Record<string, string | string[] | undefined>;
 	body?: unknown;
+	/**
+	 * timeout: no answer within the timeout; malformed-body: a 2xx whose JSON does not parse;
+	 * canceled: the execution was stopped, so nothing is sent again.
+	 */
+	problem?: 'timeout' | 'malformed-body' | 'canceled';
 }
 
 export interface AttemptHistory {
@@ -50,17 +60,39 @@ export interface AttemptHistory {
 
 export type RetryDecision =
 	| { retry: true; kind: 'rateLimit' | 'serverError' | 'tokenRefresh'; waitMs: number }
-	| { retry: false; rateLimitResetMs?: number };
+	| {
+			retry: false;
+			rateLimitResetMs?: number;
+			/** The request may have been processed (an ambiguous failure), and it is not sent again. */
+			mayHaveBeenProcessed?: boolean;
+			/** Set when a 429 stopped because the request already waited this many times (not the cap). */
+			rateLimitWaitsUsed?: number;
+		};
 
 /** Margin after the announced reset, as the platform's clocks and ours differ a little. */
 const RESET_MARGIN_MS = 1_000;
 /** Wait when a 429 names no reset time. */
 const UNKNOWN_RESET_WAIT_MS = 5_000;
-const RETRYABLE_SERVER_STATUSES = new Set([500, 503]);
+const AMBIGUOUS_SERVER_STATUSES = new Set([500, 502, 503, 504]);
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 export function isIdempotent(method: string, override?: boolean): boolean {
 	return override ?? IDEMPOTENT_METHODS.has(method.toUpperCase());
+}
+
+/** Whether the request may or may not have been processed: the caller cannot tell from the failure. */
+export function isAmbiguous(failure: HttpFailure): boolean {
+	if (failure.problem === 'canceled') return false;
+	return (
+		failure.status === undefined ||
+		AMBIGUOUS_SERVER_STATUSES.has(failure.status) ||
+		failure.problem === 'malformed-body'
+	);
+}
+
+/** A DELETE sent again after an ambiguous failure, now not found: the lost attempt most likely deleted it. */
+export function deletedByLostAttempt(failure: HttpFailure, history: Pick<AttemptHistory, 'method' | 'serverErrorRetries'>): boolean {
+	return failure.status === 404 && history.method.toUpperCase() === 'DELETE' && history.serverErrorRetries > 0;
 }
 
 export function decideRetry(
@@ -73,19 +105,15 @@ export function decideRetry(
 		return { retry: true, kind: 'tokenRefresh', waitMs: 0 };
 	}
 
-	const ambiguous = failure.status === undefined || RETRYABLE_SERVER_STATUSES.has(failure.status);
-	if (
-		ambiguous &&
-		isIdempotent(history.method, history.idempotent) &&
-		history.serverErrorRetries < policy.maxServerErrorRetries
-	) {
+	if (!isAmbiguous(failure)) return { retry: false };
+	if (isIdempotent(history.method, history.idempotent) && history.serverErrorRetries < policy.maxServerErrorRetries) {
 		return {
 			retry: true,
 			kind: 'serverError',
 			waitMs: policy.serverErrorDelayMs * 2 ** history.serverErrorRetries,
 		};
 	}
-	return { retry: false };
+	return { retry: false, mayHaveBeenProcessed: true };
 }
 
 function decideAfterRateLimit(
@@ -96,9 +124,10 @@ function decideAfterRateLimit(
 	const resetMs = rateLimitResetMs(failure.headers);
 	const waitMs =
 		resetMs === undefined ? UNKNOWN_RESET_WAIT_MS : Math.max(0, resetMs - history.nowMs) + RESET_MARGIN_MS;
-	if (waitMs > policy.maxRateLimitWaitMs || history.rateLimitRetries >= policy.maxRateLimitRetries) {
-		return { retry: false, rateLimitResetMs: resetMs };
+	if (history.rateLimitRetries >= policy.maxRateLimitRetries) {
+		return { retry: false, rateLimitResetMs: resetMs, rateLimitWaitsUsed: history.rateLimitRetries };
 	}
+	if (waitMs > policy.maxRateLimitWaitMs) return { retry: false, rateLimitResetMs: resetMs };
 	return { retry: true, kind: 'rateLimit', waitMs };
 }
 

@@ -3,7 +3,8 @@ import type { Fault, Route } from '../types';
 /**
  * Test controls for when the emulator runs as a separate process (end-to-end tests):
  * GET /__emulator/log gives the request log (method, path, query, status, arrival time and the auth outcome,
- * never header values); POST /__emulator/faults injects a fault, as `injectFault` does.
+ * never header values); POST /__emulator/faults injects a fault, as `injectFault` does (see the
+ * Fault type for reset, malformed-json, delayMs and after); DELETE /__emulator/faults drops them all.
  */
 export const routes: Route[] = [
 	{
@@ -15,6 +16,13 @@ export const routes: Route[] = [
 			state.faults.push({ ...(body as Fault) });
 			return { status: 201, body: { data: body } };
 		},
+	},
+	{
+		api: 'core',
+		method: 'DELETE',
+		path: '/__emulator/faults',
+		auth: 'none',
+		handler: ({ state }) => ({ body: { data: { dropped: state.faults.splice(0).length } } }),
 	},
 	{
 		api: 'core',

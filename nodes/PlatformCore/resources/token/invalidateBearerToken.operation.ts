@@ -13,7 +13,7 @@ import { appBasicAuthorization, requestAppBearerToken } from '../../../shared/ap
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { forEachItem } from '../../../shared/eachItem';
 import { throwIfFailed } from '../../../shared/transport/httpFailure';
-import { sendWithRetries } from '../../../shared/transport/platformRequest';
+import { describeCall, sendWithRetries } from '../../../shared/transport/platformRequest';
 import { redactSecrets } from '../../../shared/transport/redact';
 import { invalidField } from '../../../shared/validation';
 import { INVALIDATED } from './invalidated';
@@ -76,11 +76,11 @@ export async function invalidateBearerToken(this: IExecuteFunctions): Promise<IN
 			ignoreHttpStatusErrors: true,
 		};
 		try {
-			await sendWithRetries(this, credentialType, 'POST', async () => {
-				const response = (await this.helpers.httpRequest(request)) as IN8nHttpFullResponse;
+			await sendWithRetries(this, credentialType, 'POST', async ({ timeoutMs }) => {
+				const response = (await this.helpers.httpRequest({ timeout: timeoutMs, ...request })) as IN8nHttpFullResponse;
 				throwIfFailed(response);
 				return response;
-			});
+			}, { describeCall: describeCall(request) });
 		} catch (error) {
 			// A token typed into the field is no credential secret: keep it out of the message too.
 			const failure = error as Error & { description?: string };
