@@ -49,15 +49,15 @@ function matchingPosts(state: EmulatorState, query: Query, scope: Scope) {
 	if (untilId !== undefined) checkId('until_id', untilId);
 	const from = start ?? (scope.recent ? now - RECENT_WINDOW_MS : 0);
 	const to = end ?? now;
+	// Each time is parsed once, not per comparison: benchmarks page through 10,000 posts.
 	const posts = postRecords(state)
-		.filter((post) => {
-			const at = Date.parse(post.created_at);
-			return at >= from && at < to + 1;
-		})
-		.filter((post) => sinceId === undefined || compareIds(post.id, sinceId) > 0)
-		.filter((post) => untilId === undefined || compareIds(post.id, untilId) < 0)
-		.filter((post) => terms.every((term) => termMatches(state, post, term)))
-		.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || compareIds(b.id, a.id));
+		.map((post) => ({ post, at: Date.parse(post.created_at) }))
+		.filter(({ at }) => at >= from && at < to + 1)
+		.filter(({ post }) => sinceId === undefined || compareIds(post.id, sinceId) > 0)
+		.filter(({ post }) => untilId === undefined || compareIds(post.id, untilId) < 0)
+		.filter(({ post }) => terms.every((term) => termMatches(state, post, term)))
+		.sort((a, b) => b.at - a.at || compareIds(b.post.id, a.post.id))
+		.map(({ post }) => post);
 	return { posts, from: start ?? (scope.recent ? now - RECENT_WINDOW_MS : now - 30 * DAY_MS), to };
 }
 

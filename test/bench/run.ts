@@ -1,0 +1,53 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { audienceUpload } from './audienceUpload';
+import { markdownTable, type BenchResult } from './benchResult';
+import { coldLoad } from './coldLoad';
+import { oauth1Signing } from './oauth1Signing';
+import { productUpsert } from './productUpsert';
+import { searchReturnAll } from './searchReturnAll';
+
+/**
+ * `npm run bench`: every benchmark, one after the other (they would disturb each other's
+ * timings), then one table, printed and written to .build/bench.md for the README.
+ * `BENCH=search,oauth1` runs those whose key contains one of the words.
+ */
+const ROOT = resolve(__dirname, '../../../..');
+const SOURCE_DIR = join(ROOT, 'test/bench');
+
+const BENCHMARKS: Record<string, () => Promise<BenchResult>> = {
+	search: searchReturnAll,
+	audience: audienceUpload,
+	product: productUpsert,
+	oauth1: oauth1Signing,
+	coldLoad,
+};
+
+/** Plain JS benchmarks beside these (e.g. the trigger's in a real n8n), keyed by file name. */
+function scriptBenchmarks(): Record<string, () => Promise<BenchResult>> {
+	const files = readdirSync(SOURCE_DIR).filter((file) => file.endsWith('.bench.js'));
+	return Object.fromEntries(files.map((file) => [file.replace(/\.bench\.js$/, ''), () => require(join(SOURCE_DIR, file)).run()]));
+}
+
+async function main(): Promise<void> {
+	const wanted = (process.env.BENCH ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+	const all = { ...BENCHMARKS, ...scriptBenchmarks() };
+	const chosen = Object.entries(all).filter(([key]) => !wanted.length || wanted.some((word) => key.toLowerCase().includes(word)));
+	const results: BenchResult[] = [];
+	for (const [key, bench] of chosen) {
+		process.stdout.write(`bench ${key} ...\n`);
+		const started = Date.now();
+		results.push(await bench());
+		process.stdout.write(`bench ${key} done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+	}
+	const table = markdownTable(results);
+	mkdirSync(join(ROOT, '.build'), { recursive: true });
+	writeFileSync(join(ROOT, '.build/bench.md'), `Measured ${new Date().toISOString()} on Node ${process.version}\n\n${table}\n`);
+	process.stdout.write(`\n${table}\n\n(written to .build/bench.md)\n`);
+}
+
+main().catch((error: Error) => {
+	process.stderr.write(`${error.stack ?? error.message}\n`);
+	process.exit(1);
+});
