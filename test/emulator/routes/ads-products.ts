@@ -1,4 +1,4 @@
-import { isReply, newId, ownedCatalog, productRecords, type ProductRecord } from '../catalog/store';
+import { isReply, newId, ownedCatalog, productIndex, productRecords, type ProductRecord } from '../catalog/store';
 import { productProblems } from '../catalog/productChecks';
 import { adsError } from '../errors';
 import { adsPage } from '../paging';
@@ -56,6 +56,7 @@ export const routes: Route[] = [
 				return adsError(400, 'INVALID_PARAMETER', `At most ${BATCH_LIMIT} products per request`, { parameter: 'products', value: products.length, details: `got ${products.length}` });
 			}
 			const store = productRecords(context.state);
+			const index = productIndex(context.state);
 			const idCounts = new Map<string, number>();
 			for (const product of products as Array<Record<string, unknown>>) idCounts.set(String(product.id), (idCounts.get(String(product.id)) ?? 0) + 1);
 			const response = (products as Array<Record<string, unknown>>)
@@ -65,13 +66,13 @@ export const routes: Route[] = [
 					const problems = productProblems(product);
 					if (problems.length > 0) return { warnings: [], errors: problems, product_key: null, id: product.id ?? null, status: 'ERROR' };
 					const warnings = /^https:/.test(String(product.image_link)) ? [] : [{ attribute: 'image_link', message: 'image_link is not https' }];
-					const existing = store.find((record) => record.catalog_id === catalog.id && record.id === product.id);
+					const existing = index.get(catalog.id, product.id);
 					const groupKey = (groupId: unknown) =>
 						groupId ? (store.find((record) => record.catalog_id === catalog.id && record.item_group_id === groupId)?.item_group_key ?? `grp${newId(8)}`) : null;
 					const attributes = attributesOf(product);
 					if (!existing) {
 						const record = { ...attributes, product_key: `pk${newId(12)}`, item_group_key: groupKey(product.item_group_id), catalog_id: catalog.id } as ProductRecord & { catalog_id: string };
-						store.push(record);
+						index.add(record);
 						return { warnings, errors: [], product_key: record.product_key, id: record.id, status: 'CREATE_SUCCESS' };
 					}
 					const changed = ATTRIBUTES.some((name) => existing[name] !== attributes[name]);
