@@ -5,14 +5,12 @@ import type { IDataObject } from 'n8n-workflow';
 import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
 import { rememberEvent } from '../../nodes/ActivityTrigger/delivery';
 import { SECRET, sign, webhookContext, type WebhookCall } from './webhookContext';
-import { recordForScan } from '../helpers/secretScan';
 
 const trigger = new ActivityTrigger();
 
 async function call(webhookCall: WebhookCall) {
 	const { context, written } = webhookContext(webhookCall);
 	const result = await trigger.webhook.call(context);
-	recordForScan('ActivityTrigger webhook', { result, written: written() });
 	return { result, written: written() };
 }
 

@@ -5,7 +5,6 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
 import { webhookContext } from './webhookContext';
-import { recordForScan } from '../helpers/secretScan';
 
 /**
  * Serves the trigger's webhook() on a loopback URL the way n8n does for an active workflow:
@@ -31,7 +30,6 @@ export async function startTriggerHost(parameters: IDataObject, credential: IDat
 		request.on('end', () => {
 			const send = (status: number, body: unknown) => {
 				answers.push(`${request.method} ${status}`);
-				recordForScan('ActivityTrigger webhook answer', { status, body });
 				response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 			};
 			const { context } = webhookContext({
@@ -49,7 +47,6 @@ export async function startTriggerHost(parameters: IDataObject, credential: IDat
 					if (result.noWebhookResponse) return;
 					if (result.workflowData) {
 						runs.push(result.workflowData[0]);
-						recordForScan('ActivityTrigger run', result.workflowData[0]);
 						return send(200, { message: 'Workflow was started' });
 					}
 					send(200, result.webhookResponse);

@@ -200,26 +200,13 @@ function track(child) {
 }
 process.once('exit', () => { for (const child of children) child.kill('SIGTERM'); });
 
-/** Where the secret scan (test/security/scanSecrets.js) reads what the run produced. */
-const SECRET_SCAN_DIR = process.env.SECRET_SCAN_DIR ?? path.join(ROOT, '.build', 'secret-scan');
-
-/** Appends one output (an execution, a credential test's answer) for the secret scan. */
-function recordForScan(source, record) {
-	fs.mkdirSync(SECRET_SCAN_DIR, { recursive: true });
-	fs.appendFileSync(path.join(SECRET_SCAN_DIR, 'e2e.jsonl'), `${JSON.stringify({ source, record })}\n`);
-}
-
 /**
  * Starts the compiled emulator (npm run build:emulator) and resolves with its addresses. Its
  * request log (one line per request: method, path, status, auth scheme) goes to `logFile`,
  * and to this process's stderr with E2E_VERBOSE=1.
  */
 async function startEmulator(port = 0, logFile) {
-	const child = track(spawn(process.execPath, [path.join(ROOT, '.build', 'emulator', 'main.js'), '--port', String(port)], {
-		stdio: ['ignore', 'pipe', 'pipe'],
-		// The emulator writes down the secret tokens it issues, for the secret scan.
-		env: { ...process.env, SECRET_SCAN_DIR },
-	}));
+	const child = track(spawn(process.execPath, [path.join(ROOT, '.build', 'emulator', 'main.js'), '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] }));
 	const requestLog = logFile ? fs.createWriteStream(logFile) : undefined;
 	let stderr = '';
 	child.stderr.on('data', (chunk) => {
@@ -365,7 +352,6 @@ async function testCredential(rest, credential, overrides = {}) {
 	const result = await rest.call('POST', '/rest/credentials/test', {
 		credentials: { id: credential.id, name: credential.name, type: credential.type, data },
 	});
-	recordForScan(`credential test ${credential.type}`, result.text);
 	return result.json?.data ?? result.json ?? { status: 'Error', message: result.text };
 }
 
@@ -383,7 +369,6 @@ async function executeWorkflow(env, id) {
 	const lines = output.split('\n');
 	const start = lines.indexOf('{');
 	const end = lines.indexOf('}', start);
-	recordForScan(`n8n execute ${id}`, output);
 	if (start < 0 || end < 0) throw new Error(`no execution JSON from n8n execute --id ${id}:\n${output.slice(-3000)}`);
 	return JSON.parse(lines.slice(start, end + 1).join('\n'));
 }
@@ -439,24 +424,6 @@ async function listExecutions(rest, workflowId) {
 	return [...byId.values()];
 }
 
-/**
- * Every execution the server stored, whole, for the secret scan: what each node output and every
- * error n8n shows. Answers how many.
- */
-async function recordExecutionsForScan(rest) {
-	const listed = await rest.call('GET', '/rest/executions?limit=1000');
-	const ids = [...new Set((listed.json?.data?.results ?? []).map((execution) => execution.id))];
-	for (const id of ids) recordForScan(`execution ${id}`, await getExecution(rest, id));
-	return ids.length;
-}
-
-/** Copies a log of the run (n8n's, the emulator's) beside the recordings, for the secret scan. */
-function recordLogForScan(file) {
-	if (!fs.existsSync(file)) return;
-	fs.mkdirSync(SECRET_SCAN_DIR, { recursive: true });
-	fs.copyFileSync(file, path.join(SECRET_SCAN_DIR, `e2e-${path.basename(file)}`));
-}
-
 /** One execution with its run data decoded (n8n stores it `flatted`-encoded). */
 async function getExecution(rest, executionId) {
 	const { parse } = require(path.join(INSTALL_DIR, 'node_modules', 'flatted'));
@@ -465,7 +432,6 @@ async function getExecution(rest, executionId) {
 }
 
 module.exports = {
-	SECRET_SCAN_DIR, recordForScan, recordExecutionsForScan, recordLogForScan,
 	ROOT, CACHE_DIR, N8N_BIN, log, run, isAlive, ensureN8n, assertBuilt, installPackage, n8nEnv, n8nCli, freePort,
 	portInUse, startEmulator, startN8n, stop, restClient, platformCredentials, connectOAuth, testCredential,
 	executeWorkflow, runWorkflowInServer, setWorkflowActive, listExecutions, getExecution,

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import type { EmulatorSeed, Fault, LoggedRequest } from './types';
 
@@ -38,22 +36,7 @@ function pathMatches(pattern: string, path: string): boolean {
 }
 
 /** Random id of a given kind; only needs to be unique within one emulator. */
-/** Prefixes of the tokens that are secrets: token secrets and bearer tokens. */
-const SECRET_TOKENS = /secret|bearer|refresh/;
-
-/**
- * A fresh token. Secret ones are written down when SECRET_SCAN_DIR is set, so the secret scan
- * (test/security/scanSecrets.js) also looks for the tokens issued during the run.
- */
-export function newToken(prefix: string): string {
-	const token = `${prefix}-${randomBytes(12).toString('hex')}`;
-	const directory = process.env.SECRET_SCAN_DIR;
-	if (directory && SECRET_TOKENS.test(prefix)) {
-		mkdirSync(directory, { recursive: true });
-		appendFileSync(join(directory, `issued-${process.pid}.txt`), `${token}\n`);
-	}
-	return token;
-}
+export const newToken = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
 
 /**
  * Everything the emulator remembers, one instance per emulator (so tests never share state):

@@ -22,7 +22,6 @@ import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentia
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { authenticateLikeN8n, sendLikeN8n } from './n8nLikeHttp';
-import { recordForScan } from './secretScan';
 
 /**
  * Runs one of this package's nodes in-process with n8n-core's own engine (WorkflowExecute,
@@ -169,11 +168,9 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 	await new WorkflowExecute(additionalData, 'manual', runData).processRunExecutionData(workflow);
 	const run = await finished;
 	const task = run.data.resultData.runData[node.name]?.[0];
-	const result = {
+	return {
 		items: task?.data?.main[0] ?? [],
 		error: (task?.error ?? run.data.resultData.error) as NodeRun['error'],
 		run,
 	};
-	recordForScan(`runNode ${type} ${String(options.parameters.resource)}.${String(options.parameters.operation)}`, { items: result.items, error: result.error });
-	return result;
 }
