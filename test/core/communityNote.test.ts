@@ -69,26 +69,6 @@ test('Create sends POST /2/notes with test_mode, post_id and info, and returns t
 	expect(items.map((i) => i.json)).toEqual([{ id: expect.stringMatching(/^\d{1,19}$/) }]);
 });
 
-describe('Create checks before sending', () => {
-	test.each([
-		['a post ID that is not one', { postId: 'abc', text: 'see https://x.org' }, 'Item 0: Post ID must be a numeric ID of 1 to 19 digits, got "abc"'],
-		['a text without a source URL', { postId: POST_ID, text: 'trust me' }, 'Item 0: Text must be a text that cites a source URL (http:// or https://), got "trust me"'],
-		['no post ID', { postId: '={{ "" }}', text: 'see https://x.org' }, 'Item 0: Post ID is required'],
-		['no text', { postId: POST_ID, text: '={{ "" }}' }, 'Item 0: Text is required'],
-		['a misleading note without tags', { postId: POST_ID, text: 'see https://x.org', misleadingTags: [] }, 'Item 0: Misleading Tags needs at least one tag when the post is classified as misleading'],
-	])('%s', async (_name, extra, message) => {
-		const { error } = await run('create', { classification: 'misinformed_or_potentially_misleading', ...extra });
-		expect(error?.message).toBe(message);
-		expect(emulator.log).toEqual([]);
-	});
-});
-
-test('Evaluate needs the note text; nothing is sent without it', async () => {
-	const { error } = await run('evaluate', { postId: POST_ID, noteText: '={{ "" }}' });
-	expect(error?.message).toBe('Item 0: Note Text is required');
-	expect(emulator.log).toEqual([]);
-});
-
 test('A note about a post that does not exist fails with the platform problem; continueOnFail gives an error item', async () => {
 	const { items } = await run('evaluate', { postId: '42', noteText: 'x' }, true);
 	expect(items).toHaveLength(1);

@@ -1,0 +1,41 @@
+import { startEmulator, type Emulator } from '../emulator';
+import { emulatorCredentials } from '../helpers/credentials';
+import { runNode } from '../helpers/runNode';
+import { MATRIX } from './cases';
+
+/**
+ * The bad-input matrix (README "Tests"): every limit and rule of spec documents 1 to 3 that a
+ * client can check, each broken once. The node must fail naming the item and the field, and
+ * send nothing: the emulator's log stays empty (batch operations check every item before the
+ * first request, so the good items before the bad one are not sent either).
+ */
+let emulator: Emulator;
+beforeAll(async () => {
+	emulator = await startEmulator();
+});
+afterAll(async () => await emulator.close());
+beforeEach(() => emulator.clearLog());
+
+const TYPES = { core: 'n8n-nodes-platform.platformCore', ads: 'n8n-nodes-platform.platformAds' };
+
+test('the matrix holds at least 150 cases, each named once', () => {
+	expect(MATRIX.length).toBeGreaterThanOrEqual(150);
+	const names = MATRIX.map((entry) => `${entry.doc} ${String(entry.parameters.resource)} ${String(entry.parameters.operation)} ${entry.rule}`);
+	expect(new Set(names).size).toBe(names.length);
+});
+
+test.each(MATRIX.map((entry) => [`doc ${entry.doc}, ${String(entry.parameters.resource)} ${String(entry.parameters.operation)}: ${entry.rule}`, entry] as const))(
+	'%s',
+	async (_name, entry) => {
+		expect(entry.message).toMatch(/^Item \d+: \S/);
+		const { error, items } = await runNode({
+			type: TYPES[entry.node],
+			parameters: { authentication: 'oAuth1', ...entry.parameters },
+			credentials: emulatorCredentials(emulator),
+			items: (entry.items ?? [{}]).map((json) => ({ json })),
+		});
+		expect(items).toEqual([]);
+		expect(error?.message.startsWith(entry.message) ? entry.message : error?.message).toBe(entry.message);
+		expect(emulator.log.map((request) => `${request.method} ${request.path}`)).toEqual([]);
+	},
+);

@@ -1,0 +1,21 @@
+import type { MatrixCase } from '../matrixCase';
+import { activitySubscriptionCases } from './activitySubscriptions';
+import { communityNoteCases } from './communityNotes';
+import { corePostCases } from './corePosts';
+import { mediaLibraryCases } from './mediaLibrary';
+import { pollCardCases } from './pollCards';
+import { productCases } from './products';
+import { videoConversationCardCases } from './videoConversationCards';
+import { webhookCases } from './webhooks';
+
+/** Every case of the bad-input matrix, document by document. */
+export const MATRIX: MatrixCase[] = [
+	...corePostCases,
+	...activitySubscriptionCases,
+	...webhookCases,
+	...communityNoteCases,
+	...productCases,
+	...mediaLibraryCases,
+	...pollCardCases,
+	...videoConversationCardCases,
+];

@@ -1,0 +1,35 @@
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+/**
+ * One row of the bad-input matrix: a limit or rule stated in spec documents 1 to 3, input that
+ * breaks it, and the start of the error the node must give before sending anything.
+ */
+export interface MatrixCase {
+	/** The spec document that states the rule. */
+	doc: 1 | 2 | 3;
+	rule: string;
+	node: 'core' | 'ads';
+	/** The node's parameters; `authentication` defaults to OAuth1 keys. */
+	parameters: INodeParameters;
+	/** The input items' JSON (one empty item by default); the bad one is named in `message`. */
+	items?: IDataObject[];
+	/** "Item N: <Field> ...": the item and the field, as the error must start. */
+	message: string;
+}
+
+/** Rows that share a document, node and base parameters, written as [rule, parameters, message, items?]. */
+export function rows(
+	doc: MatrixCase['doc'],
+	node: MatrixCase['node'],
+	base: INodeParameters,
+	table: Array<[rule: string, parameters: INodeParameters, message: string, items?: IDataObject[]]>,
+): MatrixCase[] {
+	return table.map(([rule, parameters, message, items]) => ({ doc, rule, node, parameters: { ...base, ...parameters }, message, items }));
+}
+
+/** A resource locator by ID whose value comes from an expression (n8n refuses bad literals before the run). */
+export const locator = (value: string, mode = 'id') => ({ __rl: true, mode, value: `={{ ${JSON.stringify(value)} }}` });
+/** A resource locator by ID, literal. */
+export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+/** n numeric ids joined by commas. */
+export const ids = (count: number) => Array.from({ length: count }, (_, n) => String(1500000000000000000n + BigInt(n))).join(',');
