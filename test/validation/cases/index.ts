@@ -1,5 +1,6 @@
 import type { MatrixCase } from '../matrixCase';
 import { activitySubscriptionCases } from './activitySubscriptions';
+import { cardCases } from './cards';
 import { communityNoteCases } from './communityNotes';
 import { corePostCases } from './corePosts';
 import { mediaLibraryCases } from './mediaLibrary';
@@ -16,6 +17,7 @@ export const MATRIX: MatrixCase[] = [
 	...communityNoteCases,
 	...productCases,
 	...mediaLibraryCases,
+	...cardCases,
 	...pollCardCases,
 	...videoConversationCardCases,
 ];
