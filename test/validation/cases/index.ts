@@ -1,8 +1,10 @@
 import type { MatrixCase } from '../matrixCase';
+import { accountCases } from './accounts';
 import { activitySubscriptionCases } from './activitySubscriptions';
 import { cardCases } from './cards';
 import { communityNoteCases } from './communityNotes';
 import { corePostCases } from './corePosts';
+import { lineItemCases } from './lineItems';
 import { mediaLibraryCases } from './mediaLibrary';
 import { pollCardCases } from './pollCards';
 import { productCases } from './products';
@@ -15,6 +17,8 @@ export const MATRIX: MatrixCase[] = [
 	...activitySubscriptionCases,
 	...webhookCases,
 	...communityNoteCases,
+	...accountCases,
+	...lineItemCases,
 	...productCases,
 	...mediaLibraryCases,
 	...cardCases,

@@ -1,0 +1,39 @@
+import type { INodeParameters } from 'n8n-workflow';
+
+import { byId, rows, type MatrixCase } from '../matrixCase';
+
+const ACCOUNT = '18ce54d4x5t';
+
+/** Document 2, accounts: paging that with_total_count forbids, list options, an update. */
+const totalCount: Array<[INodeParameters, string]> = [
+	[{ returnAll: true }, 'Return All'],
+	[{ limit: 1001 }, 'a Limit above 1000'],
+
+];
+const listOptions: Array<[INodeParameters, string]> = [
+	[{ sortBy: 'name' }, 'Sort By must be an attribute and a direction such as created_at-asc or name-desc, got "name"'],
+	[{ accountIds: 'abc,de-f' }, 'Account IDs must be a comma-separated list of account IDs, got "abc,de-f"'],
+
+];
+
+export const accountCases: MatrixCase[] = [
+	...totalCount.map(([paging, named]): MatrixCase => ({
+		doc: 2,
+		node: 'ads',
+		rule: `with_total_count and ${named}`,
+		parameters: { resource: 'account', operation: 'getAll', ...paging, listOptions: { withTotalCount: true } },
+		message: `Item 0: With Total Count cannot be used with ${named}: the next pages need cursor`,
+	})),
+	...listOptions.map(([options, problem]): MatrixCase => ({
+		doc: 2,
+		node: 'ads',
+		rule: problem.split(' must ')[0],
+		parameters: { resource: 'account', operation: 'getAll', limit: 5, listOptions: options },
+		message: `Item 0: ${problem}`,
+	})),
+	...rows(2, 'ads', { resource: 'account', operation: 'update', accountId: byId(ACCOUNT) }, [
+		['an industry type set by expression', { updateFields: { industry_type: '={{ "FARMING" }}' } }, 'Item 0: Industry Type must be one of AGENCY, BUSINESS_TO_BUSINESS'],
+		['an update without fields', { updateFields: {} }, 'Item 0: Update Fields needs at least one field to change'],
+		['an account ID from an expression that is not one', { accountId: byId('={{ "../2/users" }}'), updateFields: { name: 'x' } }, 'Item 0: Account must be an ID of letters and digits, got "../2/users"'],
+	]),
+];
