@@ -50,16 +50,6 @@ describe('Get Many', () => {
 });
 
 describe('Get Many refuses before sending', () => {
-	test.each([
-		['an unknown creative type', { creativeTypes: '={{ "PREROLL,VIDEO" }}' }, 'Item 0: Creative Types must be one of BANNER, BANNER_TABLET, INTERSTITIAL, INTERSTITIAL_LANDSCAPE, INTERSTITIAL_LANDSCAPE_TABLET, INTERSTITIAL_TABLET, MEDIUM_RECTANGLE, PREROLL, VAST_PREROLL, got "VIDEO"'],
-		['201 IDs', { accountMediaIds: Array.from({ length: 201 }, (_, n) => `am${n}`).join(',') }, 'Item 0: Account Media IDs allows at most 200 values (it has 201)'],
-		['an ID with a dash', { accountMediaIds: 'am1,am-2' }, 'Item 0: Account Media IDs must be a comma-separated list of account media IDs, got "am-2"'],
-		['a sort without direction', { sortBy: 'newest' }, 'Item 0: Sort By must be an attribute and a direction such as created_at-asc or name-desc, got "newest"'],
-	])('%s', async (_label, listOptions, message) => {
-		const result = await media('getAll', { limit: 5, listOptions });
-		expect(result.error?.message).toBe(message);
-		expect(requests()).toEqual([]);
-	});
 
 	test('with_total_count with Return All', async () => {
 		const result = await media('getAll', { returnAll: true, listOptions: { withTotalCount: true } });

@@ -1,6 +1,7 @@
 import type { MatrixCase } from '../matrixCase';
 import { accountCases } from './accounts';
 import { activitySubscriptionCases } from './activitySubscriptions';
+import { adsPostAndMediaCases } from './adsPostsAndMedia';
 import { cardCases } from './cards';
 import { communityNoteCases } from './communityNotes';
 import { corePostCases } from './corePosts';
@@ -21,6 +22,7 @@ export const MATRIX: MatrixCase[] = [
 	...lineItemCases,
 	...productCases,
 	...mediaLibraryCases,
+	...adsPostAndMediaCases,
 	...cardCases,
 	...pollCardCases,
 	...videoConversationCardCases,
