@@ -60,16 +60,6 @@ describe('Get Many', () => {
 		expect(options?.options?.map((option) => option.name)).toEqual(['grantedAccountIds', 'permissionIds', 'sortBy', 'withTotalCount']);
 	});
 
-	test.each([
-		['201 granted account ids', { grantedAccountIds: Array.from({ length: 201 }, (_, n) => `a${n}`).join(',') }, 'Granted Account IDs allows at most 200 entries (it has 201)'],
-		['201 permission ids', { permissionIds: Array.from({ length: 201 }, (_, n) => `p${n}`).join(',') }, 'Permission IDs allows at most 200 entries (it has 201)'],
-		['ids not separated by commas', { permissionIds: 'perm1;perm2' }, 'Permission IDs must be a comma-separated list of IDs, got "perm1;perm2"'],
-	])('refuses %s before sending', async (_, listOptions, message) => {
-		const result = await permissions('getAll', { limit: 5, listOptions });
-		expect(result.error?.message).toBe(`Item 0: ${message}`);
-		expect(requests()).toEqual([]);
-	});
-
 	test('the emulator refuses with_deleted and more than 200 ids, as the platform', async () => {
 		const withDeleted = await signedRequest('GET', `${emulator().adsBaseUrl}/5/accounts/${ACCOUNT}/tailored_audiences/1nmth/permissions?with_deleted=true`);
 		expect(withDeleted.statusCode).toBe(400);
@@ -93,15 +83,6 @@ describe('Grant', () => {
 		expect(requests()).toHaveLength(1);
 	});
 
-	test.each([
-		['no granted account', { grantedAccountId: byId('={{ "" }}') }, 'Granted Account is required'],
-		['a granted account that is no id', { grantedAccountId: byId('={{ "18ce-54" }}') }, 'Granted Account must be an ID of letters and digits, got "18ce-54"'],
-		['an unknown permission level (expression)', { grantedAccountId: byId('18ce54bgxky'), permission_level: '={{ "OWNER" }}' }, 'Permission Level must be one of READ_ONLY, READ_WRITE, got "OWNER"'],
-	])('refuses %s before sending', async (_, extra, message) => {
-		const result = await permissions('grant', { permission_level: 'READ_ONLY', ...extra });
-		expect(result.error?.message).toBe(`Item 0: ${message}`);
-		expect(requests()).toEqual([]);
-	});
 });
 
 describe('Revoke', () => {

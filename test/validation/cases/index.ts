@@ -2,6 +2,7 @@ import type { MatrixCase } from '../matrixCase';
 import { accountCases } from './accounts';
 import { activitySubscriptionCases } from './activitySubscriptions';
 import { adsPostAndMediaCases } from './adsPostsAndMedia';
+import { audienceAndInsightCases } from './audiencesAndInsights';
 import { cardCases } from './cards';
 import { communityNoteCases } from './communityNotes';
 import { corePostCases } from './corePosts';
@@ -23,6 +24,7 @@ export const MATRIX: MatrixCase[] = [
 	...productCases,
 	...mediaLibraryCases,
 	...adsPostAndMediaCases,
+	...audienceAndInsightCases,
 	...cardCases,
 	...pollCardCases,
 	...videoConversationCardCases,
