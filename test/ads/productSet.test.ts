@@ -1,4 +1,4 @@
-import { productRecords, productSetRecords, type ProductRecord } from '../emulator/catalog/store';
+import { productRecords, type ProductRecord } from '../emulator/catalog/store';
 import { byId, received, seedCatalog, useCatalogEmulator } from './catalogHelpers';
 
 const env = useCatalogEmulator();
@@ -39,18 +39,6 @@ test('Create FILTERED sends the filters; the set is PROCESSING, and DONE with it
 	const fetched = await env.run({ resource: 'productSet', operation: 'get', productCatalogId: byId('cat0001'), productSetId: id });
 	expect(received(env.emulator)).toEqual([['GET', `/ads/12/product_catalogs/cat0001/product_sets/${id}`, {}, undefined]]);
 	expect(fetched.items).toEqual([{ json: expect.objectContaining({ id, processing_status: 'DONE', product_ids: ['B'] }), pairedItem: { item: 0 } }]);
-});
-
-test.each<[string, Record<string, unknown>, string]>([
-	['MANUAL without product keys', { type: 'MANUAL', productKeys: ' , ' }, 'Item 0: Product Keys needs at least one product key when the type is Manual'],
-	['FILTERED without filters', { type: 'FILTERED', filters: {} }, 'Item 0: Filters needs at least one filter when the type is Filtered'],
-	['FILTERED with an empty value', { type: 'FILTERED', filters: { filter: [{ attribute: 'price', operator: 'LESS_THAN', value: ' ' }] } }, 'Item 0: Filters filter 1 has no value'],
-])('Create %s fails before sending', async (_case, extra, message) => {
-	const before = productSetRecords(env.emulator.state).length;
-	const { error } = await create(extra);
-	expect(error?.message).toBe(message);
-	expect(env.emulator.log).toEqual([]);
-	expect(productSetRecords(env.emulator.state)).toHaveLength(before);
 });
 
 test('Get of an unknown set is the ads 404, mapped', async () => {

@@ -91,12 +91,6 @@ test('Delete by IDs allows at most 100 IDs; with Continue On Fail the other item
 	expect(wire()).toEqual([['DELETE', '/2/connections', {}, { uuids: ['00000000-0000-4000-8000-000000000001'] }]]);
 });
 
-test('Delete by IDs needs at least one ID (an expression may give none); nothing is sent without it', async () => {
-	const { error } = await run('deleteByIds', { connectionIds: '={{ " " }}' });
-	expect(error?.message).toBe('Item 0: Connection IDs is required');
-	expect(emulator.log).toEqual([]);
-});
-
 test('Connections need an app-only token: a user credential gets the mapped problem', async () => {
 	const { error } = await runNode({
 		parameters: { authentication: 'oAuth1', resource: 'connection', operation: 'deleteAll' },

@@ -215,24 +215,6 @@ test('Get Upload Status sends GET /2/media/upload?command=STATUS&media_id= and r
 	]);
 });
 
-test('Get Upload Status checks the media ID before sending', async () => {
-	const { error } = await runNode({
-		parameters: { authentication: 'oAuth1', resource: 'media', operation: 'getUploadStatus', mediaId: '3_123' },
-		credentials: emulatorCredentials(emulator),
-	});
-	expect(error?.message).toBe('Item 0: Media ID must be a numeric ID of 1 to 19 digits, got "3_123"');
-	expect(emulator.log).toEqual([]);
-});
-
-test('Get Upload Status needs a media ID', async () => {
-	const { error } = await runNode({
-		parameters: { authentication: 'oAuth1', resource: 'media', operation: 'getUploadStatus', mediaId: '={{ "" }}' },
-		credentials: emulatorCredentials(emulator),
-	});
-	expect(error?.message).toBe('Item 0: Media ID is required');
-	expect(emulator.log).toEqual([]);
-});
-
 test('Get Upload Status of an unknown media ID shows the platform problem', async () => {
 	const { error } = await runNode({
 		parameters: { authentication: 'oAuth1', resource: 'media', operation: 'getUploadStatus', mediaId: '999' },

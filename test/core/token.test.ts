@@ -40,12 +40,6 @@ test('Invalidate Access Token sends POST /1.1/oauth/invalidate_token signed with
 	expectNoSecrets([after.error?.message, after.error?.description]);
 });
 
-test('Invalidate Access Token needs an OAuth1 credential; nothing is sent otherwise', async () => {
-	const { error } = await run('invalidateAccessToken', 'bearerToken');
-	expect(error?.message).toBe('Item 0: Authentication must be an OAuth1 credential: its access token is the one invalidated');
-	expect(emulator.log).toEqual([]);
-});
-
 test("Invalidate Bearer Token asks oauth2/token for the app's token and revokes it with HTTP Basic; the output holds no token", async () => {
 	const { items, error } = await run('invalidateBearerToken', 'appOnly');
 	expect(error).toBeUndefined();
@@ -102,8 +96,3 @@ test('Invalidate Bearer Token of an unknown token fails with the platform error,
 	expect(emulator.log.map((r) => [r.path, r.status])).toEqual([['/oauth2/invalidate_token', 400]]);
 });
 
-test('Invalidate Bearer Token refuses credentials without the API key and secret', async () => {
-	const { error } = await run('invalidateBearerToken', 'bearerToken');
-	expect(error?.message).toMatch(/^Item 0: Authentication must be App-Only or OAuth1 Keys and Tokens/);
-	expect(emulator.log).toEqual([]);
-});

@@ -6,10 +6,12 @@ import { audienceAndInsightCases } from './audiencesAndInsights';
 import { cardCases } from './cards';
 import { communityNoteCases } from './communityNotes';
 import { corePostCases } from './corePosts';
+import { coreStreamConnectionMediaTokenCases } from './coreStreamsConnectionsMediaTokens';
 import { lineItemCases } from './lineItems';
 import { mediaLibraryCases } from './mediaLibrary';
 import { pollCardCases } from './pollCards';
 import { productCases } from './products';
+import { productSetCases } from './productSets';
 import { videoConversationCardCases } from './videoConversationCards';
 import { webhookCases } from './webhooks';
 
@@ -19,9 +21,11 @@ export const MATRIX: MatrixCase[] = [
 	...activitySubscriptionCases,
 	...webhookCases,
 	...communityNoteCases,
+	...coreStreamConnectionMediaTokenCases,
 	...accountCases,
 	...lineItemCases,
 	...productCases,
+	...productSetCases,
 	...mediaLibraryCases,
 	...adsPostAndMediaCases,
 	...audienceAndInsightCases,
