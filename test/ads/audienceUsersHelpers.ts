@@ -4,6 +4,7 @@ import type { INodeExecutionData } from 'n8n-workflow';
 
 import { batchControls, members } from '../emulator/audienceUsers/store';
 import type { Emulator } from '../emulator';
+import { ACCOUNT, byId } from './adsHarness';
 
 /** SHA-256, lowercase hex: the tests' own, so they do not trust the node's hashing. */
 export const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -29,3 +30,30 @@ export const itemsOf = (count: number, make: (n: number) => Record<string, unkno
 
 /** Every text the emulator saw: paths, queries and raw bodies. */
 export const wireText = (emulator: Emulator) => emulator.log.map((entry) => `${entry.path} ${JSON.stringify(entry.query)} ${entry.rawBody}`).join('\n');
+
+/** The node mapping every identifier kind from the item's JSON, with expressions. */
+export const mapped = (operation: 'add' | 'remove', extra: Record<string, unknown> = {}) => ({
+	resource: 'customAudienceUser',
+	operation,
+	accountId: byId(ACCOUNT),
+	customAudienceId: byId('1nmth'),
+	email: '={{ $json.email }}',
+	phoneNumber: '={{ $json.phones }}',
+	handle: '={{ $json.handle }}',
+	deviceId: '={{ $json.idfa }}',
+	platformUserId: '={{ $json.uid }}',
+	partnerUserId: '={{ $json.crm }}',
+	...extra,
+});
+
+/** The Do-Not-Reach List node mapping email and phone from the item's JSON. */
+export const users = (operation: 'addUsers' | 'removeUsers', extra: Record<string, unknown> = {}) => ({
+	resource: 'doNotReachList',
+	operation,
+	accountId: byId(ACCOUNT),
+	doNotReachListId: byId('dnr1a'),
+	email: '={{ $json.email }}',
+	phoneNumber: '={{ $json.phone }}',
+	...extra,
+});
+

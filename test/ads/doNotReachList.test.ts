@@ -1,22 +1,12 @@
 import { thirteenMonthsFromNow } from '../../nodes/PlatformAds/audienceUsers/readUser';
 import { batchControls, doNotReachLists } from '../emulator/audienceUsers/store';
 import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
-import { bodies, itemsOf, memberKeys, received, resetAudiences, sha, wireText } from './audienceUsersHelpers';
+import { bodies, itemsOf, memberKeys, received, resetAudiences, sha, users, wireText } from './audienceUsersHelpers';
 
 const { emulator, run } = adsHarness();
 beforeEach(() => resetAudiences(emulator()));
 
 const USERS_PATH = `/ads/12/batch/accounts/${ACCOUNT}/do_not_reach_lists/dnr1a/users`;
-
-const users = (operation: 'addUsers' | 'removeUsers', extra: Record<string, unknown> = {}) => ({
-	resource: 'doNotReachList',
-	operation,
-	accountId: byId(ACCOUNT),
-	doNotReachListId: byId('dnr1a'),
-	email: '={{ $json.email }}',
-	phoneNumber: '={{ $json.phone }}',
-	...extra,
-});
 
 const PEOPLE = [
 	{ email: 'Ann@Example.com', phone: '+1 415 555 1212' },
@@ -73,19 +63,6 @@ describe('Do-Not-Reach List > Remove Users', () => {
 			{ operation_type: 'Delete', do_not_reach_list_id: 'dnr1a', identifier_counts: { phone_number: 1 }, expires_at: '2031-01-01T00:00:00Z', batch: { number: 1, operations: 1, success_count: 1, total_count: 1, attempts: 1 } },
 		]);
 		expect(memberKeys(emulator(), 'list:dnr1a')).toEqual([`email:${sha('ann@example.com')}`, `phone_number:${sha('14155551212')}`].sort());
-	});
-});
-
-describe('Do-Not-Reach List users: validation before sending', () => {
-	test.each([
-		['expires_at in the past', { userOptions: { expiresAt: '={{ $json.until }}' } }, 'Item 1: Expires At must be later than now'],
-		['no email and no phone number', { email: '={{ $json.none }}', phoneNumber: '={{ $json.until ? "" : $json.phone }}' }, 'Item 1: User Identifiers are all empty: each item is one user and needs at least one of Email, Phone Number'],
-		['a bad phone number', { phoneNumber: '={{ $json.until ? "12" : $json.phone }}' }, 'Item 1: Phone Number must have 7 to 15 digits with its country code'],
-	])('%s', async (_name, parameters, message) => {
-		const items = [{ json: { ...PEOPLE[0], until: '' } }, { json: { ...PEOPLE[0], until: '2020-01-01T00:00:00Z' } }];
-		const result = await run(users('addUsers', parameters), { items });
-		expect(result.error?.message).toBe(message);
-		expect(emulator().log).toEqual([]);
 	});
 });
 

@@ -37,5 +37,6 @@ test.each(MATRIX.map((entry) => [`doc ${entry.doc}, ${String(entry.parameters.re
 		expect(items).toEqual([]);
 		expect(error?.message.startsWith(entry.message) ? entry.message : error?.message).toBe(entry.message);
 		expect(emulator.log.map((request) => `${request.method} ${request.path}`)).toEqual([]);
+		for (const value of entry.hidden ?? []) expect(`${error?.message} ${error?.description}`).not.toContain(value);
 	},
 );

@@ -15,6 +15,8 @@ export interface MatrixCase {
 	items?: IDataObject[];
 	/** "Item N: <Field> ...": the item and the field, as the error must start. */
 	message: string;
+	/** Values the error must not repeat (raw personal identifiers). */
+	hidden?: string[];
 }
 
 /** Rows that share a document, node and base parameters, written as [rule, parameters, message, items?]. */

@@ -2,6 +2,7 @@ import type { MatrixCase } from '../matrixCase';
 import { accountCases } from './accounts';
 import { activitySubscriptionCases } from './activitySubscriptions';
 import { adsPostAndMediaCases } from './adsPostsAndMedia';
+import { audienceUserCases } from './audienceUsers';
 import { audienceAndInsightCases } from './audiencesAndInsights';
 import { cardCases } from './cards';
 import { communityNoteCases } from './communityNotes';
@@ -29,6 +30,7 @@ export const MATRIX: MatrixCase[] = [
 	...mediaLibraryCases,
 	...adsPostAndMediaCases,
 	...audienceAndInsightCases,
+	...audienceUserCases,
 	...cardCases,
 	...pollCardCases,
 	...videoConversationCardCases,
