@@ -244,18 +244,6 @@ describe('validation before sending: item and field named, nothing sent', () => 
 		]);
 	});
 
-	test('a user whose operation alone is over 5,000,000 bytes is refused before sending', async () => {
-		const hashes = Array.from({ length: 80_000 }, (_, n) => sha(String(n)));
-		const result = await run({ ...mapped('add'), alreadyHashed: true, email: '={{ $json.hashes }}' }, { items: [{ json: { hashes } }] });
-		expect(result.error?.message).toBe('Item 0: User Identifiers make a request body over 5,000,000 bytes on their own: spread the values over several items');
-		expect(emulator().log).toEqual([]);
-	});
-
-	test('a missing custom audience is named before sending', async () => {
-		const result = await run({ ...mapped('add'), customAudienceId: byId('={{ $json.audience }}') }, { items: [{ json: PEOPLE[0] }] });
-		expect(result.error?.message).toBe('Item 0: Custom Audience is required');
-		expect(emulator().log).toEqual([]);
-	});
 });
 
 describe('one audience per run', () => {

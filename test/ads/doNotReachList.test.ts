@@ -80,9 +80,4 @@ describe('Do-Not-Reach List > Delete', () => {
 		expect(String(again.items[0].json.error)).toMatch(/not found/i);
 	});
 
-	test('an id that is not one is refused before sending', async () => {
-		const result = await run({ resource: 'doNotReachList', operation: 'delete', accountId: byId(ACCOUNT), doNotReachListId: byId('={{ "a/b" }}') });
-		expect(result.error?.message).toBe('Item 0: Do-Not-Reach List must be an ID of letters and digits, got "a/b"');
-		expect(emulator().log).toEqual([]);
-	});
 });

@@ -16,11 +16,6 @@ describe('Feature Get Many', () => {
 		expect(json(result)).toEqual([{ feature_key: 'WEBSITE_CLICKS_CPM_BILLING' }]);
 	});
 
-	test('a key outside the three listable ones, by expression, is refused before sending', async () => {
-		const result = await run({ resource: 'feature', operation: 'getAll', accountId: byId(ACCOUNT), feature_keys: '={{ ["AGE_TARGETING"] }}' });
-		expect(result.error?.message).toBe('Item 0: Feature Keys must be one of REACH_AND_FREQUENCY_ANALYTICS, REACH_FREQUENCY_CAP, WEBSITE_CLICKS_CPM_BILLING, got "AGE_TARGETING"');
-		expect(requests()).toEqual([]);
-	});
 });
 
 describe('Feature Add (sandbox only)', () => {
@@ -30,11 +25,4 @@ describe('Feature Add (sandbox only)', () => {
 		expect(json(result).map((item) => item.feature_key)).toEqual(['REACH_AND_FREQUENCY_ANALYTICS', 'WEBSITE_CLICKS_CPM_BILLING', 'AGE_TARGETING', 'REACH_FREQUENCY_CAP']);
 	});
 
-	test('needs at least one key, and only keys of the account feature list', async () => {
-		const none = await run({ resource: 'feature', operation: 'add', accountId: byId(ACCOUNT), feature_keys: '={{ [] }}' });
-		expect(none.error?.message).toBe('Item 0: Feature Keys needs at least one feature key');
-		const unknown = await run({ resource: 'feature', operation: 'add', accountId: byId(ACCOUNT), feature_keys: '={{ "AGE_TARGETING,TELEPORTATION" }}' });
-		expect(unknown.error?.message).toMatch(/^Item 0: Feature Keys must be one of AGE_TARGETING, .*, got "TELEPORTATION"$/);
-		expect(requests()).toEqual([]);
-	});
 });

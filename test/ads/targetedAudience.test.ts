@@ -56,12 +56,6 @@ test('the emulator refuses count, as the platform does for this endpoint', async
 	expect(answer).toEqual({ statusCode: 400, body: expect.objectContaining({ errors: [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'count' })] }) });
 });
 
-test('a custom audience that is no id is refused before sending', async () => {
-	const result = await targeted({ customAudienceId: byId('={{ "1nm th" }}') });
-	expect(result.error?.message).toBe('Item 0: Custom Audience must be an ID of letters and digits, got "1nm th"');
-	expect(requests()).toEqual([]);
-});
-
 test('continueOnFail: an unknown audience fails its item with the platform message, the other is listed', async () => {
 	const result = await targeted(
 		{ customAudienceId: byId('={{ $json.id }}'), limit: 1 },

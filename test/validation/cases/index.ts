@@ -1,6 +1,7 @@
 import type { MatrixCase } from '../matrixCase';
 import { accountCases } from './accounts';
 import { activitySubscriptionCases } from './activitySubscriptions';
+import { adsOtherCases } from './adsOthers';
 import { adsPostAndMediaCases } from './adsPostsAndMedia';
 import { audienceUserCases } from './audienceUsers';
 import { audienceAndInsightCases } from './audiencesAndInsights';
@@ -31,6 +32,7 @@ export const MATRIX: MatrixCase[] = [
 	...adsPostAndMediaCases,
 	...audienceAndInsightCases,
 	...audienceUserCases,
+	...adsOtherCases,
 	...cardCases,
 	...pollCardCases,
 	...videoConversationCardCases,
