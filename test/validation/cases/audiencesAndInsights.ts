@@ -22,6 +22,9 @@ export const audienceAndInsightCases: MatrixCase[] = [
 	['an unknown permission level (expression)', { grantedAccountId: byId('18ce54bgxky'), permission_level: '={{ "OWNER" }}' }, 'Permission Level must be one of READ_ONLY, READ_WRITE, got "OWNER"'],
 
 	])),
+	...rows(3, 'ads', { resource: 'keywordInsight', operation: 'search', granularity: 'DAY', keywords: 'coffee', start_time: '2026-11-01T00:00:00Z', additionalFields: { end_time: '2026-11-02T00:00:00Z' } }, [
+		['two locations: the results cover one country', { additionalFields: { end_time: '2026-11-02T00:00:00Z', location: '96683cc9126741d1,b0c3da2d37f5cf2b' } }, 'Item 0: Location must be one country-level targeting value (the results cover a single country), got "96683cc9126741d1,b0c3da2d37f5cf2b"'],
+	]),
 	...rows(3, 'ads', { resource: 'keywordInsight', operation: 'search', granularity: 'DAY', keywords: 'coffee', start_time: '2026-11-01T00:00:00Z' }, prefixed([
 	['more than 7 days', { additionalFields: { end_time: '2026-11-08T00:00:01Z' } }, 'End Time must be at most 7 days from Start Time to End Time (2026-11-01T00:00:00Z to 2026-11-08T00:00:01Z)'],
 	['more than 7 days up to now', { start_time: new Date(Date.now() - 8 * 86_400_000).toISOString() }, 'Start Time must be at most 7 days from Start Time to End Time'],

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { invalidField, listOf, validateParameters } from '../../../shared/validation';
+import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
 import { adsRouting } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { isoUtc, NOT_A_TIME } from '../../helpers/time';
@@ -62,7 +62,16 @@ export const searchOperation: INodePropertyOptions = {
 	description: 'Get the post volume of keywords over up to 7 days, and 30 related keywords',
 	routing: adsRouting(
 		{ method: 'GET', url: '/12/insights/keywords/search' },
-		{ preSend: [validateParameters({ ...enumCheck('granularity', 'Granularity', GRANULARITIES), required: true }), keywordsAndWindow] },
+		{
+			preSend: [
+				validateParameters(
+					{ ...enumCheck('granularity', 'Granularity', GRANULARITIES), required: true },
+					// Document 3: results are scoped to a single country, so one targeting value.
+					{ parameter: 'additionalFields.location', field: 'Location', rules: [rules.matches(/^[^,\s]+$/, 'one country-level targeting value (the results cover a single country)')] },
+				),
+				keywordsAndWindow,
+			],
+		},
 	),
 };
 
