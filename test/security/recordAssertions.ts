@@ -15,7 +15,7 @@ const isItem = (value: unknown) => !!value && typeof value === 'object' && 'json
 function observe(value: unknown, source: string): void {
 	if (value instanceof Error) return recordError(source, value);
 	if (Array.isArray(value)) {
-		if (value.length && value.every(isItem)) recordItems(source, value);
+		if (value.length && value.every(isItem)) recordItems(source, value as never);
 		else if (value.some((entry) => Array.isArray(entry) && entry.length && entry.every(isItem))) value.forEach((entry) => observe(entry, source));
 		return;
 	}
@@ -27,7 +27,8 @@ function observe(value: unknown, source: string): void {
 	}
 }
 
-const originalExpect = global.expect;
+const jestGlobals = globalThis as unknown as { expect: typeof expect };
+const originalExpect = jestGlobals.expect;
 const sourceOf = () => `expect: ${originalExpect.getState().currentTestName ?? 'outside a test'}`;
 const recordingExpect = ((actual: unknown) => {
 	const source = sourceOf();
@@ -36,4 +37,4 @@ const recordingExpect = ((actual: unknown) => {
 	return originalExpect(actual);
 }) as typeof expect;
 Object.assign(recordingExpect, originalExpect);
-global.expect = recordingExpect;
+jestGlobals.expect = recordingExpect;
