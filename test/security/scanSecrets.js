@@ -70,9 +70,13 @@ function scan({ dir = RECORDINGS_DIR, secrets = gatherSecrets(dir) } = {}) {
 	return { files: files.length, secrets: secrets.length, counts, findings };
 }
 
+/** Beside the recordings (.build/), for .ci/summary.js. */
+const RESULT_FILE = path.join(path.dirname(RECORDINGS_DIR), 'secret-scan-result.json');
+
 function main() {
 	if (process.argv.includes('--clear')) {
 		fs.rmSync(RECORDINGS_DIR, { recursive: true, force: true });
+		fs.rmSync(RESULT_FILE, { force: true });
 		return console.log(`secret scan: cleared ${path.relative(ROOT, RECORDINGS_DIR)}`);
 	}
 	const result = scan();
@@ -83,8 +87,7 @@ function main() {
 	const ok = recorded > 0 && result.findings.length === 0 && result.secrets > 0;
 	if (recorded === 0) console.log('  FAIL nothing was recorded: run the tests first (npm test)');
 	console.log(ok ? 'secret scan: no credential value found' : `secret scan: FAILED (${result.findings.length} findings)`);
-	fs.mkdirSync(path.join(ROOT, '.build'), { recursive: true });
-	fs.writeFileSync(path.join(ROOT, '.build', 'secret-scan-result.json'), JSON.stringify({ ...result.counts, findings: result.findings.length, passed: ok }));
+	fs.writeFileSync(RESULT_FILE, JSON.stringify({ ...result.counts, findings: result.findings.length, passed: ok }));
 	process.exitCode = ok ? 0 : 1;
 }
 

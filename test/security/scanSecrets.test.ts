@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -43,9 +43,12 @@ test('a planted consumer secret in an error and a base64-encoded issued token in
 });
 
 test('the command fails on a finding without printing the secret, and fails when nothing was recorded', () => {
+	// The recordings in dir/recordings, so the result file goes to dir, not to .build/.
+	const recordings = join(dir, 'recordings');
+	mkdirSync(recordings);
 	const run = () => {
 		try {
-			return { code: 0, out: execFileSync(process.execPath, [join(__dirname, 'scanSecrets.js')], { env: { ...process.env, SECRET_SCAN_DIR: dir }, encoding: 'utf8' }) };
+			return { code: 0, out: execFileSync(process.execPath, [join(__dirname, 'scanSecrets.js')], { env: { ...process.env, SECRET_SCAN_DIR: recordings }, encoding: 'utf8' }) };
 		} catch (error) {
 			return { code: (error as { status: number }).status, out: String((error as { stdout: string }).stdout) };
 		}
@@ -53,13 +56,14 @@ test('the command fails on a finding without printing the secret, and fails when
 	const empty = run();
 	expect(empty.code).toBe(1);
 	expect(empty.out).toContain('nothing was recorded');
-	writeFileSync(join(dir, 'jest-1.jsonl'), line('error', 'planted', { message: encodeURIComponent(`secret ${DEFAULT_SEED.appBearerToken}`) }));
+	writeFileSync(join(recordings, 'jest-1.jsonl'), line('error', 'planted', { message: encodeURIComponent(`secret ${DEFAULT_SEED.appBearerToken}`) }));
 	const found = run();
 	expect(found.code).toBe(1);
 	expect(found.out).toMatch(/FOUND credential value #\d+ \((plain|URL-encoded)\) in jest-1\.jsonl line 1: error from planted/);
 	expect(found.out).not.toContain(DEFAULT_SEED.appBearerToken);
-	writeFileSync(join(dir, 'jest-1.jsonl'), line('error', 'clean', { message: 'Unauthorized' }));
+	writeFileSync(join(recordings, 'jest-1.jsonl'), line('error', 'clean', { message: 'Unauthorized' }));
 	const clean = run();
 	expect(clean.code).toBe(0);
 	expect(clean.out).toContain('0 output items, 1 errors, 0 log lines');
+	expect(JSON.parse(readFileSync(join(dir, 'secret-scan-result.json'), 'utf8'))).toEqual({ item: 0, error: 1, log: 0, findings: 0, passed: true });
 });
