@@ -6,4 +6,6 @@ module.exports = {
 	testMatch: ['**/*.test.ts'],
 	transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }] },
 	testTimeout: 30000,
+	// Records every error and output item a test sees, for the secret scan (npm run test:secrets).
+	setupFilesAfterEnv: ['<rootDir>/test/security/recordAssertions.ts'],
 };

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
+import { recordAnswer, recordError, recordItems } from '../security/recorder';
 import { webhookContext } from './webhookContext';
 
 /**
@@ -30,6 +31,7 @@ export async function startTriggerHost(parameters: IDataObject, credential: IDat
 		request.on('end', () => {
 			const send = (status: number, body: unknown) => {
 				answers.push(`${request.method} ${status}`);
+				recordAnswer('triggerHost answer', body);
 				response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 			};
 			const { context } = webhookContext({
@@ -47,11 +49,15 @@ export async function startTriggerHost(parameters: IDataObject, credential: IDat
 					if (result.noWebhookResponse) return;
 					if (result.workflowData) {
 						runs.push(result.workflowData[0]);
+						recordItems('triggerHost run', result.workflowData[0]);
 						return send(200, { message: 'Workflow was started' });
 					}
 					send(200, result.webhookResponse);
 				},
-				(error: Error) => send(500, { message: error.message }),
+				(error: Error) => {
+					recordError('triggerHost webhook', error);
+					send(500, { message: error.message });
+				},
 			);
 		});
 	});

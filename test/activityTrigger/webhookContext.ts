@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 
 import type { IDataObject, IWebhookFunctions } from 'n8n-workflow';
 
+import { recordAnswer } from '../security/recorder';
+
 /** The seeded app's consumer secret (a fake key of the emulator). */
 export const SECRET = 'emu-consumer-secret';
 
@@ -43,6 +45,7 @@ export function webhookContext(call: WebhookCall): { context: IWebhookFunctions;
 			return {
 				json: (json: unknown) => {
 					written = { status, body: json };
+					recordAnswer('webhookContext answer', json);
 					call.onWrite?.(status, json);
 				},
 			};

@@ -119,6 +119,22 @@ describe('emulator: do-not-reach users batch', () => {
 		});
 	});
 
+	test.each([
+		['a raw phone number', { phone_number: ['14155551212'] }],
+		['a raw email', { email: ['ann@example.com'] }],
+		['a hash one character short', { email: [sha('ann@example.com').slice(1)] }],
+		['an uppercase hash', { phone_number: [sha('14155551212').toUpperCase()] }],
+	])('refuses %s: every identifier must be a SHA-256 hex digest; nothing is stored', async (_case, user) => {
+		const key = Object.keys(user)[0];
+		for (const operation_type of ['Update', 'Delete']) {
+			const answer = await post(LIST, [update([hashedUser(0)]), { operation_type, params: { users: [user] } }]);
+			expect(answer.statusCode).toBe(400);
+			expect(answer.body).toMatchObject({ errors: [{ code: 'INVALID_PARAMETER', message: `Operation 1: ${key} must hold SHA-256 hashes (64 lowercase hexadecimal characters)`, parameter: key }] });
+			expect(JSON.stringify(answer.body)).not.toContain(Object.values(user)[0][0]);
+		}
+		expect(memberKeys(emulator(), 'list:dnr1a')).toEqual([]);
+	});
+
 	test('expires_at must be later than now', async () => {
 		const answer = await post(LIST, [update([hashedUser(0)], { expires_at: '2020-01-01T00:00:00Z' })]);
 		expect(answer.body).toMatchObject({ operation_errors: [{ index: 0, message: 'expires_at must be later than the current time' }] });

@@ -9,6 +9,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const h = require('./harness');
+const secretScan = require('../security/e2eRecorder');
+const { RECORDINGS_DIR } = require('../security/recordingFormat');
+
+// The secret scan (npm run test:secrets) reads what this run produced: the emulator (a child,
+// so it inherits this) lists the tokens it issues, and the harness's runs are recorded.
+process.env.SECRET_SCAN_DIR ??= RECORDINGS_DIR;
+secretScan.instrument(h);
 const { everyCredentialWorkflow, getMyUserWorkflow, singleGetMeWorkflow } = require('./workflows');
 
 // Each file in suites/ adds its own workflows and checks (one per resource or node), so adding a
@@ -223,11 +230,18 @@ async function main() {
 		await newRequests();
 		await suite.run(context);
 	}
+	try {
+		h.log(`secret scan: recorded ${await secretScan.recordExecutions(h, rest)} executions of the server`);
+	} catch (error) {
+		results.push(['secret scan: record the executions', false]);
+		h.log(`FAIL secret scan: record the executions: ${error.message}`);
+	}
 }
 
 async function finish(code) {
 	await h.stop(n8n);
 	await h.stop(emulator?.process);
+	secretScan.recordLog('n8n log', path.join(WORK, 'n8n.log'));
 	const failed = results.filter(([, ok]) => !ok).length;
 	const passed = results.length - failed;
 	console.log('\nend-to-end checks in n8n:');

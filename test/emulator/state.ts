@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 import type { EmulatorSeed, Fault, LoggedRequest } from './types';
 
@@ -35,8 +37,20 @@ function pathMatches(pattern: string, path: string): boolean {
 	}
 }
 
+/** Kinds of issued values that are credentials: the secret scan must never find them in an output. */
+const SECRET_KINDS = new Set(['request-secret', 'access', 'access-secret', 'app-bearer', 'user-bearer', 'refresh']);
+
 /** Random id of a given kind; only needs to be unique within one emulator. */
-export const newToken = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
+export const newToken = (prefix: string) => {
+	const token = `${prefix}-${randomBytes(12).toString('hex')}`;
+	// Told by the test run (SECRET_SCAN_DIR), the emulator lists what it issued for the secret scan.
+	const dir = process.env.SECRET_SCAN_DIR;
+	if (dir && SECRET_KINDS.has(prefix)) {
+		mkdirSync(dir, { recursive: true });
+		appendFileSync(join(dir, `issued-secrets-${process.pid}.txt`), token + '\n');
+	}
+	return token;
+};
 
 /**
  * Everything the emulator remembers, one instance per emulator (so tests never share state):

@@ -21,6 +21,7 @@ import { PlatformBearerTokenApi } from '../../credentials/PlatformBearerTokenApi
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
+import { recordError, recordItems } from '../security/recorder';
 import { authenticateLikeN8n, sendLikeN8n } from './n8nLikeHttp';
 
 /**
@@ -168,9 +169,13 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 	await new WorkflowExecute(additionalData, 'manual', runData).processRunExecutionData(workflow);
 	const run = await finished;
 	const task = run.data.resultData.runData[node.name]?.[0];
-	return {
+	const result: NodeRun = {
 		items: task?.data?.main[0] ?? [],
 		error: (task?.error ?? run.data.resultData.error) as NodeRun['error'],
 		run,
 	};
+	// For the secret scan: everything n8n would show of this run.
+	recordItems(`runNode ${type}`, result.items);
+	recordError(`runNode ${type}`, result.error);
+	return result;
 }

@@ -2,7 +2,10 @@
 // Activity Trigger inside the n8n server: activating the workflow registers n8n's production
 // webhook URL with the emulator, whose challenge n8n answers while the registration is still
 // open; a post created on the emulator starts exactly one execution; a replayed and a forged
-// delivery start none; deactivating leaves no subscription and no webhook configuration.
+// delivery start none, nor do deliveries sent straight to n8n with a missing, wrong,
+// other-secret or stale signature (401) or an exact replay (dropped by event_uuid);
+// deactivating leaves no subscription and no webhook configuration.
+const { deliver, eventBody, sign } = require('../activityDeliveries');
 const { byType, nodeId, platformNode } = require('../workflows');
 
 // 16 characters: n8n saves static data only for ids of at most 16 (utils.isWorkflowIdValid).
@@ -31,7 +34,7 @@ function workflows(credentials) {
 	}];
 }
 
-async function run({ h, check, assert, rest, port, emulator, newRequests, describe, assertRequests }) {
+async function run({ h, check, assert, rest, port, emulator, credentials, newRequests, describe, assertRequests }) {
 	const productionUrl = `http://127.0.0.1:${port}/webhook/${WEBHOOK_ID}/webhook`;
 	const testUrl = `http://127.0.0.1:${port}/webhook-test/${WEBHOOK_ID}/webhook`;
 	const platform = async (pathName) => {
@@ -109,6 +112,29 @@ async function run({ h, check, assert, rest, port, emulator, newRequests, descri
 		await new Promise((resolve) => setTimeout(resolve, 3000));
 		const executions = await executionsAfter(1, 1000);
 		assert(executions.length === 1, `${executions.length} executions: ${JSON.stringify(executions.map((e) => [e.id, e.status]))}`);
+	});
+
+	await check('Activity Trigger: deliveries with a missing, wrong, other-secret or stale signature get 401, an exact replay is dropped: none starts an execution', async () => {
+		const secret = byType(credentials, 'platformAppOnlyApi').data.apiSecret;
+		const before = (await executionsAfter(1, 1000)).length;
+		// An earlier delivery, correctly signed: one execution.
+		const earlier = eventBody({ text: 'earlier delivery' });
+		const earlierSignature = sign(earlier, secret);
+		const accepted = await deliver(productionUrl, earlier, earlierSignature);
+		assert(accepted.status === 200, `the correctly signed delivery got ${accepted.status} ${accepted.text}`);
+		const fresh = eventBody({ text: 'a new body' });
+		const refusals = {
+			missing: await deliver(productionUrl, fresh, undefined),
+			wrong: await deliver(productionUrl, fresh, 'sha256=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='),
+			'signed with another secret': await deliver(productionUrl, fresh, sign(fresh, 'not-the-consumer-secret')),
+			'stale (the earlier signature over a new body)': await deliver(productionUrl, fresh, earlierSignature),
+		};
+		for (const [name, answer] of Object.entries(refusals)) assert(answer.status === 401, `${name}: HTTP ${answer.status} ${answer.text}`);
+		const replay = await deliver(productionUrl, earlier, earlierSignature);
+		assert(replay.status === 200 && JSON.parse(replay.text).duplicate === true, `exact replay: HTTP ${replay.status} ${replay.text}`);
+		await new Promise((resolve) => setTimeout(resolve, 3000));
+		const executions = await executionsAfter(before + 1, 1000);
+		assert(executions.length === before + 1, `${executions.length} executions, expected ${before + 1}: ${JSON.stringify(executions.map((e) => [e.id, e.status]))}`);
 	});
 
 	await check('Activity Trigger: "listen for test event" while active registers the test URL beside the production one; the test setup goes after its event', async () => {
