@@ -65,7 +65,7 @@ export async function coldLoad(): Promise<BenchResult> {
 		measure: 'Platform (core) node against n8n\'s built-in node for this platform: require',
 		ours: ms(core.ms),
 		baseline: builtIn ? ms(builtIn.ms) : 'n8n not installed',
-		ratio: builtIn ? `${(builtIn.ms / core.ms).toFixed(1)}x` : '',
+		ratio: builtIn ? `${(core.ms / builtIn.ms).toFixed(1)}x slower` : '',
 	});
 	rows.push({
 		measure: 'the same: description size',
