@@ -1,9 +1,7 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { startEmulator, type Emulator } from '../emulator';
-import { emulatorCredentials } from '../helpers/credentials';
-import { authenticateLikeN8n, sendLikeN8n } from '../helpers/n8nLikeHttp';
+import { emulatorCredentials, oauth1Sender } from '../helpers/credentials';
 import { runNode, type NodeRun } from '../helpers/runNode';
 
 /**
@@ -35,10 +33,7 @@ export function adsHarness(): {
 		requests: () => emulator.log.map(({ method, path, query }) => ({ method, path, query })),
 		/** A request signed with the seeded keys, outside the node (to show what the emulator refuses). */
 		signedRequest: async (method, url) => {
-			const credentials = emulatorCredentials(emulator).platformOAuth1Api;
-			const { statusCode, body } = await sendLikeN8n(
-				await authenticateLikeN8n(new PlatformOAuth1Api(), credentials, { method: method as never, url, ignoreHttpStatusErrors: true }),
-			);
+			const { statusCode, body } = await oauth1Sender(emulator)({ method: method as never, url, ignoreHttpStatusErrors: true });
 			return { statusCode, body };
 		},
 	};

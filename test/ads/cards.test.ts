@@ -1,19 +1,13 @@
 import { cards, LEGACY_CARD, routes, SEEDED_CARDS } from '../emulator/routes/ads-cards';
 import type { Reply } from '../emulator/types';
 import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
+import { builder, button, details, IMAGE, media, VIDEO } from './cardFixtures';
 
 const { emulator, run, requests } = adsHarness();
 const PATH = `/ads/12/accounts/${ACCOUNT}/cards`;
 const card = (operation: string, extra: Record<string, unknown> = {}) => run({ resource: 'card', operation, accountId: byId(ACCOUNT), ...extra });
 /** What the emulator received, with the JSON body and its content type. */
 const sent = () => emulator().log.map(({ method, path, query, body, headers }) => ({ method, path, query, body, json: String(headers['content-type']).startsWith('application/json') }));
-
-const IMAGE = '3_1151345051455221760';
-const VIDEO = '7_1151345051455221761';
-const media = (mediaKey = IMAGE) => ({ type: 'MEDIA', mediaKey });
-const details = (n = 1) => ({ type: 'DETAILS', title: `Offer ${n}`, url: `https://example.com/${n}` });
-const button = (extra: Record<string, unknown> = {}) => ({ type: 'BUTTON', label: 'INSTALL', countryCode: 'US', iosAppStoreIdentifier: '333903271', ...extra });
-const builder = (...component: object[]) => ({ components: { component } });
 
 describe('Get Many', () => {
 	test('Return All over 3 pages of 200, without deleted and legacy cards', async () => {
@@ -122,7 +116,6 @@ describe('Create', () => {
 		expect(sent()[0].body).toEqual({ name: 'JSON slides', slides });
 		expect(json(result)).toEqual([expect.objectContaining({ card_type: 'VIDEO_MULTI_DEST_CAROUSEL_WEBSITE' })]);
 	});
-
 
 	test('continueOnFail: a bad item becomes its error item, the others are created', async () => {
 		const result = await run(

@@ -1,6 +1,6 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { mediaLibrary, SEEDED_MEDIA_LIBRARY } from '../emulator/routes/ads-media-library';
+import { mediaLibrary, SEEDED_MEDIA_LIBRARY, seededMediaLibraryKey } from '../emulator/routes/ads-media-library';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
 import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
@@ -10,11 +10,10 @@ const PATH = `/ads/12/accounts/${ACCOUNT}/media_library`;
 const library = (operation: string, extra: Record<string, unknown> = {}, options: { items?: INodeExecutionData[]; continueOnFail?: boolean } = {}) =>
 	run({ resource: 'mediaLibrary', operation, accountId: byId(ACCOUNT), ...extra }, options);
 
-/** Seeded item n: n % 3 gives image (3_), video (7_) or GIF (16_); every 40th is deleted. */
-const seededKey = (n: number) => `${['3', '7', '16'][n % 3]}_${1_300_000_000_000_000_000n + BigInt(n)}`;
-const IMAGE = seededKey(0);
-const VIDEO = seededKey(1);
-const GIF = seededKey(2);
+/** Seeded items 0, 1 and 2: an image, a video and a GIF. */
+const IMAGE = seededMediaLibraryKey(0);
+const VIDEO = seededMediaLibraryKey(1);
+const GIF = seededMediaLibraryKey(2);
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
 const MP4 = (() => {
@@ -94,12 +93,12 @@ describe('Get and Delete', () => {
 	});
 
 	test('Delete returns the item with deleted=true; it then leaves the list and Get finds nothing', async () => {
-		const key = seededKey(5);
+		const key = seededMediaLibraryKey(5);
 		const result = await library('delete', { libraryMediaKey: byId(key) });
 		expect(requests()).toEqual([{ method: 'DELETE', path: `${PATH}/${key}`, query: {} }]);
 		expect(json(result)).toEqual([expect.objectContaining({ media_key: key, deleted: true })]);
 		const list = await library('getAll', { limit: 7 });
-		expect(json(list).map((item) => item.media_key)).toEqual([0, 1, 2, 3, 4, 6, 7].map(seededKey));
+		expect(json(list).map((item) => item.media_key)).toEqual([0, 1, 2, 3, 4, 6, 7].map(seededMediaLibraryKey));
 		const again = await library('get', { libraryMediaKey: byId(key) });
 		expect(again.error?.message).toBe(`Media library item ${key} was not found (HTTP 404, NOT_FOUND)`);
 	});

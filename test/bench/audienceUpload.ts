@@ -1,12 +1,10 @@
 import type { IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { identifierToSend } from '../../nodes/PlatformAds/audienceUsers/identifiers';
 import { MAX_OPERATIONS } from '../../nodes/PlatformAds/audienceUsers/upload';
 import { startEmulator, type Emulator } from '../emulator';
 import { ACCOUNT_ID, CUSTOM_AUDIENCE_IDS } from '../emulator/audienceUsers/store';
-import { emulatorCredentials } from '../helpers/credentials';
-import { authenticateLikeN8n, sendLikeN8n } from '../helpers/n8nLikeHttp';
+import { emulatorCredentials, oauth1Sender } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
 import { count, perSecond, seconds, timed, times, type BenchResult } from './benchResult';
 
@@ -40,12 +38,11 @@ async function withThisNode(emulator: Emulator): Promise<number> {
 
 /** One signed POST per item, as an HTTP Request node called once per item would send (hashed first). */
 async function onePerItem(emulator: Emulator, items: number): Promise<void> {
-	const credentials = emulatorCredentials(emulator).platformOAuth1Api;
-	const credentialType = new PlatformOAuth1Api();
+	const send = oauth1Sender(emulator);
 	for (let n = 0; n < items; n++) {
 		const body = [{ operation_type: 'Update', params: { users: [{ email: [identifierToSend('email', email(n))] }] } }];
 		const options: IHttpRequestOptions = { method: 'POST', baseURL: emulator.adsBaseUrl, url: PATH, body, json: true };
-		await sendLikeN8n(await authenticateLikeN8n(credentialType, credentials, options));
+		await send(options);
 	}
 }
 

@@ -1,11 +1,9 @@
 import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { productProblem } from '../../nodes/PlatformAds/resources/product/productRules';
 import { seedCatalog, validProduct } from '../ads/catalogHelpers';
 import { startEmulator, type Emulator } from '../emulator';
-import { emulatorCredentials } from '../helpers/credentials';
-import { authenticateLikeN8n, sendLikeN8n } from '../helpers/n8nLikeHttp';
+import { emulatorCredentials, oauth1Sender } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
 import { count, seconds, timed, times, type BenchResult } from './benchResult';
 
@@ -26,8 +24,7 @@ async function withThisNode(emulator: Emulator, catalog: string, products: IData
 
 /** One signed PUT per product, as one HTTP Request node call per item would send. */
 async function onePerItem(emulator: Emulator, catalog: string, products: IDataObject[]): Promise<void> {
-	const credentials = emulatorCredentials(emulator).platformOAuth1Api;
-	const credentialType = new PlatformOAuth1Api();
+	const send = oauth1Sender(emulator);
 	for (const product of products) {
 		const options: IHttpRequestOptions = {
 			method: 'PUT',
@@ -36,7 +33,7 @@ async function onePerItem(emulator: Emulator, catalog: string, products: IDataOb
 			body: { products: [product] },
 			json: true,
 		};
-		await sendLikeN8n(await authenticateLikeN8n(credentialType, credentials, options));
+		await send(options);
 	}
 }
 

@@ -1,10 +1,8 @@
 import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { startEmulator, type Emulator } from '../emulator';
 import { postRecords, type PostRecord } from '../emulator/stores';
-import { emulatorCredentials } from '../helpers/credentials';
-import { authenticateLikeN8n, sendLikeN8n } from '../helpers/n8nLikeHttp';
+import { emulatorCredentials, oauth1Sender } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
 import { count, seconds, timed, times, type BenchResult } from './benchResult';
 
@@ -44,14 +42,13 @@ async function withThisNode(emulator: Emulator): Promise<number> {
  * following next_token until the last page.
  */
 async function tenAtATime(emulator: Emulator): Promise<number> {
-	const credentials = emulatorCredentials(emulator).platformOAuth1Api;
-	const credentialType = new PlatformOAuth1Api();
+	const send = oauth1Sender(emulator);
 	let received = 0;
 	let token: string | undefined;
 	do {
 		const qs: IDataObject = { query: 'rocket', max_results: BUILT_IN_PAGE_SIZE, ...(token ? { pagination_token: token } : {}) };
 		const options: IHttpRequestOptions = { method: 'GET', baseURL: emulator.coreBaseUrl, url: PATH, qs, json: true };
-		const { body } = await sendLikeN8n(await authenticateLikeN8n(credentialType, credentials, options));
+		const { body } = await send(options);
 		const page = body as { data?: unknown[]; meta?: { next_token?: string } };
 		received += page.data?.length ?? 0;
 		token = page.meta?.next_token;

@@ -1,6 +1,9 @@
-import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
+
+import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 
 import type { Emulator } from '../emulator';
+import { authenticateLikeN8n, sendLikeN8n, type SentResponse } from './n8nLikeHttp';
 
 /** Credential data, by credential type, that opens the given emulator (its seeded app and user). */
 export function emulatorCredentials(emulator: Emulator): Record<string, ICredentialDataDecryptedObject> {
@@ -21,4 +24,15 @@ export function emulatorCredentials(emulator: Emulator): Record<string, ICredent
 		platformBearerTokenApi: { bearerToken: seed.appBearerToken, ...urls },
 		platformAppOnlyApi: { apiKey: seed.consumerKey, apiSecret: seed.consumerSecret, accessToken: '', ...urls },
 	};
+}
+
+/**
+ * Sends n8n request options signed with the emulator's OAuth1 keys, as an HTTP Request node with
+ * that credential would: outside this package's nodes (what the emulator refuses, benchmark
+ * baselines).
+ */
+export function oauth1Sender(emulator: Emulator): (options: IHttpRequestOptions) => Promise<SentResponse> {
+	const credentialType = new PlatformOAuth1Api();
+	const credentials = emulatorCredentials(emulator).platformOAuth1Api;
+	return async (options) => await sendLikeN8n(await authenticateLikeN8n(credentialType, credentials, options));
 }

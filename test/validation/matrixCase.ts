@@ -1,5 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+export { ACCOUNT, byId } from '../ads/adsHarness';
+
 /**
  * One row of the bad-input matrix: a limit or rule stated in spec documents 1 to 3, input that
  * breaks it, and the start of the error the node must give before sending anything.
@@ -24,14 +26,38 @@ export function rows(
 	doc: MatrixCase['doc'],
 	node: MatrixCase['node'],
 	base: INodeParameters,
-	table: Array<[rule: string, parameters: INodeParameters, message: string, items?: IDataObject[]]>,
+	table: Array<[rule: string, parameters: object, message: string, items?: IDataObject[]]>,
 ): MatrixCase[] {
-	return table.map(([rule, parameters, message, items]) => ({ doc, rule, node, parameters: { ...base, ...parameters }, message, items }));
+	return table.map(([rule, parameters, message, items]) => ({ doc, rule, node, parameters: { ...base, ...(parameters as INodeParameters) }, message, items }));
 }
 
 /** A resource locator by ID whose value comes from an expression (n8n refuses bad literals before the run). */
 export const locator = (value: string, mode = 'id') => ({ __rl: true, mode, value: `={{ ${JSON.stringify(value)} }}` });
-/** A resource locator by ID, literal. */
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 /** n numeric ids joined by commas. */
 export const ids = (count: number) => Array.from({ length: count }, (_, n) => String(1500000000000000000n + BigInt(n))).join(',');
+
+type Row = [rule: string, parameters: object, message: string];
+
+/** Rows whose parameters column is the value of one collection (List Options, Update Fields). */
+export const under = (collection: string, table: Row[]): Row[] =>
+	table.map(([rule, value, message]) => [rule, { [collection]: value }, message]);
+
+/** Rows whose message is written without its "Item 0: " (every case of a one-item run). */
+export const itemZero = (table: Row[]): Row[] => table.map(([rule, parameters, problem]) => [rule, parameters, `Item 0: ${problem}`]);
+
+/** Rows named by operation and message: [operation, message, parameters, the item's JSON]. */
+export function operationRows(
+	doc: MatrixCase['doc'],
+	node: MatrixCase['node'],
+	base: INodeParameters,
+	table: Array<[operation: string, message: string, parameters: INodeParameters, json: IDataObject]>,
+): MatrixCase[] {
+	return table.map(([operation, message, parameters, json]) => ({
+		doc,
+		node,
+		rule: `${operation}: ${message.replace(/^Item \d+: /, '')}`,
+		parameters: { ...base, operation, ...parameters },
+		items: [json],
+		message,
+	}));
+}

@@ -54,7 +54,7 @@ export async function adsRequest(this: AdsContext, request: AdsRequest): Promise
 			json: true,
 		},
 		// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
-		{ idempotent: request.idempotent, describeCall: `${request.method} ${request.path}` },
+		{ idempotent: request.idempotent, call: `${request.method} ${request.path}` },
 		(answer) => (acceptFailure?.(answer.statusCode, answer.body) ? undefined : throwIfFailed(answer)),
 	);
 	return response.body as IDataObject;

@@ -8,7 +8,7 @@ import type {
 import { credentialTypeFor, usesN8nOAuth1Helper } from '../credentialTypes';
 import { absoluteUrl, objectPairs } from '../oauth1/signHttpRequest';
 import { serializePairs } from '../oauth1/percentEncode';
-import { describeCall, sendWithRetries } from '../transport/platformRequest';
+import { sendWithRetries } from '../transport/platformRequest';
 
 /**
  * Declarative routing lets an operation hand its request to a function through
@@ -42,7 +42,7 @@ export async function executeWithPolicy(
 		{
 			canRefreshToken: authentication === 'appOnly',
 			itemIndex: this.getItemIndex(),
-			describeCall: describeCall(requestData.options as IHttpRequestOptions),
+			call: requestData.options as IHttpRequestOptions,
 		},
 	);
 }

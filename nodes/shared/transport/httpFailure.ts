@@ -64,33 +64,50 @@ export function readHttpFailure(error: unknown): HttpFailure {
 	return { headers: {} };
 }
 
+type ErrorLike = Record<string, unknown>;
 type ResponseLike = Record<string, unknown>;
 
-function findResponse(error: unknown, depth = 0): ResponseLike | undefined {
-	if (!error || typeof error !== 'object' || depth > 3) return undefined;
-	const candidate = error as Record<string, unknown>;
-	const response = candidate.response as ResponseLike | undefined;
-	if (response && typeof response === 'object' && ('status' in response || 'statusCode' in response)) {
-		return response;
+/**
+ * The first error of the chain (the error, then its `cause`, as n8n and the HTTP clients wrap
+ * them, a few levels deep) for which `pick` answers something.
+ */
+function findInCauses<T>(error: unknown, pick: (candidate: ErrorLike) => T | undefined): T | undefined {
+	let candidate = error;
+	for (let depth = 0; depth <= 3 && candidate && typeof candidate === 'object'; depth++) {
+		const found = pick(candidate as ErrorLike);
+		if (found !== undefined) return found;
+		candidate = (candidate as ErrorLike).cause;
 	}
-	return findResponse(candidate.cause, depth + 1);
+	return undefined;
+}
+
+function findResponse(error: unknown): ResponseLike | undefined {
+	return findInCauses(error, ({ response }) =>
+		response && typeof response === 'object' && ('status' in response || 'statusCode' in response) ? (response as ResponseLike) : undefined,
+	);
 }
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /** The HTTP client gave up waiting (axios: ECONNABORTED "timeout of N ms exceeded"), maybe wrapped by n8n. */
-function isTimeout(error: unknown, depth = 0): boolean {
-	if (!error || typeof error !== 'object' || depth > 3) return false;
-	const candidate = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; httpCode?: unknown };
-	if (TIMEOUT_CODES.has(String(candidate.code)) || TIMEOUT_CODES.has(String(candidate.httpCode))) return true;
-	if (candidate.name === 'TimeoutError' || /\btimeout of \d+ ?ms exceeded\b/i.test(String(candidate.message))) return true;
-	return isTimeout(candidate.cause, depth + 1);
+function isTimeout(error: unknown): boolean {
+	return (
+		findInCauses(error, ({ code, httpCode, name, message }) =>
+			TIMEOUT_CODES.has(String(code)) ||
+			TIMEOUT_CODES.has(String(httpCode)) ||
+			name === 'TimeoutError' ||
+			/\btimeout of \d+ ?ms exceeded\b/i.test(String(message))
+				? true
+				: undefined,
+		) ?? false
+	);
 }
 
 /** The execution was stopped (n8n aborts its requests): axios ERR_CANCELED, or an AbortError. */
-function isCanceled(error: unknown, depth = 0): boolean {
-	if (!error || typeof error !== 'object' || depth > 3) return false;
-	const candidate = error as { code?: unknown; name?: unknown; cause?: unknown };
-	if (candidate.code === 'ERR_CANCELED' || candidate.name === 'CanceledError' || candidate.name === 'AbortError') return true;
-	return isCanceled(candidate.cause, depth + 1);
+function isCanceled(error: unknown): boolean {
+	return (
+		findInCauses(error, ({ code, name }) =>
+			code === 'ERR_CANCELED' || name === 'CanceledError' || name === 'AbortError' ? true : undefined,
+		) ?? false
+	);
 }

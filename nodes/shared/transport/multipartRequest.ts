@@ -4,7 +4,7 @@ import { credentialTypeFor } from '../credentialTypes';
 import { signHttpRequestOptions } from '../oauth1/signHttpRequest';
 import { throwIfFailed } from './httpFailure';
 import { multipartBody, type MultipartPart } from './multipartBody';
-import { describeCall, platformRequest, sendWithRetries, type PlatformRequestSettings } from './platformRequest';
+import { platformRequest, sendWithRetries, type PlatformRequestSettings } from './platformRequest';
 
 const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
 
@@ -57,7 +57,7 @@ export async function platformMultipartRequest<T = unknown>(
 			throwIfFailed(full);
 			return full;
 		},
-		{ describeCall: describeCall(request), ...settings },
+		{ call: request, ...settings },
 	);
 	return response.body as T;
 }

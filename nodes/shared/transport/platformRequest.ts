@@ -31,8 +31,11 @@ export interface PlatformRequestSettings {
 	canRefreshToken?: boolean;
 	/** The item a routing request belongs to, named by an error that says it may have been processed. */
 	itemIndex?: number;
-	/** What the call does, e.g. "POST /2/posts", for that error. */
-	describeCall?: string;
+	/**
+	 * The call that error names ("POST /2/posts"): the request itself, whose method and path are
+	 * worked out only when an error needs them, or that text.
+	 */
+	call?: IHttpRequestOptions | string;
 }
 
 /** What the sender is told about the attempt it makes. */
@@ -98,7 +101,7 @@ export async function sendAuthenticated(
 			await failIfFailed(full);
 			return full;
 		},
-		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, describeCall: describeCall(options), ...settings },
+		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, call: options, ...settings },
 	);
 }
 
@@ -140,7 +143,7 @@ export async function sendWithRetries<T>(
 				const unconfirmed: Unconfirmed | undefined = decision.mayHaveBeenProcessed || deleted
 					? {
 							deletedByLostAttempt: deleted,
-							call: settings.describeCall ?? method,
+							call: typeof settings.call === 'object' ? describeCall(settings.call) : (settings.call ?? method),
 							attempts,
 							repeatable: isIdempotent(method, settings.idempotent),
 							timeoutMs,
@@ -168,7 +171,7 @@ export async function sendWithRetries<T>(
 }
 
 /** "POST /2/posts": the method and path of a request, without its query (which may hold a token). */
-export function describeCall(options: IHttpRequestOptions): string {
+function describeCall(options: IHttpRequestOptions): string {
 	const url = options.url ?? '';
 	let path = url;
 	try {

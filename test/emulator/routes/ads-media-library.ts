@@ -56,9 +56,12 @@ const SEEDED_KINDS = [
  */
 export const SEEDED_MEDIA_LIBRARY = 120;
 
+/** The media key of seeded item n (tests name seeded images, videos and GIFs by it). */
+export const seededMediaLibraryKey = (n: number) => `${SEEDED_KINDS[n % SEEDED_KINDS.length].prefix}_${1_300_000_000_000_000_000n + BigInt(n)}`;
+
 function seeded(n: number): MediaLibraryItem {
 	const kind = SEEDED_KINDS[n % SEEDED_KINDS.length];
-	const key = `${kind.prefix}_${1_300_000_000_000_000_000n + BigInt(n)}`;
+	const key = seededMediaLibraryKey(n);
 	const video = kind.type === 'VIDEO';
 	return {
 		account_id: '18ce54d4x5t', media_key: key, media_category: kind.category, media_type: kind.type, media_status: 'TRANSCODE_COMPLETED',

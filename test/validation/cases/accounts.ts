@@ -1,8 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { byId, rows, type MatrixCase } from '../matrixCase';
+import { ACCOUNT, byId, rows, type MatrixCase } from '../matrixCase';
 
-const ACCOUNT = '18ce54d4x5t';
 
 /** Document 2, accounts: paging that with_total_count forbids, list options, an update. */
 const totalCount: Array<[INodeParameters, string]> = [

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import type { MatrixCase } from '../matrixCase';
+import { operationRows, type MatrixCase } from '../matrixCase';
 
 const WEBHOOK_ID = '1460000000000000001';
 const OTHER_USER = '2244994945';
@@ -25,11 +25,4 @@ const table: Array<[string, string, INodeParameters, IDataObject]> = [
 	['deleteMany', 'Item 0: Subscription IDs must hold numeric IDs of 1 to 19 digits; "b" is not one', { subscriptionIds: '={{$json.ids}}' }, { ids: '1,b' }],
 ];
 
-export const activitySubscriptionCases: MatrixCase[] = table.map(([operation, message, parameters, json]) => ({
-	doc: 1,
-	node: 'core',
-	rule: `${operation}: ${message.replace(/^Item 0: /, '')}`,
-	parameters: { authentication: 'bearerToken', resource: 'activitySubscription', operation, ...parameters },
-	items: [json],
-	message,
-}));
+export const activitySubscriptionCases: MatrixCase[] = operationRows(1, 'core', { authentication: 'bearerToken', resource: 'activitySubscription' }, table);

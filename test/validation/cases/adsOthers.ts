@@ -1,7 +1,6 @@
 import { mapped, sha } from '../../ads/audienceUsersHelpers';
-import { byId, rows } from '../matrixCase';
+import { ACCOUNT, byId, rows } from '../matrixCase';
 
-const ACCOUNT = '18ce54d4x5t';
 
 /** Documents 2 and 3: features, line item curated categories, catalogs; targeted audiences, lists, users. */
 export const adsOtherCases = [

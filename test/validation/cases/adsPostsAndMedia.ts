@@ -1,21 +1,17 @@
-import { byId, rows, type MatrixCase } from '../matrixCase';
+import { ACCOUNT, byId, itemZero, rows, under, type MatrixCase } from '../matrixCase';
 
-const ACCOUNT = '18ce54d4x5t';
 /** The emulator's seeded user, who granted the account access. */
 const USER_ID = '1000000000000000001';
-const prefixed = (table: Array<[string, object, string]>) => table.map(([rule, parameters, problem]): [string, never, string] => [rule, parameters as never, `Item 0: ${problem}`]);
 
 /** Document 3, account media lists and posts from an advertising account. */
 export const adsPostAndMediaCases: MatrixCase[] = [
-	...rows(3, 'ads', { resource: 'accountMedia', operation: 'getAll', accountId: byId(ACCOUNT), limit: 5 }, (
-		[
+	...rows(3, 'ads', { resource: 'accountMedia', operation: 'getAll', accountId: byId(ACCOUNT), limit: 5 }, under('listOptions', [
 		['an unknown creative type', { creativeTypes: '={{ "PREROLL,VIDEO" }}' }, 'Item 0: Creative Types must be one of BANNER, BANNER_TABLET, INTERSTITIAL, INTERSTITIAL_LANDSCAPE, INTERSTITIAL_LANDSCAPE_TABLET, INTERSTITIAL_TABLET, MEDIUM_RECTANGLE, PREROLL, VAST_PREROLL, got "VIDEO"'],
 		['201 IDs', { accountMediaIds: Array.from({ length: 201 }, (_, n) => `am${n}`).join(',') }, 'Item 0: Account Media IDs allows at most 200 values (it has 201)'],
 		['an ID with a dash', { accountMediaIds: 'am1,am-2' }, 'Item 0: Account Media IDs must be a comma-separated list of account media IDs, got "am-2"'],
 		['a sort without direction', { sortBy: 'newest' }, 'Item 0: Sort By must be an attribute and a direction such as created_at-asc or name-desc, got "newest"'],
-		] as Array<[string, object, string]>
-	).map(([rule, listOptions, message]) => [rule, { listOptions } as never, message])),
-	...rows(3, 'ads', { resource: 'adsPost', operation: 'create', accountId: byId(ACCOUNT), as_user_id: USER_ID, text: 'Hello' }, prefixed([
+	])),
+	...rows(3, 'ads', { resource: 'adsPost', operation: 'create', accountId: byId(ACCOUNT), as_user_id: USER_ID, text: 'Hello' }, itemZero([
 	['no As User ID', { as_user_id: '={{ "" }}' }, 'As User ID is required'],
 	['an As User ID that is not numeric', { as_user_id: '={{ "platformdev" }}' }, 'As User ID must be a numeric ID of 1 to 19 digits, got "platformdev"'],
 	['neither text nor media', { text: '' }, 'Text is required when there are no Media Keys'],
@@ -34,7 +30,7 @@ export const adsPostAndMediaCases: MatrixCase[] = [
 	['an unknown post mode', { additionalFields: { post_mode: '={{ "full" }}' } }, 'Post Mode must be one of compat, extended, got "full"'],
 
 	])),
-	...rows(3, 'ads', { resource: 'adsPost', operation: 'rename', accountId: byId(ACCOUNT) }, prefixed([
+	...rows(3, 'ads', { resource: 'adsPost', operation: 'rename', accountId: byId(ACCOUNT) }, itemZero([
 	['a name of 81 characters', { postId: byId('1500000000000000001'), name: 'n'.repeat(81) }, 'Name must be at most 80 characters long (it has 81)'],
 	['no name', { postId: byId('1500000000000000001'), name: '={{ "" }}' }, 'Name is required'],
 	['a post id that is not numeric', { postId: byId('={{ "abc" }}'), name: 'x' }, 'Post must be a numeric ID of 1 to 19 digits, got "abc"'],

@@ -1,22 +1,18 @@
-import { byId, rows, type MatrixCase } from '../matrixCase';
+import { ACCOUNT, byId, itemZero, rows, under, type MatrixCase } from '../matrixCase';
 
-const ACCOUNT = '18ce54d4x5t';
 const elevenKeywords = Array.from({ length: 11 }, (_, n) => `k${n}`).join(',');
-const prefixed = (table: Array<[string, object, string]>) => table.map(([rule, parameters, problem]): [string, never, string] => [rule, parameters as never, `Item 0: ${problem}`]);
 const permissions = { resource: 'audiencePermission', accountId: byId(ACCOUNT), tailoredAudienceId: byId('1nmth') };
 
 /** Document 3, tailored audience permissions (/5/) and keyword insights. */
 export const audienceAndInsightCases: MatrixCase[] = [
-	...rows(3, 'ads', { ...permissions, operation: 'getAll', limit: 5 }, prefixed(
-		(
-			[
+	...rows(3, 'ads', { ...permissions, operation: 'getAll', limit: 5 }, itemZero(
+		under('listOptions', [
 			['201 granted account ids', { grantedAccountIds: Array.from({ length: 201 }, (_, n) => `a${n}`).join(',') }, 'Granted Account IDs allows at most 200 entries (it has 201)'],
 			['201 permission ids', { permissionIds: Array.from({ length: 201 }, (_, n) => `p${n}`).join(',') }, 'Permission IDs allows at most 200 entries (it has 201)'],
 			['ids not separated by commas', { permissionIds: 'perm1;perm2' }, 'Permission IDs must be a comma-separated list of IDs, got "perm1;perm2"'],
-			] as Array<[string, object, string]>
-		).map(([rule, listOptions, message]) => [rule, { listOptions }, message]),
+		]),
 	)),
-	...rows(3, 'ads', { ...permissions, operation: 'grant', permission_level: 'READ_ONLY' }, prefixed([
+	...rows(3, 'ads', { ...permissions, operation: 'grant', permission_level: 'READ_ONLY' }, itemZero([
 	['no granted account', { grantedAccountId: byId('={{ "" }}') }, 'Granted Account is required'],
 	['a granted account that is no id', { grantedAccountId: byId('={{ "18ce-54" }}') }, 'Granted Account must be an ID of letters and digits, got "18ce-54"'],
 	['an unknown permission level (expression)', { grantedAccountId: byId('18ce54bgxky'), permission_level: '={{ "OWNER" }}' }, 'Permission Level must be one of READ_ONLY, READ_WRITE, got "OWNER"'],
@@ -25,7 +21,7 @@ export const audienceAndInsightCases: MatrixCase[] = [
 	...rows(3, 'ads', { resource: 'keywordInsight', operation: 'search', granularity: 'DAY', keywords: 'coffee', start_time: '2026-11-01T00:00:00Z', additionalFields: { end_time: '2026-11-02T00:00:00Z' } }, [
 		['two locations: the results cover one country', { additionalFields: { end_time: '2026-11-02T00:00:00Z', location: '96683cc9126741d1,b0c3da2d37f5cf2b' } }, 'Item 0: Location must be one country-level targeting value (the results cover a single country), got "96683cc9126741d1,b0c3da2d37f5cf2b"'],
 	]),
-	...rows(3, 'ads', { resource: 'keywordInsight', operation: 'search', granularity: 'DAY', keywords: 'coffee', start_time: '2026-11-01T00:00:00Z' }, prefixed([
+	...rows(3, 'ads', { resource: 'keywordInsight', operation: 'search', granularity: 'DAY', keywords: 'coffee', start_time: '2026-11-01T00:00:00Z' }, itemZero([
 	['more than 7 days', { additionalFields: { end_time: '2026-11-08T00:00:01Z' } }, 'End Time must be at most 7 days from Start Time to End Time (2026-11-01T00:00:00Z to 2026-11-08T00:00:01Z)'],
 	['more than 7 days up to now', { start_time: new Date(Date.now() - 8 * 86_400_000).toISOString() }, 'Start Time must be at most 7 days from Start Time to End Time'],
 	['an end before the start', { additionalFields: { end_time: '2026-10-31T00:00:00Z' } }, 'End Time must be after Start Time (2026-11-01T00:00:00Z), got 2026-10-31T00:00:00Z'],

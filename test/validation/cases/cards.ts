@@ -1,27 +1,17 @@
-import type { INodeParameters } from 'n8n-workflow';
+import { builder, button, details, IMAGE, media, VIDEO } from '../../ads/cardFixtures';
+import { ACCOUNT, byId, rows, under } from '../matrixCase';
 
-import { byId, rows } from '../matrixCase';
-
-const ACCOUNT = '18ce54d4x5t';
-const IMAGE = '3_1151345051455221760';
-const VIDEO = '7_1151345051455221761';
-const media = (mediaKey = IMAGE) => ({ type: 'MEDIA', mediaKey });
-const details = (n = 1) => ({ type: 'DETAILS', title: `Offer ${n}`, url: `https://example.com/${n}` });
-const button = (extra: Record<string, unknown> = {}) => ({ type: 'BUTTON', label: 'INSTALL', countryCode: 'US', iosAppStoreIdentifier: '333903271', ...extra });
-const builder = (...component: object[]) => ({ components: { component } }) as unknown as INodeParameters;
 const swipe = (count: number) => ({ type: 'SWIPEABLE_MEDIA', mediaKeys: Array.from({ length: count }, (_, n) => `3_${n + 1}`).join(',') });
 const base = { resource: 'card', accountId: byId(ACCOUNT) };
 
 /** Document 3, cards: the list's filters, a create's components and slides, an update, a legacy delete. */
 export const cardCases = [
-	...rows(3, 'ads', { ...base, operation: 'getAll', limit: 10 }, (
-		[
+	...rows(3, 'ads', { ...base, operation: 'getAll', limit: 10 }, under('listOptions', [
 		['Card IDs', { cardIds: Array.from({ length: 201 }, (_, n) => `k${n}`).join(',') }, 'Item 0: Card IDs allows at most 200 entries (it has 201)'],
 		['Card URIs', { cardUris: 'card://k0,k1' }, 'Item 0: Card URIs must hold card URIs such as card://1jmgg; "k1" is not one'],
 		['Card URIs count', { cardUris: Array.from({ length: 201 }, (_, n) => `card://k${n}`).join(',') }, 'Item 0: Card URIs allows at most 200 entries (it has 201)'],
 		['Name Starts With', { q: 'x'.repeat(81) }, 'Item 0: Name Starts With must be at most 80 characters long (it has 81)'],
-		] as Array<[string, object, string]>
-	).map(([rule, listOptions, message]) => [rule, { listOptions } as never, message])),
+	])),
 	...rows(3, 'ads', { ...base, operation: 'create' }, [
 	['name required', { name: '  ', ...builder(media(), details()) }, 'Item 0: Name is required'],
 	['name at most 80', { name: 'n'.repeat(81), ...builder(media(), details()) }, 'Item 0: Name must be at most 80 characters long (it has 81)'],

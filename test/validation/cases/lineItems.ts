@@ -1,8 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { byId, type MatrixCase } from '../matrixCase';
+import { ACCOUNT, byId, type MatrixCase } from '../matrixCase';
 
-const ACCOUNT = '18ce54d4x5t';
 
 /** Document 2, PUT line_items: [rule, Update Fields, other parameters, message without "Item 0: "]. */
 const table: Array<[string, INodeParameters, INodeParameters, string]> = [

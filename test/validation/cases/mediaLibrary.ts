@@ -1,13 +1,12 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { byId, rows, type MatrixCase } from '../matrixCase';
+import { seededMediaLibraryKey } from '../../emulator/routes/ads-media-library';
+import { ACCOUNT, byId, rows, under, type MatrixCase } from '../matrixCase';
 
-const ACCOUNT = '18ce54d4x5t';
-/** Keys of the emulator's seeded library: n % 3 gives image (3_), video (7_) or GIF (16_). */
-const seededKey = (n: number) => `${['3', '7', '16'][n % 3]}_${1_300_000_000_000_000_000n + BigInt(n)}`;
-const IMAGE = seededKey(0);
-const VIDEO = seededKey(1);
-const GIF = seededKey(2);
+/** Seeded items 0, 1 and 2: an image, a video and a GIF. */
+const IMAGE = seededMediaLibraryKey(0);
+const VIDEO = seededMediaLibraryKey(1);
+const GIF = seededMediaLibraryKey(2);
 const tooLong = (field: string, length: number) => ({ [field]: 'x'.repeat(length) });
 const base = { resource: 'mediaLibrary', accountId: byId(ACCOUNT) };
 
@@ -30,12 +29,10 @@ const edits: Array<[string, string, INodeParameters, string]> = [
 ];
 
 export const mediaLibraryCases: MatrixCase[] = [
-	...rows(3, 'ads', { ...base, operation: 'getAll', limit: 5 }, (
-		[
+	...rows(3, 'ads', { ...base, operation: 'getAll', limit: 5 }, under('listOptions', [
 		['an empty search term', { q: '' }, 'Item 0: Search Term must not be empty (1 to 255 characters); remove the option to list everything'],
 		['a search term of 256 characters', { q: 'x'.repeat(256) }, 'Item 0: Search Term must be at most 255 characters long (it has 256)'],
 		['a media type set by an expression', { mediaType: '={{ "AUDIO" }}' }, 'Item 0: Media Type must be one of GIF, IMAGE, VIDEO, got "AUDIO"'],
-		] as Array<[string, object, string]>
-	).map(([rule, listOptions, message]) => [rule, { listOptions } as never, message])),
+	])),
 	...edits.map(([operation, rule, parameters, message]): MatrixCase => ({ doc: 3, node: 'ads', rule, parameters: { ...base, operation, ...parameters }, message })),
 ];

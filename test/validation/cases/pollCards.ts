@@ -1,18 +1,15 @@
-import { byId, rows } from '../matrixCase';
+import { ACCOUNT, byId, rows, under } from '../matrixCase';
 
-const ACCOUNT = '18ce54d4x5t';
 const EMPTY = '={{ "" }}';
 const valid = { name: 'Lunch', durationInMinutes: 60, firstChoice: 'Pizza', secondChoice: 'Salad' };
 const base = { resource: 'pollCard', accountId: byId(ACCOUNT) };
 
 /** Document 3, poll cards: the list's filters, then a create's fields. */
 export const pollCardCases = [
-	...rows(3, 'ads', { ...base, operation: 'getAll', limit: 5 }, (
-		[
+	...rows(3, 'ads', { ...base, operation: 'getAll', limit: 5 }, under('listOptions', [
 		['Card IDs', { cardIds: Array.from({ length: 201 }, (_, n) => `p${n}`).join(',') }, 'Item 0: Card IDs allows at most 200 entries (it has 201)'],
 		['Name Starts With', { q: 'q'.repeat(81) }, 'Item 0: Name Starts With must be at most 80 characters long (it has 81)'],
-		] as Array<[string, object, string]>
-	).map(([rule, listOptions, message]) => [rule, { listOptions } as never, message])),
+	])),
 	...rows(3, 'ads', { ...base, operation: 'create' }, [
 	['name required', { ...valid, name: EMPTY }, 'Item 0: Name is required'],
 	['duration below 5', { ...valid, durationInMinutes: 4 }, 'Item 0: Duration (Minutes) must be a whole number from 5 to 10,080, got 4'],

@@ -1,6 +1,5 @@
-import { byId, rows } from '../matrixCase';
+import { ACCOUNT, byId, rows, under } from '../matrixCase';
 
-const ACCOUNT = '18ce54d4x5t';
 const EMPTY = '={{ "" }}';
 const valid = { name: 'Talk', mediaKey: '7_123', firstCta: '#Yes', firstCtaPost: 'I say yes', thankYouText: 'Thank you!', additionalFields: { title: 'Do you agree?' } };
 const base = { resource: 'videoConversationCard', accountId: byId(ACCOUNT) };
@@ -23,12 +22,10 @@ export const videoConversationCardCases = [
 	['fourth CTA at most 20', { ...valid, additionalFields: { title: 'x', fourthCta: 'b'.repeat(21), fourthCtaPost: 'p' } }, 'Item 0: Fourth CTA must be at most 20 characters long, not counting # (it has 21)'],
 
 	]),
-	...rows(3, 'ads', { ...base, operation: 'update', cardId: byId('v3') }, (
-		[
+	...rows(3, 'ads', { ...base, operation: 'update', cardId: byId('v3') }, under('updateFields', [
 		['nothing to change', {}, 'Item 0: Update Fields needs at least one field to change'],
 		['a CTA needs its post', { title: 'x', thirdCta: '#Maybe' }, 'Item 0: Third CTA Post is required with the Third CTA'],
 		['CTA length', { secondCta: `#${'c'.repeat(21)}`, secondCtaPost: 'p' }, 'Item 0: Second CTA must be at most 20 characters long, not counting # (it has 21)'],
 		['thank you text length', { title: 'x', thankYouText: 'y'.repeat(24) }, 'Item 0: Thank You Text must be at most 23 characters long (it has 24)'],
-		] as Array<[string, object, string]>
-	).map(([rule, updateFields, message]) => [rule, { updateFields } as never, message])),
+	])),
 ];

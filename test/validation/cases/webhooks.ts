@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { byId, type MatrixCase } from '../matrixCase';
+import { byId, operationRows, type MatrixCase } from '../matrixCase';
 
 const MINUTE = 60_000;
 // Values come from the input item through expressions: literal values n8n itself refuses
@@ -26,11 +26,9 @@ const table: Array<[string, string, IDataObject]> = [
 	['replay', 'Item 0: From must be before To', { id: '1', from: iso(now - MINUTE), to: iso(now - 2 * MINUTE) }],
 ];
 
-export const webhookCases: MatrixCase[] = table.map(([operation, message, json]) => ({
-	doc: 1,
-	node: 'core',
-	rule: `${operation}: ${message.replace(/^Item 0: /, '')}`,
-	parameters: { authentication: 'bearerToken', resource: 'webhook', operation, ...fromItem },
-	items: [json],
-	message,
-}));
+export const webhookCases: MatrixCase[] = operationRows(
+	1,
+	'core',
+	{ authentication: 'bearerToken', resource: 'webhook', ...fromItem },
+	table.map(([operation, message, json]) => [operation, message, {}, json]),
+);

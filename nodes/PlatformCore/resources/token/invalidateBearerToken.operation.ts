@@ -13,7 +13,7 @@ import { appBasicAuthorization, requestAppBearerToken } from '../../../shared/ap
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { forEachItem } from '../../../shared/eachItem';
 import { throwIfFailed } from '../../../shared/transport/httpFailure';
-import { describeCall, sendWithRetries } from '../../../shared/transport/platformRequest';
+import { sendWithRetries } from '../../../shared/transport/platformRequest';
 import { redactSecrets } from '../../../shared/transport/redact';
 import { invalidField } from '../../../shared/validation';
 import { INVALIDATED } from './invalidated';
@@ -80,7 +80,7 @@ export async function invalidateBearerToken(this: IExecuteFunctions): Promise<IN
 				const response = (await this.helpers.httpRequest({ timeout: timeoutMs, ...request })) as IN8nHttpFullResponse;
 				throwIfFailed(response);
 				return response;
-			}, { describeCall: describeCall(request) });
+			}, { call: request });
 		} catch (error) {
 			// A token typed into the field is no credential secret: keep it out of the message too.
 			const failure = error as Error & { description?: string };
