@@ -1,4 +1,4 @@
-import { multipartBody, type MultipartPart } from '../../nodes/shared/transport/multipartBody';
+import { multipartBody, type MultipartPart } from '../../nodes/PlatformCore/transport/multipartBody';
 import { startEmulator, type Emulator } from '../emulator';
 import { streamRules } from '../emulator/routes/streamRules';
 

@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { invalidField } from '../../shared/validation';
-import { ACCOUNT_PARAMETER } from '../descriptions/accountLocator';
+import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../descriptions/accountLocator';
 import { adsRequest } from '../transport/adsRequest';
 import { runBatches } from '../transport/runBatches';
 import { readUserOperation, type ReadSettings, type UserEntry } from './readUser';
@@ -157,7 +157,7 @@ export const usersUploadOperation = (target: UsersTarget, settings: ReadSettings
 		return await uploadUsers(this, {
 			...settings,
 			path: target.path(accountId, id),
-			locators: [{ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: target.parameter, field: target.field }],
+			locators: [ACCOUNT_FIELD, { parameter: target.parameter, field: target.field }],
 			target: { [target.outputKey]: decodeURIComponent(id) },
 		});
 	};

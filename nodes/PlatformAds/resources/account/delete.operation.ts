@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
 import { RESOURCE } from './values';
@@ -15,7 +15,7 @@ export const deleteOperation: INodePropertyOptions = {
 	description: `Delete an ads account of the sandbox. ${SANDBOX_ONLY_NOTE}.`,
 	routing: adsRouting(
 		{ method: 'DELETE', url: accountPath(), sandboxOnly: true },
-		{ preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' })] },
+		{ preSend: [requireIds(ACCOUNT_FIELD)] },
 	),
 };
 

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
@@ -14,7 +14,7 @@ export const getOperation: INodePropertyOptions = {
 	value: 'get',
 	action: 'Get an account',
 	description: 'Retrieve one ads account',
-	routing: adsRouting({ method: 'GET', url: accountPath() }, { preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' })] }),
+	routing: adsRouting({ method: 'GET', url: accountPath() }, { preSend: [requireIds(ACCOUNT_FIELD)] }),
 };
 
 export const getFields: INodeProperties[] = [withDeletedOption(show), envelopeProperty(show)];

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
@@ -49,7 +49,7 @@ const settings: AdsListSettings = {
 		},
 	],
 	preSend: [
-		requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: 'entity_id', field: 'Entity ID' }),
+		requireIds(ACCOUNT_FIELD, { parameter: 'entity_id', field: 'Entity ID' }),
 		validateParameters(
 			enumCheck('entity_type', 'Entity Type', ENTITY_TYPES),
 			{ parameter: 'listOptions.user_id', field: 'User ID', rules: [rules.id] },

@@ -7,7 +7,7 @@ import { accountMediaLocator } from './accountMediaLocator';
 import { deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RESOURCE, show } from './shared';
+import { RESOURCE, show } from './accountMediaRecord';
 
 export { searchAccountMedia } from './accountMediaLocator';
 

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
-import { accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { mediaKeysRule } from './mediaKeys';
-import { account, NAME_MAX, show } from './shared';
+import { NAME_MAX, show } from './shared';
 
 const CONVERSATION_SETTINGS = ['EVERYONE', 'FOLLOWING', 'MENTIONED_USERS'] as const;
 const POST_MODES = ['compat', 'extended'] as const;
@@ -44,7 +44,7 @@ export const createOperation: INodePropertyOptions = {
 		{ method: 'POST', url: accountPath('/post') },
 		{
 			preSend: [
-				requireIds(account),
+				requireIds(ACCOUNT_FIELD),
 				validateParameters(
 					{ parameter: 'as_user_id', field: 'As User ID', rules: [rules.id], required: true },
 					{ parameter: 'media_keys', field: 'Media Keys', rules: [mediaKeysRule] },

@@ -1,11 +1,10 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { rules, validateParameters } from '../../../shared/validation';
-import { accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { validateFields } from '../../../shared/validationExtras';
-import { account, NAME_MAX, show } from './shared';
+import { NAME_MAX, show } from './shared';
 
 const POST = 'postId';
 
@@ -19,8 +18,8 @@ export const renameOperation: INodePropertyOptions = {
 		{ method: 'PUT', url: accountPath(`/posts/${idSegment(POST)}/name`) },
 		{
 			preSend: [
-				requireIds(account),
-				validateFields({ parameter: POST, field: 'Post', rules: [rules.id], required: true }),
+				requireIds(ACCOUNT_FIELD),
+				validateParameters({ parameter: POST, field: 'Post', rules: [rules.id], required: true }),
 				validateParameters({ parameter: 'name', field: 'Name', rules: [rules.chars(1, NAME_MAX)], required: true }),
 			],
 		},

@@ -5,7 +5,8 @@ import { idLocator } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { locatorQuery } from '../../helpers/locatorQuery';
-import { account, audience, permissionsPath, show } from './shared';
+import { audience, permissionsPath, show } from './shared';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 const PERMISSION_LEVELS = ['READ_ONLY', 'READ_WRITE'] as const;
 const GRANTED_ACCOUNT = 'grantedAccountId';
@@ -20,7 +21,7 @@ export const grantOperation: INodePropertyOptions = {
 		{ method: 'POST', url: permissionsPath() },
 		{
 			preSend: [
-				requireIds(account, audience),
+				requireIds(ACCOUNT_FIELD, audience),
 				locatorQuery([{ parameter: GRANTED_ACCOUNT, field: 'Granted Account', property: 'granted_account_id' }]),
 				validateParameters({ ...enumCheck('permission_level', 'Permission Level', PERMISSION_LEVELS), required: true }),
 			],

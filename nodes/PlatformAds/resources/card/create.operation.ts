@@ -3,7 +3,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
-import { account, cardsPath, MAX_CARD_NAME, show } from './shared';
+import { cardsPath, MAX_CARD_NAME, show } from './shared';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** POST /12/accounts/:account_id/cards, with a JSON body (the spec: "JSON body only"). */
 export const createOperation: INodePropertyOptions = {
@@ -11,7 +12,7 @@ export const createOperation: INodePropertyOptions = {
 	value: 'create',
 	action: 'Create a card',
 	description: 'Create a component card (website or app, single media, carousel or multi-destination carousel) to attach to posts by its card URI',
-	routing: adsRouting({ method: 'POST', url: cardsPath() }, { preSend: [requireIds(account), cardBody(true)] }),
+	routing: adsRouting({ method: 'POST', url: cardsPath() }, { preSend: [requireIds(ACCOUNT_FIELD), cardBody(true)] }),
 };
 
 export const createFields: INodeProperties[] = [

@@ -2,7 +2,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { account, card, cardsPath, CARD_PARAMETER, show } from './shared';
+import { card, cardsPath, CARD_PARAMETER, show } from './shared';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** DELETE /12/accounts/:account_id/cards/:card_type/:card_id: only legacy cards are deleted by path. */
 export const deleteLegacyOperation: INodePropertyOptions = {
@@ -14,7 +15,7 @@ export const deleteLegacyOperation: INodePropertyOptions = {
 		{ method: 'DELETE', url: cardsPath(`/{{encodeURIComponent($parameter["legacyCardType"])}}/{{encodeURIComponent($parameter["${CARD_PARAMETER}"])}}`) },
 		{
 			preSend: [
-				requireIds(account, card),
+				requireIds(ACCOUNT_FIELD, card),
 				validateParameters({ parameter: 'legacyCardType', field: 'Card Type', required: true, rules: [rules.matches(/^[A-Za-z_]+$/, 'a card type such as IMAGE_CONVERSATION')] }),
 			],
 		},

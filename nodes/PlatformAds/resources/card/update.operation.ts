@@ -3,7 +3,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
-import { account, card, MAX_CARD_NAME, oneCardPath, show } from './shared';
+import { card, MAX_CARD_NAME, oneCardPath, show } from './shared';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /**
  * The update of a card at /12/accounts/:account_id/cards/:card_id, with a JSON body replacing
@@ -15,7 +16,7 @@ export const updateOperation: INodePropertyOptions = {
 	value: 'update',
 	action: 'Update a card',
 	description: 'Rename a card or replace its components or slides (sent with PUT)',
-	routing: adsRouting({ method: 'PUT', url: oneCardPath() }, { preSend: [requireIds(account, card), cardBody(false)] }),
+	routing: adsRouting({ method: 'PUT', url: oneCardPath() }, { preSend: [requireIds(ACCOUNT_FIELD, card), cardBody(false)] }),
 };
 
 export const updateFields: INodeProperties[] = [

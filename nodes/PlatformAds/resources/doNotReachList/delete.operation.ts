@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { LIST_PARAMETER, listSegment, RESOURCE } from './shared';
@@ -13,7 +13,7 @@ export const deleteOperation: INodePropertyOptions = {
 	description: 'Delete a do-not-reach list',
 	routing: adsRouting(
 		{ method: 'DELETE', url: accountPath(listSegment()) },
-		{ preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: LIST_PARAMETER, field: 'Do-Not-Reach List' })] },
+		{ preSend: [requireIds(ACCOUNT_FIELD, { parameter: LIST_PARAMETER, field: 'Do-Not-Reach List' })] },
 	),
 };
 

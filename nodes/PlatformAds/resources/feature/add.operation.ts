@@ -1,9 +1,9 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
 import { enumField } from '../../helpers/enums';
-import { accountId, featureItems, featureKeys, RESOURCE } from './shared';
+import { featureItems, featureKeys, RESOURCE } from './shared';
 import { ACCOUNT_FEATURES } from './values';
 
 /** POST {sandbox}/12/accounts/:account_id/features */
@@ -14,7 +14,7 @@ export const addOperation: INodePropertyOptions = {
 	description: `Add features to an account of the sandbox. ${SANDBOX_ONLY_NOTE}.`,
 	routing: adsRouting(
 		{ method: 'POST', url: accountPath('/features'), sandboxOnly: true },
-		{ preSend: [accountId, featureKeys(ACCOUNT_FEATURES, true)], postReceive: [featureItems] },
+		{ preSend: [requireIds(ACCOUNT_FIELD), featureKeys(ACCOUNT_FEATURES, true)], postReceive: [featureItems] },
 	),
 };
 

@@ -1,9 +1,9 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { accountPath } from '../../descriptions/accountLocator';
-import { adsRouting } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumField } from '../../helpers/enums';
-import { accountId, featureItems, featureKeys, RESOURCE } from './shared';
+import { featureItems, featureKeys, RESOURCE } from './shared';
 import { LISTABLE_FEATURES } from './values';
 
 /** GET /12/accounts/:account_id/features */
@@ -14,7 +14,7 @@ export const getManyOperation: INodePropertyOptions = {
 	description: 'List the beta or limited-release features the account can use, one item per feature key',
 	routing: adsRouting(
 		{ method: 'GET', url: accountPath('/features') },
-		{ preSend: [accountId, featureKeys(LISTABLE_FEATURES, false)], postReceive: [featureItems] },
+		{ preSend: [requireIds(ACCOUNT_FIELD), featureKeys(LISTABLE_FEATURES, false)], postReceive: [featureItems] },
 	),
 };
 

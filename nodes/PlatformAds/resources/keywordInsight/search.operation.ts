@@ -4,7 +4,7 @@ import { invalidField, listOf, rules, validateParameters } from '../../../shared
 import { adsRouting } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { isoUtc, NOT_A_TIME } from '../../helpers/time';
-import { additionalFieldsCollection } from '../../helpers/additionalFields';
+import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
 export const RESOURCE = 'keywordInsight';
 const show = { resource: [RESOURCE], operation: ['search'] };

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
@@ -21,7 +21,7 @@ export const deleteOperation: INodePropertyOptions = {
 	routing: explainStatus(
 		adsRouting(
 			{ method: 'DELETE', url: accountPath(lineItemSegment()) },
-			{ preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' })] },
+			{ preSend: [requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' })] },
 		),
 		404,
 		'The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong',

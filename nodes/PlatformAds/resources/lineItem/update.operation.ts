@@ -6,16 +6,16 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { compareMicros, type AmountUnit } from '../../../shared/money';
-import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { compareMicros, type AmountUnit } from '../../helpers/money';
+import { checkValue, invalidField, listOf, rules, someFieldToChange } from '../../../shared/validation';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck } from '../../helpers/enums';
 import { AMOUNT_UNIT, amountsInMicros, amountUnitProperty } from '../../helpers/moneyFields';
 import { isoUtc, NOT_A_TIME } from '../../helpers/time';
-import { requireSomeField, UPDATE_FIELDS } from '../../helpers/updateFields';
+import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
 import { lineItemUpdateOptions, PUBLISHER_NETWORK } from './updateFields';
 import {
 	AUDIENCE_EXPANSIONS,
@@ -106,8 +106,8 @@ export const updateOperation: INodePropertyOptions = {
 		{ method: 'PUT', url: accountPath(lineItemSegment()) },
 		{
 			preSend: [
-				requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' }),
-				requireSomeField(),
+				requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' }),
+				someFieldToChange(),
 				lineItemQuery,
 			],
 		},
@@ -125,14 +125,6 @@ export const updateFields: INodeProperties[] = [
 		description:
 			'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
 	},
-	{
-		displayName: 'Update Fields',
-		name: UPDATE_FIELDS,
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show },
-		options: lineItemUpdateOptions(),
-	},
+	updateFieldsCollection(show, lineItemUpdateOptions()),
 	envelopeProperty(show),
 ];

@@ -8,7 +8,7 @@ import { createFields, createOperation } from './create.operation';
 import { deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RECORD, RESOURCE, show } from './shared';
+import { RECORD, RESOURCE, show } from './linkedRecords';
 import { updateFields, updateOperation } from './update.operation';
 
 export const lineItemCuratedCategoryOperations = operationsOf(

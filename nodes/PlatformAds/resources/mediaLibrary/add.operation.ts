@@ -1,9 +1,11 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { accountPath } from '../../descriptions/accountLocator';
-import { adsRouting } from '../../helpers/adsRouting';
-import { checkMediaFields, mediaFieldsCollection } from './mediaFields';
-import { account, COLLECTION, mediaKeyOf, requireMediaKey, show } from './shared';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import { checkMediaFields, mediaFieldOptions } from './mediaFields';
+import { validateParameters } from '../../../shared/validation';
+import { COLLECTION, mediaKeyCheck, mediaKeyOf, show } from './libraryMediaKey';
 
 /** The media key to add: typed or mapped from a Media Upload's output (it is not in the library yet). */
 const UPLOADED_KEY = 'uploadedMediaKey';
@@ -25,7 +27,7 @@ export const addOperation: INodePropertyOptions = {
 	description: 'Add uploaded media (by its media key) to the account’s media library',
 	routing: adsRouting(
 		{ method: 'POST', url: accountPath(COLLECTION) },
-		{ preSend: [account, requireMediaKey(UPLOADED_KEY), checkMediaFields(FIELDS, UPLOADED_KEY), sendMediaKey] },
+		{ preSend: [requireIds(ACCOUNT_FIELD), validateParameters(mediaKeyCheck(UPLOADED_KEY)), checkMediaFields(FIELDS, UPLOADED_KEY), sendMediaKey] },
 	),
 };
 
@@ -41,5 +43,5 @@ export const addFields: INodeProperties[] = [
 			'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
 		displayOptions: { show: show('add') },
 	},
-	mediaFieldsCollection({ name: FIELDS, displayName: 'Additional Fields' }, show('add')),
+	additionalFieldsCollection(show('add'), mediaFieldOptions),
 ];

@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
-import { accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { requireIds } from '../../helpers/adsRouting';
 import { adsListFields, adsListRouting, LIST_OPTIONS, type AdsListSettings } from '../../helpers/adsList';
 import { enumCheck, enumOptions } from '../../helpers/enums';
 import { LIBRARY_PAGE, MAX_TERM } from './mediaKeyLocator';
-import { account, COLLECTION, show } from './shared';
+import { COLLECTION, show } from './libraryMediaKey';
 
 const MEDIA_TYPES = ['GIF', 'IMAGE', 'VIDEO'];
 
@@ -48,7 +49,7 @@ const settings: AdsListSettings = {
 			routing: { send: { type: 'query', property: 'q' } },
 		},
 	],
-	preSend: [account, validateParameters(enumCheck(`${LIST_OPTIONS}.mediaType`, 'Media Type', MEDIA_TYPES)), checkSearchTerm],
+	preSend: [requireIds(ACCOUNT_FIELD), validateParameters(enumCheck(`${LIST_OPTIONS}.mediaType`, 'Media Type', MEDIA_TYPES)), checkSearchTerm],
 };
 
 export const getManyOperation: INodePropertyOptions = {

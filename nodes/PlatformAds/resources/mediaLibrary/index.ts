@@ -8,7 +8,7 @@ import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { mediaKeyLocator } from './mediaKeyLocator';
-import { RESOURCE, show } from './shared';
+import { RESOURCE, show } from './libraryMediaKey';
 import { updateFields, updateOperation } from './update.operation';
 
 export { searchMediaLibrary } from './mediaKeyLocator';

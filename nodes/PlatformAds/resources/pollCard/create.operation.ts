@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
-import { additionalFieldsCollection } from '../../helpers/additionalFields';
+import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { accountField, givenValues, kindPath, showFor } from '../../helpers/cardKinds';
+import { givenValues, kindPath, showFor } from '../../helpers/cardKinds';
 import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './shared';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 const show = showFor(POLL, 'create');
 const CHOICES = [
@@ -55,7 +56,7 @@ export const createOperation: INodePropertyOptions = {
 	value: 'create',
 	action: 'Create a poll card',
 	description: 'Create a poll card (2 to 4 choices, open for 5 minutes to 7 days). Poll cards cannot be changed once created.',
-	routing: adsRouting({ method: 'POST', url: kindPath(POLL) }, { preSend: [requireIds(accountField), pollQuery] }),
+	routing: adsRouting({ method: 'POST', url: kindPath(POLL) }, { preSend: [requireIds(ACCOUNT_FIELD), pollQuery] }),
 };
 
 const choice = (displayName: string, name: string, required: boolean, description: string): INodeProperties => ({

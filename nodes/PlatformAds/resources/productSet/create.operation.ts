@@ -10,7 +10,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
 import { adsRecords } from '../../descriptions/envelope';
 import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
-import { additionalFieldsCollection } from '../../helpers/additionalFields';
+import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
 const show = { resource: ['productSet'], operation: ['create'] };
 

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
 import { ENVELOPE_PARAMETER, envelopeProperty } from '../../descriptions/envelope';
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { requireIds } from '../../helpers/adsRouting';
@@ -25,7 +25,7 @@ export const getOperation: INodePropertyOptions = {
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: accountPath(`/custom_audiences/${idSegment(CUSTOM_AUDIENCE)}/targeted`) },
-			send: { preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: CUSTOM_AUDIENCE, field: 'Custom Audience' })] },
+			send: { preSend: [requireIds(ACCOUNT_FIELD, { parameter: CUSTOM_AUDIENCE, field: 'Custom Audience' })] },
 		},
 		paging,
 	),

@@ -1,20 +1,14 @@
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
-import { idSegment } from '../../descriptions/locators';
-import { adsRouting, requireIds, type AdsRequest, type PreSend } from '../../helpers/adsRouting';
+import { rules, type FieldCheck } from '../../../shared/validation';
 import { locatorQuery } from '../../helpers/locatorQuery';
 
 export const RESOURCE = 'lineItemCuratedCategory';
 export const RECORD = 'lineItemCuratedCategoryId';
 export const COLLECTION = '/line_item_curated_categories';
 export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
-export const account = { parameter: ACCOUNT_PARAMETER, field: 'Account' };
-const record = { parameter: RECORD, field: 'Line Item Curated Category' };
+/** The record Get, Update and Delete work on, by its id. */
+export const RECORD_ID: FieldCheck = { parameter: RECORD, field: 'Line Item Curated Category', rules: [rules.adsId] };
 /** The locators of create and update: which curated category for which line item. */
 export const LINKED = { curatedCategory: 'linkCuratedCategoryId', lineItem: 'linkLineItemId' };
-
-/** Routing of an operation on one record of the account. */
-export const one = (method: AdsRequest['method'], preSend: PreSend[] = []) =>
-	adsRouting({ method, url: accountPath(`${COLLECTION}/${idSegment(RECORD)}`) }, { preSend: [requireIds(account, record), ...preSend] });
 
 /** The linked curated category and line item as query parameters (optional on update). */
 export const linked = (optional: boolean) =>
