@@ -113,6 +113,8 @@ export const joinedList = (value: unknown): string => listOf(value).join(',');
  * is empty). `String()` joins an array from an expression with commas first.
  */
 export const JOINED_LIST = '={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry).join(",") || undefined }}';
+/** The same rule for a body that takes the list as an array. */
+export const LIST_ARRAY = '={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry) }}';
 
 /** Ads ids are short base-36 strings (`18ce54d4x5t`, `8v7jo`). */
 export const ADS_ID_PATTERN = '^[0-9a-zA-Z]+$';

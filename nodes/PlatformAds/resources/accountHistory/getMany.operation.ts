@@ -5,7 +5,7 @@ import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/a
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
-import { isoUtc, NOT_A_TIME } from '../../helpers/time';
+import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 
 export const RESOURCE = 'accountHistory';
 const ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_POST', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'] as const;
@@ -21,7 +21,7 @@ async function hourWindow(this: IExecuteSingleFunctions, options: IHttpRequestOp
 		const value = this.getNodeParameter(parameter, '') as string;
 		const fail = (problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
 		if (!value) throw fail('is required');
-		const time = isoUtc(value);
+		const time = toRfc3339(value, this.getTimezone());
 		if (!time) throw fail(`${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`);
 		if (!/T\d{2}:00:00Z$/.test(time)) throw fail(`must be a whole hour (minutes and seconds zero, in UTC), got ${time}`);
 		times[parameter] = time;

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodePr
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
 import { adsRouting } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
-import { isoUtc, NOT_A_TIME } from '../../helpers/time';
+import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
 export const RESOURCE = 'keywordInsight';
@@ -33,7 +33,7 @@ async function keywordsAndWindow(this: IExecuteSingleFunctions, options: IHttpRe
 	if (negative.length) qs.negative_keywords = negative.join(',');
 
 	const time = (field: string, value: unknown): string => {
-		const utc = isoUtc(value);
+		const utc = toRfc3339(String(value), this.getTimezone());
 		if (!utc) throw fail(field, `${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`);
 		return utc;
 	};

@@ -14,7 +14,7 @@ import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineIte
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck } from '../../helpers/enums';
 import { AMOUNT_UNIT, amountsInMicros, amountUnitProperty } from '../../helpers/moneyFields';
-import { isoUtc, NOT_A_TIME } from '../../helpers/time';
+import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
 import { lineItemUpdateOptions, PUBLISHER_NETWORK } from './updateFields';
 import {
@@ -87,7 +87,7 @@ async function lineItemQuery(this: IExecuteSingleFunctions, options: IHttpReques
 	const query: IDataObject = { ...micros };
 	for (const [name, field] of [['start_time', 'Start Time'], ['end_time', 'End Time']]) {
 		if (!fields[name]) continue;
-		const time = isoUtc(fields[name]);
+		const time = toRfc3339(String(fields[name]), this.getTimezone());
 		if (!time) throw fail(field, `${NOT_A_TIME}, got "${String(fields[name]).slice(0, 40)}"`);
 		query[name] = time;
 	}

@@ -1,7 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules } from '../../../shared/validation';
+import { JOINED_LIST, rules } from '../../../shared/validation';
 import { validateParameters } from '../../../shared/validation';
 import { deletedSubscriptions } from './subscriptionOutput';
 
@@ -33,7 +33,7 @@ export const deleteManyFields: INodeProperties[] = updateDisplayOptions(
 				send: {
 					type: 'query',
 					property: 'ids',
-					value: "={{String($value).split(',').map(id => id.trim()).filter(id => id).join(',')}}",
+					value: JOINED_LIST,
 				},
 			},
 		},
