@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
@@ -10,11 +10,14 @@ import { getManyFields, getManyOperation } from './getMany.operation';
 import { updateFields, updateOperation } from './update.operation';
 import { RESOURCE } from './values';
 
-export const accountOperations = operationsOf(
-	RESOURCE,
-	[createOperation, deleteOperation, getOperation, getManyOperation, getAppsOperation, updateOperation],
-	'getAll',
-);
+export const accountOperations = operationList(RESOURCE, 'getAll', [
+	createOperation,
+	deleteOperation,
+	getOperation,
+	getManyOperation,
+	getAppsOperation,
+	updateOperation,
+]);
 
 export const accountFields: INodeProperties[] = [
 	// One account picker for every operation on one account.

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { accountMediaLocator } from './accountMediaLocator';
 import { deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
@@ -11,7 +11,11 @@ import { RESOURCE, show } from './accountMediaRecord';
 
 export { searchAccountMedia } from './accountMediaLocator';
 
-export const accountMediaOperations = operationsOf(RESOURCE, [deleteOperation, getOperation, getManyOperation], 'getAll');
+export const accountMediaOperations = operationList(RESOURCE, 'getAll', [
+	deleteOperation,
+	getOperation,
+	getManyOperation,
+]);
 
 export const accountMediaFields: INodeProperties[] = [
 	accountLocator(show('delete', 'get', 'getAll')),

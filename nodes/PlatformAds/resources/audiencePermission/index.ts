@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { grantFields, grantOperation } from './grant.operation';
 import { revokeFields, revokeOperation } from './revoke.operation';
@@ -11,7 +11,11 @@ import { AUDIENCE_PARAMETER, RESOURCE, show } from './shared';
 
 export { searchAudiencePermissions } from './searchPermissions';
 
-export const audiencePermissionOperations = operationsOf(RESOURCE, [getManyOperation, grantOperation, revokeOperation], 'getAll');
+export const audiencePermissionOperations = operationList(RESOURCE, 'getAll', [
+	getManyOperation,
+	grantOperation,
+	revokeOperation,
+]);
 
 export const audiencePermissionFields: INodeProperties[] = [
 	accountLocator(show('getAll', 'grant', 'revoke')),

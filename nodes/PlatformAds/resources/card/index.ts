@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { deleteLegacyFields, deleteLegacyOperation } from './deleteLegacy.operation';
 import { getFields, getOperation } from './get.operation';
@@ -11,7 +11,13 @@ import { getManyFields, getManyOperation } from './getMany.operation';
 import { CARD_PARAMETER, RESOURCE, show } from './shared';
 import { updateFields, updateOperation } from './update.operation';
 
-export const cardOperations = operationsOf(RESOURCE, [createOperation, deleteLegacyOperation, getOperation, getManyOperation, updateOperation], 'getAll');
+export const cardOperations = operationList(RESOURCE, 'getAll', [
+	createOperation,
+	deleteLegacyOperation,
+	getOperation,
+	getManyOperation,
+	updateOperation,
+]);
 
 export const cardFields: INodeProperties[] = [
 	accountLocator(show('create', 'deleteLegacy', 'get', 'getAll', 'update')),

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
@@ -11,11 +11,13 @@ import { getManyFields, getManyOperation } from './getMany.operation';
 import { RECORD, RESOURCE, show } from './linkedRecords';
 import { updateFields, updateOperation } from './update.operation';
 
-export const lineItemCuratedCategoryOperations = operationsOf(
-	RESOURCE,
-	[createOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
-	'getAll',
-);
+export const lineItemCuratedCategoryOperations = operationList(RESOURCE, 'getAll', [
+	createOperation,
+	deleteOperation,
+	getOperation,
+	getManyOperation,
+	updateOperation,
+]);
 
 export const lineItemCuratedCategoryFields: INodeProperties[] = [
 	accountLocator(show('create', 'delete', 'get', 'getAll', 'update')),

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { addFields, addOperation } from './add.operation';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
@@ -13,11 +13,13 @@ import { updateFields, updateOperation } from './update.operation';
 
 export { searchMediaLibrary } from './mediaKeyLocator';
 
-export const mediaLibraryOperations = operationsOf(
-	RESOURCE,
-	[addOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
-	'getAll',
-);
+export const mediaLibraryOperations = operationList(RESOURCE, 'getAll', [
+	addOperation,
+	deleteOperation,
+	getOperation,
+	getManyOperation,
+	updateOperation,
+]);
 
 export const mediaLibraryFields: INodeProperties[] = [
 	accountLocator(show('add', 'delete', 'get', 'getAll', 'update')),

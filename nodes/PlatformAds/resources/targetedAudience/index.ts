@@ -1,5 +1,5 @@
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { getFields, getOperation, RESOURCE } from './get.operation';
 
-export const targetedAudienceOperations = operationsOf(RESOURCE, [getOperation], 'get');
+export const targetedAudienceOperations = operationList(RESOURCE, 'get', [getOperation]);
 export const targetedAudienceFields = getFields;
