@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
-import { RESOURCE } from './values';
+import { RESOURCE } from './industryTypes';
 
 /** POST {sandbox}/12/accounts: a new sandbox account (the answer's data is an array holding it). */
 export const createOperation: INodePropertyOptions = {

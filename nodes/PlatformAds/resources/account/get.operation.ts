@@ -4,7 +4,7 @@ import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
-import { RESOURCE } from './values';
+import { RESOURCE } from './industryTypes';
 
 const show = { resource: [RESOURCE], operation: ['get'] };
 

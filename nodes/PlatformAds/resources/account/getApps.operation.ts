@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
-import { RESOURCE } from './values';
+import { RESOURCE } from './industryTypes';
 
 const settings: AdsListSettings = {
 	show: { resource: [RESOURCE], operation: ['getApps'] },

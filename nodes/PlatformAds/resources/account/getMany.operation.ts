@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { commaListOption } from '../../helpers/commaList';
-import { RESOURCE } from './values';
+import { RESOURCE } from './industryTypes';
 
 const accountIds = commaListOption({
 	name: 'accountIds',

@@ -8,7 +8,7 @@ import { getFields, getOperation } from './get.operation';
 import { getAppsFields, getAppsOperation } from './getApps.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { updateFields, updateOperation } from './update.operation';
-import { RESOURCE } from './values';
+import { RESOURCE } from './industryTypes';
 
 export const accountOperations = operationList(RESOURCE, 'getAll', [
 	createOperation,

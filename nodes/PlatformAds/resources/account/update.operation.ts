@@ -6,7 +6,7 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
-import { INDUSTRY_TYPES, RESOURCE } from './values';
+import { INDUSTRY_TYPES, RESOURCE } from './industryTypes';
 
 const show = { resource: [RESOURCE], operation: ['update'] };
 

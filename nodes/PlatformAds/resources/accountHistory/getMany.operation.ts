@@ -98,7 +98,7 @@ export const getManyFields: INodeProperties[] = [
 		required: true,
 		default: '',
 		displayOptions: { show },
-		description: 'Start of the period, a whole hour (minutes and seconds zero); a time without zone is UTC',
+		description: 'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
 	},
 	{
 		displayName: 'End Time',
@@ -107,7 +107,7 @@ export const getManyFields: INodeProperties[] = [
 		required: true,
 		default: '',
 		displayOptions: { show },
-		description: 'End of the period, a whole hour after Start Time; a time without zone is UTC',
+		description: 'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
 	},
 	...adsListFields(settings),
 ];

@@ -5,7 +5,7 @@ import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { mediaKeysRule } from './mediaKeys';
-import { NAME_MAX, show } from './shared';
+import { NAME_MAX, show } from './adsPostLimits';
 
 const CONVERSATION_SETTINGS = ['EVERYONE', 'FOLLOWING', 'MENTIONED_USERS'] as const;
 const POST_MODES = ['compat', 'extended'] as const;

@@ -5,7 +5,7 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { renameFields, renameOperation } from './rename.operation';
-import { RESOURCE, show } from './shared';
+import { RESOURCE, show } from './adsPostLimits';
 
 export const adsPostOperations = operationList(RESOURCE, 'create', [
 	createOperation,

@@ -4,7 +4,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { NAME_MAX, show } from './shared';
+import { NAME_MAX, show } from './adsPostLimits';
 
 const POST = 'postId';
 

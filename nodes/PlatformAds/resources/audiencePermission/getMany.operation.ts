@@ -4,7 +4,7 @@ import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
 import { commaListOption } from '../../helpers/commaList';
-import { audience, permissionsPath, show } from './shared';
+import { audience, permissionsPath, show } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** granted_account_ids and tailored_audience_permission_ids: up to 200 ads ids each. */

@@ -5,7 +5,7 @@ import { idLocator } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { locatorQuery } from '../../helpers/locatorQuery';
-import { audience, permissionsPath, show } from './shared';
+import { audience, permissionsPath, show } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 const PERMISSION_LEVELS = ['READ_ONLY', 'READ_WRITE'] as const;

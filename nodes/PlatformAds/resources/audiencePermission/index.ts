@@ -7,7 +7,7 @@ import { operationList } from '../../../shared/descriptions/operationList';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { grantFields, grantOperation } from './grant.operation';
 import { revokeFields, revokeOperation } from './revoke.operation';
-import { AUDIENCE_PARAMETER, RESOURCE, show } from './shared';
+import { AUDIENCE_PARAMETER, RESOURCE, show } from './permissionsPath';
 
 export { searchAudiencePermissions } from './searchPermissions';
 

@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { audience, permission, PERMISSION_PARAMETER, permissionsPath, show } from './shared';
+import { audience, permission, PERMISSION_PARAMETER, permissionsPath, show } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** DELETE /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions/:id */

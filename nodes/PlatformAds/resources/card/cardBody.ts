@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { rules, checkValue } from '../../../shared/validation';
 import { type BuilderEntry, checkCardComponents, checkSlides, componentOf, failFor, LAYOUT, slidesOf } from './components';
-import { MAX_CARD_NAME } from './shared';
+import { MAX_CARD_NAME } from './cardPaths';
 
 /** The components or slides of the item, as the platform takes them, checked. */
 function content(this: IExecuteSingleFunctions, layout: string): IDataObject {

@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
-import { cardsPath, MAX_CARD_NAME, show } from './shared';
+import { cardsPath, MAX_CARD_NAME, show } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** POST /12/accounts/:account_id/cards, with a JSON body (the spec: "JSON body only"). */

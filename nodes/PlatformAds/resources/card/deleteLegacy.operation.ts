@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { card, cardsPath, CARD_PARAMETER, show } from './shared';
+import { card, cardsPath, CARD_PARAMETER, show } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** DELETE /12/accounts/:account_id/cards/:card_type/:card_id: only legacy cards are deleted by path. */

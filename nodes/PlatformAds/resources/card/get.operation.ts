@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
-import { card, oneCardPath, show } from './shared';
+import { card, oneCardPath, show } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** GET /12/accounts/:account_id/cards/:card_id: data is an array holding the card, output as one item. */

@@ -6,7 +6,7 @@ import { requireIds } from '../../helpers/adsRouting';
 import { cardIdsList, MAX_LIST_IDS, nameStartsWithCheck, nameStartsWithOption, withoutListOption } from '../../helpers/cardLists';
 import { commaListOption } from '../../helpers/commaList';
 import { enumOptions } from '../../helpers/enums';
-import { cardsPath, show } from './shared';
+import { cardsPath, show } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** card_type values of component cards, and the one legacy type the spec shows. */

@@ -8,7 +8,7 @@ import { createFields, createOperation } from './create.operation';
 import { deleteLegacyFields, deleteLegacyOperation } from './deleteLegacy.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { CARD_PARAMETER, RESOURCE, show } from './shared';
+import { CARD_PARAMETER, RESOURCE, show } from './cardPaths';
 import { updateFields, updateOperation } from './update.operation';
 
 export const cardOperations = operationList(RESOURCE, 'getAll', [

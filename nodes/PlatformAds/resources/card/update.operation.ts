@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
-import { card, MAX_CARD_NAME, oneCardPath, show } from './shared';
+import { card, MAX_CARD_NAME, oneCardPath, show } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /**

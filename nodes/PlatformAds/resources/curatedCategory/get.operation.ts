@@ -4,7 +4,6 @@ import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { CURATED_CATEGORY_PARAMETER, curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
 import { idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { RESOURCE } from './shared';
 
 /** GET /12/accounts/:account_id/curated_categories/:curated_category_id */
 export const getOperation: INodePropertyOptions = {
@@ -18,4 +17,4 @@ export const getOperation: INodePropertyOptions = {
 	),
 };
 
-export const getFields: INodeProperties[] = [curatedCategoryLocator({ resource: [RESOURCE], operation: ['get'] })];
+export const getFields: INodeProperties[] = [curatedCategoryLocator({ resource: ['curatedCategory'], operation: ['get'] })];

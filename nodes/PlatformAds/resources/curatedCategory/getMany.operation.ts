@@ -3,7 +3,6 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { RESOURCE } from './shared';
 
 /**
  * GET /12/accounts/:account_id/curated_categories. The spec shows no list parameters but echoes
@@ -28,7 +27,7 @@ export const getManyFields: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Filter',
 		default: {},
-		displayOptions: { show: { resource: [RESOURCE], operation: ['getAll'] } },
+		displayOptions: { show: { resource: ['curatedCategory'], operation: ['getAll'] } },
 		options: [
 			{
 				displayName: 'Country Codes',

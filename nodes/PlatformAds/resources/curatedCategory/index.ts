@@ -5,11 +5,10 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { operationList } from '../../../shared/descriptions/operationList';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RESOURCE } from './shared';
 
-const showBoth = { resource: [RESOURCE], operation: ['getAll', 'get'] };
+const showBoth = { resource: ['curatedCategory'], operation: ['getAll', 'get'] };
 
-export const curatedCategoryOperations = operationList(RESOURCE, 'getAll', [
+export const curatedCategoryOperations = operationList('curatedCategory', 'getAll', [
 	getOperation,
 	getManyOperation,
 ]);

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { accountLocator } from '../../descriptions/accountLocator';
 import { operationList } from '../../../shared/descriptions/operationList';
 import { deleteFields, deleteOperation } from './delete.operation';
-import { doNotReachListLocator, RESOURCE } from './shared';
+import { doNotReachListLocator, RESOURCE } from './doNotReachListLocator';
 import { addUsersOperation, removeUsersOperation, uploadListUsers, usersFields } from './users.operation';
 
 export const doNotReachListOperations = operationList(RESOURCE, 'addUsers', [

@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { usersUploadFields } from '../../audienceUsers/fields';
 import { thirteenMonthsFromNow, type OperationType } from '../../audienceUsers/readUser';
 import { usersUploadOperation } from '../../audienceUsers/upload';
-import { LIST_PARAMETER, RESOURCE } from './shared';
+import { LIST_PARAMETER, RESOURCE } from './doNotReachListLocator';
 
 /** Identifiers a do-not-reach list takes (document 3). */
 const KINDS = ['email', 'phone_number'] as const;

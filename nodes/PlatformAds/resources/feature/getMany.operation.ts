@@ -3,8 +3,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumField } from '../../helpers/enums';
-import { featureItems, featureKeys, RESOURCE } from './shared';
-import { LISTABLE_FEATURES } from './values';
+import { featureItems, featureKeys, RESOURCE } from './featureKeys';
+import { LISTABLE_FEATURES } from './featureKeyValues';
 
 /** GET /12/accounts/:account_id/features */
 export const getManyOperation: INodePropertyOptions = {

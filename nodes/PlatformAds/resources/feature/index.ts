@@ -5,7 +5,7 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { operationList } from '../../../shared/descriptions/operationList';
 import { addFields, addOperation } from './add.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RESOURCE } from './shared';
+import { RESOURCE } from './featureKeys';
 
 export const featureOperations = operationList(RESOURCE, 'getAll', [
 	addOperation,

@@ -105,7 +105,7 @@ export const searchFields: INodeProperties[] = [
 		required: true,
 		default: '',
 		displayOptions: { show },
-		description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is UTC`,
+		description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is in the workflow's time zone`,
 	},
 	additionalFieldsCollection(show, [
 		{

@@ -5,7 +5,7 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { explainStatus } from '../../helpers/explainStatus';
-import { RESOURCE } from './values';
+import { RESOURCE } from './lineItemEnums';
 
 const show = { resource: [RESOURCE], operation: ['delete'] };
 

@@ -5,7 +5,7 @@ import { lineItemLocator } from '../../descriptions/lineItemLocator';
 import { operationList } from '../../../shared/descriptions/operationList';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { updateFields, updateOperation } from './update.operation';
-import { RESOURCE } from './values';
+import { RESOURCE } from './lineItemEnums';
 
 export const lineItemOperations = operationList(RESOURCE, 'update', [
 	deleteOperation,

@@ -27,7 +27,7 @@ import {
 	PAY_BY,
 	RESOURCE,
 	STRATEGIES_NEEDING_BID,
-} from './values';
+} from './lineItemEnums';
 
 const show = { resource: [RESOURCE], operation: ['update'] };
 

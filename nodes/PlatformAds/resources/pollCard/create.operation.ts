@@ -4,7 +4,7 @@ import { checkRequired, checkValue, invalidField, rules } from '../../../shared/
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { givenValues, kindPath, showFor } from '../../helpers/cardKinds';
-import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './shared';
+import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './pollCardKind';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 const show = showFor(POLL, 'create');

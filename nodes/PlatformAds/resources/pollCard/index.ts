@@ -8,7 +8,7 @@ import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { POLL } from './shared';
+import { POLL } from './pollCardKind';
 
 // There is no update: the platform cannot change a poll card (document 3), and Create says so.
 export const pollCardOperations = operationList(POLL.resource, 'getAll', [createOperation, getOperation, getManyOperation]);

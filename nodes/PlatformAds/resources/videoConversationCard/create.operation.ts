@@ -4,7 +4,7 @@ import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { kindPath, showFor } from '../../helpers/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
-import { VIDEO_CONVERSATION } from './shared';
+import { VIDEO_CONVERSATION } from './videoConversationKind';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 const show = showFor(VIDEO_CONVERSATION, 'create');

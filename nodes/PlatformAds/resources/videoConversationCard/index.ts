@@ -8,7 +8,7 @@ import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { VIDEO_CONVERSATION } from './shared';
+import { VIDEO_CONVERSATION } from './videoConversationKind';
 import { updateFields, updateOperation } from './update.operation';
 
 const show = (...operation: string[]) => showFor(VIDEO_CONVERSATION, ...operation);

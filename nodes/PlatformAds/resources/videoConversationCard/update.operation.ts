@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardField, oneKindPath, showFor } from '../../helpers/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
-import { VIDEO_CONVERSATION } from './shared';
+import { VIDEO_CONVERSATION } from './videoConversationKind';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /**

@@ -8,7 +8,7 @@ import {
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkRequired, checkValue, type FieldCheck, LIST_ARRAY, rules } from '../../../shared/validation';
-import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './shared';
+import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './streamRuleAnswer';
 
 /** Checks the field that Delete By shows (the other one is not set). */
 async function checkWhatToDelete(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {

@@ -2,7 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
-import { RULES_PATH } from './shared';
+import { RULES_PATH } from './streamRuleAnswer';
 
 /** GET /2/posts/search/stream/rules: the app's filtered-stream rules. */
 export const getManyOperation: INodePropertyOptions = {
