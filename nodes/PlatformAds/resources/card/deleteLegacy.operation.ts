@@ -1,4 +1,4 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
@@ -22,14 +22,13 @@ export const deleteLegacyOperation: INodePropertyOptions = {
 	),
 };
 
-export const deleteLegacyFields: INodeProperties[] = [
-	{
-		displayName: 'Card Type',
-		name: 'legacyCardType',
-		type: 'string',
-		required: true,
-		default: 'IMAGE_CONVERSATION',
-		description: 'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
-		displayOptions: { show: show('deleteLegacy') },
-	},
-];
+export const deleteLegacyFields: INodeProperties[] = updateDisplayOptions({ show: show('deleteLegacy') }, [
+		{
+			displayName: 'Card Type',
+			name: 'legacyCardType',
+			type: 'string',
+			required: true,
+			default: 'IMAGE_CONVERSATION',
+			description: 'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
+		},
+]);

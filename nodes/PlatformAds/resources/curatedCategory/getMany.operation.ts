@@ -1,4 +1,4 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
@@ -20,24 +20,23 @@ export const getManyOperation: INodePropertyOptions = {
 	),
 };
 
-export const getManyFields: INodeProperties[] = [
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		displayOptions: { show: { resource: ['curatedCategory'], operation: ['getAll'] } },
-		options: [
-			{
-				displayName: 'Country Codes',
-				name: 'country_codes',
-				type: 'string',
-				default: '',
-				placeholder: 'US,GB',
-				description: 'Comma-separated two-letter country codes: only categories available in these countries',
-				routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
-			},
-		],
-	},
-];
+export const getManyFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['curatedCategory'], operation: ['getAll'] } }, [
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			options: [
+				{
+					displayName: 'Country Codes',
+					name: 'country_codes',
+					type: 'string',
+					default: '',
+					placeholder: 'US,GB',
+					description: 'Comma-separated two-letter country codes: only categories available in these countries',
+					routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
+				},
+			],
+		},
+]);

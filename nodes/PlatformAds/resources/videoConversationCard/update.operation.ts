@@ -1,4 +1,4 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardField, oneKindPath, showFor } from '../../helpers/cardKinds';
@@ -21,14 +21,13 @@ export const updateOperation: INodePropertyOptions = {
 	),
 };
 
-export const updateFields: INodeProperties[] = [
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show: showFor(VIDEO_CONVERSATION, 'update') },
-		options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort((a, b) => a.displayName.localeCompare(b.displayName)),
-	},
-];
+export const updateFields: INodeProperties[] = updateDisplayOptions({ show: showFor(VIDEO_CONVERSATION, 'update') }, [
+		{
+			displayName: 'Update Fields',
+			name: 'updateFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort((a, b) => a.displayName.localeCompare(b.displayName)),
+		},
+]);
