@@ -1,4 +1,10 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
@@ -67,47 +73,44 @@ export const getManyOperation: INodePropertyOptions = {
 	routing: adsListRouting(settings),
 };
 
-export const getManyFields: INodeProperties[] = [
-	accountLocator(show),
-	enumField(
+export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
+		accountLocator(show),
+		enumField(
+			{
+				displayName: 'Entity Type',
+				name: 'entity_type',
+				required: true,
+				default: 'CAMPAIGN',
+				displayOptions: { show },
+				description: 'The kind of record whose changes to list',
+				routing: { send: { type: 'query', property: 'entity_type' } },
+			},
+			ENTITY_TYPES,
+		),
 		{
-			displayName: 'Entity Type',
-			name: 'entity_type',
+			displayName: 'Entity ID',
+			name: 'entity_id',
+			type: 'string',
 			required: true,
-			default: 'CAMPAIGN',
-			displayOptions: { show },
-			description: 'The kind of record whose changes to list',
-			routing: { send: { type: 'query', property: 'entity_type' } },
+			default: '',
+			description: 'The ID of that record',
+			routing: { send: { type: 'query', property: 'entity_id' } },
 		},
-		ENTITY_TYPES,
-	),
-	{
-		displayName: 'Entity ID',
-		name: 'entity_id',
-		type: 'string',
-		required: true,
-		default: '',
-		displayOptions: { show },
-		description: 'The ID of that record',
-		routing: { send: { type: 'query', property: 'entity_id' } },
-	},
-	{
-		displayName: 'Start Time',
-		name: 'start_time',
-		type: 'dateTime',
-		required: true,
-		default: '',
-		displayOptions: { show },
-		description: 'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
-	},
-	{
-		displayName: 'End Time',
-		name: 'end_time',
-		type: 'dateTime',
-		required: true,
-		default: '',
-		displayOptions: { show },
-		description: 'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
-	},
-	...adsListFields(settings),
-];
+		{
+			displayName: 'Start Time',
+			name: 'start_time',
+			type: 'dateTime',
+			required: true,
+			default: '',
+			description: 'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
+		},
+		{
+			displayName: 'End Time',
+			name: 'end_time',
+			type: 'dateTime',
+			required: true,
+			default: '',
+			description: 'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
+		},
+		...adsListFields(settings),
+]);

@@ -1,4 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
@@ -26,16 +30,15 @@ export const renameOperation: INodePropertyOptions = {
 	),
 };
 
-export const renameFields: INodeProperties[] = [
-	idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, show('rename')),
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		displayOptions: { show: show('rename') },
-		description: `The new name (at most ${NAME_MAX} characters)`,
-		routing: { send: { type: 'query', property: 'name' } },
-	},
-];
+export const renameFields: INodeProperties[] = updateDisplayOptions({ show: show('rename') }, [
+		idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, show('rename')),
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			required: true,
+			default: '',
+			description: `The new name (at most ${NAME_MAX} characters)`,
+			routing: { send: { type: 'query', property: 'name' } },
+		},
+]);

@@ -1,4 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
@@ -15,15 +19,14 @@ export const createOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'POST', url: cardsPath() }, { preSend: [requireIds(ACCOUNT_FIELD), cardBody(true)] }),
 };
 
-export const createFields: INodeProperties[] = [
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
-		displayOptions: { show: show('create') },
-	},
-	...cardContentFields(show('create'), false),
-];
+export const createFields: INodeProperties[] = updateDisplayOptions({ show: show('create') }, [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			required: true,
+			default: '',
+			description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
+		},
+		...cardContentFields(show('create'), false),
+]);

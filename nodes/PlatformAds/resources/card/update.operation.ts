@@ -1,4 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
@@ -19,14 +23,13 @@ export const updateOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'PUT', url: oneCardPath() }, { preSend: [requireIds(ACCOUNT_FIELD, card), cardBody(false)] }),
 };
 
-export const updateFields: INodeProperties[] = [
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		default: '',
-		description: `New name of the card (at most ${MAX_CARD_NAME} characters); leave empty to keep it`,
-		displayOptions: { show: show('update') },
-	},
-	...cardContentFields(show('update'), true),
-];
+export const updateFields: INodeProperties[] = updateDisplayOptions({ show: show('update') }, [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: `New name of the card (at most ${MAX_CARD_NAME} characters); leave empty to keep it`,
+		},
+		...cardContentFields(show('update'), true),
+]);

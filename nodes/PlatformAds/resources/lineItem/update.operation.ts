@@ -1,9 +1,10 @@
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IHttpRequestOptions,
-	INodeProperties,
-	INodePropertyOptions,
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
 } from 'n8n-workflow';
 
 import { compareMicros, type AmountUnit } from '../../helpers/money';
@@ -114,17 +115,16 @@ export const updateOperation: INodePropertyOptions = {
 	),
 };
 
-export const updateFields: INodeProperties[] = [
-	amountUnitProperty(show),
-	{
-		displayName: 'Placement Includes Publisher Network',
-		name: PUBLISHER_NETWORK,
-		type: 'boolean',
-		default: false,
-		displayOptions: { show },
-		description:
-			'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
-	},
-	updateFieldsCollection(show, lineItemUpdateOptions()),
-	envelopeProperty(show),
-];
+export const updateFields: INodeProperties[] = updateDisplayOptions({ show }, [
+		amountUnitProperty(show),
+		{
+			displayName: 'Placement Includes Publisher Network',
+			name: PUBLISHER_NETWORK,
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
+		},
+		updateFieldsCollection(show, lineItemUpdateOptions()),
+		envelopeProperty(show),
+]);

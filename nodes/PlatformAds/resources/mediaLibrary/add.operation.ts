@@ -1,4 +1,10 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
@@ -31,17 +37,16 @@ export const addOperation: INodePropertyOptions = {
 	),
 };
 
-export const addFields: INodeProperties[] = [
-	{
-		displayName: 'Media Key',
-		name: UPLOADED_KEY,
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. 7_1234567890123456789',
-		description:
-			'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
-		displayOptions: { show: show('add') },
-	},
-	additionalFieldsCollection(show('add'), mediaFieldOptions),
-];
+export const addFields: INodeProperties[] = updateDisplayOptions({ show: show('add') }, [
+		{
+			displayName: 'Media Key',
+			name: UPLOADED_KEY,
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 7_1234567890123456789',
+			description:
+				'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
+		},
+		additionalFieldsCollection(show('add'), mediaFieldOptions),
+]);

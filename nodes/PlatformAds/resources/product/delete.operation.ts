@@ -1,4 +1,11 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
@@ -16,19 +23,18 @@ export const deleteOperation: INodePropertyOptions = {
 	description: 'Delete one product per input item, by product key (sent 25 per request)',
 };
 
-export const deleteFields: INodeProperties[] = [
-	productCatalogLocator(show),
-	{
-		displayName: 'Product Key',
-		name: 'productKey',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. {{ $json.product_key }}',
-		description: 'The product_key the platform gave the product (not your product ID); deletion is permanent',
-		displayOptions: { show },
-	},
-];
+export const deleteFields: INodeProperties[] = updateDisplayOptions({ show }, [
+		productCatalogLocator(show),
+		{
+			displayName: 'Product Key',
+			name: 'productKey',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. {{ $json.product_key }}',
+			description: 'The product_key the platform gave the product (not your product ID); deletion is permanent',
+		},
+]);
 
 /**
  * The spec states no batch limit for deletion, so it uses the products' 25 per request.

@@ -1,4 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
@@ -18,15 +22,14 @@ export const createOperation: INodePropertyOptions = {
 	}),
 };
 
-export const createFields: INodeProperties[] = [
-	catalogNameField('create'),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show: { resource: ['productCatalog'], operation: ['create'] } },
-		options: [userIdOption('Create the catalog for this user instead of the authenticated user')],
-	},
-];
+export const createFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['productCatalog'], operation: ['create'] } }, [
+		catalogNameField('create'),
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [userIdOption('Create the catalog for this user instead of the authenticated user')],
+		},
+]);

@@ -1,4 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
@@ -18,16 +22,15 @@ export const getOperation: INodePropertyOptions = {
 	}),
 };
 
-export const getFields: INodeProperties[] = [
-	productCatalogLocator(show),
-	{
-		displayName: 'Product Set ID',
-		name: 'productSetId',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. 1a2b3c4d5e',
-		description: 'ID of the product set, as Create returned it',
-		displayOptions: { show },
-	},
-];
+export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
+		productCatalogLocator(show),
+		{
+			displayName: 'Product Set ID',
+			name: 'productSetId',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 1a2b3c4d5e',
+			description: 'ID of the product set, as Create returned it',
+		},
+]);

@@ -1,4 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
@@ -31,21 +35,20 @@ export const getOperation: INodePropertyOptions = {
 	),
 };
 
-export const getFields: INodeProperties[] = [
-	accountLocator(show),
-	idLocator(
-		{ name: CUSTOM_AUDIENCE, displayName: 'Custom Audience', description: 'The custom audience whose targeting campaigns to list', placeholder: '1nmth' },
-		show,
-	),
-	{
-		displayName: 'Only Active Line Items',
-		name: 'with_active',
-		type: 'boolean',
-		default: true,
-		displayOptions: { show },
-		description: 'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
-		routing: { send: { type: 'query', property: 'with_active' } },
-	},
-	...returnAllOrLimit(show),
-	envelopeProperty(show),
-];
+export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
+		accountLocator(show),
+		idLocator(
+			{ name: CUSTOM_AUDIENCE, displayName: 'Custom Audience', description: 'The custom audience whose targeting campaigns to list', placeholder: '1nmth' },
+			show,
+		),
+		{
+			displayName: 'Only Active Line Items',
+			name: 'with_active',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
+			routing: { send: { type: 'query', property: 'with_active' } },
+		},
+		...returnAllOrLimit(show),
+		envelopeProperty(show),
+]);
