@@ -3,9 +3,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
-import { RESOURCE } from './industryTypes';
 
-const show = { resource: [RESOURCE], operation: ['delete'] };
+const show = { resource: ['account'], operation: ['delete'] };
 
 /** DELETE {sandbox}/12/accounts/:account_id: answers the account with deleted=true. */
 export const deleteOperation: INodePropertyOptions = {

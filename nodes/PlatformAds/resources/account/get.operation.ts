@@ -4,9 +4,8 @@ import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
-import { RESOURCE } from './industryTypes';
 
-const show = { resource: [RESOURCE], operation: ['get'] };
+const show = { resource: ['account'], operation: ['get'] };
 
 /** GET /12/accounts/:account_id */
 export const getOperation: INodePropertyOptions = {

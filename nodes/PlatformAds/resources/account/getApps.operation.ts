@@ -3,10 +3,9 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
-import { RESOURCE } from './industryTypes';
 
 const settings: AdsListSettings = {
-	show: { resource: [RESOURCE], operation: ['getApps'] },
+	show: { resource: ['account'], operation: ['getApps'] },
 	url: accountPath('/account_apps'),
 	maxCount: 1000,
 	preSend: [requireIds(ACCOUNT_FIELD)],

@@ -3,7 +3,6 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { commaListOption } from '../../helpers/commaList';
-import { RESOURCE } from './industryTypes';
 
 const accountIds = commaListOption({
 	name: 'accountIds',
@@ -15,7 +14,7 @@ const accountIds = commaListOption({
 });
 
 const settings: AdsListSettings = {
-	show: { resource: [RESOURCE], operation: ['getAll'] },
+	show: { resource: ['account'], operation: ['getAll'] },
 	url: '/12/accounts',
 	maxCount: 1000,
 	options: [

@@ -8,9 +8,8 @@ import { getFields, getOperation } from './get.operation';
 import { getAppsFields, getAppsOperation } from './getApps.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { updateFields, updateOperation } from './update.operation';
-import { RESOURCE } from './industryTypes';
 
-export const accountOperations = operationList(RESOURCE, 'getAll', [
+export const accountOperations = operationList('account', 'getAll', [
 	createOperation,
 	deleteOperation,
 	getOperation,
@@ -21,7 +20,7 @@ export const accountOperations = operationList(RESOURCE, 'getAll', [
 
 export const accountFields: INodeProperties[] = [
 	// One account picker for every operation on one account.
-	accountLocator({ resource: [RESOURCE], operation: ['get', 'update', 'delete', 'getApps'] }),
+	accountLocator({ resource: ['account'], operation: ['get', 'update', 'delete', 'getApps'] }),
 	...getManyFields,
 	...getFields,
 	...createFields,

@@ -16,4 +16,3 @@ export const INDUSTRY_TYPES = [
 	'OTHER',
 ] as const;
 
-export const RESOURCE = 'account';

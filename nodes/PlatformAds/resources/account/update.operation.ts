@@ -6,9 +6,9 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
-import { INDUSTRY_TYPES, RESOURCE } from './industryTypes';
+import { INDUSTRY_TYPES } from './industryTypes';
 
-const show = { resource: [RESOURCE], operation: ['update'] };
+const show = { resource: ['account'], operation: ['update'] };
 
 /** PUT /12/accounts/:account_id with name and industry_type as query parameters. */
 export const updateOperation: INodePropertyOptions = {

@@ -13,9 +13,8 @@ import { requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 
-export const RESOURCE = 'accountHistory';
 const ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_POST', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'] as const;
-const show = { resource: [RESOURCE], operation: ['getAll'] };
+const show = { resource: ['accountHistory'], operation: ['getAll'] };
 
 /**
  * start_time and end_time must be whole hours (minutes and seconds zero); they are sent in UTC,

@@ -1,9 +1,7 @@
 import { rules, type FieldCheck } from '../../../shared/validation';
 
-export const RESOURCE = 'accountMedia';
 export const RECORD = 'accountMediaId';
 export const COLLECTION = '/account_media';
-export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
 
 /** creative_type values (document 3, "Account media"). */
 export const CREATIVE_TYPES = [

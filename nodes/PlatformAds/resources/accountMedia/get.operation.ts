@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { withDeletedOption } from '../../helpers/withDeleted';
 import { recordRouting } from '../../helpers/adsRouting';
-import { ACCOUNT_MEDIA, COLLECTION, show } from './accountMediaRecord';
+import { ACCOUNT_MEDIA, COLLECTION } from './accountMediaRecord';
 
 /** GET /12/accounts/:account_id/account_media/:account_media_id */
 export const getOperation: INodePropertyOptions = {
@@ -13,4 +13,4 @@ export const getOperation: INodePropertyOptions = {
 	routing: recordRouting('GET', COLLECTION, ACCOUNT_MEDIA),
 };
 
-export const getFields: INodeProperties[] = [withDeletedOption(show('get'))];
+export const getFields: INodeProperties[] = [withDeletedOption({ resource: ['accountMedia'], operation: ['get'] })];

@@ -6,7 +6,7 @@ import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpe
 import { requireIds } from '../../helpers/adsRouting';
 import { commaListOption, listCheck } from '../../helpers/commaList';
 import { enumField } from '../../helpers/enums';
-import { COLLECTION, CREATIVE_TYPES, show } from './accountMediaRecord';
+import { COLLECTION, CREATIVE_TYPES } from './accountMediaRecord';
 
 const mediaIds = commaListOption({
 	name: 'accountMediaIds',
@@ -19,7 +19,7 @@ const mediaIds = commaListOption({
 });
 
 const settings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['accountMedia'], operation: ['getAll'] },
 	url: accountPath(COLLECTION),
 	maxCount: 1000,
 	options: [

@@ -7,20 +7,19 @@ import { accountMediaLocator } from './accountMediaLocator';
 import { deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RESOURCE, show } from './accountMediaRecord';
 
 export { searchAccountMedia } from './accountMediaLocator';
 
-export const accountMediaOperations = operationList(RESOURCE, 'getAll', [
+export const accountMediaOperations = operationList('accountMedia', 'getAll', [
 	deleteOperation,
 	getOperation,
 	getManyOperation,
 ]);
 
 export const accountMediaFields: INodeProperties[] = [
-	accountLocator(show('delete', 'get', 'getAll')),
-	accountMediaLocator(show('delete', 'get')),
+	accountLocator({ resource: ['accountMedia'], operation: ['delete', 'get', 'getAll'] }),
+	accountMediaLocator({ resource: ['accountMedia'], operation: ['delete', 'get'] }),
 	...getFields,
 	...getManyFields,
-	envelopeProperty(show('delete', 'get')),
+	envelopeProperty({ resource: ['accountMedia'], operation: ['delete', 'get'] }),
 ];

@@ -1,6 +1,2 @@
-
-
-export const RESOURCE = 'adsPost';
-export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
 /** Document 3, "Limits": the name of a post. */
 export const NAME_MAX = 80;

@@ -12,7 +12,7 @@ import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { mediaKeysRule } from './mediaKeys';
-import { NAME_MAX, show } from './adsPostLimits';
+import { NAME_MAX } from './adsPostLimits';
 
 const CONVERSATION_SETTINGS = ['EVERYONE', 'FOLLOWING', 'MENTIONED_USERS'] as const;
 const POST_MODES = ['compat', 'extended'] as const;
@@ -70,7 +70,7 @@ export const createOperation: INodePropertyOptions = {
 
 const query = (property: string) => ({ send: { type: 'query' as const, property } });
 
-export const createFields: INodeProperties[] = updateDisplayOptions({ show: show('create') }, [
+export const createFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['adsPost'], operation: ['create'] } }, [
 		{
 			displayName: 'As User ID',
 			name: 'as_user_id',

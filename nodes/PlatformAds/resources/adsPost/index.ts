@@ -5,16 +5,15 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { renameFields, renameOperation } from './rename.operation';
-import { RESOURCE, show } from './adsPostLimits';
 
-export const adsPostOperations = operationList(RESOURCE, 'create', [
+export const adsPostOperations = operationList('adsPost', 'create', [
 	createOperation,
 	renameOperation,
 ]);
 
 export const adsPostFields: INodeProperties[] = [
-	accountLocator(show('create', 'rename')),
+	accountLocator({ resource: ['adsPost'], operation: ['create', 'rename'] }),
 	...createFields,
 	...renameFields,
-	envelopeProperty(show('create', 'rename')),
+	envelopeProperty({ resource: ['adsPost'], operation: ['create', 'rename'] }),
 ];

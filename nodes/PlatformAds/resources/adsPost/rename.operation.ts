@@ -8,7 +8,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { NAME_MAX, show } from './adsPostLimits';
+import { NAME_MAX } from './adsPostLimits';
 
 const POST = 'postId';
 
@@ -30,8 +30,8 @@ export const renameOperation: INodePropertyOptions = {
 	),
 };
 
-export const renameFields: INodeProperties[] = updateDisplayOptions({ show: show('rename') }, [
-		idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, show('rename')),
+export const renameFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['adsPost'], operation: ['rename'] } }, [
+		idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, { resource: ['adsPost'], operation: ['rename'] }),
 		{
 			displayName: 'Name',
 			name: 'name',

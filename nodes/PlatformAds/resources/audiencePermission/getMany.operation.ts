@@ -4,7 +4,7 @@ import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
 import { commaListOption } from '../../helpers/commaList';
-import { audience, permissionsPath, show } from './permissionsPath';
+import { audience, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** granted_account_ids and tailored_audience_permission_ids: up to 200 ads ids each. */
@@ -27,7 +27,7 @@ const permissionIds = idList('permissionIds', 'Permission IDs', 'tailored_audien
  * as document 2 says, is no longer listed.
  */
 const settings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['audiencePermission'], operation: ['getAll'] },
 	url: permissionsPath(),
 	maxCount: 1000,
 	withDeleted: false,

@@ -5,7 +5,7 @@ import { idLocator } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { locatorQuery } from '../../helpers/locatorQuery';
-import { audience, permissionsPath, show } from './permissionsPath';
+import { audience, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 const PERMISSION_LEVELS = ['READ_ONLY', 'READ_WRITE'] as const;
@@ -39,7 +39,7 @@ export const grantFields: INodeProperties[] = [
 			placeholder: '18ce54bgxky',
 			searchListMethod: 'searchAccounts',
 		},
-		show('grant'),
+		{ resource: ['audiencePermission'], operation: ['grant'] },
 	),
 	enumField(
 		{
@@ -47,7 +47,7 @@ export const grantFields: INodeProperties[] = [
 			name: 'permission_level',
 			required: true,
 			default: 'READ_ONLY',
-			displayOptions: { show: show('grant') },
+			displayOptions: { show: { resource: ['audiencePermission'], operation: ['grant'] } },
 			description: 'Whether the granted account may only target the audience, or also change it',
 			routing: { send: { type: 'query', property: 'permission_level' } },
 		},

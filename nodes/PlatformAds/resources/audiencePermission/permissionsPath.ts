@@ -1,10 +1,8 @@
 import { accountPath } from '../../descriptions/accountLocator';
 import { idSegment } from '../../descriptions/locators';
 
-export const RESOURCE = 'audiencePermission';
 export const AUDIENCE_PARAMETER = 'tailoredAudienceId';
 export const PERMISSION_PARAMETER = 'tailoredAudiencePermissionId';
-export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
 export const audience = { parameter: AUDIENCE_PARAMETER, field: 'Tailored Audience' };
 export const permission = { parameter: PERMISSION_PARAMETER, field: 'Permission' };
 

@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { audience, permission, PERMISSION_PARAMETER, permissionsPath, show } from './permissionsPath';
+import { audience, permission, PERMISSION_PARAMETER, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** DELETE /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions/:id */
@@ -27,6 +27,6 @@ export const revokeFields: INodeProperties[] = [
 			placeholder: 'perm1',
 			searchListMethod: 'searchAudiencePermissions',
 		},
-		show('revoke'),
+		{ resource: ['audiencePermission'], operation: ['revoke'] },
 	),
 ];

@@ -2,10 +2,8 @@ import { accountPath } from '../../descriptions/accountLocator';
 import { idSegment } from '../../descriptions/locators';
 import { CARD_ID_PARAMETER } from '../../helpers/cardKinds';
 
-export const RESOURCE = 'card';
 /** The card locator is named as those of poll and video conversation cards. */
 export const CARD_PARAMETER = CARD_ID_PARAMETER;
-export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
 export const card = { parameter: CARD_PARAMETER, field: 'Card' };
 
 /** Routing URL of the account's component cards, or of one of them. */

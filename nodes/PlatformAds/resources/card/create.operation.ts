@@ -7,7 +7,7 @@ import {
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
-import { cardsPath, MAX_CARD_NAME, show } from './cardPaths';
+import { cardsPath, MAX_CARD_NAME } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** POST /12/accounts/:account_id/cards, with a JSON body (the spec: "JSON body only"). */
@@ -19,7 +19,7 @@ export const createOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'POST', url: cardsPath() }, { preSend: [requireIds(ACCOUNT_FIELD), cardBody(true)] }),
 };
 
-export const createFields: INodeProperties[] = updateDisplayOptions({ show: show('create') }, [
+export const createFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['card'], operation: ['create'] } }, [
 		{
 			displayName: 'Name',
 			name: 'name',
@@ -28,5 +28,5 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show: show
 			default: '',
 			description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
 		},
-		...cardContentFields(show('create'), false),
+		...cardContentFields({ resource: ['card'], operation: ['create'] }, false),
 ]);

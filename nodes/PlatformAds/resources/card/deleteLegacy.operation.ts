@@ -2,7 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { card, cardsPath, CARD_PARAMETER, show } from './cardPaths';
+import { card, cardsPath, CARD_PARAMETER } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** DELETE /12/accounts/:account_id/cards/:card_type/:card_id: only legacy cards are deleted by path. */
@@ -22,7 +22,7 @@ export const deleteLegacyOperation: INodePropertyOptions = {
 	),
 };
 
-export const deleteLegacyFields: INodeProperties[] = updateDisplayOptions({ show: show('deleteLegacy') }, [
+export const deleteLegacyFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['card'], operation: ['deleteLegacy'] } }, [
 		{
 			displayName: 'Card Type',
 			name: 'legacyCardType',

@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
-import { card, oneCardPath, show } from './cardPaths';
+import { card, oneCardPath } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** GET /12/accounts/:account_id/cards/:card_id: data is an array holding the card, output as one item. */
@@ -14,4 +14,4 @@ export const getOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'GET', url: oneCardPath() }, { preSend: [requireIds(ACCOUNT_FIELD, card)] }),
 };
 
-export const getFields: INodeProperties[] = [withDeletedOption(show('get'))];
+export const getFields: INodeProperties[] = [withDeletedOption({ resource: ['card'], operation: ['get'] })];

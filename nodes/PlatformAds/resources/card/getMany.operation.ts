@@ -6,7 +6,7 @@ import { requireIds } from '../../helpers/adsRouting';
 import { cardIdsList, MAX_LIST_IDS, nameStartsWithCheck, nameStartsWithOption, withoutListOption } from '../../helpers/cardLists';
 import { commaListOption } from '../../helpers/commaList';
 import { enumOptions } from '../../helpers/enums';
-import { cardsPath, show } from './cardPaths';
+import { cardsPath } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** card_type values of component cards, and the one legacy type the spec shows. */
@@ -28,7 +28,7 @@ const cardUris = commaListOption({
 });
 
 const settings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['card'], operation: ['getAll'] },
 	url: cardsPath(),
 	maxCount: 200,
 	options: [

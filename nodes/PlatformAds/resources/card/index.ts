@@ -8,10 +8,10 @@ import { createFields, createOperation } from './create.operation';
 import { deleteLegacyFields, deleteLegacyOperation } from './deleteLegacy.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { CARD_PARAMETER, RESOURCE, show } from './cardPaths';
+import { CARD_PARAMETER } from './cardPaths';
 import { updateFields, updateOperation } from './update.operation';
 
-export const cardOperations = operationList(RESOURCE, 'getAll', [
+export const cardOperations = operationList('card', 'getAll', [
 	createOperation,
 	deleteLegacyOperation,
 	getOperation,
@@ -20,12 +20,12 @@ export const cardOperations = operationList(RESOURCE, 'getAll', [
 ]);
 
 export const cardFields: INodeProperties[] = [
-	accountLocator(show('create', 'deleteLegacy', 'get', 'getAll', 'update')),
-	idLocator({ name: CARD_PARAMETER, displayName: 'Card', description: 'The card, by its ID (the part after card:// of its card URI)', placeholder: '1jmgg' }, show('deleteLegacy', 'get', 'update')),
+	accountLocator({ resource: ['card'], operation: ['create', 'deleteLegacy', 'get', 'getAll', 'update'] }),
+	idLocator({ name: CARD_PARAMETER, displayName: 'Card', description: 'The card, by its ID (the part after card:// of its card URI)', placeholder: '1jmgg' }, { resource: ['card'], operation: ['deleteLegacy', 'get', 'update'] }),
 	...createFields,
 	...updateFields,
 	...deleteLegacyFields,
 	...getFields,
 	...getManyFields,
-	envelopeProperty(show('create', 'deleteLegacy', 'get', 'update')),
+	envelopeProperty({ resource: ['card'], operation: ['create', 'deleteLegacy', 'get', 'update'] }),
 ];

@@ -7,7 +7,7 @@ import {
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
-import { card, MAX_CARD_NAME, oneCardPath, show } from './cardPaths';
+import { card, MAX_CARD_NAME, oneCardPath } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /**
@@ -23,7 +23,7 @@ export const updateOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'PUT', url: oneCardPath() }, { preSend: [requireIds(ACCOUNT_FIELD, card), cardBody(false)] }),
 };
 
-export const updateFields: INodeProperties[] = updateDisplayOptions({ show: show('update') }, [
+export const updateFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['card'], operation: ['update'] } }, [
 		{
 			displayName: 'Name',
 			name: 'name',
@@ -31,5 +31,5 @@ export const updateFields: INodeProperties[] = updateDisplayOptions({ show: show
 			default: '',
 			description: `New name of the card (at most ${MAX_CARD_NAME} characters); leave empty to keep it`,
 		},
-		...cardContentFields(show('update'), true),
+		...cardContentFields({ resource: ['card'], operation: ['update'] }, true),
 ]);

@@ -1,8 +1,8 @@
 import { operationList } from '../../../shared/descriptions/operationList';
-import { customAudienceUserFields, RESOURCE, uploadAudienceUsers } from './upload';
+import { customAudienceUserFields, uploadAudienceUsers } from './upload';
 
 /** Both run as the node's customOperations: many items make one batch request. */
-export const customAudienceUserOperations = operationList(RESOURCE, 'add', [
+export const customAudienceUserOperations = operationList('customAudienceUser', 'add', [
 	{
 		name: 'Add or Update',
 		value: 'add',

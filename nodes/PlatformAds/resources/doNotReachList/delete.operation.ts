@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { LIST_PARAMETER, listSegment, RESOURCE } from './doNotReachListLocator';
+import { LIST_PARAMETER, listSegment } from './doNotReachListLocator';
 
 /** DELETE /12/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id: answers the list with deleted=true. */
 export const deleteOperation: INodePropertyOptions = {
@@ -17,4 +17,4 @@ export const deleteOperation: INodePropertyOptions = {
 	),
 };
 
-export const deleteFields: INodeProperties[] = [envelopeProperty({ resource: [RESOURCE], operation: ['delete'] })];
+export const deleteFields: INodeProperties[] = [envelopeProperty({ resource: ['doNotReachList'], operation: ['delete'] })];

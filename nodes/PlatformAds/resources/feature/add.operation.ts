@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
 import { enumField } from '../../helpers/enums';
-import { featureItems, featureKeys, RESOURCE } from './featureKeys';
+import { featureItems, featureKeys } from './featureKeys';
 import { ACCOUNT_FEATURES } from './featureKeyValues';
 
 /** POST {sandbox}/12/accounts/:account_id/features */
@@ -24,7 +24,7 @@ export const addFields: INodeProperties[] = [
 			displayName: 'Feature Keys',
 			name: 'feature_keys',
 			required: true,
-			displayOptions: { show: { resource: [RESOURCE], operation: ['add'] } },
+			displayOptions: { show: { resource: ['feature'], operation: ['add'] } },
 			description: 'The features to add to the sandbox account',
 		},
 		ACCOUNT_FEATURES,

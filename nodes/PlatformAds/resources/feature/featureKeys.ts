@@ -11,7 +11,6 @@ import { invalidField, listOf, rules } from '../../../shared/validation';
 import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
 import { type PreSend } from '../../helpers/adsRouting';
 
-export const RESOURCE = 'feature';
 
 /**
  * feature_keys as the comma list the platform takes. A multi-select set by an expression may

@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumField } from '../../helpers/enums';
-import { featureItems, featureKeys, RESOURCE } from './featureKeys';
+import { featureItems, featureKeys } from './featureKeys';
 import { LISTABLE_FEATURES } from './featureKeyValues';
 
 /** GET /12/accounts/:account_id/features */
@@ -23,7 +23,7 @@ export const getManyFields: INodeProperties[] = [
 		{
 			displayName: 'Feature Keys',
 			name: 'feature_keys',
-			displayOptions: { show: { resource: [RESOURCE], operation: ['getAll'] } },
+			displayOptions: { show: { resource: ['feature'], operation: ['getAll'] } },
 			description: 'Only these features (leave empty for every feature the account can use)',
 		},
 		LISTABLE_FEATURES,

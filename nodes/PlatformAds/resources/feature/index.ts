@@ -5,16 +5,15 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { operationList } from '../../../shared/descriptions/operationList';
 import { addFields, addOperation } from './add.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RESOURCE } from './featureKeys';
 
-export const featureOperations = operationList(RESOURCE, 'getAll', [
+export const featureOperations = operationList('feature', 'getAll', [
 	addOperation,
 	getManyOperation,
 ]);
 
 export const featureFields: INodeProperties[] = [
-	accountLocator({ resource: [RESOURCE], operation: ['getAll', 'add'] }),
+	accountLocator({ resource: ['feature'], operation: ['getAll', 'add'] }),
 	...getManyFields,
 	...addFields,
-	envelopeProperty({ resource: [RESOURCE], operation: ['getAll', 'add'] }),
+	envelopeProperty({ resource: ['feature'], operation: ['getAll', 'add'] }),
 ];

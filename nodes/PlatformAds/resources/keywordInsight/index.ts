@@ -2,8 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { envelopeProperty } from '../../descriptions/envelope';
 import { operationList } from '../../../shared/descriptions/operationList';
-import { RESOURCE, searchFields, searchOperation } from './search.operation';
+import { searchFields, searchOperation } from './search.operation';
 
-export const keywordInsightOperations = operationList(RESOURCE, 'search', [searchOperation]);
+export const keywordInsightOperations = operationList('keywordInsight', 'search', [searchOperation]);
 
-export const keywordInsightFields: INodeProperties[] = [...searchFields, envelopeProperty({ resource: [RESOURCE], operation: ['search'] })];
+export const keywordInsightFields: INodeProperties[] = [...searchFields, envelopeProperty({ resource: ['keywordInsight'], operation: ['search'] })];

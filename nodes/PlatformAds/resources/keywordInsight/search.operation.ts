@@ -13,8 +13,7 @@ import { enumCheck, enumField } from '../../helpers/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
-export const RESOURCE = 'keywordInsight';
-const show = { resource: [RESOURCE], operation: ['search'] };
+const show = { resource: ['keywordInsight'], operation: ['search'] };
 const GRANULARITIES = ['DAY', 'HOUR'] as const;
 /** Document 3, "Limits": the time range and the number of keywords of one search. */
 const MAX_DAYS = 7;

@@ -5,9 +5,8 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { explainStatus } from '../../helpers/explainStatus';
-import { RESOURCE } from './lineItemEnums';
 
-const show = { resource: [RESOURCE], operation: ['delete'] };
+const show = { resource: ['lineItem'], operation: ['delete'] };
 
 /**
  * DELETE /12/accounts/:account_id/line_items/:line_item_id: irreversible; answers the line item

@@ -5,14 +5,13 @@ import { lineItemLocator } from '../../descriptions/lineItemLocator';
 import { operationList } from '../../../shared/descriptions/operationList';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { updateFields, updateOperation } from './update.operation';
-import { RESOURCE } from './lineItemEnums';
 
-export const lineItemOperations = operationList(RESOURCE, 'update', [
+export const lineItemOperations = operationList('lineItem', 'update', [
 	deleteOperation,
 	updateOperation,
 ]);
 
-const everyOperation = { resource: [RESOURCE], operation: ['update', 'delete'] };
+const everyOperation = { resource: ['lineItem'], operation: ['update', 'delete'] };
 
 export const lineItemFields: INodeProperties[] = [
 	accountLocator(everyOperation),

@@ -31,4 +31,3 @@ export const MONEY_FIELDS = [
 	{ name: 'total_budget_amount_local_micro', label: 'Total Budget', description: 'The total budget of the line item' },
 ] as const;
 
-export const RESOURCE = 'lineItem';

@@ -26,11 +26,10 @@ import {
 	GOALS,
 	MONEY_FIELDS,
 	PAY_BY,
-	RESOURCE,
 	STRATEGIES_NEEDING_BID,
 } from './lineItemEnums';
 
-const show = { resource: [RESOURCE], operation: ['update'] };
+const show = { resource: ['lineItem'], operation: ['update'] };
 
 /** Field checks of single values: the enums (an expression bypasses the dropdown) and formats. */
 const FIELD_CHECKS = [

@@ -4,7 +4,7 @@ import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
 import { lineItemLocator } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { COLLECTION, LINKED, linked, show } from './linkedRecords';
+import { COLLECTION, LINKED, linked } from './linkedRecords';
 
 /** POST /12/accounts/:account_id/line_item_curated_categories */
 export const createOperation: INodePropertyOptions = {
@@ -16,6 +16,6 @@ export const createOperation: INodePropertyOptions = {
 };
 
 export const createFields: INodeProperties[] = [
-	curatedCategoryLocator(show('create'), LINKED.curatedCategory),
-	lineItemLocator(show('create'), LINKED.lineItem),
+	curatedCategoryLocator({ resource: ['lineItemCuratedCategory'], operation: ['create'] }, LINKED.curatedCategory),
+	lineItemLocator({ resource: ['lineItemCuratedCategory'], operation: ['create'] }, LINKED.lineItem),
 ];

@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { withDeletedOption } from '../../helpers/withDeleted';
 import { recordRouting } from '../../helpers/adsRouting';
-import { COLLECTION, RECORD_ID, show } from './linkedRecords';
+import { COLLECTION, RECORD_ID } from './linkedRecords';
 
 /** GET /12/accounts/:account_id/line_item_curated_categories/:id */
 export const getOperation: INodePropertyOptions = {
@@ -13,4 +13,4 @@ export const getOperation: INodePropertyOptions = {
 	routing: recordRouting('GET', COLLECTION, RECORD_ID),
 };
 
-export const getFields: INodeProperties[] = [withDeletedOption(show('get'))];
+export const getFields: INodeProperties[] = [withDeletedOption({ resource: ['lineItemCuratedCategory'], operation: ['get'] })];

@@ -3,10 +3,10 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
-import { COLLECTION, show } from './linkedRecords';
+import { COLLECTION } from './linkedRecords';
 
 const listSettings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['lineItemCuratedCategory'], operation: ['getAll'] },
 	url: accountPath(COLLECTION),
 	maxCount: 1000,
 	preSend: [requireIds(ACCOUNT_FIELD)],

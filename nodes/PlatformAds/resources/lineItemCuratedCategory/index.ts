@@ -8,10 +8,10 @@ import { createFields, createOperation } from './create.operation';
 import { deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RECORD, RESOURCE, show } from './linkedRecords';
+import { RECORD } from './linkedRecords';
 import { updateFields, updateOperation } from './update.operation';
 
-export const lineItemCuratedCategoryOperations = operationList(RESOURCE, 'getAll', [
+export const lineItemCuratedCategoryOperations = operationList('lineItemCuratedCategory', 'getAll', [
 	createOperation,
 	deleteOperation,
 	getOperation,
@@ -20,14 +20,14 @@ export const lineItemCuratedCategoryOperations = operationList(RESOURCE, 'getAll
 ]);
 
 export const lineItemCuratedCategoryFields: INodeProperties[] = [
-	accountLocator(show('create', 'delete', 'get', 'getAll', 'update')),
+	accountLocator({ resource: ['lineItemCuratedCategory'], operation: ['create', 'delete', 'get', 'getAll', 'update'] }),
 	idLocator(
 		{ name: RECORD, displayName: 'Line Item Curated Category', description: 'The association of a line item with a curated category', placeholder: '1bzq3' },
-		show('delete', 'get', 'update'),
+		{ resource: ['lineItemCuratedCategory'], operation: ['delete', 'get', 'update'] },
 	),
 	...createFields,
 	...updateFields,
 	...getFields,
 	...getManyFields,
-	envelopeProperty(show('create', 'delete', 'get', 'update')),
+	envelopeProperty({ resource: ['lineItemCuratedCategory'], operation: ['create', 'delete', 'get', 'update'] }),
 ];

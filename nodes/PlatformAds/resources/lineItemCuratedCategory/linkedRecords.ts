@@ -1,10 +1,8 @@
 import { rules, type FieldCheck } from '../../../shared/validation';
 import { locatorQuery } from '../../helpers/locatorQuery';
 
-export const RESOURCE = 'lineItemCuratedCategory';
 export const RECORD = 'lineItemCuratedCategoryId';
 export const COLLECTION = '/line_item_curated_categories';
-export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
 /** The record Get, Update and Delete work on, by its id. */
 export const RECORD_ID: FieldCheck = { parameter: RECORD, field: 'Line Item Curated Category', rules: [rules.adsId] };
 /** The locators of create and update: which curated category for which line item. */

@@ -4,7 +4,7 @@ import { ADS_ID_PATTERN, invalidField } from '../../../shared/validation';
 import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
 import { lineItemLocator } from '../../descriptions/lineItemLocator';
 import { recordRouting } from '../../helpers/adsRouting';
-import { COLLECTION, LINKED, linked, RECORD_ID, show } from './linkedRecords';
+import { COLLECTION, LINKED, linked, RECORD_ID } from './linkedRecords';
 
 /** An update that names neither would change nothing. */
 async function someLink(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
@@ -37,6 +37,6 @@ export const updateOperation: INodePropertyOptions = {
 };
 
 export const updateFields: INodeProperties[] = [
-	optionalLocator(curatedCategoryLocator(show('update'), LINKED.curatedCategory)),
-	optionalLocator(lineItemLocator(show('update'), LINKED.lineItem)),
+	optionalLocator(curatedCategoryLocator({ resource: ['lineItemCuratedCategory'], operation: ['update'] }, LINKED.curatedCategory)),
+	optionalLocator(lineItemLocator({ resource: ['lineItemCuratedCategory'], operation: ['update'] }, LINKED.lineItem)),
 ];

@@ -11,7 +11,7 @@ import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { checkMediaFields, mediaFieldOptions } from './mediaFields';
 import { validateParameters } from '../../../shared/validation';
-import { COLLECTION, mediaKeyCheck, mediaKeyOf, show } from './libraryMediaKey';
+import { COLLECTION, mediaKeyCheck, mediaKeyOf } from './libraryMediaKey';
 
 /** The media key to add: typed or mapped from a Media Upload's output (it is not in the library yet). */
 const UPLOADED_KEY = 'uploadedMediaKey';
@@ -37,7 +37,7 @@ export const addOperation: INodePropertyOptions = {
 	),
 };
 
-export const addFields: INodeProperties[] = updateDisplayOptions({ show: show('add') }, [
+export const addFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['mediaLibrary'], operation: ['add'] } }, [
 		{
 			displayName: 'Media Key',
 			name: UPLOADED_KEY,
@@ -48,5 +48,5 @@ export const addFields: INodeProperties[] = updateDisplayOptions({ show: show('a
 			description:
 				'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
 		},
-		additionalFieldsCollection(show('add'), mediaFieldOptions),
+		additionalFieldsCollection({ resource: ['mediaLibrary'], operation: ['add'] }, mediaFieldOptions),
 ]);

@@ -6,7 +6,7 @@ import { requireIds } from '../../helpers/adsRouting';
 import { adsListFields, adsListRouting, LIST_OPTIONS, type AdsListSettings } from '../../helpers/adsList';
 import { enumCheck, enumOptions } from '../../helpers/enums';
 import { LIBRARY_PAGE, MAX_TERM } from './mediaKeyLocator';
-import { COLLECTION, show } from './libraryMediaKey';
+import { COLLECTION } from './libraryMediaKey';
 
 const MEDIA_TYPES = ['GIF', 'IMAGE', 'VIDEO'];
 
@@ -25,7 +25,7 @@ async function checkSearchTerm(this: IExecuteSingleFunctions, options: IHttpRequ
  * with_deleted or with_total_count (document 3), so only its own filters are offered.
  */
 const settings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['mediaLibrary'], operation: ['getAll'] },
 	url: accountPath(COLLECTION),
 	maxCount: LIBRARY_PAGE,
 	standardOptions: false,

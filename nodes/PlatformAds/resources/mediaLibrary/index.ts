@@ -8,12 +8,11 @@ import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { mediaKeyLocator } from './mediaKeyLocator';
-import { RESOURCE, show } from './libraryMediaKey';
 import { updateFields, updateOperation } from './update.operation';
 
 export { searchMediaLibrary } from './mediaKeyLocator';
 
-export const mediaLibraryOperations = operationList(RESOURCE, 'getAll', [
+export const mediaLibraryOperations = operationList('mediaLibrary', 'getAll', [
 	addOperation,
 	deleteOperation,
 	getOperation,
@@ -22,10 +21,10 @@ export const mediaLibraryOperations = operationList(RESOURCE, 'getAll', [
 ]);
 
 export const mediaLibraryFields: INodeProperties[] = [
-	accountLocator(show('add', 'delete', 'get', 'getAll', 'update')),
-	mediaKeyLocator(show('delete', 'get', 'update')),
+	accountLocator({ resource: ['mediaLibrary'], operation: ['add', 'delete', 'get', 'getAll', 'update'] }),
+	mediaKeyLocator({ resource: ['mediaLibrary'], operation: ['delete', 'get', 'update'] }),
 	...addFields,
 	...updateFields,
 	...getManyFields,
-	envelopeProperty(show('add', 'delete', 'get', 'update')),
+	envelopeProperty({ resource: ['mediaLibrary'], operation: ['add', 'delete', 'get', 'update'] }),
 ];

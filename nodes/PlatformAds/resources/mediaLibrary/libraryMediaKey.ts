@@ -2,11 +2,9 @@ import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { rules, type FieldCheck } from '../../../shared/validation';
 
-export const RESOURCE = 'mediaLibrary';
 export const COLLECTION = '/media_library';
 /** The media key of Get, Update and Delete (a locator over the library). */
 export const MEDIA_KEY = 'libraryMediaKey';
-export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
 
 /**
  * What a media key's prefix says the media is: 3 an image, 16 a GIF, 7 a video (13 an amplify

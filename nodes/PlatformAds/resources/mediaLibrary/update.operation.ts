@@ -4,7 +4,7 @@ import { someFieldToChange } from '../../../shared/validation';
 import { recordRouting } from '../../helpers/adsRouting';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
 import { checkMediaFields, mediaFieldOptions } from './mediaFields';
-import { COLLECTION, MEDIA_KEY, mediaKeyCheck, show } from './libraryMediaKey';
+import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
 
 /** PUT /12/accounts/:account_id/media_library/:media_key: the fields given replace the item's. */
 export const updateOperation: INodePropertyOptions = {
@@ -15,4 +15,4 @@ export const updateOperation: INodePropertyOptions = {
 	routing: recordRouting('PUT', COLLECTION, mediaKeyCheck(MEDIA_KEY), [someFieldToChange(), checkMediaFields(UPDATE_FIELDS, MEDIA_KEY)]),
 };
 
-export const updateFields: INodeProperties[] = [updateFieldsCollection(show('update'), mediaFieldOptions)];
+export const updateFields: INodeProperties[] = [updateFieldsCollection({ resource: ['mediaLibrary'], operation: ['update'] }, mediaFieldOptions)];

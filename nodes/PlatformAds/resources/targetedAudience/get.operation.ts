@@ -10,8 +10,7 @@ import { ENVELOPE_PARAMETER, envelopeProperty } from '../../descriptions/envelop
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { requireIds } from '../../helpers/adsRouting';
 
-export const RESOURCE = 'targetedAudience';
-const show = { resource: [RESOURCE], operation: ['get'] };
+const show = { resource: ['targetedAudience'], operation: ['get'] };
 const CUSTOM_AUDIENCE = 'customAudienceId';
 
 /**

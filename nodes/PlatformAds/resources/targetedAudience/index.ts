@@ -1,5 +1,5 @@
 import { operationList } from '../../../shared/descriptions/operationList';
-import { getFields, getOperation, RESOURCE } from './get.operation';
+import { getFields, getOperation } from './get.operation';
 
-export const targetedAudienceOperations = operationList(RESOURCE, 'get', [getOperation]);
+export const targetedAudienceOperations = operationList('targetedAudience', 'get', [getOperation]);
 export const targetedAudienceFields = getFields;
