@@ -12,9 +12,9 @@ import { runBatches } from '../transport/runBatches';
 import { readUserOperation, type ReadSettings, type UserEntry } from './readUser';
 import { batchLocatorId } from './target';
 
-/** Operations per request (document 3, "Limits"). */
+/** Operations per request. */
 export const MAX_OPERATIONS = 2500;
-/** Bytes of one request's JSON body (document 3, "Limits"). */
+/** Bytes of one request's JSON body. */
 export const MAX_BODY_BYTES = 5_000_000;
 /** Requests one batch may take: the first, then at most two more after a count mismatch or operation errors. */
 export const MAX_ATTEMPTS = 3;

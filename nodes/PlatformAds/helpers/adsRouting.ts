@@ -24,8 +24,8 @@ export interface AdsRoute {
 }
 
 /**
- * Sends a sandbox-only path to the credential's sandbox base URL (document 2, "Common
- * conventions"). A preSend, not `request.baseURL: '={{$credentials...}}'`: n8n 1.x resolves an
+ * Sends a sandbox-only path to the credential's sandbox base URL. A preSend, not
+ * `request.baseURL: '={{$credentials...}}'`: n8n 1.x resolves an
  * operation's routing without `$credentials` (the URL stayed the production one in n8n 1.123).
  */
 async function toSandbox(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {

@@ -9,7 +9,7 @@ import { cardIdsList, nameStartsWithCheck, nameStartsWithOption } from './cardLi
 import { withDeletedOption } from './withDeleted';
 
 /**
- * Poll cards and video conversation cards live at /cards/<kind> and are read alike (document 3):
+ * Poll cards and video conversation cards live at /cards/<kind> and are read alike:
  * a list with card_ids, count 1 to 1000, q, sort_by, with_deleted, with_total_count, and a get
  * with with_deleted. Each operation file builds its operation from here.
  */

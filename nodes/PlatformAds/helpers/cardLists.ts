@@ -5,8 +5,8 @@ import { LIST_OPTIONS } from './adsList';
 import { commaListOption } from './commaList';
 
 /**
- * List options shared by the three kinds of cards (document 3, "Cards", "Poll cards", "Video
- * conversation cards"): id filters of up to 200 values and a name prefix of at most 80 characters.
+ * List options shared by the three kinds of cards: id filters of up to 200 values and a name
+ * prefix of at most 80 characters.
  */
 export const MAX_LIST_IDS = 200;
 export const MAX_CARD_Q = 80;

@@ -3,7 +3,7 @@ import { rules, type FieldCheck } from '../../../shared/validation';
 export const RECORD = 'accountMediaId';
 export const COLLECTION = '/account_media';
 
-/** creative_type values (document 3, "Account media"). */
+/** creative_type values. */
 export const CREATIVE_TYPES = [
 	'BANNER',
 	'BANNER_TABLET',

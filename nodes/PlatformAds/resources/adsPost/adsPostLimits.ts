@@ -1,2 +1,2 @@
-/** Document 3, "Limits": the name of a post. */
+/** The name of a post: at most this many characters. */
 export const NAME_MAX = 80;

@@ -23,8 +23,8 @@ const granted = idList('grantedAccountIds', 'Granted Account IDs', 'granted_acco
 const permissionIds = idList('permissionIds', 'Permission IDs', 'tailored_audience_permission_ids', 'Only these permissions');
 
 /**
- * The permissions endpoint takes no with_deleted (document 3): a revoked permission, deleted
- * as document 2 says, is no longer listed.
+ * The permissions endpoint takes no with_deleted: a revoked permission, deleted
+ * as the platform does, is no longer listed.
  */
 const settings: AdsListSettings = {
 	show: { resource: ['audiencePermission'], operation: ['getAll'] },

@@ -6,6 +6,6 @@ export const PERMISSION_PARAMETER = 'tailoredAudiencePermissionId';
 export const audience = { parameter: AUDIENCE_PARAMETER, field: 'Tailored Audience' };
 export const permission = { parameter: PERMISSION_PARAMETER, field: 'Permission' };
 
-/** Document 3: the permissions of a tailored audience live on version 5 of the interface. */
+/** The permissions of a tailored audience live on version 5 of the interface. */
 export const permissionsPath = (rest = ''): string =>
 	accountPath(`/tailored_audiences/${idSegment(AUDIENCE_PARAMETER)}/permissions${rest}`, 5);

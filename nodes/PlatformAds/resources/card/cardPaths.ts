@@ -10,5 +10,5 @@ export const card = { parameter: CARD_PARAMETER, field: 'Card' };
 export const cardsPath = (rest = '') => accountPath(`/cards${rest}`);
 export const oneCardPath = () => cardsPath(`/${idSegment(CARD_PARAMETER)}`);
 
-/** The card name: required on create, at most 80 characters (document 3, "Limits"). */
+/** The card name: required on create, at most 80 characters. */
 export const MAX_CARD_NAME = 80;

@@ -68,5 +68,5 @@ export const getManyOperation: INodePropertyOptions = {
 	routing: adsListRouting(settings),
 };
 
-// The cards list takes sort_by and with_deleted but not with_total_count (document 3, "Cards").
+// The cards list takes sort_by and with_deleted but not with_total_count.
 export const getManyFields: INodeProperties[] = withoutListOption(adsListFields(settings), 'withTotalCount');

@@ -5,7 +5,7 @@ import { thirteenMonthsFromNow, type OperationType } from '../../audienceUsers/r
 import { usersUploadOperation } from '../../audienceUsers/upload';
 import { LIST_PARAMETER } from './doNotReachListLocator';
 
-/** Identifiers a do-not-reach list takes (document 3). */
+/** Identifiers a do-not-reach list takes. */
 const KINDS = ['email', 'phone_number'] as const;
 
 export const addUsersOperation: INodePropertyOptions = {

@@ -15,7 +15,7 @@ import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
 const show = { resource: ['keywordInsight'], operation: ['search'] };
 const GRANULARITIES = ['DAY', 'HOUR'] as const;
-/** Document 3, "Limits": the time range and the number of keywords of one search. */
+/** The time range and the number of keywords of one search. */
 const MAX_DAYS = 7;
 const MAX_KEYWORDS = 10;
 
@@ -72,7 +72,7 @@ export const searchOperation: INodePropertyOptions = {
 			preSend: [
 				validateParameters(
 					{ ...enumCheck('granularity', 'Granularity', GRANULARITIES), required: true },
-					// Document 3: results are scoped to a single country, so one targeting value.
+					// Results are scoped to a single country, so one targeting value.
 					{ parameter: 'additionalFields.location', field: 'Location', rules: [rules.matches(/^[^,\s]+$/, 'one country-level targeting value (the results cover a single country)')] },
 				),
 				keywordsAndWindow,

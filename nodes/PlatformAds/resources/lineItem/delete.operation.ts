@@ -10,7 +10,7 @@ const show = { resource: ['lineItem'], operation: ['delete'] };
 
 /**
  * DELETE /12/accounts/:account_id/line_items/:line_item_id: irreversible; answers the line item
- * with deleted=true. Deleting it again answers 404 (document 2, "States and transitions").
+ * with deleted=true. Deleting it again answers 404.
  */
 export const deleteOperation: INodePropertyOptions = {
 	name: 'Delete',

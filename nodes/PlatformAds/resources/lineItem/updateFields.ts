@@ -21,7 +21,7 @@ const text = (name: string, displayName: string, description: string, placeholde
 });
 
 /**
- * Every parameter of PUT line_items (document 2). Amounts, times and categories have no routing
+ * Every parameter of PUT line_items. Amounts, times and categories have no routing
  * of their own: the operation's preSend converts and sends them (see update.operation.ts).
  */
 export function lineItemUpdateOptions(): INodeProperties[] {

@@ -22,7 +22,7 @@ async function checkSearchTerm(this: IExecuteSingleFunctions, options: IHttpRequ
 
 /**
  * GET /12/accounts/:account_id/media_library: count is 1 to 50, and the list takes no sort_by,
- * with_deleted or with_total_count (document 3), so only its own filters are offered.
+ * with_deleted or with_total_count, so only its own filters are offered.
  */
 const settings: AdsListSettings = {
 	show: { resource: ['mediaLibrary'], operation: ['getAll'] },

@@ -8,7 +8,7 @@ interface MediaField {
 	name: string;
 	displayName: string;
 	description: string;
-	/** Longest value (document 3, "Limits"); absent for the poster, which is a media key. */
+	/** Longest value; absent for the poster, which is a media key. */
 	maxLength?: number;
 	videoOnly?: boolean;
 	placeholder?: string;

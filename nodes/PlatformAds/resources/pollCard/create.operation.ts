@@ -16,8 +16,8 @@ const CHOICES = [
 ];
 
 /**
- * The query of POST cards/poll. Document 2: parameters of non-batch endpoints are query
- * parameters unless a JSON body is stated, and document 3 states one only for component cards.
+ * The query of POST cards/poll. Parameters of non-batch endpoints are query
+ * parameters unless a JSON body is stated, and the platform takes one only for component cards.
  * Every rule is checked first: a choice needs the ones before it, then the required values and
  * the limits.
  */

@@ -10,7 +10,7 @@ import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { POLL } from './pollCardKind';
 
-// There is no update: the platform cannot change a poll card (document 3), and Create says so.
+// There is no update: the platform cannot change a poll card, and Create says so.
 export const pollCardOperations = operationList(POLL.resource, 'getAll', [createOperation, getOperation, getManyOperation]);
 
 export const pollCardFields: INodeProperties[] = [
