@@ -4,8 +4,6 @@ import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
 
-const show = { resource: ['account'], operation: ['delete'] };
-
 /** DELETE {sandbox}/12/accounts/:account_id: answers the account with deleted=true. */
 export const deleteOperation: INodePropertyOptions = {
 	name: 'Delete (Sandbox)',
@@ -17,5 +15,7 @@ export const deleteOperation: INodePropertyOptions = {
 		{ preSend: [requireIds(ACCOUNT_FIELD)] },
 	),
 };
+
+const show = { resource: ['account'], operation: ['delete'] };
 
 export const deleteFields: INodeProperties[] = [envelopeProperty(show)];

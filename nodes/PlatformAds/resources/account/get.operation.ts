@@ -5,8 +5,6 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
 
-const show = { resource: ['account'], operation: ['get'] };
-
 /** GET /12/accounts/:account_id */
 export const getOperation: INodePropertyOptions = {
 	name: 'Get',
@@ -15,5 +13,7 @@ export const getOperation: INodePropertyOptions = {
 	description: 'Retrieve one ads account',
 	routing: adsRouting({ method: 'GET', url: accountPath() }, { preSend: [requireIds(ACCOUNT_FIELD)] }),
 };
+
+const show = { resource: ['account'], operation: ['get'] };
 
 export const getFields: INodeProperties[] = [withDeletedOption(show), envelopeProperty(show)];

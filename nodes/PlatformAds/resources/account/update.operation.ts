@@ -8,8 +8,6 @@ import { enumCheck, enumField } from '../../helpers/enums';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
 import { INDUSTRY_TYPES } from './industryTypes';
 
-const show = { resource: ['account'], operation: ['update'] };
-
 /** PUT /12/accounts/:account_id with name and industry_type as query parameters. */
 export const updateOperation: INodePropertyOptions = {
 	name: 'Update',
@@ -27,6 +25,8 @@ export const updateOperation: INodePropertyOptions = {
 		},
 	),
 };
+
+const show = { resource: ['account'], operation: ['update'] };
 
 export const updateFields: INodeProperties[] = [
 	updateFieldsCollection(show, [

@@ -6,8 +6,6 @@ import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineIte
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { explainStatus } from '../../helpers/explainStatus';
 
-const show = { resource: ['lineItem'], operation: ['delete'] };
-
 /**
  * DELETE /12/accounts/:account_id/line_items/:line_item_id: irreversible; answers the line item
  * with deleted=true. Deleting it again answers 404.
@@ -26,5 +24,7 @@ export const deleteOperation: INodePropertyOptions = {
 		'The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
 	),
 };
+
+const show = { resource: ['lineItem'], operation: ['delete'] };
 
 export const deleteFields: INodeProperties[] = [envelopeProperty(show)];

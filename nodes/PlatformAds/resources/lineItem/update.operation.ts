@@ -29,8 +29,6 @@ import {
 	STRATEGIES_NEEDING_BID,
 } from './lineItemEnums';
 
-const show = { resource: ['lineItem'], operation: ['update'] };
-
 /** Field checks of single values: the enums (an expression bypasses the dropdown) and formats. */
 const FIELD_CHECKS = [
 	enumCheck('audience_expansion', 'Audience Expansion', AUDIENCE_EXPANSIONS),
@@ -113,6 +111,8 @@ export const updateOperation: INodePropertyOptions = {
 		},
 	),
 };
+
+const show = { resource: ['lineItem'], operation: ['update'] };
 
 export const updateFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		amountUnitProperty(show),

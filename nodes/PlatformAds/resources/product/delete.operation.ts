@@ -13,8 +13,6 @@ import { runBatches } from '../../transport/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf, productCatalogLocator } from '../productCatalog/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
 
-const show = { resource: ['product'], operation: ['delete'] };
-
 /** DELETE /12/product_catalogs/:id/products, run by the node's customOperations (products.delete). */
 export const deleteOperation: INodePropertyOptions = {
 	name: 'Delete',
@@ -22,6 +20,8 @@ export const deleteOperation: INodePropertyOptions = {
 	action: 'Delete products',
 	description: 'Delete one product per input item, by product key (sent 25 per request)',
 };
+
+const show = { resource: ['product'], operation: ['delete'] };
 
 export const deleteFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		productCatalogLocator(show),

@@ -12,8 +12,6 @@ import { adsRecords } from '../../descriptions/envelope';
 import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
-const show = { resource: ['productSet'], operation: ['create'] };
-
 const FILTER_ATTRIBUTES = ['price', 'product_type', 'vendor_product_category', 'sale_price', 'inventory', 'custom_label_0', 'custom_label_1', 'custom_label_2', 'custom_label_3', 'custom_label_4'];
 const FILTER_OPERATORS = ['GREATER_THAN', 'EQUAL_TO', 'LESS_THAN', 'MATCH', 'NOT_CONTAINS', 'CONTAINS'];
 const titled = (value: string) => value.split('_').map((word) => word[0].toUpperCase() + word.slice(1).toLowerCase()).join(' ');
@@ -55,6 +53,8 @@ export const createOperation: INodePropertyOptions = {
 		output: { postReceive: [adsRecords] },
 	}),
 };
+
+const show = { resource: ['productSet'], operation: ['create'] };
 
 export const createFields: INodeProperties[] = [
 	productCatalogLocator(show),

@@ -8,8 +8,6 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
 import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
 
-const show = { resource: ['productSet'], operation: ['get'] };
-
 /** GET /12/product_catalogs/:id/product_sets/:product_set_id: a FILTERED set shows PROCESSING until it is built. */
 export const getOperation: INodePropertyOptions = {
 	name: 'Get',
@@ -21,6 +19,8 @@ export const getOperation: INodePropertyOptions = {
 		output: { postReceive: [adsRecords] },
 	}),
 };
+
+const show = { resource: ['productSet'], operation: ['get'] };
 
 export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		productCatalogLocator(show),
