@@ -41,31 +41,29 @@ async function textMediaAndCta(this: IExecuteSingleFunctions, options: IHttpRequ
 	return options;
 }
 
+/** Checked, then written into the request, before anything is sent. */
+const createChecks = [
+	requireIds(ACCOUNT_FIELD),
+	validateParameters(
+		{ parameter: 'as_user_id', field: 'As User ID', rules: [rules.id], required: true },
+		{ parameter: 'media_keys', field: 'Media Keys', rules: [mediaKeysRule] },
+		{ parameter: option('name'), field: 'Name', rules: [rules.chars(1, NAME_MAX)] },
+		{ parameter: option('video_title'), field: 'Video Title', rules: [rules.chars(1, 70)] },
+		{ parameter: option('video_description'), field: 'Video Description', rules: [rules.chars(1, 200)] },
+		enumCheck(option('conversation_settings'), 'Conversation Settings', CONVERSATION_SETTINGS),
+		enumCheck(option('post_mode'), 'Post Mode', POST_MODES),
+		enumCheck(option('video_cta'), 'Video CTA', VIDEO_CTAS),
+	),
+	textMediaAndCta,
+];
+
 /** POST /12/accounts/:account_id/post (parameters in the query, as every non-batch ads endpoint). */
 export const createOperation: INodePropertyOptions = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create an ads post',
 	description: 'Create a post on behalf of an advertiser, promoted-only by default',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath('/post') },
-		{
-			preSend: [
-				requireIds(ACCOUNT_FIELD),
-				validateParameters(
-					{ parameter: 'as_user_id', field: 'As User ID', rules: [rules.id], required: true },
-					{ parameter: 'media_keys', field: 'Media Keys', rules: [mediaKeysRule] },
-					{ parameter: option('name'), field: 'Name', rules: [rules.chars(1, NAME_MAX)] },
-					{ parameter: option('video_title'), field: 'Video Title', rules: [rules.chars(1, 70)] },
-					{ parameter: option('video_description'), field: 'Video Description', rules: [rules.chars(1, 200)] },
-					enumCheck(option('conversation_settings'), 'Conversation Settings', CONVERSATION_SETTINGS),
-					enumCheck(option('post_mode'), 'Post Mode', POST_MODES),
-					enumCheck(option('video_cta'), 'Video CTA', VIDEO_CTAS),
-				),
-				textMediaAndCta,
-			],
-		},
-	),
+	routing: adsRouting({ method: 'POST', url: accountPath('/post') }, { preSend: createChecks }),
 };
 
 const query = (property: string) => ({ send: { type: 'query' as const, property } });

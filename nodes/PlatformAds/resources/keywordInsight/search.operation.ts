@@ -60,25 +60,23 @@ async function keywordsAndWindow(this: IExecuteSingleFunctions, options: IHttpRe
 	return options;
 }
 
+/** Checked, then written into the request, before anything is sent. */
+const searchChecks = [
+	validateParameters(
+		{ ...enumCheck('granularity', 'Granularity', GRANULARITIES), required: true },
+		// Results are scoped to a single country, so one targeting value.
+		{ parameter: 'additionalFields.location', field: 'Location', rules: [rules.matches(/^[^,\s]+$/, 'one country-level targeting value (the results cover a single country)')] },
+	),
+	keywordsAndWindow,
+];
+
 /** GET /12/insights/keywords/search: related keywords and post volume, one item. */
 export const searchOperation: INodePropertyOptions = {
 	name: 'Search',
 	value: 'search',
 	action: 'Search keyword insights',
 	description: 'Get the post volume of keywords over up to 7 days, and 30 related keywords',
-	routing: adsRouting(
-		{ method: 'GET', url: '/12/insights/keywords/search' },
-		{
-			preSend: [
-				validateParameters(
-					{ ...enumCheck('granularity', 'Granularity', GRANULARITIES), required: true },
-					// Results are scoped to a single country, so one targeting value.
-					{ parameter: 'additionalFields.location', field: 'Location', rules: [rules.matches(/^[^,\s]+$/, 'one country-level targeting value (the results cover a single country)')] },
-				),
-				keywordsAndWindow,
-			],
-		},
-	),
+	routing: adsRouting({ method: 'GET', url: '/12/insights/keywords/search' }, { preSend: searchChecks }),
 };
 
 export const searchFields: INodeProperties[] = updateDisplayOptions({ show }, [

@@ -94,22 +94,20 @@ async function lineItemQuery(this: IExecuteSingleFunctions, options: IHttpReques
 	return options;
 }
 
+/** Checked, then written into the request, before anything is sent. */
+const updateChecks = [
+	requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' }),
+	someFieldToChange(),
+	lineItemQuery,
+];
+
 /** PUT /12/accounts/:account_id/line_items/:line_item_id, every parameter as a query parameter. */
 export const updateOperation: INodePropertyOptions = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a line item',
 	description: 'Change the bid, budgets, schedule, status or delivery settings of a line item',
-	routing: adsRouting(
-		{ method: 'PUT', url: accountPath(lineItemSegment()) },
-		{
-			preSend: [
-				requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' }),
-				someFieldToChange(),
-				lineItemQuery,
-			],
-		},
-	),
+	routing: adsRouting({ method: 'PUT', url: accountPath(lineItemSegment()) }, { preSend: updateChecks }),
 };
 
 const show = { resource: ['lineItem'], operation: ['update'] };
