@@ -1,7 +1,5 @@
 import {
 	updateDisplayOptions,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
 	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
@@ -9,7 +7,7 @@ import {
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { requireIds } from '../../helpers/adsRouting';
+import { requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 
@@ -20,7 +18,7 @@ const show = { resource: ['accountHistory'], operation: ['getAll'] };
  * start_time and end_time must be whole hours (minutes and seconds zero); they are sent in UTC,
  * so a zone offset of half an hour is refused too. The end must come after the start.
  */
-async function hourWindow(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const hourWindow: PreSend = async function (options) {
 	const times: Record<string, string> = {};
 	for (const [parameter, field] of [['start_time', 'Start Time'], ['end_time', 'End Time']] as const) {
 		const value = this.getNodeParameter(parameter, '') as string;
@@ -36,7 +34,7 @@ async function hourWindow(this: IExecuteSingleFunctions, options: IHttpRequestOp
 	}
 	options.qs = { ...options.qs, ...times };
 	return options;
-}
+};
 
 const settings: AdsListSettings = {
 	show,

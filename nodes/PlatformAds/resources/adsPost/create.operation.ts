@@ -1,15 +1,13 @@
 import {
 	updateDisplayOptions,
 	type IDataObject,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
 	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { mediaKeysRule } from './mediaKeys';
 import { NAME_MAX } from './adsPostLimits';
@@ -25,7 +23,7 @@ const option = (name: string) => `${OPTIONS}.${name}`;
  * only with its value (and a value only with its call to action). Media keys are sent without
  * spaces, as they were checked.
  */
-async function textMediaAndCta(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const textMediaAndCta: PreSend = async function (options) {
 	const fail = (field: string, problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
 	const mediaKeys = listOf(this.getNodeParameter('media_keys', ''));
 	const text = String(this.getNodeParameter('text', '') ?? '');
@@ -39,7 +37,7 @@ async function textMediaAndCta(this: IExecuteSingleFunctions, options: IHttpRequ
 	if (!text) delete qs.text;
 	options.qs = qs;
 	return options;
-}
+};
 
 /** Checked, then written into the request, before anything is sent. */
 const createChecks = [

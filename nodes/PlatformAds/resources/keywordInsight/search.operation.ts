@@ -1,14 +1,12 @@
 import {
 	updateDisplayOptions,
 	type IDataObject,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
 	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
-import { adsRouting } from '../../helpers/adsRouting';
+import { adsRouting, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
@@ -24,7 +22,7 @@ const MAX_KEYWORDS = 10;
  * lists without spaces around commas (so what is counted is what is sent), times in UTC. Without
  * End Time the platform ends the window now, so the 7 days are counted up to now.
  */
-async function keywordsAndWindow(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const keywordsAndWindow: PreSend = async function (options) {
 	const fail = (field: string, problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
 	const keywords = listOf(this.getNodeParameter('keywords', ''));
 	const negative = listOf(this.getNodeParameter('additionalFields.negative_keywords', ''));
@@ -58,7 +56,7 @@ async function keywordsAndWindow(this: IExecuteSingleFunctions, options: IHttpRe
 	if (end) qs.end_time = end;
 	options.qs = qs;
 	return options;
-}
+};
 
 /** Checked, then written into the request, before anything is sent. */
 const searchChecks = [

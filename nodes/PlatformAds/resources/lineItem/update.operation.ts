@@ -1,8 +1,6 @@
 import {
 	updateDisplayOptions,
 	type IDataObject,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
 	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
@@ -12,7 +10,7 @@ import { checkValue, invalidField, listOf, rules, someFieldToChange } from '../.
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck } from '../../helpers/enums';
 import { AMOUNT_UNIT, amountsInMicros, amountUnitProperty } from '../../helpers/moneyFields';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
@@ -56,7 +54,7 @@ const FIELD_CHECKS = [
  * Every rule of the PUT line_items table that can be checked without the line item itself, then
  * the query: amounts in micros, times in UTC, lists without spaces.
  */
-async function lineItemQuery(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const lineItemQuery: PreSend = async function (options) {
 	const node = this.getNode();
 	const item = this.getItemIndex();
 	const fields = this.getNodeParameter(UPDATE_FIELDS, {}) as IDataObject;
@@ -92,7 +90,7 @@ async function lineItemQuery(this: IExecuteSingleFunctions, options: IHttpReques
 	if (fields.categories) query.categories = listOf(fields.categories).join(',');
 	options.qs = { ...options.qs, ...query };
 	return options;
-}
+};
 
 /** Checked, then written into the request, before anything is sent. */
 const updateChecks = [

@@ -1,13 +1,11 @@
 import {
 	updateDisplayOptions,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
 	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { checkMediaFields, mediaFieldOptions } from './mediaFields';
 import { validateParameters } from '../../../shared/validation';
@@ -17,9 +15,9 @@ import { COLLECTION, mediaKeyCheck, mediaKeyOf } from './libraryMediaKey';
 const UPLOADED_KEY = 'uploadedMediaKey';
 const FIELDS = 'additionalFields';
 
-async function sendMediaKey(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const sendMediaKey: PreSend = async function (options) {
 	return { ...options, qs: { media_key: mediaKeyOf(this, UPLOADED_KEY), ...options.qs } };
-}
+};
 
 /**
  * POST /12/accounts/:account_id/media_library. media_category is not a parameter here: it is the
