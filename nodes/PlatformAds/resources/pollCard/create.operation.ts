@@ -1,4 +1,11 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
@@ -66,39 +73,36 @@ const choice = (displayName: string, name: string, required: boolean, descriptio
 	required,
 	default: '',
 	description: `${description} (at most ${MAX_CHOICE} characters)`,
-	...(required ? { displayOptions: { show } } : {}),
 });
 
-export const createFields: INodeProperties[] = [
-	{
-		displayName: 'Poll cards cannot be changed once created: check the choices and the duration before running',
-		name: 'noUpdateNotice',
-		type: 'notice',
-		default: '',
-		displayOptions: { show },
-	},
-	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: `Name of the card (at most ${MAX_NAME} characters), for finding it later`, displayOptions: { show } },
-	{
-		displayName: 'Duration (Minutes)',
-		name: 'durationInMinutes',
-		type: 'number',
-		typeOptions: { minValue: MIN_DURATION, maxValue: MAX_DURATION },
-		required: true,
-		default: 1440,
-		description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
-		displayOptions: { show },
-	},
-	...['First', 'Second'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`)),
-	additionalFieldsCollection(show, [
-		...['Third', 'Fourth'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, false, `${order} answer; needs the ones before it`)),
+export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		{
-			displayName: 'Media Key',
-			name: 'mediaKey',
-			type: 'string',
+			displayName: 'Poll cards cannot be changed once created: check the choices and the duration before running',
+			name: 'noUpdateNotice',
+			type: 'notice',
 			default: '',
-			placeholder: 'e.g. 3_1151345051455221760',
-			description:
-				'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
 		},
-	]),
-];
+		{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: `Name of the card (at most ${MAX_NAME} characters), for finding it later` },
+		{
+			displayName: 'Duration (Minutes)',
+			name: 'durationInMinutes',
+			type: 'number',
+			typeOptions: { minValue: MIN_DURATION, maxValue: MAX_DURATION },
+			required: true,
+			default: 1440,
+			description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
+		},
+		...['First', 'Second'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`)),
+		additionalFieldsCollection(show, [
+			...['Third', 'Fourth'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, false, `${order} answer; needs the ones before it`)),
+			{
+				displayName: 'Media Key',
+				name: 'mediaKey',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 3_1151345051455221760',
+				description:
+					'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
+			},
+		]),
+]);
