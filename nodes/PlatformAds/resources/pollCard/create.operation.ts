@@ -1,15 +1,13 @@
 import {
 	updateDisplayOptions,
 	type IDataObject,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
 	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
 import { givenValues, kindPath, showFor } from '../../helpers/cardKinds';
 import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './pollCardKind';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
@@ -28,7 +26,7 @@ const CHOICES = [
  * Every rule is checked first: a choice needs the ones before it, then the required values and
  * the limits.
  */
-async function pollQuery(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const pollQuery: PreSend = async function (request) {
 	const node = this.getNode();
 	const item = this.getItemIndex();
 	const extra = this.getNodeParameter('additionalFields', {}) as IDataObject;
@@ -55,7 +53,7 @@ async function pollQuery(this: IExecuteSingleFunctions, request: IHttpRequestOpt
 		checkValue(node, item, field, values[name], [rules.chars(1, MAX_CHOICE)]);
 	}
 	return { ...request, qs: { ...request.qs, ...values } };
-}
+};
 
 /** POST /12/accounts/:account_id/cards/poll */
 export const createOperation: INodePropertyOptions = {

@@ -1,12 +1,11 @@
 import {
 	updateDisplayOptions,
 	type IDataObject,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
 	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 
+import type { PreSend } from '../../helpers/adsRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
 import { adsRecords } from '../../descriptions/envelope';
@@ -21,7 +20,7 @@ const titled = (value: string) => value.split('_').map((word) => word[0].toUpper
  * The JSON body of POST product_sets: MANUAL with product_keys, FILTERED with filters (each
  * needed by its type), checked here so a set that cannot be built is never sent.
  */
-async function productSetBody(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const productSetBody: PreSend = async function (request) {
 	const node = this.getNode();
 	const item = this.getItemIndex();
 	const type = this.getNodeParameter('type') as string;
@@ -40,7 +39,7 @@ async function productSetBody(this: IExecuteSingleFunctions, request: IHttpReque
 		body.filters = filters;
 	}
 	return { ...request, body };
-}
+};
 
 /** POST /12/product_catalogs/:id/product_sets. */
 export const createOperation: INodePropertyOptions = {
