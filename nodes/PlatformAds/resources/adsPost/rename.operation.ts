@@ -30,15 +30,17 @@ export const renameOperation: INodePropertyOptions = {
 	),
 };
 
-export const renameFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['adsPost'], operation: ['rename'] } }, [
-		idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, { resource: ['adsPost'], operation: ['rename'] }),
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			required: true,
-			default: '',
-			description: `The new name (at most ${NAME_MAX} characters)`,
-			routing: { send: { type: 'query', property: 'name' } },
-		},
+const show = { resource: ['adsPost'], operation: ['rename'] };
+
+export const renameFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, { resource: ['adsPost'], operation: ['rename'] }),
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: `The new name (at most ${NAME_MAX} characters)`,
+		routing: { send: { type: 'query', property: 'name' } },
+	},
 ]);

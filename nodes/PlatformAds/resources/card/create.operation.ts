@@ -19,14 +19,16 @@ export const createOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'POST', url: cardsPath() }, { preSend: [requireIds(ACCOUNT_FIELD), cardBody(true)] }),
 };
 
-export const createFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['card'], operation: ['create'] } }, [
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			required: true,
-			default: '',
-			description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
-		},
-		...cardContentFields({ resource: ['card'], operation: ['create'] }, false),
+const show = { resource: ['card'], operation: ['create'] };
+
+export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
+	},
+	...cardContentFields({ resource: ['card'], operation: ['create'] }, false),
 ]);

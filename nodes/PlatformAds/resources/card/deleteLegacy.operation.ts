@@ -22,13 +22,15 @@ export const deleteLegacyOperation: INodePropertyOptions = {
 	),
 };
 
-export const deleteLegacyFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['card'], operation: ['deleteLegacy'] } }, [
-		{
-			displayName: 'Card Type',
-			name: 'legacyCardType',
-			type: 'string',
-			required: true,
-			default: 'IMAGE_CONVERSATION',
-			description: 'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
-		},
+const show = { resource: ['card'], operation: ['deleteLegacy'] };
+
+export const deleteLegacyFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	{
+		displayName: 'Card Type',
+		name: 'legacyCardType',
+		type: 'string',
+		required: true,
+		default: 'IMAGE_CONVERSATION',
+		description: 'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
+	},
 ]);

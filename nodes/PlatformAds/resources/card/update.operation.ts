@@ -12,8 +12,8 @@ import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /**
  * The update of a card at /12/accounts/:account_id/cards/:card_id, with a JSON body replacing
- * each field given. The spec does not show the HTTP method: PUT is assumed, as every other
- * update of the ads interface (accounts, line items, video conversation cards) uses it.
+ * each field given, sent with PUT as every other update of the ads interface (accounts, line
+ * items, video conversation cards).
  */
 export const updateOperation: INodePropertyOptions = {
 	name: 'Update',
@@ -23,13 +23,15 @@ export const updateOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'PUT', url: oneCardPath() }, { preSend: [requireIds(ACCOUNT_FIELD, card), cardBody(false)] }),
 };
 
-export const updateFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['card'], operation: ['update'] } }, [
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			description: `New name of the card (at most ${MAX_CARD_NAME} characters); leave empty to keep it`,
-		},
-		...cardContentFields({ resource: ['card'], operation: ['update'] }, true),
+const show = { resource: ['card'], operation: ['update'] };
+
+export const updateFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		description: `New name of the card (at most ${MAX_CARD_NAME} characters); leave empty to keep it`,
+	},
+	...cardContentFields({ resource: ['card'], operation: ['update'] }, true),
 ]);

@@ -20,23 +20,25 @@ export const getManyOperation: INodePropertyOptions = {
 	),
 };
 
-export const getManyFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['curatedCategory'], operation: ['getAll'] } }, [
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{
-					displayName: 'Country Codes',
-					name: 'country_codes',
-					type: 'string',
-					default: '',
-					placeholder: 'US,GB',
-					description: 'Comma-separated two-letter country codes: only categories available in these countries',
-					routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
-				},
-			],
-		},
+const show = { resource: ['curatedCategory'], operation: ['getAll'] };
+
+export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Country Codes',
+				name: 'country_codes',
+				type: 'string',
+				default: '',
+				placeholder: 'US,GB',
+				description: 'Comma-separated two-letter country codes: only categories available in these countries',
+				routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
+			},
+		],
+	},
 ]);

@@ -1,4 +1,4 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
@@ -18,16 +18,17 @@ export const addOperation: INodePropertyOptions = {
 	),
 };
 
-export const addFields: INodeProperties[] = [
+const show = { resource: ['feature'], operation: ['add'] };
+
+export const addFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	enumField(
 		{
 			displayName: 'Feature Keys',
 			name: 'feature_keys',
 			required: true,
-			displayOptions: { show: { resource: ['feature'], operation: ['add'] } },
 			description: 'The features to add to the sandbox account',
 		},
 		ACCOUNT_FEATURES,
 		true,
 	),
-];
+]);

@@ -1,4 +1,4 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
@@ -18,15 +18,16 @@ export const getManyOperation: INodePropertyOptions = {
 	),
 };
 
-export const getManyFields: INodeProperties[] = [
+const show = { resource: ['feature'], operation: ['getAll'] };
+
+export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	enumField(
 		{
 			displayName: 'Feature Keys',
 			name: 'feature_keys',
-			displayOptions: { show: { resource: ['feature'], operation: ['getAll'] } },
 			description: 'Only these features (leave empty for every feature the account can use)',
 		},
 		LISTABLE_FEATURES,
 		true,
 	),
-];
+]);

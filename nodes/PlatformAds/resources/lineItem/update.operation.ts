@@ -111,15 +111,15 @@ export const updateOperation: INodePropertyOptions = {
 const show = { resource: ['lineItem'], operation: ['update'] };
 
 export const updateFields: INodeProperties[] = updateDisplayOptions({ show }, [
-		amountUnitProperty(show),
-		{
-			displayName: 'Placement Includes Publisher Network',
-			name: PUBLISHER_NETWORK,
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
-		},
-		updateFieldsCollection(show, lineItemUpdateOptions()),
-		envelopeProperty(show),
+	amountUnitProperty(show),
+	{
+		displayName: 'Placement Includes Publisher Network',
+		name: PUBLISHER_NETWORK,
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
+	},
+	updateFieldsCollection(show, lineItemUpdateOptions()),
+	envelopeProperty(show),
 ]);

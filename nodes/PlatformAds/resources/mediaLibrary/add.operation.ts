@@ -35,16 +35,18 @@ export const addOperation: INodePropertyOptions = {
 	),
 };
 
-export const addFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['mediaLibrary'], operation: ['add'] } }, [
-		{
-			displayName: 'Media Key',
-			name: UPLOADED_KEY,
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 7_1234567890123456789',
-			description:
-				'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
-		},
-		additionalFieldsCollection({ resource: ['mediaLibrary'], operation: ['add'] }, mediaFieldOptions),
+const show = { resource: ['mediaLibrary'], operation: ['add'] };
+
+export const addFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	{
+		displayName: 'Media Key',
+		name: UPLOADED_KEY,
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 7_1234567890123456789',
+		description:
+			'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
+	},
+	additionalFieldsCollection({ resource: ['mediaLibrary'], operation: ['add'] }, mediaFieldOptions),
 ]);

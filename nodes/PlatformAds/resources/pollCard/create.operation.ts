@@ -74,33 +74,33 @@ const choice = (displayName: string, name: string, required: boolean, descriptio
 });
 
 export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	{
+		displayName: 'Poll cards cannot be changed once created: check the choices and the duration before running',
+		name: 'noUpdateNotice',
+		type: 'notice',
+		default: '',
+	},
+	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: `Name of the card (at most ${MAX_NAME} characters), for finding it later` },
+	{
+		displayName: 'Duration (Minutes)',
+		name: 'durationInMinutes',
+		type: 'number',
+		typeOptions: { minValue: MIN_DURATION, maxValue: MAX_DURATION },
+		required: true,
+		default: 1440,
+		description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
+	},
+	...['First', 'Second'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`)),
+	additionalFieldsCollection(show, [
+		...['Third', 'Fourth'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, false, `${order} answer; needs the ones before it`)),
 		{
-			displayName: 'Poll cards cannot be changed once created: check the choices and the duration before running',
-			name: 'noUpdateNotice',
-			type: 'notice',
+			displayName: 'Media Key',
+			name: 'mediaKey',
+			type: 'string',
 			default: '',
+			placeholder: 'e.g. 3_1151345051455221760',
+			description:
+				'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
 		},
-		{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: `Name of the card (at most ${MAX_NAME} characters), for finding it later` },
-		{
-			displayName: 'Duration (Minutes)',
-			name: 'durationInMinutes',
-			type: 'number',
-			typeOptions: { minValue: MIN_DURATION, maxValue: MAX_DURATION },
-			required: true,
-			default: 1440,
-			description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
-		},
-		...['First', 'Second'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`)),
-		additionalFieldsCollection(show, [
-			...['Third', 'Fourth'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, false, `${order} answer; needs the ones before it`)),
-			{
-				displayName: 'Media Key',
-				name: 'mediaKey',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 3_1151345051455221760',
-				description:
-					'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
-			},
-		]),
+	]),
 ]);

@@ -24,16 +24,16 @@ export const deleteOperation: INodePropertyOptions = {
 const show = { resource: ['product'], operation: ['delete'] };
 
 export const deleteFields: INodeProperties[] = updateDisplayOptions({ show }, [
-		productCatalogLocator(show),
-		{
-			displayName: 'Product Key',
-			name: 'productKey',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. {{ $json.product_key }}',
-			description: 'The product_key the platform gave the product (not your product ID); deletion is permanent',
-		},
+	productCatalogLocator(show),
+	{
+		displayName: 'Product Key',
+		name: 'productKey',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. {{ $json.product_key }}',
+		description: 'The product_key the platform gave the product (not your product ID); deletion is permanent',
+	},
 ]);
 
 /**

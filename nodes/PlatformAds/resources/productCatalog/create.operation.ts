@@ -22,14 +22,16 @@ export const createOperation: INodePropertyOptions = {
 	}),
 };
 
-export const createFields: INodeProperties[] = updateDisplayOptions({ show: { resource: ['productCatalog'], operation: ['create'] } }, [
-		catalogNameField('create'),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [userIdOption('Create the catalog for this user instead of the authenticated user')],
-		},
+const show = { resource: ['productCatalog'], operation: ['create'] };
+
+export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	catalogNameField('create'),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [userIdOption('Create the catalog for this user instead of the authenticated user')],
+	},
 ]);

@@ -57,48 +57,48 @@ export const createOperation: INodePropertyOptions = {
 const show = { resource: ['productSet'], operation: ['create'] };
 
 export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
-		productCatalogLocator(show),
-		{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: 'Name of the product set' },
-		{
-			displayName: 'Type',
-			name: 'type',
-			type: 'options',
-			options: [
-				{ name: 'Manual', value: 'MANUAL', description: 'The products you list by product key' },
-				{ name: 'Filtered', value: 'FILTERED', description: 'The products that match every filter (built after creation: status PROCESSING, then DONE)' },
-			],
-			default: 'MANUAL',
-		},
-		{
-			displayName: 'Product Keys',
-			name: 'productKeys',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. pk1a2b3c, pk4d5e6f',
-			description: 'Product keys the platform gave the products, comma-separated (or an array from an expression)',
-			displayOptions: { show: { type: ['MANUAL'] } },
-		},
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'fixedCollection',
-			typeOptions: { multipleValues: true },
-			placeholder: 'Add Filter',
-			default: {},
-			description: 'A product belongs to the set when it matches every filter',
-			displayOptions: { show: { type: ['FILTERED'] } },
-			options: [
-				{
-					displayName: 'Filter',
-					name: 'filter',
-					values: [
-						{ displayName: 'Attribute', name: 'attribute', type: 'options', options: FILTER_ATTRIBUTES.map((value) => ({ name: titled(value), value })), default: 'price' },
-						{ displayName: 'Operator', name: 'operator', type: 'options', options: FILTER_OPERATORS.map((value) => ({ name: titled(value), value })), default: 'EQUAL_TO' },
-						{ displayName: 'Value', name: 'value', type: 'string', default: '', placeholder: 'e.g. 20' },
-					],
-				},
-			],
-		},
-		additionalFieldsCollection(show, [{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'Description of the product set' }]),
+	productCatalogLocator(show),
+	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: 'Name of the product set' },
+	{
+		displayName: 'Type',
+		name: 'type',
+		type: 'options',
+		options: [
+			{ name: 'Manual', value: 'MANUAL', description: 'The products you list by product key' },
+			{ name: 'Filtered', value: 'FILTERED', description: 'The products that match every filter (built after creation: status PROCESSING, then DONE)' },
+		],
+		default: 'MANUAL',
+	},
+	{
+		displayName: 'Product Keys',
+		name: 'productKeys',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. pk1a2b3c, pk4d5e6f',
+		description: 'Product keys the platform gave the products, comma-separated (or an array from an expression)',
+		displayOptions: { show: { type: ['MANUAL'] } },
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add Filter',
+		default: {},
+		description: 'A product belongs to the set when it matches every filter',
+		displayOptions: { show: { type: ['FILTERED'] } },
+		options: [
+			{
+				displayName: 'Filter',
+				name: 'filter',
+				values: [
+					{ displayName: 'Attribute', name: 'attribute', type: 'options', options: FILTER_ATTRIBUTES.map((value) => ({ name: titled(value), value })), default: 'price' },
+					{ displayName: 'Operator', name: 'operator', type: 'options', options: FILTER_OPERATORS.map((value) => ({ name: titled(value), value })), default: 'EQUAL_TO' },
+					{ displayName: 'Value', name: 'value', type: 'string', default: '', placeholder: 'e.g. 20' },
+				],
+			},
+		],
+	},
+	additionalFieldsCollection(show, [{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'Description of the product set' }]),
 ]);

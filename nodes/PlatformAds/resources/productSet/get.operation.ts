@@ -23,14 +23,14 @@ export const getOperation: INodePropertyOptions = {
 const show = { resource: ['productSet'], operation: ['get'] };
 
 export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
-		productCatalogLocator(show),
-		{
-			displayName: 'Product Set ID',
-			name: 'productSetId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1a2b3c4d5e',
-			description: 'ID of the product set, as Create returned it',
-		},
+	productCatalogLocator(show),
+	{
+		displayName: 'Product Set ID',
+		name: 'productSetId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 1a2b3c4d5e',
+		description: 'ID of the product set, as Create returned it',
+	},
 ]);

@@ -35,19 +35,19 @@ export const getOperation: INodePropertyOptions = {
 };
 
 export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
-		accountLocator(show),
-		idLocator(
-			{ name: CUSTOM_AUDIENCE, displayName: 'Custom Audience', description: 'The custom audience whose targeting campaigns to list', placeholder: '1nmth' },
-			show,
-		),
-		{
-			displayName: 'Only Active Line Items',
-			name: 'with_active',
-			type: 'boolean',
-			default: true,
-			description: 'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
-			routing: { send: { type: 'query', property: 'with_active' } },
-		},
-		...returnAllOrLimit(show),
-		envelopeProperty(show),
+	accountLocator(show),
+	idLocator(
+		{ name: CUSTOM_AUDIENCE, displayName: 'Custom Audience', description: 'The custom audience whose targeting campaigns to list', placeholder: '1nmth' },
+		show,
+	),
+	{
+		displayName: 'Only Active Line Items',
+		name: 'with_active',
+		type: 'boolean',
+		default: true,
+		description: 'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
+		routing: { send: { type: 'query', property: 'with_active' } },
+	},
+	...returnAllOrLimit(show),
+	envelopeProperty(show),
 ]);

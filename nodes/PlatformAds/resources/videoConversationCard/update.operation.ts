@@ -22,12 +22,12 @@ export const updateOperation: INodePropertyOptions = {
 };
 
 export const updateFields: INodeProperties[] = updateDisplayOptions({ show: showFor(VIDEO_CONVERSATION, 'update') }, [
-		{
-			displayName: 'Update Fields',
-			name: 'updateFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort((a, b) => a.displayName.localeCompare(b.displayName)),
-		},
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	},
 ]);
