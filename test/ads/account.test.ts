@@ -1,4 +1,4 @@
-import { adsAccounts, accountApps } from '../emulator/routes/ads-accounts';
+import { adsAccounts, accountApps } from '../emulator/routes/adsAccounts';
 import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
 
 const { emulator, run, requests, signedRequest } = adsHarness();

@@ -1,4 +1,4 @@
-import { accountHistory } from '../emulator/routes/ads-account-history';
+import { accountHistory } from '../emulator/routes/adsAccountHistory';
 import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
 
 const { emulator, run, requests, signedRequest } = adsHarness();

@@ -1,4 +1,4 @@
-import { accountMedia, SEEDED_ACCOUNT_MEDIA } from '../emulator/routes/ads-account-media';
+import { accountMedia, SEEDED_ACCOUNT_MEDIA } from '../emulator/routes/adsAccountMedia';
 import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
 
 const { emulator, run, requests, signedRequest } = adsHarness();

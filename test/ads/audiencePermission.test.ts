@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchAudiencePermissions } from '../../nodes/PlatformAds/resources/audiencePermission';
-import { audiencePermissions, type AudiencePermission } from '../emulator/routes/ads-audience-permissions';
+import { audiencePermissions, type AudiencePermission } from '../emulator/routes/adsAudiencePermissions';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
 import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';

@@ -1,4 +1,4 @@
-import { cards, LEGACY_CARD, routes, SEEDED_CARDS } from '../emulator/routes/ads-cards';
+import { cards, LEGACY_CARD, routes, SEEDED_CARDS } from '../emulator/routes/adsCards';
 import type { Reply } from '../emulator/types';
 import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
 import { builder, button, details, IMAGE, media, VIDEO } from './cardFixtures';

@@ -1,4 +1,4 @@
-import { lineItems } from '../emulator/routes/ads-line-items';
+import { lineItems } from '../emulator/routes/adsLineItems';
 import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
 
 const { emulator, run, requests } = adsHarness();

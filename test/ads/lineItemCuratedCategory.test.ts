@@ -1,4 +1,4 @@
-import { lineItemCuratedCategories, SEEDED_LICC } from '../emulator/routes/ads-line-item-curated-categories';
+import { lineItemCuratedCategories, SEEDED_LICC } from '../emulator/routes/adsLineItemCuratedCategories';
 import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
 
 const { emulator, run, requests } = adsHarness();

@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchAccounts, searchCuratedCategories } from '../../nodes/PlatformAds/methods/listSearch';
-import { adsAccounts } from '../emulator/routes/ads-accounts';
+import { adsAccounts } from '../emulator/routes/adsAccounts';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
 import { ACCOUNT, adsHarness } from './adsHarness';

@@ -1,6 +1,6 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { mediaLibrary, SEEDED_MEDIA_LIBRARY, seededMediaLibraryKey } from '../emulator/routes/ads-media-library';
+import { mediaLibrary, SEEDED_MEDIA_LIBRARY, seededMediaLibraryKey } from '../emulator/routes/adsMediaLibrary';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
 import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';

@@ -36,7 +36,7 @@ test('the media key picker searches the media library with q, 50 a page, and nam
 });
 
 test('the media key picker labels an item without a name Untitled, and sends no q without a filter', async () => {
-	const item = (await import('../emulator/routes/ads-media-library')).mediaLibrary(emulator().state)[0];
+	const item = (await import('../emulator/routes/adsMediaLibrary')).mediaLibrary(emulator().state)[0];
 	const name = item.name;
 	item.name = null;
 	const found = await searchMediaLibrary.call(pickerContext({ environment: 'sandbox', accountId: ACCOUNT }));

@@ -1,5 +1,5 @@
 import { advanceAdsClock } from '../emulator/adsClock';
-import { pollCards, SEEDED_POLL_CARDS } from '../emulator/routes/ads-poll-cards';
+import { pollCards, SEEDED_POLL_CARDS } from '../emulator/routes/adsPollCards';
 import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
 
 const harness = adsHarness();

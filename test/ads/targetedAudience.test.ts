@@ -1,4 +1,4 @@
-import { TARGETED_PAGE_SIZE } from '../emulator/routes/ads-targeted-audiences';
+import { TARGETED_PAGE_SIZE } from '../emulator/routes/adsTargetedAudiences';
 import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
 
 const { emulator, run, requests, signedRequest } = adsHarness();

@@ -1,4 +1,4 @@
-import { SEEDED_VIDEO_CARDS, videoConversationCards } from '../emulator/routes/ads-video-conversation-cards';
+import { SEEDED_VIDEO_CARDS, videoConversationCards } from '../emulator/routes/adsVideoConversationCards';
 import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
 
 const harness = adsHarness();

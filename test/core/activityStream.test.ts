@@ -2,8 +2,8 @@ import type { INodeExecutionData } from 'n8n-workflow';
 
 import { startEmulator, type Emulator } from '../emulator';
 import { publishEvent } from '../emulator/events';
-import { activitySubscriptions } from '../emulator/routes/activity-subscriptions';
-import { deliverToStreams, streamConnections, streamSettings, type StreamConnection } from '../emulator/routes/activity-stream';
+import { activitySubscriptions } from '../emulator/routes/activitySubscriptions';
+import { deliverToStreams, streamConnections, streamSettings, type StreamConnection } from '../emulator/routes/activityStream';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
 

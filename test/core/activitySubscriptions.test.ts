@@ -1,7 +1,7 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { startEmulator, type Emulator } from '../emulator';
-import { activitySubscriptions, type ActivitySubscription } from '../emulator/routes/activity-subscriptions';
+import { activitySubscriptions, type ActivitySubscription } from '../emulator/routes/activitySubscriptions';
 import { webhookConfigs } from '../emulator/routes/webhooks';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';

@@ -10,7 +10,7 @@ import { sendDelivery } from '../emulator/webhookDeliveries';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
 import { runNode } from '../helpers/runNode';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhookReceiver';
+import { startWebhookReceiver, type WebhookReceiver } from '../emulator/tests/webhookReceiver';
 
 /** Platform > Webhook: each operation's exact request on the emulator and the node's output. */
 let emulator: Emulator;

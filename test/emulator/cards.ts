@@ -1,7 +1,7 @@
 import { adsList, firstProblem, invalid, isTrue, notFound, single, unknownParameters, booleans, envelope } from './adsRules';
 import type { EmulatorState } from './state';
 import type { Query, Reply, RouteContext } from './types';
-import { withAccount } from './routes/ads-accounts';
+import { withAccount } from './routes/adsAccounts';
 
 /**
  * What the three kinds of cards share (document 3): records of an account with a card_uri,

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
 import { notifyEventListeners } from './eventListeners';
-import { activitySubscriptions, type ActivitySubscription } from './routes/activity-subscriptions';
+import { activitySubscriptions, type ActivitySubscription } from './routes/activitySubscriptions';
 import { webhookConfigs } from './routes/webhooks';
 import type { EmulatorState } from './state';
 import { sendDelivery, type DeliveryRecord } from './webhookDeliveries';

@@ -4,7 +4,7 @@ import { NUMERIC_ID, invalidRequest, objectBody, unknownField, webhookFailure } 
 import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 import { deliveriesBetween, replayDeliveries } from '../webhookDeliveries';
-import { dropSubscriptionsOfWebhook } from './activity-subscriptions';
+import { dropSubscriptionsOfWebhook } from './activitySubscriptions';
 
 /** A webhook configuration (spec document 1, "Webhook configuration"). */
 export interface WebhookConfig {

@@ -3,9 +3,9 @@ import { adsList, booleans, envelope, firstProblem, invalid, isTrue, notFound, s
 import { cardView, idList, mediaKind, namePrefix, newCardId, type CardRecordBase, type MediaKind } from '../cards';
 import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
-import { withAccount } from './ads-accounts';
-import { listPollCards } from './ads-poll-cards';
-import { listVideoConversationCards } from './ads-video-conversation-cards';
+import { withAccount } from './adsAccounts';
+import { listPollCards } from './adsPollCards';
+import { listVideoConversationCards } from './adsVideoConversationCards';
 
 type Component = Record<string, unknown>;
 

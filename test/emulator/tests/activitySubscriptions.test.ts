@@ -1,7 +1,7 @@
-import { startEmulator, type Emulator } from '.';
-import { coreClient } from '../helpers/coreClient';
-import { activitySubscriptions } from './routes/activity-subscriptions';
-import { webhookConfigs } from './routes/webhooks';
+import { startEmulator, type Emulator } from '..';
+import { coreClient } from './coreClient';
+import { activitySubscriptions } from '../routes/activitySubscriptions';
+import { webhookConfigs } from '../routes/webhooks';
 
 /** Activity subscriptions in the emulator (supplement, "Activity subscriptions"). */
 let emulator: Emulator;

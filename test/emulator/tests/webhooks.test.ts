@@ -1,10 +1,10 @@
-import { startEmulator, type Emulator } from '.';
-import { coreClient } from '../helpers/coreClient';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhookReceiver';
-import { crcChallenges, expectedResponseToken } from './challenge';
-import { activitySubscriptions } from './routes/activity-subscriptions';
-import { WEBHOOK_LIMIT, replayJobs, webhookConfigs } from './routes/webhooks';
-import { sendDelivery, webhookDeliveries } from './webhookDeliveries';
+import { startEmulator, type Emulator } from '..';
+import { coreClient } from './coreClient';
+import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
+import { crcChallenges, expectedResponseToken } from '../challenge';
+import { activitySubscriptions } from '../routes/activitySubscriptions';
+import { WEBHOOK_LIMIT, replayJobs, webhookConfigs } from '../routes/webhooks';
+import { sendDelivery, webhookDeliveries } from '../webhookDeliveries';
 
 /**
  * Webhook configurations in the emulator (supplement, "Webhook configurations" and "CRC"):

@@ -7,7 +7,7 @@ import { matches } from '../events';
 import { invalidRequest, unknownField } from '../invalidRequest';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route, RouteContext } from '../types';
-import { activitySubscriptions, type ActivitySubscription } from './activity-subscriptions';
+import { activitySubscriptions, type ActivitySubscription } from './activitySubscriptions';
 
 /**
  * GET /2/activity/stream (document 1 "Events", supplement "Activity subscriptions"): a

@@ -2,8 +2,8 @@ import { adsPage } from '../paging';
 import { booleans, firstProblem, notFound, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
-import { withAccount } from './ads-accounts';
-import { tailoredAudiences } from './ads-audience-permissions';
+import { withAccount } from './adsAccounts';
+import { tailoredAudiences } from './adsAudiencePermissions';
 
 /** A targeted audience entry (document 3): a campaign and its line items targeting the audience. */
 export interface TargetedEntry {

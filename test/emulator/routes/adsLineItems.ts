@@ -1,7 +1,7 @@
 import { envelope, invalid, notFound, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 /** A line item (document 2, "Line item"), with the fields the update touches. */
 export interface LineItem {

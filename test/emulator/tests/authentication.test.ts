@@ -1,9 +1,9 @@
-import OAuth from 'oauth-1.0a';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
-import vectors from '../../shared/reference/oauth1-vectors.json';
-import { startEmulator, type Emulator, type EmulatorOptions } from './emulator';
-import { formPairs, oauth1Signature, type Pairs } from './emulator/auth';
+import vectors from '../../../../shared/reference/oauth1-vectors.json';
+import { startEmulator, type Emulator, type EmulatorOptions } from '..';
+import { formPairs, oauth1Signature } from '../auth';
+import { seedToken as seedTokenOf, signedFetch, type SignOptions, type Token } from './signedFetch';
 
 /**
  * The local platform emulator, driven over real HTTP with requests signed by the oauth-1.0a
@@ -18,63 +18,8 @@ const start = async (options: EmulatorOptions = {}) => {
 beforeEach(async () => await start());
 afterEach(async () => await emulator.close());
 
-type Token = { key: string; secret: string };
-type Data = Record<string, string | string[]>;
-
-interface SignOptions {
-	token?: Token;
-	consumerKey?: string;
-	consumerSecret?: string;
-	nonce?: string;
-	timestamp?: number;
-	/** Protocol parameters that go in the header only (oauth_callback, oauth_verifier). */
-	oauth?: Record<string, string>;
-	/** Sent as an application/x-www-form-urlencoded body, and signed. */
-	form?: Record<string, string>;
-	/** Sent as a JSON body, and (as the platform wants) not signed. */
-	json?: unknown;
-}
-
-/** Pairs as oauth-1.0a's `data`: a repeated name becomes an array. */
-function asData(pairs: Pairs): Data {
-	const data: Data = {};
-	for (const [name, value] of pairs) {
-		const existing = data[name];
-		data[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
-	}
-	return data;
-}
-
-/** The Authorization header oauth-1.0a computes for this request (URL without its query; pairs as data). */
-function oauthHeader(method: string, url: string, options: SignOptions): string {
-	const client = new OAuth({
-		consumer: { key: options.consumerKey ?? emulator.seed.consumerKey, secret: options.consumerSecret ?? emulator.seed.consumerSecret },
-		signature_method: 'HMAC-SHA1',
-		hash_function: (base, key) => createHmac('sha1', key).update(base).digest('base64'),
-	});
-	if (options.nonce) client.getNonce = () => options.nonce!;
-	if (options.timestamp) client.getTimeStamp = () => options.timestamp!;
-	const target = new URL(url);
-	const pairs: Pairs = [...target.searchParams, ...Object.entries(options.form ?? {}), ...Object.entries(options.oauth ?? {})];
-	const request = { url: `${target.origin}${target.pathname}`, method, data: asData(pairs) };
-	return client.toHeader(client.authorize(request, options.token)).Authorization;
-}
-
-async function signedFetch(method: string, url: string, options: SignOptions = {}): Promise<Response> {
-	const headers: Record<string, string> = { authorization: oauthHeader(method, url, options) };
-	let body: string | undefined;
-	if (options.form) {
-		headers['content-type'] = 'application/x-www-form-urlencoded';
-		body = new URLSearchParams(options.form).toString();
-	} else if (options.json !== undefined) {
-		headers['content-type'] = 'application/json';
-		body = JSON.stringify(options.json);
-	}
-	return await fetch(url, { method, headers, body, redirect: 'manual' });
-}
-
-const seedToken = (): Token => ({ key: emulator.seed.accessToken, secret: emulator.seed.accessTokenSecret });
-const me = (token: Token = seedToken()) => signedFetch('GET', `${emulator.coreBaseUrl}/2/users/me`, { token });
+const seedToken = () => seedTokenOf(emulator);
+const me = (token: Token = seedToken()) => signedFetch(emulator, 'GET', `${emulator.coreBaseUrl}/2/users/me`, { token });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const basic = (id: string, secret: string) => ({ authorization: 'Basic ' + Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64') });
 const appBasic = () => basic(emulator.seed.consumerKey, emulator.seed.consumerSecret);
@@ -139,7 +84,7 @@ describe('OAuth 1.0a user context', () => {
 	});
 
 	it('signs repeated query names and empty values the way the platform does', async () => {
-		const response = await signedFetch('GET', `${emulator.coreBaseUrl}/2/users/me?user.fields=verified&b=2&b=1&empty=&x=a%20b+c`, { token: seedToken() });
+		const response = await signedFetch(emulator, 'GET', `${emulator.coreBaseUrl}/2/users/me?user.fields=verified&b=2&b=1&empty=&x=a%20b+c`, { token: seedToken() });
 		expect(response.status).toBe(200);
 		expect(emulator.log[0].query).toEqual({ 'user.fields': 'verified', b: ['2', '1'], empty: '', x: 'a b c' });
 	});
@@ -152,7 +97,7 @@ describe('OAuth 1.0a user context', () => {
 		['a timestamp ten minutes old', () => ({ token: seedToken(), timestamp: Math.floor(Date.now() / 1000) - 600 })],
 		['no token (user context needed)', () => ({})],
 	])('rejects %s with 401 code 32', async (_name, options) => {
-		const response = await signedFetch('GET', `${emulator.coreBaseUrl}/2/users/me`, options());
+		const response = await signedFetch(emulator, 'GET', `${emulator.coreBaseUrl}/2/users/me`, options());
 		expect(response.status).toBe(401);
 		expect(await response.json()).toEqual(COULD_NOT_AUTHENTICATE);
 		expect(emulator.log[0]).toMatchObject({ status: 401, auth: { scheme: 'oauth1', ok: false } });
@@ -160,8 +105,8 @@ describe('OAuth 1.0a user context', () => {
 
 	it('rejects a nonce this consumer used before, even with another timestamp', async () => {
 		const now = Math.floor(Date.now() / 1000);
-		const first = await signedFetch('GET', `${emulator.coreBaseUrl}/2/users/me`, { token: seedToken(), nonce: 'same-nonce', timestamp: now });
-		const second = await signedFetch('GET', `${emulator.coreBaseUrl}/2/users/me`, { token: seedToken(), nonce: 'same-nonce', timestamp: now - 1 });
+		const first = await signedFetch(emulator, 'GET', `${emulator.coreBaseUrl}/2/users/me`, { token: seedToken(), nonce: 'same-nonce', timestamp: now });
+		const second = await signedFetch(emulator, 'GET', `${emulator.coreBaseUrl}/2/users/me`, { token: seedToken(), nonce: 'same-nonce', timestamp: now - 1 });
 		expect([first.status, second.status]).toEqual([200, 401]);
 		expect(await second.json()).toEqual(COULD_NOT_AUTHENTICATE);
 	});
@@ -177,12 +122,12 @@ describe('OAuth 1.0a user context', () => {
 
 describe('OAuth 1.0a three-legged flow (spec document 1, states and transitions)', () => {
 	const requestToken = async (options: SignOptions) => {
-		const response = await signedFetch('POST', `${emulator.coreBaseUrl}/oauth/request_token`, options);
+		const response = await signedFetch(emulator, 'POST', `${emulator.coreBaseUrl}/oauth/request_token`, options);
 		return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
 	};
 	const issue = async (callback: string) => Object.fromEntries(new URLSearchParams((await requestToken({ oauth: { oauth_callback: callback } })).text));
 	const exchange = (requestTokenValue: Token, values: Record<string, string>) =>
-		signedFetch('POST', `${emulator.coreBaseUrl}/oauth/access_token`, { token: requestTokenValue, form: values });
+		signedFetch(emulator, 'POST', `${emulator.coreBaseUrl}/oauth/access_token`, { token: requestTokenValue, form: values });
 
 	it('request_token needs oauth_callback in the header, is signed by the consumer alone, and signs its form body', async () => {
 		const missing = await requestToken({});
@@ -235,7 +180,7 @@ describe('OAuth 1.0a three-legged flow (spec document 1, states and transitions)
 	it('accepts the verifier in the header, and the unsigned exchange n8n sends', async () => {
 		const signed = await issue('https://n8n.example/cb');
 		const location = (await fetch(`${emulator.coreBaseUrl}/oauth/authorize?oauth_token=${signed.oauth_token}`, { redirect: 'manual' })).headers.get('location')!;
-		const inHeader = await signedFetch('POST', `${emulator.coreBaseUrl}/oauth/access_token`, {
+		const inHeader = await signedFetch(emulator, 'POST', `${emulator.coreBaseUrl}/oauth/access_token`, {
 			token: { key: signed.oauth_token, secret: signed.oauth_token_secret },
 			oauth: { oauth_verifier: new URL(location).searchParams.get('oauth_verifier')! },
 		});
@@ -266,13 +211,13 @@ describe('OAuth 1.0a three-legged flow (spec document 1, states and transitions)
 	});
 
 	it('invalidate_token ends an access token (then 401 code 89); signing in again yields a different token', async () => {
-		const invalidated = await signedFetch('POST', `${emulator.coreBaseUrl}/1.1/oauth/invalidate_token`, { token: seedToken() });
+		const invalidated = await signedFetch(emulator, 'POST', `${emulator.coreBaseUrl}/1.1/oauth/invalidate_token`, { token: seedToken() });
 		expect(invalidated.status).toBe(200);
 		expect(await invalidated.json()).toEqual({ access_token: emulator.seed.accessToken });
 		const reused = await me();
 		expect(reused.status).toBe(401);
 		expect(await reused.json()).toEqual(INVALID_TOKEN);
-		expect((await signedFetch('POST', `${emulator.coreBaseUrl}/1.1/oauth/invalidate_token.json`, { token: seedToken() })).status).toBe(401);
+		expect((await signedFetch(emulator, 'POST', `${emulator.coreBaseUrl}/1.1/oauth/invalidate_token.json`, { token: seedToken() })).status).toBe(401);
 
 		const issued = await issue('https://n8n.example/cb');
 		const location = (await fetch(`${emulator.coreBaseUrl}/oauth/authorize?oauth_token=${issued.oauth_token}`, { redirect: 'manual' })).headers.get('location')!;
@@ -417,7 +362,7 @@ describe('request log and faults', () => {
 		emulator.injectFault({ method: 'GET', path: '/ads(-sandbox)?/12/.*', status: 429, times: 2, headers: { 'x-rate-limit-reset': '0' } });
 		const statuses = [];
 		for (const base of [emulator.adsBaseUrl, emulator.adsSandboxBaseUrl, emulator.adsBaseUrl]) {
-			statuses.push((await signedFetch('GET', `${base}/12/accounts`, { token: seedToken() })).status);
+			statuses.push((await signedFetch(emulator, 'GET', `${base}/12/accounts`, { token: seedToken() })).status);
 		}
 		expect(statuses).toEqual([429, 429, 200]);
 		expect(emulator.log.map((entry) => entry.status)).toEqual([503, 200, 429, 429, 200]);
@@ -426,14 +371,14 @@ describe('request log and faults', () => {
 
 describe('ads interface prefixes and unknown routes', () => {
 	it('serves /12/accounts under /ads and /ads-sandbox with OAuth 1.0a, in the ads envelope', async () => {
-		const production = await signedFetch('GET', `${emulator.adsBaseUrl}/12/accounts?count=1`, { token: seedToken() });
+		const production = await signedFetch(emulator, 'GET', `${emulator.adsBaseUrl}/12/accounts?count=1`, { token: seedToken() });
 		expect(production.status).toBe(200);
 		expect(await production.json()).toEqual({ data: [expect.objectContaining({ id: '18ce54d4x5t' })], request: { params: { count: '1' } }, next_cursor: expect.any(String) });
-		const sandbox = await signedFetch('GET', `${emulator.adsSandboxBaseUrl}/12/accounts`, { token: seedToken() });
+		const sandbox = await signedFetch(emulator, 'GET', `${emulator.adsSandboxBaseUrl}/12/accounts`, { token: seedToken() });
 		expect(((await sandbox.json()) as { data: unknown[] }).data).toHaveLength(2);
 		expect(emulator.log.map(({ api, path }) => [api, path])).toEqual([['ads', '/ads/12/accounts'], ['ads-sandbox', '/ads-sandbox/12/accounts']]);
 		// The core host has no /12/ paths.
-		expect((await signedFetch('GET', `${emulator.coreBaseUrl}/12/accounts`, { token: seedToken() })).status).toBe(404);
+		expect((await signedFetch(emulator, 'GET', `${emulator.coreBaseUrl}/12/accounts`, { token: seedToken() })).status).toBe(404);
 	});
 
 	it('answers the ads error body: UNAUTHORIZED_ACCESS for a bearer token, INVALID_PARAMETER for count out of 1..1000', async () => {
@@ -441,7 +386,7 @@ describe('ads interface prefixes and unknown routes', () => {
 		expect(withBearer.status).toBe(401);
 		expect(await withBearer.json()).toMatchObject({ errors: [{ code: 'UNAUTHORIZED_ACCESS' }], request: { params: {} } });
 		for (const count of ['0', '1001', 'ten']) {
-			const response = await signedFetch('GET', `${emulator.adsBaseUrl}/12/accounts?count=${count}`, { token: seedToken() });
+			const response = await signedFetch(emulator, 'GET', `${emulator.adsBaseUrl}/12/accounts?count=${count}`, { token: seedToken() });
 			expect(response.status).toBe(400);
 			expect(await response.json()).toEqual({
 				errors: [{ code: 'INVALID_PARAMETER', message: expect.any(String), parameter: 'count', details: expect.any(String), value: count }],

@@ -3,7 +3,7 @@ import { envelope, firstProblem, invalid, missing, notFound, seededTime, single,
 import { cardView, kindGet, kindList, mediaKind, newCardId, noBody, singleValues, type CardRecordBase } from '../cards';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 /** A video conversation card (document 3). */
 export type VideoConversationCard = CardRecordBase;

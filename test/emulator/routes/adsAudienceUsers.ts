@@ -10,7 +10,7 @@ import {
 } from '../audienceUsers/batchChecks';
 import { ACCOUNT_ID, applyOperations, batchControls, CUSTOM_AUDIENCE_IDS, describeStores, doNotReachLists } from '../audienceUsers/store';
 import type { Reply, Route, RouteContext } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 /**
  * Custom audience users and do-not-reach lists (document 3):

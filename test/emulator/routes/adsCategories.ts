@@ -1,7 +1,7 @@
 import { envelope, firstProblem, invalid, notFound, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 /** An advertiser business category (document 2). */
 export interface BusinessCategory {

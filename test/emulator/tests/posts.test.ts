@@ -1,5 +1,5 @@
-import { startEmulator, type Emulator } from '../emulator';
-import { seedPost } from './postFixtures';
+import { startEmulator, type Emulator } from '..';
+import { postRecords } from '../stores';
 
 /**
  * The emulator's posts, search, users and news routes refuse what the platform refuses, with
@@ -8,7 +8,14 @@ import { seedPost } from './postFixtures';
 let emulator: Emulator;
 beforeAll(async () => {
 	emulator = await startEmulator();
-	seedPost(emulator, { id: '1500000000000000401', text: 'a post' });
+	const id = '1500000000000000401';
+	postRecords(emulator.state).push({
+		id,
+		text: 'a post',
+		author_id: emulator.seed.userId,
+		created_at: new Date(Date.now() - 30 * 60_000).toISOString(),
+		edit_history_post_ids: [id],
+	});
 });
 afterAll(async () => await emulator.close());
 

@@ -3,8 +3,8 @@ import { adsPage } from '../paging';
 import type { EmulatorState } from '../state';
 import { mediaRecords, type MediaRecord } from '../stores';
 import type { Query, Reply, Route, RouteContext } from '../types';
-import { addPreroll } from './ads-account-media';
-import { withAccount, type AdsAccount } from './ads-accounts';
+import { addPreroll } from './adsAccountMedia';
+import { withAccount, type AdsAccount } from './adsAccounts';
 
 /** A media library object (document 3, "Media library object"), keyed by media_key within an account. */
 export interface MediaLibraryItem {

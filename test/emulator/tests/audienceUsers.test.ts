@@ -1,22 +1,32 @@
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
-import { emulatorCredentials } from '../helpers/credentials';
-import { authenticateLikeN8n, sendLikeN8n } from '../helpers/n8nLikeHttp';
-import { ACCOUNT, adsHarness } from './adsHarness';
-import { memberKeys, resetAudiences, sha } from './audienceUsersHelpers';
+import { createHash } from 'node:crypto';
+
+import { startEmulator, type Emulator } from '..';
+import { ACCOUNT_ID as ACCOUNT, batchControls, members } from '../audienceUsers/store';
+import { seedToken, signedJson } from './signedFetch';
 
 /** The emulator's users batch endpoints, driven directly with signed requests. */
-const { emulator } = adsHarness();
-beforeEach(() => resetAudiences(emulator()));
+let emulator: Emulator;
+beforeAll(async () => {
+	emulator = await startEmulator();
+});
+afterAll(async () => await emulator.close());
+beforeEach(() => {
+	for (const owner of ['audience:1nmth', 'audience:1nmtj', 'list:dnr1a', 'list:dnr2b']) members(emulator.state, owner).clear();
+	Object.assign(batchControls(emulator.state), { countMismatch: 0, rejectOperations: [] });
+});
 
 const AUDIENCE = `/12/accounts/${ACCOUNT}/custom_audiences/1nmth/users`;
 const LIST = `/12/batch/accounts/${ACCOUNT}/do_not_reach_lists/dnr1a/users`;
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-	const credentials = emulatorCredentials(emulator()).platformOAuth1Api;
-	const options = await authenticateLikeN8n(new PlatformOAuth1Api(), credentials, {
-		method: 'POST', url: `${emulator().adsBaseUrl}${path}`, body: body as never, headers, ignoreHttpStatusErrors: true,
-	});
-	return await sendLikeN8n(options);
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+const memberKeys = (owner: string) => [...members(emulator.state, owner).keys()].sort();
+
+async function post(path: string, body: unknown, headers?: Record<string, string>) {
+	const url = `${emulator.adsBaseUrl}${path}`;
+	const token = seedToken(emulator);
+	return headers
+		? await signedJson(emulator, 'POST', url, { token, raw: { body: String(body), headers } })
+		: await signedJson(emulator, 'POST', url, { token, json: body });
 }
 
 const update = (users: object[], params: object = {}) => ({ operation_type: 'Update', params: { users, ...params } });
@@ -27,7 +37,7 @@ describe('emulator: custom audience users batch', () => {
 		const answer = await post(AUDIENCE, [update([hashedUser(0)]), update([{ partner_user_id: ['CRM 1'] }]), { operation_type: 'Delete', params: { users: [hashedUser(0)] } }]);
 		expect(answer.statusCode).toBe(200);
 		expect(answer.body).toEqual({ data: { success_count: 3, total_count: 3 }, request: { params: { account_id: ACCOUNT, custom_audience_id: '1nmth' } } });
-		expect(memberKeys(emulator(), 'audience:1nmth')).toEqual(['partner_user_id:CRM 1']);
+		expect(memberKeys('audience:1nmth')).toEqual(['partner_user_id:CRM 1']);
 	});
 
 	test('Content-Type application/json is required', async () => {
@@ -40,7 +50,7 @@ describe('emulator: custom audience users batch', () => {
 		const answer = await post(AUDIENCE, Array.from({ length: 2501 }, (_, n) => update([hashedUser(n)])));
 		expect(answer.statusCode).toBe(400);
 		expect(answer.body).toMatchObject({ errors: [{ code: 'INVALID_PARAMETER', message: 'Max batch size exceeded: at most 2500 operations per request, got 2501' }] });
-		expect(memberKeys(emulator(), 'audience:1nmth')).toEqual([]);
+		expect(memberKeys('audience:1nmth')).toEqual([]);
 	});
 
 	test('a body over 5,000,000 bytes: a request-level error', async () => {
@@ -55,7 +65,7 @@ describe('emulator: custom audience users batch', () => {
 		expect(answer.statusCode).toBe(400);
 		expect(answer.body).toMatchObject({ errors: [{ code: 'INVALID_PARAMETER', message: 'Operation 1: email must hold SHA-256 hashes (64 lowercase hexadecimal characters)', parameter: 'email' }] });
 		expect(JSON.stringify(answer.body)).not.toContain('jane');
-		expect(memberKeys(emulator(), 'audience:1nmth')).toEqual([]);
+		expect(memberKeys('audience:1nmth')).toEqual([]);
 		const upper = await post(AUDIENCE, [update([{ handle: [sha('x').toUpperCase()] }])]);
 		expect(upper.statusCode).toBe(400);
 	});
@@ -70,7 +80,7 @@ describe('emulator: custom audience users batch', () => {
 				{ index: 2, code: 'MISSING_PARAMETER', message: 'operation_type is required', parameter: 'operation_type' },
 			],
 		});
-		expect(memberKeys(emulator(), 'audience:1nmth')).toEqual([]);
+		expect(memberKeys('audience:1nmth')).toEqual([]);
 	});
 
 	test('expires_at must be later than effective_at, in UTC', async () => {
@@ -79,7 +89,7 @@ describe('emulator: custom audience users batch', () => {
 	});
 
 	test('the count-mismatch control answers one lower success_count for the next N requests, set over HTTP', async () => {
-		const control = await fetch(`${emulator().url}/__emulator/ads-audience-users/controls`, {
+		const control = await fetch(`${emulator.url}/__emulator/ads-audience-users/controls`, {
 			method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count_mismatch: 2 }),
 		});
 		expect(control.status).toBe(201);
@@ -90,7 +100,7 @@ describe('emulator: custom audience users batch', () => {
 			{ success_count: 1, total_count: 2 },
 			{ success_count: 2, total_count: 2 },
 		]);
-		const state = (await (await fetch(`${emulator().url}/__emulator/ads-audience-users`)).json()) as { data: { members: Record<string, string[]> } };
+		const state = (await (await fetch(`${emulator.url}/__emulator/ads-audience-users`)).json()) as { data: { members: Record<string, string[]> } };
 		expect(state.data.members['audience:1nmth']).toHaveLength(6);
 	});
 
@@ -132,7 +142,7 @@ describe('emulator: do-not-reach users batch', () => {
 			expect(answer.body).toMatchObject({ errors: [{ code: 'INVALID_PARAMETER', message: `Operation 1: ${key} must hold SHA-256 hashes (64 lowercase hexadecimal characters)`, parameter: key }] });
 			expect(JSON.stringify(answer.body)).not.toContain(Object.values(user)[0][0]);
 		}
-		expect(memberKeys(emulator(), 'list:dnr1a')).toEqual([]);
+		expect(memberKeys('list:dnr1a')).toEqual([]);
 	});
 
 	test('expires_at must be later than now', async () => {

@@ -1,9 +1,9 @@
 import { adsList, booleans, envelope, firstProblem, invalid, isTrue, missing, notFound, seededTime, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { withAccount } from './ads-accounts';
-import { curatedCategories } from './ads-categories';
-import { lineItems } from './ads-line-items';
+import { withAccount } from './adsAccounts';
+import { curatedCategories } from './adsCategories';
+import { lineItems } from './adsLineItems';
 
 /** A line item curated category (document 2). */
 export interface LineItemCuratedCategory {

@@ -1,12 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { crcResponse } from '../../nodes/ActivityTrigger/webhookSignature';
-
 /**
- * A small webhook receiver on loopback for tests: answers the platform's challenge (CRC) with
- * the package's own crcResponse (so a test of the emulator's check also cross-checks the
- * package's math), or misbehaves on purpose, and records every request it gets.
+ * A small webhook receiver on loopback for tests: answers the platform's challenge (CRC) as a
+ * subscriber app must (HMAC-SHA256 of the token with the consumer secret, computed here rather
+ * than by the package, whose own answer the trigger's tests check), or misbehaves on purpose,
+ * and records every request it gets.
  */
 export type CrcBehaviour = 'answer' | 'wrong-token' | 'http-500' | 'too-slow';
 
@@ -25,6 +25,10 @@ export interface WebhookReceiver {
 	behaviour: CrcBehaviour;
 	close(): Promise<void>;
 }
+
+const crcResponse = (consumerSecret: string, crcToken: string) => ({
+	response_token: `sha256=${createHmac('sha256', consumerSecret).update(crcToken, 'utf8').digest('base64')}`,
+});
 
 export async function startWebhookReceiver(consumerSecret: string): Promise<WebhookReceiver> {
 	const received: ReceivedRequest[] = [];

@@ -3,7 +3,7 @@ import { envelope, firstProblem, invalid, missing, seededTime, single, unknownPa
 import { cardView, kindGet, kindList, mediaKind, newCardId, noBody, singleValues, type CardRecordBase } from '../cards';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 /** A poll card (document 3); open until end_time, closed after (state is read against the ads clock). */
 export interface PollCard extends CardRecordBase {

@@ -1,7 +1,7 @@
 import { envelope, invalid, missing, sandboxOnly, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 const LISTABLE = ['REACH_AND_FREQUENCY_ANALYTICS', 'REACH_FREQUENCY_CAP', 'WEBSITE_CLICKS_CPM_BILLING'];
 const ALL_FEATURES = [

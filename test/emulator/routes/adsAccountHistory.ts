@@ -2,7 +2,7 @@ import { adsPage } from '../paging';
 import { firstProblem, invalid, missing, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 /** An account history entry (document 2, "Account history entry"). */
 export interface HistoryEntry {

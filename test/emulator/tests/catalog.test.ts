@@ -1,11 +1,6 @@
-import type { IHttpRequestMethods } from 'n8n-workflow';
-
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
-import { startEmulator, type Emulator } from '../emulator';
-import { productRecords } from '../emulator/catalog/store';
-import { emulatorCredentials } from '../helpers/credentials';
-import { authenticateLikeN8n, sendLikeN8n } from '../helpers/n8nLikeHttp';
-import { seedCatalog } from './catalogHelpers';
+import { startEmulator, type Emulator } from '..';
+import { catalogRecords, productRecords } from '../catalog/store';
+import { seedToken, signedJson } from './signedFetch';
 
 /**
  * The emulator's product catalog routes on their own, for the platform rules the node never
@@ -15,15 +10,18 @@ import { seedCatalog } from './catalogHelpers';
 let emulator: Emulator;
 beforeAll(async () => {
 	emulator = await startEmulator();
-	seedCatalog(emulator);
+	const catalogs = catalogRecords(emulator.state);
+	catalogs.splice(0, catalogs.length, { id: 'cat0001', name: 'Seeded catalog', user_id: emulator.seed.userId });
 });
 afterAll(async () => await emulator.close());
 beforeEach(() => productRecords(emulator.state).splice(0));
 
-async function ads(method: IHttpRequestMethods, path: string, options: { qs?: Record<string, string>; body?: object; signed?: boolean } = {}) {
-	const credentials = emulatorCredentials(emulator).platformOAuth1Api;
-	const request = { method, url: `${emulator.adsBaseUrl}${path}`, qs: options.qs, body: options.body, json: true, ignoreHttpStatusErrors: true };
-	return await sendLikeN8n(options.signed === false ? request : await authenticateLikeN8n(new PlatformOAuth1Api(), credentials, request));
+async function ads(method: string, path: string, options: { qs?: Record<string, string>; body?: object; signed?: boolean } = {}) {
+	const query = options.qs ? `?${new URLSearchParams(options.qs)}` : '';
+	const url = `${emulator.adsBaseUrl}${path}${query}`;
+	if (options.signed !== false) return await signedJson(emulator, method, url, { token: seedToken(emulator), json: options.body });
+	const response = await fetch(url, { method });
+	return { statusCode: response.status, body: await response.json() };
 }
 
 const product = (id: string) => ({

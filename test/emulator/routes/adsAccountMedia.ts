@@ -1,7 +1,7 @@
 import { adsList, booleans, envelope, firstProblem, invalid, isTrue, notFound, seededTime, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 /** An account media asset (document 3, "Account media"). */
 export interface AccountMedia {

@@ -2,7 +2,7 @@ import { adsError } from '../errors';
 import { adsList, envelope, firstProblem, invalid, missing, notFound, seededTime, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 /** A tailored (custom) audience as far as sharing needs it: who owns it, and who sees it. */
 export interface TailoredAudience {

@@ -1,5 +1,5 @@
-import { startEmulator, type Emulator } from '../emulator';
-import { connectionReset, malformedJson, rateLimited, serverError, slowAnswer } from '../emulator/faults';
+import { startEmulator, type Emulator } from '..';
+import { connectionReset, malformedJson, rateLimited, serverError, slowAnswer } from '../faults';
 
 /** The emulator's injected faults themselves, over plain HTTP with the app's bearer token. */
 

@@ -3,7 +3,7 @@ import { booleans, envelope, firstProblem, invalid, missing, notFound, single, u
 import type { EmulatorState } from '../state';
 import { postRecords, userRecords } from '../stores';
 import type { Query, Reply, Route, RouteContext } from '../types';
-import { withAccount } from './ads-accounts';
+import { withAccount } from './adsAccounts';
 
 /** A post created from an ads account, with what the ads view keeps beside the core record. */
 interface AdsPost {

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 
-import { startEmulator, type Emulator } from '.';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhookReceiver';
-import { publishEvent } from './events';
-import { activitySubscriptions } from './routes/activity-subscriptions';
-import { webhookConfigs } from './routes/webhooks';
+import { startEmulator, type Emulator } from '..';
+import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
+import { publishEvent } from '../events';
+import { activitySubscriptions } from '../routes/activitySubscriptions';
+import { webhookConfigs } from '../routes/webhooks';
 
 /**
  * Event deliveries (publishEvent) and their test controls: signed POSTs to the valid webhooks of
