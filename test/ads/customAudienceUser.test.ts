@@ -1,8 +1,9 @@
 import { batchControls } from '../emulator/audienceUsers/store';
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
-import { bodies, itemsOf, mapped, memberKeys, received, resetAudiences, sha, wireText } from './audienceUsersHelpers';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT, received } from './adsFixtures';
+import { bodies, itemsOf, mapped, memberKeys, resetAudiences, sha, wireText } from './audienceUsersHelpers';
 
-const { emulator, run } = adsHarness();
+const { emulator, run } = nodeHarness('ads');
 beforeEach(() => resetAudiences(emulator()));
 
 const PATH = `/ads/12/accounts/${ACCOUNT}/custom_audiences/1nmth/users`;

@@ -3,9 +3,10 @@ import type { INodeExecutionData } from 'n8n-workflow';
 import { mediaLibrary, SEEDED_MEDIA_LIBRARY, seededMediaLibraryKey } from '../emulator/routes/adsMediaLibrary';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
-import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
+import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests, signedRequest } = adsHarness();
+const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/media_library`;
 const library = (operation: string, extra: Record<string, unknown> = {}, options: { items?: INodeExecutionData[]; continueOnFail?: boolean } = {}) =>
 	run({ resource: 'mediaLibrary', operation, accountId: byId(ACCOUNT), ...extra }, options);

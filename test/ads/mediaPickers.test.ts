@@ -5,9 +5,10 @@ import { searchAccountMedia } from '../../nodes/PlatformAds/resources/accountMed
 import { searchMediaLibrary } from '../../nodes/PlatformAds/resources/mediaLibrary';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
-import { ACCOUNT, adsHarness } from './adsHarness';
+import { nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, requests } = adsHarness();
+const { emulator, requests } = nodeHarness('ads');
 
 /** The pickers' context: the node's parameters and its OAuth1 keys credential. */
 const pickerContext = (parameters: Record<string, unknown>) => {

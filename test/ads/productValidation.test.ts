@@ -1,13 +1,14 @@
 import { productRecords } from '../emulator/catalog/store';
-import { byId, seedCatalog, validProduct, useCatalogEmulator } from './catalogHelpers';
+import { byId, nodeHarness } from '../helpers/nodeHarness';
+import { seedCatalog, validProduct } from './catalogHelpers';
 
-const env = useCatalogEmulator();
+const env = nodeHarness('ads');
 beforeAll(() => {
-	seedCatalog(env.emulator);
+	seedCatalog(env.emulator());
 });
 beforeEach(() => {
-	env.emulator.clearLog();
-	productRecords(env.emulator.state).splice(0);
+	env.emulator().clearLog();
+	productRecords(env.emulator().state).splice(0);
 });
 
 /** Items 0 and 1 are fine; item 2 carries the change. Every item is checked before any request. */
@@ -33,6 +34,6 @@ test.each<[string, Record<string, unknown>]>([
 ])('accepted, and the platform agrees: %s', async (_case, change) => {
 	const { error, items } = await upsert(change);
 	expect(error).toBeUndefined();
-	expect(env.emulator.log).toHaveLength(1);
+	expect(env.emulator().log).toHaveLength(1);
 	expect(items.map((i) => i.json.status)).toEqual(['CREATE_SUCCESS', 'CREATE_SUCCESS', 'CREATE_SUCCESS']);
 });
