@@ -1,6 +1,19 @@
-import { multipartBody, type MultipartPart } from '../../nodes/shared/transport/multipartBody';
-import { startEmulator, type Emulator } from '../emulator';
-import { streamRules } from '../emulator/routes/streamRules';
+import { startEmulator, type Emulator } from '..';
+import { streamRules } from '../routes/streamRules';
+
+/** A text field or a file of a multipart/form-data body, written by fetch's own FormData. */
+type MultipartPart =
+	| { field: string; value: string }
+	| { field: string; filename: string; contentType: string; data: Buffer };
+
+function formData(parts: MultipartPart[]): FormData {
+	const form = new FormData();
+	for (const part of parts) {
+		if ('data' in part) form.append(part.field, new Blob([part.data], { type: part.contentType }), part.filename);
+		else form.append(part.field, part.value);
+	}
+	return form;
+}
 
 /**
  * The emulator routes of media, connections, community notes and stream rules refuse what the
@@ -18,14 +31,13 @@ const PROBLEMS = 'https://api.platform.example/2/problems/';
 
 async function call(method: string, path: string, options: { json?: unknown; parts?: MultipartPart[]; token?: string } = {}) {
 	const headers: Record<string, string> = { Authorization: `Bearer ${options.token ?? USER_TOKEN}` };
-	let body: string | Buffer | undefined;
+	let body: string | FormData | undefined;
 	if (options.json !== undefined) {
 		headers['Content-Type'] = 'application/json';
 		body = JSON.stringify(options.json);
 	} else if (options.parts) {
-		const multipart = multipartBody(options.parts);
-		headers['Content-Type'] = multipart.contentType;
-		body = multipart.body;
+		// fetch writes the multipart body and its Content-Type with the boundary.
+		body = formData(options.parts);
 	}
 	const response = await fetch(`${emulator.coreBaseUrl}${path}`, { method, headers, body });
 	return { status: response.status, body: (await response.json()) as Record<string, any> };
