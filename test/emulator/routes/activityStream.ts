@@ -10,14 +10,14 @@ import type { Query, Reply, Route, RouteContext } from '../types';
 import { activitySubscriptions, type ActivitySubscription } from './activitySubscriptions';
 
 /**
- * GET /2/activity/stream (document 1 "Events", supplement "Activity subscriptions"): a
+ * GET /2/activity/stream: a
  * persistent answer, one JSON event per line, blank keep-alive lines. It carries the events of
  * the app's subscriptions that have no webhook_id, as they are published while connected,
  * after those of the last `backfill_minutes` (0 to 5) or since `start_time`; it ends at
  * `end_time`. One connection per app: a second one gets 429 streaming-connection.
  */
 
-/** One stream line's event, as the supplement gives it. */
+/** One stream line's event, as the platform writes it. */
 export interface StreamEvent {
 	data: { event_type: string; event_uuid: string; filter: ActivitySubscription['filter']; tag?: string; payload: Record<string, unknown>; includes: Record<string, unknown> };
 }
@@ -85,7 +85,9 @@ onEventPublished((state, event) => {
 
 const single = (value: Query[string] | undefined) => (Array.isArray(value) ? value[value.length - 1] : value);
 
-/** The time window a connection asks for; a refusal (invalid-request) names the parameter at fault. */
+/**
+ * The time window a connection asks for; a refusal (invalid-request) names the parameter at fault.
+ */
 interface StreamWindow {
 	refusal?: Reply;
 	/** Deliveries since then are replayed first (backfill_minutes, start_time: the earlier). */

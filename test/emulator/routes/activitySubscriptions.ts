@@ -5,7 +5,7 @@ import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 import { webhookConfigs } from './webhooks';
 
-/** An activity subscription (spec document 1 "Events", supplement "Activity subscriptions"). */
+/** An activity subscription. */
 export interface ActivitySubscription {
 	subscription_id: string;
 	event_type: string;
@@ -33,7 +33,7 @@ export const EVENT_TYPES: readonly string[] = [
 	'post.create', 'post.delete', 'post.mention.create', 'like.create', 'spaces.start', 'spaces.end', 'news.new',
 	'follow.follow', 'follow.unfollow', ...OWN_USER_ONLY, ...DIRECTIONAL,
 ];
-/** Spec document 1: sent, received or both (the reference's inbound/outbound lose to it). */
+/** Sent, received or both (not the older inbound/outbound). */
 const DIRECTIONS = ['sent', 'received', 'both'];
 
 /** Subscriptions that deliver to a webhook go when it is deleted (see routes/webhooks.ts). */
@@ -151,7 +151,7 @@ function deleteSubscriptions({ state, query }: RouteContext): Reply {
 }
 
 /**
- * The activity subscription endpoints. Auth as the reference describes: create and list take
+ * The activity subscription endpoints. Auth as the platform has it: create and list take
  * user context or the app-only token, update and delete only the app-only token.
  */
 export const routes: Route[] = [

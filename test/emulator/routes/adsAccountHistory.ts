@@ -4,7 +4,7 @@ import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
 
-/** An account history entry (document 2, "Account history entry"). */
+/** An account history entry. */
 export interface HistoryEntry {
 	account_id: string;
 	change_by: { user_id: string; platform: string };
@@ -18,7 +18,10 @@ export interface HistoryEntry {
 
 const ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_POST', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'];
 
-/** Changes of campaign c1 of the first account, one every 10 minutes from 2026-01-01T00:00Z (30 of them). */
+/**
+ * Changes of campaign c1 of the first account, one every 10 minutes from 2026-01-01T00:00Z (30 of
+ * them).
+ */
 export const accountHistory = (state: EmulatorState): HistoryEntry[] =>
 	state.collection<HistoryEntry>('adsAccountHistory', () =>
 		Array.from({ length: 30 }, (_, n) => ({
@@ -33,7 +36,7 @@ export const accountHistory = (state: EmulatorState): HistoryEntry[] =>
 		})),
 	);
 
-/** Whole hours only: minutes and seconds zero (document 2). */
+/** Whole hours only: minutes and seconds zero. */
 const wholeHour = (value: string | undefined): boolean => value !== undefined && !Number.isNaN(Date.parse(value)) && /T\d{2}:00:00(\.0+)?(Z|[+-]\d{2}:?\d{2})?$/.test(value);
 
 /** GET /12/accounts/:account_id/account_history (beta). */

@@ -3,7 +3,7 @@ import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 
-/** An account media asset (document 3, "Account media"). */
+/** An account media asset. */
 export interface AccountMedia {
 	id: string;
 	account_id: string;
@@ -21,7 +21,10 @@ export const CREATIVE_TYPES = [
 ];
 const VIDEO_TYPES = ['PREROLL', 'VAST_PREROLL'];
 
-/** Seeded records: 2,100 of the first account (every creative type in turn, every 100th deleted), three pages of 1,000. */
+/**
+ * Seeded records: 2,100 of the first account (every creative type in turn, every 100th deleted),
+ * three pages of 1,000.
+ */
 export const SEEDED_ACCOUNT_MEDIA = 2100;
 
 const seeded = (n: number): AccountMedia => {
@@ -39,7 +42,7 @@ const seeded = (n: number): AccountMedia => {
 export const accountMedia = (state: EmulatorState): AccountMedia[] =>
 	state.collection<AccountMedia>('adsAccountMedia', () => Array.from({ length: SEEDED_ACCOUNT_MEDIA }, (_, n) => seeded(n)));
 
-/** A PREROLL asset for a video added to the media library with media_category AMPLIFY_VIDEO (document 3, "States and transitions"). */
+/** A PREROLL asset for a video added to the media library with media_category AMPLIFY_VIDEO. */
 export function addPreroll(state: EmulatorState, accountId: string, video: { video_id: string; media_url: string | null }): AccountMedia {
 	const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 	const record: AccountMedia = {

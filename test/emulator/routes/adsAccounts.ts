@@ -3,7 +3,7 @@ import { adsList, booleans, envelope, firstProblem, invalid, isTrue, notFound, s
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route, RouteContext } from '../types';
 
-/** An ads account (document 2, "Account"). */
+/** An ads account. */
 export interface AdsAccount {
 	id: string;
 	name: string;
@@ -18,7 +18,7 @@ export interface AdsAccount {
 	deleted: boolean;
 }
 
-/** An account app (document 2, "Account app"). */
+/** An account app. */
 export interface AccountApp {
 	id: string;
 	account_id: string;
@@ -38,7 +38,10 @@ const account = (id: string, name: string, timezone: string, minutes: number, de
 	industry_type: 'TECHNOLOGY', business_id: null, approval_status: 'ACCEPTED', deleted,
 });
 
-/** The seeded user's ads accounts (one of them deleted); other ads route files look accounts up here. */
+/**
+ * The seeded user's ads accounts (one of them deleted); other ads route files look accounts up
+ * here.
+ */
 export const adsAccounts = (state: EmulatorState): AdsAccount[] =>
 	state.collection<AdsAccount>('adsAccounts', () => [
 		account('18ce54d4x5t', 'Emulator Ads Account', 'America/New_York', 0),
@@ -124,7 +127,7 @@ const listApps = withAccount(({ state, query }, found) =>
 	adsList(accountApps(state).filter((app) => app.account_id === found.id), query),
 );
 
-/** Accounts (document 2, "Accounts"): production and sandbox alike, except the sandbox-only create and delete. */
+/** Accounts: production and sandbox alike, except the sandbox-only create and delete. */
 export const routes: Route[] = [
 	{ api: 'ads-any', method: 'GET', path: '/12/accounts', auth: 'oauth1-user', handler: listAccounts },
 	{ api: 'ads-any', method: 'GET', path: '/12/accounts/:account_id', auth: 'oauth1-user', handler: getAccount },

@@ -13,7 +13,7 @@ export interface TailoredAudience {
 	deleted: boolean;
 }
 
-/** A tailored audience permission (document 3). */
+/** A tailored audience permission. */
 export interface AudiencePermission {
 	id: string;
 	tailored_audience_id: string;
@@ -61,7 +61,7 @@ function visibleAudience(state: EmulatorState, accountId: string, id: string, qu
 	return audience && (audience.owner_account_id === accountId || shared) ? audience : notFound(query, `Tailored audience ${id}`);
 }
 
-/** Document 3: creating or revoking permissions requires that the account own the audience. */
+/** Creating or revoking permissions requires that the account own the audience. */
 const notOwner = (query: Query, accountId: string, audienceId: string): Reply =>
 	adsError(403, 'UNAUTHORIZED_ACCESS', `Account ${accountId} does not own tailored audience ${audienceId}`, { parameter: 'tailored_audience_id', value: audienceId, details: 'Only the owning account can grant or revoke permissions' }, { ...query });
 
@@ -81,7 +81,7 @@ const PATH = '/5/accounts/:account_id/tailored_audiences/:tailored_audience_id/p
 
 /**
  * Tailored audience permissions, on version 5 of the interface. The list takes no with_deleted
- * (document 3's parameters): revoked permissions, deleted as document 2 says, are not listed.
+ * parameter: revoked permissions, deleted on the platform, are not listed.
  */
 export const routes: Route[] = [
 	{

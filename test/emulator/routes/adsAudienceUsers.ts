@@ -13,7 +13,7 @@ import type { Reply, Route, RouteContext } from '../types';
 import { withAccount } from './adsAccounts';
 
 /**
- * Custom audience users and do-not-reach lists (document 3):
+ * Custom audience users and do-not-reach lists:
  * - POST /12/accounts/:account_id/custom_audiences/:custom_audience_id/users
  * - POST /12/batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users
  * - DELETE /12/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id

@@ -9,7 +9,7 @@ import { listVideoConversationCards } from './adsVideoConversationCards';
 
 type Component = Record<string, unknown>;
 
-/** A component card (document 3, "Card (component based)"); legacy cards have no components. */
+/** A component-based card; legacy cards have no components. */
 export interface Card extends CardRecordBase {
 	components?: Component[];
 	slides?: Component[][];
@@ -44,7 +44,10 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 
 type Checked = { problem: string; parameter: string } | { media: MediaKind[]; destination: 'WEBSITE' | 'APP'; swipeable: boolean };
 
-/** One card's components as the platform checks them: shapes, one media and one destination component. */
+/**
+ * One card's components as the platform checks them: shapes, one media and one destination
+ * component.
+ */
 function checkComponents(components: unknown, parameter: string): Checked {
 	const fail = (problem: string) => ({ problem, parameter });
 	if (!Array.isArray(components) || components.length === 0) return fail(`${parameter} must be a non-empty array of components`);
@@ -124,14 +127,17 @@ function cardContent(body: Record<string, unknown>): { problem: string; paramete
 	for (const [index, slide] of slides.entries()) {
 		const checked = checkComponents(slide, `slides[${index}]`);
 		if ('problem' in checked) return { ...checked, problem: `Slide ${index + 1}: ${checked.problem}` };
-		// The spec's card_type values have multi-destination carousels for websites only.
+		// The platform's card_type values have multi-destination carousels for websites only.
 		if (checked.destination !== 'WEBSITE') return { problem: `Slide ${index + 1}: multi-destination carousels take DETAILS (website) destinations`, parameter: `slides[${index}]` };
 		kinds.push(...checked.media);
 	}
 	return { card_type: `${mediaPart(kinds)}_MULTI_DEST_CAROUSEL_WEBSITE` };
 }
 
-/** The JSON body of POST cards and of the update: JSON only, name at most 80, exactly one of components or slides. */
+/**
+ * The JSON body of POST cards and of the update: JSON only, name at most 80, exactly one of
+ * components or slides.
+ */
 function readBody(context: RouteContext, create: boolean): Reply | { name?: string; components?: Component[]; slides?: Component[][]; card_type?: string } {
 	const { query, headers, body } = context;
 	const refuse = (parameter: string, message: string, code = 'INVALID_PARAMETER') => ({ status: 400, body: { errors: [{ code, message, parameter }], request: { params: { ...query } } } });
@@ -183,7 +189,10 @@ const listCards = withAccount(({ state, query }, account) => {
 	return adsList(found.map(shown), query, ['card_types', 'card_id', 'card_uris', 'include_legacy_cards', 'q'], { min: 1, max: 200, default: 100 });
 });
 
-/** GET /cards/:card_id; /cards/poll and /cards/video_conversation have the same shape and are handed over. */
+/**
+ * GET /cards/:card_id; /cards/poll and /cards/video_conversation have the same shape and are handed
+ * over.
+ */
 const getCard = (context: RouteContext): Reply | Promise<Reply> => {
 	if (context.params.card_id === 'poll') return listPollCards(context);
 	if (context.params.card_id === 'video_conversation') return listVideoConversationCards(context);
@@ -192,7 +201,7 @@ const getCard = (context: RouteContext): Reply | Promise<Reply> => {
 		if (problem) return problem;
 		const found = find(state, account.id, params.card_id);
 		if (!found || (found.deleted && !isTrue(query, 'with_deleted'))) return notFound(query, `Card ${params.card_id}`);
-		// Document 3: the response data is an array holding the card.
+		// The response data is an array holding the card.
 		return envelope([shown(found)], query);
 	})(context);
 };
@@ -215,7 +224,7 @@ export const routes: Route[] = [
 		}),
 	},
 	{
-		// The spec does not show the update's method; the node sends PUT (see its README row).
+		// The platform names no method for the update; the node sends PUT (see its README row).
 		api: 'ads-any', method: 'PUT', path: `${PATH}/:card_id`, auth: 'oauth1-user',
 		handler: withAccount((context, account) => {
 			const found = find(context.state, account.id, context.params.card_id);

@@ -3,14 +3,14 @@ import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
 
-/** An advertiser business category (document 2). */
+/** An advertiser business category. */
 export interface BusinessCategory {
 	id: string;
 	name: string;
 	iab_categories: string[];
 }
 
-/** A curated category (document 2); available only in its country_codes. */
+/** A curated category; available only in its country_codes. */
 export interface CuratedCategory {
 	id: string;
 	name: string;

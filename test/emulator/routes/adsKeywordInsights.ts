@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { envelope, firstProblem, invalid, missing, single, unknownParameters } from '../adsRules';
 import type { Query, Reply, Route, RouteContext } from '../types';
 
-/** Document 3, "Keyword insights" and "Limits". */
+/** Keyword insights and their limits. */
 const MAX_WINDOW_MS = 7 * 86_400_000;
 const MAX_KEYWORDS = 10;
 const BUCKET_MS = { DAY: 86_400_000, HOUR: 3_600_000 } as const;

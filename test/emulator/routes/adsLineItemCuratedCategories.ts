@@ -5,7 +5,7 @@ import { withAccount } from './adsAccounts';
 import { curatedCategories } from './adsCategories';
 import { lineItems } from './adsLineItems';
 
-/** A line item curated category (document 2). */
+/** A line item curated category. */
 export interface LineItemCuratedCategory {
 	id: string;
 	account_id: string;
@@ -16,7 +16,10 @@ export interface LineItemCuratedCategory {
 	deleted: boolean;
 }
 
-/** Seeded records: 2,100 of the first account (every 100th deleted), enough for three pages of 1,000. */
+/**
+ * Seeded records: 2,100 of the first account (every 100th deleted), enough for three pages of
+ * 1,000.
+ */
 export const SEEDED_LICC = 2100;
 
 export const lineItemCuratedCategories = (state: EmulatorState): LineItemCuratedCategory[] =>

@@ -3,7 +3,7 @@ import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 
-/** A line item (document 2, "Line item"), with the fields the update touches. */
+/** A line item, with the fields the update touches. */
 export interface LineItem {
 	id: string;
 	account_id: string;
@@ -30,7 +30,9 @@ const lineItem = (id: string, placements: string[], extra: Partial<LineItem> = {
 	created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted: false, ...extra,
 });
 
-/** Line items of the first account: two on the platform's own placements, one on PUBLISHER_NETWORK. */
+/**
+ * Line items of the first account: two on the platform's own placements, one on PUBLISHER_NETWORK.
+ */
 export const lineItems = (state: EmulatorState): LineItem[] =>
 	state.collection<LineItem>('adsLineItems', () => [
 		lineItem('8v7jo', ['ALL_ON_PLATFORM']),
@@ -98,7 +100,7 @@ function updateProblem(query: Query, current: LineItem): Reply | undefined {
 const findLineItem = (state: EmulatorState, accountId: string, id: string) =>
 	lineItems(state).find((candidate) => candidate.account_id === accountId && candidate.id === id);
 
-/** PUT and DELETE line_items/:line_item_id; a deleted line item answers 404 (document 2, "States"). */
+/** PUT and DELETE line_items/:line_item_id; a deleted line item answers 404. */
 export const routes: Route[] = [
 	{
 		api: 'ads-any',

@@ -6,7 +6,7 @@ import type { Query, Reply, Route, RouteContext } from '../types';
 import { addPreroll } from './adsAccountMedia';
 import { withAccount, type AdsAccount } from './adsAccounts';
 
-/** A media library object (document 3, "Media library object"), keyed by media_key within an account. */
+/** A media library object, keyed by media_key within an account. */
 export interface MediaLibraryItem {
 	account_id: string;
 	media_key: string;
@@ -28,7 +28,7 @@ export interface MediaLibraryItem {
 	deleted: boolean;
 }
 
-/** Lengths of the writable fields (document 3, "Limits"). */
+/** Lengths of the writable fields. */
 const MAX_LENGTH: Record<string, number> = { description: 200, file_name: 255, name: 100, title: 70 };
 const WRITABLE = ['description', 'file_name', 'name', 'poster_media_key', 'title'];
 const VIDEO_ONLY = ['description', 'poster_media_key', 'title'];
@@ -36,7 +36,7 @@ const MEDIA_TYPES = ['GIF', 'IMAGE', 'VIDEO'];
 const MEDIA_KEY = /^\d+_\d+$/;
 
 /**
- * The media library category of an upload's media_category (supplement, "Media upload"): only
+ * The media library category of an upload's media_category: only
  * media uploaded for posts or as amplify video go into the library; DM media and subtitles do not.
  */
 const LIBRARY_CATEGORY: Record<string, string> = {
@@ -83,7 +83,7 @@ const urlOf = (media: MediaRecord): string | null =>
 const findItem = (state: EmulatorState, account: AdsAccount, key: string) =>
 	mediaLibrary(state).find((item) => item.account_id === account.id && item.media_key === key && !item.deleted);
 
-/** Non-batch parameters travel in the query (document 2); a JSON body is not read, so it is refused. */
+/** Non-batch parameters travel in the query; a JSON body is not read, so it is refused. */
 function noBody(context: RouteContext): Reply | undefined {
 	const body = context.body;
 	return body !== undefined && body !== null && (typeof body !== 'object' || Object.keys(body).length > 0)

@@ -5,7 +5,7 @@ import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
 
-/** A poll card (document 3); open until end_time, closed after (state is read against the ads clock). */
+/** A poll card; open until end_time, closed after (state is read against the ads clock). */
 export interface PollCard extends CardRecordBase {
 	first_choice: string;
 	second_choice: string;
@@ -16,7 +16,10 @@ export interface PollCard extends CardRecordBase {
 	duration_in_minutes: string;
 }
 
-/** 2,100 poll cards of the first account (every 100th deleted), for three pages of 1,000; all closed long ago. */
+/**
+ * 2,100 poll cards of the first account (every 100th deleted), for three pages of 1,000; all closed
+ * long ago.
+ */
 export const SEEDED_POLL_CARDS = 2100;
 
 export const pollCards = (state: EmulatorState): PollCard[] =>
@@ -31,7 +34,10 @@ export const pollCards = (state: EmulatorState): PollCard[] =>
 		}),
 	);
 
-/** The poll as the platform shows it, with state OPEN until end_time, CLOSED after (votes no longer accepted). */
+/**
+ * The poll as the platform shows it, with state OPEN until end_time, CLOSED after (votes no longer
+ * accepted).
+ */
 const pollView = (record: CardRecordBase, state: EmulatorState) => ({
 	...cardView(record),
 	state: adsNow(state) >= Date.parse(String(record.end_time)) ? 'CLOSED' : 'OPEN',

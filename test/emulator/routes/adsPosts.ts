@@ -65,7 +65,7 @@ const hashtags = (text: string) => [...text.matchAll(/#(\w+)/g)].map((match) => 
 const mentions = (text: string) => [...text.matchAll(/@(\w+)/g)].map((match) => ({ screen_name: match[1], indices: [match.index, match.index + match[0].length] }));
 const urls = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((match) => ({ url: match[0], expanded_url: match[0], indices: [match.index, match.index + match[0].length] }));
 
-/** The post object of the ads interface (document 3, "Post created from an account"). */
+/** The post object of the ads interface. */
 function postObject(state: EmulatorState, post: AdsPost, trimUser: boolean): Record<string, unknown> {
 	const author = userRecords(state).find((user) => user.id === post.author_id);
 	const user = trimUser || !author ? { id: Number(post.author_id), id_str: post.author_id } : { id: Number(author.id), id_str: author.id, name: author.name, screen_name: author.username };

@@ -7,7 +7,7 @@ import type { Query, Route, RouteContext } from '../types';
 const single = (value: Query[string] | undefined) => (Array.isArray(value) ? value[0] : value);
 const shown = ({ id, name }: CatalogRecord) => ({ id, name });
 
-/** name is required on create and update (document 2, "Product catalogs"); sent as a query parameter. */
+/** name is required on create and update; sent as a query parameter. */
 function requireName(context: RouteContext) {
 	const name = single(context.query.name);
 	if (name === undefined || name.trim() === '') {

@@ -5,7 +5,7 @@ import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
 import { tailoredAudiences } from './adsAudiencePermissions';
 
-/** A targeted audience entry (document 3): a campaign and its line items targeting the audience. */
+/** A targeted audience entry: a campaign and its line items targeting the audience. */
 export interface TargetedEntry {
 	custom_audience_id: string;
 	campaign_id: string;

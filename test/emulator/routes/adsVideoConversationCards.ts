@@ -5,7 +5,7 @@ import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 
-/** A video conversation card (document 3). */
+/** A video conversation card. */
 export type VideoConversationCard = CardRecordBase;
 
 /** 2,100 cards of the first account (every 100th deleted), for three pages of 1,000. */
@@ -36,7 +36,8 @@ const WRITE_ONLY = ['poster_media_key', 'unlocked_image_media_key', 'unlocked_vi
 
 /**
  * The checks of create and update, on the parameters sent (the update's are all optional); the
- * title-or-second_cta rule holds for the card as it will be (an update keeps what it does not send).
+ * title-or-second_cta rule holds for the card as it will be (an update keeps what it does not
+ * send).
  */
 function check(context: Parameters<Route['handler']>[0], stored?: VideoConversationCard): Reply | undefined {
 	const { query } = context;

@@ -5,7 +5,7 @@ import type { Query, Reply, Route, RouteContext } from '../types';
 import { postsPage, readSelection } from '../views';
 
 /**
- * Search and counts (supplement, "Core request and response conventions"): `query` 1 to 4096
+ * Search and counts: `query` 1 to 4096
  * characters, start/end time, since/until id, sort order; search pages with `next_token`
  * (sent back as `pagination_token`, or `next_token`), counts group matches by minute, hour or day.
  * The query language is a small part of the platform's: words (all must appear), "-word",

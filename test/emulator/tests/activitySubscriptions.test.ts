@@ -3,7 +3,7 @@ import { coreClient } from './coreClient';
 import { activitySubscriptions } from '../routes/activitySubscriptions';
 import { webhookConfigs } from '../routes/webhooks';
 
-/** Activity subscriptions in the emulator (supplement, "Activity subscriptions"). */
+/** Activity subscriptions in the emulator. */
 let emulator: Emulator;
 beforeEach(async () => {
 	emulator = await startEmulator();
@@ -54,7 +54,7 @@ describe('POST /2/activity/subscriptions', () => {
 		['no filter.user_id', { event_type: 'post.create', filter: { keyword: 'x' } }, 'filter.user_id is required and must be 1 to 19 digits'],
 		['a filter.user_id of 20 digits', { event_type: 'post.create', filter: { user_id: '1'.repeat(20) } }, 'filter.user_id is required and must be 1 to 19 digits'],
 		['a keyword of 151 characters', { event_type: 'post.create', filter: { user_id: OTHER_USER, keyword: 'k'.repeat(151) } }, 'filter.keyword must be 1 to 150 characters'],
-		['the reference direction outbound', { event_type: 'dm.sent', filter: { user_id: OTHER_USER, direction: 'outbound' } }, 'filter.direction must be one of sent, received, both'],
+		['the older direction outbound', { event_type: 'dm.sent', filter: { user_id: OTHER_USER, direction: 'outbound' } }, 'filter.direction must be one of sent, received, both'],
 		['a direction on a post event', { event_type: 'post.create', filter: { user_id: OTHER_USER, direction: 'both' } }, 'filter.direction is not supported for post.create'],
 		['a mute filter naming another user', { event_type: 'mute.mute', filter: { user_id: OTHER_USER } }, 'filter.user_id of mute.mute must be the authenticated user (user context)'],
 		['a block filter with a direction', { event_type: 'block.block', filter: { user_id: '1000000000000000001', direction: 'sent' } }, 'filter.direction is not supported for block.block'],

@@ -8,7 +8,7 @@ import { seedToken as seedTokenOf, signedFetch, type SignOptions, type Token } f
 /**
  * The local platform emulator, driven over real HTTP with requests signed by the oauth-1.0a
  * package directly (never by the package under test): its signature oracle against the
- * published vectors, the checks of OAuth 1.0a, the OAuth state table of spec document 1, the
+ * published vectors, the checks of OAuth 1.0a, the OAuth flow's states and transitions, the
  * app-only and PKCE tokens, the request log, faults, and the ads prefixes.
  */
 let emulator: Emulator;
@@ -120,7 +120,7 @@ describe('OAuth 1.0a user context', () => {
 	});
 });
 
-describe('OAuth 1.0a three-legged flow (spec document 1, states and transitions)', () => {
+describe('OAuth 1.0a three-legged flow', () => {
 	const requestToken = async (options: SignOptions) => {
 		const response = await signedFetch(emulator, 'POST', `${emulator.coreBaseUrl}/oauth/request_token`, options);
 		return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };

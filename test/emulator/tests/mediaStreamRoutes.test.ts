@@ -17,7 +17,7 @@ function formData(parts: MultipartPart[]): FormData {
 
 /**
  * The emulator routes of media, connections, community notes and stream rules refuse what the
- * platform refuses, with the problem slugs of spec document 1, so the node tests prove something.
+ * platform refuses, with the platform's problem slugs, so the node tests prove something.
  */
 let emulator: Emulator;
 const USER_TOKEN = 'user-token-for-route-tests';

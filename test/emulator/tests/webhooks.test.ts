@@ -7,7 +7,7 @@ import { WEBHOOK_LIMIT, replayJobs, webhookConfigs } from '../routes/webhooks';
 import { sendDelivery, webhookDeliveries } from '../webhookDeliveries';
 
 /**
- * Webhook configurations in the emulator (supplement, "Webhook configurations" and "CRC"):
+ * Webhook configurations in the emulator:
  * create, validate and delete run against a real local receiver; replay re-sends recorded
  * deliveries; every refusal carries the platform's reason.
  */
@@ -74,7 +74,7 @@ describe('POST /2/webhooks', () => {
 		expect(crcChallenges(emulator.state)[0].failure).toMatch(/no answer within 3000 ms/);
 	});
 
-	it('takes user context as well as the app-only token (spec: either scheme)', async () => {
+	it('takes user context as well as the app-only token (either scheme)', async () => {
 		expect((await create(receiver.url(), user())).status).toBe(200);
 	});
 
