@@ -2,8 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { ACTIVITY_EVENT_TYPES, activityEventTypeOptions } from '../../../shared/activityEventTypes';
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules } from '../../../shared/validation';
-import { validateParameters } from '../../../shared/validation';
+import { rules, validateParameters } from '../../../shared/validation';
 import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
 import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';

@@ -1,8 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { JOINED_LIST, rules } from '../../../shared/validation';
-import { validateParameters } from '../../../shared/validation';
+import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { deletedSubscriptions } from './subscriptionOutput';
 
 /** DELETE /2/activity/subscriptions?ids=a,b (1 to 100 ids, reference). */

@@ -7,8 +7,7 @@ import {
 } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { invalidField } from '../../../shared/validation';
-import { validateParameters } from '../../../shared/validation';
+import { invalidField, validateParameters } from '../../../shared/validation';
 import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
 import { subscriptionIdCheck, subscriptionIdProperty, tagCheck, tagProperty } from './subscriptionFields';
 import { subscriptionRecords } from './subscriptionOutput';

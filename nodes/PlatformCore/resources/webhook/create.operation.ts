@@ -1,8 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules } from '../../../shared/validation';
-import { validateParameters } from '../../../shared/validation';
+import { rules, validateParameters } from '../../../shared/validation';
 
 /** POST /2/webhooks {url}: registers a callback; the platform runs the challenge (CRC) against it at once. */
 export const createOperation: INodePropertyOptions = {

@@ -7,8 +7,7 @@ import {
 } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { invalidField } from '../../../shared/validation';
-import { locatorValue, validateParameters } from '../../../shared/validation';
+import { invalidField, locatorValue, validateParameters } from '../../../shared/validation';
 import { dateTimeToMs, replayWindow } from './replayDates';
 import { webhookIdCheck, webhookLocator } from './webhookLocator';
 
