@@ -1,8 +1,8 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 /**
- * Event types of the activity API (spec document 1 "Events" plus the reference event types the
- * supplement lists). Used by the Activity Subscription dropdown (PlatformCore) and by the
+ * Event types of the activity API (the documented events plus the further event types the
+ * platform sends). Used by the Activity Subscription dropdown (PlatformCore) and by the
  * ActivityTrigger node, so both offer the same names.
  */
 export interface ActivityEventType {
@@ -19,7 +19,7 @@ export interface ActivityEventType {
 }
 
 export const ACTIVITY_EVENT_TYPES: readonly ActivityEventType[] = [
-	// Profile changes (document 1 and supplement)
+	// Profile changes
 	{ value: 'profile.update.bio', name: 'Profile: Bio Updated', description: 'The user changed their bio' },
 	{ value: 'profile.update.profile_picture', name: 'Profile: Picture Updated', description: 'The user changed their profile picture' },
 	{ value: 'profile.update.banner_picture', name: 'Profile: Banner Updated', description: 'The user changed their banner picture' },
@@ -68,8 +68,8 @@ export const activityEventTypeOptions: INodePropertyOptions[] = ACTIVITY_EVENT_T
 ).sort((a, b) => a.name.localeCompare(b.name));
 
 /**
- * Deprecated PascalCase names (document 1) and the dot-separated names that replace them
- * (supplement). Deliveries or saved workflows may still carry the old names.
+ * Deprecated PascalCase names and the dot-separated names that replace them. Deliveries or
+ * saved workflows may still carry the old names.
  */
 export const DEPRECATED_EVENT_TYPE_NAMES: Readonly<Record<string, string>> = {
 	ProfileBioUpdate: 'profile.update.bio',

@@ -3,8 +3,7 @@ import type { IHttpRequestHelper } from 'n8n-workflow';
 import { percentEncode } from './oauth1/percentEncode';
 
 /**
- * App-only authentication (spec document 1, "OAuth 2.0 app-only endpoints"): HTTP Basic with
- * the URL-encoded API key and secret, as the supplement spells out.
+ * App-only authentication: HTTP Basic with the URL-encoded API key and secret.
  */
 export function appBasicAuthorization(apiKey: string, apiSecret: string): string {
 	return 'Basic ' + Buffer.from(`${percentEncode(apiKey)}:${percentEncode(apiSecret)}`).toString('base64');

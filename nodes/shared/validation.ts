@@ -1,16 +1,19 @@
 import {
 	NodeOperationError,
+	type IDataObject,
 	type IExecuteSingleFunctions,
 	type IHttpRequestOptions,
 	type INode,
 } from 'n8n-workflow';
 
 /**
- * Client-side checks of the limits the spec states, run before a request is sent. A failed
- * check is a NodeOperationError naming the item and the field (by its display name), so a
- * person finds the input to fix; with continueOnFail it becomes that item's error item.
+ * The one place where input is checked before a request is sent. A failed check is a
+ * NodeOperationError naming the item and the field (by its display name), so a person finds the
+ * input to fix; with continueOnFail it becomes that item's error item.
  *
- * A rule returns what is wrong with a value, or undefined when the value is fine.
+ * A rule returns what is wrong with a value, or undefined when the value is fine. Rules never see
+ * an empty value: an empty optional field is simply not checked, an empty required one fails
+ * with "is required".
  */
 export type Rule = (value: unknown) => string | undefined;
 
@@ -22,13 +25,28 @@ export function invalidField(node: INode, itemIndex: number, field: string, prob
 	});
 }
 
+/** Empty, for every check: absent, blank text or an empty list. */
+export function isEmpty(value: unknown): boolean {
+	return (
+		value === undefined ||
+		value === null ||
+		(typeof value === 'string' && value.trim() === '') ||
+		(Array.isArray(value) && value.length === 0)
+	);
+}
+
 /** Applies rules to a value; throws for the first one that fails. Empty values are skipped. */
 export function checkValue(node: INode, itemIndex: number, field: string, value: unknown, rules: Rule[]): void {
-	if (value === undefined || value === null || value === '') return;
+	if (isEmpty(value)) return;
 	for (const rule of rules) {
 		const problem = rule(value);
 		if (problem) throw invalidField(node, itemIndex, field, problem);
 	}
+}
+
+/** Throws when a required value is empty. */
+export function checkRequired(node: INode, itemIndex: number, field: string, value: unknown, problem = 'is required'): void {
+	if (isEmpty(value)) throw invalidField(node, itemIndex, field, problem);
 }
 
 /** One field to check: its parameter path (as getNodeParameter takes it), display name and rules. */
@@ -36,59 +54,113 @@ export interface FieldCheck {
 	parameter: string;
 	field: string;
 	rules: Rule[];
-	/** An empty value fails too (rules skip empty values; n8n's `required` is not enforced at run time). */
+	/** An empty value fails too (n8n's `required` is not enforced at run time). */
 	required?: boolean;
+	/** The problem an empty required value reports; "is required" unless told. */
+	missing?: string;
+}
+
+/** The value of a resource locator parameter (`{__rl, mode, value}`), or the parameter itself. */
+export function locatorValue(parameter: unknown): unknown {
+	if (parameter && typeof parameter === 'object' && '__rl' in parameter) {
+		const { value } = parameter as { value?: unknown };
+		return typeof value === 'string' ? value.trim() : value;
+	}
+	return parameter;
 }
 
 /**
- * A preSend that checks the current item's parameters. Declarative routing runs it before the
- * item's request; what it throws stops that request.
+ * A preSend that checks the current item's parameters (plain values and resource locators).
+ * Declarative routing runs it before the item's request; what it throws stops that request.
  */
 export function validateParameters(...checks: FieldCheck[]) {
 	return async function validate(
 		this: IExecuteSingleFunctions,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
-		for (const { parameter, field, rules, required } of checks) {
+		for (const { parameter, field, rules, required, missing } of checks) {
 			// '' when absent: an unset option of a collection has no value, and n8n throws when the
-			// fallback is undefined. checkValue skips empty values.
-			const value = this.getNodeParameter(parameter, '');
-			if (required) checkRequired(this.getNode(), this.getItemIndex(), field, value);
+			// fallback is undefined.
+			const value = locatorValue(this.getNodeParameter(parameter, ''));
+			if (required) checkRequired(this.getNode(), this.getItemIndex(), field, value, missing);
 			checkValue(this.getNode(), this.getItemIndex(), field, value, rules);
 		}
 		return requestOptions;
 	};
 }
 
-/** Throws when a required value is empty: absent, blank text or an empty list. */
-export function checkRequired(node: INode, itemIndex: number, field: string, value: unknown): void {
-	const empty =
-		value === undefined ||
-		value === null ||
-		(typeof value === 'string' && value.trim() === '') ||
-		(Array.isArray(value) && value.length === 0);
-	if (empty) throw invalidField(node, itemIndex, field, 'is required');
-}
+/** Required fields that must pass `rule` (locators of ids, keys...), by parameter and display name. */
+export const requiredFields = (rule: Rule, ...fields: Array<{ parameter: string; field: string }>) =>
+	validateParameters(...fields.map((check) => ({ ...check, rules: [rule], required: true })));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value));
+const quoted = (value: unknown): string => `"${text(value).slice(0, 40)}"`;
 
-/** A value or comma-separated list as a list of trimmed entries. */
+/**
+ * The comma-list rule, for every list a person types or an expression gives (an array or a comma
+ * text): entries trimmed, empty ones dropped. Lists are sent joined with "," and no spaces.
+ */
 export function listOf(value: unknown): string[] {
-	if (Array.isArray(value)) return value.map(text).map((entry) => entry.trim()).filter(Boolean);
-	return text(value)
-		.split(',')
-		.map((entry) => entry.trim())
-		.filter(Boolean);
+	const entries = Array.isArray(value) ? value.map(text) : text(value).split(',');
+	return entries.map((entry) => entry.trim()).filter(Boolean);
 }
+
+/** The comma list as it is sent: `a,b,c`. */
+export const joinedList = (value: unknown): string => listOf(value).join(',');
+
+/**
+ * The same rule as an n8n expression, for a routing `send.value` (the list is left out when it
+ * is empty). `String()` joins an array from an expression with commas first.
+ */
+export const JOINED_LIST = '={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry).join(",") || undefined }}';
+/** The same rule for a body that takes the list as an array. */
+export const LIST_ARRAY = '={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry) }}';
+
+/** Ads ids are short base-36 strings (`18ce54d4x5t`, `8v7jo`). */
+export const ADS_ID_PATTERN = '^[0-9a-zA-Z]+$';
+/** A media key as media upload returns it: `<type digit>_<media id>` (3_1234567890123456789). */
+export const MEDIA_KEY_PATTERN = '^[0-9]+_[0-9]{1,19}$';
+
+const NUMERIC_ID = /^[0-9]{1,19}$/;
+const ADS_ID = new RegExp(ADS_ID_PATTERN);
+const MEDIA_KEY = new RegExp(MEDIA_KEY_PATTERN);
+
+/** A rule for one value of a shape: `must be <what>, got "<value>"`. */
+const shaped = (pattern: RegExp, what: string): Rule => (value) =>
+	pattern.test(text(value).trim()) ? undefined : `must be ${what}, got ${quoted(value)}`;
+
+/** What each entry of a comma list must be: a shape (`must hold <what>`) or a rule of its own. */
+export type EntryRule = Rule | { pattern: RegExp; what: string };
+
+/** The one rule of comma lists: `min` to `max` entries, each passing `entry` when given. */
+const list = (min: number, max: number, entry?: EntryRule): Rule => (value) => {
+	const entries = listOf(value);
+	if (entries.length < min) return `needs at least ${min} entries (it has ${entries.length})`;
+	if (entries.length > max) return `allows at most ${max} entries (it has ${entries.length})`;
+	if (!entry) return undefined;
+	if (typeof entry === 'function') return entries.map(entry).find(Boolean);
+	const bad = entries.find((one) => !entry.pattern.test(one));
+	return bad === undefined ? undefined : `must hold ${entry.what}; ${quoted(bad)} is not one`;
+};
+
+const NOTHING_TO_CHANGE = 'needs at least one field to change';
 
 export const rules = {
 	/** A numeric id of 1 to 19 digits (posts, users, webhooks...). */
-	id: ((value) => (/^[0-9]{1,19}$/.test(text(value).trim()) ? undefined : `must be a numeric ID of 1 to 19 digits, got "${text(value).slice(0, 40)}"`)) as Rule,
-	/** Every entry of a list is such an id. */
-	ids: ((value) => {
-		const bad = listOf(value).find((entry) => !/^[0-9]{1,19}$/.test(entry));
-		return bad === undefined ? undefined : `must hold numeric IDs of 1 to 19 digits; "${bad.slice(0, 40)}" is not one`;
-	}) as Rule,
+	id: shaped(NUMERIC_ID, 'a numeric ID of 1 to 19 digits'),
+	/** A list of numeric ids, of any length (with `list` for a count). */
+	ids: list(0, Infinity, { pattern: NUMERIC_ID, what: 'numeric IDs of 1 to 19 digits' }),
+	/** An ads id: letters and digits only (it becomes a path segment). */
+	adsId: shaped(ADS_ID, 'an ID of letters and digits'),
+	/** A media key: `<type digit>_<media id>`. */
+	mediaKey: shaped(MEDIA_KEY, 'a media key such as 7_1234567890123456789'),
+	/** A comma list of `min` to `max` entries, each passing `entry` when given. */
+	list,
+	/** A comma list of `min` to `max` ads ids. */
+	adsIds: (min: number, max: number, what = 'IDs of letters and digits'): Rule => list(min, max, { pattern: ADS_ID, what }),
+	entries: (min: number, max: number): Rule => list(min, max),
+	/** A collection (Update Fields...) with at least one field that is not empty. */
+	someField: ((value) => (Object.values((value ?? {}) as IDataObject).every(isEmpty) ? NOTHING_TO_CHANGE : undefined)) as Rule,
 	chars: (min: number, max: number): Rule => (value) => {
 		const length = [...text(value)].length;
 		if (length < min) return `must be at least ${min.toLocaleString('en-US')} characters long`;
@@ -101,15 +173,13 @@ export const rules = {
 			? undefined
 			: `must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}, got ${text(value)}`;
 	},
-	entries: (min: number, max: number): Rule => (value) => {
-		const count = listOf(value).length;
-		if (count < min) return `needs at least ${min} entries (it has ${count})`;
-		if (count > max) return `allows at most ${max} entries (it has ${count})`;
-		return undefined;
-	},
 	oneOf: (allowed: readonly string[]): Rule => (value) =>
-		allowed.includes(text(value)) ? undefined : `must be one of ${allowed.join(', ')}, got "${text(value).slice(0, 40)}"`,
+		allowed.includes(text(value)) ? undefined : `must be one of ${allowed.join(', ')}, got ${quoted(value)}`,
 	matches: (pattern: RegExp, description: string): Rule => (value) =>
-		pattern.test(text(value)) ? undefined : `must be ${description}, got "${text(value).slice(0, 40)}"`,
+		pattern.test(text(value)) ? undefined : `must be ${description}, got ${quoted(value)}`,
 	https: ((value) => (/^https:\/\/[^\s]+$/i.test(text(value)) ? undefined : 'must be an https:// URL')) as Rule,
 };
+
+/** "Update Fields needs at least one field to change", checked before an update is sent. */
+export const someFieldToChange = (collection = 'updateFields', field = 'Update Fields') =>
+	validateParameters({ parameter: collection, field, rules: [rules.someField], required: true, missing: NOTHING_TO_CHANGE });

@@ -39,7 +39,7 @@ describe('Account Get Many', () => {
 			{
 				method: 'GET',
 				path: '/ads/12/accounts',
-				query: { count: '10', account_ids: '18ce54d4x5t, 18ce54dead0', q: 'emulator', sort_by: 'name-desc', with_deleted: 'true' },
+				query: { count: '10', account_ids: '18ce54d4x5t,18ce54dead0', q: 'emulator', sort_by: 'name-desc', with_deleted: 'true' },
 			},
 		]);
 		expect(json(result).map((record) => [record.id, record.deleted])).toEqual([

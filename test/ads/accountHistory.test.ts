@@ -8,7 +8,8 @@ const PATH = `/ads/12/accounts/${ACCOUNT}/account_history`;
 const history = (extra: Record<string, unknown>) =>
 	run({
 		resource: 'accountHistory', operation: 'getAll', accountId: byId(ACCOUNT), entity_type: 'CAMPAIGN', entity_id: 'c1',
-		start_time: '2026-01-01T00:00:00', end_time: '2026-01-01T03:00:00Z', ...extra,
+		// Without a zone: the workflow's time zone (n8n's default America/New_York, UTC-5 in winter).
+		start_time: '2025-12-31T19:00:00', end_time: '2026-01-01T03:00:00Z', ...extra,
 	});
 
 test('sends entity_type, entity_id, whole-hour times in UTC and user_id; one item per entry', async () => {

@@ -49,7 +49,7 @@ describe('Get Many', () => {
 			returnEnvelope: true,
 			listOptions: { grantedAccountIds: '18ce54bgxky, 18ce54aaaa1', permissionIds: 'perm1,perm0', sortBy: 'granted_account_id-desc', withTotalCount: true },
 		});
-		const query = { count: '5', granted_account_ids: '18ce54bgxky, 18ce54aaaa1', tailored_audience_permission_ids: 'perm1,perm0', sort_by: 'granted_account_id-desc', with_total_count: 'true' };
+		const query = { count: '5', granted_account_ids: '18ce54bgxky,18ce54aaaa1', tailored_audience_permission_ids: 'perm1,perm0', sort_by: 'granted_account_id-desc', with_total_count: 'true' };
 		expect(requests()).toEqual([{ method: 'GET', path: PATH, query }]);
 		expect(json(result)).toEqual([
 			{ data: [expect.objectContaining({ id: 'perm0' }), expect.objectContaining({ id: 'perm1' })], request: { params: query }, next_cursor: null, total_count: 2 },

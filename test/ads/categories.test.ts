@@ -35,7 +35,7 @@ describe('Curated Category', () => {
 
 	test('Get Many refuses country codes that are not two letters, before sending', async () => {
 		const result = await run({ resource: 'curatedCategory', operation: 'getAll', accountId: byId(ACCOUNT), filters: { country_codes: 'USA' } });
-		expect(result.error?.message).toBe('Item 0: Country Codes must be comma-separated two-letter country codes such as US,GB, got "USA"');
+		expect(result.error?.message).toBe('Item 0: Country Codes must hold two-letter country codes such as US,GB; "USA" is not one');
 		expect(requests()).toEqual([]);
 	});
 

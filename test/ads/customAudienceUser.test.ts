@@ -21,7 +21,8 @@ describe('Custom Audience User > Add or Update', () => {
 	test('one operation per item, every identifier normalized and hashed, partner_user_id as is; output without identifiers', async () => {
 		const result = await run(mapped('add', { userOptions: { effectiveAt: '2030-01-01T00:00:00', expiresAt: '2030-06-01T12:00:00+02:00' } }), { items: itemsOf(3, (n) => PEOPLE[n]) });
 		expect(result.error).toBeUndefined();
-		const window = { effective_at: '2030-01-01T00:00:00Z', expires_at: '2030-06-01T10:00:00Z' };
+		// effectiveAt has no zone: read in the workflow's time zone (n8n's default America/New_York).
+		const window = { effective_at: '2030-01-01T05:00:00Z', expires_at: '2030-06-01T10:00:00Z' };
 		expect(received(emulator())).toEqual([
 			['POST', PATH, {}, [
 				{

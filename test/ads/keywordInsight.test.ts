@@ -5,7 +5,7 @@ const PATH = '/ads/12/insights/keywords/search';
 const search = (extra: Record<string, unknown>, options?: Parameters<typeof run>[1]) =>
 	run({ resource: 'keywordInsight', operation: 'search', granularity: 'DAY', keywords: 'coffee', start_time: '2026-11-01T00:00:00Z', ...extra }, options);
 
-test('Search sends the keywords without spaces, times in UTC, and returns the data as one item', async () => {
+test('Search sends the keywords without spaces, times in UTC (a time without zone read in the workflow time zone, n8n\'s default America/New_York), and returns the data as one item', async () => {
 	const result = await search({
 		granularity: 'HOUR',
 		keywords: 'coffee , espresso,latte',
@@ -18,7 +18,7 @@ test('Search sends the keywords without spaces, times in UTC, and returns the da
 			method: 'GET',
 			path: PATH,
 			query: {
-				granularity: 'HOUR', keywords: 'coffee,espresso,latte', negative_keywords: 'decaf,tea', start_time: '2026-11-01T00:00:00Z',
+				granularity: 'HOUR', keywords: 'coffee,espresso,latte', negative_keywords: 'decaf,tea', start_time: '2026-11-01T04:00:00Z',
 				end_time: '2026-11-01T10:00:00Z', location: '96683cc9126741d1',
 			},
 		},
@@ -27,8 +27,8 @@ test('Search sends the keywords without spaces, times in UTC, and returns the da
 	expect(json(result)).toHaveLength(1);
 	expect(Object.keys(data).sort()).toEqual(['post_volume', 'related_keywords']);
 	expect(data.related_keywords).toHaveLength(30);
-	// Ten hours of the window, one volume per hour.
-	expect(data.post_volume).toHaveLength(10);
+	// Six hours of the window (04:00 to 10:00 UTC), one volume per hour.
+	expect(data.post_volume).toHaveLength(6);
 });
 
 test('Without End Time the window ends now: nothing is sent for it, and the 7 days count up to now (2.5 days: 3 volumes)', async () => {

@@ -52,7 +52,8 @@ describe('Line Item Update', () => {
 					android_app_store_identifier: 'com.example.app',
 					ios_app_store_identifier: '333903271',
 					categories: 'IAB3-1,IAB19',
-					start_time: '2026-12-01T09:30:00Z',
+					// Without a zone: the workflow's time zone (n8n's default America/New_York, UTC-5 in December), as in Core.
+					start_time: '2026-12-01T14:30:00Z',
 					end_time: '2026-12-31T22:00:00Z',
 				},
 			},

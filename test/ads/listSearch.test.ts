@@ -14,6 +14,7 @@ const { emulator, requests } = nodeHarness('ads');
 const pickerContext = (parameters: Record<string, unknown>) => {
 	const context = fakeContext(new PlatformOAuth1Api(), emulatorCredentials(emulator()).platformOAuth1Api) as unknown as Record<string, unknown>;
 	context.getNodeParameter = (name: string, fallback: unknown) => parameters[name] ?? fallback;
+	context.getCurrentNodeParameter = (name: string) => parameters[name];
 	return context as unknown as ILoadOptionsFunctions;
 };
 

@@ -1,5 +1,5 @@
 import { signHttpRequestOptions } from '../../nodes/shared/oauth1/signHttpRequest';
-import { multipartBody } from '../../nodes/shared/transport/multipartBody';
+import { multipartBody } from '../../nodes/PlatformCore/transport/multipartBody';
 import { multipartBoundary, parseMultipart } from '../emulator/multipart';
 
 const keys = { consumerKey: 'ck', consumerSecret: 'cs', token: 'tk', tokenSecret: 'ts' };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * User identifiers of custom audience and do-not-reach uploads (document 3): every identifier
+ * User identifiers of custom audience and do-not-reach uploads: every identifier
  * except partner_user_id is normalized, then hashed with SHA-256 (lowercase hex) on this machine,
  * so a raw identifier never reaches the platform. The rules follow the platform's advertiser
  * documentation ("Custom Audiences user data") and its sample hashing tool; the README states

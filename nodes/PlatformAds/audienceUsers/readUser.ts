@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { invalidField, listOf } from '../../shared/validation';
-import { isoUtc } from '../helpers/time';
+import { toRfc3339 } from '../../shared/times';
 import {
 	ALREADY_HASHED_PARAMETER,
 	COUNTRY_CODE_OPTION,
@@ -30,10 +30,10 @@ export interface ReadSettings {
 	defaultExpiresAt?: () => string;
 }
 
-/** Time of one option, in UTC, or undefined when empty; the error names the field, not the value. */
+/** Time of one option (see shared/times.ts), in UTC, or undefined when empty; the error names the field, not the value. */
 function timeOption(context: IExecuteFunctions, itemIndex: number, value: unknown, field: string): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
-	const time = isoUtc(value instanceof Date ? value.toISOString() : String(value));
+	const time = toRfc3339(value instanceof Date ? value.toISOString() : String(value), context.getTimezone());
 	if (!time) throw invalidField(context.getNode(), itemIndex, field, 'must be a date and time (ISO 8601, e.g. 2026-12-01T00:00:00Z)');
 	return time;
 }

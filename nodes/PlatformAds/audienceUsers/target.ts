@@ -1,6 +1,6 @@
-import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { locatorIdProblem } from '../helpers/adsRouting';
+import { checkRequired, checkValue, rules } from '../../shared/validation';
 
 /**
  * The id of a resource locator of a batch operation, path-encoded. A batch spans items, so the
@@ -9,7 +9,7 @@ import { locatorIdProblem } from '../helpers/adsRouting';
  */
 export function batchLocatorId(context: IExecuteFunctions, parameter: string, field: string): string {
 	const id = String(context.getNodeParameter(parameter, 0, '', { extractValue: true }) ?? '').trim();
-	const problem = locatorIdProblem(id);
-	if (problem) throw new NodeOperationError(context.getNode(), `Item 0: ${field} ${problem}`, { itemIndex: 0 });
+	checkRequired(context.getNode(), 0, field, id);
+	checkValue(context.getNode(), 0, field, id, [rules.adsId]);
 	return encodeURIComponent(id);
 }

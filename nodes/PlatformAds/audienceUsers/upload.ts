@@ -6,15 +6,15 @@ import {
 } from 'n8n-workflow';
 
 import { invalidField } from '../../shared/validation';
-import { ACCOUNT_PARAMETER } from '../descriptions/accountLocator';
+import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../descriptions/accountLocator';
 import { adsRequest } from '../transport/adsRequest';
 import { runBatches } from '../transport/runBatches';
 import { readUserOperation, type ReadSettings, type UserEntry } from './readUser';
 import { batchLocatorId } from './target';
 
-/** Operations per request (document 3, "Limits"). */
+/** Operations per request. */
 export const MAX_OPERATIONS = 2500;
-/** Bytes of one request's JSON body (document 3, "Limits"). */
+/** Bytes of one request's JSON body. */
 export const MAX_BODY_BYTES = 5_000_000;
 /** Requests one batch may take: the first, then at most two more after a count mismatch or operation errors. */
 export const MAX_ATTEMPTS = 3;
@@ -157,7 +157,7 @@ export const usersUploadOperation = (target: UsersTarget, settings: ReadSettings
 		return await uploadUsers(this, {
 			...settings,
 			path: target.path(accountId, id),
-			locators: [{ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: target.parameter, field: target.field }],
+			locators: [ACCOUNT_FIELD, { parameter: target.parameter, field: target.field }],
 			target: { [target.outputKey]: decodeURIComponent(id) },
 		});
 	};

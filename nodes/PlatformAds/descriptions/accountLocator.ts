@@ -3,6 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { idLocator, idSegment } from './locators';
 
 export const ACCOUNT_PARAMETER = 'accountId';
+/** The account parameter, for the checks that name it in errors. */
+export const ACCOUNT_FIELD = { parameter: ACCOUNT_PARAMETER, field: 'Account' };
 
 /** The ads account an operation works in: from `GET /12/accounts` (searchable by name) or by ID. */
 export const accountLocator = (show: Record<string, string[]>): INodeProperties =>

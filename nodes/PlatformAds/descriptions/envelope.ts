@@ -7,8 +7,8 @@ import type {
 } from 'n8n-workflow';
 
 /**
- * Ads answers come in an envelope: `{data, request: {params}, next_cursor, total_count}`
- * (document 2, "Common conventions"). By default each record of `data` becomes one item; this
+ * Ads answers come in an envelope: `{data, request: {params}, next_cursor, total_count}`.
+ * By default each record of `data` becomes one item; this
  * option returns the envelope whole instead.
  */
 export const ENVELOPE_PARAMETER = 'returnEnvelope';

@@ -1,7 +1,6 @@
-import type { INodeProperties, INodePropertyMode } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-/** Ads ids are short base-36 strings (`18ce54d4x5t`, `8v7jo`). */
-export const ADS_ID_PATTERN = '^[0-9a-zA-Z]+$';
+import { ADS_ID_PATTERN } from '../../shared/validation';
 
 export interface LocatorSettings {
 	/** Node parameter name, e.g. `accountId`. */
@@ -18,41 +17,38 @@ export interface LocatorSettings {
  * ID. The spec gives no web address for ads records, so there is no URL mode.
  */
 export function idLocator(settings: LocatorSettings, show: Record<string, string[]>): INodeProperties {
-	// A mode of a resource locator, not a parameter: it takes no default.
-	// eslint-disable-next-line n8n-nodes-base/node-param-default-missing
-	const byId: INodePropertyMode = {
-		displayName: 'By ID',
-		name: 'id',
-		type: 'string',
-		placeholder: settings.placeholder,
-		validation: [
-			{
-				type: 'regex',
-				properties: { regex: ADS_ID_PATTERN, errorMessage: `Not a valid ${settings.displayName.toLowerCase()} ID` },
-			},
-		],
-	};
-	const fromList: INodePropertyMode[] = settings.searchListMethod
-		? [
-				// eslint-disable-next-line n8n-nodes-base/node-param-default-missing
-				{
-					displayName: 'From List',
-					name: 'list',
-					type: 'list',
-					typeOptions: { searchListMethod: settings.searchListMethod, searchable: true },
-				},
-			]
-		: [];
-	return {
+	const locator: INodeProperties = {
 		displayName: settings.displayName,
 		name: settings.name,
 		type: 'resourceLocator',
-		default: { mode: fromList.length > 0 ? 'list' : 'id', value: '' },
+		default: { mode: 'list', value: '' },
 		required: true,
 		displayOptions: { show },
 		description: settings.description,
-		modes: [...fromList, byId],
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: settings.searchListMethod ?? '', searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: settings.placeholder,
+				validation: [
+					{
+						type: 'regex',
+						properties: { regex: ADS_ID_PATTERN, errorMessage: `Not a valid ${settings.displayName.toLowerCase()} ID` },
+					},
+				],
+			},
+		],
 	};
+	// Without a list to pick from, only the ID mode is offered.
+	if (settings.searchListMethod) return locator;
+	return { ...locator, default: { mode: 'id', value: '' }, modes: locator.modes?.filter((mode) => mode.name === 'id') };
 }
 
 /** The path segment of a locator's id in a routing URL expression, encoded. */

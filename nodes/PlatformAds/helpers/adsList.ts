@@ -13,7 +13,7 @@ export const LIST_OPTIONS = 'listOptions';
 /** `sort_by`: an attribute and a direction, as the ads interface writes it. */
 const SORT_BY_RULE = rules.matches(/^[a-z_]+-(asc|desc)$/, 'an attribute and a direction such as created_at-asc or name-desc');
 
-/** sort_by, with_deleted and with_total_count, which most ads lists take (document 2, "Common conventions"). */
+/** sort_by, with_deleted and with_total_count, which most ads lists take. */
 export const standardListOptions = (maxCount: number, withDeleted = true): INodeProperties[] => [
 	{
 		displayName: 'Sort By',

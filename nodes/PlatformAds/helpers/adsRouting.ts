@@ -8,13 +8,14 @@ import type {
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
 import { policyRouting } from '../../shared/routing/policyRouting';
+import { requiredFields, rules, validateParameters, type FieldCheck } from '../../shared/validation';
+import { ACCOUNT_FIELD, accountPath } from '../descriptions/accountLocator';
 import { adsRecords } from '../descriptions/envelope';
-import { ADS_ID_PATTERN } from '../descriptions/locators';
-import { invalidField } from '../../shared/validation';
+import { idSegment } from '../descriptions/locators';
 
 export type PreSend = (this: IExecuteSingleFunctions, options: IHttpRequestOptions) => Promise<IHttpRequestOptions>;
 
-export interface AdsRequest {
+export interface AdsRoute {
 	method: IHttpRequestMethods;
 	/** Routing URL (an expression when it holds ids: see accountPath()). */
 	url: string;
@@ -23,8 +24,8 @@ export interface AdsRequest {
 }
 
 /**
- * Sends a sandbox-only path to the credential's sandbox base URL (document 2, "Common
- * conventions"). A preSend, not `request.baseURL: '={{$credentials...}}'`: n8n 1.x resolves an
+ * Sends a sandbox-only path to the credential's sandbox base URL. A preSend, not
+ * `request.baseURL: '={{$credentials...}}'`: n8n 1.x resolves an
  * operation's routing without `$credentials` (the URL stayed the production one in n8n 1.123).
  */
 async function toSandbox(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
@@ -42,7 +43,7 @@ export const SANDBOX_ONLY_NOTE = 'Sandbox only: always sent to the Ads Sandbox B
  * operation reads the answer itself.
  */
 export function adsRouting(
-	request: AdsRequest,
+	request: AdsRoute,
 	settings: { preSend?: PreSend[]; postReceive?: PostReceiveAction[] } = {},
 ): INodePropertyRouting {
 	const preSend = [...(request.sandboxOnly ? [toSandbox] : []), ...(settings.preSend ?? [])];
@@ -53,28 +54,24 @@ export function adsRouting(
 	});
 }
 
-/** A resource locator of the operation, by parameter name and display name. */
+/** A resource locator (or text field) of the operation, by parameter name and display name. */
 export interface LocatorField {
 	parameter: string;
 	field: string;
-}
-
-/** What is wrong with a locator's id (it becomes a path segment), or undefined when it is one. */
-export function locatorIdProblem(value: string): string | undefined {
-	if (!value) return 'is required';
-	return new RegExp(ADS_ID_PATTERN).test(value) ? undefined : `must be an ID of letters and digits, got "${value.slice(0, 40)}"`;
 }
 
 /**
  * A preSend checking that each locator holds an id, and only an id's characters (it becomes a
  * path segment). Locators are required, but an expression can still resolve to nothing.
  */
-export function requireIds(...locators: LocatorField[]): PreSend {
-	return async function checkIds(this: IExecuteSingleFunctions, options: IHttpRequestOptions) {
-		for (const { parameter, field } of locators) {
-			const problem = locatorIdProblem(String(this.getNodeParameter(parameter, '', { extractValue: true }) ?? '').trim());
-			if (problem) throw invalidField(this.getNode(), this.getItemIndex(), field, problem);
-		}
-		return options;
-	};
-}
+export const requireIds = (...locators: LocatorField[]): PreSend => requiredFields(rules.adsId, ...locators);
+
+/**
+ * Routing of an operation on one record of the account, `<account>/<collection>/<record id>`:
+ * the account and the record's id are checked first (`record` holds the record's rules).
+ */
+export const recordRouting = (method: IHttpRequestMethods, collection: string, record: FieldCheck, preSend: PreSend[] = []) =>
+	adsRouting(
+		{ method, url: accountPath(`${collection}/${idSegment(record.parameter)}`) },
+		{ preSend: [requireIds(ACCOUNT_FIELD), validateParameters({ ...record, required: true }), ...preSend] },
+	);

@@ -1,15 +1,15 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { validateParameters } from '../../shared/validation';
-import { ACCOUNT_PARAMETER, accountPath } from '../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../descriptions/accountLocator';
 import { idSegment } from '../descriptions/locators';
 import { adsListFields, adsListRouting, type AdsListSettings } from './adsList';
 import { adsRouting, requireIds } from './adsRouting';
-import { cardIdsCheck, commaListOption, nameStartsWithCheck, nameStartsWithOption } from './cardLists';
+import { cardIdsList, nameStartsWithCheck, nameStartsWithOption } from './cardLists';
 import { withDeletedOption } from './withDeleted';
 
 /**
- * Poll cards and video conversation cards live at /cards/<kind> and are read alike (document 3):
+ * Poll cards and video conversation cards live at /cards/<kind> and are read alike:
  * a list with card_ids, count 1 to 1000, q, sort_by, with_deleted, with_total_count, and a get
  * with with_deleted. Each operation file builds its operation from here.
  */
@@ -23,7 +23,6 @@ export interface CardKind {
 }
 
 export const CARD_ID_PARAMETER = 'cardId';
-export const accountField = { parameter: ACCOUNT_PARAMETER, field: 'Account' };
 export const cardField = { parameter: CARD_ID_PARAMETER, field: 'Card' };
 export const showFor = (kind: CardKind, ...operation: string[]) => ({ resource: [kind.resource], operation });
 export const kindPath = (kind: CardKind) => accountPath(`/cards/${kind.segment}`);
@@ -31,12 +30,13 @@ export const oneKindPath = (kind: CardKind) => accountPath(`/cards/${kind.segmen
 
 /** GET .../cards/<kind>: Return All / Limit over next_cursor, pages of up to 1,000. */
 export function kindGetMany(kind: CardKind): { operation: INodePropertyOptions; fields: INodeProperties[] } {
+	const cardIds = cardIdsList('card_ids');
 	const settings: AdsListSettings = {
 		show: showFor(kind, 'getAll'),
 		url: kindPath(kind),
 		maxCount: 1000,
-		options: [commaListOption('Card IDs', 'cardIds', 'card_ids', 'e.g. 1jmgg,1jmgh', 'Only these cards, by ID'), nameStartsWithOption],
-		preSend: [requireIds(accountField), validateParameters(cardIdsCheck('cardIds', 'Card IDs'), nameStartsWithCheck)],
+		options: [cardIds.option, nameStartsWithOption],
+		preSend: [requireIds(ACCOUNT_FIELD), validateParameters(cardIds.check, nameStartsWithCheck)],
 	};
 	return {
 		operation: {
@@ -58,7 +58,7 @@ export function kindGet(kind: CardKind): { operation: INodePropertyOptions; fiel
 			value: 'get',
 			action: `Get a ${kind.noun}`,
 			description: `Retrieve one ${kind.noun}`,
-			routing: adsRouting({ method: 'GET', url: oneKindPath(kind) }, { preSend: [requireIds(accountField, cardField)] }),
+			routing: adsRouting({ method: 'GET', url: oneKindPath(kind) }, { preSend: [requireIds(ACCOUNT_FIELD, cardField)] }),
 		},
 		fields: [withDeletedOption(showFor(kind, 'get'))],
 	};

@@ -1,29 +1,27 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { listOf, rules, type FieldCheck } from '../../shared/validation';
-import { ADS_ID_PATTERN } from '../descriptions/locators';
+import { ADS_ID_PATTERN, rules, type FieldCheck } from '../../shared/validation';
 import { LIST_OPTIONS } from './adsList';
+import { commaListOption } from './commaList';
 
 /**
- * List options shared by the three kinds of cards (document 3, "Cards", "Poll cards", "Video
- * conversation cards"): id filters of up to 200 values and a name prefix of at most 80 characters.
+ * List options shared by the three kinds of cards: id filters of up to 200 values and a name
+ * prefix of at most 80 characters.
  */
 export const MAX_LIST_IDS = 200;
 export const MAX_CARD_Q = 80;
 
-/** Comma-separated entries, sent without the spaces a person may type after the commas. */
-const joinedList = '={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry).join(",") }}';
-
-/** A filter of comma-separated values sent as one comma list (card_ids, card_uris, ...). */
-export const commaListOption = (displayName: string, name: string, property: string, placeholder: string, description: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'string',
-	default: '',
-	placeholder,
-	description: `${description}, comma-separated (at most ${MAX_LIST_IDS})`,
-	routing: { send: { type: 'query', property, value: joinedList } },
-});
+/** card_ids: ads ids, up to 200 of them. */
+export const cardIdsList = (property: string) =>
+	commaListOption({
+		name: 'cardIds',
+		displayName: 'Card IDs',
+		property,
+		max: MAX_LIST_IDS,
+		entry: { pattern: new RegExp(ADS_ID_PATTERN), what: 'card IDs of letters and digits' },
+		placeholder: 'e.g. 1jmgg,1jmgh',
+		description: 'Only these cards, by ID',
+	});
 
 /** `q`: a case-insensitive prefix of the card name. */
 export const nameStartsWithOption: INodeProperties = {
@@ -34,19 +32,6 @@ export const nameStartsWithOption: INodeProperties = {
 	description: `Only cards whose name starts with this text (case-insensitive, at most ${MAX_CARD_Q} characters)`,
 	routing: { send: { type: 'query', property: 'q' } },
 };
-
-/** Ads ids (letters and digits), up to 200 of them. */
-export const cardIdsCheck = (name: string, field: string): FieldCheck => ({
-	parameter: `${LIST_OPTIONS}.${name}`,
-	field,
-	rules: [
-		rules.entries(1, MAX_LIST_IDS),
-		(value) => {
-			const bad = listOf(value).find((entry) => !new RegExp(ADS_ID_PATTERN).test(entry));
-			return bad === undefined ? undefined : `must hold card IDs of letters and digits; "${bad.slice(0, 40)}" is not one`;
-		},
-	],
-});
 
 export const nameStartsWithCheck: FieldCheck = { parameter: `${LIST_OPTIONS}.q`, field: 'Name Starts With', rules: [rules.chars(1, MAX_CARD_Q)] };
 

@@ -1,8 +1,7 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
-import { AMOUNT_UNIT_LABELS, toMicrosOrProblem, type AmountUnit } from '../../shared/money';
+import { AMOUNT_UNIT_LABELS, toMicrosOrProblem, type AmountUnit } from './money';
 import { invalidField } from '../../shared/validation';
-import type { INode } from 'n8n-workflow';
 
 /** The node parameter choosing how amounts are typed. */
 export const AMOUNT_UNIT = 'amountUnit';

@@ -1,14 +1,13 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, ILoadOptionsFunctions } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
-import { serializePairs } from '../../shared/oauth1/percentEncode';
-import { objectPairs } from '../../shared/oauth1/signHttpRequest';
 import { throwIfFailed } from '../../shared/transport/httpFailure';
 import { sendAuthenticated } from '../../shared/transport/platformRequest';
+import { withQuery } from '../../shared/transport/queryUrl';
 
 type AdsContext = IExecuteFunctions | ILoadOptionsFunctions;
 
-export interface AdsRequest {
+export interface AdsCall {
 	method: IHttpRequestMethods;
 	/** Path under the ads base URL, e.g. /12/product_catalogs. */
 	path: string;
@@ -35,12 +34,11 @@ function nodeParameter(context: AdsContext, name: string, fallback: unknown): un
  * the credential (as requestDefaults does for routing), sent with platformRequest (signing,
  * rate-limit waits, retries, mapped errors) under the node's Request Options.
  */
-export async function adsRequest(this: AdsContext, request: AdsRequest): Promise<IDataObject> {
+export async function adsRequest(this: AdsContext, request: AdsCall): Promise<IDataObject> {
 	const credentialType = credentialTypeFor(nodeParameter(this, 'authentication', 'oAuth1') as string);
 	const credentials = await this.getCredentials(credentialType);
 	const sandbox = nodeParameter(this, 'environment', 'production') === 'sandbox';
 	const baseUrl = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl).replace(/\/+$/, '');
-	const query = serializePairs(objectPairs(request.qs));
 	const { acceptFailure } = request;
 	const response = await sendAuthenticated.call(
 		this as IExecuteFunctions,
@@ -48,7 +46,7 @@ export async function adsRequest(this: AdsContext, request: AdsRequest): Promise
 		{
 			method: request.method,
 			// The query in the URL: n8n's OAuth1 helper (sign-in credential) signs only the URL it is handed.
-			url: `${baseUrl}${request.path}${query ? `?${query}` : ''}`,
+			url: withQuery(`${baseUrl}${request.path}`, request.qs),
 			body: request.body,
 			headers: { Accept: 'application/json' },
 			json: true,

@@ -6,8 +6,8 @@ import type {
 } from 'n8n-workflow';
 
 import { credentialTypeFor, usesN8nOAuth1Helper } from '../credentialTypes';
-import { absoluteUrl, objectPairs } from '../oauth1/signHttpRequest';
-import { serializePairs } from '../oauth1/percentEncode';
+import { absoluteUrl } from '../oauth1/signHttpRequest';
+import { withQuery } from '../transport/queryUrl';
 import { sendWithRetries } from '../transport/platformRequest';
 
 /**
@@ -53,12 +53,7 @@ export async function executeWithPolicy(
  * the RFC 3986 form the helper also uses for the signature.
  */
 function withAbsoluteQueryUrl(options: IHttpRequestOptions): IHttpRequestOptions {
-	const url = absoluteUrl(options);
-	const query = serializePairs(objectPairs(options.qs));
-	const rewritten: IHttpRequestOptions = {
-		...options,
-		url: query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url,
-	};
+	const rewritten: IHttpRequestOptions = { ...options, url: withQuery(absoluteUrl(options), options.qs) };
 	delete rewritten.baseURL;
 	delete rewritten.qs;
 	return rewritten;

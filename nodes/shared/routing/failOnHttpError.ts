@@ -8,7 +8,7 @@ import { HttpFailureError, throwIfFailed } from '../transport/httpFailure';
  * headers, and a 429 is only useful with its reset header. So a failed answer reaches
  * postReceive, and this hook turns it back into an error that carries all of it.
  *
- * Partial errors (supplement: "a 200 may carry data and errors together"): the data is the
+ * Partial errors (a 200 may carry data and errors together): the data is the
  * output and the errors stay in the Full Response. A 200 with errors and nothing else (every id
  * of a lookup missing) fails the item with those errors, so that an item never vanishes without
  * a word. Answers that also carry `meta` (lists, stream rules) are left to their operation.

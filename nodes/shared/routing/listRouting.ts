@@ -45,7 +45,7 @@ export function corePaging(maxPageSize: number, minPageSize = 1): ListPaging {
 	};
 }
 
-/** Ads v12 lists: `count`, `cursor`, `next_cursor` (document 2, "Common conventions"). */
+/** Ads v12 lists: `count`, `cursor`, `next_cursor`. */
 export function adsPaging(maxPageSize: number, envelopeParameter?: string): ListPaging {
 	return {
 		pageSizeParameter: 'count',

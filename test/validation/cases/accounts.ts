@@ -11,7 +11,7 @@ const totalCount: Array<[INodeParameters, string]> = [
 ];
 const listOptions: Array<[INodeParameters, string]> = [
 	[{ sortBy: 'name' }, 'Sort By must be an attribute and a direction such as created_at-asc or name-desc, got "name"'],
-	[{ accountIds: 'abc,de-f' }, 'Account IDs must be a comma-separated list of account IDs, got "abc,de-f"'],
+	[{ accountIds: 'abc,de-f' }, 'Account IDs must hold account IDs of letters and digits; "de-f" is not one'],
 
 ];
 

@@ -9,7 +9,7 @@ export const audienceAndInsightCases: MatrixCase[] = [
 		under('listOptions', [
 			['201 granted account ids', { grantedAccountIds: Array.from({ length: 201 }, (_, n) => `a${n}`).join(',') }, 'Granted Account IDs allows at most 200 entries (it has 201)'],
 			['201 permission ids', { permissionIds: Array.from({ length: 201 }, (_, n) => `p${n}`).join(',') }, 'Permission IDs allows at most 200 entries (it has 201)'],
-			['ids not separated by commas', { permissionIds: 'perm1;perm2' }, 'Permission IDs must be a comma-separated list of IDs, got "perm1;perm2"'],
+			['ids not separated by commas', { permissionIds: 'perm1;perm2' }, 'Permission IDs must hold IDs of letters and digits; "perm1;perm2" is not one'],
 		]),
 	)),
 	...rows(3, 'ads', { ...permissions, operation: 'grant', permission_level: 'READ_ONLY' }, itemZero([

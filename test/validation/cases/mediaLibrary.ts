@@ -16,7 +16,7 @@ const edits: Array<[string, string, INodeParameters, string]> = [
 	['add', 'a title of 71 characters', { uploadedMediaKey: VIDEO, additionalFields: tooLong('title', 71) }, 'Item 0: Title must be at most 70 characters long (it has 71)'],
 	['add', 'a description of 201 characters', { uploadedMediaKey: VIDEO, additionalFields: tooLong('description', 201) }, 'Item 0: Description must be at most 200 characters long (it has 201)'],
 	['add', 'a file name of 256 characters', { uploadedMediaKey: VIDEO, additionalFields: tooLong('file_name', 256) }, 'Item 0: File Name must be at most 255 characters long (it has 256)'],
-	['add', 'a poster that is not a media key', { uploadedMediaKey: VIDEO, additionalFields: { poster_media_key: 'poster.jpg' } }, 'Item 0: Poster Media Key must be a media key such as 3_1234567890123456789, got "poster.jpg"'],
+	['add', 'a poster that is not a media key', { uploadedMediaKey: VIDEO, additionalFields: { poster_media_key: 'poster.jpg' } }, 'Item 0: Poster Media Key must be a media key such as 7_1234567890123456789, got "poster.jpg"'],
 	['add', 'a title for an image', { uploadedMediaKey: IMAGE, additionalFields: { title: 'Hi' } }, `Item 0: Title is for videos only; the media key ${IMAGE} is an image`],
 	['add', 'a poster for a GIF', { uploadedMediaKey: GIF, additionalFields: { poster_media_key: IMAGE } }, `Item 0: Poster Media Key is for videos only; the media key ${GIF} is a GIF`],
 	['add', 'no media key (an expression resolving to nothing)', { uploadedMediaKey: '={{ $json.missing }}' }, 'Item 0: Media Key is required: the media_key of a Media Upload'],

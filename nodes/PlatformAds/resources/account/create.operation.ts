@@ -2,7 +2,6 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
-import { RESOURCE } from './values';
 
 /** POST {sandbox}/12/accounts: a new sandbox account (the answer's data is an array holding it). */
 export const createOperation: INodePropertyOptions = {
@@ -13,4 +12,4 @@ export const createOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'POST', url: '/12/accounts', sandboxOnly: true }),
 };
 
-export const createFields: INodeProperties[] = [envelopeProperty({ resource: [RESOURCE], operation: ['create'] })];
+export const createFields: INodeProperties[] = [envelopeProperty({ resource: ['account'], operation: ['create'] })];

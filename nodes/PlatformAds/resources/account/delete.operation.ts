@@ -1,11 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
-import { RESOURCE } from './values';
-
-const show = { resource: [RESOURCE], operation: ['delete'] };
 
 /** DELETE {sandbox}/12/accounts/:account_id: answers the account with deleted=true. */
 export const deleteOperation: INodePropertyOptions = {
@@ -15,8 +12,10 @@ export const deleteOperation: INodePropertyOptions = {
 	description: `Delete an ads account of the sandbox. ${SANDBOX_ONLY_NOTE}.`,
 	routing: adsRouting(
 		{ method: 'DELETE', url: accountPath(), sandboxOnly: true },
-		{ preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' })] },
+		{ preSend: [requireIds(ACCOUNT_FIELD)] },
 	),
 };
+
+const show = { resource: ['account'], operation: ['delete'] };
 
 export const deleteFields: INodeProperties[] = [envelopeProperty(show)];

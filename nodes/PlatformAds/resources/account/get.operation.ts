@@ -1,12 +1,9 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
-import { RESOURCE } from './values';
-
-const show = { resource: [RESOURCE], operation: ['get'] };
 
 /** GET /12/accounts/:account_id */
 export const getOperation: INodePropertyOptions = {
@@ -14,7 +11,9 @@ export const getOperation: INodePropertyOptions = {
 	value: 'get',
 	action: 'Get an account',
 	description: 'Retrieve one ads account',
-	routing: adsRouting({ method: 'GET', url: accountPath() }, { preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' })] }),
+	routing: adsRouting({ method: 'GET', url: accountPath() }, { preSend: [requireIds(ACCOUNT_FIELD)] }),
 };
+
+const show = { resource: ['account'], operation: ['get'] };
 
 export const getFields: INodeProperties[] = [withDeletedOption(show), envelopeProperty(show)];

@@ -1,15 +1,14 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
-import { RESOURCE } from './values';
 
 const settings: AdsListSettings = {
-	show: { resource: [RESOURCE], operation: ['getApps'] },
+	show: { resource: ['account'], operation: ['getApps'] },
 	url: accountPath('/account_apps'),
 	maxCount: 1000,
-	preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' })],
+	preSend: [requireIds(ACCOUNT_FIELD)],
 };
 
 /** GET /12/accounts/:account_id/account_apps */

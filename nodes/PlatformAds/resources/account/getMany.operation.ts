@@ -1,23 +1,24 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { rules, validateParameters } from '../../../shared/validation';
-import { adsListFields, adsListRouting, LIST_OPTIONS, type AdsListSettings } from '../../helpers/adsList';
-import { RESOURCE } from './values';
+import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
+import { commaListOption } from '../../helpers/commaList';
+
+const accountIds = commaListOption({
+	name: 'accountIds',
+	displayName: 'Account IDs',
+	property: 'account_ids',
+	entry: { pattern: new RegExp(ADS_ID_PATTERN), what: 'account IDs of letters and digits' },
+	placeholder: '18ce54d4x5t,18ce54bgxky',
+	description: 'Only these accounts, by ID',
+});
 
 const settings: AdsListSettings = {
-	show: { resource: [RESOURCE], operation: ['getAll'] },
+	show: { resource: ['account'], operation: ['getAll'] },
 	url: '/12/accounts',
 	maxCount: 1000,
 	options: [
-		{
-			displayName: 'Account IDs',
-			name: 'accountIds',
-			type: 'string',
-			default: '',
-			placeholder: '18ce54d4x5t,18ce54bgxky',
-			description: 'Comma-separated account IDs to return only these accounts',
-			routing: { send: { type: 'query', property: 'account_ids' } },
-		},
+		accountIds.option,
 		{
 			displayName: 'Name Starts With',
 			name: 'q',
@@ -28,11 +29,7 @@ const settings: AdsListSettings = {
 		},
 	],
 	preSend: [
-		validateParameters({
-			parameter: `${LIST_OPTIONS}.accountIds`,
-			field: 'Account IDs',
-			rules: [rules.matches(/^\s*[0-9a-zA-Z]+(\s*,\s*[0-9a-zA-Z]+)*\s*$/, 'a comma-separated list of account IDs')],
-		}),
+		validateParameters(accountIds.check),
 	],
 };
 

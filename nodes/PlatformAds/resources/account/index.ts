@@ -1,24 +1,26 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
 import { getAppsFields, getAppsOperation } from './getApps.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { updateFields, updateOperation } from './update.operation';
-import { RESOURCE } from './values';
 
-export const accountOperations = operationsOf(
-	RESOURCE,
-	[createOperation, deleteOperation, getOperation, getManyOperation, getAppsOperation, updateOperation],
-	'getAll',
-);
+export const accountOperations = operationList('account', 'getAll', [
+	createOperation,
+	deleteOperation,
+	getOperation,
+	getManyOperation,
+	getAppsOperation,
+	updateOperation,
+]);
 
 export const accountFields: INodeProperties[] = [
 	// One account picker for every operation on one account.
-	accountLocator({ resource: [RESOURCE], operation: ['get', 'update', 'delete', 'getApps'] }),
+	accountLocator({ resource: ['account'], operation: ['get', 'update', 'delete', 'getApps'] }),
 	...getManyFields,
 	...getFields,
 	...createFields,

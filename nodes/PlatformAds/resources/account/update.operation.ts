@@ -1,14 +1,12 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { validateParameters } from '../../../shared/validation';
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { someFieldToChange, validateParameters } from '../../../shared/validation';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
-import { requireSomeField, UPDATE_FIELDS } from '../../helpers/updateFields';
-import { INDUSTRY_TYPES, RESOURCE } from './values';
-
-const show = { resource: [RESOURCE], operation: ['update'] };
+import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
+import { INDUSTRY_TYPES } from './industryTypes';
 
 /** PUT /12/accounts/:account_id with name and industry_type as query parameters. */
 export const updateOperation: INodePropertyOptions = {
@@ -20,23 +18,18 @@ export const updateOperation: INodePropertyOptions = {
 		{ method: 'PUT', url: accountPath() },
 		{
 			preSend: [
-				requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }),
-				requireSomeField(),
+				requireIds(ACCOUNT_FIELD),
+				someFieldToChange(),
 				validateParameters(enumCheck(`${UPDATE_FIELDS}.industry_type`, 'Industry Type', INDUSTRY_TYPES)),
 			],
 		},
 	),
 };
 
+const show = { resource: ['account'], operation: ['update'] };
+
 export const updateFields: INodeProperties[] = [
-	{
-		displayName: 'Update Fields',
-		name: UPDATE_FIELDS,
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show },
-		options: [
+	updateFieldsCollection(show, [
 			enumField(
 				{
 					displayName: 'Industry Type',
@@ -54,7 +47,6 @@ export const updateFields: INodeProperties[] = [
 				description: 'The new name of the account',
 				routing: { send: { type: 'query', property: 'name' } },
 			},
-		],
-	},
+	]),
 	envelopeProperty(show),
 ];

@@ -1,27 +1,30 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { requireIds } from '../../helpers/adsRouting';
+import { requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
-import { isoUtc, NOT_A_TIME } from '../../helpers/time';
+import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 
-export const RESOURCE = 'accountHistory';
 const ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_POST', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'] as const;
-const show = { resource: [RESOURCE], operation: ['getAll'] };
+const show = { resource: ['accountHistory'], operation: ['getAll'] };
 
 /**
  * start_time and end_time must be whole hours (minutes and seconds zero); they are sent in UTC,
  * so a zone offset of half an hour is refused too. The end must come after the start.
  */
-async function hourWindow(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const hourWindow: PreSend = async function (options) {
 	const times: Record<string, string> = {};
 	for (const [parameter, field] of [['start_time', 'Start Time'], ['end_time', 'End Time']] as const) {
 		const value = this.getNodeParameter(parameter, '') as string;
 		const fail = (problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
 		if (!value) throw fail('is required');
-		const time = isoUtc(value);
+		const time = toRfc3339(value, this.getTimezone());
 		if (!time) throw fail(`${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`);
 		if (!/T\d{2}:00:00Z$/.test(time)) throw fail(`must be a whole hour (minutes and seconds zero, in UTC), got ${time}`);
 		times[parameter] = time;
@@ -31,7 +34,7 @@ async function hourWindow(this: IExecuteSingleFunctions, options: IHttpRequestOp
 	}
 	options.qs = { ...options.qs, ...times };
 	return options;
-}
+};
 
 const settings: AdsListSettings = {
 	show,
@@ -49,7 +52,7 @@ const settings: AdsListSettings = {
 		},
 	],
 	preSend: [
-		requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: 'entity_id', field: 'Entity ID' }),
+		requireIds(ACCOUNT_FIELD, { parameter: 'entity_id', field: 'Entity ID' }),
 		validateParameters(
 			enumCheck('entity_type', 'Entity Type', ENTITY_TYPES),
 			{ parameter: 'listOptions.user_id', field: 'User ID', rules: [rules.id] },
@@ -67,7 +70,7 @@ export const getManyOperation: INodePropertyOptions = {
 	routing: adsListRouting(settings),
 };
 
-export const getManyFields: INodeProperties[] = [
+export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	accountLocator(show),
 	enumField(
 		{
@@ -87,7 +90,6 @@ export const getManyFields: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		displayOptions: { show },
 		description: 'The ID of that record',
 		routing: { send: { type: 'query', property: 'entity_id' } },
 	},
@@ -97,8 +99,7 @@ export const getManyFields: INodeProperties[] = [
 		type: 'dateTime',
 		required: true,
 		default: '',
-		displayOptions: { show },
-		description: 'Start of the period, a whole hour (minutes and seconds zero); a time without zone is UTC',
+		description: 'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
 	},
 	{
 		displayName: 'End Time',
@@ -106,8 +107,7 @@ export const getManyFields: INodeProperties[] = [
 		type: 'dateTime',
 		required: true,
 		default: '',
-		displayOptions: { show },
-		description: 'End of the period, a whole hour after Start Time; a time without zone is UTC',
+		description: 'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
 	},
 	...adsListFields(settings),
-];
+]);

@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationsOf } from '../../helpers/resourceOperations';
-import { getManyFields, getManyOperation, RESOURCE } from './getMany.operation';
+import { operationList } from '../../../shared/descriptions/operationList';
+import { getManyFields, getManyOperation } from './getMany.operation';
 
-export const accountHistoryOperations = operationsOf(RESOURCE, [getManyOperation], 'getAll');
+export const accountHistoryOperations = operationList('accountHistory', 'getAll', [getManyOperation]);
 
 export const accountHistoryFields: INodeProperties[] = [...getManyFields];

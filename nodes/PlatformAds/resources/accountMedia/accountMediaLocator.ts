@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult, INodePr
 
 import { idLocator } from '../../descriptions/locators';
 import { accountListPage } from '../../helpers/accountListPage';
-import { COLLECTION, RECORD } from './shared';
+import { COLLECTION, RECORD } from './accountMediaRecord';
 
 /** The account media record an operation works on: picked from the account's list or given by ID. */
 export const accountMediaLocator = (show: Record<string, string[]>): INodeProperties =>

@@ -1,6 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { one } from './shared';
+import { recordRouting } from '../../helpers/adsRouting';
+import { ACCOUNT_MEDIA, COLLECTION } from './accountMediaRecord';
 
 /** DELETE /12/accounts/:account_id/account_media/:account_media_id */
 export const deleteOperation: INodePropertyOptions = {
@@ -8,5 +9,5 @@ export const deleteOperation: INodePropertyOptions = {
 	value: 'delete',
 	action: 'Delete an account media asset',
 	description: 'Delete a media asset of the account (answers it with deleted=true)',
-	routing: one('DELETE'),
+	routing: recordRouting('DELETE', COLLECTION, ACCOUNT_MEDIA),
 };

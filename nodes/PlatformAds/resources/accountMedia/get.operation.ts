@@ -1,7 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { withDeletedOption } from '../../helpers/withDeleted';
-import { one, show } from './shared';
+import { recordRouting } from '../../helpers/adsRouting';
+import { ACCOUNT_MEDIA, COLLECTION } from './accountMediaRecord';
 
 /** GET /12/accounts/:account_id/account_media/:account_media_id */
 export const getOperation: INodePropertyOptions = {
@@ -9,7 +10,7 @@ export const getOperation: INodePropertyOptions = {
 	value: 'get',
 	action: 'Get an account media asset',
 	description: 'Retrieve one media asset of the account',
-	routing: one('GET'),
+	routing: recordRouting('GET', COLLECTION, ACCOUNT_MEDIA),
 };
 
-export const getFields: INodeProperties[] = [withDeletedOption(show('get'))];
+export const getFields: INodeProperties[] = [withDeletedOption({ resource: ['accountMedia'], operation: ['get'] })];

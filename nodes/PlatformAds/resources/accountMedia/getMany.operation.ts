@@ -1,49 +1,43 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { rules } from '../../../shared/validation';
-import { accountPath } from '../../descriptions/accountLocator';
-import { ADS_ID_PATTERN } from '../../descriptions/locators';
-import { adsListFields, adsListRouting, LIST_OPTIONS, type AdsListSettings } from '../../helpers/adsList';
+import { ADS_ID_PATTERN, JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
-import { commaListQuery } from '../../helpers/commaListQuery';
+import { commaListOption, listCheck } from '../../helpers/commaList';
 import { enumField } from '../../helpers/enums';
-import { account, COLLECTION, CREATIVE_TYPES, show } from './shared';
+import { COLLECTION, CREATIVE_TYPES } from './accountMediaRecord';
+
+const mediaIds = commaListOption({
+	name: 'accountMediaIds',
+	displayName: 'Account Media IDs',
+	property: 'account_media_ids',
+	max: 200,
+	entry: { pattern: new RegExp(ADS_ID_PATTERN), what: 'account media IDs of letters and digits' },
+	placeholder: '2pnfd,2pnfe',
+	description: 'Only these assets, by ID',
+});
 
 const settings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['accountMedia'], operation: ['getAll'] },
 	url: accountPath(COLLECTION),
 	maxCount: 1000,
 	options: [
-		{
-			displayName: 'Account Media IDs',
-			name: 'accountMediaIds',
-			type: 'string',
-			default: '',
-			placeholder: '2pnfd,2pnfe',
-			description: 'Comma-separated IDs (at most 200) to return only these assets',
-		},
+		mediaIds.option,
 		enumField(
-			{ displayName: 'Creative Types', name: 'creativeTypes', description: 'Only assets of these creative types' },
+			{
+				displayName: 'Creative Types',
+				name: 'creativeTypes',
+				description: 'Only assets of these creative types',
+				routing: { send: { type: 'query', property: 'creative_types', value: JOINED_LIST } },
+			},
 			CREATIVE_TYPES,
 			true,
 		),
 	],
 	preSend: [
-		requireIds(account),
-		commaListQuery({
-			parameter: `${LIST_OPTIONS}.accountMediaIds`,
-			field: 'Account Media IDs',
-			property: 'account_media_ids',
-			max: 200,
-			entry: rules.matches(new RegExp(ADS_ID_PATTERN), 'a comma-separated list of account media IDs'),
-		}),
-		commaListQuery({
-			parameter: `${LIST_OPTIONS}.creativeTypes`,
-			field: 'Creative Types',
-			property: 'creative_types',
-			max: CREATIVE_TYPES.length,
-			entry: rules.oneOf(CREATIVE_TYPES),
-		}),
+		requireIds(ACCOUNT_FIELD),
+		validateParameters(mediaIds.check, listCheck('creativeTypes', 'Creative Types', CREATIVE_TYPES.length, rules.oneOf(CREATIVE_TYPES))),
 	],
 };
 

@@ -2,21 +2,24 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { accountMediaLocator } from './accountMediaLocator';
 import { deleteOperation } from './delete.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RESOURCE, show } from './shared';
 
 export { searchAccountMedia } from './accountMediaLocator';
 
-export const accountMediaOperations = operationsOf(RESOURCE, [deleteOperation, getOperation, getManyOperation], 'getAll');
+export const accountMediaOperations = operationList('accountMedia', 'getAll', [
+	deleteOperation,
+	getOperation,
+	getManyOperation,
+]);
 
 export const accountMediaFields: INodeProperties[] = [
-	accountLocator(show('delete', 'get', 'getAll')),
-	accountMediaLocator(show('delete', 'get')),
+	accountLocator({ resource: ['accountMedia'], operation: ['delete', 'get', 'getAll'] }),
+	accountMediaLocator({ resource: ['accountMedia'], operation: ['delete', 'get'] }),
 	...getFields,
 	...getManyFields,
-	envelopeProperty(show('delete', 'get')),
+	envelopeProperty({ resource: ['accountMedia'], operation: ['delete', 'get'] }),
 ];

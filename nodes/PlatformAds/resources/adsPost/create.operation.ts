@@ -1,11 +1,16 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
-import { accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { mediaKeysRule } from './mediaKeys';
-import { account, NAME_MAX, show } from './shared';
+import { NAME_MAX } from './adsPostLimits';
 
 const CONVERSATION_SETTINGS = ['EVERYONE', 'FOLLOWING', 'MENTIONED_USERS'] as const;
 const POST_MODES = ['compat', 'extended'] as const;
@@ -18,7 +23,7 @@ const option = (name: string) => `${OPTIONS}.${name}`;
  * only with its value (and a value only with its call to action). Media keys are sent without
  * spaces, as they were checked.
  */
-async function textMediaAndCta(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const textMediaAndCta: PreSend = async function (options) {
 	const fail = (field: string, problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
 	const mediaKeys = listOf(this.getNodeParameter('media_keys', ''));
 	const text = String(this.getNodeParameter('text', '') ?? '');
@@ -32,7 +37,23 @@ async function textMediaAndCta(this: IExecuteSingleFunctions, options: IHttpRequ
 	if (!text) delete qs.text;
 	options.qs = qs;
 	return options;
-}
+};
+
+/** Checked, then written into the request, before anything is sent. */
+const createChecks = [
+	requireIds(ACCOUNT_FIELD),
+	validateParameters(
+		{ parameter: 'as_user_id', field: 'As User ID', rules: [rules.id], required: true },
+		{ parameter: 'media_keys', field: 'Media Keys', rules: [mediaKeysRule] },
+		{ parameter: option('name'), field: 'Name', rules: [rules.chars(1, NAME_MAX)] },
+		{ parameter: option('video_title'), field: 'Video Title', rules: [rules.chars(1, 70)] },
+		{ parameter: option('video_description'), field: 'Video Description', rules: [rules.chars(1, 200)] },
+		enumCheck(option('conversation_settings'), 'Conversation Settings', CONVERSATION_SETTINGS),
+		enumCheck(option('post_mode'), 'Post Mode', POST_MODES),
+		enumCheck(option('video_cta'), 'Video CTA', VIDEO_CTAS),
+	),
+	textMediaAndCta,
+];
 
 /** POST /12/accounts/:account_id/post (parameters in the query, as every non-batch ads endpoint). */
 export const createOperation: INodePropertyOptions = {
@@ -40,30 +61,14 @@ export const createOperation: INodePropertyOptions = {
 	value: 'create',
 	action: 'Create an ads post',
 	description: 'Create a post on behalf of an advertiser, promoted-only by default',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath('/post') },
-		{
-			preSend: [
-				requireIds(account),
-				validateParameters(
-					{ parameter: 'as_user_id', field: 'As User ID', rules: [rules.id], required: true },
-					{ parameter: 'media_keys', field: 'Media Keys', rules: [mediaKeysRule] },
-					{ parameter: option('name'), field: 'Name', rules: [rules.chars(1, NAME_MAX)] },
-					{ parameter: option('video_title'), field: 'Video Title', rules: [rules.chars(1, 70)] },
-					{ parameter: option('video_description'), field: 'Video Description', rules: [rules.chars(1, 200)] },
-					enumCheck(option('conversation_settings'), 'Conversation Settings', CONVERSATION_SETTINGS),
-					enumCheck(option('post_mode'), 'Post Mode', POST_MODES),
-					enumCheck(option('video_cta'), 'Video CTA', VIDEO_CTAS),
-				),
-				textMediaAndCta,
-			],
-		},
-	),
+	routing: adsRouting({ method: 'POST', url: accountPath('/post') }, { preSend: createChecks }),
 };
 
 const query = (property: string) => ({ send: { type: 'query' as const, property } });
 
-export const createFields: INodeProperties[] = [
+const show = { resource: ['adsPost'], operation: ['create'] };
+
+export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	{
 		displayName: 'As User ID',
 		name: 'as_user_id',
@@ -71,7 +76,6 @@ export const createFields: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: '756201191646691328',
-		displayOptions: { show: show('create') },
 		description: 'Numeric ID of the advertiser on whose behalf the post is made; the advertiser must have granted access to the authenticated user',
 		routing: query('as_user_id'),
 	},
@@ -81,7 +85,6 @@ export const createFields: INodeProperties[] = [
 		type: 'string',
 		typeOptions: { rows: 3 },
 		default: '',
-		displayOptions: { show: show('create') },
 		description: 'The text of the post; required when there are no Media Keys',
 		routing: query('text'),
 	},
@@ -91,7 +94,6 @@ export const createFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: '3_1551445523498905600',
-		displayOptions: { show: show('create') },
 		description: 'Comma-separated media keys (from media upload or the media library): up to 4 images, or 1 GIF, or 1 video',
 		routing: query('media_keys'),
 	},
@@ -100,7 +102,6 @@ export const createFields: INodeProperties[] = [
 		name: 'nullcast',
 		type: 'boolean',
 		default: true,
-		displayOptions: { show: show('create') },
 		description:
 			'Whether the post is promoted-only: shown only where it is promoted, not on the timeline of the advertiser\'s followers. Turn off for an organic post, which is allowed only when As User ID is the authenticated user.',
 		routing: query('nullcast'),
@@ -111,7 +112,6 @@ export const createFields: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		displayOptions: { show: show('create') },
 		options: [
 			{
 				displayName: 'Card URI',
@@ -168,4 +168,4 @@ export const createFields: INodeProperties[] = [
 			},
 		],
 	},
-];
+]);

@@ -2,16 +2,18 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { renameFields, renameOperation } from './rename.operation';
-import { RESOURCE, show } from './shared';
 
-export const adsPostOperations = operationsOf(RESOURCE, [createOperation, renameOperation], 'create');
+export const adsPostOperations = operationList('adsPost', 'create', [
+	createOperation,
+	renameOperation,
+]);
 
 export const adsPostFields: INodeProperties[] = [
-	accountLocator(show('create', 'rename')),
+	accountLocator({ resource: ['adsPost'], operation: ['create', 'rename'] }),
 	...createFields,
 	...renameFields,
-	envelopeProperty(show('create', 'rename')),
+	envelopeProperty({ resource: ['adsPost'], operation: ['create', 'rename'] }),
 ];

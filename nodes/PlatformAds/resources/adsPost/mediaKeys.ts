@@ -7,7 +7,7 @@ import { listOf, type Rule } from '../../../shared/validation';
 const KINDS: Record<string, 'image' | 'GIF' | 'video'> = { '3': 'image', '16': 'GIF', '7': 'video' };
 export const MAX_IMAGES = 4;
 
-/** Document 3: up to 4 images, or 1 animated GIF, or 1 video, never mixed. */
+/** Up to 4 images, or 1 animated GIF, or 1 video, never mixed. */
 export const mediaKeysRule: Rule = (value) => {
 	const keys = listOf(value);
 	const kinds: string[] = [];

@@ -1,11 +1,14 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { rules, validateParameters } from '../../../shared/validation';
-import { accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { validateFields } from '../../../shared/validationExtras';
-import { account, NAME_MAX, show } from './shared';
+import { NAME_MAX } from './adsPostLimits';
 
 const POST = 'postId';
 
@@ -19,24 +22,25 @@ export const renameOperation: INodePropertyOptions = {
 		{ method: 'PUT', url: accountPath(`/posts/${idSegment(POST)}/name`) },
 		{
 			preSend: [
-				requireIds(account),
-				validateFields({ parameter: POST, field: 'Post', rules: [rules.id], required: true }),
+				requireIds(ACCOUNT_FIELD),
+				validateParameters({ parameter: POST, field: 'Post', rules: [rules.id], required: true }),
 				validateParameters({ parameter: 'name', field: 'Name', rules: [rules.chars(1, NAME_MAX)], required: true }),
 			],
 		},
 	),
 };
 
-export const renameFields: INodeProperties[] = [
-	idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, show('rename')),
+const show = { resource: ['adsPost'], operation: ['rename'] };
+
+export const renameFields: INodeProperties[] = updateDisplayOptions({ show }, [
+	idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, { resource: ['adsPost'], operation: ['rename'] }),
 	{
 		displayName: 'Name',
 		name: 'name',
 		type: 'string',
 		required: true,
 		default: '',
-		displayOptions: { show: show('rename') },
 		description: `The new name (at most ${NAME_MAX} characters)`,
 		routing: { send: { type: 'query', property: 'name' } },
 	},
-];
+]);

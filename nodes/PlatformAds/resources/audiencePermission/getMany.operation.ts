@@ -1,42 +1,38 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { rules, validateParameters } from '../../../shared/validation';
-import { adsListFields, adsListRouting, LIST_OPTIONS, type AdsListSettings } from '../../helpers/adsList';
+import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
-import { account, audience, permissionsPath, show } from './shared';
+import { commaListOption } from '../../helpers/commaList';
+import { audience, permissionsPath } from './permissionsPath';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** granted_account_ids and tailored_audience_permission_ids: up to 200 ads ids each. */
-const idList = (name: string, field: string, property: string, description: string) => ({
-	option: {
-		displayName: field,
+const idList = (name: string, displayName: string, property: string, description: string) =>
+	commaListOption({
 		name,
-		type: 'string',
-		default: '',
+		displayName,
+		property,
+		max: 200,
+		entry: { pattern: new RegExp(ADS_ID_PATTERN), what: 'IDs of letters and digits' },
 		placeholder: '18ce54d4x5t,18ce54bgxky',
-		description: `${description} (comma-separated, up to 200)`,
-		routing: { send: { type: 'query', property } },
-	} as INodeProperties,
-	check: {
-		parameter: `${LIST_OPTIONS}.${name}`,
-		field,
-		rules: [rules.matches(/^\s*[0-9a-zA-Z]+(\s*,\s*[0-9a-zA-Z]+)*\s*$/, 'a comma-separated list of IDs'), rules.entries(1, 200)],
-	},
-});
+		description,
+	});
 
 const granted = idList('grantedAccountIds', 'Granted Account IDs', 'granted_account_ids', 'Only permissions granted to these accounts');
 const permissionIds = idList('permissionIds', 'Permission IDs', 'tailored_audience_permission_ids', 'Only these permissions');
 
 /**
- * The permissions endpoint takes no with_deleted (document 3): a revoked permission, deleted
- * as document 2 says, is no longer listed.
+ * The permissions endpoint takes no with_deleted: a revoked permission, deleted
+ * as the platform does, is no longer listed.
  */
 const settings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['audiencePermission'], operation: ['getAll'] },
 	url: permissionsPath(),
 	maxCount: 1000,
 	withDeleted: false,
 	options: [granted.option, permissionIds.option],
-	preSend: [requireIds(account, audience), validateParameters(granted.check, permissionIds.check)],
+	preSend: [requireIds(ACCOUNT_FIELD, audience), validateParameters(granted.check, permissionIds.check)],
 };
 
 /** GET /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions */

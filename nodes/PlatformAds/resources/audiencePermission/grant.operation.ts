@@ -5,7 +5,8 @@ import { idLocator } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { locatorQuery } from '../../helpers/locatorQuery';
-import { account, audience, permissionsPath, show } from './shared';
+import { audience, permissionsPath } from './permissionsPath';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 const PERMISSION_LEVELS = ['READ_ONLY', 'READ_WRITE'] as const;
 const GRANTED_ACCOUNT = 'grantedAccountId';
@@ -20,7 +21,7 @@ export const grantOperation: INodePropertyOptions = {
 		{ method: 'POST', url: permissionsPath() },
 		{
 			preSend: [
-				requireIds(account, audience),
+				requireIds(ACCOUNT_FIELD, audience),
 				locatorQuery([{ parameter: GRANTED_ACCOUNT, field: 'Granted Account', property: 'granted_account_id' }]),
 				validateParameters({ ...enumCheck('permission_level', 'Permission Level', PERMISSION_LEVELS), required: true }),
 			],
@@ -38,7 +39,7 @@ export const grantFields: INodeProperties[] = [
 			placeholder: '18ce54bgxky',
 			searchListMethod: 'searchAccounts',
 		},
-		show('grant'),
+		{ resource: ['audiencePermission'], operation: ['grant'] },
 	),
 	enumField(
 		{
@@ -46,7 +47,7 @@ export const grantFields: INodeProperties[] = [
 			name: 'permission_level',
 			required: true,
 			default: 'READ_ONLY',
-			displayOptions: { show: show('grant') },
+			displayOptions: { show: { resource: ['audiencePermission'], operation: ['grant'] } },
 			description: 'Whether the granted account may only target the audience, or also change it',
 			routing: { send: { type: 'query', property: 'permission_level' } },
 		},

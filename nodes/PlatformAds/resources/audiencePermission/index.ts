@@ -3,18 +3,22 @@ import type { INodeProperties } from 'n8n-workflow';
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { grantFields, grantOperation } from './grant.operation';
 import { revokeFields, revokeOperation } from './revoke.operation';
-import { AUDIENCE_PARAMETER, RESOURCE, show } from './shared';
+import { AUDIENCE_PARAMETER } from './permissionsPath';
 
 export { searchAudiencePermissions } from './searchPermissions';
 
-export const audiencePermissionOperations = operationsOf(RESOURCE, [getManyOperation, grantOperation, revokeOperation], 'getAll');
+export const audiencePermissionOperations = operationList('audiencePermission', 'getAll', [
+	getManyOperation,
+	grantOperation,
+	revokeOperation,
+]);
 
 export const audiencePermissionFields: INodeProperties[] = [
-	accountLocator(show('getAll', 'grant', 'revoke')),
+	accountLocator({ resource: ['audiencePermission'], operation: ['getAll', 'grant', 'revoke'] }),
 	idLocator(
 		{
 			name: AUDIENCE_PARAMETER,
@@ -22,10 +26,10 @@ export const audiencePermissionFields: INodeProperties[] = [
 			description: 'The tailored (custom) audience; granting and revoking need the account to own it',
 			placeholder: '1nmth',
 		},
-		show('getAll', 'grant', 'revoke'),
+		{ resource: ['audiencePermission'], operation: ['getAll', 'grant', 'revoke'] },
 	),
 	...getManyFields,
 	...grantFields,
 	...revokeFields,
-	envelopeProperty(show('grant', 'revoke')),
+	envelopeProperty({ resource: ['audiencePermission'], operation: ['grant', 'revoke'] }),
 ];

@@ -2,7 +2,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { account, audience, permission, PERMISSION_PARAMETER, permissionsPath, show } from './shared';
+import { audience, permission, PERMISSION_PARAMETER, permissionsPath } from './permissionsPath';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** DELETE /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions/:id */
 export const revokeOperation: INodePropertyOptions = {
@@ -13,7 +14,7 @@ export const revokeOperation: INodePropertyOptions = {
 		'Stop sharing a tailored audience (answers the permission with deleted=true): the account can no longer target it in new campaigns; running campaigns keep it',
 	routing: adsRouting(
 		{ method: 'DELETE', url: permissionsPath(`/${idSegment(PERMISSION_PARAMETER)}`) },
-		{ preSend: [requireIds(account, audience, permission)] },
+		{ preSend: [requireIds(ACCOUNT_FIELD, audience, permission)] },
 	),
 };
 
@@ -26,6 +27,6 @@ export const revokeFields: INodeProperties[] = [
 			placeholder: 'perm1',
 			searchListMethod: 'searchAudiencePermissions',
 		},
-		show('revoke'),
+		{ resource: ['audiencePermission'], operation: ['revoke'] },
 	),
 ];

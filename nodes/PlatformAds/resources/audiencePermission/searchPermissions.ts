@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
 import { adsRequest } from '../../transport/adsRequest';
-import { AUDIENCE_PARAMETER } from './shared';
+import { AUDIENCE_PARAMETER } from './permissionsPath';
 
 /** The permissions list's largest page: the picker fetches few pages. */
 const PICKER_PAGE = 1000;

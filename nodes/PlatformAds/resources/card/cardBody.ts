@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { rules, checkValue } from '../../../shared/validation';
 import { type BuilderEntry, checkCardComponents, checkSlides, componentOf, failFor, LAYOUT, slidesOf } from './components';
-import { MAX_CARD_NAME } from './shared';
+import { MAX_CARD_NAME } from './cardPaths';
 
 /** The components or slides of the item, as the platform takes them, checked. */
 function content(this: IExecuteSingleFunctions, layout: string): IDataObject {
@@ -32,7 +32,7 @@ function content(this: IExecuteSingleFunctions, layout: string): IDataObject {
 }
 
 /**
- * The JSON body of POST cards and of the card update (document 3: "JSON body only"; the update
+ * The JSON body of POST cards and of the card update ("JSON body only"; the update
  * replaces each field given): name, and exactly one of components or slides, as the Layout
  * says. Everything is checked here, so a card the platform would refuse is never sent.
  */

@@ -3,7 +3,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { invalidField, listOf } from '../../../shared/validation';
 import { ISO_COUNTRIES } from '../../helpers/isoCountries';
 
-/** Component types and their rules (document 3, "Card (component based)"). */
+/** Component types and their rules. */
 export const COMPONENT_TYPES = { media: 'MEDIA', swipeable: 'SWIPEABLE_MEDIA', details: 'DETAILS', button: 'BUTTON' } as const;
 export const BUTTON_LABELS = ['BOOK', 'CONNECT', 'INSTALL', 'OPEN', 'ORDER', 'PLAY', 'SHOP'] as const;
 export const MIN_SWIPEABLE = 2;

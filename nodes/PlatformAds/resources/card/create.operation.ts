@@ -1,9 +1,14 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
-import { account, cardsPath, MAX_CARD_NAME, show } from './shared';
+import { cardsPath, MAX_CARD_NAME } from './cardPaths';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** POST /12/accounts/:account_id/cards, with a JSON body (the spec: "JSON body only"). */
 export const createOperation: INodePropertyOptions = {
@@ -11,10 +16,12 @@ export const createOperation: INodePropertyOptions = {
 	value: 'create',
 	action: 'Create a card',
 	description: 'Create a component card (website or app, single media, carousel or multi-destination carousel) to attach to posts by its card URI',
-	routing: adsRouting({ method: 'POST', url: cardsPath() }, { preSend: [requireIds(account), cardBody(true)] }),
+	routing: adsRouting({ method: 'POST', url: cardsPath() }, { preSend: [requireIds(ACCOUNT_FIELD), cardBody(true)] }),
 };
 
-export const createFields: INodeProperties[] = [
+const show = { resource: ['card'], operation: ['create'] };
+
+export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	{
 		displayName: 'Name',
 		name: 'name',
@@ -22,7 +29,6 @@ export const createFields: INodeProperties[] = [
 		required: true,
 		default: '',
 		description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
-		displayOptions: { show: show('create') },
 	},
-	...cardContentFields(show('create'), false),
-];
+	...cardContentFields({ resource: ['card'], operation: ['create'] }, false),
+]);

@@ -1,8 +1,9 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { account, card, cardsPath, CARD_PARAMETER, show } from './shared';
+import { card, cardsPath, CARD_PARAMETER } from './cardPaths';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** DELETE /12/accounts/:account_id/cards/:card_type/:card_id: only legacy cards are deleted by path. */
 export const deleteLegacyOperation: INodePropertyOptions = {
@@ -14,14 +15,16 @@ export const deleteLegacyOperation: INodePropertyOptions = {
 		{ method: 'DELETE', url: cardsPath(`/{{encodeURIComponent($parameter["legacyCardType"])}}/{{encodeURIComponent($parameter["${CARD_PARAMETER}"])}}`) },
 		{
 			preSend: [
-				requireIds(account, card),
+				requireIds(ACCOUNT_FIELD, card),
 				validateParameters({ parameter: 'legacyCardType', field: 'Card Type', required: true, rules: [rules.matches(/^[A-Za-z_]+$/, 'a card type such as IMAGE_CONVERSATION')] }),
 			],
 		},
 	),
 };
 
-export const deleteLegacyFields: INodeProperties[] = [
+const show = { resource: ['card'], operation: ['deleteLegacy'] };
+
+export const deleteLegacyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	{
 		displayName: 'Card Type',
 		name: 'legacyCardType',
@@ -29,6 +32,5 @@ export const deleteLegacyFields: INodeProperties[] = [
 		required: true,
 		default: 'IMAGE_CONVERSATION',
 		description: 'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
-		displayOptions: { show: show('deleteLegacy') },
 	},
-];
+]);

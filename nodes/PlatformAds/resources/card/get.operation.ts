@@ -2,7 +2,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
-import { account, card, oneCardPath, show } from './shared';
+import { card, oneCardPath } from './cardPaths';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** GET /12/accounts/:account_id/cards/:card_id: data is an array holding the card, output as one item. */
 export const getOperation: INodePropertyOptions = {
@@ -10,7 +11,7 @@ export const getOperation: INodePropertyOptions = {
 	value: 'get',
 	action: 'Get a card',
 	description: 'Retrieve one component card',
-	routing: adsRouting({ method: 'GET', url: oneCardPath() }, { preSend: [requireIds(account, card)] }),
+	routing: adsRouting({ method: 'GET', url: oneCardPath() }, { preSend: [requireIds(ACCOUNT_FIELD, card)] }),
 };
 
-export const getFields: INodeProperties[] = [withDeletedOption(show('get'))];
+export const getFields: INodeProperties[] = [withDeletedOption({ resource: ['card'], operation: ['get'] })];

@@ -1,11 +1,13 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { validateParameters } from '../../../shared/validation';
+import { JOINED_LIST, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
-import { cardIdsCheck, commaListOption, MAX_LIST_IDS, nameStartsWithCheck, nameStartsWithOption, withoutListOption } from '../../helpers/cardLists';
+import { cardIdsList, MAX_LIST_IDS, nameStartsWithCheck, nameStartsWithOption, withoutListOption } from '../../helpers/cardLists';
+import { commaListOption } from '../../helpers/commaList';
 import { enumOptions } from '../../helpers/enums';
-import { account, cardsPath, show } from './shared';
+import { cardsPath } from './cardPaths';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** card_type values of component cards, and the one legacy type the spec shows. */
 export const CARD_TYPES = [
@@ -14,11 +16,19 @@ export const CARD_TYPES = [
 	'VIDEO_APP', 'VIDEO_CAROUSEL_APP', 'VIDEO_CAROUSEL_WEBSITE', 'VIDEO_MULTI_DEST_CAROUSEL_WEBSITE', 'VIDEO_WEBSITE', 'IMAGE_CONVERSATION',
 ];
 
-/** card_uri values look like card://<id>. */
-const CARD_URI = /^card:\/\/[0-9a-zA-Z]+$/;
+const cardIds = cardIdsList('card_id');
+const cardUris = commaListOption({
+	name: 'cardUris',
+	displayName: 'Card URIs',
+	property: 'card_uris',
+	max: MAX_LIST_IDS,
+	entry: { pattern: /^card:\/\/[0-9a-zA-Z]+$/, what: 'card URIs such as card://1jmgg' },
+	placeholder: 'e.g. card://1jmgg',
+	description: 'Only these cards, by card URI',
+});
 
 const settings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['card'], operation: ['getAll'] },
 	url: cardsPath(),
 	maxCount: 200,
 	options: [
@@ -29,10 +39,10 @@ const settings: AdsListSettings = {
 			options: enumOptions(CARD_TYPES),
 			default: [],
 			description: 'Only cards of these types',
-			routing: { send: { type: 'query', property: 'card_types', value: '={{ $value.length ? $value.join(",") : undefined }}' } },
+			routing: { send: { type: 'query', property: 'card_types', value: JOINED_LIST } },
 		},
-		commaListOption('Card IDs', 'cardIds', 'card_id', 'e.g. 1jmgg,1jmgh', 'Only these cards, by ID'),
-		commaListOption('Card URIs', 'cardUris', 'card_uris', 'e.g. card://1jmgg', 'Only these cards, by card URI'),
+		cardIds.option,
+		cardUris.option,
 		{
 			displayName: 'Include Legacy Cards',
 			name: 'includeLegacyCards',
@@ -44,19 +54,8 @@ const settings: AdsListSettings = {
 		nameStartsWithOption,
 	],
 	preSend: [
-		requireIds(account),
-		validateParameters(cardIdsCheck('cardIds', 'Card IDs'), nameStartsWithCheck, {
-			parameter: 'listOptions.cardUris',
-			field: 'Card URIs',
-			rules: [
-				(value) => {
-					const entries = String(value).split(',').map((entry) => entry.trim()).filter(Boolean);
-					if (entries.length > MAX_LIST_IDS) return `allows at most ${MAX_LIST_IDS} entries (it has ${entries.length})`;
-					const bad = entries.find((entry) => !CARD_URI.test(entry));
-					return bad === undefined ? undefined : `must hold card URIs such as card://1jmgg; "${bad.slice(0, 40)}" is not one`;
-				},
-			],
-		}),
+		requireIds(ACCOUNT_FIELD),
+		validateParameters(cardIds.check, nameStartsWithCheck, cardUris.check),
 	],
 };
 
@@ -69,5 +68,5 @@ export const getManyOperation: INodePropertyOptions = {
 	routing: adsListRouting(settings),
 };
 
-// The cards list takes sort_by and with_deleted but not with_total_count (document 3, "Cards").
+// The cards list takes sort_by and with_deleted but not with_total_count.
 export const getManyFields: INodeProperties[] = withoutListOption(adsListFields(settings), 'withTotalCount');

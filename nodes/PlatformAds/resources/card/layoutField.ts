@@ -11,18 +11,18 @@ const LAYOUT_OPTIONS: INodePropertyOptions[] = [
 
 /** The Layout choice (exactly one of components or slides is sent), the builder and the JSON field. */
 export function cardContentFields(show: Record<string, string[]>, update: boolean): INodeProperties[] {
+	const layout = { displayName: 'Layout', name: 'layout', displayOptions: { show } };
 	return [
-		// The default is Keep on update, Components on create.
-		// eslint-disable-next-line n8n-nodes-base/node-param-default-missing
-		{
-			displayName: 'Layout',
-			name: 'layout',
-			type: 'options',
-			options: update ? [{ name: 'Keep', value: LAYOUT.keep, description: 'Leave the components or slides as they are' }, ...LAYOUT_OPTIONS] : LAYOUT_OPTIONS,
-			default: update ? LAYOUT.keep : LAYOUT.components,
-			description: update ? 'Whether to replace the components or slides of the card, and how they are given' : 'How the card is built',
-			displayOptions: { show },
-		},
+		// Keep on update, Components on create.
+		update
+			? {
+					...layout,
+					type: 'options',
+					options: [{ name: 'Keep', value: LAYOUT.keep, description: 'Leave the components or slides as they are' }, ...LAYOUT_OPTIONS],
+					default: 'keep',
+					description: 'Whether to replace the components or slides of the card, and how they are given',
+				}
+			: { ...layout, type: 'options', options: LAYOUT_OPTIONS, default: 'components', description: 'How the card is built' },
 		componentsBuilder(show),
 		slidesJsonField(show),
 	];

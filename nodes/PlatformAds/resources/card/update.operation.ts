@@ -1,31 +1,37 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
-import { account, card, MAX_CARD_NAME, oneCardPath, show } from './shared';
+import { card, MAX_CARD_NAME, oneCardPath } from './cardPaths';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /**
  * The update of a card at /12/accounts/:account_id/cards/:card_id, with a JSON body replacing
- * each field given. The spec does not show the HTTP method: PUT is assumed, as every other
- * update of the ads interface (accounts, line items, video conversation cards) uses it.
+ * each field given, sent with PUT as every other update of the ads interface (accounts, line
+ * items, video conversation cards).
  */
 export const updateOperation: INodePropertyOptions = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a card',
 	description: 'Rename a card or replace its components or slides (sent with PUT)',
-	routing: adsRouting({ method: 'PUT', url: oneCardPath() }, { preSend: [requireIds(account, card), cardBody(false)] }),
+	routing: adsRouting({ method: 'PUT', url: oneCardPath() }, { preSend: [requireIds(ACCOUNT_FIELD, card), cardBody(false)] }),
 };
 
-export const updateFields: INodeProperties[] = [
+const show = { resource: ['card'], operation: ['update'] };
+
+export const updateFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	{
 		displayName: 'Name',
 		name: 'name',
 		type: 'string',
 		default: '',
 		description: `New name of the card (at most ${MAX_CARD_NAME} characters); leave empty to keep it`,
-		displayOptions: { show: show('update') },
 	},
-	...cardContentFields(show('update'), true),
-];
+	...cardContentFields({ resource: ['card'], operation: ['update'] }, true),
+]);

@@ -1,10 +1,9 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { CURATED_CATEGORY_PARAMETER, curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
 import { idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { accountId, RESOURCE } from './shared';
 
 /** GET /12/accounts/:account_id/curated_categories/:curated_category_id */
 export const getOperation: INodePropertyOptions = {
@@ -14,8 +13,8 @@ export const getOperation: INodePropertyOptions = {
 	description: 'Retrieve one curated publisher category',
 	routing: adsRouting(
 		{ method: 'GET', url: accountPath(`/curated_categories/${idSegment(CURATED_CATEGORY_PARAMETER)}`) },
-		{ preSend: [requireIds(accountId, { parameter: CURATED_CATEGORY_PARAMETER, field: 'Curated Category' })] },
+		{ preSend: [requireIds(ACCOUNT_FIELD, { parameter: CURATED_CATEGORY_PARAMETER, field: 'Curated Category' })] },
 	),
 };
 
-export const getFields: INodeProperties[] = [curatedCategoryLocator({ resource: [RESOURCE], operation: ['get'] })];
+export const getFields: INodeProperties[] = [curatedCategoryLocator({ resource: ['curatedCategory'], operation: ['get'] })];

@@ -1,10 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
-import { validateParameters } from '../../../shared/validation';
-import { accountPath } from '../../descriptions/accountLocator';
+import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { countryCodesRule } from '../../helpers/countryCodes';
-import { accountId, RESOURCE } from './shared';
 
 /**
  * GET /12/accounts/:account_id/curated_categories. The spec shows no list parameters but echoes
@@ -18,18 +16,19 @@ export const getManyOperation: INodePropertyOptions = {
 	description: 'List the curated publisher categories available to the account',
 	routing: adsRouting(
 		{ method: 'GET', url: accountPath('/curated_categories') },
-		{ preSend: [requireIds(accountId), validateParameters({ parameter: 'filters.country_codes', field: 'Country Codes', rules: [countryCodesRule] })] },
+		{ preSend: [requireIds(ACCOUNT_FIELD), validateParameters({ parameter: 'filters.country_codes', field: 'Country Codes', rules: [rules.list(1, Infinity, { pattern: /^[A-Za-z]{2}$/, what: 'two-letter country codes such as US,GB' })] })] },
 	),
 };
 
-export const getManyFields: INodeProperties[] = [
+const show = { resource: ['curatedCategory'], operation: ['getAll'] };
+
+export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	{
 		displayName: 'Filters',
 		name: 'filters',
 		type: 'collection',
 		placeholder: 'Add Filter',
 		default: {},
-		displayOptions: { show: { resource: [RESOURCE], operation: ['getAll'] } },
 		options: [
 			{
 				displayName: 'Country Codes',
@@ -38,8 +37,8 @@ export const getManyFields: INodeProperties[] = [
 				default: '',
 				placeholder: 'US,GB',
 				description: 'Comma-separated two-letter country codes: only categories available in these countries',
-				routing: { send: { type: 'query', property: 'country_codes' } },
+				routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
 			},
 		],
 	},
-];
+]);

@@ -2,14 +2,16 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RESOURCE } from './shared';
 
-const showBoth = { resource: [RESOURCE], operation: ['getAll', 'get'] };
+const showBoth = { resource: ['curatedCategory'], operation: ['getAll', 'get'] };
 
-export const curatedCategoryOperations = operationsOf(RESOURCE, [getOperation, getManyOperation], 'getAll');
+export const curatedCategoryOperations = operationList('curatedCategory', 'getAll', [
+	getOperation,
+	getManyOperation,
+]);
 
 export const curatedCategoryFields: INodeProperties[] = [
 	accountLocator(showBoth),

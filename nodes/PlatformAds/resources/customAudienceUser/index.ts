@@ -1,25 +1,21 @@
-import { operationsOf } from '../../helpers/resourceOperations';
-import { customAudienceUserFields, RESOURCE, uploadAudienceUsers } from './upload';
+import { operationList } from '../../../shared/descriptions/operationList';
+import { customAudienceUserFields, uploadAudienceUsers } from './upload';
 
 /** Both run as the node's customOperations: many items make one batch request. */
-export const customAudienceUserOperations = operationsOf(
-	RESOURCE,
-	[
-		{
-			name: 'Add or Update',
-			value: 'add',
-			action: 'Add or update custom audience users',
-			description: 'Add each input item\'s user to the custom audience, or renew their membership window (operation Update)',
-		},
-		{
-			name: 'Remove',
-			value: 'remove',
-			action: 'Remove custom audience users',
-			description: 'Remove each input item\'s user from the custom audience (operation Delete)',
-		},
-	],
-	'add',
-);
+export const customAudienceUserOperations = operationList('customAudienceUser', 'add', [
+	{
+		name: 'Add or Update',
+		value: 'add',
+		action: 'Add or update custom audience users',
+		description: 'Add each input item\'s user to the custom audience, or renew their membership window (operation Update)',
+	},
+	{
+		name: 'Remove',
+		value: 'remove',
+		action: 'Remove custom audience users',
+		description: 'Remove each input item\'s user from the custom audience (operation Delete)',
+	},
+]);
 
 export { customAudienceUserFields };
 

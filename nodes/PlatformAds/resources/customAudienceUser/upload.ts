@@ -7,10 +7,9 @@ import { usersUploadOperation } from '../../audienceUsers/upload';
 import { accountLocator } from '../../descriptions/accountLocator';
 import { idLocator } from '../../descriptions/locators';
 
-export const RESOURCE = 'customAudienceUser';
 const AUDIENCE_PARAMETER = 'customAudienceId';
 
-const show = { resource: [RESOURCE] };
+const show = { resource: ['customAudienceUser'] };
 
 /** Fields of both operations: the audience, one field per identifier kind, and the membership window. */
 export const customAudienceUserFields: INodeProperties[] = [

@@ -1,9 +1,9 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { LIST_PARAMETER, listSegment, RESOURCE } from './shared';
+import { LIST_PARAMETER, listSegment } from './doNotReachListLocator';
 
 /** DELETE /12/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id: answers the list with deleted=true. */
 export const deleteOperation: INodePropertyOptions = {
@@ -13,8 +13,8 @@ export const deleteOperation: INodePropertyOptions = {
 	description: 'Delete a do-not-reach list',
 	routing: adsRouting(
 		{ method: 'DELETE', url: accountPath(listSegment()) },
-		{ preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: LIST_PARAMETER, field: 'Do-Not-Reach List' })] },
+		{ preSend: [requireIds(ACCOUNT_FIELD, { parameter: LIST_PARAMETER, field: 'Do-Not-Reach List' })] },
 	),
 };
 
-export const deleteFields: INodeProperties[] = [envelopeProperty({ resource: [RESOURCE], operation: ['delete'] })];
+export const deleteFields: INodeProperties[] = [envelopeProperty({ resource: ['doNotReachList'], operation: ['delete'] })];

@@ -1,14 +1,18 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { deleteFields, deleteOperation } from './delete.operation';
-import { doNotReachListLocator, RESOURCE } from './shared';
+import { doNotReachListLocator } from './doNotReachListLocator';
 import { addUsersOperation, removeUsersOperation, uploadListUsers, usersFields } from './users.operation';
 
-export const doNotReachListOperations = operationsOf(RESOURCE, [addUsersOperation, deleteOperation, removeUsersOperation], 'addUsers');
+export const doNotReachListOperations = operationList('doNotReachList', 'addUsers', [
+	addUsersOperation,
+	deleteOperation,
+	removeUsersOperation,
+]);
 
-const everyOperation = { resource: [RESOURCE] };
+const everyOperation = { resource: ['doNotReachList'] };
 
 export const doNotReachListFields: INodeProperties[] = [
 	accountLocator(everyOperation),

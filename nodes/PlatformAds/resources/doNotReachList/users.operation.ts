@@ -3,9 +3,9 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { usersUploadFields } from '../../audienceUsers/fields';
 import { thirteenMonthsFromNow, type OperationType } from '../../audienceUsers/readUser';
 import { usersUploadOperation } from '../../audienceUsers/upload';
-import { LIST_PARAMETER, RESOURCE } from './shared';
+import { LIST_PARAMETER } from './doNotReachListLocator';
 
-/** Identifiers a do-not-reach list takes (document 3). */
+/** Identifiers a do-not-reach list takes. */
 const KINDS = ['email', 'phone_number'] as const;
 
 export const addUsersOperation: INodePropertyOptions = {
@@ -22,7 +22,7 @@ export const removeUsersOperation: INodePropertyOptions = {
 	description: 'Remove each input item\'s user from the list (operation Delete)',
 };
 
-const show = { resource: [RESOURCE], operation: ['addUsers', 'removeUsers'] };
+const show = { resource: ['doNotReachList'], operation: ['addUsers', 'removeUsers'] };
 
 export const usersFields: INodeProperties[] = usersUploadFields(KINDS, show, {
 	notice: 'Each input item is one user. Email addresses and phone numbers are normalized and SHA-256 hashed on this machine, then sent up to 2,500 users a request.',

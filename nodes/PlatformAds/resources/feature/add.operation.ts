@@ -1,10 +1,10 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
-import { accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
 import { enumField } from '../../helpers/enums';
-import { accountId, featureItems, featureKeys, RESOURCE } from './shared';
-import { ACCOUNT_FEATURES } from './values';
+import { featureItems, featureKeys } from './featureKeys';
+import { ACCOUNT_FEATURES } from './featureKeyValues';
 
 /** POST {sandbox}/12/accounts/:account_id/features */
 export const addOperation: INodePropertyOptions = {
@@ -14,20 +14,21 @@ export const addOperation: INodePropertyOptions = {
 	description: `Add features to an account of the sandbox. ${SANDBOX_ONLY_NOTE}.`,
 	routing: adsRouting(
 		{ method: 'POST', url: accountPath('/features'), sandboxOnly: true },
-		{ preSend: [accountId, featureKeys(ACCOUNT_FEATURES, true)], postReceive: [featureItems] },
+		{ preSend: [requireIds(ACCOUNT_FIELD), featureKeys(ACCOUNT_FEATURES, true)], postReceive: [featureItems] },
 	),
 };
 
-export const addFields: INodeProperties[] = [
+const show = { resource: ['feature'], operation: ['add'] };
+
+export const addFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	enumField(
 		{
 			displayName: 'Feature Keys',
 			name: 'feature_keys',
 			required: true,
-			displayOptions: { show: { resource: [RESOURCE], operation: ['add'] } },
 			description: 'The features to add to the sandbox account',
 		},
 		ACCOUNT_FEATURES,
 		true,
 	),
-];
+]);

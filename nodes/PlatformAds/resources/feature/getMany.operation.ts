@@ -1,10 +1,10 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
-import { accountPath } from '../../descriptions/accountLocator';
-import { adsRouting } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumField } from '../../helpers/enums';
-import { accountId, featureItems, featureKeys, RESOURCE } from './shared';
-import { LISTABLE_FEATURES } from './values';
+import { featureItems, featureKeys } from './featureKeys';
+import { LISTABLE_FEATURES } from './featureKeyValues';
 
 /** GET /12/accounts/:account_id/features */
 export const getManyOperation: INodePropertyOptions = {
@@ -14,19 +14,20 @@ export const getManyOperation: INodePropertyOptions = {
 	description: 'List the beta or limited-release features the account can use, one item per feature key',
 	routing: adsRouting(
 		{ method: 'GET', url: accountPath('/features') },
-		{ preSend: [accountId, featureKeys(LISTABLE_FEATURES, false)], postReceive: [featureItems] },
+		{ preSend: [requireIds(ACCOUNT_FIELD), featureKeys(LISTABLE_FEATURES, false)], postReceive: [featureItems] },
 	),
 };
 
-export const getManyFields: INodeProperties[] = [
+const show = { resource: ['feature'], operation: ['getAll'] };
+
+export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	enumField(
 		{
 			displayName: 'Feature Keys',
 			name: 'feature_keys',
-			displayOptions: { show: { resource: [RESOURCE], operation: ['getAll'] } },
 			description: 'Only these features (leave empty for every feature the account can use)',
 		},
 		LISTABLE_FEATURES,
 		true,
 	),
-];
+]);

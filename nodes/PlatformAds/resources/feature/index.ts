@@ -2,16 +2,18 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { addFields, addOperation } from './add.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { RESOURCE } from './shared';
 
-export const featureOperations = operationsOf(RESOURCE, [addOperation, getManyOperation], 'getAll');
+export const featureOperations = operationList('feature', 'getAll', [
+	addOperation,
+	getManyOperation,
+]);
 
 export const featureFields: INodeProperties[] = [
-	accountLocator({ resource: [RESOURCE], operation: ['getAll', 'add'] }),
+	accountLocator({ resource: ['feature'], operation: ['getAll', 'add'] }),
 	...getManyFields,
 	...addFields,
-	envelopeProperty({ resource: [RESOURCE], operation: ['getAll', 'add'] }),
+	envelopeProperty({ resource: ['feature'], operation: ['getAll', 'add'] }),
 ];

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationsOf } from '../../helpers/resourceOperations';
-import { RESOURCE, searchFields, searchOperation } from './search.operation';
+import { operationList } from '../../../shared/descriptions/operationList';
+import { searchFields, searchOperation } from './search.operation';
 
-export const keywordInsightOperations = operationsOf(RESOURCE, [searchOperation], 'search');
+export const keywordInsightOperations = operationList('keywordInsight', 'search', [searchOperation]);
 
-export const keywordInsightFields: INodeProperties[] = [...searchFields, envelopeProperty({ resource: [RESOURCE], operation: ['search'] })];
+export const keywordInsightFields: INodeProperties[] = [...searchFields, envelopeProperty({ resource: ['keywordInsight'], operation: ['search'] })];

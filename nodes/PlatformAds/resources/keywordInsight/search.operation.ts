@@ -1,15 +1,19 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
-import { adsRouting } from '../../helpers/adsRouting';
+import { adsRouting, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
-import { isoUtc, NOT_A_TIME } from '../../helpers/time';
-import { additionalFieldsCollection } from '../../helpers/additionalFields';
+import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
+import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
-export const RESOURCE = 'keywordInsight';
-const show = { resource: [RESOURCE], operation: ['search'] };
+const show = { resource: ['keywordInsight'], operation: ['search'] };
 const GRANULARITIES = ['DAY', 'HOUR'] as const;
-/** Document 3, "Limits": the time range and the number of keywords of one search. */
+/** The time range and the number of keywords of one search. */
 const MAX_DAYS = 7;
 const MAX_KEYWORDS = 10;
 
@@ -18,7 +22,7 @@ const MAX_KEYWORDS = 10;
  * lists without spaces around commas (so what is counted is what is sent), times in UTC. Without
  * End Time the platform ends the window now, so the 7 days are counted up to now.
  */
-async function keywordsAndWindow(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const keywordsAndWindow: PreSend = async function (options) {
 	const fail = (field: string, problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
 	const keywords = listOf(this.getNodeParameter('keywords', ''));
 	const negative = listOf(this.getNodeParameter('additionalFields.negative_keywords', ''));
@@ -33,7 +37,7 @@ async function keywordsAndWindow(this: IExecuteSingleFunctions, options: IHttpRe
 	if (negative.length) qs.negative_keywords = negative.join(',');
 
 	const time = (field: string, value: unknown): string => {
-		const utc = isoUtc(value);
+		const utc = toRfc3339(String(value), this.getTimezone());
 		if (!utc) throw fail(field, `${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`);
 		return utc;
 	};
@@ -52,7 +56,17 @@ async function keywordsAndWindow(this: IExecuteSingleFunctions, options: IHttpRe
 	if (end) qs.end_time = end;
 	options.qs = qs;
 	return options;
-}
+};
+
+/** Checked, then written into the request, before anything is sent. */
+const searchChecks = [
+	validateParameters(
+		{ ...enumCheck('granularity', 'Granularity', GRANULARITIES), required: true },
+		// Results are scoped to a single country, so one targeting value.
+		{ parameter: 'additionalFields.location', field: 'Location', rules: [rules.matches(/^[^,\s]+$/, 'one country-level targeting value (the results cover a single country)')] },
+	),
+	keywordsAndWindow,
+];
 
 /** GET /12/insights/keywords/search: related keywords and post volume, one item. */
 export const searchOperation: INodePropertyOptions = {
@@ -60,22 +74,10 @@ export const searchOperation: INodePropertyOptions = {
 	value: 'search',
 	action: 'Search keyword insights',
 	description: 'Get the post volume of keywords over up to 7 days, and 30 related keywords',
-	routing: adsRouting(
-		{ method: 'GET', url: '/12/insights/keywords/search' },
-		{
-			preSend: [
-				validateParameters(
-					{ ...enumCheck('granularity', 'Granularity', GRANULARITIES), required: true },
-					// Document 3: results are scoped to a single country, so one targeting value.
-					{ parameter: 'additionalFields.location', field: 'Location', rules: [rules.matches(/^[^,\s]+$/, 'one country-level targeting value (the results cover a single country)')] },
-				),
-				keywordsAndWindow,
-			],
-		},
-	),
+	routing: adsRouting({ method: 'GET', url: '/12/insights/keywords/search' }, { preSend: searchChecks }),
 };
 
-export const searchFields: INodeProperties[] = [
+export const searchFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	enumField(
 		{
 			displayName: 'Granularity',
@@ -95,7 +97,6 @@ export const searchFields: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'coffee, espresso',
-		displayOptions: { show },
 		description: `Comma-separated keywords, OR-ed; the volume covers these only. At most ${MAX_KEYWORDS} together with Negative Keywords.`,
 	},
 	{
@@ -104,8 +105,7 @@ export const searchFields: INodeProperties[] = [
 		type: 'dateTime',
 		required: true,
 		default: '',
-		displayOptions: { show },
-		description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is UTC`,
+		description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is in the workflow's time zone`,
 	},
 	additionalFieldsCollection(show, [
 		{
@@ -133,4 +133,4 @@ export const searchFields: INodeProperties[] = [
 			description: `Comma-separated keywords to leave out, OR-ed. At most ${MAX_KEYWORDS} together with Keywords.`,
 		},
 	]),
-];
+]);

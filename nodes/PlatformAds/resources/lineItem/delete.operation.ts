@@ -1,17 +1,14 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { explainStatus } from '../../helpers/explainStatus';
-import { RESOURCE } from './values';
-
-const show = { resource: [RESOURCE], operation: ['delete'] };
 
 /**
  * DELETE /12/accounts/:account_id/line_items/:line_item_id: irreversible; answers the line item
- * with deleted=true. Deleting it again answers 404 (document 2, "States and transitions").
+ * with deleted=true. Deleting it again answers 404.
  */
 export const deleteOperation: INodePropertyOptions = {
 	name: 'Delete',
@@ -21,11 +18,13 @@ export const deleteOperation: INodePropertyOptions = {
 	routing: explainStatus(
 		adsRouting(
 			{ method: 'DELETE', url: accountPath(lineItemSegment()) },
-			{ preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' })] },
+			{ preSend: [requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' })] },
 		),
 		404,
 		'The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
 	),
 };
+
+const show = { resource: ['lineItem'], operation: ['delete'] };
 
 export const deleteFields: INodeProperties[] = [envelopeProperty(show)];

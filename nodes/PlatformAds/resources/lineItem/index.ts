@@ -2,14 +2,16 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { lineItemLocator } from '../../descriptions/lineItemLocator';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { updateFields, updateOperation } from './update.operation';
-import { RESOURCE } from './values';
 
-export const lineItemOperations = operationsOf(RESOURCE, [deleteOperation, updateOperation], 'update');
+export const lineItemOperations = operationList('lineItem', 'update', [
+	deleteOperation,
+	updateOperation,
+]);
 
-const everyOperation = { resource: [RESOURCE], operation: ['update', 'delete'] };
+const everyOperation = { resource: ['lineItem'], operation: ['update', 'delete'] };
 
 export const lineItemFields: INodeProperties[] = [
 	accountLocator(everyOperation),

@@ -1,21 +1,20 @@
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IHttpRequestOptions,
-	INodeProperties,
-	INodePropertyOptions,
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type INodeProperties,
+	type INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { compareMicros, type AmountUnit } from '../../../shared/money';
-import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { compareMicros, type AmountUnit } from '../../helpers/money';
+import { checkValue, invalidField, listOf, rules, someFieldToChange } from '../../../shared/validation';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck } from '../../helpers/enums';
 import { AMOUNT_UNIT, amountsInMicros, amountUnitProperty } from '../../helpers/moneyFields';
-import { isoUtc, NOT_A_TIME } from '../../helpers/time';
-import { requireSomeField, UPDATE_FIELDS } from '../../helpers/updateFields';
+import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
+import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
 import { lineItemUpdateOptions, PUBLISHER_NETWORK } from './updateFields';
 import {
 	AUDIENCE_EXPANSIONS,
@@ -25,11 +24,8 @@ import {
 	GOALS,
 	MONEY_FIELDS,
 	PAY_BY,
-	RESOURCE,
 	STRATEGIES_NEEDING_BID,
-} from './values';
-
-const show = { resource: [RESOURCE], operation: ['update'] };
+} from './lineItemEnums';
 
 /** Field checks of single values: the enums (an expression bypasses the dropdown) and formats. */
 const FIELD_CHECKS = [
@@ -58,7 +54,7 @@ const FIELD_CHECKS = [
  * Every rule of the PUT line_items table that can be checked without the line item itself, then
  * the query: amounts in micros, times in UTC, lists without spaces.
  */
-async function lineItemQuery(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const lineItemQuery: PreSend = async function (options) {
 	const node = this.getNode();
 	const item = this.getItemIndex();
 	const fields = this.getNodeParameter(UPDATE_FIELDS, {}) as IDataObject;
@@ -87,14 +83,21 @@ async function lineItemQuery(this: IExecuteSingleFunctions, options: IHttpReques
 	const query: IDataObject = { ...micros };
 	for (const [name, field] of [['start_time', 'Start Time'], ['end_time', 'End Time']]) {
 		if (!fields[name]) continue;
-		const time = isoUtc(fields[name]);
+		const time = toRfc3339(String(fields[name]), this.getTimezone());
 		if (!time) throw fail(field, `${NOT_A_TIME}, got "${String(fields[name]).slice(0, 40)}"`);
 		query[name] = time;
 	}
 	if (fields.categories) query.categories = listOf(fields.categories).join(',');
 	options.qs = { ...options.qs, ...query };
 	return options;
-}
+};
+
+/** Checked, then written into the request, before anything is sent. */
+const updateChecks = [
+	requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' }),
+	someFieldToChange(),
+	lineItemQuery,
+];
 
 /** PUT /12/accounts/:account_id/line_items/:line_item_id, every parameter as a query parameter. */
 export const updateOperation: INodePropertyOptions = {
@@ -102,37 +105,21 @@ export const updateOperation: INodePropertyOptions = {
 	value: 'update',
 	action: 'Update a line item',
 	description: 'Change the bid, budgets, schedule, status or delivery settings of a line item',
-	routing: adsRouting(
-		{ method: 'PUT', url: accountPath(lineItemSegment()) },
-		{
-			preSend: [
-				requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' }),
-				requireSomeField(),
-				lineItemQuery,
-			],
-		},
-	),
+	routing: adsRouting({ method: 'PUT', url: accountPath(lineItemSegment()) }, { preSend: updateChecks }),
 };
 
-export const updateFields: INodeProperties[] = [
+const show = { resource: ['lineItem'], operation: ['update'] };
+
+export const updateFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	amountUnitProperty(show),
 	{
 		displayName: 'Placement Includes Publisher Network',
 		name: PUBLISHER_NETWORK,
 		type: 'boolean',
 		default: false,
-		displayOptions: { show },
 		description:
 			'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
 	},
-	{
-		displayName: 'Update Fields',
-		name: UPDATE_FIELDS,
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show },
-		options: lineItemUpdateOptions(),
-	},
+	updateFieldsCollection(show, lineItemUpdateOptions()),
 	envelopeProperty(show),
-];
+]);

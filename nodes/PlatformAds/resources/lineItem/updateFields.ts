@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { enumField } from '../../helpers/enums';
 import { moneyOptions } from '../../helpers/moneyFields';
-import { AUDIENCE_EXPANSIONS, BID_STRATEGIES, ENTITY_STATUSES, GOALS, MONEY_FIELDS, PAY_BY } from './values';
+import { AUDIENCE_EXPANSIONS, BID_STRATEGIES, ENTITY_STATUSES, GOALS, MONEY_FIELDS, PAY_BY } from './lineItemEnums';
 
 /** The node parameter saying the line item's placements include PUBLISHER_NETWORK (checks only). */
 export const PUBLISHER_NETWORK = 'placementPublisherNetwork';
@@ -21,7 +21,7 @@ const text = (name: string, displayName: string, description: string, placeholde
 });
 
 /**
- * Every parameter of PUT line_items (document 2). Amounts, times and categories have no routing
+ * Every parameter of PUT line_items. Amounts, times and categories have no routing
  * of their own: the operation's preSend converts and sends them (see update.operation.ts).
  */
 export function lineItemUpdateOptions(): INodeProperties[] {
@@ -60,7 +60,7 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 			description: 'The period in which Frequency Cap is reached',
 			routing: query('duration_in_days'),
 		},
-		{ displayName: 'End Time', name: 'end_time', type: 'dateTime', default: '', description: 'When serving stops; a time without zone is UTC' },
+		{ displayName: 'End Time', name: 'end_time', type: 'dateTime', default: '', description: 'When serving stops; a time without zone is in the workflow time zone' },
 		enumField({ displayName: 'Entity Status', name: 'entity_status', routing: query('entity_status') }, ENTITY_STATUSES),
 		{
 			displayName: 'Frequency Cap',
@@ -91,7 +91,7 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 			},
 			PAY_BY,
 		),
-		{ displayName: 'Start Time', name: 'start_time', type: 'dateTime', default: '', description: 'When serving starts; a time without zone is UTC' },
+		{ displayName: 'Start Time', name: 'start_time', type: 'dateTime', default: '', description: 'When serving starts; a time without zone is in the workflow time zone' },
 		...MONEY_FIELDS.flatMap(moneyOptions),
 	];
 	return options.sort((a, b) => a.displayName.localeCompare(b.displayName));

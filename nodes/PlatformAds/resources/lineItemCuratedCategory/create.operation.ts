@@ -1,10 +1,10 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
 import { lineItemLocator } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { account, COLLECTION, LINKED, linked, show } from './shared';
+import { COLLECTION, LINKED, linked } from './linkedRecords';
 
 /** POST /12/accounts/:account_id/line_item_curated_categories */
 export const createOperation: INodePropertyOptions = {
@@ -12,10 +12,10 @@ export const createOperation: INodePropertyOptions = {
 	value: 'create',
 	action: 'Create a line item curated category',
 	description: 'Target a curated category with a line item',
-	routing: adsRouting({ method: 'POST', url: accountPath(COLLECTION) }, { preSend: [requireIds(account), linked(false)] }),
+	routing: adsRouting({ method: 'POST', url: accountPath(COLLECTION) }, { preSend: [requireIds(ACCOUNT_FIELD), linked(false)] }),
 };
 
 export const createFields: INodeProperties[] = [
-	curatedCategoryLocator(show('create'), LINKED.curatedCategory),
-	lineItemLocator(show('create'), LINKED.lineItem),
+	curatedCategoryLocator({ resource: ['lineItemCuratedCategory'], operation: ['create'] }, LINKED.curatedCategory),
+	lineItemLocator({ resource: ['lineItemCuratedCategory'], operation: ['create'] }, LINKED.lineItem),
 ];

@@ -1,6 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { one } from './shared';
+import { recordRouting } from '../../helpers/adsRouting';
+import { COLLECTION, RECORD_ID } from './linkedRecords';
 
 /** DELETE /12/accounts/:account_id/line_item_curated_categories/:id */
 export const deleteOperation: INodePropertyOptions = {
@@ -8,5 +9,5 @@ export const deleteOperation: INodePropertyOptions = {
 	value: 'delete',
 	action: 'Delete a line item curated category',
 	description: 'Delete the association (answers it with deleted=true)',
-	routing: one('DELETE'),
+	routing: recordRouting('DELETE', COLLECTION, RECORD_ID),
 };

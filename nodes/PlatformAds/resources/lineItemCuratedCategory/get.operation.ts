@@ -1,7 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { withDeletedOption } from '../../helpers/withDeleted';
-import { one, show } from './shared';
+import { recordRouting } from '../../helpers/adsRouting';
+import { COLLECTION, RECORD_ID } from './linkedRecords';
 
 /** GET /12/accounts/:account_id/line_item_curated_categories/:id */
 export const getOperation: INodePropertyOptions = {
@@ -9,7 +10,7 @@ export const getOperation: INodePropertyOptions = {
 	value: 'get',
 	action: 'Get a line item curated category',
 	description: 'Retrieve one line item curated category',
-	routing: one('GET'),
+	routing: recordRouting('GET', COLLECTION, RECORD_ID),
 };
 
-export const getFields: INodeProperties[] = [withDeletedOption(show('get'))];
+export const getFields: INodeProperties[] = [withDeletedOption({ resource: ['lineItemCuratedCategory'], operation: ['get'] })];

@@ -1,15 +1,15 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
-import { account, COLLECTION, show } from './shared';
+import { COLLECTION } from './linkedRecords';
 
 const listSettings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['lineItemCuratedCategory'], operation: ['getAll'] },
 	url: accountPath(COLLECTION),
 	maxCount: 1000,
-	preSend: [requireIds(account)],
+	preSend: [requireIds(ACCOUNT_FIELD)],
 };
 
 /** GET /12/accounts/:account_id/line_item_curated_categories */

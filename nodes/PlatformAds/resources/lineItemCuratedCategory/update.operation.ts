@@ -1,10 +1,10 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { invalidField } from '../../../shared/validation';
+import { ADS_ID_PATTERN, invalidField } from '../../../shared/validation';
 import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
 import { lineItemLocator } from '../../descriptions/lineItemLocator';
-import { ADS_ID_PATTERN } from '../../descriptions/locators';
-import { LINKED, linked, one, show } from './shared';
+import { recordRouting } from '../../helpers/adsRouting';
+import { COLLECTION, LINKED, linked, RECORD_ID } from './linkedRecords';
 
 /** An update that names neither would change nothing. */
 async function someLink(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
@@ -33,10 +33,10 @@ export const updateOperation: INodePropertyOptions = {
 	value: 'update',
 	action: 'Update a line item curated category',
 	description: 'Change the curated category or the line item of the association',
-	routing: one('PUT', [linked(true), someLink]),
+	routing: recordRouting('PUT', COLLECTION, RECORD_ID, [linked(true), someLink]),
 };
 
 export const updateFields: INodeProperties[] = [
-	optionalLocator(curatedCategoryLocator(show('update'), LINKED.curatedCategory)),
-	optionalLocator(lineItemLocator(show('update'), LINKED.lineItem)),
+	optionalLocator(curatedCategoryLocator({ resource: ['lineItemCuratedCategory'], operation: ['update'] }, LINKED.curatedCategory)),
+	optionalLocator(lineItemLocator({ resource: ['lineItemCuratedCategory'], operation: ['update'] }, LINKED.lineItem)),
 ];

@@ -1,17 +1,23 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
-import { accountPath } from '../../descriptions/accountLocator';
-import { adsRouting } from '../../helpers/adsRouting';
-import { checkMediaFields, mediaFieldsCollection } from './mediaFields';
-import { account, COLLECTION, mediaKeyOf, requireMediaKey, show } from './shared';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
+import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import { checkMediaFields, mediaFieldOptions } from './mediaFields';
+import { validateParameters } from '../../../shared/validation';
+import { COLLECTION, mediaKeyCheck, mediaKeyOf } from './libraryMediaKey';
 
 /** The media key to add: typed or mapped from a Media Upload's output (it is not in the library yet). */
 const UPLOADED_KEY = 'uploadedMediaKey';
 const FIELDS = 'additionalFields';
 
-async function sendMediaKey(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const sendMediaKey: PreSend = async function (options) {
 	return { ...options, qs: { media_key: mediaKeyOf(this, UPLOADED_KEY), ...options.qs } };
-}
+};
 
 /**
  * POST /12/accounts/:account_id/media_library. media_category is not a parameter here: it is the
@@ -25,11 +31,13 @@ export const addOperation: INodePropertyOptions = {
 	description: 'Add uploaded media (by its media key) to the account’s media library',
 	routing: adsRouting(
 		{ method: 'POST', url: accountPath(COLLECTION) },
-		{ preSend: [account, requireMediaKey(UPLOADED_KEY), checkMediaFields(FIELDS, UPLOADED_KEY), sendMediaKey] },
+		{ preSend: [requireIds(ACCOUNT_FIELD), validateParameters(mediaKeyCheck(UPLOADED_KEY)), checkMediaFields(FIELDS, UPLOADED_KEY), sendMediaKey] },
 	),
 };
 
-export const addFields: INodeProperties[] = [
+const show = { resource: ['mediaLibrary'], operation: ['add'] };
+
+export const addFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	{
 		displayName: 'Media Key',
 		name: UPLOADED_KEY,
@@ -39,7 +47,6 @@ export const addFields: INodeProperties[] = [
 		placeholder: 'e.g. 7_1234567890123456789',
 		description:
 			'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
-		displayOptions: { show: show('add') },
 	},
-	mediaFieldsCollection({ name: FIELDS, displayName: 'Additional Fields' }, show('add')),
-];
+	additionalFieldsCollection({ resource: ['mediaLibrary'], operation: ['add'] }, mediaFieldOptions),
+]);

@@ -1,6 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { one } from './shared';
+import { recordRouting } from '../../helpers/adsRouting';
+import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
 
 /** DELETE /12/accounts/:account_id/media_library/:media_key */
 export const deleteOperation: INodePropertyOptions = {
@@ -8,5 +9,5 @@ export const deleteOperation: INodePropertyOptions = {
 	value: 'delete',
 	action: 'Delete a media library item',
 	description: 'Remove an item from the media library (answers it with deleted=true)',
-	routing: one('DELETE'),
+	routing: recordRouting('DELETE', COLLECTION, mediaKeyCheck(MEDIA_KEY)),
 };

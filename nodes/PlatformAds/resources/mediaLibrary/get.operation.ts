@@ -1,6 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { one } from './shared';
+import { recordRouting } from '../../helpers/adsRouting';
+import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
 
 /** GET /12/accounts/:account_id/media_library/:media_key */
 export const getOperation: INodePropertyOptions = {
@@ -8,5 +9,5 @@ export const getOperation: INodePropertyOptions = {
 	value: 'get',
 	action: 'Get a media library item',
 	description: 'Retrieve one item of the media library',
-	routing: one('GET'),
+	routing: recordRouting('GET', COLLECTION, mediaKeyCheck(MEDIA_KEY)),
 };

@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
-import { accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { requireIds } from '../../helpers/adsRouting';
 import { adsListFields, adsListRouting, LIST_OPTIONS, type AdsListSettings } from '../../helpers/adsList';
 import { enumCheck, enumOptions } from '../../helpers/enums';
 import { LIBRARY_PAGE, MAX_TERM } from './mediaKeyLocator';
-import { account, COLLECTION, show } from './shared';
+import { COLLECTION } from './libraryMediaKey';
 
 const MEDIA_TYPES = ['GIF', 'IMAGE', 'VIDEO'];
 
@@ -21,10 +22,10 @@ async function checkSearchTerm(this: IExecuteSingleFunctions, options: IHttpRequ
 
 /**
  * GET /12/accounts/:account_id/media_library: count is 1 to 50, and the list takes no sort_by,
- * with_deleted or with_total_count (document 3), so only its own filters are offered.
+ * with_deleted or with_total_count, so only its own filters are offered.
  */
 const settings: AdsListSettings = {
-	show: show('getAll'),
+	show: { resource: ['mediaLibrary'], operation: ['getAll'] },
 	url: accountPath(COLLECTION),
 	maxCount: LIBRARY_PAGE,
 	standardOptions: false,
@@ -48,7 +49,7 @@ const settings: AdsListSettings = {
 			routing: { send: { type: 'query', property: 'q' } },
 		},
 	],
-	preSend: [account, validateParameters(enumCheck(`${LIST_OPTIONS}.mediaType`, 'Media Type', MEDIA_TYPES)), checkSearchTerm],
+	preSend: [requireIds(ACCOUNT_FIELD), validateParameters(enumCheck(`${LIST_OPTIONS}.mediaType`, 'Media Type', MEDIA_TYPES)), checkSearchTerm],
 };
 
 export const getManyOperation: INodePropertyOptions = {

@@ -2,28 +2,29 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { addFields, addOperation } from './add.operation';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { mediaKeyLocator } from './mediaKeyLocator';
-import { RESOURCE, show } from './shared';
 import { updateFields, updateOperation } from './update.operation';
 
 export { searchMediaLibrary } from './mediaKeyLocator';
 
-export const mediaLibraryOperations = operationsOf(
-	RESOURCE,
-	[addOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
-	'getAll',
-);
+export const mediaLibraryOperations = operationList('mediaLibrary', 'getAll', [
+	addOperation,
+	deleteOperation,
+	getOperation,
+	getManyOperation,
+	updateOperation,
+]);
 
 export const mediaLibraryFields: INodeProperties[] = [
-	accountLocator(show('add', 'delete', 'get', 'getAll', 'update')),
-	mediaKeyLocator(show('delete', 'get', 'update')),
+	accountLocator({ resource: ['mediaLibrary'], operation: ['add', 'delete', 'get', 'getAll', 'update'] }),
+	mediaKeyLocator({ resource: ['mediaLibrary'], operation: ['delete', 'get', 'update'] }),
 	...addFields,
 	...updateFields,
 	...getManyFields,
-	envelopeProperty(show('add', 'delete', 'get', 'update')),
+	envelopeProperty({ resource: ['mediaLibrary'], operation: ['add', 'delete', 'get', 'update'] }),
 ];

@@ -2,13 +2,13 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodePr
 
 import { checkValue, invalidField, rules } from '../../../shared/validation';
 import type { PreSend } from '../../helpers/adsRouting';
-import { MEDIA_KEY_PATTERN, mediaKeyOf, mediaKind } from './shared';
+import { mediaKeyOf, mediaKind } from './libraryMediaKey';
 
 interface MediaField {
 	name: string;
 	displayName: string;
 	description: string;
-	/** Longest value (document 3, "Limits"); absent for the poster, which is a media key. */
+	/** Longest value; absent for the poster, which is a media key. */
 	maxLength?: number;
 	videoOnly?: boolean;
 	placeholder?: string;
@@ -24,13 +24,7 @@ const MEDIA_FIELDS: MediaField[] = [
 ];
 
 /** The fields, as the options of Add's "Additional Fields" or Update's "Update Fields" collection. */
-export const mediaFieldsCollection = (collection: { name: string; displayName: string }, show: Record<string, string[]>): INodeProperties => ({
-	...collection,
-	type: 'collection',
-	placeholder: 'Add Field',
-	default: {},
-	displayOptions: { show },
-	options: MEDIA_FIELDS.map((field) => ({
+export const mediaFieldOptions: INodeProperties[] = MEDIA_FIELDS.map((field) => ({
 		displayName: field.displayName,
 		name: field.name,
 		type: 'string',
@@ -38,8 +32,7 @@ export const mediaFieldsCollection = (collection: { name: string; displayName: s
 		...(field.placeholder ? { placeholder: field.placeholder } : {}),
 		description: field.description,
 		routing: { send: { type: 'query', property: field.name } },
-	})),
-});
+}));
 
 /**
  * A preSend of Add and Update: each length within the spec's bound, the poster a media key, and
@@ -56,7 +49,7 @@ export function checkMediaFields(collection: string, mediaKeyParameter: string):
 			const value = values[field.name];
 			if (value === undefined || value === '') continue;
 			checkValue(node, item, field.displayName, value, [
-				field.maxLength ? rules.chars(0, field.maxLength) : rules.matches(new RegExp(MEDIA_KEY_PATTERN), 'a media key such as 3_1234567890123456789'),
+				field.maxLength ? rules.chars(0, field.maxLength) : rules.mediaKey,
 			]);
 			if (field.videoOnly && kind !== undefined && kind !== 'video') {
 				throw invalidField(node, item, field.displayName, `is for videos only; the media key ${mediaKeyOf(this, mediaKeyParameter)} is ${kind === 'image' ? 'an image' : 'a GIF'}`);

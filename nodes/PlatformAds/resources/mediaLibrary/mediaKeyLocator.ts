@@ -2,7 +2,8 @@ import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } fr
 
 import { idLocator } from '../../descriptions/locators';
 import { accountListPage } from '../../helpers/accountListPage';
-import { COLLECTION, MEDIA_KEY, MEDIA_KEY_PATTERN } from './shared';
+import { MEDIA_KEY_PATTERN } from '../../../shared/validation';
+import { COLLECTION, MEDIA_KEY } from './libraryMediaKey';
 
 /** The largest page of the media library list. */
 export const LIBRARY_PAGE = 50;

@@ -1,8 +1,10 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { requireSomeField, UPDATE_FIELDS } from '../../helpers/updateFields';
-import { checkMediaFields, mediaFieldsCollection } from './mediaFields';
-import { MEDIA_KEY, one, show } from './shared';
+import { someFieldToChange } from '../../../shared/validation';
+import { recordRouting } from '../../helpers/adsRouting';
+import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
+import { checkMediaFields, mediaFieldOptions } from './mediaFields';
+import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
 
 /** PUT /12/accounts/:account_id/media_library/:media_key: the fields given replace the item's. */
 export const updateOperation: INodePropertyOptions = {
@@ -10,7 +12,7 @@ export const updateOperation: INodePropertyOptions = {
 	value: 'update',
 	action: 'Update a media library item',
 	description: 'Change the name, file name, title, description or poster of a media library item',
-	routing: one('PUT', [requireSomeField(), checkMediaFields(UPDATE_FIELDS, MEDIA_KEY)]),
+	routing: recordRouting('PUT', COLLECTION, mediaKeyCheck(MEDIA_KEY), [someFieldToChange(), checkMediaFields(UPDATE_FIELDS, MEDIA_KEY)]),
 };
 
-export const updateFields: INodeProperties[] = [mediaFieldsCollection({ name: UPDATE_FIELDS, displayName: 'Update Fields' }, show('update'))];
+export const updateFields: INodeProperties[] = [updateFieldsCollection({ resource: ['mediaLibrary'], operation: ['update'] }, mediaFieldOptions)];

@@ -1,10 +1,16 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
-import { additionalFieldsCollection } from '../../helpers/additionalFields';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { accountField, givenValues, kindPath, showFor } from '../../helpers/cardKinds';
-import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './shared';
+import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
+import { givenValues, kindPath, showFor } from '../../helpers/cardKinds';
+import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './pollCardKind';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 const show = showFor(POLL, 'create');
 const CHOICES = [
@@ -15,12 +21,12 @@ const CHOICES = [
 ];
 
 /**
- * The query of POST cards/poll. Document 2: parameters of non-batch endpoints are query
- * parameters unless a JSON body is stated, and document 3 states one only for component cards.
+ * The query of POST cards/poll. Parameters of non-batch endpoints are query
+ * parameters unless a JSON body is stated, and the platform takes one only for component cards.
  * Every rule is checked first: a choice needs the ones before it, then the required values and
  * the limits.
  */
-async function pollQuery(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const pollQuery: PreSend = async function (request) {
 	const node = this.getNode();
 	const item = this.getItemIndex();
 	const extra = this.getNodeParameter('additionalFields', {}) as IDataObject;
@@ -47,7 +53,7 @@ async function pollQuery(this: IExecuteSingleFunctions, request: IHttpRequestOpt
 		checkValue(node, item, field, values[name], [rules.chars(1, MAX_CHOICE)]);
 	}
 	return { ...request, qs: { ...request.qs, ...values } };
-}
+};
 
 /** POST /12/accounts/:account_id/cards/poll */
 export const createOperation: INodePropertyOptions = {
@@ -55,7 +61,7 @@ export const createOperation: INodePropertyOptions = {
 	value: 'create',
 	action: 'Create a poll card',
 	description: 'Create a poll card (2 to 4 choices, open for 5 minutes to 7 days). Poll cards cannot be changed once created.',
-	routing: adsRouting({ method: 'POST', url: kindPath(POLL) }, { preSend: [requireIds(accountField), pollQuery] }),
+	routing: adsRouting({ method: 'POST', url: kindPath(POLL) }, { preSend: [requireIds(ACCOUNT_FIELD), pollQuery] }),
 };
 
 const choice = (displayName: string, name: string, required: boolean, description: string): INodeProperties => ({
@@ -65,18 +71,16 @@ const choice = (displayName: string, name: string, required: boolean, descriptio
 	required,
 	default: '',
 	description: `${description} (at most ${MAX_CHOICE} characters)`,
-	...(required ? { displayOptions: { show } } : {}),
 });
 
-export const createFields: INodeProperties[] = [
+export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	{
 		displayName: 'Poll cards cannot be changed once created: check the choices and the duration before running',
 		name: 'noUpdateNotice',
 		type: 'notice',
 		default: '',
-		displayOptions: { show },
 	},
-	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: `Name of the card (at most ${MAX_NAME} characters), for finding it later`, displayOptions: { show } },
+	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: `Name of the card (at most ${MAX_NAME} characters), for finding it later` },
 	{
 		displayName: 'Duration (Minutes)',
 		name: 'durationInMinutes',
@@ -85,7 +89,6 @@ export const createFields: INodeProperties[] = [
 		required: true,
 		default: 1440,
 		description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
-		displayOptions: { show },
 	},
 	...['First', 'Second'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`)),
 	additionalFieldsCollection(show, [
@@ -100,4 +103,4 @@ export const createFields: INodeProperties[] = [
 				'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
 		},
 	]),
-];
+]);

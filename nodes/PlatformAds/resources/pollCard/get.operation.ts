@@ -1,5 +1,5 @@
 import { kindGet } from '../../helpers/cardKinds';
-import { POLL } from './shared';
+import { POLL } from './pollCardKind';
 
 /** GET /12/accounts/:account_id/cards/poll/:card_id */
 export const { operation: getOperation, fields: getFields } = kindGet(POLL);

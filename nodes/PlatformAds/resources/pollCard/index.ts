@@ -4,14 +4,14 @@ import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
 import { CARD_ID_PARAMETER, showFor } from '../../helpers/cardKinds';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { POLL } from './shared';
+import { POLL } from './pollCardKind';
 
-// There is no update: the platform cannot change a poll card (document 3), and Create says so.
-export const pollCardOperations = operationsOf(POLL.resource, [createOperation, getOperation, getManyOperation], 'getAll');
+// There is no update: the platform cannot change a poll card, and Create says so.
+export const pollCardOperations = operationList(POLL.resource, 'getAll', [createOperation, getOperation, getManyOperation]);
 
 export const pollCardFields: INodeProperties[] = [
 	accountLocator(showFor(POLL, 'create', 'get', 'getAll')),

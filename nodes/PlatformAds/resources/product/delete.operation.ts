@@ -1,12 +1,17 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf, productCatalogLocator } from '../productCatalog/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
-
-const show = { resource: ['product'], operation: ['delete'] };
 
 /** DELETE /12/product_catalogs/:id/products, run by the node's customOperations (products.delete). */
 export const deleteOperation: INodePropertyOptions = {
@@ -16,7 +21,9 @@ export const deleteOperation: INodePropertyOptions = {
 	description: 'Delete one product per input item, by product key (sent 25 per request)',
 };
 
-export const deleteFields: INodeProperties[] = [
+const show = { resource: ['product'], operation: ['delete'] };
+
+export const deleteFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	productCatalogLocator(show),
 	{
 		displayName: 'Product Key',
@@ -26,9 +33,8 @@ export const deleteFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. {{ $json.product_key }}',
 		description: 'The product_key the platform gave the product (not your product ID); deletion is permanent',
-		displayOptions: { show },
 	},
-];
+]);
 
 /**
  * The spec states no batch limit for deletion, so it uses the products' 25 per request.

@@ -3,8 +3,6 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
 
-const show = { resource: ['product'], operation: ['getAll'] };
-
 /** GET /12/product_catalogs/:id/products: count 1 to 100, next_cursor. */
 export const getManyOperation: INodePropertyOptions = {
 	name: 'Get Many',
@@ -13,6 +11,8 @@ export const getManyOperation: INodePropertyOptions = {
 	description: 'List the products of a catalog (of grouped variants, only the one submitted first)',
 	routing: listRouting({ request: { method: 'GET', url: `=${catalogPath}/products` } }, adsPaging(100)),
 };
+
+const show = { resource: ['product'], operation: ['getAll'] };
 
 export const getManyFields: INodeProperties[] = [
 	productCatalogLocator(show),

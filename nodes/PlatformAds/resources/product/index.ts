@@ -1,19 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationList } from '../../../shared/descriptions/operationList';
 import { deleteFields, deleteOperation, deleteProducts } from './delete.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
 import { upsertFields } from './upsert.fields';
 import { upsertOperation, upsertProducts } from './upsert.operation';
 
-export const productOperations: INodeProperties = {
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: ['product'] } },
-	options: [deleteOperation, getManyOperation, upsertOperation],
-	default: 'upsert',
-};
+export const productOperations = operationList('product', 'upsert', [
+	deleteOperation,
+	getManyOperation,
+	upsertOperation,
+]);
 
 export const productFields: INodeProperties[] = [...deleteFields, ...getManyFields, ...upsertFields];
 

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { listOf, rules, type Rule } from '../../../shared/validation';
 
 /**
- * The product attribute rules of document 2 ("Product attributes"), checked on each product
+ * The product attribute rules, checked on each product
  * before any request: the platform reports them only per product, after the batch is sent.
  */
 export const AVAILABILITY = ['in stock', 'available for order', 'preorder', 'out of stock', 'discontinued'] as const;

@@ -30,7 +30,7 @@ const requiredFields: INodeProperties[] = [
 	{ ...text('Image Link', 'image_link', 'Primary image URL: JPG, GIF, WEBP or PNG, at least 500x500 px, at most 5 MB', 'e.g. https://shop.example.com/img/1001.jpg'), required: true },
 ];
 
-/** The optional attributes (document 2, "Product attributes"). */
+/** The optional attributes. */
 const optionalAttributes: INodeProperties[] = [
 	text('Additional Image Link', 'additional_image_link', 'Up to 10 more image URLs, comma-separated'),
 	{ displayName: 'Age Group', name: 'age_group', type: 'options', options: choices(AGE_GROUP), default: 'adult' },

@@ -7,7 +7,7 @@ import { CATALOG_PARAMETER, catalogIdOf } from '../productCatalog/catalogLocator
 import { productProblem } from './productRules';
 import { fieldLabel, REQUIRED_FIELD_NAMES } from './upsert.fields';
 
-/** Products per PUT request (document 2, "Limits"). */
+/** Products per PUT request. */
 export const PRODUCT_BATCH_SIZE = 25;
 const ACCEPTED = ['CREATE_SUCCESS', 'UPDATE_SUCCESS', 'NO_CHANGE'];
 

@@ -1,4 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
@@ -18,7 +22,9 @@ export const createOperation: INodePropertyOptions = {
 	}),
 };
 
-export const createFields: INodeProperties[] = [
+const show = { resource: ['productCatalog'], operation: ['create'] };
+
+export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	catalogNameField('create'),
 	{
 		displayName: 'Additional Fields',
@@ -26,7 +32,6 @@ export const createFields: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		displayOptions: { show: { resource: ['productCatalog'], operation: ['create'] } },
 		options: [userIdOption('Create the catalog for this user instead of the authenticated user')],
 	},
-];
+]);

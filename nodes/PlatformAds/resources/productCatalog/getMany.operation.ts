@@ -3,8 +3,6 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { checkUserId, userIdOption } from './userIdOption';
 
-const show = { resource: ['productCatalog'], operation: ['getAll'] };
-
 /**
  * GET /12/product_catalogs: the spec names no page size for it, only next_cursor, so no count
  * is sent (pageSizeParameter left out); Return All follows next_cursor.
@@ -22,6 +20,8 @@ export const getManyOperation: INodePropertyOptions = {
 		{ ...adsPaging(1000), pageSizeParameter: undefined },
 	),
 };
+
+const show = { resource: ['productCatalog'], operation: ['getAll'] };
 
 export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	...returnAllOrLimit(show),

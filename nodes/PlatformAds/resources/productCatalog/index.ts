@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
@@ -7,14 +8,11 @@ import { updateFields, updateOperation } from './update.operation';
 
 export { searchProductCatalogs } from './catalogLocator';
 
-export const productCatalogOperations: INodeProperties = {
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: ['productCatalog'] } },
-	options: [createOperation, deleteOperation, getManyOperation, updateOperation],
-	default: 'getAll',
-};
+export const productCatalogOperations = operationList('productCatalog', 'getAll', [
+	createOperation,
+	deleteOperation,
+	getManyOperation,
+	updateOperation,
+]);
 
 export const productCatalogFields: INodeProperties[] = [...createFields, ...deleteFields, ...getManyFields, ...updateFields];

@@ -1,18 +1,16 @@
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IHttpRequestOptions,
-	INodeProperties,
-	INodePropertyOptions,
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type INodeProperties,
+	type INodePropertyOptions,
 } from 'n8n-workflow';
 
+import type { PreSend } from '../../helpers/adsRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
 import { adsRecords } from '../../descriptions/envelope';
 import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
-import { additionalFieldsCollection } from '../../helpers/additionalFields';
-
-const show = { resource: ['productSet'], operation: ['create'] };
+import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
 const FILTER_ATTRIBUTES = ['price', 'product_type', 'vendor_product_category', 'sale_price', 'inventory', 'custom_label_0', 'custom_label_1', 'custom_label_2', 'custom_label_3', 'custom_label_4'];
 const FILTER_OPERATORS = ['GREATER_THAN', 'EQUAL_TO', 'LESS_THAN', 'MATCH', 'NOT_CONTAINS', 'CONTAINS'];
@@ -22,7 +20,7 @@ const titled = (value: string) => value.split('_').map((word) => word[0].toUpper
  * The JSON body of POST product_sets: MANUAL with product_keys, FILTERED with filters (each
  * needed by its type), checked here so a set that cannot be built is never sent.
  */
-async function productSetBody(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+const productSetBody: PreSend = async function (request) {
 	const node = this.getNode();
 	const item = this.getItemIndex();
 	const type = this.getNodeParameter('type') as string;
@@ -41,7 +39,7 @@ async function productSetBody(this: IExecuteSingleFunctions, request: IHttpReque
 		body.filters = filters;
 	}
 	return { ...request, body };
-}
+};
 
 /** POST /12/product_catalogs/:id/product_sets. */
 export const createOperation: INodePropertyOptions = {
@@ -56,9 +54,11 @@ export const createOperation: INodePropertyOptions = {
 	}),
 };
 
-export const createFields: INodeProperties[] = [
+const show = { resource: ['productSet'], operation: ['create'] };
+
+export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	productCatalogLocator(show),
-	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: 'Name of the product set', displayOptions: { show } },
+	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: 'Name of the product set' },
 	{
 		displayName: 'Type',
 		name: 'type',
@@ -68,7 +68,6 @@ export const createFields: INodeProperties[] = [
 			{ name: 'Filtered', value: 'FILTERED', description: 'The products that match every filter (built after creation: status PROCESSING, then DONE)' },
 		],
 		default: 'MANUAL',
-		displayOptions: { show },
 	},
 	{
 		displayName: 'Product Keys',
@@ -78,7 +77,7 @@ export const createFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. pk1a2b3c, pk4d5e6f',
 		description: 'Product keys the platform gave the products, comma-separated (or an array from an expression)',
-		displayOptions: { show: { ...show, type: ['MANUAL'] } },
+		displayOptions: { show: { type: ['MANUAL'] } },
 	},
 	{
 		displayName: 'Filters',
@@ -88,7 +87,7 @@ export const createFields: INodeProperties[] = [
 		placeholder: 'Add Filter',
 		default: {},
 		description: 'A product belongs to the set when it matches every filter',
-		displayOptions: { show: { ...show, type: ['FILTERED'] } },
+		displayOptions: { show: { type: ['FILTERED'] } },
 		options: [
 			{
 				displayName: 'Filter',
@@ -102,4 +101,4 @@ export const createFields: INodeProperties[] = [
 		],
 	},
 	additionalFieldsCollection(show, [{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'Description of the product set' }]),
-];
+]);

@@ -1,10 +1,12 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
 import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
-
-const show = { resource: ['productSet'], operation: ['get'] };
 
 /** GET /12/product_catalogs/:id/product_sets/:product_set_id: a FILTERED set shows PROCESSING until it is built. */
 export const getOperation: INodePropertyOptions = {
@@ -18,7 +20,9 @@ export const getOperation: INodePropertyOptions = {
 	}),
 };
 
-export const getFields: INodeProperties[] = [
+const show = { resource: ['productSet'], operation: ['get'] };
+
+export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	productCatalogLocator(show),
 	{
 		displayName: 'Product Set ID',
@@ -28,6 +32,5 @@ export const getFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. 1a2b3c4d5e',
 		description: 'ID of the product set, as Create returned it',
-		displayOptions: { show },
 	},
-];
+]);

@@ -1,16 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { getFields, getOperation } from './get.operation';
 
-export const productSetOperations: INodeProperties = {
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: ['productSet'] } },
-	options: [createOperation, getOperation],
-	default: 'get',
-};
+export const productSetOperations = operationList('productSet', 'get', [
+	createOperation,
+	getOperation,
+]);
 
 export const productSetFields: INodeProperties[] = [...createFields, ...getFields];

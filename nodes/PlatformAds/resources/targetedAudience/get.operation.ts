@@ -1,13 +1,16 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { ACCOUNT_PARAMETER, accountLocator, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
 import { ENVELOPE_PARAMETER, envelopeProperty } from '../../descriptions/envelope';
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { requireIds } from '../../helpers/adsRouting';
 
-export const RESOURCE = 'targetedAudience';
-const show = { resource: [RESOURCE], operation: ['get'] };
+const show = { resource: ['targetedAudience'], operation: ['get'] };
 const CUSTOM_AUDIENCE = 'customAudienceId';
 
 /**
@@ -25,13 +28,13 @@ export const getOperation: INodePropertyOptions = {
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: accountPath(`/custom_audiences/${idSegment(CUSTOM_AUDIENCE)}/targeted`) },
-			send: { preSend: [requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' }, { parameter: CUSTOM_AUDIENCE, field: 'Custom Audience' })] },
+			send: { preSend: [requireIds(ACCOUNT_FIELD, { parameter: CUSTOM_AUDIENCE, field: 'Custom Audience' })] },
 		},
 		paging,
 	),
 };
 
-export const getFields: INodeProperties[] = [
+export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	accountLocator(show),
 	idLocator(
 		{ name: CUSTOM_AUDIENCE, displayName: 'Custom Audience', description: 'The custom audience whose targeting campaigns to list', placeholder: '1nmth' },
@@ -42,10 +45,9 @@ export const getFields: INodeProperties[] = [
 		name: 'with_active',
 		type: 'boolean',
 		default: true,
-		displayOptions: { show },
 		description: 'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
 		routing: { send: { type: 'query', property: 'with_active' } },
 	},
 	...returnAllOrLimit(show),
 	envelopeProperty(show),
-];
+]);

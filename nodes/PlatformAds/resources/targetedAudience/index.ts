@@ -1,5 +1,5 @@
-import { operationsOf } from '../../helpers/resourceOperations';
-import { getFields, getOperation, RESOURCE } from './get.operation';
+import { operationList } from '../../../shared/descriptions/operationList';
+import { getFields, getOperation } from './get.operation';
 
-export const targetedAudienceOperations = operationsOf(RESOURCE, [getOperation], 'get');
+export const targetedAudienceOperations = operationList('targetedAudience', 'get', [getOperation]);
 export const targetedAudienceFields = getFields;

@@ -1,10 +1,11 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { additionalFieldsCollection } from '../../helpers/additionalFields';
+import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { accountField, kindPath, showFor } from '../../helpers/cardKinds';
+import { kindPath, showFor } from '../../helpers/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
-import { VIDEO_CONVERSATION } from './shared';
+import { VIDEO_CONVERSATION } from './videoConversationKind';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 const show = showFor(VIDEO_CONVERSATION, 'create');
 
@@ -14,7 +15,7 @@ export const createOperation: INodePropertyOptions = {
 	value: 'create',
 	action: 'Create a video conversation card',
 	description: 'Create a video card whose hashtag buttons (CTAs) let people post a prepared text',
-	routing: adsRouting({ method: 'POST', url: kindPath(VIDEO_CONVERSATION) }, { preSend: [requireIds(accountField), videoConversationQuery(true, 'additionalFields')] }),
+	routing: adsRouting({ method: 'POST', url: kindPath(VIDEO_CONVERSATION) }, { preSend: [requireIds(ACCOUNT_FIELD), videoConversationQuery(true, 'additionalFields')] }),
 };
 
 export const createFields: INodeProperties[] = [

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodePr
 import { checkRequired, checkValue, invalidField, rules, type Rule } from '../../../shared/validation';
 import { givenValues } from '../../helpers/cardKinds';
 
-/** Limits of video conversation cards (document 3): a CTA is a hashtag of at most 20 characters besides '#'. */
+/** Limits of video conversation cards: a CTA is a hashtag of at most 20 characters besides '#'. */
 const MAX_CTA = 20;
 const MAX_TEXT = 23;
 const MAX_NAME = 80;
@@ -69,8 +69,8 @@ export function videoProperty(field: VideoField, required: boolean): INodeProper
 }
 
 /**
- * The query of the create and the update. Document 2: parameters of non-batch endpoints are query
- * parameters unless a JSON body is stated, and document 3 states one only for component cards.
+ * The query of the create and the update. Parameters of non-batch endpoints are query
+ * parameters unless a JSON body is stated, and the platform takes one only for component cards.
  * On create the required fields are checked and Title or Second CTA must be among the values sent;
  * on both, each CTA sent needs its CTA post. An update leaves the fields it does not send as they
  * are (an empty field is not sent, so it cannot clear one), so the card keeps the Title or Second

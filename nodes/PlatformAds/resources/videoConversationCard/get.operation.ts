@@ -1,5 +1,5 @@
 import { kindGet } from '../../helpers/cardKinds';
-import { VIDEO_CONVERSATION } from './shared';
+import { VIDEO_CONVERSATION } from './videoConversationKind';
 
 /** GET /12/accounts/:account_id/cards/video_conversation/:card_id */
 export const { operation: getOperation, fields: getFields } = kindGet(VIDEO_CONVERSATION);

@@ -1,5 +1,5 @@
 import { kindGetMany } from '../../helpers/cardKinds';
-import { VIDEO_CONVERSATION } from './shared';
+import { VIDEO_CONVERSATION } from './videoConversationKind';
 
 /** GET /12/accounts/:account_id/cards/video_conversation */
 export const { operation: getManyOperation, fields: getManyFields } = kindGetMany(VIDEO_CONVERSATION);

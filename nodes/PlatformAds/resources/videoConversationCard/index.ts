@@ -4,16 +4,16 @@ import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
 import { CARD_ID_PARAMETER, showFor } from '../../helpers/cardKinds';
-import { operationsOf } from '../../helpers/resourceOperations';
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { getFields, getOperation } from './get.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
-import { VIDEO_CONVERSATION } from './shared';
+import { VIDEO_CONVERSATION } from './videoConversationKind';
 import { updateFields, updateOperation } from './update.operation';
 
 const show = (...operation: string[]) => showFor(VIDEO_CONVERSATION, ...operation);
 
-export const videoConversationCardOperations = operationsOf(VIDEO_CONVERSATION.resource, [createOperation, getOperation, getManyOperation, updateOperation], 'getAll');
+export const videoConversationCardOperations = operationList(VIDEO_CONVERSATION.resource, 'getAll', [createOperation, getOperation, getManyOperation, updateOperation]);
 
 export const videoConversationCardFields: INodeProperties[] = [
 	accountLocator(show('create', 'get', 'getAll', 'update')),

@@ -1,9 +1,10 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { accountField, cardField, oneKindPath, showFor } from '../../helpers/cardKinds';
+import { cardField, oneKindPath, showFor } from '../../helpers/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
-import { VIDEO_CONVERSATION } from './shared';
+import { VIDEO_CONVERSATION } from './videoConversationKind';
+import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /**
  * The update of .../cards/video_conversation/:card_id: the create's fields, all optional. The spec
@@ -16,18 +17,17 @@ export const updateOperation: INodePropertyOptions = {
 	description: 'Change fields of a video conversation card (sent with PUT; fields left out keep their values)',
 	routing: adsRouting(
 		{ method: 'PUT', url: oneKindPath(VIDEO_CONVERSATION) },
-		{ preSend: [requireIds(accountField, cardField), videoConversationQuery(false, 'updateFields')] },
+		{ preSend: [requireIds(ACCOUNT_FIELD, cardField), videoConversationQuery(false, 'updateFields')] },
 	),
 };
 
-export const updateFields: INodeProperties[] = [
+export const updateFields: INodeProperties[] = updateDisplayOptions({ show: showFor(VIDEO_CONVERSATION, 'update') }, [
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		displayOptions: { show: showFor(VIDEO_CONVERSATION, 'update') },
 		options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort((a, b) => a.displayName.localeCompare(b.displayName)),
 	},
-];
+]);

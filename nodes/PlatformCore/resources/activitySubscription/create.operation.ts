@@ -2,8 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { ACTIVITY_EVENT_TYPES, activityEventTypeOptions } from '../../../shared/activityEventTypes';
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules } from '../../../shared/validation';
-import { validateFields } from '../../../shared/validationExtras';
+import { rules, validateParameters } from '../../../shared/validation';
 import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
 import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';
@@ -21,7 +20,7 @@ export const createOperation: INodePropertyOptions = {
 		request: { method: 'POST', url: '/2/activity/subscriptions' },
 		send: {
 			preSend: [
-				validateFields(
+				validateParameters(
 					{ parameter: 'userId', field: 'User ID', rules: [rules.id], required: true },
 					{ parameter: 'additionalFields.keyword', field: 'Keyword', rules: [rules.chars(1, 150)] },
 					tagCheck('additionalFields.tag'),

@@ -1,7 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { validateFields } from '../../../shared/validationExtras';
+import { validateParameters } from '../../../shared/validation';
 import { subscriptionIdCheck, subscriptionIdProperty } from './subscriptionFields';
 import { deletedSubscription } from './subscriptionOutput';
 
@@ -13,7 +13,7 @@ export const deleteOperation: INodePropertyOptions = {
 	description: 'Delete one subscription; needs the App-Only or Bearer Token authentication',
 	routing: policyRouting({
 		request: { method: 'DELETE' },
-		send: { preSend: [validateFields(subscriptionIdCheck)] },
+		send: { preSend: [validateParameters(subscriptionIdCheck)] },
 		output: { postReceive: [deletedSubscription] },
 	}),
 };

@@ -1,8 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules } from '../../../shared/validation';
-import { validateFields } from '../../../shared/validationExtras';
+import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { deletedSubscriptions } from './subscriptionOutput';
 
 /** DELETE /2/activity/subscriptions?ids=a,b (1 to 100 ids, reference). */
@@ -13,7 +12,7 @@ export const deleteManyOperation: INodePropertyOptions = {
 	description: 'Delete up to 100 subscriptions in one request, one output item per ID; needs the App-Only or Bearer Token authentication',
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/activity/subscriptions' },
-		send: { preSend: [validateFields({ parameter: 'subscriptionIds', field: 'Subscription IDs', rules: [rules.entries(1, 100), rules.ids], required: true })] },
+		send: { preSend: [validateParameters({ parameter: 'subscriptionIds', field: 'Subscription IDs', rules: [rules.entries(1, 100), rules.ids], required: true })] },
 		output: { postReceive: [deletedSubscriptions] },
 	}),
 };
@@ -33,7 +32,7 @@ export const deleteManyFields: INodeProperties[] = updateDisplayOptions(
 				send: {
 					type: 'query',
 					property: 'ids',
-					value: "={{String($value).split(',').map(id => id.trim()).filter(id => id).join(',')}}",
+					value: JOINED_LIST,
 				},
 			},
 		},

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { deleteManyFields, deleteManyOperation } from './deleteMany.operation';
@@ -8,15 +9,14 @@ import { readEventsFields, readEventsOperation } from './readEvents.operation';
 import { updateFields, updateOperation } from './update.operation';
 
 /** Activity subscriptions (spec document 1 "Events", supplement "Activity subscriptions"). */
-export const activitySubscriptionOperations: INodeProperties = {
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: ['activitySubscription'] } },
-	options: [createOperation, deleteOperation, deleteManyOperation, getManyOperation, readEventsOperation, updateOperation],
-	default: 'create',
-};
+export const activitySubscriptionOperations = operationList('activitySubscription', 'create', [
+	createOperation,
+	deleteOperation,
+	deleteManyOperation,
+	getManyOperation,
+	readEventsOperation,
+	updateOperation,
+]);
 
 export const activitySubscriptionFields: INodeProperties[] = [
 	...createFields,

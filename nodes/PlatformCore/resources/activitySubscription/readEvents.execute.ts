@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { forEachItem } from '../../../shared/eachItem';
-import { openPlatformStream } from '../../../shared/transport/openStream';
+import { forEachItem } from '../../shared/eachItem';
+import { openPlatformStream } from '../../transport/openStream';
 import { platformApiError } from '../../../shared/transport/platformRequest';
-import { readLines } from '../../../shared/transport/readLines';
+import { readLines } from '../../transport/readLines';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../shared/transport/retryPolicy';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
 import { timeWindowQuery } from '../../shared/timeWindow';

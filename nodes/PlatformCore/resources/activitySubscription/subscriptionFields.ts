@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { rules } from '../../../shared/validation';
-import type { ExtendedFieldCheck } from '../../../shared/validationExtras';
+import { rules, type FieldCheck } from '../../../shared/validation';
 
 /** The subscription in the path (Update, Delete): 1 to 19 digits. */
 export const subscriptionIdProperty: INodeProperties = {
@@ -15,7 +14,7 @@ export const subscriptionIdProperty: INodeProperties = {
 	routing: { request: { url: '=/2/activity/subscriptions/{{String($value).trim()}}' } },
 };
 
-export const subscriptionIdCheck: ExtendedFieldCheck = { parameter: 'subscriptionId', field: 'Subscription ID', rules: [rules.id], required: true };
+export const subscriptionIdCheck: FieldCheck = { parameter: 'subscriptionId', field: 'Subscription ID', rules: [rules.id], required: true };
 
 /** Tag: 1 to 200 characters (supplement). */
 export const tagProperty: INodeProperties = {
@@ -27,4 +26,4 @@ export const tagProperty: INodeProperties = {
 	routing: { send: { type: 'body', property: 'tag', value: `={{$value === '' ? undefined : $value}}` } },
 };
 
-export const tagCheck = (parameter: string): ExtendedFieldCheck => ({ parameter, field: 'Tag', rules: [rules.chars(1, 200)] });
+export const tagCheck = (parameter: string): FieldCheck => ({ parameter, field: 'Tag', rules: [rules.chars(1, 200)] });

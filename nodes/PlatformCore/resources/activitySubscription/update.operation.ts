@@ -7,8 +7,7 @@ import {
 } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { invalidField } from '../../../shared/validation';
-import { validateFields } from '../../../shared/validationExtras';
+import { invalidField, validateParameters } from '../../../shared/validation';
 import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
 import { subscriptionIdCheck, subscriptionIdProperty, tagCheck, tagProperty } from './subscriptionFields';
 import { subscriptionRecords } from './subscriptionOutput';
@@ -32,7 +31,7 @@ export const updateOperation: INodePropertyOptions = {
 		request: { method: 'PUT' },
 		send: {
 			preSend: [
-				validateFields(subscriptionIdCheck, tagCheck('updateFields.tag'), webhookIdCheck('updateFields.webhookId', false)),
+				validateParameters(subscriptionIdCheck, tagCheck('updateFields.tag'), webhookIdCheck('updateFields.webhookId', false)),
 				requireAChange,
 			],
 		},

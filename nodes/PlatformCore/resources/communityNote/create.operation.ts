@@ -9,7 +9,7 @@ import {
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
-import { postIdProperty } from './shared';
+import { postIdProperty } from './noteFields';
 
 const MISLEADING = 'misinformed_or_potentially_misleading';
 

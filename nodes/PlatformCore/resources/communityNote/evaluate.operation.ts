@@ -2,7 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
-import { postIdProperty } from './shared';
+import { postIdProperty } from './noteFields';
 
 /** POST /2/evaluate_note (spec document 1; the reference's /2/notes/evaluate loses): scores a draft note. */
 export const evaluateOperation: INodePropertyOptions = {

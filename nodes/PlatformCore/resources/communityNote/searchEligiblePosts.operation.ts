@@ -2,7 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { fieldListProperty } from '../../shared/fieldList';
-import { testModeProperty } from './shared';
+import { testModeProperty } from './noteFields';
 
 /** post.fields named in spec document 1 ("Post object"). */
 const POST_FIELDS = [

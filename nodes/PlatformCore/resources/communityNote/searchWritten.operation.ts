@@ -2,7 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { fieldListProperty } from '../../shared/fieldList';
-import { testModeProperty } from './shared';
+import { testModeProperty } from './noteFields';
 
 const NOTE_FIELDS = ['id', 'info', 'scoring_status', 'status', 'test_result'];
 

@@ -1,7 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules, validateParameters } from '../../../shared/validation';
+import { LIST_ARRAY, rules, validateParameters } from '../../../shared/validation';
 import { killsOutput } from './endpoints';
 
 /** DELETE /2/connections with `{uuids}` (1 to 100): ends the named connections. */
@@ -34,7 +34,7 @@ export const deleteByIdsFields: INodeProperties[] = updateDisplayOptions(
 				send: {
 					type: 'body',
 					property: 'uuids',
-					value: '={{$value.split(",").map(id => id.trim()).filter(id => id)}}',
+					value: LIST_ARRAY,
 				},
 			},
 		},

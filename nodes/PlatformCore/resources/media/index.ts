@@ -1,17 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationList } from '../../../shared/descriptions/operationList';
 import { getUploadStatusFields, getUploadStatusOperation } from './getUploadStatus.operation';
 import { upload, uploadFields, uploadOperation } from './upload.operation';
 
-export const mediaOperations: INodeProperties = {
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: ['media'] } },
-	options: [uploadOperation, getUploadStatusOperation],
-	default: 'upload',
-};
+export const mediaOperations = operationList('media', 'upload', [
+	uploadOperation,
+	getUploadStatusOperation,
+]);
 
 export const mediaFields: INodeProperties[] = [...uploadFields, ...getUploadStatusFields];
 

@@ -8,8 +8,8 @@ import {
 } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { forEachItem } from '../../../shared/eachItem';
-import { platformMultipartRequest } from '../../../shared/transport/multipartRequest';
+import { forEachItem } from '../../shared/eachItem';
+import { platformMultipartRequest } from '../../transport/multipartRequest';
 import { platformRequest } from '../../../shared/transport/platformRequest';
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
 import { waitForProcessing } from './processing';

@@ -7,7 +7,7 @@ import {
 } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
+import { checkValue, invalidField, joinedList, listOf, rules } from '../../../shared/validation';
 import { postsOutput } from './expansions';
 import { lookupFieldsProperties } from './lookupFields';
 
@@ -17,7 +17,7 @@ async function sendPostIds(this: IExecuteSingleFunctions, requestOptions: IHttpR
 	const ids = listOf(value);
 	if (ids.length === 0) throw invalidField(this.getNode(), this.getItemIndex(), 'Post IDs', 'needs at least one post ID');
 	checkValue(this.getNode(), this.getItemIndex(), 'Post IDs', ids, [rules.entries(1, 100), rules.ids]);
-	return { ...requestOptions, qs: { ...requestOptions.qs, ids: ids.join(',') } };
+	return { ...requestOptions, qs: { ...requestOptions.qs, ids: joinedList(ids) } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationList } from '../../../shared/descriptions/operationList';
 import { countAllFields, countAllOperation } from './countAll.operation';
 import { countRecentFields, countRecentOperation } from './countRecent.operation';
 import { createFields, createOperation } from './create.operation';
@@ -10,25 +11,17 @@ import { getManyFields, getManyOperation } from './getMany.operation';
 import { searchAllFields, searchAllOperation } from './searchAll.operation';
 import { searchRecentFields, searchRecentOperation } from './searchRecent.operation';
 
-export const postOperations: INodeProperties = {
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: ['post'] } },
-	options: [
-		countAllOperation,
-		countRecentOperation,
-		createOperation,
-		deleteOperation,
-		editOperation,
-		getOperation,
-		getManyOperation,
-		searchAllOperation,
-		searchRecentOperation,
-	],
-	default: 'create',
-};
+export const postOperations = operationList('post', 'create', [
+	countAllOperation,
+	countRecentOperation,
+	createOperation,
+	deleteOperation,
+	editOperation,
+	getOperation,
+	getManyOperation,
+	searchAllOperation,
+	searchRecentOperation,
+]);
 
 export const postFields: INodeProperties[] = [
 	...countAllFields,

@@ -2,7 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
-import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './shared';
+import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './streamRuleAnswer';
 
 /** POST /2/posts/search/stream/rules with `{add: [{value, tag}]}`: one rule per item. */
 export const addOperation: INodePropertyOptions = {

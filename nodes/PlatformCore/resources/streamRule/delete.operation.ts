@@ -7,8 +7,8 @@ import {
 } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { checkRequired, checkValue, rules, type FieldCheck } from '../../../shared/validation';
-import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './shared';
+import { checkRequired, checkValue, type FieldCheck, LIST_ARRAY, rules } from '../../../shared/validation';
+import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './streamRuleAnswer';
 
 /** Checks the field that Delete By shows (the other one is not set). */
 async function checkWhatToDelete(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
@@ -57,7 +57,7 @@ export const deleteFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		displayOptions: { show: { deleteBy: ['ids'] } },
 		description: 'Comma-separated IDs of the rules to delete',
 		routing: {
-			send: { type: 'body', property: 'delete.ids', value: '={{$value.split(",").map(id => id.trim()).filter(id => id)}}' },
+			send: { type: 'body', property: 'delete.ids', value: LIST_ARRAY },
 		},
 	},
 	{

@@ -1,8 +1,8 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { rules, validateParameters } from '../../../shared/validation';
-import { RULES_PATH } from './shared';
+import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
+import { RULES_PATH } from './streamRuleAnswer';
 
 /** GET /2/posts/search/stream/rules: the app's filtered-stream rules. */
 export const getManyOperation: INodePropertyOptions = {
@@ -36,7 +36,7 @@ export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 			send: {
 				type: 'query',
 				property: 'ids',
-				value: '={{$value.split(",").map(id => id.trim()).filter(id => id).join(",") || undefined}}',
+				value: JOINED_LIST,
 			},
 		},
 	},

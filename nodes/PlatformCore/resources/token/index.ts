@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationList } from '../../../shared/descriptions/operationList';
 import { invalidateAccessTokenOperation } from './invalidateAccessToken.operation';
 import {
 	invalidateBearerToken,
@@ -7,15 +8,10 @@ import {
 	invalidateBearerTokenOperation,
 } from './invalidateBearerToken.operation';
 
-export const tokenOperations: INodeProperties = {
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: ['token'] } },
-	options: [invalidateAccessTokenOperation, invalidateBearerTokenOperation],
-	default: 'invalidateAccessToken',
-};
+export const tokenOperations = operationList('token', 'invalidateAccessToken', [
+	invalidateAccessTokenOperation,
+	invalidateBearerTokenOperation,
+]);
 
 export const tokenFields: INodeProperties[] = [...invalidateBearerTokenFields];
 

@@ -11,7 +11,7 @@ import {
 
 import { appBasicAuthorization, requestAppBearerToken } from '../../../shared/appOnlyToken';
 import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { forEachItem } from '../../../shared/eachItem';
+import { forEachItem } from '../../shared/eachItem';
 import { throwIfFailed } from '../../../shared/transport/httpFailure';
 import { sendWithRetries } from '../../../shared/transport/platformRequest';
 import { redactSecrets } from '../../../shared/transport/redact';

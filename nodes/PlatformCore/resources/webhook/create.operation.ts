@@ -1,8 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules } from '../../../shared/validation';
-import { validateFields } from '../../../shared/validationExtras';
+import { rules, validateParameters } from '../../../shared/validation';
 
 /** POST /2/webhooks {url}: registers a callback; the platform runs the challenge (CRC) against it at once. */
 export const createOperation: INodePropertyOptions = {
@@ -12,7 +11,7 @@ export const createOperation: INodePropertyOptions = {
 	description: 'Register a callback URL; the platform checks it with a challenge (CRC) right away',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks' },
-		send: { preSend: [validateFields({ parameter: 'url', field: 'URL', rules: [rules.chars(1, 200)], required: true })] },
+		send: { preSend: [validateParameters({ parameter: 'url', field: 'URL', rules: [rules.chars(1, 200)], required: true })] },
 		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
 	}),
 };

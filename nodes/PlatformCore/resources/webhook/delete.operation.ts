@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { validateFields } from '../../../shared/validationExtras';
+import { validateParameters } from '../../../shared/validation';
 import { webhookDataWithId } from './webhookOutput';
 import { webhookIdCheck, webhookInPath } from './webhookLocator';
 
@@ -13,7 +13,7 @@ export const deleteOperation: INodePropertyOptions = {
 	description: 'Delete a webhook configuration; the platform stops delivering to it',
 	routing: policyRouting({
 		request: { method: 'DELETE' },
-		send: { preSend: [validateFields(webhookIdCheck('webhookId', true))] },
+		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true))] },
 		output: { postReceive: [webhookDataWithId] },
 	}),
 };

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationList } from '../../../shared/descriptions/operationList';
 import { createFields, createOperation } from './create.operation';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { getManyFields, getManyOperation } from './getMany.operation';
@@ -9,15 +10,13 @@ import { validateOperation, validateOperationFields } from './validate.operation
 export { searchWebhooks } from './webhookLocator';
 
 /** Webhook configurations (supplement, "Webhook configurations"). */
-export const webhookOperations: INodeProperties = {
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: ['webhook'] } },
-	options: [createOperation, deleteOperation, getManyOperation, replayOperation, validateOperation],
-	default: 'getAll',
-};
+export const webhookOperations = operationList('webhook', 'getAll', [
+	createOperation,
+	deleteOperation,
+	getManyOperation,
+	replayOperation,
+	validateOperation,
+]);
 
 export const webhookFields: INodeProperties[] = [
 	...createFields,

@@ -7,8 +7,7 @@ import {
 } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { invalidField } from '../../../shared/validation';
-import { locatorValue, validateFields } from '../../../shared/validationExtras';
+import { invalidField, locatorValue, validateParameters } from '../../../shared/validation';
 import { dateTimeToMs, replayWindow } from './replayDates';
 import { webhookIdCheck, webhookLocator } from './webhookLocator';
 
@@ -41,7 +40,7 @@ export const replayOperation: INodePropertyOptions = {
 	description: 'Have the platform deliver the events of a past window (up to 24 hours back) to the webhook again; needs the App-Only or Bearer Token authentication',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks/replay' },
-		send: { preSend: [validateFields(webhookIdCheck('webhookId', true)), replayBody] },
+		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true)), replayBody] },
 		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
 	}),
 };

@@ -1,27 +1,9 @@
+import { timeToMs } from '../../../shared/times';
+
 /**
  * Replay windows: the n8n date-time fields From and To, as the platform's `yyyymmddhhmm` (UTC,
- * 12 digits; supplement, "Webhook configurations"), limited to the past 24 hours.
+ * 12 digits), limited to the past 24 hours.
  */
-
-const ZONED = /(?:Z|[+-]\d{2}:?\d{2})$/i;
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
-
-/** How far ahead of UTC the zone's wall clock is at an instant, in milliseconds. */
-function zoneOffsetMs(instantMs: number, timeZone: string): number {
-	const parts = new Intl.DateTimeFormat('en-US', {
-		timeZone,
-		hourCycle: 'h23',
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-		hour: '2-digit',
-		minute: '2-digit',
-		second: '2-digit',
-	}).formatToParts(new Date(instantMs));
-	const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-	const wallClockMs = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-	return wallClockMs - Math.floor(instantMs / 1000) * 1000;
-}
 
 /**
  * A date-time parameter as epoch milliseconds. n8n's date picker gives a wall-clock time
@@ -33,20 +15,7 @@ export function dateTimeToMs(value: unknown, timeZone: string): number | undefin
 	if (value && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
 		return (value as { toMillis(): number }).toMillis();
 	}
-	if (typeof value !== 'string') return undefined;
-	const text = value.trim();
-	if (ZONED.test(text)) {
-		const ms = Date.parse(text);
-		return Number.isNaN(ms) ? undefined : ms;
-	}
-	const match = LOCAL.exec(text);
-	if (!match) return undefined;
-	const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
-	const wallClockMs = Date.UTC(year, month - 1, day, hour, minute, second);
-	if (new Date(wallClockMs).getUTCDate() !== day || month < 1 || month > 12) return undefined;
-	// The zone's offset at the guessed instant, then again at the corrected one (DST edges).
-	const guess = wallClockMs - zoneOffsetMs(wallClockMs, timeZone);
-	return wallClockMs - zoneOffsetMs(guess, timeZone);
+	return typeof value === 'string' ? timeToMs(value, timeZone) : undefined;
 }
 
 /** yyyymmddhhmm in UTC: the minute the instant falls in. */

@@ -9,8 +9,7 @@ import {
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { platformRequest } from '../../../shared/transport/platformRequest';
-import { rules } from '../../../shared/validation';
-import type { ExtendedFieldCheck } from '../../../shared/validationExtras';
+import { rules, type FieldCheck } from '../../../shared/validation';
 
 /** Spec document 1, "Limits": a webhook config id is 1 to 19 digits. */
 const WEBHOOK_ID_PATTERN = '^[0-9]{1,19}$';
@@ -74,7 +73,7 @@ export const webhookInBody: INodePropertyRouting = {
 };
 
 /** The check of a webhook locator: 1 to 19 digits (the locator's value, whatever its mode). */
-export const webhookIdCheck = (parameter: string, required: boolean): ExtendedFieldCheck => ({
+export const webhookIdCheck = (parameter: string, required: boolean): FieldCheck => ({
 	parameter,
 	field: 'Webhook',
 	rules: [rules.id],

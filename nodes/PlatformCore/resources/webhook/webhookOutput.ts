@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { locatorValue } from '../../../shared/validationExtras';
+import { locatorValue } from '../../../shared/validation';
 
 /**
  * postReceive for Validate and Delete: the answer's `data` ({valid} or {deleted}) with the

@@ -1,14 +1,11 @@
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { accountPath } from '../../descriptions/accountLocator';
 import { idSegment } from '../../descriptions/locators';
 
-export const RESOURCE = 'audiencePermission';
 export const AUDIENCE_PARAMETER = 'tailoredAudienceId';
 export const PERMISSION_PARAMETER = 'tailoredAudiencePermissionId';
-export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
-export const account = { parameter: ACCOUNT_PARAMETER, field: 'Account' };
 export const audience = { parameter: AUDIENCE_PARAMETER, field: 'Tailored Audience' };
 export const permission = { parameter: PERMISSION_PARAMETER, field: 'Permission' };
 
-/** Document 3: the permissions of a tailored audience live on version 5 of the interface. */
+/** The permissions of a tailored audience live on version 5 of the interface. */
 export const permissionsPath = (rest = ''): string =>
 	accountPath(`/tailored_audiences/${idSegment(AUDIENCE_PARAMETER)}/permissions${rest}`, 5);

@@ -1,4 +1,4 @@
-/** Values of the line item parameters (document 2, PUT line_items table). */
+/** Values of the line item parameters. */
 export const AUDIENCE_EXPANSIONS = ['BROAD', 'DEFINED', 'EXPANDED'] as const;
 export const BID_STRATEGIES = ['AUTO', 'MAX', 'TARGET'] as const;
 /** Strategies that bid bid_amount_local_micro, so it is required with them. */
@@ -31,4 +31,3 @@ export const MONEY_FIELDS = [
 	{ name: 'total_budget_amount_local_micro', label: 'Total Budget', description: 'The total budget of the line item' },
 ] as const;
 
-export const RESOURCE = 'lineItem';

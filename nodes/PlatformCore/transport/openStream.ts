@@ -1,8 +1,8 @@
 import type { IHttpRequestOptions } from 'n8n-workflow';
 
-import { HttpFailureError } from './httpFailure';
+import { HttpFailureError } from '../../shared/transport/httpFailure';
 import type { ByteStream } from './readLines';
-import { sendAuthenticated, type PlatformRequestSettings, type RequestContext } from './platformRequest';
+import { sendAuthenticated, type PlatformRequestSettings, type RequestContext } from '../../shared/transport/platformRequest';
 
 /** Longest error body read from a refused stream (a problem document is a few hundred bytes). */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;

@@ -7,12 +7,10 @@ import type {
 } from 'n8n-workflow';
 
 import { invalidField, listOf, rules } from '../../../shared/validation';
-import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
-import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
-import { requireIds, type PreSend } from '../../helpers/adsRouting';
 
-export const RESOURCE = 'feature';
-export const accountId = requireIds({ parameter: ACCOUNT_PARAMETER, field: 'Account' });
+import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
+import { type PreSend } from '../../helpers/adsRouting';
+
 
 /**
  * feature_keys as the comma list the platform takes. A multi-select set by an expression may

@@ -1,4 +1,4 @@
-import { AmountError, compareMicros, toMicros } from '../../nodes/shared/money';
+import { AmountError, compareMicros, toMicros } from '../../nodes/PlatformAds/helpers/money';
 
 describe('toMicros in currency units', () => {
 	it.each([

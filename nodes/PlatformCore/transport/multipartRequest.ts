@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../credentialTypes';
-import { signHttpRequestOptions } from '../oauth1/signHttpRequest';
-import { throwIfFailed } from './httpFailure';
+import { credentialTypeFor } from '../../shared/credentialTypes';
+import { signHttpRequestOptions } from '../../shared/oauth1/signHttpRequest';
+import { throwIfFailed } from '../../shared/transport/httpFailure';
 import { multipartBody, type MultipartPart } from './multipartBody';
-import { platformRequest, sendWithRetries, type PlatformRequestSettings } from './platformRequest';
+import { platformRequest, sendWithRetries, type PlatformRequestSettings } from '../../shared/transport/platformRequest';
 
 const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
 

@@ -2,7 +2,7 @@ import type { CardKind } from '../../helpers/cardKinds';
 
 export const POLL: CardKind = { resource: 'pollCard', segment: 'poll', noun: 'poll card', nouns: 'poll cards' };
 
-/** Limits of POST cards/poll (document 3, "Poll cards"). */
+/** Limits of POST cards/poll. */
 export const MIN_DURATION = 5;
 export const MAX_DURATION = 10_080;
 export const MAX_CHOICE = 25;

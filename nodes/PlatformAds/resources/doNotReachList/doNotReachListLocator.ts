@@ -2,7 +2,6 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { idLocator, idSegment } from '../../descriptions/locators';
 
-export const RESOURCE = 'doNotReachList';
 export const LIST_PARAMETER = 'doNotReachListId';
 
 /** A do-not-reach list, by ID: the spec shows no list endpoint to pick from. */

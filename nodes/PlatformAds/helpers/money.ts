@@ -1,6 +1,6 @@
 /**
  * Amounts of the ads interface are integers in micros (millionths of the currency unit): the
- * fields ending in `_local_micro` (document 2, "Line item"). People think in currency units, so
+ * fields ending in `_local_micro`. People think in currency units, so
  * a node lets them type either; this turns what they typed into the micros to send.
  *
  * The conversion works on the decimal text, never on a float: 12.50 becomes exactly 12500000,

@@ -1,17 +1,14 @@
-import { ACCOUNT_PARAMETER, accountPath } from '../../descriptions/accountLocator';
+import { accountPath } from '../../descriptions/accountLocator';
 import { idSegment } from '../../descriptions/locators';
 import { CARD_ID_PARAMETER } from '../../helpers/cardKinds';
 
-export const RESOURCE = 'card';
 /** The card locator is named as those of poll and video conversation cards. */
 export const CARD_PARAMETER = CARD_ID_PARAMETER;
-export const show = (...operation: string[]) => ({ resource: [RESOURCE], operation });
-export const account = { parameter: ACCOUNT_PARAMETER, field: 'Account' };
 export const card = { parameter: CARD_PARAMETER, field: 'Card' };
 
 /** Routing URL of the account's component cards, or of one of them. */
 export const cardsPath = (rest = '') => accountPath(`/cards${rest}`);
 export const oneCardPath = () => cardsPath(`/${idSegment(CARD_PARAMETER)}`);
 
-/** The card name: required on create, at most 80 characters (document 3, "Limits"). */
+/** The card name: required on create, at most 80 characters. */
 export const MAX_CARD_NAME = 80;

@@ -1,4 +1,4 @@
-/** Account industry_type values (document 2, "Account"). */
+/** Account industry_type values. */
 export const INDUSTRY_TYPES = [
 	'AGENCY',
 	'BUSINESS_TO_BUSINESS',
@@ -16,4 +16,3 @@ export const INDUSTRY_TYPES = [
 	'OTHER',
 ] as const;
 
-export const RESOURCE = 'account';

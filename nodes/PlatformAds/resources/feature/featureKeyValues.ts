@@ -1,7 +1,7 @@
-/** Feature keys GET features can filter by (document 2, "Features"). */
+/** Feature keys GET features can filter by. */
 export const LISTABLE_FEATURES = ['REACH_AND_FREQUENCY_ANALYTICS', 'REACH_FREQUENCY_CAP', 'WEBSITE_CLICKS_CPM_BILLING'] as const;
 
-/** Every account feature key (document 2, "Account feature"); the sandbox can add any of them. */
+/** Every account feature key; the sandbox can add any of them. */
 export const ACCOUNT_FEATURES = [
 	'AGE_TARGETING',
 	'ALLOW_SKIPPABLE_VIDEOS_FOR_PREROLL_VIEWS_OBJECTIVE',

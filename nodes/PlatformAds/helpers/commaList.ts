@@ -1,0 +1,42 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { JOINED_LIST, rules, type EntryRule, type FieldCheck } from '../../shared/validation';
+import { LIST_OPTIONS } from './adsList';
+
+export interface CommaListSettings {
+	/** The option's name under List Options, and its display name (errors name it). */
+	name: string;
+	displayName: string;
+	/** The query parameter that carries the list. */
+	property: string;
+	/** The most values the platform takes (no limit when absent). */
+	max?: number;
+	/** What each value must be. */
+	entry: EntryRule;
+	placeholder: string;
+	description: string;
+}
+
+/**
+ * A list filter of the ads lists: a text of comma-separated values (or a multi-select set by an
+ * expression), checked by the comma-list rule and sent as `a,b,c`.
+ */
+export const commaListOption = (settings: CommaListSettings): { option: INodeProperties; check: FieldCheck } => ({
+	option: {
+		displayName: settings.displayName,
+		name: settings.name,
+		type: 'string',
+		default: '',
+		placeholder: settings.placeholder,
+		description: `${settings.description}, comma-separated${settings.max ? ` (at most ${settings.max})` : ''}`,
+		routing: { send: { type: 'query', property: settings.property, value: JOINED_LIST } },
+	},
+	check: listCheck(settings.name, settings.displayName, settings.max ?? Infinity, settings.entry),
+});
+
+/** The check of a comma list under List Options (a multi-select's too). */
+export const listCheck = (name: string, field: string, max: number, entry: EntryRule): FieldCheck => ({
+	parameter: `${LIST_OPTIONS}.${name}`,
+	field,
+	rules: [rules.list(1, max, entry)],
+});
