@@ -99,10 +99,11 @@ describe('Post Search All', () => {
 		expect(items.map((item) => item.json.id)).toEqual(['1500000000000002000', '1500000000000002001', '1500000000000002002', '1500000000000002003', '1500000000000002004']);
 	});
 
-	test('Return All over 3 pages', async () => {
+	test('Return All asks for pages of 500: 250 posts in one request', async () => {
 		const { items } = await search('searchAll', { returnAll: true }, 'appOnly');
 		expect(items).toHaveLength(250);
-		expect(requests(emulator).filter((request) => request.path === '/2/posts/search/all')).toHaveLength(3);
+		const sent = requests(emulator).filter((request) => request.path === '/2/posts/search/all');
+		expect(sent.map((request) => request.query.max_results)).toEqual(['500']);
 	});
 
 	test('with a user-context credential the platform refuses (unsupported-authentication)', async () => {

@@ -1,16 +1,41 @@
-import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+
+import { answerRecords, recordsWithErrors } from '../../shared/routing/answerShapes';
+import { UnexpectedAnswerError } from '../../shared/transport/unexpectedAnswer';
 
 /**
- * postReceive of core operations that answer `{data}`: one item per record of `data` (an
- * object or an array), none when the answer has no `data` (a search without matches answers
- * only `meta`). n8n's own rootProperty would turn a missing `data` into an empty item.
+ * postReceive of core operations that answer records: one item per record (in `data`, object or
+ * list, or flat at the top level), none when the answer has no records (a search without matches
+ * answers only `meta`), and one item per partial error, so a missing id is seen in the output.
+ * n8n's own rootProperty would turn a missing `data` into an empty item.
  */
 export async function dataItems(
 	this: IExecuteSingleFunctions,
 	_items: INodeExecutionData[],
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	const data = (response.body as IDataObject | undefined)?.data as IDataObject | IDataObject[] | undefined;
-	if (data === undefined || data === null) return [];
-	return (Array.isArray(data) ? data : [data]).map((json) => ({ json }));
+	return recordsWithErrors(answerRecords(response.body), response.body).map((json) => ({ json }));
 }
+
+/**
+ * postReceive of an operation that must give back the record it made or changed: as dataItems,
+ * but an answer without any record fails the item, saying what was expected.
+ */
+export function recordItems(expected: string) {
+	return async function oneOrMoreRecords(
+		this: IExecuteSingleFunctions,
+		items: INodeExecutionData[],
+		response: IN8nHttpFullResponse,
+	): Promise<INodeExecutionData[]> {
+		const records = await dataItems.call(this, items, response);
+		if (records.length > 0) return records;
+		throw new UnexpectedAnswerError(`expected ${expected}, flat or in \`data\``, {
+			status: response.statusCode,
+			body: response.body,
+		});
+	};
+}
+
+/** An answer with no body at all (204, or an empty 200): nothing to read. */
+export const isEmptyAnswer = (response: IN8nHttpFullResponse) =>
+	response.body === undefined || response.body === null || response.body === '';

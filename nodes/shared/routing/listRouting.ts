@@ -7,6 +7,7 @@ import type {
 	INodePropertyRouting,
 } from 'n8n-workflow';
 
+import { listRecords } from './answerShapes';
 import { executeWithPolicy } from './executeWithPolicy';
 import { policyRouting } from './policyRouting';
 
@@ -78,7 +79,7 @@ function listExecutor(paging: ListPaging) {
 		const envelope = paging.envelopeParameter
 			? (this.getNodeParameter(paging.envelopeParameter, false) as boolean)
 			: false;
-		const records = paging.records ?? ((body: IDataObject) => (body.data as IDataObject[] | undefined) ?? []);
+		const records = paging.records ?? listRecords;
 		const output: INodeExecutionData[] = [];
 		let collected = 0;
 		let token: string | undefined;
@@ -91,12 +92,15 @@ function listExecutor(paging: ListPaging) {
 				...requestData,
 				options: { ...requestData.options, qs },
 			});
-			const body = (answers[0]?.json ?? {}) as IDataObject;
+			const answer = answers[0]?.json;
+			const body = (answer && typeof answer === 'object' && !Array.isArray(answer) ? answer : {}) as IDataObject;
 			const page = records(body).slice(0, limit - collected);
 			collected += page.length;
 			if (envelope) output.push({ json: body });
 			else output.push(...page.map((json) => ({ json })));
-			token = paging.nextToken(body);
+			const next = paging.nextToken(body);
+			// A next page named by an answer that is not text (or the same again) cannot be followed.
+			token = typeof next === 'string' && next !== '' && next !== token ? next : undefined;
 		} while (token !== undefined && collected < limit);
 		return output;
 	};

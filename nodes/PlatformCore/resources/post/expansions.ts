@@ -1,5 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
 
+import { listRecords } from '../../../shared/routing/answerShapes';
+
 /**
  * Posts come back with the objects their expansions ask for in a separate `includes` (spec
  * document 1, "Response envelope of lookups"). By default each post gets its own expanded
@@ -10,15 +12,13 @@ export const OUTPUT_PARAMETER = 'output';
 
 type Includes = { users?: IDataObject[]; media?: IDataObject[]; polls?: IDataObject[]; posts?: IDataObject[] };
 
-const byKey = (records: IDataObject[] | undefined, key: string) =>
-	new Map((records ?? []).map((record) => [String(record[key]), record]));
+const byKey = (records: unknown, key: string) =>
+	new Map(listRecords({ data: records }).map((record) => [String(record[key]), record]));
 
 /** The posts of an answer (data as an object or an array), each with its expanded objects added. */
 export function postsWithExpansions(body: IDataObject): IDataObject[] {
-	const data = body.data as IDataObject | IDataObject[] | undefined;
-	if (data === undefined || data === null) return [];
-	const posts = Array.isArray(data) ? data : [data];
-	const includes = (body.includes ?? {}) as Includes;
+	const posts = listRecords(body);
+	const includes = (body.includes && typeof body.includes === 'object' ? body.includes : {}) as Includes;
 	const users = byKey(includes.users, 'id');
 	const media = byKey(includes.media, 'media_key');
 	const polls = byKey(includes.polls, 'id');

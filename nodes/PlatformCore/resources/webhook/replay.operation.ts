@@ -11,6 +11,7 @@ import { invalidField } from '../../../shared/validation';
 import { locatorValue, validateFields } from '../../../shared/validationExtras';
 import { dateTimeToMs, replayWindow } from './replayDates';
 import { webhookIdCheck, webhookLocator } from './webhookLocator';
+import { dataItems } from '../../shared/dataItems';
 
 /**
  * Builds `{webhook_id, from_date, to_date}` from the item's fields, or fails naming the field:
@@ -42,7 +43,7 @@ export const replayOperation: INodePropertyOptions = {
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks/replay' },
 		send: { preSend: [validateFields(webhookIdCheck('webhookId', true)), replayBody] },
-		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+		output: { postReceive: [dataItems] },
 	}),
 };
 
