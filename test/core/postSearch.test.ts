@@ -106,9 +106,10 @@ describe('Post Search All', () => {
 		expect(sent.map((request) => request.query.max_results)).toEqual(['500']);
 	});
 
-	test('with a user-context credential the platform refuses (unsupported-authentication)', async () => {
+	test('a user-context credential is refused before sending, naming the kinds that work', async () => {
 		const { error } = await search('searchAll', {});
-		expect(error?.message).toContain('unsupported-authentication');
+		expect(error?.message).toBe('Item 0: Post > Search All needs the App-Only or Bearer Token authentication');
+		expect(requests(emulator)).toEqual([]);
 	});
 });
 
@@ -116,7 +117,7 @@ describe('Post Count Recent and Count All', () => {
 	test('Count Recent sends query, granularity and filters; returns the total and the buckets', async () => {
 		const start = new Date(Date.now() - 5 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 		const { items, error } = await runCore(emulator, {
-			resource: 'post', operation: 'countRecent', query: 'rocket', granularity: 'hour', filters: { startTime: start },
+			authentication: 'bearerToken', resource: 'post', operation: 'countRecent', query: 'rocket', granularity: 'hour', filters: { startTime: start },
 		});
 		expect(error).toBeUndefined();
 		expect(requests(emulator)).toEqual([

@@ -8,6 +8,7 @@ import {
 } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../../shared/eachItem';
 import { platformMultipartRequest } from '../../../shared/transport/multipartRequest';
 import { platformRequest } from '../../../shared/transport/platformRequest';
@@ -114,9 +115,7 @@ export async function upload(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
 	const credentialType = credentialTypeFor(authentication);
 	return await forEachItem(this, async (itemIndex) => {
-		if (authentication === 'appOnly') {
-			throw invalidField(this.getNode(), itemIndex, 'Authentication', 'must act as a user to upload media (OAuth1 or OAuth2); app-only tokens are refused');
-		}
+		checkCustomAuthentication(this, itemIndex, 'Media', 'Upload', ACCEPTED_AUTHENTICATION.media.upload);
 		const binaryField = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 		const options = this.getNodeParameter('uploadOptions', itemIndex, {}) as UploadOptions;
 		checkValue(this.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [rules.ids]);
