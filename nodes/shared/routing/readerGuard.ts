@@ -26,15 +26,18 @@ export function guardReader(action: PostReceiveAction): PostReceiveAction {
 	if (typeof action !== 'function') return action;
 	const read = action as PostReceiveFunction;
 	return async function guardedReader(this: IExecuteSingleFunctions, items, response) {
-		try {
-			return await read.call(this, items, response);
-		} catch (error) {
-			if (isDeliberate(error)) throw error;
-			throw new UnexpectedAnswerError('it could not be read as this operation\'s result', {
-				status: response.statusCode,
-				body: response.body,
-			});
-		}
+		const outcome = await Promise.resolve()
+			.then(async () => await read.call(this, items, response))
+			.then(
+			(read) => ({ read }),
+			(error: unknown) => ({ error }),
+		);
+		if ('read' in outcome) return outcome.read;
+		if (isDeliberate(outcome.error)) throw outcome.error;
+		throw new UnexpectedAnswerError('it could not be read as this operation\'s result', {
+			status: response.statusCode,
+			body: response.body,
+		});
 	} as PostReceiveAction;
 }
 
