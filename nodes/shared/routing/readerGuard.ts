@@ -29,9 +29,9 @@ export function guardReader(action: PostReceiveAction): PostReceiveAction {
 		const outcome = await Promise.resolve()
 			.then(async () => await read.call(this, items, response))
 			.then(
-			(read) => ({ read }),
-			(error: unknown) => ({ error }),
-		);
+				(read) => ({ read }),
+				(error: unknown) => ({ error }),
+			);
 		if ('read' in outcome) return outcome.read;
 		if (isDeliberate(outcome.error)) throw outcome.error;
 		throw new UnexpectedAnswerError('it could not be read as this operation\'s result', {
