@@ -1,4 +1,10 @@
-import { NodeHelpers, type INodeParameters, type INodeProperties, type INodeTypeDescription } from 'n8n-workflow';
+import {
+	NodeHelpers,
+	type INodeExecutionData,
+	type INodeParameters,
+	type INodeProperties,
+	type INodeTypeDescription,
+} from 'n8n-workflow';
 
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
@@ -19,6 +25,9 @@ export const SAMPLE_ID = '1500000000000000001';
 const KNOWN: Record<string, INodeParameters> = {
 	// The stream is read for at most a second, so a run does not wait for events.
 	'activitySubscription.readEvents': { maxDurationSeconds: 1, maxEvents: 1 },
+	'mediaLibrary.get': { libraryMediaKey: { __rl: true, mode: 'id', value: `7_${SAMPLE_ID}` } },
+	'mediaLibrary.update': { libraryMediaKey: { __rl: true, mode: 'id', value: `7_${SAMPLE_ID}` } },
+	'mediaLibrary.delete': { libraryMediaKey: { __rl: true, mode: 'id', value: `7_${SAMPLE_ID}` } },
 };
 
 /** A value of the property's type that passes the usual checks (ids, URLs, lists of ids). */
@@ -65,4 +74,15 @@ export function validParameters(row: OperationRow, extra: INodeParameters = {}):
 		}
 	}
 	return parameters;
+}
+
+/** Input items an operation needs besides its parameters (the records a batch sends). */
+const KNOWN_ITEMS: Record<string, INodeExecutionData[]> = {};
+
+/**
+ * The input: one item (n8n pairs a routed operation's output with its input only when there is
+ * one), or the records a batch operation needs.
+ */
+export function inputItems(row: OperationRow): INodeExecutionData[] {
+	return KNOWN_ITEMS[`${row.resource}.${row.operation}`] ?? [{ json: {} }];
 }

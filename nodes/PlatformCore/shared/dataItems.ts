@@ -1,20 +1,39 @@
 import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
 
-import { answerRecords, recordsWithErrors } from '../../shared/routing/answerShapes';
+import { answerRecords, answersNothingFound, recordsWithErrors } from '../../shared/routing/answerShapes';
 import { UnexpectedAnswerError } from '../../shared/transport/unexpectedAnswer';
 
 /**
  * postReceive of core operations that answer records: one item per record (in `data`, object or
- * list, or flat at the top level), none when the answer has no records (a search without matches
- * answers only `meta`), and one item per partial error, so a missing id is seen in the output.
- * n8n's own rootProperty would turn a missing `data` into an empty item.
+ * list, or flat at the top level), none when the answer says nothing matched (a search without
+ * matches answers only `meta`), and one item per partial error, so a missing id is seen in the
+ * output. Any other answer fails the item, saying so. (n8n's own rootProperty would turn a
+ * missing `data` into an empty item.)
  */
 export async function dataItems(
 	this: IExecuteSingleFunctions,
 	_items: INodeExecutionData[],
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	return recordsWithErrors(answerRecords(response.body), response.body).map((json) => ({ json }));
+	const found = recordsWithErrors(answerRecords(response.body), response.body);
+	if (found.length > 0 || answersNothingFound(response.body)) return found.map((json) => ({ json }));
+	throw new UnexpectedAnswerError('expected records, in `data` or flat, or `meta` when nothing matched', {
+		status: response.statusCode,
+		body: response.body,
+	});
+}
+
+/**
+ * postReceive of a delete: as dataItems ({deleted: true} in `data`), and an empty answer (a 204)
+ * as `{deleted: true}`, which is what it says.
+ */
+export async function deletedItems(
+	this: IExecuteSingleFunctions,
+	items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+): Promise<INodeExecutionData[]> {
+	if (isEmptyAnswer(response)) return [{ json: { deleted: true } }];
+	return await dataItems.call(this, items, response);
 }
 
 /**
@@ -27,8 +46,8 @@ export function recordItems(expected: string) {
 		items: INodeExecutionData[],
 		response: IN8nHttpFullResponse,
 	): Promise<INodeExecutionData[]> {
-		const records = await dataItems.call(this, items, response);
-		if (records.length > 0) return records;
+		const records = recordsWithErrors(answerRecords(response.body), response.body);
+		if (records.length > 0) return records.map((json) => ({ json }));
 		throw new UnexpectedAnswerError(`expected ${expected}, flat or in \`data\``, {
 			status: response.statusCode,
 			body: response.body,

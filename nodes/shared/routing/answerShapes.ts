@@ -21,14 +21,18 @@ const ENVELOPE_FIELDS = new Set(['data', 'errors', 'meta', 'includes', 'request'
 
 /**
  * The records of an answer about one record (or a few): `data` (object or list), or the body
- * itself when the record is answered flat (`{id, url, ...}` without `data`).
+ * itself when the record is answered flat (`{id, url, ...}` without `data`): an object that
+ * names an id at the top level, so other JSON is not taken for a record.
  */
 export function answerRecords(body: unknown): IDataObject[] {
 	const wrapped = listRecords(body);
 	if (wrapped.length > 0 || !isRecord(body) || 'data' in body) return wrapped;
-	const flat = Object.keys(body).some((key) => !ENVELOPE_FIELDS.has(key));
+	const flat = Object.keys(body).some((key) => !ENVELOPE_FIELDS.has(key) && (key === 'id' || key.endsWith('_id')));
 	return flat ? [body] : [];
 }
+
+/** Whether an answer says, in the interface's words, that nothing matched (`meta` only). */
+export const answersNothingFound = (body: unknown) => isRecord(body) && isRecord(body.meta);
 
 /** The `errors` of a 2xx that also carries data (some ids not found, say); none when absent. */
 export function partialErrors(body: unknown): IDataObject[] {

@@ -12,15 +12,16 @@ import { answerFields } from '../webhook/webhookOutput';
  */
 export async function subscriptionRecords(
 	this: IExecuteSingleFunctions,
-	items: INodeExecutionData[],
+	_items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	return items.flatMap((item) =>
-		answerRecords(item.json).map((record) => {
-			const subscription = record.subscription;
-			const json = subscription && typeof subscription === 'object' && !Array.isArray(subscription) ? subscription : record;
-			return { json: json as IDataObject };
-		}),
-	);
+	const records = answerRecords(response.body).map((record) => {
+		const subscription = record.subscription;
+		const json = subscription && typeof subscription === 'object' && !Array.isArray(subscription) ? subscription : record;
+		return { json: json as IDataObject };
+	});
+	if (records.length > 0) return records;
+	throw new UnexpectedAnswerError('expected the subscription, in `data` or flat', { status: response.statusCode, body: response.body });
 }
 
 /** postReceive for Delete: `{subscription_id, deleted}`, so the item says which one it was. */

@@ -1,4 +1,4 @@
-import { dataItems } from '../../shared/dataItems';
+import { deletedItems } from '../../shared/dataItems';
 
 /** Streaming endpoints a connection can belong to (reference, getConnectionHistory `endpoints`). */
 export const STREAM_ENDPOINTS = [
@@ -28,4 +28,4 @@ export const endpointOptions = STREAM_ENDPOINTS.map((value) => ({
 }));
 
 /** A delete's answer: `{successful_kills, failed_kills, results: [{uuid, success, error_message}]}`. */
-export const killsOutput = { postReceive: [dataItems] };
+export const killsOutput = { postReceive: [deletedItems] };

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
 
-import { listRecords } from '../../../shared/routing/answerShapes';
+import { answerRecords, answersNothingFound, listRecords, recordsWithErrors } from '../../../shared/routing/answerShapes';
+import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 
 /**
  * Posts come back with the objects their expansions ask for in a separate `includes` (spec
@@ -17,7 +18,7 @@ const byKey = (records: unknown, key: string) =>
 
 /** The posts of an answer (data as an object or an array), each with its expanded objects added. */
 export function postsWithExpansions(body: IDataObject): IDataObject[] {
-	const posts = listRecords(body);
+	const posts = answerRecords(body);
 	const includes = (body.includes && typeof body.includes === 'object' ? body.includes : {}) as Includes;
 	const users = byKey(includes.users, 'id');
 	const media = byKey(includes.media, 'media_key');
@@ -53,7 +54,11 @@ export async function postsOutput(
 	_items: INodeExecutionData[],
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	const body = (response.body ?? {}) as IDataObject;
+	const body = response.body as IDataObject;
+	const posts = recordsWithErrors(postsWithExpansions(body ?? {}), body);
+	if (posts.length === 0 && !answersNothingFound(body)) {
+		throw new UnexpectedAnswerError('expected posts, in `data` or flat', { status: response.statusCode, body });
+	}
 	if (this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response') return [{ json: body }];
-	return postsWithExpansions(body).map((json) => ({ json }));
+	return posts.map((json) => ({ json }));
 }

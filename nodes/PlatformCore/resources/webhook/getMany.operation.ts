@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { splitDataArray } from './webhookOutput';
+import { dataItems } from '../../shared/dataItems';
 
 /** GET /2/webhooks: the app's webhook configurations, one item each (the platform does not page them). */
 export const getManyOperation: INodePropertyOptions = {
@@ -11,7 +11,7 @@ export const getManyOperation: INodePropertyOptions = {
 	description: "List the app's webhook configurations (all of them: the platform does not page this list)",
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/webhooks' },
-		output: { postReceive: [splitDataArray] },
+		output: { postReceive: [dataItems] },
 	}),
 };
 

@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { listRecords } from '../../../shared/routing/answerShapes';
 
 /**
  * postReceive for Validate and Delete: the answer's `data` ({valid} or {deleted}) with the
@@ -12,14 +11,6 @@ export async function webhookDataWithId(
 ): Promise<INodeExecutionData[]> {
 	const id = String(this.getNodeParameter('webhookId', '', { extractValue: true })).trim();
 	return items.map((item) => ({ json: { id, ...answerFields(item.json) } }));
-}
-
-/** postReceive for lists answered whole: one item per record of `data` (none when it is absent). */
-export async function splitDataArray(
-	this: IExecuteSingleFunctions,
-	items: INodeExecutionData[],
-): Promise<INodeExecutionData[]> {
-	return items.flatMap((item) => listRecords(item.json).map((json) => ({ json })));
 }
 
 /**
