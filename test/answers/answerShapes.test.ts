@@ -70,7 +70,7 @@ function endingsOf(items: INodeExecutionData[], inputCount: number): Array<[numb
 		const pair = Array.isArray(item.pairedItem) ? item.pairedItem[0] : item.pairedItem;
 		const index = typeof pair === 'number' ? pair : (pair?.item ?? -1);
 		if (index < 0 || index >= inputCount) throw new Error(`an output item is paired with no input item: ${JSON.stringify(item.json).slice(0, 200)}`);
-		counts[index][item.error || typeof item.json.error === 'string' ? 1 : 0]++;
+		counts[index][item.error || typeof item.json?.error === 'string' ? 1 : 0]++;
 	}
 	return counts;
 }
@@ -101,7 +101,7 @@ test.each(cases)('%s, %s answer', async (name, shape, row) => {
 	expect(run.error?.message).toBeUndefined();
 	expect(emulator.log.every((entry) => entry.status >= 200 && entry.status < 300)).toBe(true);
 	expect(resent2xx(emulator.log, items.length)).toEqual([]);
-	const texts = run.items.flatMap((item) => [item.error?.message, item.error?.description, typeof item.json.error === 'string' ? item.json.error : undefined]);
+	const texts = run.items.flatMap((item) => [item.error?.message, item.error?.description, typeof item.json?.error === 'string' ? item.json.error : undefined]);
 	for (const text of texts) expect(text ?? '').not.toMatch(JAVASCRIPT_ERROR);
 	for (const [outputs, errors] of endingsOf(run.items, items.length)) {
 		const ended = errors === 1 ? (outputs === 0 ? 'one error' : 'an error and output') : errors > 1 ? 'several errors' : outputs > 0 ? 'output' : 'nothing';

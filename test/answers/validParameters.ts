@@ -22,12 +22,39 @@ export const SAMPLE_ID = '1500000000000000001';
  * Parameters that pass the node's own checks, for operations whose required fields a generic
  * value does not satisfy (a media key, a file, a JSON list...). Keyed "resource.operation".
  */
+const VIDEO_KEY = `7_${SAMPLE_ID}`;
+const IMAGE_KEY = `3_${SAMPLE_ID}`;
+const libraryKey = { libraryMediaKey: { __rl: true, mode: 'id', value: VIDEO_KEY } };
+const cardComponents = {
+	layout: 'components',
+	components: { component: [{ type: 'MEDIA', mediaKey: IMAGE_KEY }, { type: 'DETAILS', title: 'Offer', url: 'https://example.com/offer' }] },
+};
 const KNOWN: Record<string, INodeParameters> = {
 	// The stream is read for at most a second, so a run does not wait for events.
 	'activitySubscription.readEvents': { maxDurationSeconds: 1, maxEvents: 1 },
-	'mediaLibrary.get': { libraryMediaKey: { __rl: true, mode: 'id', value: `7_${SAMPLE_ID}` } },
-	'mediaLibrary.update': { libraryMediaKey: { __rl: true, mode: 'id', value: `7_${SAMPLE_ID}` } },
-	'mediaLibrary.delete': { libraryMediaKey: { __rl: true, mode: 'id', value: `7_${SAMPLE_ID}` } },
+	'activitySubscription.update': { updateFields: { tag: 'renamed' } },
+	'communityNote.create': { text: 'Context https://example.org', classification: 'not_misleading', testMode: true },
+	'post.create': { text: 'Hello' },
+	'post.edit': { text: 'Hello again' },
+	'webhook.replay': { fromDate: '={{ $now.minus({ hours: 2 }).toISO() }}', toDate: '={{ $now.minus({ hours: 1 }).toISO() }}' },
+	'account.update': { updateFields: { name: 'Renamed' } },
+	'accountHistory.getAll': { entity_id: 'c1', start_time: '2026-01-01T00:00:00Z', end_time: '2026-01-01T03:00:00Z' },
+	'adsPost.create': { text: 'Hello' },
+	'card.create': { name: 'Card', ...cardComponents },
+	'card.update': { name: 'Renamed' },
+	'customAudienceUser.add': { email: 'ann@example.com' },
+	'customAudienceUser.remove': { email: 'ann@example.com' },
+	'doNotReachList.addUsers': { email: 'ann@example.com' },
+	'doNotReachList.removeUsers': { email: 'ann@example.com' },
+	'lineItem.update': { updateFields: { name: 'Renamed' } },
+	'lineItemCuratedCategory.update': { linkCuratedCategoryId: { __rl: true, mode: 'id', value: '1a' } },
+	'mediaLibrary.add': { uploadedMediaKey: VIDEO_KEY },
+	'mediaLibrary.get': libraryKey,
+	'mediaLibrary.update': { ...libraryKey, updateFields: { name: 'Renamed' } },
+	'mediaLibrary.delete': libraryKey,
+	'product.upsert': { productSource: 'json' },
+	'videoConversationCard.create': { mediaKey: VIDEO_KEY, firstCta: '#Yes', firstCtaPost: 'I say yes', additionalFields: { title: 'Agree?' } },
+	'videoConversationCard.update': { updateFields: { title: 'Agree now?' } },
 };
 
 /** A value of the property's type that passes the usual checks (ids, URLs, lists of ids). */
@@ -77,7 +104,25 @@ export function validParameters(row: OperationRow, extra: INodeParameters = {}):
 }
 
 /** Input items an operation needs besides its parameters (the records a batch sends). */
-const KNOWN_ITEMS: Record<string, INodeExecutionData[]> = {};
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
+const KNOWN_ITEMS: Record<string, INodeExecutionData[]> = {
+	'media.upload': [{ json: {}, binary: { data: { data: PNG.toString('base64'), mimeType: 'image/png', fileName: 'a.png', fileSize: '308' } } }],
+	'product.upsert': [
+		{
+			json: {
+				id: 'SKU-1',
+				title: 'Shoe',
+				description: 'A comfortable running shoe.',
+				availability: 'in stock',
+				condition: 'new',
+				price: '19.99 USD',
+				link: 'https://shop.example.com/p/1',
+				image_link: 'https://shop.example.com/img/1.jpg',
+				brand: 'Emu',
+			},
+		},
+	],
+};
 
 /**
  * The input: one item (n8n pairs a routed operation's output with its input only when there is

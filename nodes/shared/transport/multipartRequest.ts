@@ -4,7 +4,7 @@ import { credentialTypeFor } from '../credentialTypes';
 import { signHttpRequestOptions } from '../oauth1/signHttpRequest';
 import { throwIfFailed } from './httpFailure';
 import { multipartBody, type MultipartPart } from './multipartBody';
-import { platformRequest, sendWithRetries, type PlatformRequestSettings } from './platformRequest';
+import { platformRequest, requireExpected, sendWithRetries, type PlatformRequestSettings } from './platformRequest';
 
 const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
 
@@ -55,6 +55,7 @@ export async function platformMultipartRequest<T = unknown>(
 				ignoreHttpStatusErrors: true,
 			})) as IN8nHttpFullResponse;
 			throwIfFailed(full);
+			requireExpected(full, settings.expect);
 			return full;
 		},
 		{ call: request, ...settings },

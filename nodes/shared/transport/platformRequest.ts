@@ -38,7 +38,34 @@ export interface PlatformRequestSettings {
 	 * worked out only when an error needs them, or that text.
 	 */
 	call?: IHttpRequestOptions | string;
+	/**
+	 * What a 2xx must hold to be read (checked inside the transport, so an answer without it is
+	 * reported as unexpected, with the call and the answer, and never sent again).
+	 */
+	expect?: ExpectedAnswer;
 }
+
+/** A shape a 2xx answer must have: said in words, and checked. */
+export interface ExpectedAnswer {
+	/** "`data` with the upload's `id`". */
+	what: string;
+	holds(body: unknown): boolean;
+}
+
+/** The answer's `data` is an object (a record), whatever else it holds. */
+export function dataRecord(what: string): ExpectedAnswer {
+	return { what: `expected ${what} in \`data\``, holds: (body) => isObject(body) && isObject(body.data) };
+}
+
+/** Throws an UnexpectedAnswerError when a 2xx lacks what the caller expects of it. */
+export function requireExpected(response: IN8nHttpFullResponse, expect?: ExpectedAnswer): void {
+	if (expect && !expect.holds(response.body)) {
+		throw new UnexpectedAnswerError(expect.what, { status: response.statusCode, body: response.body });
+	}
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the sender is told about the attempt it makes. */
 export interface Attempt {
@@ -101,6 +128,7 @@ export async function sendAuthenticated(
 				ignoreHttpStatusErrors: !afterTokenRejection,
 			})) as IN8nHttpFullResponse;
 			await failIfFailed(full);
+			requireExpected(full, settings.expect);
 			return full;
 		},
 		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, call: options, ...settings },
