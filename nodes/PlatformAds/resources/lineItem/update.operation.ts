@@ -28,6 +28,7 @@ import {
 	RESOURCE,
 	STRATEGIES_NEEDING_BID,
 } from './values';
+import { goalPayByProblem } from './goalRules';
 
 const show = { resource: [RESOURCE], operation: ['update'] };
 
@@ -64,6 +65,8 @@ async function lineItemQuery(this: IExecuteSingleFunctions, options: IHttpReques
 	const fields = this.getNodeParameter(UPDATE_FIELDS, {}) as IDataObject;
 	const fail = (field: string, problem: string) => invalidField(node, item, field, problem);
 	for (const check of FIELD_CHECKS) checkValue(node, item, check.field, fields[check.parameter], check.rules);
+	const disagreement = goalPayByProblem(fields);
+	if (disagreement) throw fail(...disagreement);
 
 	const unit = this.getNodeParameter(AMOUNT_UNIT, 'currency') as AmountUnit;
 	const micros = amountsInMicros(node, item, fields, unit, MONEY_FIELDS);

@@ -1,7 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
 
 const show = { resource: ['product'], operation: ['getAll'] };
 
@@ -11,7 +11,7 @@ export const getManyOperation: INodePropertyOptions = {
 	value: 'getAll',
 	action: 'Get many products',
 	description: 'List the products of a catalog (of grouped variants, only the one submitted first)',
-	routing: listRouting({ request: { method: 'GET', url: `=${catalogPath}/products` } }, adsPaging(100)),
+	routing: listRouting({ request: { method: 'GET', url: `=${catalogPath}/products` }, send: { preSend: [catalogIdCheck] } }, adsPaging(100)),
 };
 
 export const getManyFields: INodeProperties[] = [

@@ -9,7 +9,7 @@ import type {
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
 import { adsRecords } from '../../descriptions/envelope';
-import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
 import { additionalFieldsCollection } from '../../helpers/additionalFields';
 
 const show = { resource: ['productSet'], operation: ['create'] };
@@ -51,7 +51,7 @@ export const createOperation: INodePropertyOptions = {
 	description: 'Create a product set from chosen products (Manual) or from filters (Filtered)',
 	routing: policyRouting({
 		request: { method: 'POST', url: `=${catalogPath}/product_sets` },
-		send: { preSend: [productSetBody] },
+		send: { preSend: [catalogIdCheck, productSetBody] },
 		output: { postReceive: [adsRecords] },
 	}),
 };

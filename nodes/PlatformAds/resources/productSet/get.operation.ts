@@ -2,7 +2,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
-import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+import { requireIds } from '../../helpers/adsRouting';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
 
 const show = { resource: ['productSet'], operation: ['get'] };
 
@@ -14,6 +15,7 @@ export const getOperation: INodePropertyOptions = {
 	description: 'Get a product set with its processing status and product IDs',
 	routing: policyRouting({
 		request: { method: 'GET', url: `=${catalogPath}/product_sets/{{encodeURIComponent($parameter["productSetId"])}}` },
+		send: { preSend: [catalogIdCheck, requireIds({ parameter: 'productSetId', field: 'Product Set ID' })] },
 		output: { postReceive: [adsRecords] },
 	}),
 };

@@ -11,7 +11,7 @@ import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswe
  */
 export const OUTPUT_PARAMETER = 'output';
 
-type Includes = { users?: IDataObject[]; media?: IDataObject[]; polls?: IDataObject[]; posts?: IDataObject[] };
+type Includes = { users?: IDataObject[]; media?: IDataObject[]; polls?: IDataObject[]; places?: IDataObject[]; posts?: IDataObject[] };
 
 const byKey = (records: unknown, key: string) =>
 	new Map(listRecords({ data: records }).map((record) => [String(record[key]), record]));
@@ -23,6 +23,7 @@ export function postsWithExpansions(body: IDataObject): IDataObject[] {
 	const users = byKey(includes.users, 'id');
 	const media = byKey(includes.media, 'media_key');
 	const polls = byKey(includes.polls, 'id');
+	const places = byKey(includes.places, 'id');
 	const referenced = byKey(includes.posts, 'id');
 	const found = <T>(map: Map<string, T>, keys: unknown) =>
 		Array.isArray(keys) ? keys.map((key) => map.get(String(key))).filter((value) => value !== undefined) : [];
@@ -38,6 +39,9 @@ export function postsWithExpansions(body: IDataObject): IDataObject[] {
 		if (replyUser) merged.in_reply_to_user = replyUser;
 		if (postMedia.length > 0) merged.media = postMedia;
 		if (postPolls.length > 0) merged.polls = postPolls;
+		const geo = post.geo && typeof post.geo === 'object' ? (post.geo as IDataObject) : {};
+		const place = places.get(String(geo.place_id));
+		if (place) merged.place = place;
 		if (Array.isArray(post.referenced_posts) && referenced.size > 0) {
 			merged.referenced_posts = (post.referenced_posts as IDataObject[]).map((reference) => {
 				const target = referenced.get(String(reference.id));

@@ -2,6 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
+import { fieldListProperty } from '../../shared/fieldList';
 
 /** GET /2/webhooks: the app's webhook configurations, one item each (the platform does not page them). */
 export const getManyOperation: INodePropertyOptions = {
@@ -15,4 +16,10 @@ export const getManyOperation: INodePropertyOptions = {
 	}),
 };
 
-export const getManyFields: INodeProperties[] = [];
+export const getManyFields: INodeProperties[] = [
+	{
+		...fieldListProperty('Webhook Fields', 'webhookFields', 'webhook_config.fields', ['created_at', 'url', 'valid'],
+			'Fields of each webhook besides its ID. None selected sends no webhook_config.fields parameter.'),
+		displayOptions: { show: { resource: ['webhook'], operation: ['getAll'] } },
+	},
+];
