@@ -24,7 +24,13 @@ export const SAMPLE_ID = '1500000000000000001';
  */
 const VIDEO_KEY = `7_${SAMPLE_ID}`;
 const IMAGE_KEY = `3_${SAMPLE_ID}`;
-const libraryKey = { libraryMediaKey: { __rl: true, mode: 'id', value: VIDEO_KEY } };
+/**
+ * A resource locator by ID, its value an expression: n8n then checks it when the node runs (as the
+ * node's own checks do), not with its pattern before the run, which under a loaded machine can
+ * time out.
+ */
+const locator = (value: string) => ({ __rl: true, mode: 'id', value: `={{ ${JSON.stringify(value)} }}` });
+const libraryKey = { libraryMediaKey: locator(VIDEO_KEY) };
 const cardComponents = {
 	layout: 'components',
 	components: { component: [{ type: 'MEDIA', mediaKey: IMAGE_KEY }, { type: 'DETAILS', title: 'Offer', url: 'https://example.com/offer' }] },
@@ -47,7 +53,7 @@ const KNOWN: Record<string, INodeParameters> = {
 	'doNotReachList.addUsers': { email: 'ann@example.com' },
 	'doNotReachList.removeUsers': { email: 'ann@example.com' },
 	'lineItem.update': { updateFields: { name: 'Renamed' } },
-	'lineItemCuratedCategory.update': { linkCuratedCategoryId: { __rl: true, mode: 'id', value: '1a' } },
+	'lineItemCuratedCategory.update': { linkCuratedCategoryId: locator('1a') },
 	'mediaLibrary.add': { uploadedMediaKey: VIDEO_KEY },
 	'mediaLibrary.get': libraryKey,
 	'mediaLibrary.update': { ...libraryKey, updateFields: { name: 'Renamed' } },
@@ -63,7 +69,7 @@ function sampleValue(property: INodeProperties): unknown {
 	const options = (property.options ?? []) as Array<{ value?: unknown }>;
 	switch (property.type) {
 		case 'resourceLocator':
-			return { __rl: true, mode: 'id', value: SAMPLE_ID };
+			return locator(SAMPLE_ID);
 		case 'options':
 			return property.default !== '' ? property.default : options[0]?.value;
 		case 'multiOptions':
