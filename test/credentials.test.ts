@@ -10,6 +10,7 @@ import { PlatformOAuth2Api } from '../credentials/PlatformOAuth2Api.credentials'
 import { appBasicAuthorization } from '../nodes/shared/appOnlyToken';
 import { platformRequest } from '../nodes/shared/transport/platformRequest';
 import { startEmulator, type Emulator } from './emulator';
+import { emulatorCredentials } from './helpers/credentials';
 import { credentialData, resolveExpression } from './helpers/expressions';
 import { fakeContext } from './helpers/fakeContext';
 import { authenticateLikeN8n, sendLikeN8n } from './helpers/n8nLikeHttp';
@@ -35,11 +36,7 @@ function testRequest(credential: ICredentialType, data: Record<string, unknown>)
 async function oauth1KeysTestRequest(overrides: Record<string, string>): Promise<IHttpRequestOptions> {
 	const credential = new PlatformOAuth1Api();
 	const data = credentialData(credential.properties, {
-		consumerKey: emulator.seed.consumerKey,
-		consumerSecret: emulator.seed.consumerSecret,
-		accessToken: emulator.seed.accessToken,
-		accessTokenSecret: emulator.seed.accessTokenSecret,
-		baseUrl: emulator.coreBaseUrl,
+		...emulatorCredentials(emulator).platformOAuth1Api,
 		...overrides,
 	});
 	return await authenticateLikeN8n(credential, data, testRequest(credential, data));
@@ -62,10 +59,7 @@ describe('credential test requests against the emulator', () => {
 
 	it('Bearer token: sends the pasted token (GET /2/webhooks)', async () => {
 		const credential = new PlatformBearerTokenApi();
-		const data = credentialData(credential.properties, {
-			bearerToken: emulator.seed.appBearerToken,
-			baseUrl: emulator.coreBaseUrl,
-		});
+		const data = credentialData(credential.properties, emulatorCredentials(emulator).platformBearerTokenApi);
 		const response = await sendLikeN8n(await authenticateLikeN8n(credential, data, testRequest(credential, data)));
 		expect(response.statusCode).toBe(200);
 		expect(lastRequest()).toMatchObject({ path: '/2/webhooks', auth: { scheme: 'bearer', ok: true } });
@@ -73,11 +67,7 @@ describe('credential test requests against the emulator', () => {
 
 	it('App-only: gets the bearer once, reuses it, and asks again only after it is rejected', async () => {
 		const credential = new PlatformAppOnlyApi();
-		const data = credentialData(credential.properties, {
-			apiKey: emulator.seed.consumerKey,
-			apiSecret: emulator.seed.consumerSecret,
-			baseUrl: emulator.coreBaseUrl,
-		});
+		const data = credentialData(credential.properties, emulatorCredentials(emulator).platformAppOnlyApi);
 		const context = fakeContext(credential, data);
 		const callTest = async () => await platformRequest.call(context, 'platformAppOnlyApi', testRequest(credential, data));
 		const tokenRequests = () => emulator.log.filter((entry) => entry.path === '/oauth2/token');

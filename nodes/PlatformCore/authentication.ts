@@ -24,7 +24,14 @@ const USER: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', 'bearerToken'];
 const ANY: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', ...APP];
 
 export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, AuthenticationMethod[]>> = {
-	activitySubscription: { create: ANY, getAll: ANY, update: APP, delete: APP, deleteMany: APP, readEvents: APP },
+	activitySubscription: {
+		create: ANY,
+		getAll: ANY,
+		update: APP,
+		delete: APP,
+		deleteMany: APP,
+		readEvents: APP,
+	},
 	communityNote: { create: USER, evaluate: USER, searchEligiblePosts: USER, searchWritten: USER },
 	connection: { getAll: APP, deleteAll: APP, deleteByEndpoint: APP, deleteByIds: APP },
 	media: { upload: USER, getUploadStatus: USER },
@@ -47,7 +54,13 @@ export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, Authenticati
 	token: { invalidateAccessToken: OAUTH1, invalidateBearerToken: ['oAuth1', 'appOnly'] },
 	user: { getById: ANY, getByUsername: ANY, getMe: USER },
 	// Webhooks take the app, or OAuth 1.0a for create, validate and delete; listing and replay the app only.
-	webhook: { create: [...OAUTH1, ...APP], delete: [...OAUTH1, ...APP], validate: [...OAUTH1, ...APP], getAll: APP, replay: APP },
+	webhook: {
+		create: [...OAUTH1, ...APP],
+		delete: [...OAUTH1, ...APP],
+		validate: [...OAUTH1, ...APP],
+		getAll: APP,
+		replay: APP,
+	},
 };
 
 const NAMES: Record<AuthenticationMethod, string> = {
@@ -61,7 +74,8 @@ const NAMES: Record<AuthenticationMethod, string> = {
 /** "the App-Only or Bearer Token authentication". */
 function kindsText(kinds: AuthenticationMethod[]): string {
 	const names = kinds.map((kind) => NAMES[kind]);
-	const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
+	const list =
+		names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
 	return `the ${list} authentication`;
 }
 
@@ -80,22 +94,36 @@ export function authenticationProblem(
 	return `${resourceName} > ${operationName} needs ${kindsText(kinds)}`;
 }
 
-function refusal(node: IExecuteSingleFunctions['getNode'] extends () => infer N ? N : never, itemIndex: number, problem: string) {
+function refusal(
+	node: IExecuteSingleFunctions['getNode'] extends () => infer N ? N : never,
+	itemIndex: number,
+	problem: string,
+) {
 	return new NodeOperationError(node, `Item ${itemIndex}: ${problem}`, {
 		itemIndex,
-		description: 'Choose one of these in the Authentication field (and its credential); nothing was sent for this item.',
+		description:
+			'Choose one of these in the Authentication field (and its credential); nothing was sent for this item.',
 	});
 }
 
 /** The preSend of a group's Authentication property: refuses a kind the endpoint does not take. */
-function requireAuthentication(resourceName: string, operationNames: Record<string, string>, kinds: AuthenticationMethod[]) {
+function requireAuthentication(
+	resourceName: string,
+	operationNames: Record<string, string>,
+	kinds: AuthenticationMethod[],
+) {
 	return async function checkAuthentication(
 		this: IExecuteSingleFunctions,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
 		const operation = this.getNodeParameter('operation', '') as string;
 		const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
-		const problem = authenticationProblem(resourceName, operationNames[operation] ?? operation, kinds, authentication);
+		const problem = authenticationProblem(
+			resourceName,
+			operationNames[operation] ?? operation,
+			kinds,
+			authentication,
+		);
 		if (problem) throw refusal(this.getNode(), this.getItemIndex(), problem);
 		return requestOptions;
 	};
@@ -124,21 +152,28 @@ export function authenticationProperties(
 ): INodeProperties[] {
 	return resources.flatMap((resource) => {
 		const value = String(resource.value);
-		const list = operationLists.find((property) => property.displayOptions?.show?.resource?.includes(value));
+		const list = operationLists.find((property) =>
+			property.displayOptions?.show?.resource?.includes(value),
+		);
 		const operations = (list?.options ?? []) as INodePropertyOptions[];
-		const names = Object.fromEntries(operations.map((operation) => [String(operation.value), operation.name]));
+		const names = Object.fromEntries(
+			operations.map((operation) => [String(operation.value), operation.name]),
+		);
 		const groups = new Map<string, { kinds: AuthenticationMethod[]; operations: string[] }>();
 		for (const operation of operations) {
 			const kinds = ACCEPTED_AUTHENTICATION[value]?.[String(operation.value)];
-			if (!kinds) throw new Error(`${resource.name} > ${operation.name} declares no authentication`);
+			if (!kinds)
+				throw new Error(`${resource.name} > ${operation.name} declares no authentication`);
 			const group = groups.get(kinds.join()) ?? { kinds, operations: [] };
 			group.operations.push(String(operation.value));
 			groups.set(kinds.join(), group);
 		}
-		return [...groups.values()].map(({ kinds, operations: values }): INodeProperties => ({
-			...authenticationDescription(kinds, defaultOf(kinds)).property,
-			displayOptions: { show: { resource: [value], operation: values } },
-			routing: { send: { preSend: [requireAuthentication(resource.name, names, kinds)] } },
-		}));
+		return [...groups.values()].map(
+			({ kinds, operations: values }): INodeProperties => ({
+				...authenticationDescription(kinds, defaultOf(kinds)).property,
+				displayOptions: { show: { resource: [value], operation: values } },
+				routing: { send: { preSend: [requireAuthentication(resource.name, names, kinds)] } },
+			}),
+		);
 	});
 }

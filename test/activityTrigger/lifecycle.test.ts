@@ -7,7 +7,7 @@ import type { Setup } from '../../nodes/ActivityTrigger/webhookLifecycle';
 import { startEmulator, type Emulator } from '../emulator';
 import { crcChallenges } from '../emulator/challenge';
 import { publishEvent } from '../emulator/events';
-import { activitySubscriptions } from '../emulator/routes/activity-subscriptions';
+import { activitySubscriptions } from '../emulator/routes/activitySubscriptions';
 import { webhookConfigs } from '../emulator/routes/webhooks';
 import { sendDelivery, webhookDeliveries } from '../emulator/webhookDeliveries';
 import { emulatorCredentials } from '../helpers/credentials';

@@ -1,7 +1,8 @@
-import { adsAccounts, accountApps } from '../emulator/routes/ads-accounts';
-import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
+import { adsAccounts, accountApps } from '../emulator/routes/adsAccounts';
+import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests, signedRequest } = adsHarness();
+const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const account = (operation: string, extra: Record<string, unknown> = {}) => run({ resource: 'account', operation, ...extra });
 
 describe('Account Get Many', () => {

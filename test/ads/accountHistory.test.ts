@@ -1,7 +1,8 @@
-import { accountHistory } from '../emulator/routes/ads-account-history';
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
+import { accountHistory } from '../emulator/routes/adsAccountHistory';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests, signedRequest } = adsHarness();
+const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/account_history`;
 
 const history = (extra: Record<string, unknown>) =>

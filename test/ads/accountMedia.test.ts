@@ -1,7 +1,8 @@
-import { accountMedia, SEEDED_ACCOUNT_MEDIA } from '../emulator/routes/ads-account-media';
-import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
+import { accountMedia, SEEDED_ACCOUNT_MEDIA } from '../emulator/routes/adsAccountMedia';
+import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests, signedRequest } = adsHarness();
+const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/account_media`;
 const media = (operation: string, extra: Record<string, unknown> = {}) =>
 	run({ resource: 'accountMedia', operation, accountId: byId(ACCOUNT), ...extra });

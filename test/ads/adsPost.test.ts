@@ -1,6 +1,7 @@
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests, signedRequest } = adsHarness();
+const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}`;
 const post = (operation: string, extra: Record<string, unknown>, options?: Parameters<typeof run>[1]) =>
 	run({ resource: 'adsPost', operation, accountId: byId(ACCOUNT), ...extra }, options);

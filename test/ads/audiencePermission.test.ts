@@ -2,12 +2,13 @@ import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchAudiencePermissions } from '../../nodes/PlatformAds/resources/audiencePermission';
-import { audiencePermissions, type AudiencePermission } from '../emulator/routes/ads-audience-permissions';
+import { audiencePermissions, type AudiencePermission } from '../emulator/routes/adsAudiencePermissions';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
-import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
+import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests, signedRequest } = adsHarness();
+const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const PATH = `/ads/5/accounts/${ACCOUNT}/tailored_audiences/1nmth/permissions`;
 const permissions = (operation: string, extra: Record<string, unknown> = {}, options?: Parameters<typeof run>[1]) =>
 	run({ resource: 'audiencePermission', operation, accountId: byId(ACCOUNT), tailoredAudienceId: byId('1nmth'), ...extra }, options);

@@ -4,13 +4,11 @@ import type { INodeExecutionData } from 'n8n-workflow';
 
 import { batchControls, members } from '../emulator/audienceUsers/store';
 import type { Emulator } from '../emulator';
-import { ACCOUNT, byId } from './adsHarness';
+import { byId } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
 /** SHA-256, lowercase hex: the tests' own, so they do not trust the node's hashing. */
 export const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** What the emulator received, as [method, path, query, body]. */
-export const received = (emulator: Emulator) => emulator.log.map((entry) => [entry.method, entry.path, entry.query, entry.body]);
 
 /** The operations of each request the emulator received. */
 export const bodies = (emulator: Emulator) => emulator.log.map((entry) => entry.body as Array<Record<string, unknown>>);

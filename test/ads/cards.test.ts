@@ -1,9 +1,10 @@
-import { cards, LEGACY_CARD, routes, SEEDED_CARDS } from '../emulator/routes/ads-cards';
+import { cards, LEGACY_CARD, routes, SEEDED_CARDS } from '../emulator/routes/adsCards';
 import type { Reply } from '../emulator/types';
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 import { builder, button, details, IMAGE, media, VIDEO } from './cardFixtures';
 
-const { emulator, run, requests } = adsHarness();
+const { emulator, run, requests } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/cards`;
 const card = (operation: string, extra: Record<string, unknown> = {}) => run({ resource: 'card', operation, accountId: byId(ACCOUNT), ...extra });
 /** What the emulator received, with the JSON body and its content type. */

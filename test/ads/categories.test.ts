@@ -1,6 +1,7 @@
-import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
+import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { run, requests } = adsHarness();
+const { run, requests } = nodeHarness('ads');
 
 test('Business Category Get Many: one request without parameters, one item per category', async () => {
 	const result = await run({ resource: 'businessCategory', operation: 'getAll' });

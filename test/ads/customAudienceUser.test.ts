@@ -1,8 +1,9 @@
 import { batchControls } from '../emulator/audienceUsers/store';
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
-import { bodies, itemsOf, mapped, memberKeys, received, resetAudiences, sha, wireText } from './audienceUsersHelpers';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT, received } from './adsFixtures';
+import { bodies, itemsOf, mapped, memberKeys, resetAudiences, sha, wireText } from './audienceUsersHelpers';
 
-const { emulator, run } = adsHarness();
+const { emulator, run } = nodeHarness('ads');
 beforeEach(() => resetAudiences(emulator()));
 
 const PATH = `/ads/12/accounts/${ACCOUNT}/custom_audiences/1nmth/users`;
@@ -103,6 +104,9 @@ describe('Custom Audience User > Remove', () => {
 	});
 });
 
+/** Thousands of items through n8n's engine: slow on a loaded machine, not a speed target. */
+const HEAVY_RUN_MS = 120_000;
+
 describe('batching', () => {
 	test('6,000 users make exactly 3 requests (2,500, 2,500, 1,000) in input order', async () => {
 		const result = await run({ ...mapped('add'), email: '=user{{ $json.n }}@example.com' }, { items: itemsOf(6000, (n) => ({ n })) });
@@ -125,7 +129,7 @@ describe('batching', () => {
 			{ number: 3, operations: 1000, success_count: 1000, total_count: 1000, attempts: 1 },
 		]);
 		expect(memberKeys(emulator(), 'audience:1nmth')).toHaveLength(6000);
-	});
+	}, HEAVY_RUN_MS);
 
 	test('a request body stays within 5,000,000 bytes: large users are cut by size, in order', async () => {
 		// 60 emails a user: about 4,000 bytes an operation, so 1,300 users are over 5 MB and under 2,500.
@@ -144,7 +148,7 @@ describe('batching', () => {
 			Array.from({ length: 1300 }, (_, n) => sha(`u${n}x0@example.com`)),
 		);
 		expect(emulator().log.every((entry) => entry.status === 200)).toBe(true);
-	});
+	}, HEAVY_RUN_MS);
 });
 
 describe('counts and errors of the platform', () => {

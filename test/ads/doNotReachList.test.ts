@@ -1,9 +1,10 @@
 import { thirteenMonthsFromNow } from '../../nodes/PlatformAds/audienceUsers/readUser';
 import { batchControls, doNotReachLists } from '../emulator/audienceUsers/store';
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
-import { bodies, itemsOf, memberKeys, received, resetAudiences, sha, users, wireText } from './audienceUsersHelpers';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT, received } from './adsFixtures';
+import { bodies, itemsOf, memberKeys, resetAudiences, sha, users, wireText } from './audienceUsersHelpers';
 
-const { emulator, run } = adsHarness();
+const { emulator, run } = nodeHarness('ads');
 beforeEach(() => resetAudiences(emulator()));
 
 const USERS_PATH = `/ads/12/batch/accounts/${ACCOUNT}/do_not_reach_lists/dnr1a/users`;

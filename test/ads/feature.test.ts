@@ -1,6 +1,7 @@
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { run, requests } = adsHarness();
+const { run, requests } = nodeHarness('ads');
 const PATH = `/12/accounts/${ACCOUNT}/features`;
 
 describe('Feature Get Many', () => {

@@ -1,6 +1,6 @@
-import { adsHarness, json } from './adsHarness';
+import { json, nodeHarness } from '../helpers/nodeHarness';
 
-const { run, requests } = adsHarness();
+const { run, requests } = nodeHarness('ads');
 const PATH = '/ads/12/insights/keywords/search';
 const search = (extra: Record<string, unknown>, options?: Parameters<typeof run>[1]) =>
 	run({ resource: 'keywordInsight', operation: 'search', granularity: 'DAY', keywords: 'coffee', start_time: '2026-11-01T00:00:00Z', ...extra }, options);
@@ -63,7 +63,7 @@ test('continueOnFail: an item over the keyword limit fails alone, the other is s
 });
 
 describe('the emulator checks searches as the platform does', () => {
-	const { emulator, signedRequest } = adsHarness();
+	const { emulator, signedRequest } = nodeHarness('ads');
 	const ask = (query: string) => signedRequest('GET', `${emulator().adsBaseUrl}/12/insights/keywords/search?${query}`);
 	const refusal = (parameter: string) => ({ statusCode: 400, body: expect.objectContaining({ errors: [expect.objectContaining({ parameter })] }) });
 

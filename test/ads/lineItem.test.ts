@@ -1,7 +1,8 @@
-import { lineItems } from '../emulator/routes/ads-line-items';
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
+import { lineItems } from '../emulator/routes/adsLineItems';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests } = adsHarness();
+const { emulator, run, requests } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/line_items`;
 
 const update = (updateFields: Record<string, unknown>, extra: Record<string, unknown> = {}) =>

@@ -1,7 +1,8 @@
-import { lineItemCuratedCategories, SEEDED_LICC } from '../emulator/routes/ads-line-item-curated-categories';
-import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
+import { lineItemCuratedCategories, SEEDED_LICC } from '../emulator/routes/adsLineItemCuratedCategories';
+import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests } = adsHarness();
+const { emulator, run, requests } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/line_item_curated_categories`;
 const licc = (operation: string, extra: Record<string, unknown> = {}) =>
 	run({ resource: 'lineItemCuratedCategory', operation, accountId: byId(ACCOUNT), ...extra });

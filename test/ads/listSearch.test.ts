@@ -2,12 +2,13 @@ import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchAccounts, searchCuratedCategories } from '../../nodes/PlatformAds/methods/listSearch';
-import { adsAccounts } from '../emulator/routes/ads-accounts';
+import { adsAccounts } from '../emulator/routes/adsAccounts';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
-import { ACCOUNT, adsHarness } from './adsHarness';
+import { nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, requests } = adsHarness();
+const { emulator, requests } = nodeHarness('ads');
 
 /** The pickers' context: the node's parameters and its OAuth1 keys credential. */
 const pickerContext = (parameters: Record<string, unknown>) => {

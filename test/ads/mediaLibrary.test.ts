@@ -1,11 +1,10 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { mediaLibrary, SEEDED_MEDIA_LIBRARY, seededMediaLibraryKey } from '../emulator/routes/ads-media-library';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode } from '../helpers/runNode';
-import { ACCOUNT, adsHarness, byId, fromList, json } from './adsHarness';
+import { mediaLibrary, SEEDED_MEDIA_LIBRARY, seededMediaLibraryKey } from '../emulator/routes/adsMediaLibrary';
+import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests, signedRequest } = adsHarness();
+const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/media_library`;
 const library = (operation: string, extra: Record<string, unknown> = {}, options: { items?: INodeExecutionData[]; continueOnFail?: boolean } = {}) =>
 	run({ resource: 'mediaLibrary', operation, accountId: byId(ACCOUNT), ...extra }, options);
@@ -25,11 +24,13 @@ const MP4 = (() => {
 
 /** Uploads a file through Platform > Media > Upload (the way a workflow gets a media key) and returns its output. */
 async function upload(bytes: Buffer, mimeType: string, mediaCategory: string): Promise<{ id: string; media_key: string }> {
-	const result = await runNode({
-		parameters: { authentication: 'oAuth1', resource: 'media', operation: 'upload', binaryPropertyName: 'data', mediaCategory },
-		credentials: emulatorCredentials(emulator()),
-		items: [{ json: {}, binary: { data: { data: bytes.toString('base64'), mimeType, fileName: 'file', fileSize: String(bytes.length) } } }],
-	});
+	const result = await run(
+		{ authentication: 'oAuth1', resource: 'media', operation: 'upload', binaryPropertyName: 'data', mediaCategory },
+		{
+			node: 'core',
+			items: [{ json: {}, binary: { data: { data: bytes.toString('base64'), mimeType, fileName: 'file', fileSize: String(bytes.length) } } }],
+		},
+	);
 	expect(result.error).toBeUndefined();
 	emulator().clearLog();
 	return result.items[0].json as { id: string; media_key: string };

@@ -5,9 +5,10 @@ import { searchAccountMedia } from '../../nodes/PlatformAds/resources/accountMed
 import { searchMediaLibrary } from '../../nodes/PlatformAds/resources/mediaLibrary';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
-import { ACCOUNT, adsHarness } from './adsHarness';
+import { nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, requests } = adsHarness();
+const { emulator, requests } = nodeHarness('ads');
 
 /** The pickers' context: the node's parameters and its OAuth1 keys credential. */
 const pickerContext = (parameters: Record<string, unknown>) => {
@@ -36,7 +37,7 @@ test('the media key picker searches the media library with q, 50 a page, and nam
 });
 
 test('the media key picker labels an item without a name Untitled, and sends no q without a filter', async () => {
-	const item = (await import('../emulator/routes/ads-media-library')).mediaLibrary(emulator().state)[0];
+	const item = (await import('../emulator/routes/adsMediaLibrary')).mediaLibrary(emulator().state)[0];
 	const name = item.name;
 	item.name = null;
 	const found = await searchMediaLibrary.call(pickerContext({ environment: 'sandbox', accountId: ACCOUNT }));

@@ -1,8 +1,9 @@
 import { advanceAdsClock } from '../emulator/adsClock';
-import { pollCards, SEEDED_POLL_CARDS } from '../emulator/routes/ads-poll-cards';
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
+import { pollCards, SEEDED_POLL_CARDS } from '../emulator/routes/adsPollCards';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const harness = adsHarness();
+const harness = nodeHarness('ads');
 const { emulator, run, requests } = harness;
 const PATH = `/ads/12/accounts/${ACCOUNT}/cards/poll`;
 const poll = (operation: string, extra: Record<string, unknown> = {}) => run({ resource: 'pollCard', operation, accountId: byId(ACCOUNT), ...extra });

@@ -1,20 +1,21 @@
 import { productRecords } from '../emulator/catalog/store';
-import { byId, seedCatalog, validProduct, useCatalogEmulator } from './catalogHelpers';
+import { byId, nodeHarness } from '../helpers/nodeHarness';
+import { seedCatalog, validProduct } from './catalogHelpers';
 
-const env = useCatalogEmulator();
+const { emulator, run } = nodeHarness('ads');
 beforeAll(() => {
-	seedCatalog(env.emulator);
+	seedCatalog(emulator());
 });
 beforeEach(() => {
-	env.emulator.clearLog();
-	productRecords(env.emulator.state).splice(0);
+	emulator().clearLog();
+	productRecords(emulator().state).splice(0);
 });
 
 /** Items 0 and 1 are fine; item 2 carries the change. Every item is checked before any request. */
 const upsert = (change: Record<string, unknown>) => {
 	const bad = { ...validProduct(2), ...change };
 	for (const [name, value] of Object.entries(change)) if (value === undefined) delete bad[name];
-	return env.run(
+	return run(
 		{ resource: 'product', operation: 'upsert', productCatalogId: byId('cat0001'), productSource: 'json' },
 		{ items: [validProduct(0), validProduct(1), bad].map((json) => ({ json: json as never })) },
 	);
@@ -33,6 +34,6 @@ test.each<[string, Record<string, unknown>]>([
 ])('accepted, and the platform agrees: %s', async (_case, change) => {
 	const { error, items } = await upsert(change);
 	expect(error).toBeUndefined();
-	expect(env.emulator.log).toHaveLength(1);
+	expect(emulator().log).toHaveLength(1);
 	expect(items.map((i) => i.json.status)).toEqual(['CREATE_SUCCESS', 'CREATE_SUCCESS', 'CREATE_SUCCESS']);
 });

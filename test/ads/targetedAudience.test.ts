@@ -1,7 +1,8 @@
-import { TARGETED_PAGE_SIZE } from '../emulator/routes/ads-targeted-audiences';
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
+import { TARGETED_PAGE_SIZE } from '../emulator/routes/adsTargetedAudiences';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const { emulator, run, requests, signedRequest } = adsHarness();
+const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/custom_audiences/1nmth/targeted`;
 const targeted = (extra: Record<string, unknown>, options?: Parameters<typeof run>[1]) =>
 	run({ resource: 'targetedAudience', operation: 'get', accountId: byId(ACCOUNT), customAudienceId: byId('1nmth'), ...extra }, options);

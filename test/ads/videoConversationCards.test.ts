@@ -1,7 +1,8 @@
-import { SEEDED_VIDEO_CARDS, videoConversationCards } from '../emulator/routes/ads-video-conversation-cards';
-import { ACCOUNT, adsHarness, byId, json } from './adsHarness';
+import { SEEDED_VIDEO_CARDS, videoConversationCards } from '../emulator/routes/adsVideoConversationCards';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
 
-const harness = adsHarness();
+const harness = nodeHarness('ads');
 const { emulator, run, requests } = harness;
 const PATH = `/ads/12/accounts/${ACCOUNT}/cards/video_conversation`;
 const video = (operation: string, extra: Record<string, unknown> = {}) => run({ resource: 'videoConversationCard', operation, accountId: byId(ACCOUNT), ...extra });

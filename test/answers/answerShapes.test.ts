@@ -48,7 +48,8 @@ function authenticationFor(row: OperationRow): string {
 	return kinds.includes('oAuth1') ? 'oAuth1' : 'bearerToken';
 }
 
-const JAVASCRIPT_ERROR = /Cannot read propert|is not a function|undefined|is not iterable|Unexpected token/;
+const JAVASCRIPT_ERROR =
+	/Cannot read propert|is not a function|undefined|is not iterable|Unexpected token/;
 
 /**
  * Requests (method, path, query, body) sent more often than there are input items: every answer
@@ -60,7 +61,9 @@ function resent2xx(log: LoggedRequest[], inputCount: number): string[] {
 		const key = `${entry.method} ${entry.path} ${JSON.stringify(entry.query)} ${entry.rawBody}`;
 		counts.set(key, (counts.get(key) ?? 0) + 1);
 	}
-	return [...counts].filter(([, count]) => count > inputCount).map(([key, count]) => `${count}x ${key}`);
+	return [...counts]
+		.filter(([, count]) => count > inputCount)
+		.map(([key, count]) => `${count}x ${key}`);
 }
 
 /** Per input item: [outputs, error items]. */
@@ -69,7 +72,10 @@ function endingsOf(items: INodeExecutionData[], inputCount: number): Array<[numb
 	for (const item of items) {
 		const pair = Array.isArray(item.pairedItem) ? item.pairedItem[0] : item.pairedItem;
 		const index = typeof pair === 'number' ? pair : (pair?.item ?? -1);
-		if (index < 0 || index >= inputCount) throw new Error(`an output item is paired with no input item: ${JSON.stringify(item.json).slice(0, 200)}`);
+		if (index < 0 || index >= inputCount)
+			throw new Error(
+				`an output item is paired with no input item: ${JSON.stringify(item.json).slice(0, 200)}`,
+			);
 		counts[index][item.error || typeof item.json?.error === 'string' ? 1 : 0]++;
 	}
 	return counts;
@@ -82,7 +88,9 @@ function endingsOf(items: INodeExecutionData[], inputCount: number): Array<[numb
 const NOTHING_TO_OUTPUT = new Set(['core Activity Subscription > Read Events, empty']);
 
 const rows = operationRows();
-const cases = rows.flatMap((row) => SHAPES.map((shape) => [`${row.node} ${row.label}`, shape, row] as const));
+const cases = rows.flatMap((row) =>
+	SHAPES.map((shape) => [`${row.node} ${row.label}`, shape, row] as const),
+);
 const reached = new Set<string>();
 
 test.each(cases)('%s, %s answer', async (name, shape, row) => {
@@ -92,7 +100,10 @@ test.each(cases)('%s, %s answer', async (name, shape, row) => {
 	const items = inputItems(row);
 	const run = await runNode({
 		type: row.type,
-		parameters: validParameters(row, { authentication: authenticationFor(row), requestOptions: { retryDelaySeconds: 0.01 } }),
+		parameters: validParameters(row, {
+			authentication: authenticationFor(row),
+			requestOptions: { retryDelaySeconds: 0.01 },
+		}),
 		credentials: emulatorCredentials(emulator),
 		items,
 		continueOnFail: true,
@@ -101,19 +112,40 @@ test.each(cases)('%s, %s answer', async (name, shape, row) => {
 	expect(run.error?.message).toBeUndefined();
 	expect(emulator.log.every((entry) => entry.status >= 200 && entry.status < 300)).toBe(true);
 	expect(resent2xx(emulator.log, items.length)).toEqual([]);
-	const texts = run.items.flatMap((item) => [item.error?.message, item.error?.description, typeof item.json?.error === 'string' ? item.json.error : undefined]);
+	const texts = run.items.flatMap((item) => [
+		item.error?.message,
+		item.error?.description,
+		typeof item.json?.error === 'string' ? item.json.error : undefined,
+	]);
 	for (const text of texts) expect(text ?? '').not.toMatch(JAVASCRIPT_ERROR);
 	for (const [outputs, errors] of endingsOf(run.items, items.length)) {
-		const ended = errors === 1 ? (outputs === 0 ? 'one error' : 'an error and output') : errors > 1 ? 'several errors' : outputs > 0 ? 'output' : 'nothing';
-		expect(ended).toMatch(NOTHING_TO_OUTPUT.has(`${name}, ${shape}`) ? /^(one error|output|nothing)$/ : /^(one error|output)$/);
+		const ended =
+			errors === 1
+				? outputs === 0
+					? 'one error'
+					: 'an error and output'
+				: errors > 1
+					? 'several errors'
+					: outputs > 0
+						? 'output'
+						: 'nothing';
+		expect(ended).toMatch(
+			NOTHING_TO_OUTPUT.has(`${name}, ${shape}`)
+				? /^(one error|output|nothing)$/
+				: /^(one error|output)$/,
+		);
 	}
 });
 
 test('every operation reached the emulator with its valid input', () => {
 	// Meaningful only when the whole table ran (not a -t selection of it).
 	if (reached.size === 0) return;
-	const unreached = rows.map((row) => `${row.node} ${row.label}`).filter((name) => !reached.has(name));
+	const unreached = rows
+		.map((row) => `${row.node} ${row.label}`)
+		.filter((name) => !reached.has(name));
 	expect(unreached).toEqual([]);
 	// The counts the README reports.
-	console.log(`answer-shape suite: ${rows.length} operations (${rows.filter((row) => row.node === 'core').length} core, ${rows.filter((row) => row.node === 'ads').length} ads) x ${SHAPES.length} answers = ${cases.length} runs`);
+	console.log(
+		`answer-shape suite: ${rows.length} operations (${rows.filter((row) => row.node === 'core').length} core, ${rows.filter((row) => row.node === 'ads').length} ads) x ${SHAPES.length} answers = ${cases.length} runs`,
+	);
 });

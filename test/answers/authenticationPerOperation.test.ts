@@ -35,25 +35,35 @@ const credentials = () => ({
 
 test('the table holds every core operation, each with a declared set of kinds', () => {
 	expect(core.length).toBeGreaterThanOrEqual(41);
-	for (const row of core) expect(ACCEPTED_AUTHENTICATION[row.resource]?.[row.operation]).toEqual(expect.any(Array));
+	for (const row of core)
+		expect(ACCEPTED_AUTHENTICATION[row.resource]?.[row.operation]).toEqual(expect.any(Array));
 });
 
 /** The Authentication property the editor shows for this resource and operation. */
 function shownAuthentication(parameters: INodeParameters): INodeProperties[] {
 	return description.properties.filter(
-		(property) => property.name === 'authentication' && NodeHelpers.displayParameter(parameters, property, null, description, parameters),
+		(property) =>
+			property.name === 'authentication' &&
+			NodeHelpers.displayParameter(parameters, property, null, description, parameters),
 	);
 }
 
-test.each(core.map((row) => [row.label, row] as const))('%s: the editor offers only the kinds that work', (_label, row) => {
-	const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation];
-	const shown = shownAuthentication({ resource: row.resource, operation: row.operation });
-	expect(shown).toHaveLength(1);
-	expect((shown[0].options ?? []).map((option) => (option as { value: string }).value).sort()).toEqual([...kinds].sort());
-	expect(kinds).toContain(shown[0].default);
-});
+test.each(core.map((row) => [row.label, row] as const))(
+	'%s: the editor offers only the kinds that work',
+	(_label, row) => {
+		const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation];
+		const shown = shownAuthentication({ resource: row.resource, operation: row.operation });
+		expect(shown).toHaveLength(1);
+		expect(
+			(shown[0].options ?? []).map((option) => (option as { value: string }).value).sort(),
+		).toEqual([...kinds].sort());
+		expect(kinds).toContain(shown[0].default);
+	},
+);
 
-const walk = core.flatMap((row) => AUTHENTICATION_METHODS.map((kind) => [row.label, kind, row] as const));
+const walk = core.flatMap((row) =>
+	AUTHENTICATION_METHODS.map((kind) => [row.label, kind, row] as const),
+);
 
 test.each(walk)('%s with %s', async (_label, kind, row) => {
 	const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation] as string[];
@@ -74,14 +84,22 @@ test('Webhook > Get Many with OAuth1 keys names the kinds that work', async () =
 		parameters: { authentication: 'oAuth1', resource: 'webhook', operation: 'getAll' },
 		credentials: credentials(),
 	});
-	expect(error?.message).toBe('Item 0: Webhook > Get Many needs the App-Only or Bearer Token authentication');
+	expect(error?.message).toBe(
+		'Item 0: Webhook > Get Many needs the App-Only or Bearer Token authentication',
+	);
 	expect(emulator.log).toEqual([]);
 });
 
 test('without an Authentication parameter, each operation gets a default that works', async () => {
 	for (const row of core) {
-		const { error } = await runNode({ parameters: validParameters(row), credentials: credentials() });
-		expect([row.label, error?.message ?? '']).not.toEqual([row.label, expect.stringMatching(REFUSAL)]);
+		const { error } = await runNode({
+			parameters: validParameters(row),
+			credentials: credentials(),
+		});
+		expect([row.label, error?.message ?? '']).not.toEqual([
+			row.label,
+			expect.stringMatching(REFUSAL),
+		]);
 	}
 });
 

@@ -17,7 +17,10 @@ export interface OperationRow {
 	routed: boolean;
 }
 
-export const NODE_TYPES = { core: 'n8n-nodes-platform.platformCore', ads: 'n8n-nodes-platform.platformAds' } as const;
+export const NODE_TYPES = {
+	core: 'n8n-nodes-platform.platformCore',
+	ads: 'n8n-nodes-platform.platformAds',
+} as const;
 
 /**
  * Every operation of both action nodes, read from their descriptions, so an operation added later
@@ -31,7 +34,12 @@ export function operationRows(): OperationRow[] {
 	return nodes.flatMap(([node, nodeType]) => {
 		const properties = nodeType.description.properties;
 		const resource = properties.find((property) => property.name === 'resource') as INodeProperties;
-		const resourceNames = new Map(((resource.options ?? []) as INodePropertyOptions[]).map((option) => [String(option.value), option.name]));
+		const resourceNames = new Map(
+			((resource.options ?? []) as INodePropertyOptions[]).map((option) => [
+				String(option.value),
+				option.name,
+			]),
+		);
 		return properties
 			.filter((property) => property.name === 'operation')
 			.flatMap((list) =>

@@ -29,22 +29,42 @@ const IMAGE_KEY = `3_${SAMPLE_ID}`;
  * node's own checks do), not with its pattern before the run, which under a loaded machine can
  * time out.
  */
-const locator = (value: string) => ({ __rl: true, mode: 'id', value: `={{ ${JSON.stringify(value)} }}` });
+const locator = (value: string) => ({
+	__rl: true,
+	mode: 'id',
+	value: `={{ ${JSON.stringify(value)} }}`,
+});
 const libraryKey = { libraryMediaKey: locator(VIDEO_KEY) };
 const cardComponents = {
 	layout: 'components',
-	components: { component: [{ type: 'MEDIA', mediaKey: IMAGE_KEY }, { type: 'DETAILS', title: 'Offer', url: 'https://example.com/offer' }] },
+	components: {
+		component: [
+			{ type: 'MEDIA', mediaKey: IMAGE_KEY },
+			{ type: 'DETAILS', title: 'Offer', url: 'https://example.com/offer' },
+		],
+	},
 };
 const KNOWN: Record<string, INodeParameters> = {
 	// The stream is read for at most a second, so a run does not wait for events.
 	'activitySubscription.readEvents': { maxDurationSeconds: 1, maxEvents: 1 },
 	'activitySubscription.update': { updateFields: { tag: 'renamed' } },
-	'communityNote.create': { text: 'Context https://example.org', classification: 'not_misleading', testMode: true },
+	'communityNote.create': {
+		text: 'Context https://example.org',
+		classification: 'not_misleading',
+		testMode: true,
+	},
 	'post.create': { text: 'Hello' },
 	'post.edit': { text: 'Hello again' },
-	'webhook.replay': { fromDate: '={{ $now.minus({ hours: 2 }).toISO() }}', toDate: '={{ $now.minus({ hours: 1 }).toISO() }}' },
+	'webhook.replay': {
+		fromDate: '={{ $now.minus({ hours: 2 }).toISO() }}',
+		toDate: '={{ $now.minus({ hours: 1 }).toISO() }}',
+	},
 	'account.update': { updateFields: { name: 'Renamed' } },
-	'accountHistory.getAll': { entity_id: 'c1', start_time: '2026-01-01T00:00:00Z', end_time: '2026-01-01T03:00:00Z' },
+	'accountHistory.getAll': {
+		entity_id: 'c1',
+		start_time: '2026-01-01T00:00:00Z',
+		end_time: '2026-01-01T03:00:00Z',
+	},
 	'adsPost.create': { text: 'Hello' },
 	'card.create': { name: 'Card', ...cardComponents },
 	'card.update': { name: 'Renamed' },
@@ -59,7 +79,12 @@ const KNOWN: Record<string, INodeParameters> = {
 	'mediaLibrary.update': { ...libraryKey, updateFields: { name: 'Renamed' } },
 	'mediaLibrary.delete': libraryKey,
 	'product.upsert': { productSource: 'json' },
-	'videoConversationCard.create': { mediaKey: VIDEO_KEY, firstCta: '#Yes', firstCtaPost: 'I say yes', additionalFields: { title: 'Agree?' } },
+	'videoConversationCard.create': {
+		mediaKey: VIDEO_KEY,
+		firstCta: '#Yes',
+		firstCtaPost: 'I say yes',
+		additionalFields: { title: 'Agree?' },
+	},
 	'videoConversationCard.update': { updateFields: { title: 'Agree now?' } },
 };
 
@@ -96,10 +121,23 @@ function sampleValue(property: INodeProperties): unknown {
  */
 export function validParameters(row: OperationRow, extra: INodeParameters = {}): INodeParameters {
 	const description = DESCRIPTIONS[row.node];
-	const parameters: INodeParameters = { resource: row.resource, operation: row.operation, ...KNOWN[`${row.resource}.${row.operation}`], ...extra };
+	const parameters: INodeParameters = {
+		resource: row.resource,
+		operation: row.operation,
+		...KNOWN[`${row.resource}.${row.operation}`],
+		...extra,
+	};
 	for (let pass = 0; pass < 3; pass++) {
 		// What n8n shows depends on the other fields' values, their defaults included.
-		const resolved = NodeHelpers.getNodeParameters(description.properties, parameters, true, false, null, description) ?? parameters;
+		const resolved =
+			NodeHelpers.getNodeParameters(
+				description.properties,
+				parameters,
+				true,
+				false,
+				null,
+				description,
+			) ?? parameters;
 		for (const property of description.properties) {
 			if (!property.required || property.name in parameters) continue;
 			if (!NodeHelpers.displayParameter(resolved, property, null, description, resolved)) continue;
@@ -110,9 +148,24 @@ export function validParameters(row: OperationRow, extra: INodeParameters = {}):
 }
 
 /** Input items an operation needs besides its parameters (the records a batch sends). */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
+const PNG = Buffer.concat([
+	Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+	Buffer.alloc(300, 7),
+]);
 const KNOWN_ITEMS: Record<string, INodeExecutionData[]> = {
-	'media.upload': [{ json: {}, binary: { data: { data: PNG.toString('base64'), mimeType: 'image/png', fileName: 'a.png', fileSize: '308' } } }],
+	'media.upload': [
+		{
+			json: {},
+			binary: {
+				data: {
+					data: PNG.toString('base64'),
+					mimeType: 'image/png',
+					fileName: 'a.png',
+					fileSize: '308',
+				},
+			},
+		},
+	],
 	'product.upsert': [
 		{
 			json: {

@@ -1,32 +1,28 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { startEmulator, type Emulator } from '../emulator';
 import { publishEvent } from '../emulator/events';
-import { activitySubscriptions } from '../emulator/routes/activity-subscriptions';
-import { deliverToStreams, streamConnections, streamSettings, type StreamConnection } from '../emulator/routes/activity-stream';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode } from '../helpers/runNode';
+import { activitySubscriptions } from '../emulator/routes/activitySubscriptions';
+import { deliverToStreams, streamConnections, streamSettings, type StreamConnection } from '../emulator/routes/activityStream';
+import { nodeHarness } from '../helpers/nodeHarness';
 
 /**
  * Platform > Activity Subscription > Read Events (GET /2/activity/stream): the exact request,
  * events published while the node reads come out as items, the read ends on Max Events, Max
  * Duration or the stream's end, and the emulator sees every connection close afterwards.
  */
-let emulator: Emulator;
+const core = nodeHarness('core');
+const { emulator } = core;
 const AUTHOR = '2244994945';
 const WEBHOOK_ID = '1460000000000000001';
 beforeAll(async () => {
-	emulator = await startEmulator();
-	streamSettings(emulator.state).keepAliveMs = 100;
+	streamSettings(emulator().state).keepAliveMs = 100;
 });
-afterAll(async () => await emulator.close());
 beforeEach(() => {
-	activitySubscriptions(emulator.state).length = 0;
-	streamConnections(emulator.state).length = 0;
-	emulator.state.collection('activityStreamDeliveries').length = 0;
-	emulator.clearLog();
+	activitySubscriptions(emulator().state).length = 0;
+	streamConnections(emulator().state).length = 0;
+	emulator().state.collection('activityStreamDeliveries').length = 0;
 	// Two stream subscriptions (no webhook) and one delivered to a webhook, which the stream never carries.
-	activitySubscriptions(emulator.state).push(
+	activitySubscriptions(emulator().state).push(
 		{ subscription_id: '1', event_type: 'post.create', filter: { user_id: AUTHOR }, tag: 'posts', created_at: '', updated_at: '' },
 		{ subscription_id: '2', event_type: 'post.delete', filter: { user_id: AUTHOR }, created_at: '', updated_at: '' },
 		{ subscription_id: '3', event_type: 'post.create', filter: { user_id: AUTHOR }, tag: 'hooked', webhook_id: WEBHOOK_ID, created_at: '', updated_at: '' },
@@ -40,23 +36,18 @@ interface ReadOptions {
 }
 
 const readEvents = (parameters: Record<string, unknown>, options: ReadOptions = {}) =>
-	runNode({
-		parameters: {
+	core.run({
 			authentication: options.authentication ?? 'bearerToken',
 			resource: 'activitySubscription',
 			operation: 'readEvents',
 			maxDurationSeconds: 5,
 			...parameters,
-		},
-		credentials: emulatorCredentials(emulator),
-		items: options.items,
-		continueOnFail: options.continueOnFail,
-	});
+		}, { items: options.items, continueOnFail: options.continueOnFail });
 
 const post = (id: string, text: string) => ({ id, text, author_id: AUTHOR });
 /** Publishes at once: the stream is written synchronously (webhook deliveries are not awaited). */
 const publishPost = (type: 'post.create' | 'post.delete', id: string, text = `post ${id}`) =>
-	void publishEvent(emulator.state, { event_type: type, user_id: AUTHOR, payload: post(id, text) });
+	void publishEvent(emulator().state, { event_type: type, user_id: AUTHOR, payload: post(id, text) });
 
 async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 5_000): Promise<T> {
 	const deadline = Date.now() + timeoutMs;
@@ -69,12 +60,12 @@ async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 5_
 }
 
 const openConnection = () =>
-	until(() => streamConnections(emulator.state).find((connection) => connection.closedAt === undefined && connection.response), 'the stream connection');
+	until(() => streamConnections(emulator().state).find((connection) => connection.closedAt === undefined && connection.response), 'the stream connection');
 /** Every connection the emulator saw is closed (the server side saw the socket close). */
 const allClosed = () =>
-	until(() => (streamConnections(emulator.state).every((connection) => connection.closedAt !== undefined) ? true : undefined), 'the connections to close', 2_000);
+	until(() => (streamConnections(emulator().state).every((connection) => connection.closedAt !== undefined) ? true : undefined), 'the connections to close', 2_000);
 const streamRequests = () =>
-	emulator.log.filter((entry) => entry.path === '/2/activity/stream').map(({ method, path, query, status, auth }) => ({ method, path, query, status, scheme: auth.scheme }));
+	emulator().log.filter((entry) => entry.path === '/2/activity/stream').map(({ method, path, query, status, auth }) => ({ method, path, query, status, scheme: auth.scheme }));
 
 describe('Activity Subscription Read Events', () => {
 	it('reads the events published while connected, of stream subscriptions only, then closes the connection', async () => {
@@ -120,7 +111,7 @@ describe('Activity Subscription Read Events', () => {
 		expect(elapsed).toBeGreaterThanOrEqual(1_000);
 		expect(elapsed).toBeLessThan(3_000);
 		await allClosed();
-		const [connection] = streamConnections(emulator.state);
+		const [connection] = streamConnections(emulator().state);
 		expect(connection.keepAlives).toBeGreaterThanOrEqual(3);
 		expect(connection.closedAt! - connection.openedAt).toBeLessThan(1_500);
 	});
@@ -129,8 +120,8 @@ describe('Activity Subscription Read Events', () => {
 		const running = readEvents({ maxEvents: 3, maxDurationSeconds: 2 });
 		const connection = await openConnection();
 		publishPost('post.create', '31');
-		const [repeat] = emulator.state.collection<{ event: Parameters<typeof deliverToStreams>[1] }>('activityStreamDeliveries');
-		deliverToStreams(emulator.state, repeat.event);
+		const [repeat] = emulator().state.collection<{ event: Parameters<typeof deliverToStreams>[1] }>('activityStreamDeliveries');
+		deliverToStreams(emulator().state, repeat.event);
 		publishPost('post.create', '32');
 		const { items } = await running;
 		expect(connection.written).toHaveLength(3);
@@ -175,7 +166,7 @@ describe('Activity Subscription Read Events', () => {
 		const { error, items } = await readEvents(parameters, { authentication });
 		expect(error?.message).toContain(`Item 0: ${field} ${problem}`);
 		expect(items).toEqual([]);
-		expect(emulator.log).toEqual([]);
+		expect(emulator().log).toEqual([]);
 	});
 
 	it('continueOnFail: an item with a bad field becomes an error item, the next one reads', async () => {
@@ -197,9 +188,9 @@ describe('Activity Subscription Read Events', () => {
 		let holder: AbortController;
 		beforeEach(async () => {
 			holder = new AbortController();
-			const response = await fetch(`${emulator.url}/2/activity/stream`, { headers: { authorization: `Bearer ${emulator.seed.appBearerToken}` }, signal: holder.signal });
+			const response = await fetch(`${emulator().url}/2/activity/stream`, { headers: { authorization: `Bearer ${emulator().seed.appBearerToken}` }, signal: holder.signal });
 			expect(response.status).toBe(200);
-			emulator.clearLog();
+			emulator().clearLog();
 		});
 		afterEach(() => holder.abort());
 
@@ -207,10 +198,10 @@ describe('Activity Subscription Read Events', () => {
 			const { error } = await readEvents({ maxEvents: 1, requestOptions: { maxRateLimitWaitSeconds: 1 } });
 			expect(error?.message).toBe('Item 0: ConnectionException (HTTP 429, streaming-connection)');
 			expect(error?.description).toContain('Stream connection problem: TooManyConnections.');
-			expect(error?.description).not.toContain(emulator.seed.appBearerToken);
+			expect(error?.description).not.toContain(emulator().seed.appBearerToken);
 			expect(streamRequests()).toEqual([{ method: 'GET', path: '/2/activity/stream', query: {}, status: 429, scheme: 'bearer' }]);
 			// Only the holder's connection was ever open.
-			expect(streamConnections(emulator.state)).toHaveLength(1);
+			expect(streamConnections(emulator().state)).toHaveLength(1);
 		});
 
 		it('waits like any 429, connects once the other connection has closed, and reads for Max Duration from then', async () => {
@@ -218,7 +209,7 @@ describe('Activity Subscription Read Events', () => {
 			publishPost('post.create', '71');
 			const running = readEvents({ maxEvents: 2, maxDurationSeconds: 2, options: { backfillMinutes: 1 } });
 			// The retry comes about 5 s later (the 429 names no reset time): past Max Duration.
-			await until(() => streamConnections(emulator.state).find((connection) => connection.closedAt === undefined && connection.written.length > 0 && connection.response), 'the retried connection', 10_000);
+			await until(() => streamConnections(emulator().state).find((connection) => connection.closedAt === undefined && connection.written.length > 0 && connection.response), 'the retried connection', 10_000);
 			await new Promise((resolve) => setTimeout(resolve, 300));
 			publishPost('post.create', '72');
 			const { items, error } = await running;
@@ -254,9 +245,9 @@ describe('Read Events when the connection breaks off', () => {
 	});
 });
 
-describe('GET /2/activity/stream on the emulator', () => {
-	const get = (query: string, authorization = `Bearer ${emulator.seed.appBearerToken}`) =>
-		fetch(`${emulator.url}/2/activity/stream${query}`, { headers: { authorization } });
+describe('GET /2/activity/stream on the emulator()', () => {
+	const get = (query: string, authorization = `Bearer ${emulator().seed.appBearerToken}`) =>
+		fetch(`${emulator().url}/2/activity/stream${query}`, { headers: { authorization } });
 
 	it.each([
 		['?backfill_minutes=6', 'backfill_minutes'],
@@ -268,12 +259,12 @@ describe('GET /2/activity/stream on the emulator', () => {
 		expect(response.status).toBe(400);
 		const body = (await response.json()) as { errors: Array<{ parameters: Record<string, unknown> }> };
 		expect(Object.keys(body.errors[0].parameters)).toEqual([parameter]);
-		expect(streamConnections(emulator.state)).toEqual([]);
+		expect(streamConnections(emulator().state)).toEqual([]);
 	});
 
 	it('takes the app-only bearer token only', async () => {
 		const response = await get('', 'Bearer not-a-token');
 		expect(response.status).toBe(401);
-		expect(streamConnections(emulator.state)).toEqual([]);
+		expect(streamConnections(emulator().state)).toEqual([]);
 	});
 });

@@ -1,46 +1,36 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { startEmulator, type Emulator } from '../emulator';
-import { activitySubscriptions, type ActivitySubscription } from '../emulator/routes/activity-subscriptions';
+import { activitySubscriptions, type ActivitySubscription } from '../emulator/routes/activitySubscriptions';
 import { webhookConfigs } from '../emulator/routes/webhooks';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode } from '../helpers/runNode';
+import { nodeHarness } from '../helpers/nodeHarness';
 
 /** Platform > Activity Subscription: each operation's exact request on the emulator and the node's output. */
-let emulator: Emulator;
+const core = nodeHarness('core');
+const { emulator, requests } = core;
 const WEBHOOK_ID = '1460000000000000001';
 const OTHER_USER = '2244994945';
 beforeAll(async () => {
-	emulator = await startEmulator();
-	webhookConfigs(emulator.state).push({ id: WEBHOOK_ID, url: 'https://example.invalid/hook', valid: true, created_at: '2026-11-23T00:00:00.000Z' });
+	webhookConfigs(emulator().state).push({ id: WEBHOOK_ID, url: 'https://example.invalid/hook', valid: true, created_at: '2026-11-23T00:00:00.000Z' });
 });
-afterAll(async () => await emulator.close());
 beforeEach(() => {
-	activitySubscriptions(emulator.state).length = 0;
-	emulator.clearLog();
+	activitySubscriptions(emulator().state).length = 0;
 });
 
 const subscription = (operation: string, parameters: Record<string, unknown>, options: { items?: INodeExecutionData[]; continueOnFail?: boolean; authentication?: string } = {}) =>
-	runNode({
-		parameters: { authentication: options.authentication ?? 'bearerToken', resource: 'activitySubscription', operation, ...parameters },
-		credentials: emulatorCredentials(emulator),
-		items: options.items,
-		continueOnFail: options.continueOnFail,
-	});
+	core.run({ authentication: options.authentication ?? 'bearerToken', resource: 'activitySubscription', operation, ...parameters }, { items: options.items, continueOnFail: options.continueOnFail });
 
-const requests = () => emulator.log.map(({ method, path, query, body }) => ({ method, path, query, body }));
 const webhookByList = { __rl: true, mode: 'list', value: WEBHOOK_ID };
 const noWebhook = { __rl: true, mode: 'list', value: '' };
 
 function seed(count: number): ActivitySubscription[] {
 	const records = Array.from({ length: count }, () => ({
-		subscription_id: emulator.state.nextNumericId(),
+		subscription_id: emulator().state.nextNumericId(),
 		event_type: 'post.create',
 		filter: { user_id: OTHER_USER },
 		created_at: '2026-11-23T00:00:00.000Z',
 		updated_at: '2026-11-23T00:00:00.000Z',
 	}));
-	activitySubscriptions(emulator.state).push(...records);
+	activitySubscriptions(emulator().state).push(...records);
 	return records;
 }
 
@@ -61,19 +51,19 @@ describe('Activity Subscription Create', () => {
 
 	it('sends no direction for a non-message event and no webhook_id when none is picked (stream delivery)', async () => {
 		await subscription('create', { eventType: 'post.create', userId: OTHER_USER, direction: 'sent', webhookId: noWebhook });
-		expect(emulator.log[0].body).toEqual({ event_type: 'post.create', filter: { user_id: OTHER_USER } });
+		expect(emulator().log[0].body).toEqual({ event_type: 'post.create', filter: { user_id: OTHER_USER } });
 	});
 
 	it('takes IDs that expressions give as numbers or with spaces', async () => {
 		const webhook = { __rl: true, mode: 'id', value: '={{$json.webhook}}' };
 		await subscription('create', { eventType: 'post.create', userId: '={{$json.user}}', webhookId: webhook }, { items: [{ json: { user: 2244994945, webhook: ` ${WEBHOOK_ID} ` } }] });
-		expect(emulator.log[0]).toMatchObject({ status: 200, body: { event_type: 'post.create', filter: { user_id: OTHER_USER }, webhook_id: WEBHOOK_ID } });
+		expect(emulator().log[0]).toMatchObject({ status: 200, body: { event_type: 'post.create', filter: { user_id: OTHER_USER }, webhook_id: WEBHOOK_ID } });
 	});
 
 	it('subscribes to mute events of the authenticated user in user context (OAuth1)', async () => {
-		const { items, error } = await subscription('create', { eventType: 'mute.mute', userId: emulator.seed.userId, webhookId: noWebhook }, { authentication: 'oAuth1' });
+		const { items, error } = await subscription('create', { eventType: 'mute.mute', userId: emulator().seed.userId, webhookId: noWebhook }, { authentication: 'oAuth1' });
 		expect(error).toBeUndefined();
-		expect(emulator.log[0]).toMatchObject({ auth: { scheme: 'oauth1', ok: true }, body: { event_type: 'mute.mute', filter: { user_id: emulator.seed.userId } } });
+		expect(emulator().log[0]).toMatchObject({ auth: { scheme: 'oauth1', ok: true }, body: { event_type: 'mute.mute', filter: { user_id: emulator().seed.userId } } });
 		expect(items[0].json).toMatchObject({ event_type: 'mute.mute' });
 	});
 
@@ -81,7 +71,7 @@ describe('Activity Subscription Create', () => {
 		['a flat data object (older docs)', { data: { subscription_id: '9', event_type: 'post.create' } }, [{ subscription_id: '9', event_type: 'post.create' }]],
 		['data as a list with meta.total_subscriptions', { data: [{ subscription_id: '9' }, { subscription_id: '10' }], meta: { total_subscriptions: 2 } }, [{ subscription_id: '9' }, { subscription_id: '10' }]],
 	])('accepts %s as the answer', async (_name, answer, output) => {
-		emulator.injectFault({ method: 'POST', path: '/2/activity/subscriptions', status: 200, body: answer });
+		emulator().injectFault({ method: 'POST', path: '/2/activity/subscriptions', status: 200, body: answer });
 		const { items } = await subscription('create', { eventType: 'post.create', userId: OTHER_USER, webhookId: noWebhook });
 		expect(items.map((item) => item.json)).toEqual(output);
 	});
@@ -111,7 +101,7 @@ describe('Activity Subscription Get Many', () => {
 		const records = seed(5);
 		const { items } = await subscription('getAll', { returnAll: false, limit: 3 });
 		expect(items.map((item) => item.json.subscription_id)).toEqual(records.slice(0, 3).map((record) => record.subscription_id));
-		expect(emulator.log.map((request) => request.query)).toEqual([{ max_results: '3' }]);
+		expect(emulator().log.map((request) => request.query)).toEqual([{ max_results: '3' }]);
 	});
 });
 
@@ -126,15 +116,15 @@ describe('Activity Subscription Update', () => {
 	it('sends only the field that is set', async () => {
 		const [record] = seed(1);
 		await subscription('update', { subscriptionId: record.subscription_id, updateFields: { tag: 'only the tag' } });
-		expect(emulator.log[0].body).toEqual({ tag: 'only the tag' });
+		expect(emulator().log[0].body).toEqual({ tag: 'only the tag' });
 	});
 
 	it('refuses user context (an app-only endpoint) before sending', async () => {
 		const [record] = seed(1);
-		emulator.clearLog();
+		emulator().clearLog();
 		const { error } = await subscription('update', { subscriptionId: record.subscription_id, updateFields: { tag: 'x' } }, { authentication: 'oAuth1' });
 		expect(error?.message).toBe('Item 0: Activity Subscription > Update needs the App-Only or Bearer Token authentication');
-		expect(emulator.log).toEqual([]);
+		expect(emulator().log).toEqual([]);
 	});
 });
 
@@ -148,8 +138,8 @@ describe('Activity Subscription Delete', () => {
 
 	it('takes an ID that an expression gives as a number', async () => {
 		seed(1);
-		const id = Number(activitySubscriptions(emulator.state)[0].subscription_id.slice(-6));
-		activitySubscriptions(emulator.state)[0].subscription_id = String(id);
+		const id = Number(activitySubscriptions(emulator().state)[0].subscription_id.slice(-6));
+		activitySubscriptions(emulator().state)[0].subscription_id = String(id);
 		const { items } = await subscription('delete', { subscriptionId: '={{$json.id}}' }, { items: [{ json: { id } }] });
 		expect(requests().map((request) => request.path)).toEqual([`/2/activity/subscriptions/${id}`]);
 		expect(items[0].json).toEqual({ subscription_id: String(id), deleted: true });
@@ -182,6 +172,6 @@ describe('Activity Subscription Delete Many', () => {
 			{ subscription_id: '999', deleted: false, reason: 'SubscriptionNotFound', message: 'No subscription with id 999' },
 			{ subscription_id: second.subscription_id, deleted: true },
 		]);
-		expect(activitySubscriptions(emulator.state)).toHaveLength(1);
+		expect(activitySubscriptions(emulator().state)).toHaveLength(1);
 	});
 });

@@ -1,13 +1,11 @@
-import { startEmulator, type Emulator } from '../emulator';
 import { postRecords } from '../emulator/stores';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode } from '../helpers/runNode';
+import { nodeHarness } from '../helpers/nodeHarness';
 
-let emulator: Emulator;
+const core = nodeHarness('core');
+const { emulator } = core;
 const OTHER_AUTHOR = '2244994945';
 beforeAll(async () => {
-	emulator = await startEmulator();
-	const posts = postRecords(emulator.state);
+	const posts = postRecords(emulator().state);
 	for (let n = 0; n < 230; n++) {
 		posts.push({
 			id: String(1_700_000_000_000_000_000n + BigInt(n)),
@@ -19,17 +17,11 @@ beforeAll(async () => {
 		});
 	}
 });
-afterAll(async () => await emulator.close());
-beforeEach(() => emulator.clearLog());
 
 const POST_ID = '1700000000000000000';
 const run = (operation: string, extra: Record<string, unknown> = {}, continueOnFail = false) =>
-	runNode({
-		parameters: { authentication: 'oAuth1', resource: 'communityNote', operation, ...extra },
-		credentials: emulatorCredentials(emulator),
-		continueOnFail,
-	});
-const wire = () => emulator.log.map((r) => [r.method, r.path, r.query, r.body]);
+	core.run({ authentication: 'oAuth1', resource: 'communityNote', operation, ...extra }, { continueOnFail });
+const wire = () => emulator().log.map((r) => [r.method, r.path, r.query, r.body]);
 
 test('Evaluate sends POST /2/evaluate_note (the spec path) with post_id and note_text', async () => {
 	const { items, error } = await run('evaluate', { postId: POST_ID, noteText: 'Wrong, see https://example.org/facts' });
@@ -65,7 +57,7 @@ test('Create sends POST /2/notes with test_mode, post_id and info, and returns t
 			},
 		],
 	]);
-	expect(emulator.log[0].status).toBe(201);
+	expect(emulator().log[0].status).toBe(201);
 	expect(items.map((i) => i.json)).toEqual([{ id: expect.stringMatching(/^\d{1,19}$/) }]);
 });
 
@@ -73,7 +65,7 @@ test('A note about a post that does not exist fails with the platform problem; c
 	const { items } = await run('evaluate', { postId: '42', noteText: 'x' }, true);
 	expect(items).toHaveLength(1);
 	expect(items[0]).toMatchObject({ json: { error: 'Not Found Error (HTTP 404, resource-not-found)' }, pairedItem: { item: 0 } });
-	expect(emulator.log.map((r) => r.status)).toEqual([404]);
+	expect(emulator().log.map((r) => r.status)).toEqual([404]);
 });
 
 test('Search Eligible Posts with Return All pages with max_results=100 and test_mode', async () => {
@@ -94,8 +86,8 @@ test('Search Written Notes lists the notes the user wrote, in test mode, with Li
 		const created = await run('create', { postId: POST_ID, text: `Note ${n} https://example.org`, classification: 'not_misleading', testMode: true });
 		expect(created.error).toBeUndefined();
 	}
-	expect(emulator.log[0].body).toMatchObject({ info: { classification: 'not_misleading', misleading_tags: [] } });
-	emulator.clearLog();
+	expect(emulator().log[0].body).toMatchObject({ info: { classification: 'not_misleading', misleading_tags: [] } });
+	emulator().clearLog();
 	const { items, error } = await run('searchWritten', { limit: 2, testMode: true, noteFields: ['id', 'info', 'test_result'] });
 	expect(error).toBeUndefined();
 	expect(wire()).toEqual([

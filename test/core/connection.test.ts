@@ -1,26 +1,16 @@
-import { startEmulator, type Emulator } from '../emulator';
 import { connections } from '../emulator/routes/connections';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode } from '../helpers/runNode';
+import { nodeHarness } from '../helpers/nodeHarness';
 
-let emulator: Emulator;
-beforeEach(async () => {
-	emulator = await startEmulator();
-});
-afterEach(async () => await emulator.close());
+const core = nodeHarness('core', { emulatorPerTest: true });
+const { emulator } = core;
 
 const run = (operation: string, extra: Record<string, unknown> = {}, continueOnFail = false, items?: Array<{ json: object }>) =>
-	runNode({
-		parameters: { authentication: 'bearerToken', resource: 'connection', operation, ...extra },
-		credentials: emulatorCredentials(emulator),
-		continueOnFail,
-		items: items as never,
-	});
+	core.run({ authentication: 'bearerToken', resource: 'connection', operation, ...extra }, { continueOnFail, items: items as never });
 
-const wire = () => emulator.log.map((r) => [r.method, r.path, r.query, r.body]);
+const wire = () => emulator().log.map((r) => [r.method, r.path, r.query, r.body]);
 
 test('Get Many with Return All pages through next_token with max_results=100', async () => {
-	const seeded = connections(emulator.state);
+	const seeded = connections(emulator().state);
 	for (let n = seeded.length; n < 250; n++) {
 		seeded.push({ id: `conn-${n}`, endpoint_name: 'sample_stream', client_ip: '203.0.113.99', connected_at: '2026-11-22T00:00:00.000Z' });
 	}
@@ -34,7 +24,7 @@ test('Get Many with Return All pages through next_token with max_results=100', a
 		['GET', '/2/connections', { ...query, pagination_token: expect.any(String) }, undefined],
 		['GET', '/2/connections', { ...query, pagination_token: expect.any(String) }, undefined],
 	]);
-	expect(emulator.log.every((r) => r.auth.scheme === 'bearer' && r.status === 200)).toBe(true);
+	expect(emulator().log.every((r) => r.auth.scheme === 'bearer' && r.status === 200)).toBe(true);
 });
 
 test('Get Many with a Limit and an endpoint filter asks for that many, once', async () => {
@@ -92,10 +82,7 @@ test('Delete by IDs allows at most 100 IDs; with Continue On Fail the other item
 });
 
 test('Connections need an app-only token: a user credential is refused before sending', async () => {
-	const { error } = await runNode({
-		parameters: { authentication: 'oAuth1', resource: 'connection', operation: 'deleteAll' },
-		credentials: emulatorCredentials(emulator),
-	});
+	const { error } = await core.run({ authentication: 'oAuth1', resource: 'connection', operation: 'deleteAll' });
 	expect(error?.message).toBe('Item 0: Connection > Delete All needs the App-Only or Bearer Token authentication');
-	expect(emulator.log).toEqual([]);
+	expect(emulator().log).toEqual([]);
 });

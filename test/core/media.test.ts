@@ -2,17 +2,13 @@ import { createHash } from 'node:crypto';
 
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { startEmulator, type Emulator, type LoggedRequest } from '../emulator';
+import type { LoggedRequest } from '../emulator';
 import { mediaRecords } from '../emulator/stores';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode } from '../helpers/runNode';
+import { userBearerCredentials } from '../helpers/credentials';
+import { nodeHarness } from '../helpers/nodeHarness';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator();
-});
-afterAll(async () => await emulator.close());
-beforeEach(() => emulator.clearLog());
+const core = nodeHarness('core');
+const { emulator } = core;
 
 /** Bytes that pass the platform's sniffing for their type, padded to a size. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
@@ -31,13 +27,11 @@ const binaryItem = (bytes: Buffer, mimeType: string, fileName: string, field = '
 	binary: { [field]: { data: bytes.toString('base64'), mimeType, fileName, fileSize: String(bytes.length) } },
 });
 
-const upload = (items: INodeExecutionData[], extra: Record<string, unknown> = {}, credentialName = 'platformOAuth1Api', authentication = 'oAuth1') =>
-	runNode({
-		parameters: { authentication, resource: 'media', operation: 'upload', binaryPropertyName: 'data', ...extra },
-		credentials: { [credentialName]: emulatorCredentials(emulator)[credentialName] ?? {} },
-		items,
-		continueOnFail: extra.continueOnFail === true,
-	});
+const upload = (items: INodeExecutionData[], extra: Record<string, unknown> = {}, credential = 'platformOAuth1Api', authentication = 'oAuth1') =>
+	core.run(
+		{ authentication, resource: 'media', operation: 'upload', binaryPropertyName: 'data', ...extra },
+		{ credential, items, continueOnFail: extra.continueOnFail === true },
+	);
 
 const wire = (log: LoggedRequest[]) => log.map((r) => [r.method, r.path, r.query, r.body]);
 
@@ -46,10 +40,10 @@ const file = (bytes: Buffer, contentType: string, filename: string) => ({ filena
 test('Upload sends an image in one multipart POST /2/media/upload, signed without its body, and returns id and media_key', async () => {
 	const { items, error } = await upload([binaryItem(PNG, 'image/png', 'photo.png')]);
 	expect(error).toBeUndefined();
-	expect(wire(emulator.log)).toEqual([
+	expect(wire(emulator().log)).toEqual([
 		['POST', '/2/media/upload', {}, { media: file(PNG, 'image/png', 'photo.png'), media_category: 'post_image' }],
 	]);
-	const [request] = emulator.log;
+	const [request] = emulator().log;
 	expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
 	// The emulator recomputed the signature over URL and oauth_* parameters only: the body is not signed.
 	expect(request.auth).toMatchObject({ scheme: 'oauth1', ok: true });
@@ -61,16 +55,16 @@ test('Upload sends an image in one multipart POST /2/media/upload, signed withou
 			pairedItem: { item: 0 },
 		},
 	]);
-	expect(mediaRecords(emulator.state).find((media) => media.media_id === id)).toMatchObject({ media_key: `3_${id}`, type: 'photo' });
+	expect(mediaRecords(emulator().state).find((media) => media.media_id === id)).toMatchObject({ media_key: `3_${id}`, type: 'photo' });
 });
 
 test('Upload sends a video in segments: initialize, one append per chunk, finalize, then STATUS polls honouring check_after_secs', async () => {
 	const video = mp4(2560);
 	const { items, error } = await upload([binaryItem(video, 'video/mp4', 'clip.mp4')], { uploadOptions: { chunkSizeKb: 1, additionalOwners: '2244994945' } });
 	expect(error).toBeUndefined();
-	const id = (emulator.log[0].responseBody as { data: { id: string } }).data.id;
+	const id = (emulator().log[0].responseBody as { data: { id: string } }).data.id;
 	const appendPath = `/2/media/upload/${id}/append`;
-	expect(wire(emulator.log)).toEqual([
+	expect(wire(emulator().log)).toEqual([
 		['POST', '/2/media/upload/initialize', {}, { media_type: 'video/mp4', total_bytes: 2560, media_category: 'post_video', additional_owners: ['2244994945'] }],
 		['POST', appendPath, {}, { segment_index: '0', media: file(video.subarray(0, 1024), 'video/mp4', 'clip.mp4') }],
 		['POST', appendPath, {}, { segment_index: '1', media: file(video.subarray(1024, 2048), 'video/mp4', 'clip.mp4') }],
@@ -79,77 +73,64 @@ test('Upload sends a video in segments: initialize, one append per chunk, finali
 		['GET', '/2/media/upload', { command: 'STATUS', media_id: id }, undefined],
 		['GET', '/2/media/upload', { command: 'STATUS', media_id: id }, undefined],
 	]);
-	expect(emulator.log.every((r) => r.status === 200 && r.auth.ok)).toBe(true);
-	const states = emulator.log.slice(4).map((r) => (r.responseBody as { data: { processing_info: { state: string } } }).data.processing_info.state);
+	expect(emulator().log.every((r) => r.status === 200 && r.auth.ok)).toBe(true);
+	const states = emulator().log.slice(4).map((r) => (r.responseBody as { data: { processing_info: { state: string } } }).data.processing_info.state);
 	expect(states).toEqual(['pending', 'in_progress', 'succeeded']);
 	// Each poll came at least check_after_secs (1 s) after the answer that named it.
-	for (const index of [5, 6]) expect(emulator.log[index].receivedAt - emulator.log[index - 1].receivedAt).toBeGreaterThanOrEqual(1000);
+	for (const index of [5, 6]) expect(emulator().log[index].receivedAt - emulator().log[index - 1].receivedAt).toBeGreaterThanOrEqual(1000);
 	expect(items).toEqual([
 		{
 			json: expect.objectContaining({ id, media_key: `7_${id}`, size: 2560, processing_info: { state: 'succeeded', progress_percent: 100 } }),
 			pairedItem: { item: 0 },
 		},
 	]);
-	const uploaded = emulator.state.collection<{ media_key: string; sha256: string }>('media-uploaded-bytes');
+	const uploaded = emulator().state.collection<{ media_key: string; sha256: string }>('media-uploaded-bytes');
 	expect(uploaded.find((entry) => entry.media_key === `7_${id}`)?.sha256).toBe(sha256(video));
-	expect(mediaRecords(emulator.state).find((media) => media.media_id === id)).toMatchObject({ type: 'video' });
+	expect(mediaRecords(emulator().state).find((media) => media.media_id === id)).toMatchObject({ type: 'video' });
 });
 
 test('Upload chooses post_gif for a GIF and sends it in segments; a chosen category and Chunked method are sent as chosen', async () => {
 	const gif = await upload([binaryItem(GIF, 'image/gif', 'a.gif')], { uploadOptions: { maxProcessingWaitSeconds: 0 } });
 	expect(gif.error).toBeUndefined();
-	expect(emulator.log.map((r) => r.path.replace(/\d{5,}/, ':id'))).toEqual([
+	expect(emulator().log.map((r) => r.path.replace(/\d{5,}/, ':id'))).toEqual([
 		'/2/media/upload/initialize', '/2/media/upload/:id/append', '/2/media/upload/:id/finalize',
 	]);
-	expect(emulator.log[0].body).toEqual({ media_type: 'image/gif', total_bytes: GIF.length, media_category: 'post_gif' });
+	expect(emulator().log[0].body).toEqual({ media_type: 'image/gif', total_bytes: GIF.length, media_category: 'post_gif' });
 	// Max Processing Wait 0: the finalize answer comes back as it is.
 	expect(gif.items[0].json).toMatchObject({ media_key: expect.stringMatching(/^16_/), processing_info: { state: 'pending', check_after_secs: 1 } });
 
-	emulator.clearLog();
+	emulator().clearLog();
 	const image = await upload([binaryItem(PNG, 'image/png', 'p.png')], { mediaCategory: 'dm_image', uploadOptions: { uploadMethod: 'chunked' } });
 	expect(image.error).toBeUndefined();
-	expect(emulator.log.map((r) => r.path.replace(/\d{5,}/, ':id'))).toEqual([
+	expect(emulator().log.map((r) => r.path.replace(/\d{5,}/, ':id'))).toEqual([
 		'/2/media/upload/initialize', '/2/media/upload/:id/append', '/2/media/upload/:id/finalize',
 	]);
-	expect(emulator.log[0].body).toEqual({ media_type: 'image/png', total_bytes: PNG.length, media_category: 'dm_image' });
+	expect(emulator().log[0].body).toEqual({ media_type: 'image/png', total_bytes: PNG.length, media_category: 'dm_image' });
 	expect(image.items[0].json).toMatchObject({ media_key: expect.stringMatching(/^3_/), size: PNG.length });
 });
 
 test('Upload works with an OAuth 2.0 user token (bearer) and with the OAuth1 sign-in credential', async () => {
-	emulator.state.userBearerTokens.set('user-token-for-media', { userId: emulator.seed.userId, valid: true });
-	const bearer = await runNode({
-		parameters: { authentication: 'bearerToken', resource: 'media', operation: 'upload', binaryPropertyName: 'data' },
-		credentials: { platformBearerTokenApi: { bearerToken: 'user-token-for-media', baseUrl: emulator.coreBaseUrl } },
-		items: [binaryItem(PNG, 'image/png', 'photo.png')],
-	});
+	const bearer = await core.run(
+		{ authentication: 'bearerToken', resource: 'media', operation: 'upload', binaryPropertyName: 'data' },
+		{ credentials: userBearerCredentials(emulator(), 'user-token-for-media'), items: [binaryItem(PNG, 'image/png', 'photo.png')] },
+	);
 	expect(bearer.error).toBeUndefined();
-	expect(emulator.log.map((r) => [r.path, r.status, r.auth.scheme, r.headers.authorization])).toEqual([
+	expect(emulator().log.map((r) => [r.path, r.status, r.auth.scheme, r.headers.authorization])).toEqual([
 		['/2/media/upload', 200, 'bearer', 'Bearer user-token-for-media'],
 	]);
 
-	emulator.clearLog();
-	const signIn = await runNode({
-		parameters: { authentication: 'oAuth1SignIn', resource: 'media', operation: 'upload', binaryPropertyName: 'data' },
-		credentials: {
-			platformOAuth1SignInApi: {
-				consumerKey: emulator.seed.consumerKey,
-				consumerSecret: emulator.seed.consumerSecret,
-				oauthTokenData: { oauth_token: emulator.seed.accessToken, oauth_token_secret: emulator.seed.accessTokenSecret },
-				baseUrl: emulator.coreBaseUrl,
-			},
-		},
-		items: [binaryItem(PNG, 'image/png', 'photo.png')],
-	});
+	emulator().clearLog();
+	const signIn = await upload([binaryItem(PNG, 'image/png', 'photo.png')], {}, 'platformOAuth1SignInApi', 'oAuth1SignIn');
 	expect(signIn.error).toBeUndefined();
-	expect(emulator.log.map((r) => [r.path, r.status, r.auth.scheme, r.auth.ok])).toEqual([['/2/media/upload', 200, 'oauth1', true]]);
-	expect(emulator.log[0].body).toMatchObject({ media: file(PNG, 'image/png', 'photo.png') });
+	expect(emulator().log.map((r) => [r.path, r.status, r.auth.scheme, r.auth.ok])).toEqual([['/2/media/upload', 200, 'oauth1', true]]);
+	expect(emulator().log[0].body).toMatchObject({ media: file(PNG, 'image/png', 'photo.png') });
 });
 
 test('A segment answered with 503 is sent again (an append replaces its segment)', async () => {
-	emulator.injectFault({ method: 'POST', path: '/2/media/upload/\\d+/append', status: 503, body: { title: 'Service Unavailable' } });
+	emulator().injectFault({ method: 'POST', path: '/2/media/upload/\\d+/append', status: 503, body: { title: 'Service Unavailable' } });
 	const { items, error } = await upload([binaryItem(GIF, 'image/gif', 'a.gif')], { uploadOptions: { maxProcessingWaitSeconds: 0 } });
 	expect(error).toBeUndefined();
-	expect(emulator.log.map((r) => [r.path.replace(/\d{5,}/, ':id'), r.status])).toEqual([
+	expect(emulator().log.map((r) => [r.path.replace(/\d{5,}/, ':id'), r.status])).toEqual([
 		['/2/media/upload/initialize', 200],
 		['/2/media/upload/:id/append', 503],
 		['/2/media/upload/:id/append', 200],
@@ -168,7 +149,7 @@ test('A video the platform cannot process fails its item; with Continue On Fail 
 	expect(items).toHaveLength(2);
 	expect(items[0]).toEqual({ json: { error: expect.stringMatching(/^Item 0: The platform could not process media \d+/) }, pairedItem: { item: 0 } });
 	expect(items[1]).toEqual({ json: expect.objectContaining({ media_key: expect.stringMatching(/^3_/) }), pairedItem: { item: 1 } });
-	const states = emulator.log
+	const states = emulator().log
 		.filter((r) => r.method === 'GET')
 		.map((r) => (r.responseBody as { data: { processing_info: { state: string } } }).data.processing_info.state);
 	expect(states).toEqual(['in_progress', 'failed']);
@@ -184,67 +165,53 @@ describe('Upload checks the limits before sending anything', () => {
 	])('%s', async (_name, item, extra, message) => {
 		const { error } = await upload([item], extra);
 		expect(error?.message).toMatch(message);
-		expect(emulator.log).toEqual([]);
+		expect(emulator().log).toEqual([]);
 	});
 
 	test('an app-only credential, which cannot upload', async () => {
 		const { error } = await upload([binaryItem(PNG, 'image/png', 'a.png')], {}, 'platformAppOnlyApi', 'appOnly');
 		expect(error?.message).toBe('Item 0: Media > Upload needs the OAuth1 Keys and Tokens, OAuth1 Sign-In, OAuth2 Sign-In or Bearer Token authentication');
-		expect(emulator.log).toEqual([]);
+		expect(emulator().log).toEqual([]);
 	});
 
 	test('a missing binary field', async () => {
 		const { error } = await upload([{ json: {} }]);
 		expect(error?.message).toMatch(/^Item 0: .*binary/);
-		expect(emulator.log).toEqual([]);
+		expect(emulator().log).toEqual([]);
 	});
 });
 
 test('Get Upload Status sends GET /2/media/upload?command=STATUS&media_id= and returns data', async () => {
 	const uploaded = await upload([binaryItem(PNG, 'image/png', 'a.png')]);
 	const id = uploaded.items[0].json.id as string;
-	emulator.clearLog();
-	const { items, error } = await runNode({
-		parameters: { authentication: 'oAuth1', resource: 'media', operation: 'getUploadStatus', mediaId: ` ${id} ` },
-		credentials: emulatorCredentials(emulator),
-	});
+	emulator().clearLog();
+	const { items, error } = await core.run({ authentication: 'oAuth1', resource: 'media', operation: 'getUploadStatus', mediaId: ` ${id} ` });
 	expect(error).toBeUndefined();
-	expect(wire(emulator.log)).toEqual([['GET', '/2/media/upload', { command: 'STATUS', media_id: id }, undefined]]);
+	expect(wire(emulator().log)).toEqual([['GET', '/2/media/upload', { command: 'STATUS', media_id: id }, undefined]]);
 	expect(items.map((i) => i.json)).toEqual([
 		{ id, media_key: `3_${id}`, size: PNG.length, expires_after_secs: 86400, image: { image_type: 'image/png' } },
 	]);
 });
 
 test('Get Upload Status of an unknown media ID shows the platform problem', async () => {
-	const { error } = await runNode({
-		parameters: { authentication: 'oAuth1', resource: 'media', operation: 'getUploadStatus', mediaId: '999' },
-		credentials: emulatorCredentials(emulator),
-	});
+	const { error } = await core.run({ authentication: 'oAuth1', resource: 'media', operation: 'getUploadStatus', mediaId: '999' });
 	expect(error?.message).toBe('Not Found Error (HTTP 404, resource-not-found)');
 	expect(error?.description).toMatch(/No media was found for media_id = 999/);
-	expect(emulator.log.map((r) => r.status)).toEqual([404]);
+	expect(emulator().log.map((r) => r.status)).toEqual([404]);
 });
 
 test('Upload, then Post Create with the media ID, then Get Many with attachments.media_keys expanded shows the media in includes', async () => {
 	const uploaded = await upload([binaryItem(PNG, 'image/png', 'photo.png')]);
-	const created = await runNode({
-		parameters: { authentication: 'oAuth1', resource: 'post', operation: 'create', text: 'with a picture', options: { mediaIds: '={{ $json.id }}' } },
-		credentials: emulatorCredentials(emulator),
-		items: uploaded.items,
-	});
+	const created = await core.run({ authentication: 'oAuth1', resource: 'post', operation: 'create', text: 'with a picture', options: { mediaIds: '={{ $json.id }}' } }, { items: uploaded.items });
 	expect(created.error).toBeUndefined();
-	const looked = await runNode({
-		parameters: {
+	const looked = await core.run({
 			authentication: 'oAuth1', resource: 'post', operation: 'getMany', postIds: '={{ $json.id }}',
 			postFields: ['attachments'], expansions: ['attachments.media_keys'], mediaFields: ['url'], output: 'response',
-		},
-		credentials: emulatorCredentials(emulator),
-		items: created.items,
-	});
+		}, { items: created.items });
 	expect(looked.error).toBeUndefined();
 	const { id, media_key: mediaKey } = uploaded.items[0].json as { id: string; media_key: string };
-	expect(wire(emulator.log).map(([method, path]) => `${method} ${path}`)).toEqual(['POST /2/media/upload', 'POST /2/posts', 'GET /2/posts']);
-	expect(emulator.log[1].body).toEqual({ text: 'with a picture', media: { media_ids: [id] } });
+	expect(wire(emulator().log).map(([method, path]) => `${method} ${path}`)).toEqual(['POST /2/media/upload', 'POST /2/posts', 'GET /2/posts']);
+	expect(emulator().log[1].body).toEqual({ text: 'with a picture', media: { media_ids: [id] } });
 	expect(looked.items.map((item) => item.json)).toEqual([
 		{
 			data: [{ id: created.items[0].json.id, text: 'with a picture', attachments: { media_keys: [mediaKey] } }],

@@ -1,7 +1,5 @@
 import type { Emulator } from '../emulator';
 import { mediaRecords, postRecords, type PostRecord } from '../emulator/stores';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode, type RunNodeOptions } from '../helpers/runNode';
 
 /** Users the emulator seeds (test/emulator/stores.ts). */
 export const OTHER_USER = { id: '2244994945', name: 'Platform Dev', username: 'platformdev' };
@@ -28,11 +26,3 @@ export function seedMedia(emulator: Emulator, mediaId: string) {
 	mediaRecords(emulator.state).push(media);
 	return media;
 }
-
-/** Runs the Platform node against this emulator with its seeded credentials. */
-export const runCore = (emulator: Emulator, parameters: RunNodeOptions['parameters'], options: Partial<RunNodeOptions> = {}) =>
-	runNode({ parameters, credentials: emulatorCredentials(emulator), ...options });
-
-/** method, path, query and body of every request the emulator received. */
-export const requests = (emulator: Emulator) =>
-	emulator.log.map((entry) => ({ method: entry.method, path: entry.path, query: entry.query, body: entry.body }));

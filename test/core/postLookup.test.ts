@@ -1,24 +1,21 @@
-import { startEmulator, type Emulator } from '../emulator';
-import { OTHER_USER, requests, runCore, seedMedia, seedPost } from './postFixtures';
+import { nodeHarness } from '../helpers/nodeHarness';
+import { OTHER_USER, seedMedia, seedPost } from './postFixtures';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator();
-	seedMedia(emulator, '1455952740635586573');
-	seedPost(emulator, { id: '1500000000000000101', text: 'hello world', author_id: OTHER_USER.id, attachments: { media_keys: ['3_1455952740635586573'] } });
-	seedPost(emulator, { id: '1500000000000000102', text: 'second post' });
+const { emulator, run, requests } = nodeHarness('core');
+beforeAll(() => {
+	seedMedia(emulator(), '1455952740635586573');
+	seedPost(emulator(), { id: '1500000000000000101', text: 'hello world', author_id: OTHER_USER.id, attachments: { media_keys: ['3_1455952740635586573'] } });
+	seedPost(emulator(), { id: '1500000000000000102', text: 'second post' });
 });
-afterAll(async () => await emulator.close());
-beforeEach(() => emulator.clearLog());
 
 const get = (extra: Record<string, unknown>, options = {}) =>
-	runCore(emulator, { resource: 'post', operation: 'get', postId: { __rl: true, mode: 'id', value: '1500000000000000101' }, ...extra }, options);
+	run({ resource: 'post', operation: 'get', postId: { __rl: true, mode: 'id', value: '1500000000000000101' }, ...extra }, options);
 
 describe('Post Get', () => {
 	test('without fields sends no field parameters and returns only id and text', async () => {
 		const { items, error } = await get({});
 		expect(error).toBeUndefined();
-		expect(requests(emulator)).toEqual([{ method: 'GET', path: '/2/posts/1500000000000000101', query: {}, body: undefined }]);
+		expect(requests()).toEqual([{ method: 'GET', path: '/2/posts/1500000000000000101', query: {}, body: undefined }]);
 		expect(items.map((item) => item.json)).toEqual([{ id: '1500000000000000101', text: 'hello world' }]);
 	});
 
@@ -31,7 +28,7 @@ describe('Post Get', () => {
 			userFields: ['verified'],
 		});
 		expect(error).toBeUndefined();
-		expect(requests(emulator)).toEqual([
+		expect(requests()).toEqual([
 			{
 				method: 'GET',
 				path: '/2/posts/1500000000000000101',
@@ -69,9 +66,7 @@ describe('Post Get', () => {
 	});
 
 	test('under Continue On Fail an unknown post becomes an error item and the other item succeeds', async () => {
-		const { items, error } = await runCore(
-			emulator,
-			{ resource: 'post', operation: 'get', postId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
+		const { items, error } = await run({ resource: 'post', operation: 'get', postId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
 			{ continueOnFail: true, items: [{ json: { id: '1500000000000009999' } }, { json: { id: '1500000000000000102' } }] },
 		);
 		expect(error).toBeUndefined();
@@ -80,17 +75,17 @@ describe('Post Get', () => {
 			{ id: '1500000000000000102', text: 'second post' },
 		]);
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-		expect(requests(emulator).map((request) => request.path)).toEqual(['/2/posts/1500000000000009999', '/2/posts/1500000000000000102']);
+		expect(requests().map((request) => request.path)).toEqual(['/2/posts/1500000000000009999', '/2/posts/1500000000000000102']);
 	});
 });
 
 describe('Post Get Many', () => {
-	const getMany = (extra: Record<string, unknown>) => runCore(emulator, { resource: 'post', operation: 'getMany', ...extra });
+	const getMany = (extra: Record<string, unknown>) => run({ resource: 'post', operation: 'getMany', ...extra });
 
 	test('sends the ids in one request: one item per found post, and one per id not found', async () => {
 		const { items, error } = await getMany({ postIds: '1500000000000000101, 1500000000000000102,1500000000000009999' });
 		expect(error).toBeUndefined();
-		expect(requests(emulator)).toEqual([
+		expect(requests()).toEqual([
 			{ method: 'GET', path: '/2/posts', query: { ids: '1500000000000000101,1500000000000000102,1500000000000009999' }, body: undefined },
 		]);
 		expect(items.map((item) => item.json)).toEqual([
@@ -102,7 +97,7 @@ describe('Post Get Many', () => {
 
 	test('takes an array of ids from an expression; Full Response shows the posts not found under errors', async () => {
 		const { items } = await getMany({ postIds: '={{ ["1500000000000000102", "1500000000000009999"] }}', output: 'response' });
-		expect(requests(emulator)[0].query).toEqual({ ids: '1500000000000000102,1500000000000009999' });
+		expect(requests()[0].query).toEqual({ ids: '1500000000000000102,1500000000000009999' });
 		expect(items).toHaveLength(1);
 		expect(items[0].json).toEqual({
 			data: [{ id: '1500000000000000102', text: 'second post' }],

@@ -1,21 +1,18 @@
-import { startEmulator, type Emulator } from '../emulator';
-import { OTHER_USER, requests, runCore, seedPost } from './postFixtures';
+import { nodeHarness } from '../helpers/nodeHarness';
+import { OTHER_USER, seedPost } from './postFixtures';
 
-let emulator: Emulator;
+const { emulator, run, requests } = nodeHarness('core');
 /** 250 posts about rockets, one a minute, the newest first in the emulator's answers; 5 others. */
-beforeAll(async () => {
-	emulator = await startEmulator();
+beforeAll(() => {
 	for (let n = 0; n < 250; n++) {
 		const id = String(1500000000000001000n + BigInt(n));
-		seedPost(emulator, { id, text: `rocket launch number ${n}`, author_id: n % 2 ? OTHER_USER.id : emulator.seed.userId }, 250 - n);
+		seedPost(emulator(), { id, text: `rocket launch number ${n}`, author_id: n % 2 ? OTHER_USER.id : emulator().seed.userId }, 250 - n);
 	}
-	for (let n = 0; n < 5; n++) seedPost(emulator, { id: `150000000000000200${n}`, text: `gardening tip ${n}` }, 24 * 60 * 20 + n);
+	for (let n = 0; n < 5; n++) seedPost(emulator(), { id: `150000000000000200${n}`, text: `gardening tip ${n}` }, 24 * 60 * 20 + n);
 });
-afterAll(async () => await emulator.close());
-beforeEach(() => emulator.clearLog());
 
 const search = (operation: string, extra: Record<string, unknown>, authentication = 'oAuth1') =>
-	runCore(emulator, { authentication, resource: 'post', operation, query: 'rocket', ...extra });
+	run({ authentication, resource: 'post', operation, query: 'rocket', ...extra });
 
 describe('Post Search Recent', () => {
 	test('Return All follows next_token with max_results=100 over 3 pages', async () => {
@@ -24,7 +21,7 @@ describe('Post Search Recent', () => {
 		expect(items).toHaveLength(250);
 		expect(items[0].json).toEqual({ id: '1500000000000001249', text: 'rocket launch number 249' });
 		expect(items[249].json.id).toBe('1500000000000001000');
-		expect(requests(emulator)).toEqual([
+		expect(requests()).toEqual([
 			{ method: 'GET', path: '/2/posts/search/recent', query: { query: 'rocket', max_results: '100' }, body: undefined },
 			{ method: 'GET', path: '/2/posts/search/recent', query: { query: 'rocket', max_results: '100', pagination_token: expect.any(String) }, body: undefined },
 			{ method: 'GET', path: '/2/posts/search/recent', query: { query: 'rocket', max_results: '100', pagination_token: expect.any(String) }, body: undefined },
@@ -34,13 +31,13 @@ describe('Post Search Recent', () => {
 	test('a Limit under 10 asks for the smallest page the platform allows (10) and keeps Limit', async () => {
 		const { items } = await search('searchRecent', { returnAll: false, limit: 3 });
 		expect(items.map((item) => item.json.id)).toEqual(['1500000000000001249', '1500000000000001248', '1500000000000001247']);
-		expect(requests(emulator).map((request) => request.query)).toEqual([{ query: 'rocket', max_results: '10' }]);
+		expect(requests().map((request) => request.query)).toEqual([{ query: 'rocket', max_results: '10' }]);
 	});
 
 	test('a Limit of 150 takes a page of 100 and one of 50', async () => {
 		const { items } = await search('searchRecent', { returnAll: false, limit: 150 });
 		expect(items).toHaveLength(150);
-		expect(requests(emulator).map((request) => request.query.max_results)).toEqual(['100', '50']);
+		expect(requests().map((request) => request.query.max_results)).toEqual(['100', '50']);
 	});
 
 	test('filters become start_time, end_time (RFC 3339 UTC), since_id, until_id and sort_order', async () => {
@@ -54,7 +51,7 @@ describe('Post Search Recent', () => {
 			expansions: ['author_id'],
 		});
 		expect(error).toBeUndefined();
-		expect(requests(emulator)[0].query).toEqual({
+		expect(requests()[0].query).toEqual({
 			query: 'rocket from:platformdev',
 			max_results: '50',
 			start_time: start.replace(/\.\d{3}Z$/, 'Z'),
@@ -72,7 +69,7 @@ describe('Post Search Recent', () => {
 	test('a date picked without a zone is read in the workflow time zone', async () => {
 		await search('searchRecent', { limit: 10, filters: { startTime: '2026-07-01T09:00:00' } });
 		// Rejected by the platform as older than 7 days, but the request shows the conversion (New York, summer).
-		expect(requests(emulator)[0].query.start_time).toBe('2026-07-01T13:00:00Z');
+		expect(requests()[0].query.start_time).toBe('2026-07-01T13:00:00Z');
 	});
 
 	test('no match answers only meta: no items', async () => {
@@ -85,7 +82,7 @@ describe('Post Search Recent', () => {
 		const { items } = await search('searchRecent', { returnAll: true, output: 'response', expansions: ['author_id'], postFields: ['author_id'] });
 		expect(items).toHaveLength(3);
 		expect(items.map((item) => (item.json.data as unknown[]).length)).toEqual([100, 100, 50]);
-		expect(items[0].json.includes).toEqual({ users: [OTHER_USER, expect.objectContaining({ id: emulator.seed.userId })] });
+		expect(items[0].json.includes).toEqual({ users: [OTHER_USER, expect.objectContaining({ id: emulator().seed.userId })] });
 		expect(items[0].json.meta).toEqual(expect.objectContaining({ result_count: 100, next_token: expect.any(String), newest_id: '1500000000000001249' }));
 		expect(items[2].json.meta).not.toHaveProperty('next_token');
 	});
@@ -95,32 +92,32 @@ describe('Post Search All', () => {
 	test('searches the full archive with an app-only credential', async () => {
 		const { items, error } = await search('searchAll', { query: 'gardening', limit: 20 }, 'bearerToken');
 		expect(error).toBeUndefined();
-		expect(requests(emulator)).toEqual([{ method: 'GET', path: '/2/posts/search/all', query: { query: 'gardening', max_results: '20' }, body: undefined }]);
+		expect(requests()).toEqual([{ method: 'GET', path: '/2/posts/search/all', query: { query: 'gardening', max_results: '20' }, body: undefined }]);
 		expect(items.map((item) => item.json.id)).toEqual(['1500000000000002000', '1500000000000002001', '1500000000000002002', '1500000000000002003', '1500000000000002004']);
 	});
 
 	test('Return All asks for pages of 500: 250 posts in one request', async () => {
 		const { items } = await search('searchAll', { returnAll: true }, 'appOnly');
 		expect(items).toHaveLength(250);
-		const sent = requests(emulator).filter((request) => request.path === '/2/posts/search/all');
+		const sent = requests().filter((request) => request.path === '/2/posts/search/all');
 		expect(sent.map((request) => request.query.max_results)).toEqual(['500']);
 	});
 
 	test('a user-context credential is refused before sending, naming the kinds that work', async () => {
 		const { error } = await search('searchAll', {});
 		expect(error?.message).toBe('Item 0: Post > Search All needs the App-Only or Bearer Token authentication');
-		expect(requests(emulator)).toEqual([]);
+		expect(requests()).toEqual([]);
 	});
 });
 
 describe('Post Count Recent and Count All', () => {
 	test('Count Recent sends query, granularity and filters; returns the total and the buckets', async () => {
 		const start = new Date(Date.now() - 5 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-		const { items, error } = await runCore(emulator, {
+		const { items, error } = await run({
 			authentication: 'bearerToken', resource: 'post', operation: 'countRecent', query: 'rocket', granularity: 'hour', filters: { startTime: start },
 		});
 		expect(error).toBeUndefined();
-		expect(requests(emulator)).toEqual([
+		expect(requests()).toEqual([
 			{ method: 'GET', path: '/2/posts/counts/recent', query: { query: 'rocket', granularity: 'hour', start_time: start }, body: undefined },
 		]);
 		const { total_post_count, data } = items[0].json as { total_post_count: number; data: Array<{ post_count: number; start: string }> };
@@ -132,11 +129,11 @@ describe('Post Count Recent and Count All', () => {
 
 	test('Count All follows next_token across pages and sums the totals', async () => {
 		const start = new Date(Date.now() - 40 * 24 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-		const { items, error } = await runCore(emulator, {
+		const { items, error } = await run({
 			authentication: 'bearerToken', resource: 'post', operation: 'countAll', query: 'gardening', granularity: 'day', filters: { startTime: start },
 		});
 		expect(error).toBeUndefined();
-		expect(requests(emulator)).toEqual([
+		expect(requests()).toEqual([
 			{ method: 'GET', path: '/2/posts/counts/all', query: { query: 'gardening', granularity: 'day', start_time: start }, body: undefined },
 			{ method: 'GET', path: '/2/posts/counts/all', query: { query: 'gardening', granularity: 'day', start_time: start, pagination_token: expect.any(String) }, body: undefined },
 		]);

@@ -3,46 +3,35 @@ import type { ILoadOptionsFunctions, INodeExecutionData } from 'n8n-workflow';
 import { PlatformBearerTokenApi } from '../../credentials/PlatformBearerTokenApi.credentials';
 import { searchWebhooks } from '../../nodes/PlatformCore/resources/webhook';
 import { dateTimeToMs } from '../../nodes/PlatformCore/resources/webhook/replayDates';
-import { startEmulator, type Emulator } from '../emulator';
 import { crcChallenges } from '../emulator/challenge';
 import { replayJobs, webhookConfigs, type WebhookConfig } from '../emulator/routes/webhooks';
 import { sendDelivery } from '../emulator/webhookDeliveries';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
-import { runNode } from '../helpers/runNode';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhookReceiver';
+import { byId, fromList, nodeHarness } from '../helpers/nodeHarness';
+import { startWebhookReceiver, type WebhookReceiver } from '../emulator/tests/webhookReceiver';
 
 /** Platform > Webhook: each operation's exact request on the emulator and the node's output. */
-let emulator: Emulator;
+const core = nodeHarness('core');
+const { emulator, requests } = core;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-	emulator = await startEmulator();
-	receiver = await startWebhookReceiver(emulator.seed.consumerSecret);
+	receiver = await startWebhookReceiver(emulator().seed.consumerSecret);
 });
 afterAll(async () => {
 	await receiver.close();
-	await emulator.close();
 });
 beforeEach(() => {
-	webhookConfigs(emulator.state).length = 0;
-	emulator.clearLog();
+	webhookConfigs(emulator().state).length = 0;
 });
 
 const webhook = (operation: string, parameters: Record<string, unknown>, items?: INodeExecutionData[], continueOnFail = false) =>
-	runNode({
-		parameters: { authentication: 'bearerToken', resource: 'webhook', operation, ...parameters },
-		credentials: emulatorCredentials(emulator),
-		items,
-		continueOnFail,
-	});
+	core.run({ authentication: 'bearerToken', resource: 'webhook', operation, ...parameters }, { items, continueOnFail });
 
-const byList = (value: string) => ({ __rl: true, mode: 'list', value });
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-const requests = () => emulator.log.map(({ method, path, query, body }) => ({ method, path, query, body }));
 
 function seedWebhook(url: string, valid = true): WebhookConfig {
-	const record = { id: emulator.state.nextNumericId(), url, valid, created_at: '2026-11-23T00:00:00.000Z' };
-	webhookConfigs(emulator.state).push(record);
+	const record = { id: emulator().state.nextNumericId(), url, valid, created_at: '2026-11-23T00:00:00.000Z' };
+	webhookConfigs(emulator().state).push(record);
 	return record;
 }
 
@@ -53,7 +42,7 @@ describe('Webhook Create', () => {
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([{ method: 'POST', path: '/2/webhooks', query: {}, body: { url } }]);
 		expect(items.map((item) => item.json)).toEqual([{ id: expect.stringMatching(/^\d+$/), url, valid: true, created_at: expect.any(String) }]);
-		expect(crcChallenges(emulator.state).at(-1)).toMatchObject({ url, valid: true });
+		expect(crcChallenges(emulator().state).at(-1)).toMatchObject({ url, valid: true });
 	});
 
 	it('under Continue On Fail, a URL over 200 characters becomes that item’s error and the others are created', async () => {
@@ -89,7 +78,7 @@ describe('Webhook Get Many', () => {
 describe('Webhook Validate', () => {
 	it('sends PUT /2/webhooks/{id} and returns {id, valid} after the platform checked again', async () => {
 		const record = seedWebhook(receiver.url('/validate'), false);
-		const { items } = await webhook('validate', { webhookId: byList(record.id) });
+		const { items } = await webhook('validate', { webhookId: fromList(record.id) });
 		expect(requests()).toEqual([{ method: 'PUT', path: `/2/webhooks/${record.id}`, query: {}, body: undefined }]);
 		expect(items.map((item) => item.json)).toEqual([{ id: record.id, valid: true }]);
 		expect(record.valid).toBe(true);
@@ -109,7 +98,7 @@ describe('Webhook Delete', () => {
 		const { items } = await webhook('delete', { webhookId: byId(record.id) });
 		expect(requests()).toEqual([{ method: 'DELETE', path: `/2/webhooks/${record.id}`, query: {}, body: undefined }]);
 		expect(items.map((item) => item.json)).toEqual([{ id: record.id, deleted: true }]);
-		expect(webhookConfigs(emulator.state)).toEqual([]);
+		expect(webhookConfigs(emulator().state)).toEqual([]);
 	});
 });
 
@@ -124,15 +113,15 @@ const stamp = (ms: number) => {
 describe('Webhook Replay', () => {
 	it('sends POST /2/webhooks/replay {webhook_id, from_date, to_date} as UTC minutes and returns the job', async () => {
 		const record = seedWebhook(receiver.url('/replay'));
-		await sendDelivery(emulator.state, record, '{"data":{"event_uuid":"e1"}}', { 'x-platform-webhooks-signature': 'sha256=x' });
+		await sendDelivery(emulator().state, record, '{"data":{"event_uuid":"e1"}}', { 'x-platform-webhooks-signature': 'sha256=x' });
 		receiver.received.length = 0;
 		const from = Date.now() - 30 * MINUTE;
 		const to = Date.now();
-		const { items, error } = await webhook('replay', { webhookId: byList(record.id), fromDate: new Date(from).toISOString(), toDate: new Date(to).toISOString() });
+		const { items, error } = await webhook('replay', { webhookId: fromList(record.id), fromDate: new Date(from).toISOString(), toDate: new Date(to).toISOString() });
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([{ method: 'POST', path: '/2/webhooks/replay', query: {}, body: { webhook_id: record.id, from_date: stamp(from), to_date: stamp(to) } }]);
 		expect(items.map((item) => item.json)).toEqual([{ job_id: expect.stringMatching(/^\d+$/), created_at: expect.any(String) }]);
-		await replayJobs(emulator.state).at(-1)!.finished;
+		await replayJobs(emulator().state).at(-1)!.finished;
 		expect(receiver.received.map((request) => request.rawBody)).toEqual(['{"data":{"event_uuid":"e1"}}']);
 	});
 
@@ -143,15 +132,15 @@ describe('Webhook Replay', () => {
 		const from = Date.now() - 90 * MINUTE;
 		const to = Date.now() - 10 * MINUTE;
 		await webhook('replay', { webhookId: byId(record.id), fromDate: wallClock(from), toDate: wallClock(to) });
-		expect(emulator.log[0].body).toEqual({ webhook_id: record.id, from_date: stamp(from), to_date: stamp(to) });
+		expect(emulator().log[0].body).toEqual({ webhook_id: record.id, from_date: stamp(from), to_date: stamp(to) });
 	});
 
 	it('moves a From computed a moment before the request ($now minus 24 hours) to the oldest minute the platform replays', async () => {
 		const record = seedWebhook(receiver.url('/oldest'));
 		const { error } = await webhook('replay', { webhookId: byId(record.id), fromDate: '={{$now.minus({hours: 24}).toISO()}}', toDate: '={{$now.toISO()}}' });
 		expect(error).toBeUndefined();
-		const sent = emulator.log[0].body as { from_date: string };
-		expect(sent.from_date).toBe(stamp(Math.ceil((emulator.log[0].receivedAt - 24 * 60 * MINUTE) / MINUTE) * MINUTE));
+		const sent = emulator().log[0].body as { from_date: string };
+		expect(sent.from_date).toBe(stamp(Math.ceil((emulator().log[0].receivedAt - 24 * 60 * MINUTE) / MINUTE) * MINUTE));
 	});
 });
 
@@ -159,7 +148,7 @@ describe('Webhook list search (resource locator)', () => {
 	it('lists the app’s webhooks by URL, marks failed ones, and filters by the typed text', async () => {
 		const good = seedWebhook('https://example.com/good');
 		const bad = seedWebhook('https://example.com/bad', false);
-		const context = Object.assign(fakeContext(new PlatformBearerTokenApi(), { ...emulatorCredentials(emulator).platformBearerTokenApi }), {
+		const context = Object.assign(fakeContext(new PlatformBearerTokenApi(), { ...emulatorCredentials(emulator()).platformBearerTokenApi }), {
 			getNodeParameter: (name: string) => (name === 'authentication' ? 'bearerToken' : undefined),
 		}) as unknown as ILoadOptionsFunctions;
 		expect(await searchWebhooks.call(context)).toEqual({

@@ -3,14 +3,17 @@ import { adsPage, type PageRules } from './paging';
 import type { Query, Reply, Route, RouteContext } from './types';
 
 /**
- * What the ads interface checks on every request of the resources of document 2 (accounts, line
+ * What the ads interface checks on every request of its account resources (accounts, line
  * items, ...): known parameters only, booleans, sort_by, and the list conventions. Each check
  * returns the ads error body or undefined when the request passes.
  */
 
 export const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-/** Rejects parameters the endpoint does not take, so a test proves the node sends only the spec's. */
+/**
+ * Rejects parameters the endpoint does not take, so a test proves the node sends only those the
+ * platform takes.
+ */
 export function unknownParameters(query: Query, allowed: readonly string[]): Reply | undefined {
 	const unknown = Object.keys(query).find((name) => !allowed.includes(name));
 	return unknown === undefined
@@ -38,7 +41,7 @@ export function booleans(query: Query, names: readonly string[]): Reply | undefi
 
 export const isTrue = (query: Query, name: string): boolean => single(query[name]) === 'true';
 
-/** Parameters every standard list takes (document 2, "Common conventions"). */
+/** Parameters every standard list takes. */
 export const LIST_PARAMETERS = ['count', 'cursor', 'sort_by', 'with_deleted', 'with_total_count'] as const;
 
 interface Deletable {
@@ -71,7 +74,7 @@ export const envelope = (data: unknown, query: Query): Reply => ({ body: { data,
 
 /**
  * Routes of a sandbox-only path: served on the sandbox, refused on production with the ads
- * error body (document 2: such paths use {ads_sandbox_base_url}).
+ * error body.
  */
 export function sandboxOnly(route: Omit<Route, 'api'>): Route[] {
 	return [

@@ -9,21 +9,30 @@ import type { Reply } from './types';
  * - empty: no body at all (a 204 for a DELETE);
  * - unexpectedJson: valid JSON of a shape no endpoint documents.
  */
-export const ANSWER_VARIANTS = ['flat', 'listForObject', 'objectForList', 'partialErrors', 'empty', 'unexpectedJson'] as const;
+export const ANSWER_VARIANTS = [
+	'flat',
+	'listForObject',
+	'objectForList',
+	'partialErrors',
+	'empty',
+	'unexpectedJson',
+] as const;
 export type AnswerVariant = (typeof ANSWER_VARIANTS)[number];
 
 /** The id a partial error names as not found. */
 export const MISSING_ID = '1599999999999999999';
 
 type Body = Record<string, unknown>;
-const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Body =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The reply reshaped to the variant; answers that are not 2xx JSON objects are left alone. */
 export function answerVariant(reply: Reply, variant: AnswerVariant, method: string): Reply {
 	const status = reply.status ?? 200;
 	if (status < 200 || status >= 300) return reply;
 	if (variant === 'empty') return { status: method === 'DELETE' ? 204 : status, text: '' };
-	if (variant === 'unexpectedJson') return { status, body: { unexpected: { shape: [1, 'two', null] } } };
+	if (variant === 'unexpectedJson')
+		return { status, body: { unexpected: { shape: [1, 'two', null] } } };
 	const body = reply.body;
 	if (!isObject(body)) return reply;
 	return { ...reply, body: reshape(body, variant) };

@@ -1,10 +1,10 @@
 import { adsList, firstProblem, invalid, isTrue, notFound, single, unknownParameters, booleans, envelope } from './adsRules';
 import type { EmulatorState } from './state';
 import type { Query, Reply, RouteContext } from './types';
-import { withAccount } from './routes/ads-accounts';
+import { withAccount } from './routes/adsAccounts';
 
 /**
- * What the three kinds of cards share (document 3): records of an account with a card_uri,
+ * What the three kinds of cards share: records of an account with a card_uri,
  * id filters of up to 200 values, a name prefix q of at most 80 characters, media keys of the
  * media library (`<type digit>_<id>`: 3 image, 7 video, 16 GIF, as test/emulator/stores.ts).
  */
@@ -88,7 +88,7 @@ export function singleValues(query: Query): Reply | undefined {
 	return repeated ? invalid(query, repeated, `${repeated} must be given once`) : undefined;
 }
 
-/** The parameters of these POST/PUT travel in the query (document 2): a body is refused. */
+/** The parameters of these POST/PUT travel in the query: a body is refused. */
 export function noBody({ rawBody, query }: RouteContext): Reply | undefined {
 	return rawBody.length > 0 ? invalid(query, 'body', 'This endpoint takes its parameters in the query, not in a body') : undefined;
 }

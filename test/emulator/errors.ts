@@ -1,9 +1,9 @@
 import type { Reply } from './types';
 
-/** The problem type identifiers use this prefix ({problem_type_base} in the spec). */
+/** The problem type identifiers use this prefix. */
 export const PROBLEM_TYPE_BASE = 'https://api.platform.example';
 
-/** An application/problem+json answer (spec document 1, "Errors"). */
+/** An application/problem+json answer. */
 export function problem(
 	status: number,
 	slug: string,
@@ -32,7 +32,7 @@ export function codeError(status: number, code: number, message: string, extra: 
 export const notAuthenticated = (message = 'Could not authenticate you.') => codeError(401, 32, message);
 export const invalidToken = () => codeError(401, 89, 'Invalid or expired token.');
 
-/** The ads interface's error body (supplement, "Ads interface conventions"). */
+/** The ads interface's error body. */
 export function adsError(
 	status: number,
 	code: string,

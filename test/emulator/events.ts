@@ -1,12 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
 import { notifyEventListeners } from './eventListeners';
-import { activitySubscriptions, type ActivitySubscription } from './routes/activity-subscriptions';
+import { activitySubscriptions, type ActivitySubscription } from './routes/activitySubscriptions';
 import { webhookConfigs } from './routes/webhooks';
 import type { EmulatorState } from './state';
 import { sendDelivery, type DeliveryRecord } from './webhookDeliveries';
 
-/** An activity on the platform that subscriptions may match (spec document 1, "Events"). */
+/** An activity on the platform that subscriptions may match. */
 export interface ActivityEvent {
 	event_type: string;
 	/** The user the event is about (the author of a post, ...). */
@@ -18,11 +18,11 @@ export interface ActivityEvent {
 /** Every activity so far, in order; deliveries to webhooks start from here. */
 export const activityEvents = (state: EmulatorState): ActivityEvent[] => state.collection<ActivityEvent>('activityEvents');
 
-/** The header the emulator signs deliveries in (the reference service's x-<brand>-webhooks-signature). */
+/** The header the emulator signs deliveries in. */
 export const SIGNATURE_HEADER = 'x-platform-webhooks-signature';
 
 /**
- * The delivery signature (supplement, "Signed deliveries"): sha256= + base64(HMAC-SHA256(consumer
+ * The delivery signature: sha256= + base64(HMAC-SHA256(consumer
  * secret, raw body)). Computed here on its own, not with the package's webhookSignature.ts, so the
  * emulator checks the trigger instead of agreeing with it.
  */

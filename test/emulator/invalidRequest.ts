@@ -11,7 +11,7 @@ export function invalidRequest(detail: string, parameters: Record<string, unknow
 	});
 }
 
-/** The failure reasons the platform names for webhook configurations (supplement). */
+/** The failure reasons the platform names for webhook configurations. */
 export type WebhookFailureReason = 'CrcValidationFailed' | 'UrlValidationFailed' | 'DuplicateUrlFailed' | 'WebhookLimitExceeded' | 'WebhookIdInvalid';
 
 /** A webhook failure: invalid-request whose error message is the platform's reason. */
@@ -23,7 +23,7 @@ export function objectBody(body: unknown): Record<string, unknown> | undefined {
 	return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
 }
 
-/** The first field of a body that the endpoint does not know (the reference forbids additional properties). */
+/** The first field of a body that the endpoint does not know. */
 export const unknownField = (body: Record<string, unknown>, known: readonly string[]): string | undefined =>
 	Object.keys(body).find((name) => !known.includes(name));
 

@@ -5,8 +5,7 @@ import { mediaRecords, postRecords, type PostRecord } from './stores';
 import { pollRecords } from './views';
 
 /**
- * POST /2/posts, checked as the platform checks it (supplement, "Core request and response
- * conventions"; reference CreatePostsRequest), then stored: a new post, or with
+ * POST /2/posts, checked as the platform checks it, then stored: a new post, or with
  * `edit_options.previous_post_id` a new version of one of the caller's posts.
  */
 const BODY_KEYS = [
@@ -76,7 +75,9 @@ function createPoll(state: EmulatorState, poll: unknown, now: number): string | 
 	return id;
 }
 
-/** Checks the body's shape and plain values; what needs stored records is checked by the callers. */
+/**
+ * Checks the body's shape and plain values; what needs stored records is checked by the callers.
+ */
 function checkBody(body: unknown): Body {
 	if (!isObject(body)) throw invalidRequest('body', body, 'The request body must be a JSON object');
 	const unknown = Object.keys(body).find((key) => !BODY_KEYS.includes(key));

@@ -33,7 +33,10 @@ export function invalidRequest(parameter: string, value: unknown, message: strin
 	);
 }
 
-/** resource-not-found with the fields the spec requires (parameter, value, resource_id, resource_type). */
+/**
+ * resource-not-found with the fields the platform puts in it (parameter, value, resource_id,
+ * resource_type).
+ */
 export function notFound(resourceType: string, parameter: string, id: string): RequestProblem {
 	return new RequestProblem(
 		problem(404, 'resource-not-found', 'Not Found Error', `Could not find ${resourceType} with ${parameter}: [${id}].`, {
@@ -94,7 +97,9 @@ export function intBetween(query: Query, name: string, min: number, max: number)
 	return number;
 }
 
-/** An optional RFC 3339 time (YYYY-MM-DDTHH:mm:ss[.sss]Z or with an offset), as epoch milliseconds. */
+/**
+ * An optional RFC 3339 time (YYYY-MM-DDTHH:mm:ss[.sss]Z or with an offset), as epoch milliseconds.
+ */
 export function timeOf(query: Query, name: string): number | undefined {
 	const value = single(query, name);
 	if (value === undefined) return undefined;
@@ -112,7 +117,7 @@ export function oneOf(query: Query, name: string, allowed: readonly string[]): s
 	return value;
 }
 
-/** not-authorized-for-resource (403) with the fields the spec requires. */
+/** not-authorized-for-resource (403) with the fields the platform puts in it. */
 export function notAuthorized(resourceType: string, parameter: string, id: string, detail: string): RequestProblem {
 	return new RequestProblem(
 		problem(403, 'not-authorized-for-resource', 'Forbidden', detail, {

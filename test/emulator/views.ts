@@ -6,8 +6,8 @@ import type { Query, Reply } from './types';
 
 /**
  * What lookups return: a record cut to its default fields plus the fields asked for, and the
- * `includes` that expansions ask for (spec document 1, "Response envelope of lookups"). The
- * allowed values are the reference description's, plus the fields spec document 1 names.
+ * `includes` that expansions ask for. The allowed values are those the platform documents for
+ * each field list.
  */
 export const POST_FIELDS = [
 	'article', 'article_title', 'attachments', 'author_id', 'card_uri', 'community_id', 'context_annotations',
@@ -38,7 +38,10 @@ export const USER_FIELDS = [
 
 export const POLL_FIELDS = ['duration_minutes', 'end_datetime', 'id', 'options', 'voting_status'] as const;
 
-/** The fields and expansions one lookup asks for; a value outside the allowed ones is an invalid-request. */
+/**
+ * The fields and expansions one lookup asks for; a value outside the allowed ones is an
+ * invalid-request.
+ */
 export interface Selection {
 	postFields: string[];
 	expansions: string[];
@@ -119,7 +122,10 @@ export function postsBody(state: EmulatorState, posts: PostRecord[], selection: 
 	return { data: posts.map((post) => postView(post, selection.postFields)), ...(includes ? { includes } : {}) };
 }
 
-/** One page of posts (`max_results`, `pagination_token`): data, includes, meta with newest_id and oldest_id. */
+/**
+ * One page of posts (`max_results`, `pagination_token`): data, includes, meta with newest_id and
+ * oldest_id.
+ */
 export function postsPage(state: EmulatorState, posts: PostRecord[], query: Query, rules: PageRules, selection: Selection): Reply {
 	const reply = corePage(posts, query, rules);
 	const page = (reply.body as { data?: PostRecord[] } | undefined)?.data;

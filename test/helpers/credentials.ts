@@ -21,9 +21,29 @@ export function emulatorCredentials(emulator: Emulator): Record<string, ICredent
 			accessTokenSecret: seed.accessTokenSecret,
 			...urls,
 		},
+		// The sign-in credential after n8n ran its OAuth 1.0a flow: the seeded user's token stored.
+		platformOAuth1SignInApi: {
+			consumerKey: seed.consumerKey,
+			consumerSecret: seed.consumerSecret,
+			oauthTokenData: { oauth_token: seed.accessToken, oauth_token_secret: seed.accessTokenSecret },
+			...urls,
+		},
 		platformBearerTokenApi: { bearerToken: seed.appBearerToken, ...urls },
 		platformAppOnlyApi: { apiKey: seed.consumerKey, apiSecret: seed.consumerSecret, accessToken: '', ...urls },
 	};
+}
+
+/**
+ * A Bearer Token credential holding a user-context token (what an OAuth 2.0 sign-in gives),
+ * registered in the emulator for its seeded user.
+ */
+export function userBearerCredentials(
+	emulator: Emulator,
+	token: string,
+): Record<string, ICredentialDataDecryptedObject> {
+	emulator.state.userBearerTokens.set(token, { userId: emulator.seed.userId, valid: true });
+	const { platformBearerTokenApi } = emulatorCredentials(emulator);
+	return { platformBearerTokenApi: { ...platformBearerTokenApi, bearerToken: token } };
 }
 
 /**

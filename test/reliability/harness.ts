@@ -1,47 +1,36 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator';
+import type { Emulator, EmulatorOptions } from '../emulator';
 import { productRecords } from '../emulator/catalog/store';
 import { postRecords } from '../emulator/stores';
 import { seedCatalog, validProduct } from '../ads/catalogHelpers';
 import { resetAudiences, sha } from '../ads/audienceUsersHelpers';
 import { seedPost } from '../core/postFixtures';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode, type NodeRun } from '../helpers/runNode';
+import { nodeHarness, type NodeName, type RunOptions } from '../helpers/nodeHarness';
+import type { NodeRun } from '../helpers/runNode';
 
 /**
- * The reliability suite's one emulator per file and its node runner. Every run gets fast retry
- * delays through the node's own Request Options (so the suite follows the same code paths as a
- * user's settings), plus whatever the test adds.
+ * The reliability suite's runs: the shared node harness, with fast retry delays set through the
+ * node's own Request Options (so the suite follows the same code paths as a user's settings),
+ * under whatever the test adds. Each run names its node, as one file runs both.
  */
 export const FAST = { retryDelaySeconds: 0.02 };
 
+const withFastRetries = (parameters: Record<string, unknown>) => ({
+	...parameters,
+	requestOptions: { ...FAST, ...(parameters.requestOptions as IDataObject | undefined) },
+});
+
 export interface Reliability {
 	emulator: () => Emulator;
-	run: (type: 'core' | 'ads', parameters: Record<string, unknown>, options?: { items?: INodeExecutionData[]; continueOnFail?: boolean; credentials?: string }) => Promise<NodeRun>;
+	run: (node: NodeName, parameters: Record<string, unknown>, options?: RunOptions) => Promise<NodeRun>;
 }
 
 export function reliabilityHarness(options: EmulatorOptions = {}): Reliability {
-	let emulator: Emulator;
-	beforeAll(async () => (emulator = await startEmulator(options)));
-	afterAll(async () => await emulator.close());
-	beforeEach(() => {
-		emulator.clearLog();
-		emulator.clearFaults();
-	});
+	const harness = nodeHarness('core', { emulator: options, parameters: withFastRetries });
 	return {
-		emulator: () => emulator,
-		run: async (type, parameters, { items, continueOnFail, credentials } = {}) => {
-			const all = emulatorCredentials(emulator);
-			const requestOptions = { ...FAST, ...(parameters.requestOptions as IDataObject | undefined) };
-			return await runNode({
-				type: type === 'core' ? 'n8n-nodes-platform.platformCore' : 'n8n-nodes-platform.platformAds',
-				parameters: { ...parameters, requestOptions } as never,
-				credentials: credentials ? { [credentials]: all[credentials] } : all,
-				items,
-				continueOnFail,
-			});
-		},
+		emulator: harness.emulator,
+		run: async (node, parameters, runOptions = {}) => await harness.run(parameters, { ...runOptions, node }),
 	};
 }
 
@@ -72,8 +61,6 @@ export const traffic = (emulator: Emulator) => emulator.log.map((entry) => `${en
 export const items = (count: number, make: (n: number) => IDataObject = () => ({})): INodeExecutionData[] =>
 	Array.from({ length: count }, (_, n) => ({ json: make(n) }));
 
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-
 /** Seeded records the operations under test act on. */
 export const seed = {
 	/** `count` posts of the seeded user whose text holds `word`, newest first; returns their ids. */
@@ -95,5 +82,3 @@ export const seed = {
 	audiences: resetAudiences,
 	sha,
 };
-
-export const ACCOUNT = '18ce54d4x5t';

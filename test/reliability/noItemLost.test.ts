@@ -2,7 +2,9 @@ import type { INodeExecutionData } from 'n8n-workflow';
 
 import type { Emulator, Fault } from '../emulator';
 import { connectionReset, malformedJson, rateLimited, serverError, slowAnswer } from '../emulator/faults';
-import { ACCOUNT, byId, endings, errorsByItem, items, reliabilityHarness, seed } from './harness';
+import { ACCOUNT } from '../ads/adsFixtures';
+import { byId } from '../helpers/nodeHarness';
+import { endings, errorsByItem, items, reliabilityHarness, seed } from './harness';
 
 /**
  * No item lost or doubled: for each kind of operation and each kind of fault, every input item

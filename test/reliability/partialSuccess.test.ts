@@ -1,6 +1,8 @@
 import { batchControls } from '../emulator/audienceUsers/store';
 import { validProduct } from '../ads/catalogHelpers';
-import { ACCOUNT, byId, endings, errorsByItem, items, reliabilityHarness, seed, traffic } from './harness';
+import { ACCOUNT } from '../ads/adsFixtures';
+import { byId } from '../helpers/nodeHarness';
+import { endings, errorsByItem, items, reliabilityHarness, seed, traffic } from './harness';
 
 /**
  * Partial success: a 200 carrying data and errors, a batch with some failed operations, and

@@ -1,6 +1,7 @@
 import { productRecords } from '../emulator/catalog/store';
 import { rateLimited, resetIn, serverError } from '../emulator/faults';
-import { byId, errorsByItem, reliabilityHarness, seed, traffic } from './harness';
+import { byId } from '../helpers/nodeHarness';
+import { errorsByItem, reliabilityHarness, seed, traffic } from './harness';
 
 /**
  * Waits honour the reset time up to the cap (Request Options > Max Rate Limit Wait), the

@@ -1,5 +1,7 @@
 import { connectionReset, malformedJson, rateLimited, serverError, slowAnswer } from '../emulator/faults';
-import { ACCOUNT, byId, errorsByItem, items, reliabilityHarness, seed, traffic } from './harness';
+import { ACCOUNT } from '../ads/adsFixtures';
+import { byId } from '../helpers/nodeHarness';
+import { errorsByItem, items, reliabilityHarness, seed, traffic } from './harness';
 
 /**
  * The retry rules, one describe per kind of call (README "Retry rules"), proved by the requests
@@ -173,7 +175,7 @@ describe('chunked media upload', () => {
 });
 
 describe('app-only 401', () => {
-	const webhooks = () => run('core', { authentication: 'appOnly', resource: 'webhook', operation: 'getAll' }, { credentials: 'platformAppOnlyApi' });
+	const webhooks = () => run('core', { authentication: 'appOnly', resource: 'webhook', operation: 'getAll' }, { credential: 'platformAppOnlyApi' });
 	const rejected = (times: number) => ({ path: '/2/webhooks', status: 401, times, body: { errors: [{ code: 89, message: 'Invalid or expired token.' }] } });
 	const calls = () => traffic(emulator()).slice(1); // the first line is the credential's first token request
 

@@ -3,6 +3,7 @@ import { NodeApiError } from 'n8n-workflow';
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { platformRequest } from '../../nodes/shared/transport/platformRequest';
 import { startEmulator, type Emulator } from '../emulator';
+import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
 
 let emulator: Emulator;
@@ -17,13 +18,7 @@ beforeEach(() => {
 	waits = [];
 });
 
-const oauth1Data = () => ({
-	consumerKey: emulator.seed.consumerKey,
-	consumerSecret: emulator.seed.consumerSecret,
-	accessToken: emulator.seed.accessToken,
-	accessTokenSecret: emulator.seed.accessTokenSecret,
-	baseUrl: emulator.coreBaseUrl,
-});
+const oauth1Data = () => emulatorCredentials(emulator).platformOAuth1Api;
 
 /** Sends GET /2/users/me (or another call) through the transport, recording waits instead of sleeping. */
 async function send(method: 'GET' | 'POST' = 'GET', maxRateLimitWaitMs = 60_000) {

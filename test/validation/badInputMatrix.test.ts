@@ -1,6 +1,4 @@
-import { startEmulator, type Emulator } from '../emulator';
-import { emulatorCredentials } from '../helpers/credentials';
-import { runNode } from '../helpers/runNode';
+import { nodeHarness } from '../helpers/nodeHarness';
 import { MATRIX } from './cases';
 
 /**
@@ -9,14 +7,7 @@ import { MATRIX } from './cases';
  * send nothing: the emulator's log stays empty (batch operations check every item before the
  * first request, so the good items before the bad one are not sent either).
  */
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator();
-});
-afterAll(async () => await emulator.close());
-beforeEach(() => emulator.clearLog());
-
-const TYPES = { core: 'n8n-nodes-platform.platformCore', ads: 'n8n-nodes-platform.platformAds' };
+const { emulator, run } = nodeHarness('core');
 
 test('the matrix holds at least 150 cases, each named once', () => {
 	expect(MATRIX.length).toBeGreaterThanOrEqual(150);
@@ -28,15 +19,13 @@ test.each(MATRIX.map((entry) => [`doc ${entry.doc}, ${String(entry.parameters.re
 	'%s',
 	async (_name, entry) => {
 		expect(entry.message).toMatch(/^Item \d+: \S/);
-		const { error, items } = await runNode({
-			type: TYPES[entry.node],
-			parameters: { authentication: 'oAuth1', ...entry.parameters },
-			credentials: emulatorCredentials(emulator),
-			items: (entry.items ?? [{}]).map((json) => ({ json })),
-		});
+		const { error, items } = await run(
+			{ authentication: 'oAuth1', ...entry.parameters },
+			{ node: entry.node, items: (entry.items ?? [{}]).map((json) => ({ json })) },
+		);
 		expect(items).toEqual([]);
 		expect(error?.message.startsWith(entry.message) ? entry.message : error?.message).toBe(entry.message);
-		expect(emulator.log.map((request) => `${request.method} ${request.path}`)).toEqual([]);
+		expect(emulator().log.map((request) => `${request.method} ${request.path}`)).toEqual([]);
 		for (const value of entry.hidden ?? []) expect(`${error?.message} ${error?.description}`).not.toContain(value);
 	},
 );

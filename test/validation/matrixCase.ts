@@ -1,6 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-export { ACCOUNT, byId } from '../ads/adsHarness';
+export { byId } from '../helpers/nodeHarness';
+export { ACCOUNT } from '../ads/adsFixtures';
 
 /**
  * One row of the bad-input matrix: a limit or rule stated in spec documents 1 to 3, input that

@@ -17,7 +17,16 @@ export function listRecords(body: unknown): IDataObject[] {
 }
 
 /** Top-level fields that belong to the envelope, not to a record answered flat. */
-const ENVELOPE_FIELDS = new Set(['data', 'errors', 'meta', 'includes', 'request', 'title', 'type', 'detail']);
+const ENVELOPE_FIELDS = new Set([
+	'data',
+	'errors',
+	'meta',
+	'includes',
+	'request',
+	'title',
+	'type',
+	'detail',
+]);
 
 /**
  * The records of an answer about one record (or a few): `data` (object or list), or the body
@@ -27,7 +36,9 @@ const ENVELOPE_FIELDS = new Set(['data', 'errors', 'meta', 'includes', 'request'
 export function answerRecords(body: unknown): IDataObject[] {
 	const wrapped = listRecords(body);
 	if (wrapped.length > 0 || !isRecord(body) || 'data' in body) return wrapped;
-	const flat = Object.keys(body).some((key) => !ENVELOPE_FIELDS.has(key) && (key === 'id' || key.endsWith('_id')));
+	const flat = Object.keys(body).some(
+		(key) => !ENVELOPE_FIELDS.has(key) && (key === 'id' || key.endsWith('_id')),
+	);
 	return flat ? [body] : [];
 }
 

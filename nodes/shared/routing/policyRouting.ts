@@ -9,6 +9,13 @@ import { guardReader } from './readerGuard';
  * executeWithPolicy.ts for why it sits in the pagination hook), with failed answers turned into
  * errors that keep their headers (failOnHttpError.ts), and readers of the answer guarded so that
  * an answer they cannot read is reported as such (readerGuard.ts).
+ *
+ * Every declarative operation goes through the pagination hook (`send.paginate` with
+ * `operations.pagination`), because that hook is the only place where n8n hands the prepared
+ * request to our code: that is how all of them reach the one executor, executeWithPolicy. It is
+ * not real pagination: here the hook sends the operation's one request, once per item. Lists that
+ * do page (listRouting.ts) put a loop over pages in the hook, which sends each page through
+ * executeWithPolicy too.
  */
 export function policyRouting(routing: INodePropertyRouting): INodePropertyRouting {
 	const postReceive = routing.output?.postReceive ?? [];
@@ -18,7 +25,10 @@ export function policyRouting(routing: INodePropertyRouting): INodePropertyRouti
 		operations: { ...routing.operations, pagination: executeWithPolicy },
 		output: {
 			...routing.output,
-			postReceive: [failOnHttpError, ...(postReceive.length > 0 ? postReceive : [itemsFromBody]).map(guardReader)],
+			postReceive: [
+				failOnHttpError,
+				...(postReceive.length > 0 ? postReceive : [itemsFromBody]).map(guardReader),
+			],
 		},
 	};
 }

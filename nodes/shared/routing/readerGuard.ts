@@ -34,7 +34,7 @@ export function guardReader(action: PostReceiveAction): PostReceiveAction {
 			);
 		if ('read' in outcome) return outcome.read;
 		if (isDeliberate(outcome.error)) throw outcome.error;
-		throw new UnexpectedAnswerError('it could not be read as this operation\'s result', {
+		throw new UnexpectedAnswerError("it could not be read as this operation's result", {
 			status: response.statusCode,
 			body: response.body,
 		});

@@ -24,8 +24,10 @@ export function describeUnexpectedAnswer(
 ): { message: string; description: string } {
 	const { status, body } = error.answer ?? {};
 	const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
-	const answered = status === undefined ? 'The platform answered' : `The platform answered HTTP ${status}`;
-	const content = text.trim() === '' ? ' with an empty body' : `: ${text.slice(0, BODY_EXCERPT_CHARS)}`;
+	const answered =
+		status === undefined ? 'The platform answered' : `The platform answered HTTP ${status}`;
+	const content =
+		text.trim() === '' ? ' with an empty body' : `: ${text.slice(0, BODY_EXCERPT_CHARS)}`;
 	return {
 		message: `Unexpected answer from ${call}: ${error.expected}`,
 		description: `${answered}${content}. The request reached the platform, so it was not sent again.`,

@@ -12,7 +12,7 @@ export interface Membership {
 	expires_at: string | null;
 }
 
-/** A do-not-reach list (document 3, "Do-not-reach list"). */
+/** A do-not-reach list. */
 export interface DoNotReachList {
 	id: string;
 	account_id: string;
@@ -28,14 +28,20 @@ export interface DoNotReachList {
 
 /** Test controls of the users batch endpoints: the next requests' answers. */
 export interface BatchControls {
-	/** How many of the next batch requests answer a success_count one lower than the operations processed. */
+	/**
+	 * How many of the next batch requests answer a success_count one lower than the operations
+	 * processed.
+	 */
 	countMismatch: number;
 	/** Positions of the next batch request's operations refused as missing a required parameter. */
 	rejectOperations: number[];
 }
 
 export const ACCOUNT_ID = '18ce54d4x5t';
-/** The seeded custom audiences of the first account (the spec shows no custom audience endpoints but users). */
+/**
+ * The seeded custom audiences of the first account (the platform has no custom audience endpoints
+ * but users).
+ */
 export const CUSTOM_AUDIENCE_IDS = ['1nmth', '1nmtj'];
 
 const list = (id: string, name: string, minutes: number, extra: Partial<DoNotReachList> = {}): DoNotReachList => ({

@@ -1,7 +1,6 @@
 /**
- * The platform's own checks of one product of a PUT products batch (document 2, "Product
- * attributes"). Written apart from the node's validation on purpose: tests then prove that
- * what the node lets through, the platform accepts.
+ * The platform's own checks of one product of a PUT products batch. Written apart from the node's
+ * validation on purpose: tests then prove that what the node lets through, the platform accepts.
  */
 export interface ProductProblem {
 	attribute: string;

@@ -4,8 +4,7 @@ import type { EmulatorState } from '../state';
 import type { Query, Reply, Route, RouteContext } from '../types';
 
 /**
- * Connections API (spec document 1 release history; reference getConnectionHistory,
- * deleteAllConnections, deleteConnectionsByEndpoint, deleteConnectionsByUuids): the app's
+ * Connections API: the app's
  * streaming connections, which the delete endpoints end. App-only bearer token only.
  */
 export interface Connection {

@@ -7,8 +7,7 @@ import { mediaRecords, type MediaRecord } from '../stores';
 import type { Reply, Route, RouteContext } from '../types';
 
 /**
- * Media upload v2 (supplement, "Media upload"; reference schemas InitializeMediaUploadRequest,
- * AppendMediaUploadRequest, MediaUploadRequest): the one-shot upload, the chunked upload
+ * Media upload v2: the one-shot upload, the chunked upload
  * (initialize, append segments 0 to 999, finalize) and the status of its processing. Videos and
  * GIFs are processed after finalize: pending, then in_progress, then succeeded (or failed when
  * the bytes are not the declared kind), one step per status request that comes after the

@@ -2,7 +2,7 @@ import { checkId, checked, intBetween, listOf, notFound, requiredText } from '..
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 
-/** A news story (reference description, schema News). */
+/** A news story. */
 export interface NewsRecord {
 	id: string;
 	name: string;
@@ -16,7 +16,7 @@ export interface NewsRecord {
 	cluster_posts_results: Array<{ post_id: string }>;
 }
 
-/** news.fields values of the reference description. */
+/** news.fields values. */
 const NEWS_FIELDS = ['category', 'cluster_posts_results', 'contexts', 'disclaimer', 'hook', 'id', 'keywords', 'name', 'summary', 'updated_at'];
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

@@ -5,8 +5,7 @@ import { postRecords, type PostRecord } from '../stores';
 import type { Reply, Route, RouteContext } from '../types';
 
 /**
- * Community notes (spec document 1: POST /2/evaluate_note, GET /2/notes/search/posts_eligible_for_notes,
- * GET /2/notes/search/notes_written, POST /2/notes; shapes from the reference). Notes are about
+ * Community notes. Notes are about
  * posts of the shared post store. User context only.
  */
 interface Note {
@@ -31,7 +30,7 @@ function notedPost(state: EmulatorState, postId: unknown): PostRecord {
 	return post;
 }
 
-/** Bodies allow no other members (additionalProperties: false in the reference). */
+/** Bodies allow no other members. */
 function onlyMembers(body: Record<string, unknown>, allowed: string[]): void {
 	const extra = Object.keys(body).find((name) => !allowed.includes(name));
 	if (extra !== undefined) throw invalidRequest(extra, '', `[${extra}] is not one of [${allowed.join(', ')}]`);

@@ -6,9 +6,8 @@ import { newToken } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 
 /**
- * OAuth 1.0a three-legged flow and token invalidation (spec document 1, "States and
- * transitions"). The authorize and authenticate pages approve at once as the seeded user, so
- * tests and n8n's Connect button complete without a browser.
+ * OAuth 1.0a three-legged flow and token invalidation. The authorize and authenticate pages approve
+ * at once as the seeded user, so tests and n8n's Connect button complete without a browser.
  */
 
 /** A parameter from the query, a form body or the OAuth header, in that order. */

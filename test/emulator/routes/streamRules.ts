@@ -5,10 +5,9 @@ import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 
 /**
- * Filtered-stream rules (reference getRules and updateRules; a rule up to 2,048 characters, spec
- * document 1 "Limits") and the Powerstream rules list. App-only bearer token only. POST answers
- * 200 with problems in `errors` for rules it did not take (duplicate-rules, invalid-rules), as the
- * platform does.
+ * Filtered-stream rules (a rule up to 2,048 characters) and the Powerstream rules list. App-only
+ * bearer token only. POST answers 200 with problems in `errors` for rules it did not take
+ * (duplicate-rules, invalid-rules), as the platform does.
  */
 interface Rule {
 	id: string;

@@ -4,9 +4,9 @@ import { NUMERIC_ID, invalidRequest, objectBody, unknownField, webhookFailure } 
 import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 import { deliveriesBetween, replayDeliveries } from '../webhookDeliveries';
-import { dropSubscriptionsOfWebhook } from './activity-subscriptions';
+import { dropSubscriptionsOfWebhook } from './activitySubscriptions';
 
-/** A webhook configuration (spec document 1, "Webhook configuration"). */
+/** A webhook configuration. */
 export interface WebhookConfig {
 	id: string;
 	url: string;
@@ -20,7 +20,9 @@ export const webhookConfigs = (state: EmulatorState): WebhookConfig[] => state.c
 /** How many configurations one app may hold before WebhookLimitExceeded. */
 export const WEBHOOK_LIMIT = 10;
 
-/** A replay job (POST /2/webhooks/replay); `finished` settles once its deliveries were sent again. */
+/**
+ * A replay job (POST /2/webhooks/replay); `finished` settles once its deliveries were sent again.
+ */
 export interface ReplayJob {
 	job_id: string;
 	webhook_id: string;
@@ -156,7 +158,7 @@ function replayWebhook({ state, body }: RouteContext): Reply {
 	return { body: { data: { job_id: job.job_id, created_at: job.created_at } } };
 }
 
-/** The supplement's webhook configuration endpoints, plus a test control that runs the check on demand. */
+/** The webhook configuration endpoints, plus a test control that runs the check on demand. */
 export const routes: Route[] = [
 	{
 		api: 'core',
@@ -168,7 +170,7 @@ export const routes: Route[] = [
 			return { body: { data, meta: { result_count: data.length } } };
 		},
 	},
-	// Spec document 1: POST /2/webhooks accepts either scheme; the reference also lets PUT and DELETE.
+	// POST /2/webhooks accepts either scheme, and so do PUT and DELETE.
 	{ api: 'core', method: 'POST', path: '/2/webhooks', auth: 'user-or-app', handler: createWebhook },
 	{ api: 'core', method: 'POST', path: '/2/webhooks/replay', auth: 'app', handler: replayWebhook },
 	{ api: 'core', method: 'PUT', path: '/2/webhooks/:webhook_id', auth: 'user-or-app', handler: validateWebhook },

@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { seededMediaLibraryKey } from '../../emulator/routes/ads-media-library';
+import { seededMediaLibraryKey } from '../../emulator/routes/adsMediaLibrary';
 import { ACCOUNT, byId, rows, under, type MatrixCase } from '../matrixCase';
 
 /** Seeded items 0, 1 and 2: an image, a video and a GIF. */

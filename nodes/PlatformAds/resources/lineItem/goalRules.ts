@@ -12,7 +12,9 @@ const PAY_BY_OF_GOAL: Record<string, readonly string[]> = {
  * a goal paid by a unit it does not support, or LINK_CLICKS paid by IMPRESSION with the TARGET
  * bid strategy. Returns [field, problem], or undefined when they agree (or are not all given).
  */
-export function goalPayByProblem(fields: IDataObject): [field: string, problem: string] | undefined {
+export function goalPayByProblem(
+	fields: IDataObject,
+): [field: string, problem: string] | undefined {
 	const goal = typeof fields.goal === 'string' ? fields.goal : undefined;
 	const payBy = typeof fields.pay_by === 'string' ? fields.pay_by : undefined;
 	if (!goal || !payBy) return undefined;
@@ -21,7 +23,10 @@ export function goalPayByProblem(fields: IDataObject): [field: string, problem: 
 		return ['Pay By', `must be ${supported.join(' or ')} with Goal ${goal}, got ${payBy}`];
 	}
 	if (goal === 'LINK_CLICKS' && payBy === 'IMPRESSION' && fields.bid_strategy === 'TARGET') {
-		return ['Bid Strategy', 'cannot be TARGET with Goal LINK_CLICKS paid by IMPRESSION: choose AUTO or MAX, or Pay By LINK_CLICK'];
+		return [
+			'Bid Strategy',
+			'cannot be TARGET with Goal LINK_CLICKS paid by IMPRESSION: choose AUTO or MAX, or Pay By LINK_CLICK',
+		];
 	}
 	return undefined;
 }

@@ -12,7 +12,8 @@ export const extraCreateOptions: INodeProperties[] = [
 		name: 'autoPopulateReplyMetadata',
 		type: 'boolean',
 		default: false,
-		description: 'Whether the platform fills in the reply\'s mentions from the thread (needs Reply To Post ID)',
+		description:
+			"Whether the platform fills in the reply's mentions from the thread (needs Reply To Post ID)",
 	},
 	{
 		displayName: 'Exclude Reply User IDs',
@@ -20,14 +21,16 @@ export const extraCreateOptions: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. 2244994945, 783214',
-		description: 'Comma-separated IDs of users in the thread not to mention in the reply (needs Reply To Post ID)',
+		description:
+			'Comma-separated IDs of users in the thread not to mention in the reply (needs Reply To Post ID)',
 	},
 	{
 		displayName: 'Nullcast (Promoted Only)',
 		name: 'nullcast',
 		type: 'boolean',
 		default: false,
-		description: 'Whether the post is kept out of the public timeline, to be shown only as a promoted post',
+		description:
+			'Whether the post is kept out of the public timeline, to be shown only as a promoted post',
 	},
 	{
 		displayName: 'Place ID',
@@ -50,7 +53,12 @@ type Check = (field: string, value: unknown, fieldRules: Rule[]) => void;
 type Refuse = (field: string, problem: string) => never;
 
 /** Adds the extra fields the user set to the body; a field whose companion is missing is refused. */
-export function addExtraFields(body: IDataObject, options: IDataObject, check: Check, refuse: Refuse): void {
+export function addExtraFields(
+	body: IDataObject,
+	options: IDataObject,
+	check: Check,
+	refuse: Refuse,
+): void {
 	const reply = body.reply as IDataObject | undefined;
 	const excluded = listOf(options.excludeReplyUserIds ?? '');
 	if (excluded.length > 0) {
@@ -72,7 +80,9 @@ export function addExtraFields(body: IDataObject, options: IDataObject, check: C
 	if (options.nullcast !== undefined) body.nullcast = options.nullcast;
 	const placeId = String(options.placeId ?? '').trim();
 	if (placeId) {
-		check('Place ID', placeId, [rules.matches(/^[0-9a-zA-Z]{1,32}$/, 'a place ID of letters and digits')]);
+		check('Place ID', placeId, [
+			rules.matches(/^[0-9a-zA-Z]{1,32}$/, 'a place ID of letters and digits'),
+		]);
 		body.geo = { place_id: placeId };
 	}
 }
