@@ -6,6 +6,7 @@ import { startEmulator, type Emulator } from '../emulator';
 import { connectionReset } from '../emulator/faults';
 import { emulatorCredentials } from '../helpers/credentials';
 import { registerNodeType, runNode } from '../helpers/runNode';
+import { pngItem } from './validParameters';
 
 /**
  * Only the network is ambiguous. An answer the package cannot read, or an error of its own code
@@ -179,10 +180,6 @@ describe('an error of the code reading an answer (routing)', () => {
 });
 
 describe('Media > Upload (custom operation)', () => {
-	const PNG = Buffer.concat([
-		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-		Buffer.alloc(300, 7),
-	]);
 	const upload = () =>
 		runNode({
 			parameters: {
@@ -193,19 +190,7 @@ describe('Media > Upload (custom operation)', () => {
 				uploadOptions: { uploadMethod: 'chunked' },
 			},
 			credentials: emulatorCredentials(emulator),
-			items: [
-				{
-					json: {},
-					binary: {
-						data: {
-							data: PNG.toString('base64'),
-							mimeType: 'image/png',
-							fileName: 'a.png',
-							fileSize: '308',
-						},
-					},
-				},
-			],
+			items: [pngItem()],
 			continueOnFail: true,
 		});
 

@@ -147,25 +147,24 @@ export function validParameters(row: OperationRow, extra: INodeParameters = {}):
 	return parameters;
 }
 
+/** An input item holding a small PNG file under `data`, as Media > Upload reads it. */
+export function pngItem(): INodeExecutionData {
+	const png = Buffer.concat([
+		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+		Buffer.alloc(300, 7),
+	]);
+	const data = {
+		data: png.toString('base64'),
+		mimeType: 'image/png',
+		fileName: 'a.png',
+		fileSize: String(png.length),
+	};
+	return { json: {}, binary: { data } };
+}
+
 /** Input items an operation needs besides its parameters (the records a batch sends). */
-const PNG = Buffer.concat([
-	Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-	Buffer.alloc(300, 7),
-]);
 const KNOWN_ITEMS: Record<string, INodeExecutionData[]> = {
-	'media.upload': [
-		{
-			json: {},
-			binary: {
-				data: {
-					data: PNG.toString('base64'),
-					mimeType: 'image/png',
-					fileName: 'a.png',
-					fileSize: '308',
-				},
-			},
-		},
-	],
+	'media.upload': [pngItem()],
 	'product.upsert': [
 		{
 			json: {
