@@ -1,8 +1,14 @@
-import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
+import {
+	NodeConnectionTypes,
+	type INodePropertyOptions,
+	type INodeType,
+	type INodeTypeDescription,
+} from 'n8n-workflow';
 
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { authenticationProperties } from './authentication';
 import { activitySubscriptionFields, activitySubscriptionOperations, readEvents } from './resources/activitySubscription';
 import { communityNoteFields, communityNoteOperations } from './resources/communityNote';
 import { connectionFields, connectionOperations } from './resources/connection';
@@ -18,6 +24,32 @@ const authentication = authenticationDescription(
 	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
 	'oAuth1',
 );
+
+const resources: INodePropertyOptions[] = [
+	{ name: 'Activity Subscription', value: 'activitySubscription' },
+	{ name: 'Community Note', value: 'communityNote' },
+	{ name: 'Connection', value: 'connection' },
+	{ name: 'Media', value: 'media' },
+	{ name: 'News', value: 'news' },
+	{ name: 'Post', value: 'post' },
+	{ name: 'Stream Rule', value: 'streamRule' },
+	{ name: 'Token', value: 'token' },
+	{ name: 'User', value: 'user' },
+	{ name: 'Webhook', value: 'webhook' },
+];
+
+const operationLists = [
+	newsOperations,
+	postOperations,
+	userOperations,
+	webhookOperations,
+	activitySubscriptionOperations,
+	mediaOperations,
+	tokenOperations,
+	connectionOperations,
+	communityNoteOperations,
+	streamRuleOperations,
+];
 
 /** Core interface v2: one folder per resource, one file per operation (see README). */
 export class PlatformCore implements INodeType {
@@ -40,24 +72,14 @@ export class PlatformCore implements INodeType {
 			json: true,
 		},
 		properties: [
-			authentication.property,
+			// One per group of operations: only the kinds of credential the endpoint accepts.
+			...authenticationProperties(resources, operationLists),
 			{
 				displayName: 'Resource',
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [
-					{ name: 'Activity Subscription', value: 'activitySubscription' },
-					{ name: 'Community Note', value: 'communityNote' },
-					{ name: 'Connection', value: 'connection' },
-					{ name: 'Media', value: 'media' },
-					{ name: 'News', value: 'news' },
-					{ name: 'Post', value: 'post' },
-					{ name: 'Stream Rule', value: 'streamRule' },
-					{ name: 'Token', value: 'token' },
-					{ name: 'User', value: 'user' },
-					{ name: 'Webhook', value: 'webhook' },
-				],
+				options: resources,
 				default: 'user',
 			},
 			newsOperations,

@@ -161,7 +161,7 @@ describe('Activity Subscription Read Events', () => {
 		[{ maxDurationSeconds: 301 }, 'bearerToken', 'Max Duration (Seconds)', 'must be a whole number from 1 to 300'],
 		[{ options: { startTime: 'yesterday' } }, 'bearerToken', 'Start Time', 'must be a date and time'],
 		[{ options: { startTime: '2026-11-23T10:00:00Z', endTime: '2026-11-23T09:00:00Z' } }, 'bearerToken', 'End Time', 'must be after Start Time'],
-		[{}, 'oAuth1', 'Authentication', 'must be Bearer Token or App-Only'],
+		[{}, 'oAuth1', 'Activity Subscription > Read Events', 'needs the App-Only or Bearer Token authentication'],
 	])('refuses %j with %s before connecting: %s', async (parameters, authentication, field, problem) => {
 		const { error, items } = await readEvents(parameters, { authentication });
 		expect(error?.message).toContain(`Item 0: ${field} ${problem}`);

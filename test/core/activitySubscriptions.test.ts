@@ -119,10 +119,12 @@ describe('Activity Subscription Update', () => {
 		expect(emulator().log[0].body).toEqual({ tag: 'only the tag' });
 	});
 
-	it('shows the platform’s refusal of user context (app-only endpoint) as a mapped error', async () => {
+	it('refuses user context (an app-only endpoint) before sending', async () => {
 		const [record] = seed(1);
+		emulator().clearLog();
 		const { error } = await subscription('update', { subscriptionId: record.subscription_id, updateFields: { tag: 'x' } }, { authentication: 'oAuth1' });
-		expect(error?.message).toContain('unsupported-authentication');
+		expect(error?.message).toBe('Item 0: Activity Subscription > Update needs the App-Only or Bearer Token authentication');
+		expect(emulator().log).toEqual([]);
 	});
 });
 

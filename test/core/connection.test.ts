@@ -81,8 +81,8 @@ test('Delete by IDs allows at most 100 IDs; with Continue On Fail the other item
 	expect(wire()).toEqual([['DELETE', '/2/connections', {}, { uuids: ['00000000-0000-4000-8000-000000000001'] }]]);
 });
 
-test('Connections need an app-only token: a user credential gets the mapped problem', async () => {
+test('Connections need an app-only token: a user credential is refused before sending', async () => {
 	const { error } = await core.run({ authentication: 'oAuth1', resource: 'connection', operation: 'deleteAll' });
-	expect(error?.message).toBe('Unsupported Authentication (HTTP 403, unsupported-authentication)');
-	expect(emulator().log.map((r) => r.status)).toEqual([403]);
+	expect(error?.message).toBe('Item 0: Connection > Delete All needs the App-Only or Bearer Token authentication');
+	expect(emulator().log).toEqual([]);
 });

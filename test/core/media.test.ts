@@ -170,7 +170,7 @@ describe('Upload checks the limits before sending anything', () => {
 
 	test('an app-only credential, which cannot upload', async () => {
 		const { error } = await upload([binaryItem(PNG, 'image/png', 'a.png')], {}, 'platformAppOnlyApi', 'appOnly');
-		expect(error?.message).toMatch(/^Item 0: Authentication must act as a user to upload media/);
+		expect(error?.message).toBe('Item 0: Media > Upload needs the OAuth1 Keys and Tokens, OAuth1 Sign-In, OAuth2 Sign-In or Bearer Token authentication');
 		expect(emulator().log).toEqual([]);
 	});
 

@@ -82,7 +82,7 @@ describe('Post Get', () => {
 describe('Post Get Many', () => {
 	const getMany = (extra: Record<string, unknown>) => run({ resource: 'post', operation: 'getMany', ...extra });
 
-	test('sends the ids in one request and returns one item per found post', async () => {
+	test('sends the ids in one request: one item per found post, and one per id not found', async () => {
 		const { items, error } = await getMany({ postIds: '1500000000000000101, 1500000000000000102,1500000000000009999' });
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([
@@ -91,6 +91,7 @@ describe('Post Get Many', () => {
 		expect(items.map((item) => item.json)).toEqual([
 			{ id: '1500000000000000101', text: 'hello world' },
 			{ id: '1500000000000000102', text: 'second post' },
+			{ id: '1500000000000009999', error: expect.objectContaining({ title: 'Not Found Error', resource_id: '1500000000000009999' }) },
 		]);
 	});
 

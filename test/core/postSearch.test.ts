@@ -96,15 +96,17 @@ describe('Post Search All', () => {
 		expect(items.map((item) => item.json.id)).toEqual(['1500000000000002000', '1500000000000002001', '1500000000000002002', '1500000000000002003', '1500000000000002004']);
 	});
 
-	test('Return All over 3 pages', async () => {
+	test('Return All asks for pages of 500: 250 posts in one request', async () => {
 		const { items } = await search('searchAll', { returnAll: true }, 'appOnly');
 		expect(items).toHaveLength(250);
-		expect(requests().filter((request) => request.path === '/2/posts/search/all')).toHaveLength(3);
+		const sent = requests().filter((request) => request.path === '/2/posts/search/all');
+		expect(sent.map((request) => request.query.max_results)).toEqual(['500']);
 	});
 
-	test('with a user-context credential the platform refuses (unsupported-authentication)', async () => {
+	test('a user-context credential is refused before sending, naming the kinds that work', async () => {
 		const { error } = await search('searchAll', {});
-		expect(error?.message).toContain('unsupported-authentication');
+		expect(error?.message).toBe('Item 0: Post > Search All needs the App-Only or Bearer Token authentication');
+		expect(requests()).toEqual([]);
 	});
 });
 
@@ -112,7 +114,7 @@ describe('Post Count Recent and Count All', () => {
 	test('Count Recent sends query, granularity and filters; returns the total and the buckets', async () => {
 		const start = new Date(Date.now() - 5 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 		const { items, error } = await run({
-			resource: 'post', operation: 'countRecent', query: 'rocket', granularity: 'hour', filters: { startTime: start },
+			authentication: 'bearerToken', resource: 'post', operation: 'countRecent', query: 'rocket', granularity: 'hour', filters: { startTime: start },
 		});
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { answerVariant } from './answerVariants';
 import { formPairs, pairsToObject, safeDecode } from './auth';
 import { authenticate } from './authenticate';
 import { adsError, problem } from './errors';
@@ -151,6 +152,7 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
 		fault?.status !== undefined && fault.kind === undefined
 			? faultReply({ ...fault, status: fault.status })
 			: await routeReply(routes, entry, { request, host, url, method, api, path, rawBody, rawBytes, queryPairs, contentType }, state);
+	if (fault?.variant) reply = answerVariant(reply, fault.variant, method);
 	if (fault?.delayMs) await delay(fault.delayMs);
 	if (fault?.kind === 'reset') {
 		entry.status = 0;

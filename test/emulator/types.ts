@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
+import type { AnswerVariant } from './answerVariants';
 import type { EmulatorState } from './state';
 
 /** Which of the emulator's three "hosts" a request reached, by path prefix. */
@@ -124,4 +125,6 @@ export interface Fault {
 	 * - malformed-json: the answer comes with a JSON content type and its body cut in half.
 	 */
 	kind?: 'reset' | 'malformed-json';
+	/** Reshapes the 2xx answer (the fault's, or the route's own): answerVariants.ts. */
+	variant?: AnswerVariant;
 }

@@ -19,9 +19,13 @@ describe('a core 200 carrying both data and errors', () => {
 	const getMany = (postIds: string, output = 'merged') =>
 		run('core', { resource: 'post', operation: 'getMany', postIds: '={{ $json.ids }}', output }, { items: [{ json: { ids: postIds } }], continueOnFail: true });
 
-	test('the data is the output; the errors stay in the Full Response', async () => {
+	test('the data is the output, with one item per missing id; the Full Response keeps the answer whole', async () => {
 		const merged = await getMany(`${found},${MISSING}`);
-		expect(merged.items.map((item) => [item.json.id, item.pairedItem])).toEqual([[found, { item: 0 }]]);
+		expect(merged.items.map((item) => [item.json.id, item.pairedItem])).toEqual([
+			[found, { item: 0 }],
+			[MISSING, { item: 0 }],
+		]);
+		expect(merged.items[1].json.error).toMatchObject({ resource_id: MISSING, title: 'Not Found Error' });
 		const whole = await getMany(`${found},${MISSING}`, 'response');
 		expect(whole.items).toHaveLength(1);
 		expect(whole.items[0].json).toMatchObject({

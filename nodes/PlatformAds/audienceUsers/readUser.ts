@@ -46,6 +46,16 @@ export function thirteenMonthsFromNow(now = new Date()): string {
 	return target.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/**
+ * The values of one identifier field: a list, or comma-separated text. A partner user ID is the
+ * advertiser's own and is sent as is: not split on commas, not trimmed (a list stays a list).
+ */
+function valuesOf(kind: IdentifierKind, raw: unknown): string[] {
+	if (kind !== 'partner_user_id') return listOf(raw);
+	const values = Array.isArray(raw) ? raw.map(String) : [String(raw)];
+	return values.filter((value) => value !== '');
+}
+
 /** The identifiers of one item: each kind's values normalized and hashed (errors name field and position, never the value). */
 function readUser(context: IExecuteFunctions, itemIndex: number, settings: ReadSettings, options: IDataObject): IDataObject {
 	const alreadyHashed = context.getNodeParameter(ALREADY_HASHED_PARAMETER, itemIndex, false) as boolean;
@@ -56,7 +66,7 @@ function readUser(context: IExecuteFunctions, itemIndex: number, settings: ReadS
 	const user: IDataObject = {};
 	for (const kind of settings.kinds) {
 		const field = IDENTIFIER_FIELDS[kind];
-		const values = listOf(context.getNodeParameter(field.name, itemIndex, '') ?? '');
+		const values = valuesOf(kind, context.getNodeParameter(field.name, itemIndex, '') ?? '');
 		if (values.length === 0) continue;
 		user[kind] = values.map((value, position) => {
 			try {

@@ -7,6 +7,7 @@ import {
 
 import { invalidField } from '../../shared/validation';
 import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../descriptions/accountLocator';
+import type { ExpectedAnswer } from '../../shared/transport/platformRequest';
 import { adsRequest } from '../transport/adsRequest';
 import { runBatches } from '../transport/runBatches';
 import { readUserOperation, type ReadSettings, type UserEntry } from './readUser';
@@ -36,7 +37,8 @@ interface Counts {
 /** The counts of an answer: `data: {success_count, total_count}` or `data: [{...}]` (do-not-reach lists). */
 function countsOf(body: IDataObject): Counts {
 	const data = body.data as Counts | Counts[] | undefined;
-	return (Array.isArray(data) ? data[0] : data) ?? {};
+	const counts = Array.isArray(data) ? data[0] : data;
+	return counts && typeof counts === 'object' ? counts : {};
 }
 
 const messageOf = (error: unknown): string => {
@@ -65,6 +67,20 @@ export function refusedOperations(body: IDataObject, sent: number): Map<number, 
 const requestErrors = (body: IDataObject): unknown[] => (Array.isArray(body.errors) ? body.errors : []);
 
 /**
+ * A batch answer can be read when it holds the counts, operation_errors or errors; anything else
+ * is reported as unexpected rather than taken for a count mismatch and sent again.
+ */
+const BATCH_ANSWER: ExpectedAnswer = {
+	what: 'expected `data` with success_count and total_count (or operation_errors, or errors)',
+	holds: (body) => {
+		if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+		const answer = body as IDataObject;
+		const { success_count, total_count } = countsOf(answer);
+		return (typeof success_count === 'number' && typeof total_count === 'number') || Array.isArray(answer.operation_errors) || requestErrors(answer).length > 0;
+	},
+};
+
+/**
  * Sends one batch until the platform confirms it: success_count and total_count both equal to the
  * operations sent. A count mismatch is sent again as is; operations refused under operation_errors
  * fail their items, and the others are sent again without them (a batch succeeds or fails
@@ -82,6 +98,7 @@ async function sendBatch(context: IExecuteFunctions, settings: UploadSettings, e
 			path: settings.path,
 			body: pending.map(({ entry }) => entry.operation),
 			idempotent: true,
+			expect: BATCH_ANSWER,
 			acceptFailure: (status, answer) => status === 400 && refusedOperations((answer ?? {}) as IDataObject, pending.length).size > 0 && requestErrors(answer as IDataObject).length === 0,
 		});
 		const errors = requestErrors(body);

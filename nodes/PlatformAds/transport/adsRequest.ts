@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, ILoadOptionsF
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
 import { throwIfFailed } from '../../shared/transport/httpFailure';
-import { sendAuthenticated } from '../../shared/transport/platformRequest';
+import { sendAuthenticated, type ExpectedAnswer } from '../../shared/transport/platformRequest';
 import { withQuery } from '../../shared/transport/queryUrl';
 
 type AdsContext = IExecuteFunctions | ILoadOptionsFunctions;
@@ -20,6 +20,8 @@ export interface AdsCall {
 	 * per-operation errors in a 400 body, which the caller maps to its items).
 	 */
 	acceptFailure?: (status: number, body: unknown) => boolean;
+	/** What a 2xx must hold to be read (platformRequest.ts ExpectedAnswer). */
+	expect?: ExpectedAnswer;
 }
 
 /** A node parameter from custom code (execute) or from a list search (load options). */
@@ -52,7 +54,7 @@ export async function adsRequest(this: AdsContext, request: AdsCall): Promise<ID
 			json: true,
 		},
 		// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
-		{ idempotent: request.idempotent, call: `${request.method} ${request.path}` },
+		{ idempotent: request.idempotent, call: `${request.method} ${request.path}`, expect: request.expect },
 		(answer) => (acceptFailure?.(answer.statusCode, answer.body) ? undefined : throwIfFailed(answer)),
 	);
 	return response.body as IDataObject;

@@ -4,7 +4,7 @@ import { credentialTypeFor } from '../../shared/credentialTypes';
 import { signHttpRequestOptions } from '../../shared/oauth1/signHttpRequest';
 import { throwIfFailed } from '../../shared/transport/httpFailure';
 import { multipartBody, type MultipartPart } from './multipartBody';
-import { platformRequest, sendWithRetries, type PlatformRequestSettings } from '../../shared/transport/platformRequest';
+import { platformRequest, requireExpected, sendWithRetries, type PlatformRequestSettings } from '../../shared/transport/platformRequest';
 
 const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
 
@@ -55,6 +55,7 @@ export async function platformMultipartRequest<T = unknown>(
 				ignoreHttpStatusErrors: true,
 			})) as IN8nHttpFullResponse;
 			throwIfFailed(full);
+			requireExpected(full, settings.expect);
 			return full;
 		},
 		{ call: request, ...settings },

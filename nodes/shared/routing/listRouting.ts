@@ -2,13 +2,17 @@ import type {
 	DeclarativeRestApiSettings,
 	IDataObject,
 	IExecutePaginationFunctions,
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
 	INodeExecutionData,
 	INodeProperties,
 	INodePropertyRouting,
 } from 'n8n-workflow';
 
+import { listRecords } from './answerShapes';
 import { executeWithPolicy } from './executeWithPolicy';
 import { policyRouting } from './policyRouting';
+import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
 
 /** How one list endpoint pages (spec: core `meta.next_token`, ads `next_cursor`). */
 export interface ListPaging {
@@ -61,10 +65,11 @@ export function adsPaging(maxPageSize: number, envelopeParameter?: string): List
  * executor as every operation (retries, rate-limit waits, error mapping), once per page, asking
  * for the largest page the endpoint allows (or what is left of Limit), until the limit is reached
  * or the platform names no next page. The operation declares no postReceive of its own: the
- * executor reads each answer whole to find the next token.
+ * executor reads each answer whole to find the next token, once requireListAnswer has checked
+ * that it is a page of a list.
  */
 export function listRouting(routing: INodePropertyRouting, paging: ListPaging): INodePropertyRouting {
-	const routed = policyRouting(routing);
+	const routed = policyRouting({ ...routing, output: { postReceive: [requireListAnswer] } });
 	return { ...routed, operations: { ...routed.operations, pagination: listExecutor(paging) } };
 }
 
@@ -78,7 +83,7 @@ function listExecutor(paging: ListPaging) {
 		const envelope = paging.envelopeParameter
 			? (this.getNodeParameter(paging.envelopeParameter, false) as boolean)
 			: false;
-		const records = paging.records ?? ((body: IDataObject) => (body.data as IDataObject[] | undefined) ?? []);
+		const records = paging.records ?? listRecords;
 		const output: INodeExecutionData[] = [];
 		let collected = 0;
 		let token: string | undefined;
@@ -91,15 +96,36 @@ function listExecutor(paging: ListPaging) {
 				...requestData,
 				options: { ...requestData.options, qs },
 			});
-			const body = (answers[0]?.json ?? {}) as IDataObject;
+			const answer = answers[0]?.json;
+			const body = (answer && typeof answer === 'object' && !Array.isArray(answer) ? answer : {}) as IDataObject;
 			const page = records(body).slice(0, limit - collected);
 			collected += page.length;
 			if (envelope) output.push({ json: body });
 			else output.push(...page.map((json) => ({ json })));
-			token = paging.nextToken(body);
+			const next = paging.nextToken(body);
+			// A next page named by an answer that is not text (or the same again) cannot be followed.
+			token = typeof next === 'string' && next !== '' && next !== token ? next : undefined;
 		} while (token !== undefined && collected < limit);
 		return output;
 	};
+}
+
+/**
+ * A page of a list is an object with `data` (the records) or `meta` (a core list without
+ * results); anything else (an empty body, other JSON) is an answer the list cannot be read from.
+ * Checked as a postReceive, inside the transport, so the error names the call and the answer.
+ */
+async function requireListAnswer(
+	this: IExecuteSingleFunctions,
+	items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+): Promise<INodeExecutionData[]> {
+	const body = response.body;
+	if (body && typeof body === 'object' && !Array.isArray(body) && ('data' in body || 'meta' in body)) return items;
+	throw new UnexpectedAnswerError('expected a page of the list, with `data` (or `meta` when nothing matched)', {
+		status: response.statusCode,
+		body,
+	});
 }
 
 /** Return All and Limit, shown for the given resource and operation. */

@@ -2,11 +2,13 @@ import type { INodePropertyRouting } from 'n8n-workflow';
 
 import { executeWithPolicy } from './executeWithPolicy';
 import { failOnHttpError, itemsFromBody } from './failOnHttpError';
+import { guardReader } from './readerGuard';
 
 /**
  * Routing for one operation: its request, sent through the shared executor (see
  * executeWithPolicy.ts for why it sits in the pagination hook), with failed answers turned into
- * errors that keep their headers (failOnHttpError.ts).
+ * errors that keep their headers (failOnHttpError.ts), and readers of the answer guarded so that
+ * an answer they cannot read is reported as such (readerGuard.ts).
  *
  * Every declarative operation goes through the pagination hook (`send.paginate` with
  * `operations.pagination`), because that hook is the only place where n8n hands the prepared
@@ -23,7 +25,10 @@ export function policyRouting(routing: INodePropertyRouting): INodePropertyRouti
 		operations: { ...routing.operations, pagination: executeWithPolicy },
 		output: {
 			...routing.output,
-			postReceive: [failOnHttpError, ...(postReceive.length > 0 ? postReceive : [itemsFromBody])],
+			postReceive: [
+				failOnHttpError,
+				...(postReceive.length > 0 ? postReceive : [itemsFromBody]).map(guardReader),
+			],
 		},
 	};
 }

@@ -41,8 +41,10 @@ function isMalformedJson(response: IN8nHttpFullResponse): boolean {
  * - the HTTP client's error with `response` (custom operations on some n8n versions): everything;
  * - n8n's NodeApiError, which keeps only `httpCode` and the body in `context.data` (n8n drops
  *   the client error it wraps, headers included);
- * - anything else (reset, timeout, DNS, a stopped execution): no status; a timeout is told
- *   apart for the message, a stopped execution so that nothing is sent again.
+ * - a failure of the connection itself (reset, refused, timeout, DNS): no status; a timeout is
+ *   told apart for the message, a stopped execution so that nothing is sent again;
+ * - anything else was thrown by code (this package's, or n8n's before sending), not by the
+ *   network: `not-sent-by-network`, never retried and never called a lost connection.
  */
 export function readHttpFailure(error: unknown): HttpFailure {
 	if (error instanceof HttpFailureError) return error.failure;
@@ -61,7 +63,43 @@ export function readHttpFailure(error: unknown): HttpFailure {
 	if (Number.isInteger(status) && status >= 100) {
 		return { status, headers: {}, body: wrapped?.context?.data };
 	}
-	return { headers: {} };
+	return isConnectionFailure(error) ? { headers: {} } : { headers: {}, problem: 'not-sent-by-network' };
+}
+
+/** Error codes of a connection that failed or broke off (Node's sockets, DNS, undici, axios). */
+const CONNECTION_CODES = new Set([
+	'ECONNRESET',
+	'ECONNREFUSED',
+	'EPIPE',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EHOSTUNREACH',
+	'ENETUNREACH',
+	'ENETDOWN',
+	'ESOCKETTIMEDOUT',
+	'ERR_SOCKET_CONNECTION_TIMEOUT',
+	'ERR_STREAM_PREMATURE_CLOSE',
+	'UND_ERR_SOCKET',
+	'UND_ERR_CONNECT_TIMEOUT',
+	'ERR_NETWORK',
+]);
+
+/**
+ * Whether the network, not code, failed: a known connection error code (n8n keeps it as
+ * `httpCode` when it wraps the client's error), Node's "socket hang up", or an HTTP client error
+ * that carries a request but no response.
+ */
+function isConnectionFailure(error: unknown): boolean {
+	return (
+		findInCauses(error, ({ code, httpCode, message, isAxiosError, request, response }) =>
+			CONNECTION_CODES.has(String(code)) ||
+			CONNECTION_CODES.has(String(httpCode)) ||
+			/^socket hang up$/i.test(String(message)) ||
+			(isAxiosError === true && request !== undefined && response === undefined)
+				? true
+				: undefined,
+		) ?? false
+	);
 }
 
 type ErrorLike = Record<string, unknown>;

@@ -4,6 +4,7 @@
  * - problem+json: {type: '<base>/2/problems/<slug>' | 'about:blank', title, detail, status, ...}
  * - core v1-style: {errors: [{code: <number>, message}]}
  * - ads: {errors: [{code: 'INVALID_PARAMETER', message, parameter, details, value}], request}
+ * - a default error object: {code: <number>, message} at the top level (POST /2/webhooks)
  * The result never carries the request, its headers or anything else that could hold a secret.
  */
 export interface PlatformErrorDescription {
@@ -89,6 +90,9 @@ export function describePlatformError(status: number, body: unknown): PlatformEr
 			? describeAdsErrors(status, errors)
 			: describeCodeErrors(status, errors);
 	}
+	if (parsed && typeof parsed.message === 'string' && parsed.message !== '' && isCode(parsed.code)) {
+		return describeTopLevelCode(status, parsed.message, Number(parsed.code));
+	}
 	return {
 		message: `The platform answered with HTTP ${status}`,
 		description: typeof body === 'string' && body.length > 0 ? body.slice(0, 500) : 'No details were given.',
@@ -128,6 +132,17 @@ function describeCodeErrors(status: number, errors: Body[]): PlatformErrorDescri
 			CODE_ADVICE[code],
 			...errors.slice(1).map((error) => `${str(error.message)} (code ${str(error.code)})`),
 		) || `The platform rejected the request with code ${code}.`,
+		code: String(code),
+	};
+}
+
+const isCode = (code: unknown) => code !== null && code !== '' && Number.isInteger(Number(code));
+
+/** The default error object of some endpoints (POST /2/webhooks): `{code, message}` at the top. */
+function describeTopLevelCode(status: number, message: string, code: number): PlatformErrorDescription {
+	return {
+		message: `${message} (code ${code}, HTTP ${status})`,
+		description: CODE_ADVICE[code] ?? `The platform rejected the request with code ${code}.`,
 		code: String(code),
 	};
 }

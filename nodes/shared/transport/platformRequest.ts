@@ -1,5 +1,6 @@
 import {
 	NodeApiError,
+	NodeOperationError,
 	sleep,
 	type IAllExecuteFunctions,
 	type ICredentialDataDecryptedObject,
@@ -12,6 +13,7 @@ import { readHttpFailure, throwIfFailed } from './httpFailure';
 import { describePlatformError } from './platformError';
 import { redactSecrets } from './redact';
 import { unconfirmedOutcome, type Unconfirmed } from './unconfirmed';
+import { describeUnexpectedAnswer, UnexpectedAnswerError } from './unexpectedAnswer';
 import { requestSettingsOf } from './requestSettings';
 import { decideRetry, deletedByLostAttempt, isIdempotent, type HttpFailure, type RetryPolicy } from './retryPolicy';
 
@@ -36,7 +38,34 @@ export interface PlatformRequestSettings {
 	 * worked out only when an error needs them, or that text.
 	 */
 	call?: IHttpRequestOptions | string;
+	/**
+	 * What a 2xx must hold to be read (checked inside the transport, so an answer without it is
+	 * reported as unexpected, with the call and the answer, and never sent again).
+	 */
+	expect?: ExpectedAnswer;
 }
+
+/** A shape a 2xx answer must have: said in words, and checked. */
+export interface ExpectedAnswer {
+	/** "`data` with the upload's `id`". */
+	what: string;
+	holds(body: unknown): boolean;
+}
+
+/** The answer's `data` is an object (a record), whatever else it holds. */
+export function dataRecord(what: string): ExpectedAnswer {
+	return { what: `expected ${what} in \`data\``, holds: (body) => isObject(body) && isObject(body.data) };
+}
+
+/** Throws an UnexpectedAnswerError when a 2xx lacks what the caller expects of it. */
+export function requireExpected(response: IN8nHttpFullResponse, expect?: ExpectedAnswer): void {
+	if (expect && !expect.holds(response.body)) {
+		throw new UnexpectedAnswerError(expect.what, { status: response.statusCode, body: response.body });
+	}
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the sender is told about the attempt it makes. */
 export interface Attempt {
@@ -99,6 +128,7 @@ export async function sendAuthenticated(
 				ignoreHttpStatusErrors: !afterTokenRejection,
 			})) as IN8nHttpFullResponse;
 			await failIfFailed(full);
+			requireExpected(full, settings.expect);
 			return full;
 		},
 		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, call: options, ...settings },
@@ -127,6 +157,9 @@ export async function sendWithRetries<T>(
 			return await send({ afterTokenRejection, timeoutMs });
 		} catch (error) {
 			const failure = readHttpFailure(error);
+			if (failure.problem === 'not-sent-by-network') {
+				throw await notFromNetwork.call(context, credentialType, error, settings);
+			}
 			const decision = decideRetry(
 				failure,
 				{
@@ -168,6 +201,42 @@ export async function sendWithRetries<T>(
 			await wait(decision.waitMs);
 		}
 	}
+}
+
+/** JavaScript's own errors: thrown by code that read an answer it did not expect. */
+const READER_ERRORS = [TypeError, RangeError, ReferenceError, SyntaxError];
+
+/**
+ * An error thrown by code, not by the network: never retried, never called a lost connection.
+ * An answer that could not be read says so, with the call, its status and the start of its body;
+ * an error the package or n8n raised on purpose is passed on as it is.
+ */
+async function notFromNetwork(
+	this: RequestContext,
+	credentialType: string,
+	error: unknown,
+	settings: PlatformRequestSettings,
+): Promise<unknown> {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	const unexpected =
+		error instanceof UnexpectedAnswerError
+			? error
+			: READER_ERRORS.some((type) => error instanceof type)
+				? new UnexpectedAnswerError('it could not be read as this operation\'s result')
+				: undefined;
+	if (!unexpected) return error;
+	const call = typeof settings.call === 'object' ? describeCall(settings.call) : (settings.call ?? 'the platform');
+	const described = describeUnexpectedAnswer(call, unexpected);
+	const secrets = await secretValues.call(this, credentialType);
+	const item = settings.itemIndex === undefined ? '' : `Item ${settings.itemIndex}: `;
+	const message = redactSecrets(item + described.message, secrets);
+	const description = redactSecrets(described.description, secrets);
+	const status = unexpected.answer?.status;
+	return new NodeApiError(
+		this.getNode(),
+		{ message, description, httpCode: String(status ?? ''), code: 'unexpected-answer' },
+		{ message, description, httpCode: status === undefined ? undefined : String(status), itemIndex: settings.itemIndex },
+	);
 }
 
 /** "POST /2/posts": the method and path of a request, without its query (which may hold a token). */

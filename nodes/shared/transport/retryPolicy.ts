@@ -41,9 +41,10 @@ export interface HttpFailure {
 	body?: unknown;
 	/**
 	 * timeout: no answer within the timeout; malformed-body: a 2xx whose JSON does not parse;
-	 * canceled: the execution was stopped, so nothing is sent again.
+	 * canceled: the execution was stopped, so nothing is sent again; not-sent-by-network: code
+	 * threw (reading an answer, or n8n before sending), so there is nothing to retry.
 	 */
-	problem?: 'timeout' | 'malformed-body' | 'canceled';
+	problem?: 'timeout' | 'malformed-body' | 'canceled' | 'not-sent-by-network';
 }
 
 export interface AttemptHistory {
@@ -82,7 +83,7 @@ export function isIdempotent(method: string, override?: boolean): boolean {
 
 /** Whether the request may or may not have been processed: the caller cannot tell from the failure. */
 export function isAmbiguous(failure: HttpFailure): boolean {
-	if (failure.problem === 'canceled') return false;
+	if (failure.problem === 'canceled' || failure.problem === 'not-sent-by-network') return false;
 	return (
 		failure.status === undefined ||
 		AMBIGUOUS_SERVER_STATUSES.has(failure.status) ||

@@ -19,7 +19,7 @@ export const adsPostAndMediaCases: MatrixCase[] = [
 	['2 GIFs', { media_keys: '16_1,16_2' }, 'Media Keys allows up to 4 images, or 1 GIF, or 1 video, not mixed (it has 2 keys: GIF, GIF)'],
 	['2 videos', { media_keys: '7_1,7_2' }, 'Media Keys allows up to 4 images, or 1 GIF, or 1 video, not mixed (it has 2 keys: video, video)'],
 	['an image with a video', { media_keys: '3_1,7_2' }, 'Media Keys allows up to 4 images, or 1 GIF, or 1 video, not mixed (it has 2 keys: image, video)'],
-	['a key that is no media key', { media_keys: '3_1,19_5' }, 'Media Keys must hold media keys of images (3_...), GIFs (16_...) or videos (7_...); "19_5" is not one'],
+	['a key that is no media key', { media_keys: '3_1,19_5' }, 'Media Keys must hold media keys of images (3_...), GIFs (16_...) or videos (7_... or 13_...); "19_5" is not one'],
 	['a name of 81 characters', { additionalFields: { name: 'n'.repeat(81) } }, 'Name must be at most 80 characters long (it has 81)'],
 	['a video title of 71 characters', { additionalFields: { video_title: 't'.repeat(71) } }, 'Video Title must be at most 70 characters long (it has 71)'],
 	['a video description of 201 characters', { additionalFields: { video_description: 'd'.repeat(201) } }, 'Video Description must be at most 200 characters long (it has 201)'],

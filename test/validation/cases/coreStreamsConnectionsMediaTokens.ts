@@ -20,8 +20,8 @@ export const coreStreamConnectionMediaTokenCases = [
 		['no media id (expression)', { mediaId: '={{ "" }}' }, 'Item 0: Media ID is required'],
 	]),
 	...rows(1, 'core', { resource: 'token' }, [
-		['invalidating an access token needs OAuth1', { operation: 'invalidateAccessToken', authentication: 'bearerToken' }, 'Item 0: Authentication must be an OAuth1 credential: its access token is the one invalidated'],
-		['invalidating the bearer token needs the API key and secret', { operation: 'invalidateBearerToken', authentication: 'bearerToken' }, 'Item 0: Authentication must be App-Only or OAuth1 Keys and Tokens'],
+		['invalidating an access token needs OAuth1', { operation: 'invalidateAccessToken', authentication: 'bearerToken' }, 'Item 0: Token > Invalidate Access Token needs the OAuth1 Keys and Tokens or OAuth1 Sign-In authentication'],
+		['invalidating the bearer token needs the API key and secret', { operation: 'invalidateBearerToken', authentication: 'bearerToken' }, 'Item 0: Token > Invalidate Bearer Token needs the OAuth1 Keys and Tokens or App-Only authentication'],
 	]),
 	...rows(1, 'core', { resource: 'post', operation: 'getMany' }, [
 		['100 ids are fine, 101 are not (by expression)', { postIds: `={{ ${JSON.stringify(ids(101))} }}` }, 'Item 0: Post IDs allows at most 100 entries (it has 101)'],

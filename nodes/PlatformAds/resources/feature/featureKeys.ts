@@ -6,6 +6,7 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
+import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { invalidField, listOf, rules } from '../../../shared/validation';
 
 import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
@@ -41,7 +42,10 @@ export async function featureItems(
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
 	const body = response.body as IDataObject;
+	if (!body || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
+		throw new UnexpectedAnswerError('expected `data` with the feature keys', { status: response.statusCode, body });
+	}
 	if (this.getNodeParameter(ENVELOPE_PARAMETER, false) as boolean) return [{ json: body }];
-	const data = Array.isArray(body.data) ? body.data : [];
+	const data = Array.isArray(body.data) ? body.data : body.data === null ? [] : [body.data];
 	return data.map((key) => ({ json: typeof key === 'string' ? { feature_key: key } : (key as IDataObject) }));
 }

@@ -26,6 +26,7 @@ import {
 	PAY_BY,
 	STRATEGIES_NEEDING_BID,
 } from './lineItemEnums';
+import { goalPayByProblem } from './goalRules';
 
 /** Field checks of single values: the enums (an expression bypasses the dropdown) and formats. */
 const FIELD_CHECKS = [
@@ -60,6 +61,8 @@ const lineItemQuery: PreSend = async function (options) {
 	const fields = this.getNodeParameter(UPDATE_FIELDS, {}) as IDataObject;
 	const fail = (field: string, problem: string) => invalidField(node, item, field, problem);
 	for (const check of FIELD_CHECKS) checkValue(node, item, check.field, fields[check.parameter], check.rules);
+	const disagreement = goalPayByProblem(fields);
+	if (disagreement) throw fail(...disagreement);
 
 	const unit = this.getNodeParameter(AMOUNT_UNIT, 'currency') as AmountUnit;
 	const micros = amountsInMicros(node, item, fields, unit, MONEY_FIELDS);

@@ -2,12 +2,15 @@ import {
 	NodeOperationError,
 	type IDataObject,
 	type IExecuteFunctions,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
 	type ILoadOptionsFunctions,
 	type INodeListSearchResult,
 	type INodeProperties,
 } from 'n8n-workflow';
 
 import { idLocator, idSegment } from '../../descriptions/locators';
+import { requireIds } from '../../helpers/adsRouting';
 import { adsRequest } from '../../transport/adsRequest';
 
 export const CATALOG_PARAMETER = 'productCatalogId';
@@ -37,6 +40,18 @@ export function catalogIdOf(context: IExecuteFunctions): string {
 
 /** The catalog path segment of a routing URL. */
 export const catalogPath = `/12/product_catalogs/${idSegment(CATALOG_PARAMETER)}`;
+
+/**
+ * preSend of every routed operation whose path holds the catalog: an expression that resolves to
+ * nothing (or to more than an id) fails the item instead of sending `/12/product_catalogs/`.
+ */
+export async function catalogIdCheck(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	// A function declaration, not a constant: the resources that import it are loaded in a cycle.
+	return await requireIds({ parameter: CATALOG_PARAMETER, field: 'Product Catalog' }).call(this, requestOptions);
+}
 
 /** listSearch: the user's product catalogs from GET /12/product_catalogs, filtered by name, page by page. */
 export async function searchProductCatalogs(

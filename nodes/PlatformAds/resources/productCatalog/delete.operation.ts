@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
-import { catalogPath, productCatalogLocator } from './catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from './catalogLocator';
 
 /** DELETE /12/product_catalogs/:product_catalog_id: permanent, with every product in it. */
 export const deleteOperation: INodePropertyOptions = {
@@ -12,6 +12,7 @@ export const deleteOperation: INodePropertyOptions = {
 	description: 'Delete a product catalog permanently',
 	routing: policyRouting({
 		request: { method: 'DELETE', url: `=${catalogPath}` },
+		send: { preSend: [catalogIdCheck] },
 		output: { postReceive: [adsRecords] },
 	}),
 };

@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
 import { catalogNameField } from './catalogName';
-import { catalogPath, productCatalogLocator } from './catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from './catalogLocator';
 
 /** PUT /12/product_catalogs/:product_catalog_id: renames the catalog. */
 export const updateOperation: INodePropertyOptions = {
@@ -13,6 +13,7 @@ export const updateOperation: INodePropertyOptions = {
 	description: 'Rename a product catalog',
 	routing: policyRouting({
 		request: { method: 'PUT', url: `=${catalogPath}` },
+		send: { preSend: [catalogIdCheck] },
 		output: { postReceive: [adsRecords] },
 	}),
 };

@@ -9,7 +9,7 @@ import type { PreSend } from '../../helpers/adsRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
 import { adsRecords } from '../../descriptions/envelope';
-import { catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
 const FILTER_ATTRIBUTES = ['price', 'product_type', 'vendor_product_category', 'sale_price', 'inventory', 'custom_label_0', 'custom_label_1', 'custom_label_2', 'custom_label_3', 'custom_label_4'];
@@ -49,7 +49,7 @@ export const createOperation: INodePropertyOptions = {
 	description: 'Create a product set from chosen products (Manual) or from filters (Filtered)',
 	routing: policyRouting({
 		request: { method: 'POST', url: `=${catalogPath}/product_sets` },
-		send: { preSend: [productSetBody] },
+		send: { preSend: [catalogIdCheck, productSetBody] },
 		output: { postReceive: [adsRecords] },
 	}),
 };

@@ -1,4 +1,11 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { ACTIVITY_EVENT_TYPES, activityEventTypeOptions } from '../../../shared/activityEventTypes';
 import { policyRouting } from '../../../shared/routing/policyRouting';
@@ -9,6 +16,16 @@ import { tagCheck, tagProperty } from './subscriptionFields';
 
 /** Events whose filter takes a direction (spec document 1: direct-message and chat events). */
 const DIRECTIONAL_EVENT_TYPES = ACTIVITY_EVENT_TYPES.filter((type) => type.takesDirection).map((type) => type.value);
+
+/** filter.direction: sent or received; left out for both, which is what its absence means. */
+async function sendDirection(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	const direction = this.getNodeParameter('direction', 'both') as string;
+	if (direction === 'both') return requestOptions;
+	const body = (requestOptions.body ?? {}) as IDataObject;
+	body.filter = { ...((body.filter as IDataObject | undefined) ?? {}), direction };
+	requestOptions.body = body;
+	return requestOptions;
+}
 
 /** POST /2/activity/subscriptions {event_type, filter: {user_id, keyword, direction}, tag, webhook_id}. */
 export const createOperation: INodePropertyOptions = {
@@ -67,7 +84,7 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 			],
 			default: 'both',
 			description: 'Which direct or chat messages of the user to be told about',
-			routing: { send: { type: 'body', property: 'filter.direction' } },
+			routing: { send: { preSend: [sendDirection] } },
 		},
 		webhookLocator({
 			required: false,

@@ -1,17 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { openPlatformStream } from '../../transport/openStream';
 import { platformApiError } from '../../../shared/transport/platformRequest';
 import { readLines } from '../../transport/readLines';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../shared/transport/retryPolicy';
-import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { checkValue, rules } from '../../../shared/validation';
 import { timeWindowQuery } from '../../shared/timeWindow';
 import { MAX_DURATION_SECONDS, MAX_EVENTS_LIMIT } from './readEvents.operation';
 
 /** The stream takes the app-only bearer token only (reference: security BearerToken). */
-const APP_ONLY_AUTHENTICATIONS = ['bearerToken', 'appOnly'];
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
 
 interface StreamRead {
@@ -33,10 +33,7 @@ export async function readEvents(this: IExecuteFunctions): Promise<INodeExecutio
 /** The item's parameters, checked before connecting; errors name the item and the field. */
 function streamRead(this: IExecuteFunctions, itemIndex: number): StreamRead {
 	const node = this.getNode();
-	const authentication = this.getNodeParameter('authentication', itemIndex) as string;
-	if (!APP_ONLY_AUTHENTICATIONS.includes(authentication)) {
-		throw invalidField(node, itemIndex, 'Authentication', 'must be Bearer Token or App-Only: the activity stream takes the app-only bearer token only');
-	}
+	checkCustomAuthentication(this, itemIndex, 'Activity Subscription', 'Read Events', ACCEPTED_AUTHENTICATION.activitySubscription.readEvents);
 	const maxEvents = this.getNodeParameter('maxEvents', itemIndex, 100) as number;
 	checkValue(node, itemIndex, 'Max Events', maxEvents, [rules.intBetween(1, MAX_EVENTS_LIMIT)]);
 	const seconds = this.getNodeParameter('maxDurationSeconds', itemIndex, 30) as number;

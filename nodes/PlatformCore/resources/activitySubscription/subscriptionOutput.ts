@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+
+import { answerRecords, listRecords, partialErrors } from '../../../shared/routing/answerShapes';
+import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
+import { isEmptyAnswer } from '../../shared/dataItems';
+import { answerFields } from '../webhook/webhookOutput';
 
 /**
  * postReceive for Create and Update: the subscription record. The supplement names three answer
@@ -7,15 +12,16 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
  */
 export async function subscriptionRecords(
 	this: IExecuteSingleFunctions,
-	items: INodeExecutionData[],
+	_items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	return items.flatMap((item) => {
-		const data = item.json.data as IDataObject | IDataObject[] | undefined;
-		if (Array.isArray(data)) return data.map((json) => ({ json }));
-		if (!data) return [];
-		const subscription = data.subscription as IDataObject | undefined;
-		return [{ json: subscription && typeof subscription === 'object' ? subscription : data }];
+	const records = answerRecords(response.body).map((record) => {
+		const subscription = record.subscription;
+		const json = subscription && typeof subscription === 'object' && !Array.isArray(subscription) ? subscription : record;
+		return { json: json as IDataObject };
 	});
+	if (records.length > 0) return records;
+	throw new UnexpectedAnswerError('expected the subscription, in `data` or flat', { status: response.statusCode, body: response.body });
 }
 
 /** postReceive for Delete: `{subscription_id, deleted}`, so the item says which one it was. */
@@ -24,7 +30,7 @@ export async function deletedSubscription(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const subscriptionId = String(this.getNodeParameter('subscriptionId', '')).trim();
-	return items.map((item) => ({ json: { subscription_id: subscriptionId, ...((item.json.data as IDataObject | undefined) ?? {}) } }));
+	return items.map((item) => ({ json: { subscription_id: subscriptionId, ...answerFields(item.json) } }));
 }
 
 /**
@@ -33,16 +39,31 @@ export async function deletedSubscription(
  */
 export async function deletedSubscriptions(
 	this: IExecuteSingleFunctions,
-	items: INodeExecutionData[],
+	_items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	return items.flatMap((item) => {
-		const results = ((item.json.data as IDataObject[] | undefined) ?? []).map((entry) => ({ ...entry }));
-		for (const failure of (item.json.errors as IDataObject[] | undefined) ?? []) {
-			const { subscription_id, reason, message } = failure;
-			const result = results.find((entry) => entry.subscription_id === subscription_id);
-			if (result) Object.assign(result, { reason, message });
-			else results.push({ subscription_id, deleted: false, reason, message });
-		}
-		return results.map((json) => ({ json }));
-	});
+	const body = response.body;
+	// An empty answer (204): every id was deleted.
+	if (isEmptyAnswer(response)) return requestedIds(this).map((id) => ({ json: { subscription_id: id, deleted: true } }));
+	// `data` may also be one result as an object.
+	const results = listRecords(body).map((entry) => ({ ...entry }));
+	const failures = partialErrors(body);
+	if (results.length === 0 && failures.length === 0) {
+		throw new UnexpectedAnswerError('expected `data` with one {subscription_id, deleted} per id', { status: response.statusCode, body });
+	}
+	for (const failure of failures) {
+		const { subscription_id, reason, message } = failure;
+		const result = results.find((entry) => entry.subscription_id === subscription_id);
+		if (result) Object.assign(result, { reason, message });
+		else results.push({ subscription_id, deleted: false, reason, message });
+	}
+	return results.map((json) => ({ json }));
+}
+
+/** The ids of Delete Many, as sent. */
+function requestedIds(context: IExecuteSingleFunctions): string[] {
+	return String(context.getNodeParameter('subscriptionIds', ''))
+		.split(',')
+		.map((id) => id.trim())
+		.filter(Boolean);
 }

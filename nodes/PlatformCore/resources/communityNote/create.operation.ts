@@ -10,6 +10,7 @@ import {
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { postIdProperty } from './noteFields';
+import { recordItems } from '../../shared/dataItems';
 
 const MISLEADING = 'misinformed_or_potentially_misleading';
 
@@ -62,7 +63,7 @@ export const createOperation: INodePropertyOptions = {
 				misleadingTags,
 			],
 		},
-		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+		output: { postReceive: [recordItems('the created note')] },
 	}),
 };
 

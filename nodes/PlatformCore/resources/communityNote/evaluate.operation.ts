@@ -3,6 +3,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { postIdProperty } from './noteFields';
+import { recordItems } from '../../shared/dataItems';
 
 /** POST /2/evaluate_note (spec document 1; the reference's /2/notes/evaluate loses): scores a draft note. */
 export const evaluateOperation: INodePropertyOptions = {
@@ -20,7 +21,7 @@ export const evaluateOperation: INodePropertyOptions = {
 				),
 			],
 		},
-		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+		output: { postReceive: [recordItems('the evaluation of the note')] },
 	}),
 };
 

@@ -1,3 +1,5 @@
+import { deletedItems } from '../../shared/dataItems';
+
 /** Streaming endpoints a connection can belong to (reference, getConnectionHistory `endpoints`). */
 export const STREAM_ENDPOINTS = [
 	'filtered_stream',
@@ -26,4 +28,4 @@ export const endpointOptions = STREAM_ENDPOINTS.map((value) => ({
 }));
 
 /** A delete's answer: `{successful_kills, failed_kills, results: [{uuid, success, error_message}]}`. */
-export const killsOutput = { postReceive: [{ type: 'rootProperty' as const, properties: { property: 'data' } }] };
+export const killsOutput = { postReceive: [deletedItems] };

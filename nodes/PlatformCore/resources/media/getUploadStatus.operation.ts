@@ -2,6 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
+import { recordItems } from '../../shared/dataItems';
 
 /** GET /2/media/upload?command=STATUS&media_id=: the processing state of an upload. */
 export const getUploadStatusOperation: INodePropertyOptions = {
@@ -12,7 +13,7 @@ export const getUploadStatusOperation: INodePropertyOptions = {
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/upload', qs: { command: 'STATUS' } },
 		send: { preSend: [validateParameters({ parameter: 'mediaId', field: 'Media ID', rules: [rules.id], required: true })] },
-		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+		output: { postReceive: [recordItems('the media upload status')] },
 	}),
 };
 

@@ -1,6 +1,6 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 
-import { platformRequest } from '../../../shared/transport/platformRequest';
+import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
 
 /** Answers of finalize and STATUS carry this while a video or GIF is processed. */
 interface ProcessingInfo {
@@ -43,10 +43,12 @@ export async function waitForProcessing(
 			});
 		}
 		await sleep(waitMs);
-		const answer = (await platformRequest.call(this, credentialType, {
-			method: 'GET',
-			url: statusUrl(String(current.id)),
-		})) as { data: IDataObject };
+		const answer = (await platformRequest.call(
+			this,
+			credentialType,
+			{ method: 'GET', url: statusUrl(String(current.id)) },
+			{ expect: dataRecord('the upload status') },
+		)) as { data: IDataObject };
 		current = answer.data;
 	}
 }

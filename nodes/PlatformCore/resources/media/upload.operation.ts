@@ -8,9 +8,10 @@ import {
 } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { platformMultipartRequest } from '../../transport/multipartRequest';
-import { platformRequest } from '../../../shared/transport/platformRequest';
+import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
 import { waitForProcessing } from './processing';
 import { MEDIA_CATEGORIES, normalizeMimeType, planUpload, type UploadPlan } from './uploadPlan';
@@ -114,9 +115,7 @@ export async function upload(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
 	const credentialType = credentialTypeFor(authentication);
 	return await forEachItem(this, async (itemIndex) => {
-		if (authentication === 'appOnly') {
-			throw invalidField(this.getNode(), itemIndex, 'Authentication', 'must act as a user to upload media (OAuth1 or OAuth2); app-only tokens are refused');
-		}
+		checkCustomAuthentication(this, itemIndex, 'Media', 'Upload', ACCEPTED_AUTHENTICATION.media.upload);
 		const binaryField = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 		const options = this.getNodeParameter('uploadOptions', itemIndex, {}) as UploadOptions;
 		checkValue(this.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [rules.ids]);
@@ -181,6 +180,7 @@ async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
 		upload.credentialType,
 		{ method: 'POST', url: upload.url('/2/media/upload') },
 		parts,
+		{ expect: dataRecord('the uploaded media') },
 	);
 	return (answer as { data: IDataObject }).data;
 }
@@ -189,11 +189,12 @@ async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Pr
 	const { context, credentialType, url, plan, bytes } = upload;
 	const body: IDataObject = { media_type: plan.mediaType, total_bytes: bytes.length, media_category: plan.category };
 	if (upload.owners.length) body.additional_owners = upload.owners;
-	const started = (await platformRequest.call(context, credentialType, {
-		method: 'POST',
-		url: url('/2/media/upload/initialize'),
-		body,
-	})) as { data: IDataObject };
+	const started = (await platformRequest.call(
+		context,
+		credentialType,
+		{ method: 'POST', url: url('/2/media/upload/initialize'), body },
+		{ expect: dataRecord('the upload session') },
+	)) as { data: IDataObject };
 	const id = String(started.data.id);
 	const path = `/2/media/upload/${encodeURIComponent(id)}`;
 	for (let index = 0; index < plan.segments; index++) {
@@ -207,9 +208,11 @@ async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Pr
 			{ idempotent: true },
 		);
 	}
-	const finished = (await platformRequest.call(context, credentialType, {
-		method: 'POST',
-		url: url(`${path}/finalize`),
-	})) as { data: IDataObject };
+	const finished = (await platformRequest.call(
+		context,
+		credentialType,
+		{ method: 'POST', url: url(`${path}/finalize`) },
+		{ expect: dataRecord('the uploaded media') },
+	)) as { data: IDataObject };
 	return { media_key: started.data.media_key, ...finished.data };
 }

@@ -1,7 +1,7 @@
 import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { dataItems } from '../../shared/dataItems';
+import { deletedItems } from '../../shared/dataItems';
 import { postIdInPath, postLocatorProperty } from './postLocator';
 
 /** DELETE /2/posts/{id}: removes one of the user's posts; answers `{deleted: true}`. */
@@ -13,7 +13,7 @@ export const deleteOperation: INodePropertyOptions = {
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/posts/:id' },
 		send: { preSend: [postIdInPath('Post')] },
-		output: { postReceive: [dataItems] },
+		output: { postReceive: [deletedItems] },
 	}),
 };
 

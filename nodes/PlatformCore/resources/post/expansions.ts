@@ -1,5 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
 
+import { answerRecords, answersNothingFound, listRecords, recordsWithErrors } from '../../../shared/routing/answerShapes';
+import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
+
 /**
  * Posts come back with the objects their expansions ask for in a separate `includes` (spec
  * document 1, "Response envelope of lookups"). By default each post gets its own expanded
@@ -8,20 +11,19 @@ import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeE
  */
 export const OUTPUT_PARAMETER = 'output';
 
-type Includes = { users?: IDataObject[]; media?: IDataObject[]; polls?: IDataObject[]; posts?: IDataObject[] };
+type Includes = { users?: IDataObject[]; media?: IDataObject[]; polls?: IDataObject[]; places?: IDataObject[]; posts?: IDataObject[] };
 
-const byKey = (records: IDataObject[] | undefined, key: string) =>
-	new Map((records ?? []).map((record) => [String(record[key]), record]));
+const byKey = (records: unknown, key: string) =>
+	new Map(listRecords({ data: records }).map((record) => [String(record[key]), record]));
 
 /** The posts of an answer (data as an object or an array), each with its expanded objects added. */
 export function postsWithExpansions(body: IDataObject): IDataObject[] {
-	const data = body.data as IDataObject | IDataObject[] | undefined;
-	if (data === undefined || data === null) return [];
-	const posts = Array.isArray(data) ? data : [data];
-	const includes = (body.includes ?? {}) as Includes;
+	const posts = answerRecords(body);
+	const includes = (body.includes && typeof body.includes === 'object' ? body.includes : {}) as Includes;
 	const users = byKey(includes.users, 'id');
 	const media = byKey(includes.media, 'media_key');
 	const polls = byKey(includes.polls, 'id');
+	const places = byKey(includes.places, 'id');
 	const referenced = byKey(includes.posts, 'id');
 	const found = <T>(map: Map<string, T>, keys: unknown) =>
 		Array.isArray(keys) ? keys.map((key) => map.get(String(key))).filter((value) => value !== undefined) : [];
@@ -37,6 +39,9 @@ export function postsWithExpansions(body: IDataObject): IDataObject[] {
 		if (replyUser) merged.in_reply_to_user = replyUser;
 		if (postMedia.length > 0) merged.media = postMedia;
 		if (postPolls.length > 0) merged.polls = postPolls;
+		const geo = post.geo && typeof post.geo === 'object' ? (post.geo as IDataObject) : {};
+		const place = places.get(String(geo.place_id));
+		if (place) merged.place = place;
 		if (Array.isArray(post.referenced_posts) && referenced.size > 0) {
 			merged.referenced_posts = (post.referenced_posts as IDataObject[]).map((reference) => {
 				const target = referenced.get(String(reference.id));
@@ -53,7 +58,11 @@ export async function postsOutput(
 	_items: INodeExecutionData[],
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	const body = (response.body ?? {}) as IDataObject;
+	const body = response.body as IDataObject;
+	const posts = recordsWithErrors(postsWithExpansions(body ?? {}), body);
+	if (posts.length === 0 && !answersNothingFound(body)) {
+		throw new UnexpectedAnswerError('expected posts, in `data` or flat', { status: response.statusCode, body });
+	}
 	if (this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response') return [{ json: body }];
-	return postsWithExpansions(body).map((json) => ({ json }));
+	return posts.map((json) => ({ json }));
 }

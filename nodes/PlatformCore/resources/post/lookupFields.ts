@@ -6,16 +6,17 @@ import { OUTPUT_PARAMETER } from './expansions';
 
 /**
  * Field selection of every operation that returns posts (Get, Get Many, Search): post.fields,
- * expansions, media.fields and user.fields, from the reference description plus the fields spec
- * document 1 names (author_id, in_reply_to_user_id, referenced_posts, edit_history_post_ids).
- * id and text always come back and are not offered.
+ * expansions, media.fields, poll.fields, place.fields and user.fields, from the reference
+ * description plus the fields the interface documents (author_id, in_reply_to_user_id,
+ * referenced_posts, edit_history_post_ids). id and text always come back and are not offered;
+ * `source` is no longer part of a post.
  */
 const POST_FIELDS = [
 	'article', 'article_title', 'attachments', 'author_id', 'card_uri', 'community_id', 'context_annotations',
 	'conversation_id', 'created_at', 'display_text_range', 'edit_controls', 'edit_history_post_ids', 'entities',
 	'geo', 'in_reply_to_user_id', 'lang', 'matched_media_notes', 'media_metadata', 'non_public_metrics', 'note_post',
 	'note_request_suggestions', 'organic_metrics', 'paid_partnership', 'possibly_sensitive', 'promoted_metrics',
-	'public_metrics', 'referenced_posts', 'reply_settings', 'scopes', 'source', 'suggested_source_links',
+	'public_metrics', 'referenced_posts', 'reply_settings', 'scopes', 'suggested_source_links',
 	'suggested_source_links_with_counts', 'withheld',
 ];
 
@@ -24,6 +25,10 @@ const EXPANSIONS = [
 	'attachments.poll_ids', 'author_id', 'edit_history_post_ids', 'entities.mentions.username', 'geo.place_id',
 	'in_reply_to_user_id', 'referenced_posts', 'username',
 ];
+
+const POLL_FIELDS = ['duration_minutes', 'end_datetime', 'options', 'voting_status'];
+
+const PLACE_FIELDS = ['contained_within', 'country', 'country_code', 'full_name', 'geo', 'name', 'place_type'];
 
 const MEDIA_FIELDS = [
 	'alt_text', 'duration_ms', 'height', 'media_key', 'non_public_metrics', 'organic_metrics', 'preview_image_url',
@@ -37,6 +42,10 @@ export const lookupFieldsProperties: INodeProperties[] = [
 		'Objects to return with the posts, e.g. attachments.media_keys for their media, author_id for their authors'),
 	fieldListProperty('Media Fields', 'mediaFields', 'media.fields', MEDIA_FIELDS,
 		'Fields of expanded media besides media_key and type (needs the expansion attachments.media_keys)'),
+	fieldListProperty('Poll Fields', 'pollFields', 'poll.fields', POLL_FIELDS,
+		'Fields of expanded polls besides ID and options (needs the expansion attachments.poll_ids)'),
+	fieldListProperty('Place Fields', 'placeFields', 'place.fields', PLACE_FIELDS,
+		'Fields of expanded places besides ID and full name (needs the expansion geo.place_id)'),
 	{
 		...userFieldsProperty,
 		description: 'Fields of expanded users besides ID, name and username (needs an expansion such as author_id)',
@@ -50,7 +59,7 @@ export const lookupFieldsProperties: INodeProperties[] = [
 				name: 'Posts With Expansions Merged In',
 				value: 'merged',
 				description:
-					'One item per post; each expanded object is added to the post that refers to it (author, in_reply_to_user, media, polls, referenced_posts[].post)',
+					'One item per post; each expanded object is added to the post that refers to it (author, in_reply_to_user, media, polls, place, referenced_posts[].post)',
 			},
 			{
 				name: 'Full Response',

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
 import { checkValue, invalidField, listOf, rules, type Rule } from '../../../shared/validation';
+import { addExtraFields, extraCreateOptions } from './postExtras';
 import { readPostId } from './postLocator';
 
 /**
@@ -38,75 +39,78 @@ const mediaIdsProperty: INodeProperties = {
 };
 
 /** Fields of Create; Edit offers the ones that an edit may change. */
-export const createOptions: INodeProperties[] = [
-	{
-		displayName: 'Card URI',
-		name: 'cardUri',
-		type: 'string',
-		default: '',
-		description: 'URI of a card to attach (from the ads interface)',
-	},
-	{
-		displayName: 'Community ID',
-		name: 'communityId',
-		type: 'string',
-		default: '',
-		description: 'ID of the community to post in',
-	},
-	mediaIdsProperty,
-	{
-		displayName: 'Paid Partnership',
-		name: 'paidPartnership',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to disclose that the post is a paid partnership',
-	},
-	{
-		displayName: 'Poll Duration (Minutes)',
-		name: 'pollDurationMinutes',
-		type: 'number',
-		typeOptions: { minValue: 5, maxValue: 10080 },
-		default: 1440,
-		description: 'How long the poll stays open: 5 to 10,080 minutes (7 days). Needs Poll Options.',
-	},
-	{
-		displayName: 'Poll Options',
-		name: 'pollOptions',
-		type: 'string',
-		typeOptions: { multipleValues: true, multipleValueButtonText: 'Add Poll Option' },
-		default: [],
-		description: 'The choices of a poll: 2 to 4, each 1 to 25 characters',
-	},
-	{
-		displayName: 'Quote Post ID',
-		name: 'quotePostId',
-		type: 'string',
-		default: '',
-		description: 'ID of the post to quote',
-	},
-	{
-		displayName: 'Reply Settings',
-		name: 'replySettings',
-		type: 'options',
-		options: REPLY_SETTINGS,
-		default: 'following',
-		description: 'Who may reply (everyone when this option is not added)',
-	},
-	{
-		displayName: 'Reply To Post ID',
-		name: 'inReplyToPostId',
-		type: 'string',
-		default: '',
-		description: 'ID of the post this one answers',
-	},
-	{
-		displayName: 'Share With Followers',
-		name: 'shareWithFollowers',
-		type: 'boolean',
-		default: false,
-		description: 'Whether a community post is also shown to all followers (needs Community ID)',
-	},
-];
+export const createOptions: INodeProperties[] = (
+	[
+		{
+			displayName: 'Card URI',
+			name: 'cardUri',
+			type: 'string',
+			default: '',
+			description: 'URI of a card to attach (from the ads interface)',
+		},
+		{
+			displayName: 'Community ID',
+			name: 'communityId',
+			type: 'string',
+			default: '',
+			description: 'ID of the community to post in',
+		},
+		mediaIdsProperty,
+		{
+			displayName: 'Paid Partnership',
+			name: 'paidPartnership',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to disclose that the post is a paid partnership',
+		},
+		{
+			displayName: 'Poll Duration (Minutes)',
+			name: 'pollDurationMinutes',
+			type: 'number',
+			typeOptions: { minValue: 5, maxValue: 10080 },
+			default: 1440,
+			description: 'How long the poll stays open: 5 to 10,080 minutes (7 days). Needs Poll Options.',
+		},
+		{
+			displayName: 'Poll Options',
+			name: 'pollOptions',
+			type: 'string',
+			typeOptions: { multipleValues: true, multipleValueButtonText: 'Add Poll Option' },
+			default: [],
+			description: 'The choices of a poll: 2 to 4, each 1 to 25 characters',
+		},
+		{
+			displayName: 'Quote Post ID',
+			name: 'quotePostId',
+			type: 'string',
+			default: '',
+			description: 'ID of the post to quote',
+		},
+		{
+			displayName: 'Reply Settings',
+			name: 'replySettings',
+			type: 'options',
+			options: REPLY_SETTINGS,
+			default: 'following',
+			description: 'Who may reply (everyone when this option is not added)',
+		},
+		{
+			displayName: 'Reply To Post ID',
+			name: 'inReplyToPostId',
+			type: 'string',
+			default: '',
+			description: 'ID of the post this one answers',
+		},
+		{
+			displayName: 'Share With Followers',
+			name: 'shareWithFollowers',
+			type: 'boolean',
+			default: false,
+			description: 'Whether a community post is also shown to all followers (needs Community ID)',
+		},
+		...extraCreateOptions,
+	] as INodeProperties[]
+).sort((a, b) => a.displayName.localeCompare(b.displayName));
 
 /** Edit may change the text and the media. */
 export const editOptions: INodeProperties[] = [mediaIdsProperty];
@@ -153,6 +157,9 @@ export function postBody(context: IExecuteSingleFunctions): IDataObject {
 	}
 	if (options.paidPartnership !== undefined) body.paid_partnership = options.paidPartnership;
 	if (options.cardUri) body.card_uri = options.cardUri;
+	addExtraFields(body, options, check, (field, problem) => {
+		throw invalidField(node, item, field, problem);
+	});
 	return body;
 }
 

@@ -9,7 +9,7 @@ export const searchAllOperation: INodePropertyOptions = {
 	value: 'searchAll',
 	action: 'Search all posts',
 	description: 'Search the full archive of posts (the platform allows it with an app-only credential: Bearer Token or App-Only)',
-	routing: searchRouting('/2/posts/search/all'),
+	routing: searchRouting('/2/posts/search/all', 500),
 };
 
 export const searchAllFields: INodeProperties[] = searchFields('searchAll');

@@ -8,6 +8,7 @@ import {
 
 import { returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { fieldListProperty } from '../../shared/fieldList';
 import { timeWindowQuery } from '../../shared/timeWindow';
 import { lookupFieldsProperties } from './lookupFields';
 
@@ -129,5 +130,7 @@ export function countFields(operation: string): INodeProperties[] {
 			routing: { send: { type: 'query', property: 'granularity' } },
 		},
 		countFiltersProperty,
+		fieldListProperty('Count Fields', 'countFields', 'search_count.fields', ['end', 'post_count', 'start'],
+			'Fields of each count bucket to return. None selected sends no search_count.fields parameter.'),
 	]);
 }

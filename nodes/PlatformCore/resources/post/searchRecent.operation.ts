@@ -9,7 +9,7 @@ export const searchRecentOperation: INodePropertyOptions = {
 	value: 'searchRecent',
 	action: 'Search recent posts',
 	description: 'Search the posts of the last 7 days',
-	routing: searchRouting('/2/posts/search/recent'),
+	routing: searchRouting('/2/posts/search/recent', 100),
 };
 
 export const searchRecentFields: INodeProperties[] = searchFields('searchRecent');

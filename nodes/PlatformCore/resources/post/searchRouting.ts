@@ -6,6 +6,7 @@ import type {
 	INodePropertyRouting,
 } from 'n8n-workflow';
 
+import { listRecords } from '../../../shared/routing/answerShapes';
 import { executeWithPolicy } from '../../../shared/routing/executeWithPolicy';
 import { corePaging, listRouting } from '../../../shared/routing/listRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
@@ -18,13 +19,14 @@ type Pagination = (
 ) => Promise<INodeExecutionData[]>;
 
 /**
- * Search (GET /2/posts/search/recent|all) with Return All / Limit: pages of max_results 100
- * (at least 10: a smaller Limit is cut locally) following meta.next_token. Each post comes
+ * Search (GET /2/posts/search/recent|all) with Return All / Limit: pages of the largest
+ * max_results the endpoint allows (recent 100, the full archive 500; at least 10: a smaller Limit
+ * is cut locally) following meta.next_token. Each post comes
  * with its expanded objects merged in, or, with the Full Response output, each page whole.
  */
-export function searchRouting(url: string): INodePropertyRouting {
+export function searchRouting(url: string, maxPageSize: number): INodePropertyRouting {
 	const request: INodePropertyRouting = { request: { method: 'GET', url }, send: { preSend: [sendSearchQuery] } };
-	const paging = corePaging(100, 10);
+	const paging = corePaging(maxPageSize, 10);
 	const merged = listRouting(request, { ...paging, records: postsWithExpansions });
 	// Only used when Output is "response": listRouting reads the parameter as "envelope on".
 	const whole = listRouting(request, { ...paging, envelopeParameter: OUTPUT_PARAMETER });
@@ -61,11 +63,12 @@ async function countAllPages(
 	do {
 		const qs: IDataObject = { ...requestData.options.qs, ...(token === undefined ? {} : { pagination_token: token }) };
 		const [answer] = await executeWithPolicy.call(this, { ...requestData, options: { ...requestData.options, qs } });
-		const body = (answer?.json ?? {}) as IDataObject;
-		const meta = (body.meta ?? {}) as IDataObject;
-		buckets.push(...((body.data as IDataObject[] | undefined) ?? []));
-		total += Number(meta.total_post_count ?? 0);
-		token = meta.next_token as string | undefined;
+		const body = (answer?.json && typeof answer.json === 'object' ? answer.json : {}) as IDataObject;
+		const meta = (body.meta && typeof body.meta === 'object' ? body.meta : {}) as IDataObject;
+		buckets.push(...listRecords(body));
+		total += Number(meta.total_post_count) || 0;
+		const next = meta.next_token;
+		token = typeof next === 'string' && next !== '' && next !== token ? next : undefined;
 	} while (token !== undefined);
 	return [{ json: { total_post_count: total, data: buckets } }];
 }

@@ -1,6 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
 
 /** GET /2/powerstream/rules: the app's Powerstream rules, one item per rule. */
 export const getPowerstreamRulesOperation: INodePropertyOptions = {
@@ -10,10 +11,6 @@ export const getPowerstreamRulesOperation: INodePropertyOptions = {
 	description: "List the app's Powerstream rules",
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/powerstream/rules' },
-		output: {
-			postReceive: [
-				{ type: 'rootProperty', properties: { property: 'data' } },
-			],
-		},
+		output: { postReceive: [dataItems] },
 	}),
 };

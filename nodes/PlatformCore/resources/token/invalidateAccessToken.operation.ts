@@ -1,22 +1,7 @@
-import type {
-	IExecuteSingleFunctions,
-	IHttpRequestOptions,
-	INodeExecutionData,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IExecuteSingleFunctions, INodeExecutionData, INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { invalidField } from '../../../shared/validation';
 import { INVALIDATED } from './invalidated';
-
-/** The token belongs to an OAuth 1.0a credential: the request is authenticated with it. */
-async function requireOAuth1(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
-	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
-	if (authentication !== 'oAuth1' && authentication !== 'oAuth1SignIn') {
-		throw invalidField(this.getNode(), this.getItemIndex(), 'Authentication', 'must be an OAuth1 credential: its access token is the one invalidated');
-	}
-	return requestOptions;
-}
 
 /** The platform answers with the token itself; the node never passes it on. */
 async function withoutToken(this: IExecuteSingleFunctions): Promise<INodeExecutionData[]> {
@@ -35,7 +20,6 @@ export const invalidateAccessTokenOperation: INodePropertyOptions = {
 	description: "Revoke the OAuth1 credential's access token; the credential stops working until it gets a new token",
 	routing: policyRouting({
 		request: { method: 'POST', url: '/1.1/oauth/invalidate_token' },
-		send: { preSend: [requireOAuth1] },
 		output: { postReceive: [withoutToken] },
 	}),
 };

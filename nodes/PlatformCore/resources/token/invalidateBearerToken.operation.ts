@@ -9,13 +9,13 @@ import {
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 
+import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
 import { appBasicAuthorization, requestAppBearerToken } from '../../../shared/appOnlyToken';
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { forEachItem } from '../../shared/eachItem';
 import { throwIfFailed } from '../../../shared/transport/httpFailure';
 import { sendWithRetries } from '../../../shared/transport/platformRequest';
 import { redactSecrets } from '../../../shared/transport/redact';
-import { invalidField } from '../../../shared/validation';
 import { INVALIDATED } from './invalidated';
 
 /**
@@ -55,9 +55,7 @@ function appKeys(authentication: string, credentials: ICredentialDataDecryptedOb
 export async function invalidateBearerToken(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
 	return await forEachItem(this, async (itemIndex) => {
-		if (authentication !== 'appOnly' && authentication !== 'oAuth1') {
-			throw invalidField(this.getNode(), itemIndex, 'Authentication', "must be App-Only or OAuth1 Keys and Tokens: the request is signed in with the app's API key and secret");
-		}
+		checkCustomAuthentication(this, itemIndex, 'Token', 'Invalidate Bearer Token', ACCEPTED_AUTHENTICATION.token.invalidateBearerToken);
 		const credentialType = credentialTypeFor(authentication);
 		const credentials = await this.getCredentials(credentialType);
 		const baseUrl = String(credentials.baseUrl).replace(/\/+$/, '');

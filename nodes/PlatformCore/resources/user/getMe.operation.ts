@@ -2,6 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { userFieldsProperty } from './userFields';
+import { recordItems } from '../../shared/dataItems';
 
 /** GET /2/users/me: the user the credential acts for (user context only). */
 export const getMeOperation: INodePropertyOptions = {
@@ -11,7 +12,7 @@ export const getMeOperation: INodePropertyOptions = {
 	description: 'Return the user the credential acts for',
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/me' },
-		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+		output: { postReceive: [recordItems('your user record')] },
 	}),
 };
 

@@ -2,6 +2,7 @@ import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions }
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
+import { recordItems } from '../../shared/dataItems';
 
 /** POST /2/webhooks {url}: registers a callback; the platform runs the challenge (CRC) against it at once. */
 export const createOperation: INodePropertyOptions = {
@@ -12,7 +13,7 @@ export const createOperation: INodePropertyOptions = {
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks' },
 		send: { preSend: [validateParameters({ parameter: 'url', field: 'URL', rules: [rules.chars(1, 200)], required: true })] },
-		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+		output: { postReceive: [recordItems('the webhook record')] },
 	}),
 };
 

@@ -1,7 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { splitDataArray } from './webhookOutput';
+import { dataItems } from '../../shared/dataItems';
+import { fieldListProperty } from '../../shared/fieldList';
 
 /** GET /2/webhooks: the app's webhook configurations, one item each (the platform does not page them). */
 export const getManyOperation: INodePropertyOptions = {
@@ -11,8 +12,14 @@ export const getManyOperation: INodePropertyOptions = {
 	description: "List the app's webhook configurations (all of them: the platform does not page this list)",
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/webhooks' },
-		output: { postReceive: [splitDataArray] },
+		output: { postReceive: [dataItems] },
 	}),
 };
 
-export const getManyFields: INodeProperties[] = [];
+export const getManyFields: INodeProperties[] = [
+	{
+		...fieldListProperty('Webhook Fields', 'webhookFields', 'webhook_config.fields', ['created_at', 'url', 'valid'],
+			'Fields of each webhook besides its ID. None selected sends no webhook_config.fields parameter.'),
+		displayOptions: { show: { resource: ['webhook'], operation: ['getAll'] } },
+	},
+];

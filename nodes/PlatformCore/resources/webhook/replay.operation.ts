@@ -10,6 +10,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, locatorValue, validateParameters } from '../../../shared/validation';
 import { dateTimeToMs, replayWindow } from './replayDates';
 import { webhookIdCheck, webhookLocator } from './webhookLocator';
+import { dataItems } from '../../shared/dataItems';
 
 /**
  * Builds `{webhook_id, from_date, to_date}` from the item's fields, or fails naming the field:
@@ -41,7 +42,7 @@ export const replayOperation: INodePropertyOptions = {
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks/replay' },
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true)), replayBody] },
-		output: { postReceive: [{ type: 'rootProperty', properties: { property: 'data' } }] },
+		output: { postReceive: [dataItems] },
 	}),
 };
 

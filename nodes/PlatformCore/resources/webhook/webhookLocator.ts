@@ -1,4 +1,5 @@
 import {
+	NodeOperationError,
 	updateDisplayOptions,
 	type IDataObject,
 	type ILoadOptionsFunctions,
@@ -8,8 +9,10 @@ import {
 } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { listRecords } from '../../../shared/routing/answerShapes';
 import { platformRequest } from '../../../shared/transport/platformRequest';
 import { rules, type FieldCheck } from '../../../shared/validation';
+import { ACCEPTED_AUTHENTICATION, authenticationProblem } from '../../authentication';
 
 /** Spec document 1, "Limits": a webhook config id is 1 to 19 digits. */
 const WEBHOOK_ID_PATTERN = '^[0-9]{1,19}$';
@@ -85,14 +88,18 @@ export const webhookIdCheck = (parameter: string, required: boolean): FieldCheck
  * failed), filtered by the text typed into the dropdown.
  */
 export async function searchWebhooks(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	const credentialType = credentialTypeFor(this.getNodeParameter('authentication', 'oAuth1') as string);
+	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
+	// The list comes from GET /2/webhooks, which takes the app-only token only.
+	const problem = authenticationProblem('Webhook', 'Get Many', ACCEPTED_AUTHENTICATION.webhook.getAll, authentication);
+	if (problem) throw new NodeOperationError(this.getNode(), `The webhook list: ${problem}; enter the webhook's ID instead`);
+	const credentialType = credentialTypeFor(authentication);
 	const { baseUrl } = await this.getCredentials<{ baseUrl: string }>(credentialType);
 	const body = (await platformRequest.call(this, credentialType, {
 		method: 'GET',
 		url: `${String(baseUrl).replace(/\/+$/, '')}/2/webhooks`,
 	})) as IDataObject;
 	const needle = (filter ?? '').toLowerCase();
-	const results = ((body.data as IDataObject[] | undefined) ?? [])
+	const results = listRecords(body)
 		.map((webhook) => ({
 			name: `${String(webhook.url)}${webhook.valid === false ? ' (challenge failed)' : ''}`,
 			value: String(webhook.id),

@@ -1,7 +1,5 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { locatorValue } from '../../../shared/validation';
-
 /**
  * postReceive for Validate and Delete: the answer's `data` ({valid} or {deleted}) with the
  * webhook's id in front, so each output item says which configuration it is about.
@@ -10,14 +8,17 @@ export async function webhookDataWithId(
 	this: IExecuteSingleFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	const id = String(locatorValue(this.getNodeParameter('webhookId', undefined)));
-	return items.map((item) => ({ json: { id, ...((item.json.data as IDataObject | undefined) ?? {}) } }));
+	const id = String(this.getNodeParameter('webhookId', '', { extractValue: true })).trim();
+	return items.map((item) => ({ json: { id, ...answerFields(item.json) } }));
 }
 
-/** postReceive for lists answered whole: one item per record of `data` (none when it is absent). */
-export async function splitDataArray(
-	this: IExecuteSingleFunctions,
-	items: INodeExecutionData[],
-): Promise<INodeExecutionData[]> {
-	return items.flatMap((item) => ((item.json.data as IDataObject[] | undefined) ?? []).map((json) => ({ json })));
+/**
+ * The fields of an answer about one webhook: its `data` object, or the body itself when answered
+ * flat; nothing from an empty body (a 204), so the item still names the webhook.
+ */
+export function answerFields(body: unknown): IDataObject {
+	if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+	const { data, ...rest } = body as IDataObject;
+	if (data && typeof data === 'object' && !Array.isArray(data)) return data as IDataObject;
+	return 'data' in body ? {} : rest;
 }

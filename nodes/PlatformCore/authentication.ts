@@ -1,0 +1,179 @@
+import {
+	NodeOperationError,
+	type IExecuteFunctions,
+	type IExecuteSingleFunctions,
+	type IHttpRequestOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
+
+import type { AuthenticationMethod } from '../shared/credentialTypes';
+import { authenticationDescription } from '../shared/descriptions/authentication';
+
+/**
+ * The credential kinds each core operation's endpoint accepts. The interface names three: a user
+ * context over OAuth 1.0a (OAuth1 keys, OAuth1 sign-in), a user context over OAuth 2.0, and the
+ * app-only bearer token (Bearer Token, App-Only). An operation whose endpoint refuses a kind fails
+ * before any request, naming the kinds that work, and the editor offers only those.
+ */
+const OAUTH1: AuthenticationMethod[] = ['oAuth1', 'oAuth1SignIn'];
+const APP: AuthenticationMethod[] = ['appOnly', 'bearerToken'];
+// A Bearer Token credential sends whatever token it holds: the app's, or a user's OAuth 2.0
+// token pasted in, so user-context endpoints accept it too (the platform tells which it is).
+const USER: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', 'bearerToken'];
+const ANY: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', ...APP];
+
+export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, AuthenticationMethod[]>> = {
+	activitySubscription: {
+		create: ANY,
+		getAll: ANY,
+		update: APP,
+		delete: APP,
+		deleteMany: APP,
+		readEvents: APP,
+	},
+	communityNote: { create: USER, evaluate: USER, searchEligiblePosts: USER, searchWritten: USER },
+	connection: { getAll: APP, deleteAll: APP, deleteByEndpoint: APP, deleteByIds: APP },
+	media: { upload: USER, getUploadStatus: USER },
+	news: { get: ANY, search: ANY },
+	post: {
+		countAll: APP,
+		// Counts of the last 7 days take an OAuth 2.0 user or the app, not OAuth 1.0a.
+		countRecent: ['oAuth2', ...APP],
+		create: USER,
+		delete: USER,
+		edit: USER,
+		get: ANY,
+		getMany: ANY,
+		searchAll: APP,
+		searchRecent: ANY,
+	},
+	streamRule: { add: APP, delete: APP, getAll: APP, getPowerstreamRules: APP },
+	// The access token invalidated is the OAuth1 credential's own; a bearer token is invalidated
+	// with the app's key and secret, which the OAuth1 keys and App-Only credentials hold.
+	token: { invalidateAccessToken: OAUTH1, invalidateBearerToken: ['oAuth1', 'appOnly'] },
+	user: { getById: ANY, getByUsername: ANY, getMe: USER },
+	// Webhooks take the app, or OAuth 1.0a for create, validate and delete; listing and replay the app only.
+	webhook: {
+		create: [...OAUTH1, ...APP],
+		delete: [...OAUTH1, ...APP],
+		validate: [...OAUTH1, ...APP],
+		getAll: APP,
+		replay: APP,
+	},
+};
+
+const NAMES: Record<AuthenticationMethod, string> = {
+	oAuth1: 'OAuth1 Keys and Tokens',
+	oAuth1SignIn: 'OAuth1 Sign-In',
+	oAuth2: 'OAuth2 Sign-In',
+	bearerToken: 'Bearer Token',
+	appOnly: 'App-Only',
+};
+
+/** "the App-Only or Bearer Token authentication". */
+function kindsText(kinds: AuthenticationMethod[]): string {
+	const names = kinds.map((kind) => NAMES[kind]);
+	const list =
+		names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
+	return `the ${list} authentication`;
+}
+
+/** The default of a group: OAuth1 keys where they work (as before), else the app's, else the first. */
+const defaultOf = (kinds: AuthenticationMethod[]) =>
+	kinds.includes('oAuth1') ? 'oAuth1' : (kinds.find((kind) => APP.includes(kind)) ?? kinds[0]);
+
+/** "Webhook > Get Many needs the App-Only or Bearer Token authentication", or nothing when it works. */
+export function authenticationProblem(
+	resourceName: string,
+	operationName: string,
+	kinds: AuthenticationMethod[],
+	authentication: string,
+): string | undefined {
+	if ((kinds as string[]).includes(authentication)) return undefined;
+	return `${resourceName} > ${operationName} needs ${kindsText(kinds)}`;
+}
+
+function refusal(
+	node: IExecuteSingleFunctions['getNode'] extends () => infer N ? N : never,
+	itemIndex: number,
+	problem: string,
+) {
+	return new NodeOperationError(node, `Item ${itemIndex}: ${problem}`, {
+		itemIndex,
+		description:
+			'Choose one of these in the Authentication field (and its credential); nothing was sent for this item.',
+	});
+}
+
+/** The preSend of a group's Authentication property: refuses a kind the endpoint does not take. */
+function requireAuthentication(
+	resourceName: string,
+	operationNames: Record<string, string>,
+	kinds: AuthenticationMethod[],
+) {
+	return async function checkAuthentication(
+		this: IExecuteSingleFunctions,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const operation = this.getNodeParameter('operation', '') as string;
+		const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
+		const problem = authenticationProblem(
+			resourceName,
+			operationNames[operation] ?? operation,
+			kinds,
+			authentication,
+		);
+		if (problem) throw refusal(this.getNode(), this.getItemIndex(), problem);
+		return requestOptions;
+	};
+}
+
+/** The same check for a custom operation, which routing's preSend does not reach. */
+export function checkCustomAuthentication(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	resourceName: string,
+	operationName: string,
+	kinds: AuthenticationMethod[],
+): void {
+	const authentication = context.getNodeParameter('authentication', itemIndex, 'oAuth1') as string;
+	const problem = authenticationProblem(resourceName, operationName, kinds, authentication);
+	if (problem) throw refusal(context.getNode(), itemIndex, problem);
+}
+
+/**
+ * One Authentication property per resource and group of operations that accept the same kinds,
+ * offering only those, with a default that works.
+ */
+export function authenticationProperties(
+	resources: INodePropertyOptions[],
+	operationLists: INodeProperties[],
+): INodeProperties[] {
+	return resources.flatMap((resource) => {
+		const value = String(resource.value);
+		const list = operationLists.find((property) =>
+			property.displayOptions?.show?.resource?.includes(value),
+		);
+		const operations = (list?.options ?? []) as INodePropertyOptions[];
+		const names = Object.fromEntries(
+			operations.map((operation) => [String(operation.value), operation.name]),
+		);
+		const groups = new Map<string, { kinds: AuthenticationMethod[]; operations: string[] }>();
+		for (const operation of operations) {
+			const kinds = ACCEPTED_AUTHENTICATION[value]?.[String(operation.value)];
+			if (!kinds)
+				throw new Error(`${resource.name} > ${operation.name} declares no authentication`);
+			const group = groups.get(kinds.join()) ?? { kinds, operations: [] };
+			group.operations.push(String(operation.value));
+			groups.set(kinds.join(), group);
+		}
+		return [...groups.values()].map(
+			({ kinds, operations: values }): INodeProperties => ({
+				...authenticationDescription(kinds, defaultOf(kinds)).property,
+				displayOptions: { show: { resource: [value], operation: values } },
+				routing: { send: { preSend: [requireAuthentication(resource.name, names, kinds)] } },
+			}),
+		);
+	});
+}

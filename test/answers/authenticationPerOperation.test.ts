@@ -1,0 +1,117 @@
+import { NodeHelpers, type INodeParameters, type INodeProperties } from 'n8n-workflow';
+
+import { ACCEPTED_AUTHENTICATION } from '../../nodes/PlatformCore/authentication';
+import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
+import { AUTHENTICATION_METHODS } from '../../nodes/shared/credentialTypes';
+import { startEmulator, type Emulator } from '../emulator';
+import { emulatorCredentials } from '../helpers/credentials';
+import { runNode } from '../helpers/runNode';
+import { operationRows } from './operationTable';
+import { validParameters } from './validParameters';
+
+/**
+ * Every core operation declares the credential kinds its endpoint accepts. Walking each operation
+ * with each kind: an accepted kind passes the check (whatever happens next, it is not refused for
+ * its authentication), a refused kind fails before any request with the kinds that work; the
+ * editor shows only the accepted kinds, with one of them as the default.
+ */
+let emulator: Emulator;
+beforeAll(async () => {
+	emulator = await startEmulator();
+});
+afterAll(async () => await emulator.close());
+beforeEach(() => emulator.clearLog());
+
+const core = operationRows().filter((row) => row.node === 'core');
+const description = new PlatformCore().description;
+const REFUSAL = / needs the .* authentication$/;
+
+/** The emulator's credentials, and empty ones of the sign-in kinds (they are refused or never reach it). */
+const credentials = () => ({
+	...emulatorCredentials(emulator),
+	platformOAuth1SignInApi: { baseUrl: emulator.coreBaseUrl },
+	platformOAuth2Api: { baseUrl: emulator.coreBaseUrl },
+});
+
+test('the table holds every core operation, each with a declared set of kinds', () => {
+	expect(core.length).toBeGreaterThanOrEqual(41);
+	for (const row of core)
+		expect(ACCEPTED_AUTHENTICATION[row.resource]?.[row.operation]).toEqual(expect.any(Array));
+});
+
+/** The Authentication property the editor shows for this resource and operation. */
+function shownAuthentication(parameters: INodeParameters): INodeProperties[] {
+	return description.properties.filter(
+		(property) =>
+			property.name === 'authentication' &&
+			NodeHelpers.displayParameter(parameters, property, null, description, parameters),
+	);
+}
+
+test.each(core.map((row) => [row.label, row] as const))(
+	'%s: the editor offers only the kinds that work',
+	(_label, row) => {
+		const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation];
+		const shown = shownAuthentication({ resource: row.resource, operation: row.operation });
+		expect(shown).toHaveLength(1);
+		expect(
+			(shown[0].options ?? []).map((option) => (option as { value: string }).value).sort(),
+		).toEqual([...kinds].sort());
+		expect(kinds).toContain(shown[0].default);
+	},
+);
+
+const walk = core.flatMap((row) =>
+	AUTHENTICATION_METHODS.map((kind) => [row.label, kind, row] as const),
+);
+
+test.each(walk)('%s with %s', async (_label, kind, row) => {
+	const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation] as string[];
+	const { error } = await runNode({
+		parameters: validParameters(row, { authentication: kind }),
+		credentials: credentials(),
+	});
+	if (kinds.includes(kind)) {
+		expect(error?.message ?? '').not.toMatch(REFUSAL);
+	} else {
+		expect(error?.message).toBe(`Item 0: ${row.label} needs ${expectedKinds(kinds)}`);
+		expect(emulator.log).toEqual([]);
+	}
+});
+
+test('Webhook > Get Many with OAuth1 keys names the kinds that work', async () => {
+	const { error } = await runNode({
+		parameters: { authentication: 'oAuth1', resource: 'webhook', operation: 'getAll' },
+		credentials: credentials(),
+	});
+	expect(error?.message).toBe(
+		'Item 0: Webhook > Get Many needs the App-Only or Bearer Token authentication',
+	);
+	expect(emulator.log).toEqual([]);
+});
+
+test('without an Authentication parameter, each operation gets a default that works', async () => {
+	for (const row of core) {
+		const { error } = await runNode({
+			parameters: validParameters(row),
+			credentials: credentials(),
+		});
+		expect([row.label, error?.message ?? '']).not.toEqual([
+			row.label,
+			expect.stringMatching(REFUSAL),
+		]);
+	}
+});
+
+const NAMES: Record<string, string> = {
+	oAuth1: 'OAuth1 Keys and Tokens',
+	oAuth1SignIn: 'OAuth1 Sign-In',
+	oAuth2: 'OAuth2 Sign-In',
+	bearerToken: 'Bearer Token',
+	appOnly: 'App-Only',
+};
+
+function expectedKinds(kinds: string[]): string {
+	const names = kinds.map((kind) => NAMES[kind]);
+	return `the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]} authentication`;
+}

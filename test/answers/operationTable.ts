@@ -1,0 +1,63 @@
+import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
+
+import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
+import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
+
+/** One operation of an action node, as its description lists it. */
+export interface OperationRow {
+	node: 'core' | 'ads';
+	type: string;
+	resource: string;
+	resourceName: string;
+	operation: string;
+	operationName: string;
+	/** "Webhook > Get Many". */
+	label: string;
+	/** Whether n8n's routing sends it (else a custom operation of the node). */
+	routed: boolean;
+}
+
+export const NODE_TYPES = {
+	core: 'n8n-nodes-platform.platformCore',
+	ads: 'n8n-nodes-platform.platformAds',
+} as const;
+
+/**
+ * Every operation of both action nodes, read from their descriptions, so an operation added later
+ * joins every table built from this one without being listed anywhere.
+ */
+export function operationRows(): OperationRow[] {
+	const nodes: Array<[OperationRow['node'], INodeType]> = [
+		['core', new PlatformCore()],
+		['ads', new PlatformAds()],
+	];
+	return nodes.flatMap(([node, nodeType]) => {
+		const properties = nodeType.description.properties;
+		const resource = properties.find((property) => property.name === 'resource') as INodeProperties;
+		const resourceNames = new Map(
+			((resource.options ?? []) as INodePropertyOptions[]).map((option) => [
+				String(option.value),
+				option.name,
+			]),
+		);
+		return properties
+			.filter((property) => property.name === 'operation')
+			.flatMap((list) =>
+				(list.displayOptions?.show?.resource ?? []).flatMap((value) =>
+					((list.options ?? []) as INodePropertyOptions[]).map((option): OperationRow => {
+						const resourceName = resourceNames.get(String(value)) ?? String(value);
+						return {
+							node,
+							type: NODE_TYPES[node],
+							resource: String(value),
+							resourceName,
+							operation: String(option.value),
+							operationName: option.name,
+							label: `${resourceName} > ${option.name}`,
+							routed: option.routing !== undefined,
+						};
+					}),
+				),
+			);
+	});
+}
