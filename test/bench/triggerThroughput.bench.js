@@ -63,15 +63,15 @@ async function send(url, secret, count) {
 	return { seconds: Number(process.hrtime.bigint() - started) / 1e9, statuses };
 }
 
-/** Successful executions of a workflow, once `expected` of them have ended (or after 60 s). */
-async function successfulExecutions(rest, workflowId, expected) {
+/** Successful executions of a workflow, once `expected` of them have ended (or after `ms`). */
+async function successfulExecutions(rest, workflowId, expected, ms = 60_000) {
 	const filter = encodeURIComponent(JSON.stringify({ workflowId, status: ['success'] }));
-	const deadline = Date.now() + 60_000;
+	const deadline = Date.now() + ms;
 	let count = 0;
 	while (Date.now() < deadline) {
 		count = (await rest.call('GET', `/rest/executions?filter=${filter}&limit=1`)).json?.data?.count ?? 0;
 		if (count >= expected) break;
-		await new Promise((resolve) => setTimeout(resolve, 500));
+		await new Promise((resolve) => setTimeout(resolve, 250));
 	}
 	return count;
 }
@@ -164,4 +164,4 @@ if (require.main === module) {
 	});
 }
 
-module.exports = { run };
+module.exports = { run, send, successfulExecutions, triggerWorkflow };
