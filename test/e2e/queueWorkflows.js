@@ -25,15 +25,17 @@ const generated = (name, count, itemOf) => ({
 	parameters: { jsCode: `const itemOf = ${itemOf}; return Array.from({ length: ${count} }, (_, i) => ({ json: itemOf(i) }));` },
 });
 
-/** Every action node with user-context credentials, and an app-only request (its bearer token). */
+/**
+ * Both action nodes with the OAuth1 keys (the credentials whose sign-in happens in the browser
+ * are covered by the line runs), and an app-only request (its bearer token).
+ */
 function actionWorkflows(credentials) {
 	const oauth1 = byType(credentials, 'platformOAuth1Api');
 	const appOnly = byType(credentials, 'platformAppOnlyApi');
 	const getMe = (name, authentication, type) => platformNode(name, 'platformCore', { authentication, resource: 'user', operation: 'getMe', userFields: ['created_at'] }, byType(credentials, type));
 	return [
-		webhookChain('QueueActions0001', 'Queue: every credential', [
+		webhookChain('QueueActions0001', 'Queue: both action nodes', [
 			getMe('Me via OAuth1 keys', 'oAuth1', 'platformOAuth1Api'),
-			getMe('Me via OAuth1 sign-in', 'oAuth1SignIn', 'platformOAuth1SignInApi'),
 			platformNode('Ads accounts', 'platformAds', { authentication: 'oAuth1', environment: 'production', resource: 'account', operation: 'getAll', limit: 5 }, oauth1),
 		]),
 		webhookChain('QueueAppOnly0001', 'Queue: app-only news search', [
@@ -56,7 +58,7 @@ function batchWorkflows(credentials, { products, users }) {
 				id: '={{ $json.sku }}', title: '={{ $json.sku }}', description: 'A product of the queue-mode test.',
 				availability: 'in stock', condition: 'new', price: '={{ $json.price }}',
 				link: '=https://shop.example.com/p/{{ $json.sku }}', image_link: '=https://shop.example.com/img/{{ $json.sku }}.jpg',
-				additionalFields: {},
+				additionalFields: { brand: 'Emu' },
 			}),
 			ads('List products', { resource: 'product', operation: 'getAll', productCatalogId: catalogOfRun, returnAll: true }, { executeOnce: true }),
 		]),
