@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const h = require('../e2e/harness');
+const { runStandalone } = require('./standalone');
 const { startQueueCluster } = require('../e2e/queueCluster');
 const { byType } = require('../e2e/workflows');
 const { send, successfulExecutions, triggerWorkflow } = require('./triggerThroughput.bench');
@@ -74,6 +75,7 @@ async function run() {
 	h.assertBuilt();
 	h.ensureN8n();
 	const work = path.join(h.ROOT, 'test', 'e2e', '.work', String(process.pid));
+	fs.mkdirSync(work, { recursive: true });
 	let emulator;
 	try {
 		emulator = await h.startEmulator(0, path.join(work, 'emulator.log'));
@@ -102,15 +104,6 @@ async function run() {
 	}
 }
 
-if (require.main === module) {
-	for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
-	run().then((result) => {
-		console.log(JSON.stringify(result, null, 2));
-		process.exitCode = result.ok ? 0 : 1;
-	}, (error) => {
-		console.error(error);
-		process.exitCode = 1;
-	});
-}
+if (require.main === module) runStandalone(run);
 
 module.exports = { run };

@@ -10,6 +10,7 @@ const path = require('node:path');
 
 const { deliver, eventBody, sign } = require('../e2e/activityDeliveries');
 const h = require('../e2e/harness');
+const { runStandalone } = require('./standalone');
 const { byType, nodeId, platformNode } = require('../e2e/workflows');
 
 /** A multiple of 4: each side gets four quarters. */
@@ -152,16 +153,6 @@ async function run() {
 	}
 }
 
-if (require.main === module) {
-	// The harness stops its children on exit; make Ctrl-C an exit.
-	for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
-	run().then((result) => {
-		console.log(JSON.stringify(result, null, 2));
-		process.exitCode = result.ok ? 0 : 1;
-	}, (error) => {
-		console.error(error);
-		process.exitCode = 1;
-	});
-}
+if (require.main === module) runStandalone(run);
 
 module.exports = { run, send, successfulExecutions, triggerWorkflow };
