@@ -13,7 +13,7 @@ const { aggregate, lineResultsFile } = require('./results');
 
 const pick = (value, all) => (value ? value.split(',').map((v) => v.trim()) : all);
 const LINE_VERSIONS = pick(process.env.E2E_LINES, Object.keys(h.LINES));
-const QUEUE_VERSIONS = process.env.E2E_QUEUE === '0' ? [] : pick(process.env.E2E_QUEUE_LINES, ['1.123.81']);
+const QUEUE_VERSIONS = process.env.E2E_QUEUE === '0' ? [] : pick(process.env.E2E_QUEUE_LINES, Object.keys(h.LINES));
 
 const runs = [
 	...LINE_VERSIONS.map((version) => ({ name: version, script: 'line.js', version })),
