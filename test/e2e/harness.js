@@ -1,9 +1,10 @@
 'use strict';
 // Real n8n for end-to-end tests and `npm start`: installs n8n into a cache folder outside the
 // clone (once; 1.123.81 on the system Node by default, N8N_VERSION=2.41.1 on a Node 24 the
-// harness installs from the npm registry beside it), installs this package into a private n8n user folder the way users
-// install community nodes (npm pack, then npm install in ~/.n8n/nodes), runs the emulator and
-// n8n as child processes, and talks to n8n's REST API. Recipe: ../shared/n8n-e2e.md.
+// harness installs from the npm registry beside it), installs this package into a private n8n
+// user folder the way users install community nodes (npm pack, then npm install in
+// ~/.n8n/nodes), runs the emulator and n8n as child processes, and talks to n8n's REST API.
+// The lines and what differs between them: docs/compatibility.md.
 const { execFile, execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
