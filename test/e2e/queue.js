@@ -177,6 +177,9 @@ async function runChecks(cluster, emulator, credentials) {
 	});
 
 	const triggerUrl = `${cluster.webhookUrls[0]}${TRIGGER_PATH}`;
+	// The delivery checks fail at once, without minutes of waiting, when activation failed.
+	let triggerActive = false;
+	const assertActive = () => assert(triggerActive, 'the trigger is not active (see the activation check)');
 	await check('activating the Activity Trigger registers the webhook processor\'s URL with the platform', async () => {
 		// The platform gives the challenge 3 s: a loaded machine's webhook processor answering its
 		// first call can miss it, as a user would see; they activate again, so does this (logged).
@@ -192,10 +195,12 @@ async function runChecks(cluster, emulator, credentials) {
 		const response = await fetch(`${emulator.url}/2/webhooks`, { headers: { authorization: 'Bearer emu-app-bearer-token' } });
 		const urls = ((await response.json()).data ?? []).map((webhook) => webhook.url);
 		assert(urls.includes(triggerUrl), `registered: ${JSON.stringify(urls)}`);
+		triggerActive = true;
 	});
 
 	const bodies = Array.from({ length: EVENTS }, (_, i) => eventBody({ text: `queued ${i}` }));
 	await check(`${EVENTS} distinct events, ${AT_ONCE} at a time, start one execution each`, async () => {
+		assertActive();
 		const statuses = await sendAll(triggerUrl, bodies, secret, AT_ONCE);
 		assert(statuses[200] === EVENTS, `statuses ${JSON.stringify(statuses)}`);
 		const count = await settledCount(rest, TRIGGER_ID, EVENTS);
@@ -203,6 +208,7 @@ async function runChecks(cluster, emulator, credentials) {
 	});
 
 	await check(`replays of ${REPLAYS} of them start no execution`, async () => {
+		assertActive();
 		const statuses = await sendAll(triggerUrl, bodies.slice(0, REPLAYS), secret, AT_ONCE);
 		assert(Object.keys(statuses).every((status) => Number(status) < 500), `statuses ${JSON.stringify(statuses)}`);
 		const count = await settledCount(rest, TRIGGER_ID, EVENTS, { quietMs: 6000 });
@@ -221,6 +227,7 @@ async function runChecks(cluster, emulator, credentials) {
 	});
 
 	await check(`the same event at the same moment at two webhook processors (${SIMULTANEOUS} events): measured`, async () => {
+		assertActive();
 		const before = await settledCount(rest, TRIGGER_ID, 0, { quietMs: 2000 });
 		const urls = cluster.webhookUrls.map((url) => `${url}${TRIGGER_PATH}`);
 		for (let i = 0; i < SIMULTANEOUS; i++) {
