@@ -50,8 +50,7 @@ export class PlatformOAuth1SignInApi implements ICredentialType {
 				{ name: 'Write', value: 'write' },
 			],
 			default: '',
-			description:
-				'Sent as x_auth_access_type to request a lower access level than the app has',
+			description: 'Sent as x_auth_access_type to request a lower access level than the app has',
 		},
 		{
 			displayName: 'Request Token URL',

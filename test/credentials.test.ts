@@ -23,7 +23,10 @@ afterAll(async () => await emulator.close());
 beforeEach(() => emulator.clearLog());
 
 /** The credential's `test` request with its expressions resolved, as n8n builds it. */
-function testRequest(credential: ICredentialType, data: Record<string, unknown>): IHttpRequestOptions {
+function testRequest(
+	credential: ICredentialType,
+	data: Record<string, unknown>,
+): IHttpRequestOptions {
 	const request = credential.test!.request;
 	return {
 		method: request.method ?? 'GET',
@@ -33,7 +36,9 @@ function testRequest(credential: ICredentialType, data: Record<string, unknown>)
 }
 
 /** The OAuth1 keys credential's test request, signed, with the seeded keys and `overrides`. */
-async function oauth1KeysTestRequest(overrides: Record<string, string>): Promise<IHttpRequestOptions> {
+async function oauth1KeysTestRequest(
+	overrides: Record<string, string>,
+): Promise<IHttpRequestOptions> {
 	const credential = new PlatformOAuth1Api();
 	const data = credentialData(credential.properties, {
 		...emulatorCredentials(emulator).platformOAuth1Api,
@@ -48,7 +53,11 @@ describe('credential test requests against the emulator', () => {
 	it('OAuth1 keys: signs the test request (GET /2/users/me)', async () => {
 		const response = await sendLikeN8n(await oauth1KeysTestRequest({}));
 		expect(response.statusCode).toBe(200);
-		expect(lastRequest()).toMatchObject({ method: 'GET', path: '/2/users/me', auth: { scheme: 'oauth1', ok: true } });
+		expect(lastRequest()).toMatchObject({
+			method: 'GET',
+			path: '/2/users/me',
+			auth: { scheme: 'oauth1', ok: true },
+		});
 	});
 
 	it('OAuth1 keys: the emulator rejects the same request signed with a wrong secret', async () => {
@@ -59,24 +68,39 @@ describe('credential test requests against the emulator', () => {
 
 	it('Bearer token: sends the pasted token (GET /2/webhooks)', async () => {
 		const credential = new PlatformBearerTokenApi();
-		const data = credentialData(credential.properties, emulatorCredentials(emulator).platformBearerTokenApi);
-		const response = await sendLikeN8n(await authenticateLikeN8n(credential, data, testRequest(credential, data)));
+		const data = credentialData(
+			credential.properties,
+			emulatorCredentials(emulator).platformBearerTokenApi,
+		);
+		const response = await sendLikeN8n(
+			await authenticateLikeN8n(credential, data, testRequest(credential, data)),
+		);
 		expect(response.statusCode).toBe(200);
-		expect(lastRequest()).toMatchObject({ path: '/2/webhooks', auth: { scheme: 'bearer', ok: true } });
+		expect(lastRequest()).toMatchObject({
+			path: '/2/webhooks',
+			auth: { scheme: 'bearer', ok: true },
+		});
 	});
 
 	it('App-only: gets the bearer once, reuses it, and asks again only after it is rejected', async () => {
 		const credential = new PlatformAppOnlyApi();
-		const data = credentialData(credential.properties, emulatorCredentials(emulator).platformAppOnlyApi);
+		const data = credentialData(
+			credential.properties,
+			emulatorCredentials(emulator).platformAppOnlyApi,
+		);
 		const context = fakeContext(credential, data);
-		const callTest = async () => await platformRequest.call(context, 'platformAppOnlyApi', testRequest(credential, data));
+		const callTest = async () =>
+			await platformRequest.call(context, 'platformAppOnlyApi', testRequest(credential, data));
 		const tokenRequests = () => emulator.log.filter((entry) => entry.path === '/oauth2/token');
 
 		await callTest();
 		await callTest();
 		await callTest();
 		expect(tokenRequests()).toHaveLength(1);
-		expect(tokenRequests()[0]).toMatchObject({ method: 'POST', auth: { scheme: 'basic', ok: true } });
+		expect(tokenRequests()[0]).toMatchObject({
+			method: 'POST',
+			auth: { scheme: 'basic', ok: true },
+		});
 		expect(tokenRequests()[0].rawBody).toBe('grant_type=client_credentials');
 		const firstToken = data.accessToken;
 
@@ -85,14 +109,21 @@ describe('credential test requests against the emulator', () => {
 			method: 'POST',
 			url: `${emulator.coreBaseUrl}/oauth2/invalidate_token`,
 			qs: { access_token: String(firstToken) },
-			headers: { Authorization: appBasicAuthorization(emulator.seed.consumerKey, emulator.seed.consumerSecret) },
+			headers: {
+				Authorization: appBasicAuthorization(
+					emulator.seed.consumerKey,
+					emulator.seed.consumerSecret,
+				),
+			},
 		});
 		await callTest();
 		expect(tokenRequests()).toHaveLength(2);
 		expect(data.accessToken).not.toBe(firstToken);
 		// The rejected token is seen twice: once by the transport, which keeps failed answers whole,
 		// and once by n8n, which renews the token only for a 401 it sees itself.
-		expect(emulator.log.filter((entry) => entry.path === '/2/webhooks').map((entry) => entry.status)).toEqual([200, 200, 200, 401, 401, 200]);
+		expect(
+			emulator.log.filter((entry) => entry.path === '/2/webhooks').map((entry) => entry.status),
+		).toEqual([200, 200, 200, 401, 401, 200]);
 	});
 
 	it('OAuth1 sign-in: the three-legged flow as n8n runs it, then the test request', async () => {
@@ -104,7 +135,9 @@ describe('credential test requests against the emulator', () => {
 			authEndpoint: 'authorize',
 			accessType: 'read',
 		});
-		expect(data.requestTokenUrl).toBe(`${emulator.coreBaseUrl}/oauth/request_token?x_auth_access_type=read`);
+		expect(data.requestTokenUrl).toBe(
+			`${emulator.coreBaseUrl}/oauth/request_token?x_auth_access_type=read`,
+		);
 		expect(data.authUrl).toBe(`${emulator.coreBaseUrl}/oauth/authorize`);
 
 		// Step 1, as n8n's OAuth1 controller does it: oauth-1.0a, oauth_callback in the header.
@@ -114,7 +147,11 @@ describe('credential test requests against the emulator', () => {
 			hash_function: (base, key) => createHmac('sha1', key).update(base).digest('base64'),
 		});
 		const callback = 'http://127.0.0.1:5678/rest/oauth1-credential/callback?state=abc';
-		const requestTokenOptions = { method: 'POST', url: String(data.requestTokenUrl), data: { oauth_callback: callback } };
+		const requestTokenOptions = {
+			method: 'POST',
+			url: String(data.requestTokenUrl),
+			data: { oauth_callback: callback },
+		};
 		const step1 = await fetch(requestTokenOptions.url, {
 			method: 'POST',
 			headers: { ...oauth.toHeader(oauth.authorize(requestTokenOptions)) },
@@ -123,7 +160,9 @@ describe('credential test requests against the emulator', () => {
 		expect(requestToken.oauth_callback_confirmed).toBe('true');
 
 		// Step 2: the authorize page redirects back with the verifier.
-		const step2 = await fetch(`${data.authUrl}?oauth_token=${requestToken.oauth_token}`, { redirect: 'manual' });
+		const step2 = await fetch(`${data.authUrl}?oauth_token=${requestToken.oauth_token}`, {
+			redirect: 'manual',
+		});
 		expect(step2.status).toBe(302);
 		const redirect = new URL(step2.headers.get('location')!);
 		expect(redirect.searchParams.get('state')).toBe('abc');
@@ -138,17 +177,26 @@ describe('credential test requests against the emulator', () => {
 			}),
 		});
 		const tokenData = Object.fromEntries(new URLSearchParams(await step3.text()));
-		expect(tokenData).toMatchObject({ user_id: emulator.seed.userId, screen_name: emulator.seed.screenName });
+		expect(tokenData).toMatchObject({
+			user_id: emulator.seed.userId,
+			screen_name: emulator.seed.screenName,
+		});
 
 		// The test request, signed as n8n's OAuth1 helper signs it (the URL it is given, qs as data).
 		const request = testRequest(credential, data);
 		expect(request.baseURL).toBeUndefined();
 		const signed = oauth.toHeader(
-			oauth.authorize({ url: request.url, method: 'GET', data: {} }, { key: tokenData.oauth_token, secret: tokenData.oauth_token_secret }),
+			oauth.authorize(
+				{ url: request.url, method: 'GET', data: {} },
+				{ key: tokenData.oauth_token, secret: tokenData.oauth_token_secret },
+			),
 		);
 		const response = await sendLikeN8n({ ...request, headers: { ...signed } });
 		expect(response.statusCode).toBe(200);
-		expect(lastRequest()).toMatchObject({ path: '/2/users/me', auth: { scheme: 'oauth1', ok: true } });
+		expect(lastRequest()).toMatchObject({
+			path: '/2/users/me',
+			auth: { scheme: 'oauth1', ok: true },
+		});
 	});
 
 	it('OAuth2 sign-in with PKCE: authorization code flow, then the test request', async () => {
@@ -160,9 +208,9 @@ describe('credential test requests against the emulator', () => {
 		});
 		expect(data.authUrl).toBe(`${emulator.coreBaseUrl}/i/oauth2/authorize`);
 		expect(data.accessTokenUrl).toBe(`${emulator.coreBaseUrl}/2/oauth2/token`);
-		expect(
-			credentialData(credential.properties, { baseUrl: 'https://api.x.com' }).authUrl,
-		).toBe('https://x.com/i/oauth2/authorize');
+		expect(credentialData(credential.properties, { baseUrl: 'https://api.x.com' }).authUrl).toBe(
+			'https://x.com/i/oauth2/authorize',
+		);
 
 		const verifier = randomBytes(32).toString('base64url');
 		const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -184,13 +232,22 @@ describe('credential test requests against the emulator', () => {
 			method: 'POST',
 			headers: {
 				'content-type': 'application/x-www-form-urlencoded',
-				authorization: 'Basic ' + Buffer.from(`${data.clientId}:${data.clientSecret}`).toString('base64'),
+				authorization:
+					'Basic ' + Buffer.from(`${data.clientId}:${data.clientSecret}`).toString('base64'),
 			},
-			body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }),
+			body: new URLSearchParams({
+				grant_type: 'authorization_code',
+				code,
+				redirect_uri: redirectUri,
+				code_verifier: verifier,
+			}),
 		});
 		const { access_token: accessToken } = (await token.json()) as { access_token: string };
 
-		const response = await sendLikeN8n({ ...testRequest(credential, data), headers: { Authorization: `Bearer ${accessToken}` } });
+		const response = await sendLikeN8n({
+			...testRequest(credential, data),
+			headers: { Authorization: `Bearer ${accessToken}` },
+		});
 		expect(response.statusCode).toBe(200);
 		expect(response.body).toMatchObject({ data: { id: emulator.seed.userId } });
 	});

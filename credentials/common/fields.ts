@@ -10,7 +10,8 @@ export const coreBaseUrlField: INodeProperties = {
 	type: 'string',
 	default: 'https://api.x.com',
 	required: true,
-	description: 'Address of the core interface (v2 and the OAuth endpoints), without a trailing slash',
+	description:
+		'Address of the core interface (v2 and the OAuth endpoints), without a trailing slash',
 };
 
 export const adsBaseUrlFields: INodeProperties[] = [

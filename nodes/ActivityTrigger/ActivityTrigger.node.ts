@@ -30,7 +30,8 @@ export class ActivityTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{[].concat($parameter["events"] || []).join(", ")}}',
-		description: 'Starts the workflow when the platform delivers an activity event (posts, profile changes, messages, ...)',
+		description:
+			'Starts the workflow when the platform delivers an activity event (posts, profile changes, messages, ...)',
 		defaults: { name: 'Activity Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
@@ -57,6 +58,8 @@ export class ActivityTrigger implements INodeType {
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		return this.getWebhookName() === 'setup' ? await answerChallenge.call(this) : await receiveDelivery.call(this);
+		return this.getWebhookName() === 'setup'
+			? await answerChallenge.call(this)
+			: await receiveDelivery.call(this);
 	}
 }

@@ -11,7 +11,11 @@ export const DEFAULT_SIGNATURE_HEADER = 'x-platform-webhooks-signature';
 export const SEEN_EVENTS_LIMIT = 500;
 
 /** Answers the request itself and starts no run (a refusal, a duplicate). */
-function answer(context: IWebhookFunctions, status: number, body: IDataObject): IWebhookResponseData {
+function answer(
+	context: IWebhookFunctions,
+	status: number,
+	body: IDataObject,
+): IWebhookResponseData {
 	context.getResponseObject().status(status).json(body);
 	return { noWebhookResponse: true };
 }
@@ -22,7 +26,8 @@ function answer(context: IWebhookFunctions, status: number, body: IDataObject): 
  */
 export async function answerChallenge(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const token = this.getRequestObject().query.crc_token;
-	if (typeof token !== 'string' || token === '') return answer(this, 400, { error: 'crc_token is missing' });
+	if (typeof token !== 'string' || token === '')
+		return answer(this, 400, { error: 'crc_token is missing' });
 	const { consumerSecret } = await triggerCredentials.call(this);
 	return { webhookResponse: crcResponse(consumerSecret, token) };
 }
@@ -41,8 +46,14 @@ interface DeliveredEvent {
  * in whichever process took the call); false when it was already there. Only the newest
  * SEEN_EVENTS_LIMIT are kept.
  */
-export function rememberEvent(staticData: IDataObject, eventUuid: string, limit = SEEN_EVENTS_LIMIT): boolean {
-	const seen = Array.isArray(staticData.seenEventUuids) ? (staticData.seenEventUuids as string[]) : [];
+export function rememberEvent(
+	staticData: IDataObject,
+	eventUuid: string,
+	limit = SEEN_EVENTS_LIMIT,
+): boolean {
+	const seen = Array.isArray(staticData.seenEventUuids)
+		? (staticData.seenEventUuids as string[])
+		: [];
 	if (seen.includes(eventUuid)) return false;
 	// A new array, so n8n's observed static data notices the change and saves it.
 	staticData.seenEventUuids = [...seen, eventUuid].slice(-limit);
@@ -54,19 +65,32 @@ export function rememberEvent(staticData: IDataObject, eventUuid: string, limit 
  * an event seen before is acknowledged without a run, anything else becomes one item.
  */
 export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-	const request = this.getRequestObject() as ReturnType<IWebhookFunctions['getRequestObject']> & { rawBody?: Buffer };
-	const options = this.getNodeParameter('options', {}) as { signatureHeader?: string; verifySignature?: boolean; includeRawBody?: boolean };
-	const rawBody = request.rawBody ?? Buffer.from(typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {}));
+	const request = this.getRequestObject() as ReturnType<IWebhookFunctions['getRequestObject']> & {
+		rawBody?: Buffer;
+	};
+	const options = this.getNodeParameter('options', {}) as {
+		signatureHeader?: string;
+		verifySignature?: boolean;
+		includeRawBody?: boolean;
+	};
+	const rawBody =
+		request.rawBody ??
+		Buffer.from(
+			typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {}),
+		);
 	if (options.verifySignature !== false) {
 		const { consumerSecret } = await triggerCredentials.call(this);
-		const header = request.headers[(options.signatureHeader || DEFAULT_SIGNATURE_HEADER).toLowerCase()];
+		const header =
+			request.headers[(options.signatureHeader || DEFAULT_SIGNATURE_HEADER).toLowerCase()];
 		if (!isValidDeliverySignature(consumerSecret, rawBody, header)) {
 			return answer(this, 401, { error: 'The delivery signature is missing or does not match' });
 		}
 	}
 	const event = parseEvent(request.body, rawBody);
 	if (!event || typeof event.event_type !== 'string' || typeof event.event_uuid !== 'string') {
-		return answer(this, 400, { error: 'The body is not an activity event {data: {event_type, event_uuid, ...}}' });
+		return answer(this, 400, {
+			error: 'The body is not an activity event {data: {event_type, event_uuid, ...}}',
+		});
 	}
 	if (!rememberEvent(this.getWorkflowStaticData('node'), event.event_uuid)) {
 		return answer(this, 200, { duplicate: true });

@@ -1,6 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { activityEventTypeOptions, DEPRECATED_EVENT_TYPE_NAMES, eventTypeIsOwnUserOnly } from '../shared/activityEventTypes';
+import {
+	activityEventTypeOptions,
+	DEPRECATED_EVENT_TYPE_NAMES,
+	eventTypeIsOwnUserOnly,
+} from '../shared/activityEventTypes';
 import { DEFAULT_SIGNATURE_HEADER } from './delivery';
 
 /** The trigger's parameters, after the Authentication dropdown. */
@@ -10,7 +14,9 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'events',
 		type: 'multiOptions',
 		// Mute and block events need the watched user's own context (see subscriptionPlan.ts).
-		options: activityEventTypeOptions.filter((option) => !eventTypeIsOwnUserOnly(String(option.value))),
+		options: activityEventTypeOptions.filter(
+			(option) => !eventTypeIsOwnUserOnly(String(option.value)),
+		),
 		default: [],
 		required: true,
 		description:
@@ -30,7 +36,8 @@ export const triggerProperties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: '2244994945, 783214',
-		description: 'Numeric IDs of the users to watch, separated by commas. Every pair of event type and user is one subscription.',
+		description:
+			'Numeric IDs of the users to watch, separated by commas. Every pair of event type and user is one subscription.',
 	},
 	{
 		displayName: 'Keyword',
@@ -49,14 +56,16 @@ export const triggerProperties: INodeProperties[] = [
 			{ name: 'Sent', value: 'sent', description: 'Only messages the user sent' },
 		],
 		default: 'both',
-		description: 'For direct-message and chat events: which messages to receive. Other event types take no direction.',
+		description:
+			'For direct-message and chat events: which messages to receive. Other event types take no direction.',
 	},
 	{
 		displayName: 'Tag',
 		name: 'tag',
 		type: 'string',
 		default: '',
-		description: 'A label of up to 200 characters stored with each subscription and delivered with its events',
+		description:
+			'A label of up to 200 characters stored with each subscription and delivered with its events',
 	},
 	{
 		displayName: 'Options',
@@ -70,7 +79,8 @@ export const triggerProperties: INodeProperties[] = [
 				name: 'includeRawBody',
 				type: 'boolean',
 				default: false,
-				description: 'Whether to add the delivery body exactly as received (raw_body), e.g. to check its signature again',
+				description:
+					'Whether to add the delivery body exactly as received (raw_body), e.g. to check its signature again',
 			},
 			{
 				displayName: 'Signature Header',

@@ -27,7 +27,13 @@ export interface Subscription {
 /** The most subscriptions one listing page returns. */
 const SUBSCRIPTION_PAGE_SIZE = 1000;
 
-async function send<T>(context: IHookFunctions, credentials: TriggerCredentials, method: 'GET' | 'POST' | 'DELETE', path: string, body?: IDataObject): Promise<T> {
+async function send<T>(
+	context: IHookFunctions,
+	credentials: TriggerCredentials,
+	method: 'GET' | 'POST' | 'DELETE',
+	path: string,
+	body?: IDataObject,
+): Promise<T> {
 	return (await platformRequest.call(context, credentials.credentialType, {
 		method,
 		url: `${credentials.baseUrl}${path}`,
@@ -37,7 +43,10 @@ async function send<T>(context: IHookFunctions, credentials: TriggerCredentials,
 }
 
 /** `GET /2/webhooks`: the app's webhook configurations. */
-export async function listWebhooks(this: IHookFunctions, credentials: TriggerCredentials): Promise<WebhookConfig[]> {
+export async function listWebhooks(
+	this: IHookFunctions,
+	credentials: TriggerCredentials,
+): Promise<WebhookConfig[]> {
 	const answer = await send<{ data?: WebhookConfig[] }>(this, credentials, 'GET', '/2/webhooks');
 	return answer.data ?? [];
 }
@@ -46,12 +55,22 @@ export async function listWebhooks(this: IHookFunctions, credentials: TriggerCre
  * `POST /2/webhooks`: registers the URL. The platform runs its challenge against the URL before
  * it answers, so `valid` already says whether the trigger answered it.
  */
-export async function createWebhook(this: IHookFunctions, credentials: TriggerCredentials, url: string): Promise<WebhookConfig> {
-	const answer = await send<{ data: WebhookConfig }>(this, credentials, 'POST', '/2/webhooks', { url });
+export async function createWebhook(
+	this: IHookFunctions,
+	credentials: TriggerCredentials,
+	url: string,
+): Promise<WebhookConfig> {
+	const answer = await send<{ data: WebhookConfig }>(this, credentials, 'POST', '/2/webhooks', {
+		url,
+	});
 	return answer.data;
 }
 
-export async function deleteWebhook(this: IHookFunctions, credentials: TriggerCredentials, webhookId: string): Promise<void> {
+export async function deleteWebhook(
+	this: IHookFunctions,
+	credentials: TriggerCredentials,
+	webhookId: string,
+): Promise<void> {
 	await send(this, credentials, 'DELETE', `/2/webhooks/${encodeURIComponent(webhookId)}`);
 }
 
@@ -65,24 +84,47 @@ export async function createSubscription(
 	request: SubscriptionRequest,
 	webhookId: string,
 ): Promise<Subscription> {
-	const answer = await send<{ data?: unknown }>(this, credentials, 'POST', '/2/activity/subscriptions', {
-		...request,
-		webhook_id: webhookId,
-	} as unknown as IDataObject);
-	const data = answer.data as { subscription?: Subscription } | Subscription | Subscription[] | undefined;
-	const subscription = Array.isArray(data) ? data[0] : data && 'subscription' in data ? data.subscription : (data as Subscription | undefined);
+	const answer = await send<{ data?: unknown }>(
+		this,
+		credentials,
+		'POST',
+		'/2/activity/subscriptions',
+		{
+			...request,
+			webhook_id: webhookId,
+		} as unknown as IDataObject,
+	);
+	const data = answer.data as
+		| { subscription?: Subscription }
+		| Subscription
+		| Subscription[]
+		| undefined;
+	const subscription = Array.isArray(data)
+		? data[0]
+		: data && 'subscription' in data
+			? data.subscription
+			: (data as Subscription | undefined);
 	if (!subscription?.subscription_id) {
-		throw new NodeOperationError(this.getNode(), `The platform created the ${request.event_type} subscription but did not name its subscription_id`);
+		throw new NodeOperationError(
+			this.getNode(),
+			`The platform created the ${request.event_type} subscription but did not name its subscription_id`,
+		);
 	}
 	return subscription;
 }
 
 /** `GET /2/activity/subscriptions`, every page. */
-export async function listSubscriptions(this: IHookFunctions, credentials: TriggerCredentials): Promise<Subscription[]> {
+export async function listSubscriptions(
+	this: IHookFunctions,
+	credentials: TriggerCredentials,
+): Promise<Subscription[]> {
 	const all: Subscription[] = [];
 	let token: string | undefined;
 	do {
-		const query = new URLSearchParams({ max_results: String(SUBSCRIPTION_PAGE_SIZE), ...(token ? { pagination_token: token } : {}) });
+		const query = new URLSearchParams({
+			max_results: String(SUBSCRIPTION_PAGE_SIZE),
+			...(token ? { pagination_token: token } : {}),
+		});
 		const answer = await send<{ data?: Subscription[]; meta?: { next_token?: string } }>(
 			this,
 			credentials,
@@ -95,8 +137,17 @@ export async function listSubscriptions(this: IHookFunctions, credentials: Trigg
 	return all;
 }
 
-export async function deleteSubscription(this: IHookFunctions, credentials: TriggerCredentials, subscriptionId: string): Promise<void> {
-	await send(this, credentials, 'DELETE', `/2/activity/subscriptions/${encodeURIComponent(subscriptionId)}`);
+export async function deleteSubscription(
+	this: IHookFunctions,
+	credentials: TriggerCredentials,
+	subscriptionId: string,
+): Promise<void> {
+	await send(
+		this,
+		credentials,
+		'DELETE',
+		`/2/activity/subscriptions/${encodeURIComponent(subscriptionId)}`,
+	);
 }
 
 /** A delete whose target is already gone succeeded. */

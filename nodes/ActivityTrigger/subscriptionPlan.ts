@@ -42,26 +42,40 @@ const ITEM = 0;
  */
 export function planSubscriptions(node: INode, settings: TriggerSettings): SubscriptionPlan {
 	const requested = listOf(settings.events);
-	if (requested.length === 0) throw invalidField(node, ITEM, 'Events', 'needs at least one event type');
+	if (requested.length === 0)
+		throw invalidField(node, ITEM, 'Events', 'needs at least one event type');
 	const unknown = requested.find((eventType) => !isKnownEventType(eventType));
-	if (unknown !== undefined) throw invalidField(node, ITEM, 'Events', `holds "${unknown.slice(0, 60)}", which is not an event type of the activity API`);
+	if (unknown !== undefined)
+		throw invalidField(
+			node,
+			ITEM,
+			'Events',
+			`holds "${unknown.slice(0, 60)}", which is not an event type of the activity API`,
+		);
 	const renamed = requested
 		.filter((eventType) => eventType in DEPRECATED_EVENT_TYPE_NAMES)
 		.map((eventType) => ({ from: eventType, to: normalizeEventType(eventType) }));
 	const eventTypes = [...new Set(requested.map(normalizeEventType))];
 	const userContextOnly = eventTypes.find(eventTypeIsOwnUserOnly);
 	if (userContextOnly !== undefined) {
-		throw invalidField(node, ITEM, 'Events', `holds ${userContextOnly}: mute and block events can only be subscribed in the watched user's own context, and the trigger manages its webhook in app context`);
+		throw invalidField(
+			node,
+			ITEM,
+			'Events',
+			`holds ${userContextOnly}: mute and block events can only be subscribed in the watched user's own context, and the trigger manages its webhook in app context`,
+		);
 	}
 
 	const userIds = [...new Set(listOf(settings.userIds))];
-	if (userIds.length === 0) throw invalidField(node, ITEM, 'User IDs', 'needs at least one user ID');
+	if (userIds.length === 0)
+		throw invalidField(node, ITEM, 'User IDs', 'needs at least one user ID');
 	checkValue(node, ITEM, 'User IDs', userIds, [rules.ids]);
 	const keyword = settings.keyword?.trim() || undefined;
 	checkValue(node, ITEM, 'Keyword', keyword, [rules.chars(1, 150)]);
 	checkValue(node, ITEM, 'Tag', settings.tag, [rules.chars(1, 200)]);
 
-	const direction = settings.direction && settings.direction !== 'both' ? settings.direction : undefined;
+	const direction =
+		settings.direction && settings.direction !== 'both' ? settings.direction : undefined;
 	const tag = settings.tag || undefined;
 	const subscriptions = eventTypes.flatMap((eventType) =>
 		userIds.map((userId) => ({
@@ -82,7 +96,11 @@ export function planSubscriptions(node: INode, settings: TriggerSettings): Subsc
  * A subscription's identity: an existing subscription is the one asked for when its event type
  * and filter match (checkExists compares these, so a changed parameter means a new setup).
  */
-export function subscriptionKey(subscription: { event_type?: unknown; filter?: unknown; tag?: unknown }): string {
+export function subscriptionKey(subscription: {
+	event_type?: unknown;
+	filter?: unknown;
+	tag?: unknown;
+}): string {
 	const filter = (subscription.filter ?? {}) as Record<string, unknown>;
 	return JSON.stringify([
 		subscription.event_type,

@@ -33,7 +33,10 @@ type Setups = Record<string, Setup>;
 function readSetup(context: IHookFunctions, url: string): Setup {
 	const setups = (context.getWorkflowStaticData('node').setups ?? {}) as Setups;
 	const setup = setups[url] ?? {};
-	return { ...setup, ...(setup.subscriptionIds ? { subscriptionIds: [...setup.subscriptionIds] } : {}) };
+	return {
+		...setup,
+		...(setup.subscriptionIds ? { subscriptionIds: [...setup.subscriptionIds] } : {}),
+	};
 }
 
 /**
@@ -61,7 +64,8 @@ function readSettings(context: IHookFunctions): TriggerSettings {
 
 function webhookUrl(context: IHookFunctions): string {
 	const url = context.getNodeWebhookUrl('default');
-	if (!url) throw new NodeOperationError(context.getNode(), 'n8n did not give the trigger a webhook URL');
+	if (!url)
+		throw new NodeOperationError(context.getNode(), 'n8n did not give the trigger a webhook URL');
 	return url;
 }
 
@@ -74,14 +78,20 @@ export async function setupExists(this: IHookFunctions): Promise<boolean> {
 	const setup = readSetup(this, url);
 	if (!setup.webhookId) return false;
 	const credentials = await triggerCredentials.call(this);
-	const config = (await listWebhooks.call(this, credentials)).find((webhook) => webhook.id === setup.webhookId);
+	const config = (await listWebhooks.call(this, credentials)).find(
+		(webhook) => webhook.id === setup.webhookId,
+	);
 	if (!config || config.url !== url || !config.valid) return false;
-	const ours = (await listSubscriptions.call(this, credentials)).filter((subscription) => subscription.webhook_id === setup.webhookId);
+	const ours = (await listSubscriptions.call(this, credentials)).filter(
+		(subscription) => subscription.webhook_id === setup.webhookId,
+	);
 	const present = new Set(ours.map(subscriptionKey));
 	const wanted = planSubscriptions(this.getNode(), readSettings(this)).subscriptions;
 	return (
 		wanted.every((subscription) => present.has(subscriptionKey(subscription))) &&
-		(setup.subscriptionIds ?? []).every((id) => ours.some((subscription) => subscription.subscription_id === id))
+		(setup.subscriptionIds ?? []).every((id) =>
+			ours.some((subscription) => subscription.subscription_id === id),
+		)
 	);
 }
 
@@ -95,7 +105,9 @@ export async function createSetup(this: IHookFunctions): Promise<boolean> {
 	const credentials = await triggerCredentials.call(this);
 	const plan = planSubscriptions(node, readSettings(this));
 	for (const { from, to } of plan.renamed) {
-		this.logger.warn(`Activity Trigger "${node.name}": the event type ${from} is deprecated; subscribed as ${to}`);
+		this.logger.warn(
+			`Activity Trigger "${node.name}": the event type ${from} is deprecated; subscribed as ${to}`,
+		);
 	}
 	const url = webhookUrl(this);
 	const earlier = readSetup(this, url);
@@ -135,7 +147,10 @@ export async function deleteSetup(this: IHookFunctions): Promise<boolean> {
 	const credentials = await triggerCredentials.call(this);
 	const removed = await removeSetup(this, credentials, setup);
 	writeSetup(this, url, setup);
-	if (!removed) this.logger.warn(`Activity Trigger "${this.getNode().name}": some subscriptions or the webhook configuration could not be removed; they are removed at the next activation`);
+	if (!removed)
+		this.logger.warn(
+			`Activity Trigger "${this.getNode().name}": some subscriptions or the webhook configuration could not be removed; they are removed at the next activation`,
+		);
 	return removed;
 }
 
@@ -143,7 +158,11 @@ export async function deleteSetup(this: IHookFunctions): Promise<boolean> {
  * Deletes what a setup names (one already gone counts as deleted) and keeps in it only what
  * could not be deleted. True when nothing is left.
  */
-async function removeSetup(context: IHookFunctions, credentials: TriggerCredentials, setup: Setup): Promise<boolean> {
+async function removeSetup(
+	context: IHookFunctions,
+	credentials: TriggerCredentials,
+	setup: Setup,
+): Promise<boolean> {
 	const attempt = async (remove: () => Promise<void>) => {
 		try {
 			await remove();
@@ -154,12 +173,17 @@ async function removeSetup(context: IHookFunctions, credentials: TriggerCredenti
 	};
 	const left: string[] = [];
 	for (const id of setup.subscriptionIds ?? []) {
-		if (!(await attempt(async () => await deleteSubscription.call(context, credentials, id)))) left.push(id);
+		if (!(await attempt(async () => await deleteSubscription.call(context, credentials, id))))
+			left.push(id);
 	}
 	if (left.length) setup.subscriptionIds = left;
 	else delete setup.subscriptionIds;
 	const { webhookId } = setup;
-	if (webhookId && (await attempt(async () => await deleteWebhook.call(context, credentials, webhookId)))) delete setup.webhookId;
+	if (
+		webhookId &&
+		(await attempt(async () => await deleteWebhook.call(context, credentials, webhookId)))
+	)
+		delete setup.webhookId;
 	return !setup.webhookId && !left.length;
 }
 
@@ -168,14 +192,22 @@ async function removeSetup(context: IHookFunctions, credentials: TriggerCredenti
  * stopped during activation) would make the platform refuse the URL as a duplicate: they and
  * their subscriptions are this node's own, so they are removed.
  */
-async function removeLeftoversAt(context: IHookFunctions, credentials: TriggerCredentials, url: string): Promise<void> {
-	const stale = (await listWebhooks.call(context, credentials)).filter((webhook) => webhook.url === url);
+async function removeLeftoversAt(
+	context: IHookFunctions,
+	credentials: TriggerCredentials,
+	url: string,
+): Promise<void> {
+	const stale = (await listWebhooks.call(context, credentials)).filter(
+		(webhook) => webhook.url === url,
+	);
 	if (!stale.length) return;
 	const subscriptions = await listSubscriptions.call(context, credentials);
 	for (const webhook of stale) {
 		await removeSetup(context, credentials, {
 			webhookId: webhook.id,
-			subscriptionIds: subscriptions.filter((s) => s.webhook_id === webhook.id).map((s) => s.subscription_id),
+			subscriptionIds: subscriptions
+				.filter((s) => s.webhook_id === webhook.id)
+				.map((s) => s.subscription_id),
 		});
 	}
 }

@@ -6,25 +6,55 @@ import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { listSearch } from './methods/listSearch';
 import { accountFields, accountOperations } from './resources/account';
 import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
-import { accountMediaFields, accountMediaOperations, searchAccountMedia } from './resources/accountMedia';
+import {
+	accountMediaFields,
+	accountMediaOperations,
+	searchAccountMedia,
+} from './resources/accountMedia';
 import { adsPostFields, adsPostOperations } from './resources/adsPost';
-import { audiencePermissionFields, audiencePermissionOperations, searchAudiencePermissions } from './resources/audiencePermission';
+import {
+	audiencePermissionFields,
+	audiencePermissionOperations,
+	searchAudiencePermissions,
+} from './resources/audiencePermission';
 import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
 import { cardFields, cardOperations } from './resources/card';
 import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
-import { customAudienceUserCustomOperations, customAudienceUserFields, customAudienceUserOperations } from './resources/customAudienceUser';
-import { doNotReachListCustomOperations, doNotReachListFields, doNotReachListOperations } from './resources/doNotReachList';
+import {
+	customAudienceUserCustomOperations,
+	customAudienceUserFields,
+	customAudienceUserOperations,
+} from './resources/customAudienceUser';
+import {
+	doNotReachListCustomOperations,
+	doNotReachListFields,
+	doNotReachListOperations,
+} from './resources/doNotReachList';
 import { featureFields, featureOperations } from './resources/feature';
 import { keywordInsightFields, keywordInsightOperations } from './resources/keywordInsight';
 import { lineItemFields, lineItemOperations } from './resources/lineItem';
-import { lineItemCuratedCategoryFields, lineItemCuratedCategoryOperations } from './resources/lineItemCuratedCategory';
-import { mediaLibraryFields, mediaLibraryOperations, searchMediaLibrary } from './resources/mediaLibrary';
+import {
+	lineItemCuratedCategoryFields,
+	lineItemCuratedCategoryOperations,
+} from './resources/lineItemCuratedCategory';
+import {
+	mediaLibraryFields,
+	mediaLibraryOperations,
+	searchMediaLibrary,
+} from './resources/mediaLibrary';
 import { pollCardFields, pollCardOperations } from './resources/pollCard';
 import { productCustomOperations, productFields, productOperations } from './resources/product';
-import { productCatalogFields, productCatalogOperations, searchProductCatalogs } from './resources/productCatalog';
+import {
+	productCatalogFields,
+	productCatalogOperations,
+	searchProductCatalogs,
+} from './resources/productCatalog';
 import { productSetFields, productSetOperations } from './resources/productSet';
 import { targetedAudienceFields, targetedAudienceOperations } from './resources/targetedAudience';
-import { videoConversationCardFields, videoConversationCardOperations } from './resources/videoConversationCard';
+import {
+	videoConversationCardFields,
+	videoConversationCardOperations,
+} from './resources/videoConversationCard';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -38,7 +68,8 @@ export class PlatformAds implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Manage ads accounts, campaigns, catalogs, audiences and creatives (ads interface v12)',
+		description:
+			'Manage ads accounts, campaigns, catalogs, audiences and creatives (ads interface v12)',
 		defaults: { name: 'Platform Ads' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -139,7 +170,15 @@ export class PlatformAds implements INodeType {
 		],
 	};
 
-	methods = { listSearch: { ...listSearch, searchProductCatalogs, searchAudiencePermissions, searchAccountMedia, searchMediaLibrary } };
+	methods = {
+		listSearch: {
+			...listSearch,
+			searchProductCatalogs,
+			searchAudiencePermissions,
+			searchAccountMedia,
+			searchMediaLibrary,
+		},
+	};
 
 	customOperations = {
 		product: productCustomOperations,

@@ -9,7 +9,11 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { authenticationProperties } from './authentication';
-import { activitySubscriptionFields, activitySubscriptionOperations, readEvents } from './resources/activitySubscription';
+import {
+	activitySubscriptionFields,
+	activitySubscriptionOperations,
+	readEvents,
+} from './resources/activitySubscription';
 import { communityNoteFields, communityNoteOperations } from './resources/communityNote';
 import { connectionFields, connectionOperations } from './resources/connection';
 import { mediaCustomOperations, mediaFields, mediaOperations } from './resources/media';

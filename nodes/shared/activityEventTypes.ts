@@ -20,17 +20,61 @@ export interface ActivityEventType {
 
 export const ACTIVITY_EVENT_TYPES: readonly ActivityEventType[] = [
 	// Profile changes
-	{ value: 'profile.update.bio', name: 'Profile: Bio Updated', description: 'The user changed their bio' },
-	{ value: 'profile.update.profile_picture', name: 'Profile: Picture Updated', description: 'The user changed their profile picture' },
-	{ value: 'profile.update.banner_picture', name: 'Profile: Banner Updated', description: 'The user changed their banner picture' },
-	{ value: 'profile.update.geo', name: 'Profile: Location Updated', description: 'The user changed their location' },
-	{ value: 'profile.update.url', name: 'Profile: URL Updated', description: 'The user changed the URL on their profile' },
-	{ value: 'profile.update.verified', name: 'Profile: Verification Changed', description: 'The verification status of the user changed' },
-	{ value: 'profile.update.verified_badge', name: 'Profile: Verified Badge Changed', description: 'The verified badge of the user changed' },
-	{ value: 'profile.update.affiliate', name: 'Profile: Affiliate Changed', description: 'The affiliate badge of the user changed' },
-	{ value: 'profile.update.affiliate_badge', name: 'Profile: Affiliate Badge Changed', description: 'The affiliate badge of the user changed (reference name)' },
-	{ value: 'profile.update.screenname', name: 'Profile: Handle Changed', description: 'The user changed their handle' },
-	{ value: 'profile.update.handle', name: 'Profile: Handle Changed (Reference Name)', description: 'The user changed their handle (reference name)' },
+	{
+		value: 'profile.update.bio',
+		name: 'Profile: Bio Updated',
+		description: 'The user changed their bio',
+	},
+	{
+		value: 'profile.update.profile_picture',
+		name: 'Profile: Picture Updated',
+		description: 'The user changed their profile picture',
+	},
+	{
+		value: 'profile.update.banner_picture',
+		name: 'Profile: Banner Updated',
+		description: 'The user changed their banner picture',
+	},
+	{
+		value: 'profile.update.geo',
+		name: 'Profile: Location Updated',
+		description: 'The user changed their location',
+	},
+	{
+		value: 'profile.update.url',
+		name: 'Profile: URL Updated',
+		description: 'The user changed the URL on their profile',
+	},
+	{
+		value: 'profile.update.verified',
+		name: 'Profile: Verification Changed',
+		description: 'The verification status of the user changed',
+	},
+	{
+		value: 'profile.update.verified_badge',
+		name: 'Profile: Verified Badge Changed',
+		description: 'The verified badge of the user changed',
+	},
+	{
+		value: 'profile.update.affiliate',
+		name: 'Profile: Affiliate Changed',
+		description: 'The affiliate badge of the user changed',
+	},
+	{
+		value: 'profile.update.affiliate_badge',
+		name: 'Profile: Affiliate Badge Changed',
+		description: 'The affiliate badge of the user changed (reference name)',
+	},
+	{
+		value: 'profile.update.screenname',
+		name: 'Profile: Handle Changed',
+		description: 'The user changed their handle',
+	},
+	{
+		value: 'profile.update.handle',
+		name: 'Profile: Handle Changed (Reference Name)',
+		description: 'The user changed their handle (reference name)',
+	},
 	// Posts
 	{ value: 'post.create', name: 'Post: Created', description: 'The user created a post' },
 	{ value: 'post.delete', name: 'Post: Deleted', description: 'The user deleted a post' },
@@ -40,20 +84,87 @@ export const ACTIVITY_EVENT_TYPES: readonly ActivityEventType[] = [
 	{ value: 'spaces.start', name: 'Space: Started', description: 'A Space of the user started' },
 	{ value: 'spaces.end', name: 'Space: Ended', description: 'A Space of the user ended' },
 	// Follows, mutes, blocks
-	{ value: 'follow.follow', name: 'Follow: Followed', description: 'The user followed someone or was followed' },
-	{ value: 'follow.unfollow', name: 'Follow: Unfollowed', description: 'The user unfollowed someone or was unfollowed' },
-	{ value: 'mute.mute', name: 'Mute: Muted', description: 'The authenticated user muted someone', ownUserOnly: true },
-	{ value: 'mute.unmute', name: 'Mute: Unmuted', description: 'The authenticated user unmuted someone', ownUserOnly: true },
-	{ value: 'block.block', name: 'Block: Blocked', description: 'The authenticated user blocked someone', ownUserOnly: true },
-	{ value: 'block.unblock', name: 'Block: Unblocked', description: 'The authenticated user unblocked someone', ownUserOnly: true },
+	{
+		value: 'follow.follow',
+		name: 'Follow: Followed',
+		description: 'The user followed someone or was followed',
+	},
+	{
+		value: 'follow.unfollow',
+		name: 'Follow: Unfollowed',
+		description: 'The user unfollowed someone or was unfollowed',
+	},
+	{
+		value: 'mute.mute',
+		name: 'Mute: Muted',
+		description: 'The authenticated user muted someone',
+		ownUserOnly: true,
+	},
+	{
+		value: 'mute.unmute',
+		name: 'Mute: Unmuted',
+		description: 'The authenticated user unmuted someone',
+		ownUserOnly: true,
+	},
+	{
+		value: 'block.block',
+		name: 'Block: Blocked',
+		description: 'The authenticated user blocked someone',
+		ownUserOnly: true,
+	},
+	{
+		value: 'block.unblock',
+		name: 'Block: Unblocked',
+		description: 'The authenticated user unblocked someone',
+		ownUserOnly: true,
+	},
 	// Chat and direct messages
-	{ value: 'chat.received', name: 'Chat: Message Received', description: 'The user received a chat message', takesDirection: true },
-	{ value: 'chat.sent', name: 'Chat: Message Sent', description: 'The user sent a chat message', takesDirection: true },
-	{ value: 'chat.conversation_join', name: 'Chat: Conversation Joined', description: 'The user joined a chat conversation', takesDirection: true },
-	{ value: 'dm.received', name: 'Direct Message: Received (Legacy)', description: 'Legacy event: the user received a direct message', takesDirection: true, legacy: true },
-	{ value: 'dm.sent', name: 'Direct Message: Sent (Legacy)', description: 'Legacy event: the user sent a direct message', takesDirection: true, legacy: true },
-	{ value: 'dm.read', name: 'Direct Message: Read (Legacy)', description: 'Legacy event: a direct message was read', takesDirection: true, legacy: true },
-	{ value: 'dm.indicate_typing', name: 'Direct Message: Typing (Legacy)', description: 'Legacy event: someone is typing a direct message', takesDirection: true, legacy: true },
+	{
+		value: 'chat.received',
+		name: 'Chat: Message Received',
+		description: 'The user received a chat message',
+		takesDirection: true,
+	},
+	{
+		value: 'chat.sent',
+		name: 'Chat: Message Sent',
+		description: 'The user sent a chat message',
+		takesDirection: true,
+	},
+	{
+		value: 'chat.conversation_join',
+		name: 'Chat: Conversation Joined',
+		description: 'The user joined a chat conversation',
+		takesDirection: true,
+	},
+	{
+		value: 'dm.received',
+		name: 'Direct Message: Received (Legacy)',
+		description: 'Legacy event: the user received a direct message',
+		takesDirection: true,
+		legacy: true,
+	},
+	{
+		value: 'dm.sent',
+		name: 'Direct Message: Sent (Legacy)',
+		description: 'Legacy event: the user sent a direct message',
+		takesDirection: true,
+		legacy: true,
+	},
+	{
+		value: 'dm.read',
+		name: 'Direct Message: Read (Legacy)',
+		description: 'Legacy event: a direct message was read',
+		takesDirection: true,
+		legacy: true,
+	},
+	{
+		value: 'dm.indicate_typing',
+		name: 'Direct Message: Typing (Legacy)',
+		description: 'Legacy event: someone is typing a direct message',
+		takesDirection: true,
+		legacy: true,
+	},
 	// News
 	{ value: 'news.new', name: 'News: New Story', description: 'A new news story was published' },
 ];

@@ -6,7 +6,10 @@ import { percentEncode } from './oauth1/percentEncode';
  * App-only authentication: HTTP Basic with the URL-encoded API key and secret.
  */
 export function appBasicAuthorization(apiKey: string, apiSecret: string): string {
-	return 'Basic ' + Buffer.from(`${percentEncode(apiKey)}:${percentEncode(apiSecret)}`).toString('base64');
+	return (
+		'Basic ' +
+		Buffer.from(`${percentEncode(apiKey)}:${percentEncode(apiSecret)}`).toString('base64')
+	);
 }
 
 interface TokenResponse {

@@ -4,7 +4,8 @@
  * n8n users expect everywhere else). A value with Z or an offset (an expression such as
  * {{ $now }}) keeps its own zone. Times are sent without milliseconds (2026-01-31T17:00:00Z).
  */
-const TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const TIME =
+	/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** Rule text for a value that is not a time. */
 export const NOT_A_TIME = 'must be an ISO 8601 time such as 2026-11-20T10:00:00Z';
@@ -14,10 +15,22 @@ function zoneOffsetMs(utcMs: number, timeZone: string): number {
 	const parts = new Intl.DateTimeFormat('en-US', {
 		timeZone,
 		hourCycle: 'h23',
-		year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+		hour: '2-digit',
+		minute: '2-digit',
+		second: '2-digit',
 	}).formatToParts(new Date(utcMs));
 	const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-	const wallAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+	const wallAsUtc = Date.UTC(
+		part('year'),
+		part('month') - 1,
+		part('day'),
+		part('hour'),
+		part('minute'),
+		part('second'),
+	);
 	return wallAsUtc - Math.floor(utcMs / 1000) * 1000;
 }
 
@@ -35,9 +48,19 @@ export function timeToMs(value: string, timeZone: string): number | undefined {
 	const text = value.trim();
 	const match = TIME.exec(text);
 	if (!match) return undefined;
-	const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+	const [year, month, day, hour, minute, second] = match
+		.slice(1, 7)
+		.map((part) => Number(part ?? 0));
 	const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-	if (month < 1 || month > 12 || new Date(wall).getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return undefined;
+	if (
+		month < 1 ||
+		month > 12 ||
+		new Date(wall).getUTCDate() !== day ||
+		hour > 23 ||
+		minute > 59 ||
+		second > 59
+	)
+		return undefined;
 	if (match[7]) {
 		const ms = Date.parse(text.replace(' ', 'T'));
 		return Number.isNaN(ms) ? undefined : ms;

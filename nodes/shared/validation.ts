@@ -18,7 +18,12 @@ import {
 export type Rule = (value: unknown) => string | undefined;
 
 /** The error for one bad field of one item. Custom operations call this directly. */
-export function invalidField(node: INode, itemIndex: number, field: string, problem: string): NodeOperationError {
+export function invalidField(
+	node: INode,
+	itemIndex: number,
+	field: string,
+	problem: string,
+): NodeOperationError {
 	return new NodeOperationError(node, `Item ${itemIndex}: ${field} ${problem}`, {
 		itemIndex,
 		description: `Fix "${field}" in item ${itemIndex} (counting from 0); nothing was sent for this item.`,
@@ -36,7 +41,13 @@ export function isEmpty(value: unknown): boolean {
 }
 
 /** Applies rules to a value; throws for the first one that fails. Empty values are skipped. */
-export function checkValue(node: INode, itemIndex: number, field: string, value: unknown, rules: Rule[]): void {
+export function checkValue(
+	node: INode,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+	rules: Rule[],
+): void {
 	if (isEmpty(value)) return;
 	for (const rule of rules) {
 		const problem = rule(value);
@@ -45,7 +56,13 @@ export function checkValue(node: INode, itemIndex: number, field: string, value:
 }
 
 /** Throws when a required value is empty. */
-export function checkRequired(node: INode, itemIndex: number, field: string, value: unknown, problem = 'is required'): void {
+export function checkRequired(
+	node: INode,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+	problem = 'is required',
+): void {
 	if (isEmpty(value)) throw invalidField(node, itemIndex, field, problem);
 }
 
@@ -90,8 +107,10 @@ export function validateParameters(...checks: FieldCheck[]) {
 }
 
 /** Required fields that must pass `rule` (locators of ids, keys...), by parameter and display name. */
-export const requiredFields = (rule: Rule, ...fields: Array<{ parameter: string; field: string }>) =>
-	validateParameters(...fields.map((check) => ({ ...check, rules: [rule], required: true })));
+export const requiredFields = (
+	rule: Rule,
+	...fields: Array<{ parameter: string; field: string }>
+) => validateParameters(...fields.map((check) => ({ ...check, rules: [rule], required: true })));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value));
 const quoted = (value: unknown): string => `"${text(value).slice(0, 40)}"`;
@@ -112,9 +131,11 @@ export const joinedList = (value: unknown): string => listOf(value).join(',');
  * The same rule as an n8n expression, for a routing `send.value` (the list is left out when it
  * is empty). `String()` joins an array from an expression with commas first.
  */
-export const JOINED_LIST = '={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry).join(",") || undefined }}';
+export const JOINED_LIST =
+	'={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry).join(",") || undefined }}';
 /** The same rule for a body that takes the list as an array. */
-export const LIST_ARRAY = '={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry) }}';
+export const LIST_ARRAY =
+	'={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry) }}';
 
 /** Ads ids are short base-36 strings (`18ce54d4x5t`, `8v7jo`). */
 export const ADS_ID_PATTERN = '^[0-9a-zA-Z]+$';
@@ -126,22 +147,26 @@ const ADS_ID = new RegExp(ADS_ID_PATTERN);
 const MEDIA_KEY = new RegExp(MEDIA_KEY_PATTERN);
 
 /** A rule for one value of a shape: `must be <what>, got "<value>"`. */
-const shaped = (pattern: RegExp, what: string): Rule => (value) =>
-	pattern.test(text(value).trim()) ? undefined : `must be ${what}, got ${quoted(value)}`;
+const shaped =
+	(pattern: RegExp, what: string): Rule =>
+	(value) =>
+		pattern.test(text(value).trim()) ? undefined : `must be ${what}, got ${quoted(value)}`;
 
 /** What each entry of a comma list must be: a shape (`must hold <what>`) or a rule of its own. */
 export type EntryRule = Rule | { pattern: RegExp; what: string };
 
 /** The one rule of comma lists: `min` to `max` entries, each passing `entry` when given. */
-const list = (min: number, max: number, entry?: EntryRule): Rule => (value) => {
-	const entries = listOf(value);
-	if (entries.length < min) return `needs at least ${min} entries (it has ${entries.length})`;
-	if (entries.length > max) return `allows at most ${max} entries (it has ${entries.length})`;
-	if (!entry) return undefined;
-	if (typeof entry === 'function') return entries.map(entry).find(Boolean);
-	const bad = entries.find((one) => !entry.pattern.test(one));
-	return bad === undefined ? undefined : `must hold ${entry.what}; ${quoted(bad)} is not one`;
-};
+const list =
+	(min: number, max: number, entry?: EntryRule): Rule =>
+	(value) => {
+		const entries = listOf(value);
+		if (entries.length < min) return `needs at least ${min} entries (it has ${entries.length})`;
+		if (entries.length > max) return `allows at most ${max} entries (it has ${entries.length})`;
+		if (!entry) return undefined;
+		if (typeof entry === 'function') return entries.map(entry).find(Boolean);
+		const bad = entries.find((one) => !entry.pattern.test(one));
+		return bad === undefined ? undefined : `must hold ${entry.what}; ${quoted(bad)} is not one`;
+	};
 
 const NOTHING_TO_CHANGE = 'needs at least one field to change';
 
@@ -157,29 +182,51 @@ export const rules = {
 	/** A comma list of `min` to `max` entries, each passing `entry` when given. */
 	list,
 	/** A comma list of `min` to `max` ads ids. */
-	adsIds: (min: number, max: number, what = 'IDs of letters and digits'): Rule => list(min, max, { pattern: ADS_ID, what }),
+	adsIds: (min: number, max: number, what = 'IDs of letters and digits'): Rule =>
+		list(min, max, { pattern: ADS_ID, what }),
 	entries: (min: number, max: number): Rule => list(min, max),
 	/** A collection (Update Fields...) with at least one field that is not empty. */
-	someField: ((value) => (Object.values((value ?? {}) as IDataObject).every(isEmpty) ? NOTHING_TO_CHANGE : undefined)) as Rule,
-	chars: (min: number, max: number): Rule => (value) => {
-		const length = [...text(value)].length;
-		if (length < min) return `must be at least ${min.toLocaleString('en-US')} characters long`;
-		if (length > max) return `must be at most ${max.toLocaleString('en-US')} characters long (it has ${length.toLocaleString('en-US')})`;
-		return undefined;
-	},
-	intBetween: (min: number, max: number): Rule => (value) => {
-		const number = Number(value);
-		return Number.isInteger(number) && number >= min && number <= max
-			? undefined
-			: `must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}, got ${text(value)}`;
-	},
-	oneOf: (allowed: readonly string[]): Rule => (value) =>
-		allowed.includes(text(value)) ? undefined : `must be one of ${allowed.join(', ')}, got ${quoted(value)}`,
-	matches: (pattern: RegExp, description: string): Rule => (value) =>
-		pattern.test(text(value)) ? undefined : `must be ${description}, got ${quoted(value)}`,
-	https: ((value) => (/^https:\/\/[^\s]+$/i.test(text(value)) ? undefined : 'must be an https:// URL')) as Rule,
+	someField: ((value) =>
+		Object.values((value ?? {}) as IDataObject).every(isEmpty)
+			? NOTHING_TO_CHANGE
+			: undefined) as Rule,
+	chars:
+		(min: number, max: number): Rule =>
+		(value) => {
+			const length = [...text(value)].length;
+			if (length < min) return `must be at least ${min.toLocaleString('en-US')} characters long`;
+			if (length > max)
+				return `must be at most ${max.toLocaleString('en-US')} characters long (it has ${length.toLocaleString('en-US')})`;
+			return undefined;
+		},
+	intBetween:
+		(min: number, max: number): Rule =>
+		(value) => {
+			const number = Number(value);
+			return Number.isInteger(number) && number >= min && number <= max
+				? undefined
+				: `must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}, got ${text(value)}`;
+		},
+	oneOf:
+		(allowed: readonly string[]): Rule =>
+		(value) =>
+			allowed.includes(text(value))
+				? undefined
+				: `must be one of ${allowed.join(', ')}, got ${quoted(value)}`,
+	matches:
+		(pattern: RegExp, description: string): Rule =>
+		(value) =>
+			pattern.test(text(value)) ? undefined : `must be ${description}, got ${quoted(value)}`,
+	https: ((value) =>
+		/^https:\/\/[^\s]+$/i.test(text(value)) ? undefined : 'must be an https:// URL') as Rule,
 };
 
 /** "Update Fields needs at least one field to change", checked before an update is sent. */
 export const someFieldToChange = (collection = 'updateFields', field = 'Update Fields') =>
-	validateParameters({ parameter: collection, field, rules: [rules.someField], required: true, missing: NOTHING_TO_CHANGE });
+	validateParameters({
+		parameter: collection,
+		field,
+		rules: [rules.someField],
+		required: true,
+		missing: NOTHING_TO_CHANGE,
+	});

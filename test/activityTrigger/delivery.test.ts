@@ -39,9 +39,15 @@ describe('ActivityTrigger challenge (GET)', () => {
 			name: 'setup',
 			query: { crc_token: 'token-2' },
 			parameters: { authentication: 'bearerToken' },
-			credential: { bearerToken: 'emu-app-bearer-token', consumerSecret: 'another-secret', baseUrl: 'http://127.0.0.1:1' },
+			credential: {
+				bearerToken: 'emu-app-bearer-token',
+				consumerSecret: 'another-secret',
+				baseUrl: 'http://127.0.0.1:1',
+			},
 		});
-		expect(result).toEqual({ webhookResponse: { response_token: sign('token-2', 'another-secret') } });
+		expect(result).toEqual({
+			webhookResponse: { response_token: sign('token-2', 'another-secret') },
+		});
 	});
 
 	it('fails with a message naming the missing field, never a secret, when the bearer credential has no consumer secret', async () => {
@@ -68,7 +74,11 @@ describe('ActivityTrigger challenge (GET)', () => {
 describe('ActivityTrigger deliveries (POST)', () => {
 	it('turns a correctly signed delivery into one item with the event fields', async () => {
 		const body = eventBody();
-		const { result, written } = await call({ name: 'default', rawBody: body, headers: { 'x-platform-webhooks-signature': sign(body) } });
+		const { result, written } = await call({
+			name: 'default',
+			rawBody: body,
+			headers: { 'x-platform-webhooks-signature': sign(body) },
+		});
 		expect(written).toBeUndefined();
 		expect(result.workflowData).toEqual([
 			[
@@ -90,25 +100,35 @@ describe('ActivityTrigger deliveries (POST)', () => {
 		['missing', undefined],
 		['wrong', 'sha256=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='],
 		['signed with another secret', sign(eventBody(), 'not-the-consumer-secret')],
-		['signed over another body (a stale signature on a forged body)', sign(eventBody('an-older-event'))],
+		[
+			'signed over another body (a stale signature on a forged body)',
+			sign(eventBody('an-older-event')),
+		],
 		['not in sha256= form', 'garbage'],
-	])('refuses a delivery whose signature is %s with 401 and starts nothing', async (_case, signature) => {
-		const staticData = {};
-		const body = eventBody();
-		const { result, written } = await call({
-			name: 'default',
-			rawBody: body,
-			headers: signature ? { 'x-platform-webhooks-signature': signature } : {},
-			staticData,
-		});
-		expect(written?.status).toBe(401);
-		expect(result).toEqual({ noWebhookResponse: true });
-		expect(staticData).toEqual({});
-	});
+	])(
+		'refuses a delivery whose signature is %s with 401 and starts nothing',
+		async (_case, signature) => {
+			const staticData = {};
+			const body = eventBody();
+			const { result, written } = await call({
+				name: 'default',
+				rawBody: body,
+				headers: signature ? { 'x-platform-webhooks-signature': signature } : {},
+				staticData,
+			});
+			expect(written?.status).toBe(401);
+			expect(result).toEqual({ noWebhookResponse: true });
+			expect(staticData).toEqual({});
+		},
+	);
 
 	it('checks the signature over the raw bytes, not over re-serialized JSON', async () => {
 		const body = eventBody().replace('{"data":', '{ "data" :');
-		const { result } = await call({ name: 'default', rawBody: body, headers: { 'x-platform-webhooks-signature': sign(body) } });
+		const { result } = await call({
+			name: 'default',
+			rawBody: body,
+			headers: { 'x-platform-webhooks-signature': sign(body) },
+		});
 		expect(result.workflowData).toHaveLength(1);
 	});
 
@@ -121,7 +141,11 @@ describe('ActivityTrigger deliveries (POST)', () => {
 			parameters: { options: { signatureHeader: 'X-Other-Signature' } },
 		});
 		expect(named.result.workflowData).toHaveLength(1);
-		const unchecked = await call({ name: 'default', rawBody: body, parameters: { options: { verifySignature: false } } });
+		const unchecked = await call({
+			name: 'default',
+			rawBody: body,
+			parameters: { options: { verifySignature: false } },
+		});
 		expect(unchecked.result.workflowData).toHaveLength(1);
 	});
 
@@ -146,19 +170,32 @@ describe('ActivityTrigger deliveries (POST)', () => {
 		expect(second.result).toEqual({ noWebhookResponse: true });
 		expect(second.written).toEqual({ status: 200, body: { duplicate: true } });
 		const other = eventBody('e0c4a1c2-0000-4000-8000-000000000002');
-		const third = await call({ name: 'default', rawBody: other, headers: { 'x-platform-webhooks-signature': sign(other) }, staticData });
+		const third = await call({
+			name: 'default',
+			rawBody: other,
+			headers: { 'x-platform-webhooks-signature': sign(other) },
+			staticData,
+		});
 		expect(third.result.workflowData).toHaveLength(1);
 	});
 
 	it('maps a deprecated PascalCase event type of a delivery to its dot-separated name', async () => {
 		const body = eventBody().replace('post.create', 'ProfileBioUpdate');
-		const { result } = await call({ name: 'default', rawBody: body, headers: { 'x-platform-webhooks-signature': sign(body) } });
+		const { result } = await call({
+			name: 'default',
+			rawBody: body,
+			headers: { 'x-platform-webhooks-signature': sign(body) },
+		});
 		expect(result.workflowData?.[0][0].json.event_type).toBe('profile.update.bio');
 	});
 
 	it('refuses a signed body that is not an activity event with 400', async () => {
 		const body = JSON.stringify({ hello: 'world' });
-		const { result, written } = await call({ name: 'default', rawBody: body, headers: { 'x-platform-webhooks-signature': sign(body) } });
+		const { result, written } = await call({
+			name: 'default',
+			rawBody: body,
+			headers: { 'x-platform-webhooks-signature': sign(body) },
+		});
 		expect(written?.status).toBe(400);
 		expect(result).toEqual({ noWebhookResponse: true });
 	});

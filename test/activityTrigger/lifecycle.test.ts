@@ -35,7 +35,14 @@ let nodeUrl: string | undefined;
 const setupAt = (url: string) => ((staticData.setups ?? {}) as Record<string, Setup>)[url];
 
 async function serve(overrides: { credential?: IDataObject; parameters?: IDataObject } = {}) {
-	parameters = { authentication: 'appOnly', events: ['post.create', 'post.delete'], userIds: `${USER}, ${OTHER}`, tag: 'launch', options: {}, ...overrides.parameters };
+	parameters = {
+		authentication: 'appOnly',
+		events: ['post.create', 'post.delete'],
+		userIds: `${USER}, ${OTHER}`,
+		tag: 'launch',
+		options: {},
+		...overrides.parameters,
+	};
 	credential = overrides.credential ?? emulatorCredentials(emulator).platformAppOnlyApi;
 	await host?.close();
 	host = await startTriggerHost(parameters, credential, staticData);
@@ -43,9 +50,17 @@ async function serve(overrides: { credential?: IDataObject; parameters?: IDataOb
 
 /** A hook context as n8n hands to webhookMethods: this node's parameters, static data and URL. */
 function hookContext(): IHookFunctions {
-	const type = parameters.authentication === 'bearerToken' ? new PlatformBearerTokenApi() : new PlatformAppOnlyApi();
+	const type =
+		parameters.authentication === 'bearerToken'
+			? new PlatformBearerTokenApi()
+			: new PlatformAppOnlyApi();
 	return Object.assign(fakeContext(type, credential), {
-		getNode: () => ({ name: 'Activity Trigger', type: 'n8n-nodes-platform.activityTrigger', typeVersion: 1, parameters }),
+		getNode: () => ({
+			name: 'Activity Trigger',
+			type: 'n8n-nodes-platform.activityTrigger',
+			typeVersion: 1,
+			parameters,
+		}),
 		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
 		getWorkflowStaticData: () => staticData,
 		getNodeWebhookUrl: () => nodeUrl ?? host.url,
@@ -53,7 +68,10 @@ function hookContext(): IHookFunctions {
 	}) as unknown as IHookFunctions;
 }
 
-const requests = () => emulator.log.filter((entry) => !entry.path.startsWith('/oauth2/')).map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+const requests = () =>
+	emulator.log
+		.filter((entry) => !entry.path.startsWith('/oauth2/'))
+		.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
 
 beforeEach(async () => {
 	emulator = await startEmulator();
@@ -74,10 +92,14 @@ describe('create', () => {
 
 		const [config] = webhookConfigs(emulator.state);
 		expect(config).toMatchObject({ url: host.url, valid: true });
-		expect(crcChallenges(emulator.state)).toEqual([expect.objectContaining({ webhook_id: config.id, status: 200, valid: true })]);
+		expect(crcChallenges(emulator.state)).toEqual([
+			expect.objectContaining({ webhook_id: config.id, status: 200, valid: true }),
+		]);
 		expect(host.answers).toEqual(['GET 200']);
 
-		const created = emulator.log.filter((entry) => entry.method === 'POST' && entry.path.startsWith('/2/'));
+		const created = emulator.log.filter(
+			(entry) => entry.method === 'POST' && entry.path.startsWith('/2/'),
+		);
 		expect(created.map((entry) => [entry.path, entry.body, entry.auth.scheme])).toEqual([
 			['/2/webhooks', { url: host.url }, 'bearer'],
 			...[
@@ -87,35 +109,64 @@ describe('create', () => {
 				['post.delete', OTHER],
 			].map(([eventType, userId]) => [
 				'/2/activity/subscriptions',
-				{ event_type: eventType, filter: { user_id: userId }, tag: 'launch', webhook_id: config.id },
+				{
+					event_type: eventType,
+					filter: { user_id: userId },
+					tag: 'launch',
+					webhook_id: config.id,
+				},
 				'bearer',
 			]),
 		]);
-		const subscriptionIds = activitySubscriptions(emulator.state).map((subscription) => subscription.subscription_id);
-		expect(staticData).toEqual({ setups: { [host.url]: { webhookId: config.id, subscriptionIds } } });
+		const subscriptionIds = activitySubscriptions(emulator.state).map(
+			(subscription) => subscription.subscription_id,
+		);
+		expect(staticData).toEqual({
+			setups: { [host.url]: { webhookId: config.id, subscriptionIds } },
+		});
 		expect(await methods.checkExists.call(hookContext())).toBe(true);
 	});
 
 	it('subscribes deprecated PascalCase names under their new names and warns', async () => {
 		await serve({ parameters: { events: ['ProfileBioUpdate'], userIds: USER, tag: '' } });
 		await methods.create.call(hookContext());
-		expect(activitySubscriptions(emulator.state).map((subscription) => subscription.event_type)).toEqual(['profile.update.bio']);
-		expect(warnings).toEqual([expect.stringContaining('ProfileBioUpdate is deprecated; subscribed as profile.update.bio')]);
+		expect(
+			activitySubscriptions(emulator.state).map((subscription) => subscription.event_type),
+		).toEqual(['profile.update.bio']);
+		expect(warnings).toEqual([
+			expect.stringContaining('ProfileBioUpdate is deprecated; subscribed as profile.update.bio'),
+		]);
 	});
 
 	it('removes the configuration again and fails when the challenge is answered with another secret', async () => {
-		await serve({ credential: { ...emulatorCredentials(emulator).platformAppOnlyApi, apiSecret: 'not-the-consumer-secret' } });
+		await serve({
+			credential: {
+				...emulatorCredentials(emulator).platformAppOnlyApi,
+				apiSecret: 'not-the-consumer-secret',
+			},
+		});
 		// The wrong secret would also fail the token request: give the credential the real token.
 		credential.accessToken = emulator.seed.appBearerToken;
-		await expect(methods.create.call(hookContext())).rejects.toThrow('The platform could not validate the webhook URL');
-		expect(crcChallenges(emulator.state)[0]).toMatchObject({ valid: false, failure: 'wrong response_token' });
+		await expect(methods.create.call(hookContext())).rejects.toThrow(
+			'The platform could not validate the webhook URL',
+		);
+		expect(crcChallenges(emulator.state)[0]).toMatchObject({
+			valid: false,
+			failure: 'wrong response_token',
+		});
 		expect(webhookConfigs(emulator.state)).toEqual([]);
 		expect(activitySubscriptions(emulator.state)).toEqual([]);
 		expect(staticData).toEqual({});
 	});
 
 	it('removes what it created when a subscription is refused', async () => {
-		emulator.injectFault({ method: 'POST', path: '/2/activity/subscriptions', status: 400, times: 1, body: { title: 'Invalid Request', detail: 'no', type: 'about:blank' } });
+		emulator.injectFault({
+			method: 'POST',
+			path: '/2/activity/subscriptions',
+			status: 400,
+			times: 1,
+			body: { title: 'Invalid Request', detail: 'no', type: 'about:blank' },
+		});
 		await serve({ parameters: { events: ['post.create'], userIds: USER } });
 		await expect(methods.create.call(hookContext())).rejects.toThrow();
 		expect(webhookConfigs(emulator.state)).toEqual([]);
@@ -140,7 +191,10 @@ describe('create', () => {
 			nodeUrl = testHost.url;
 			expect(await methods.checkExists.call(hookContext())).toBe(false);
 			await methods.create.call(hookContext());
-			expect(webhookConfigs(emulator.state).map((config) => config.url)).toEqual([production.url, testHost.url]);
+			expect(webhookConfigs(emulator.state).map((config) => config.url)).toEqual([
+				production.url,
+				testHost.url,
+			]);
 			await methods.delete.call(hookContext());
 			expect(webhookConfigs(emulator.state).map((config) => config.url)).toEqual([production.url]);
 			expect(activitySubscriptions(emulator.state)).toHaveLength(4);
@@ -152,17 +206,27 @@ describe('create', () => {
 
 	it('checks the parameters before any request', async () => {
 		await serve({ parameters: { userIds: 'someone' } });
-		await expect(methods.create.call(hookContext())).rejects.toThrow('User IDs must hold numeric IDs');
+		await expect(methods.create.call(hookContext())).rejects.toThrow(
+			'User IDs must hold numeric IDs',
+		);
 		expect(requests()).toEqual([]);
 	});
 
 	it('needs the consumer secret in a bearer token credential, and says so before any request', async () => {
-		await serve({ parameters: { authentication: 'bearerToken' }, credential: emulatorCredentials(emulator).platformBearerTokenApi });
-		await expect(methods.create.call(hookContext())).rejects.toThrow('The credential has no consumer secret');
+		await serve({
+			parameters: { authentication: 'bearerToken' },
+			credential: emulatorCredentials(emulator).platformBearerTokenApi,
+		});
+		await expect(methods.create.call(hookContext())).rejects.toThrow(
+			'The credential has no consumer secret',
+		);
 		expect(requests()).toEqual([]);
 		await serve({
 			parameters: { authentication: 'bearerToken' },
-			credential: { ...emulatorCredentials(emulator).platformBearerTokenApi, consumerSecret: emulator.seed.consumerSecret },
+			credential: {
+				...emulatorCredentials(emulator).platformBearerTokenApi,
+				consumerSecret: emulator.seed.consumerSecret,
+			},
 		});
 		expect(await methods.create.call(hookContext())).toBe(true);
 		expect(webhookConfigs(emulator.state)[0].valid).toBe(true);
@@ -201,7 +265,11 @@ describe('deliveries and delete', () => {
 	});
 
 	it('a published event starts one run; its replay and a forged copy start none', async () => {
-		const [delivery] = await publishEvent(emulator.state, { event_type: 'post.create', user_id: USER, payload: { id: '1', text: 'hello' } });
+		const [delivery] = await publishEvent(emulator.state, {
+			event_type: 'post.create',
+			user_id: USER,
+			payload: { id: '1', text: 'hello' },
+		});
 		await publishEvent(emulator.state, { event_type: 'post.create', user_id: '999', payload: {} });
 		expect(delivery).toMatchObject({ url: host.url, status: 200 });
 		expect(host.runs).toHaveLength(1);
@@ -213,12 +281,24 @@ describe('deliveries and delete', () => {
 			includes: {},
 		});
 
-		const replayed = await sendDelivery(emulator.state, { id: delivery.webhook_id, url: delivery.url }, delivery.raw_body, delivery.headers);
+		const replayed = await sendDelivery(
+			emulator.state,
+			{ id: delivery.webhook_id, url: delivery.url },
+			delivery.raw_body,
+			delivery.headers,
+		);
 		expect(replayed.status).toBe(200);
-		const forged = await sendDelivery(emulator.state, { id: delivery.webhook_id, url: delivery.url }, delivery.raw_body.replace('hello', 'HELLO'), delivery.headers);
+		const forged = await sendDelivery(
+			emulator.state,
+			{ id: delivery.webhook_id, url: delivery.url },
+			delivery.raw_body.replace('hello', 'HELLO'),
+			delivery.headers,
+		);
 		expect(forged.status).toBe(401);
 		expect(host.runs).toHaveLength(1);
-		expect(webhookDeliveries(emulator.state).map((record) => record.status)).toEqual([200, 200, 401]);
+		expect(webhookDeliveries(emulator.state).map((record) => record.status)).toEqual([
+			200, 200, 401,
+		]);
 	});
 
 	it('delete removes the subscriptions, then the configuration', async () => {

@@ -21,7 +21,11 @@ export interface TriggerHost {
 	close(): Promise<void>;
 }
 
-export async function startTriggerHost(parameters: IDataObject, credential: IDataObject, staticData: IDataObject): Promise<TriggerHost> {
+export async function startTriggerHost(
+	parameters: IDataObject,
+	credential: IDataObject,
+	staticData: IDataObject,
+): Promise<TriggerHost> {
 	const trigger = new ActivityTrigger();
 	const runs: INodeExecutionData[][] = [];
 	const answers: string[] = [];
@@ -32,7 +36,9 @@ export async function startTriggerHost(parameters: IDataObject, credential: IDat
 			const send = (status: number, body: unknown) => {
 				answers.push(`${request.method} ${status}`);
 				recordAnswer('triggerHost answer', body);
-				response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+				response
+					.writeHead(status, { 'content-type': 'application/json' })
+					.end(JSON.stringify(body));
 			};
 			const { context } = webhookContext({
 				name: request.method === 'GET' ? 'setup' : 'default',

@@ -8,7 +8,8 @@ import { recordAnswer } from '../security/recorder';
 export const SECRET = 'emu-consumer-secret';
 
 /** sha256= + base64(HMAC-SHA256(secret, body)), computed here on its own as the platform would. */
-export const sign = (body: string, secret = SECRET) => 'sha256=' + createHmac('sha256', secret).update(body).digest('base64');
+export const sign = (body: string, secret = SECRET) =>
+	'sha256=' + createHmac('sha256', secret).update(body).digest('base64');
 
 export interface WebhookCall {
 	name: 'setup' | 'default';
@@ -30,7 +31,10 @@ export interface WebhookAnswer {
 }
 
 /** Just enough of n8n's webhook context to call the trigger's webhook() as n8n does. */
-export function webhookContext(call: WebhookCall): { context: IWebhookFunctions; written: () => WebhookAnswer['written'] } {
+export function webhookContext(call: WebhookCall): {
+	context: IWebhookFunctions;
+	written: () => WebhookAnswer['written'];
+} {
 	let written: WebhookAnswer['written'];
 	const parameters: IDataObject = { authentication: 'appOnly', options: {}, ...call.parameters };
 	const rawBody = call.rawBody === undefined ? undefined : Buffer.from(call.rawBody);
@@ -53,10 +57,25 @@ export function webhookContext(call: WebhookCall): { context: IWebhookFunctions;
 	};
 	const context = {
 		getWebhookName: () => call.name,
-		getNode: () => ({ name: 'Activity Trigger', type: 'n8n-nodes-platform.activityTrigger', typeVersion: 1, parameters }),
+		getNode: () => ({
+			name: 'Activity Trigger',
+			type: 'n8n-nodes-platform.activityTrigger',
+			typeVersion: 1,
+			parameters,
+		}),
 		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
-		getCredentials: async () => call.credential ?? { apiKey: 'emu-consumer-key', apiSecret: SECRET, baseUrl: 'http://127.0.0.1:1' },
-		getRequestObject: () => ({ query: call.query ?? {}, headers: call.headers ?? {}, body, rawBody }),
+		getCredentials: async () =>
+			call.credential ?? {
+				apiKey: 'emu-consumer-key',
+				apiSecret: SECRET,
+				baseUrl: 'http://127.0.0.1:1',
+			},
+		getRequestObject: () => ({
+			query: call.query ?? {},
+			headers: call.headers ?? {},
+			body,
+			rawBody,
+		}),
 		getResponseObject: () => response,
 		getWorkflowStaticData: () => (call.staticData ??= {}),
 		helpers: { returnJsonArray: (items: IDataObject[]) => items.map((json) => ({ json })) },

@@ -11,23 +11,31 @@ import { ACCOUNT } from './adsFixtures';
 export const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The operations of each request the emulator received. */
-export const bodies = (emulator: Emulator) => emulator.log.map((entry) => entry.body as Array<Record<string, unknown>>);
+export const bodies = (emulator: Emulator) =>
+	emulator.log.map((entry) => entry.body as Array<Record<string, unknown>>);
 
 /** Members of a custom audience (`audience:<id>`) or do-not-reach list (`list:<id>`), sorted. */
-export const memberKeys = (emulator: Emulator, owner: string) => [...members(emulator.state, owner).keys()].sort();
+export const memberKeys = (emulator: Emulator, owner: string) =>
+	[...members(emulator.state, owner).keys()].sort();
 
 /** Empties every membership and control between tests. */
 export function resetAudiences(emulator: Emulator): void {
-	for (const owner of ['audience:1nmth', 'audience:1nmtj', 'list:dnr1a', 'list:dnr2b']) members(emulator.state, owner).clear();
+	for (const owner of ['audience:1nmth', 'audience:1nmtj', 'list:dnr1a', 'list:dnr2b'])
+		members(emulator.state, owner).clear();
 	Object.assign(batchControls(emulator.state), { countMismatch: 0, rejectOperations: [] });
 }
 
 /** n input items, item n holding the fields `make(n)` gives. */
-export const itemsOf = (count: number, make: (n: number) => Record<string, unknown>): INodeExecutionData[] =>
-	Array.from({ length: count }, (_, n) => ({ json: make(n) as never }));
+export const itemsOf = (
+	count: number,
+	make: (n: number) => Record<string, unknown>,
+): INodeExecutionData[] => Array.from({ length: count }, (_, n) => ({ json: make(n) as never }));
 
 /** Every text the emulator saw: paths, queries and raw bodies. */
-export const wireText = (emulator: Emulator) => emulator.log.map((entry) => `${entry.path} ${JSON.stringify(entry.query)} ${entry.rawBody}`).join('\n');
+export const wireText = (emulator: Emulator) =>
+	emulator.log
+		.map((entry) => `${entry.path} ${JSON.stringify(entry.query)} ${entry.rawBody}`)
+		.join('\n');
 
 /** The node mapping every identifier kind from the item's JSON, with expressions. */
 export const mapped = (operation: 'add' | 'remove', extra: Record<string, unknown> = {}) => ({
@@ -45,7 +53,10 @@ export const mapped = (operation: 'add' | 'remove', extra: Record<string, unknow
 });
 
 /** The Do-Not-Reach List node mapping email and phone from the item's JSON. */
-export const users = (operation: 'addUsers' | 'removeUsers', extra: Record<string, unknown> = {}) => ({
+export const users = (
+	operation: 'addUsers' | 'removeUsers',
+	extra: Record<string, unknown> = {},
+) => ({
 	resource: 'doNotReachList',
 	operation,
 	accountId: byId(ACCOUNT),
@@ -54,4 +65,3 @@ export const users = (operation: 'addUsers' | 'removeUsers', extra: Record<strin
 	phoneNumber: '={{ $json.phone }}',
 	...extra,
 });
-

@@ -2,7 +2,15 @@ import { thirteenMonthsFromNow } from '../../nodes/PlatformAds/audienceUsers/rea
 import { batchControls, doNotReachLists } from '../emulator/audienceUsers/store';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT, received } from './adsFixtures';
-import { bodies, itemsOf, memberKeys, resetAudiences, sha, users, wireText } from './audienceUsersHelpers';
+import {
+	bodies,
+	itemsOf,
+	memberKeys,
+	resetAudiences,
+	sha,
+	users,
+	wireText,
+} from './audienceUsersHelpers';
 
 const { emulator, run } = nodeHarness('ads');
 beforeEach(() => resetAudiences(emulator()));
@@ -23,32 +31,81 @@ describe('Do-Not-Reach List > Add Users', () => {
 		const expiresAt = (bodies(emulator())[0][0].params as { expires_at: string }).expires_at;
 		expect([before, after]).toContain(expiresAt);
 		expect(received(emulator())).toEqual([
-			['POST', USERS_PATH, {}, [
-				{ operation_type: 'Update', params: { users: [{ email: [sha('ann@example.com')], phone_number: [sha('14155551212')] }], expires_at: expiresAt } },
-				{ operation_type: 'Update', params: { users: [{ phone_number: [sha('442071838750')] }], expires_at: expiresAt } },
-			]],
+			[
+				'POST',
+				USERS_PATH,
+				{},
+				[
+					{
+						operation_type: 'Update',
+						params: {
+							users: [{ email: [sha('ann@example.com')], phone_number: [sha('14155551212')] }],
+							expires_at: expiresAt,
+						},
+					},
+					{
+						operation_type: 'Update',
+						params: { users: [{ phone_number: [sha('442071838750')] }], expires_at: expiresAt },
+					},
+				],
+			],
 		]);
 		const batch = { number: 1, operations: 2, success_count: 2, total_count: 2, attempts: 1 };
 		expect(json(result)).toEqual([
-			{ operation_type: 'Update', do_not_reach_list_id: 'dnr1a', identifier_counts: { email: 1, phone_number: 1 }, expires_at: expiresAt, batch },
-			{ operation_type: 'Update', do_not_reach_list_id: 'dnr1a', identifier_counts: { phone_number: 1 }, expires_at: expiresAt, batch },
+			{
+				operation_type: 'Update',
+				do_not_reach_list_id: 'dnr1a',
+				identifier_counts: { email: 1, phone_number: 1 },
+				expires_at: expiresAt,
+				batch,
+			},
+			{
+				operation_type: 'Update',
+				do_not_reach_list_id: 'dnr1a',
+				identifier_counts: { phone_number: 1 },
+				expires_at: expiresAt,
+				batch,
+			},
 		]);
-		expect(memberKeys(emulator(), 'list:dnr1a')).toEqual([`email:${sha('ann@example.com')}`, `phone_number:${sha('14155551212')}`, `phone_number:${sha('442071838750')}`].sort());
-		for (const raw of ['Ann@Example.com', 'ann@example.com', '14155551212', '442071838750']) expect(wireText(emulator())).not.toContain(raw);
+		expect(memberKeys(emulator(), 'list:dnr1a')).toEqual(
+			[
+				`email:${sha('ann@example.com')}`,
+				`phone_number:${sha('14155551212')}`,
+				`phone_number:${sha('442071838750')}`,
+			].sort(),
+		);
+		for (const raw of ['Ann@Example.com', 'ann@example.com', '14155551212', '442071838750'])
+			expect(wireText(emulator())).not.toContain(raw);
 	});
 
 	test('a given expires_at is sent in UTC', async () => {
-		await run(users('addUsers', { userOptions: { expiresAt: '2031-03-01T09:00:00-05:00' } }), { items: [{ json: PEOPLE[0] }] });
-		expect(bodies(emulator())).toEqual([[
-			{ operation_type: 'Update', params: { users: [{ email: [sha('ann@example.com')], phone_number: [sha('14155551212')] }], expires_at: '2031-03-01T14:00:00Z' } },
-		]]);
+		await run(users('addUsers', { userOptions: { expiresAt: '2031-03-01T09:00:00-05:00' } }), {
+			items: [{ json: PEOPLE[0] }],
+		});
+		expect(bodies(emulator())).toEqual([
+			[
+				{
+					operation_type: 'Update',
+					params: {
+						users: [{ email: [sha('ann@example.com')], phone_number: [sha('14155551212')] }],
+						expires_at: '2031-03-01T14:00:00Z',
+					},
+				},
+			],
+		]);
 	});
 
 	test('a count mismatch is retried here too', async () => {
 		batchControls(emulator().state).countMismatch = 1;
 		const result = await run(users('addUsers'), { items: [{ json: PEOPLE[0] }] });
 		expect(bodies(emulator())).toHaveLength(2);
-		expect(json(result)[0].batch).toEqual({ number: 1, operations: 1, success_count: 1, total_count: 1, attempts: 2 });
+		expect(json(result)[0].batch).toEqual({
+			number: 1,
+			operations: 1,
+			success_count: 1,
+			total_count: 1,
+			attempts: 2,
+		});
 	});
 });
 
@@ -56,29 +113,76 @@ describe('Do-Not-Reach List > Remove Users', () => {
 	test('operation Delete removes the members', async () => {
 		await run(users('addUsers'), { items: itemsOf(2, (n) => PEOPLE[n]) });
 		emulator().clearLog();
-		const result = await run(users('removeUsers', { userOptions: { expiresAt: '2031-01-01T00:00:00Z' } }), { items: [{ json: PEOPLE[1] }] });
+		const result = await run(
+			users('removeUsers', { userOptions: { expiresAt: '2031-01-01T00:00:00Z' } }),
+			{ items: [{ json: PEOPLE[1] }] },
+		);
 		expect(received(emulator())).toEqual([
-			['POST', USERS_PATH, {}, [{ operation_type: 'Delete', params: { users: [{ phone_number: [sha('442071838750')] }], expires_at: '2031-01-01T00:00:00Z' } }]],
+			[
+				'POST',
+				USERS_PATH,
+				{},
+				[
+					{
+						operation_type: 'Delete',
+						params: {
+							users: [{ phone_number: [sha('442071838750')] }],
+							expires_at: '2031-01-01T00:00:00Z',
+						},
+					},
+				],
+			],
 		]);
 		expect(json(result)).toEqual([
-			{ operation_type: 'Delete', do_not_reach_list_id: 'dnr1a', identifier_counts: { phone_number: 1 }, expires_at: '2031-01-01T00:00:00Z', batch: { number: 1, operations: 1, success_count: 1, total_count: 1, attempts: 1 } },
+			{
+				operation_type: 'Delete',
+				do_not_reach_list_id: 'dnr1a',
+				identifier_counts: { phone_number: 1 },
+				expires_at: '2031-01-01T00:00:00Z',
+				batch: { number: 1, operations: 1, success_count: 1, total_count: 1, attempts: 1 },
+			},
 		]);
-		expect(memberKeys(emulator(), 'list:dnr1a')).toEqual([`email:${sha('ann@example.com')}`, `phone_number:${sha('14155551212')}`].sort());
+		expect(memberKeys(emulator(), 'list:dnr1a')).toEqual(
+			[`email:${sha('ann@example.com')}`, `phone_number:${sha('14155551212')}`].sort(),
+		);
 	});
 });
 
 describe('Do-Not-Reach List > Delete', () => {
 	test('DELETE answers the list with deleted=true; a second delete is a 404', async () => {
-		const result = await run({ resource: 'doNotReachList', operation: 'delete', accountId: byId(ACCOUNT), doNotReachListId: byId('dnr2b') });
+		const result = await run({
+			resource: 'doNotReachList',
+			operation: 'delete',
+			accountId: byId(ACCOUNT),
+			doNotReachListId: byId('dnr2b'),
+		});
 		expect(result.error).toBeUndefined();
-		expect(received(emulator())).toEqual([['DELETE', `/ads/12/accounts/${ACCOUNT}/do_not_reach_lists/dnr2b`, {}, undefined]]);
-		expect(json(result)).toEqual([
-			expect.objectContaining({ id: 'dnr2b', name: 'Opted out', deleted: true, targetable: false, reasons_not_targetable: ['PROCESSING'], list_size: null }),
+		expect(received(emulator())).toEqual([
+			['DELETE', `/ads/12/accounts/${ACCOUNT}/do_not_reach_lists/dnr2b`, {}, undefined],
 		]);
-		expect(doNotReachLists(emulator().state).find((list) => list.id === 'dnr2b')?.deleted).toBe(true);
-		const again = await run({ resource: 'doNotReachList', operation: 'delete', accountId: byId(ACCOUNT), doNotReachListId: byId('dnr2b') }, { continueOnFail: true });
+		expect(json(result)).toEqual([
+			expect.objectContaining({
+				id: 'dnr2b',
+				name: 'Opted out',
+				deleted: true,
+				targetable: false,
+				reasons_not_targetable: ['PROCESSING'],
+				list_size: null,
+			}),
+		]);
+		expect(doNotReachLists(emulator().state).find((list) => list.id === 'dnr2b')?.deleted).toBe(
+			true,
+		);
+		const again = await run(
+			{
+				resource: 'doNotReachList',
+				operation: 'delete',
+				accountId: byId(ACCOUNT),
+				doNotReachListId: byId('dnr2b'),
+			},
+			{ continueOnFail: true },
+		);
 		expect(emulator().log.map((entry) => entry.status)).toEqual([200, 404]);
 		expect(String(again.items[0].json.error)).toMatch(/not found/i);
 	});
-
 });

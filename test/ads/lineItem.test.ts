@@ -6,7 +6,14 @@ const { emulator, run, requests } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/line_items`;
 
 const update = (updateFields: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-	run({ resource: 'lineItem', operation: 'update', accountId: byId(ACCOUNT), lineItemId: byId('8v7jo'), updateFields, ...extra });
+	run({
+		resource: 'lineItem',
+		operation: 'update',
+		accountId: byId(ACCOUNT),
+		lineItemId: byId('8v7jo'),
+		updateFields,
+		...extra,
+	});
 
 describe('Line Item Update', () => {
 	test('a currency amount becomes exact micros; every parameter is a query parameter', async () => {
@@ -59,59 +66,131 @@ describe('Line Item Update', () => {
 			},
 		]);
 		expect(json(result)).toEqual([
-			expect.objectContaining({ id: '8v7jo', name: 'Spring sale', bid_amount_local_micro: 12500000, daily_budget_amount_local_micro: 8200000, entity_status: 'PAUSED' }),
+			expect.objectContaining({
+				id: '8v7jo',
+				name: 'Spring sale',
+				bid_amount_local_micro: 12500000,
+				daily_budget_amount_local_micro: 8200000,
+				entity_status: 'PAUSED',
+			}),
 		]);
 	});
 
 	test('in micros mode the amount is sent as typed', async () => {
-		const result = await update({ total_budget_amount_local_micro: '9007199254740993' }, { amountUnit: 'micro' });
-		expect(requests()).toEqual([{ method: 'PUT', path: `${PATH}/8v7jo`, query: { total_budget_amount_local_micro: '9007199254740993' } }]);
+		const result = await update(
+			{ total_budget_amount_local_micro: '9007199254740993' },
+			{ amountUnit: 'micro' },
+		);
+		expect(requests()).toEqual([
+			{
+				method: 'PUT',
+				path: `${PATH}/8v7jo`,
+				query: { total_budget_amount_local_micro: '9007199254740993' },
+			},
+		]);
 		expect(result.error).toBeUndefined();
 	});
 
-
 	test('a PUBLISHER_NETWORK line item with domain and categories is updated', async () => {
 		const result = await run({
-			resource: 'lineItem', operation: 'update', accountId: byId(ACCOUNT), lineItemId: byId('9pn01'), placementPublisherNetwork: true,
+			resource: 'lineItem',
+			operation: 'update',
+			accountId: byId(ACCOUNT),
+			lineItemId: byId('9pn01'),
+			placementPublisherNetwork: true,
 			updateFields: { advertiser_domain: 'shop.example.com', categories: 'IAB3-1' },
 		});
-		expect(requests()).toEqual([{ method: 'PUT', path: `${PATH}/9pn01`, query: { advertiser_domain: 'shop.example.com', categories: 'IAB3-1' } }]);
-		expect(json(result)).toEqual([expect.objectContaining({ id: '9pn01', advertiser_domain: 'shop.example.com', categories: ['IAB3-1'] })]);
+		expect(requests()).toEqual([
+			{
+				method: 'PUT',
+				path: `${PATH}/9pn01`,
+				query: { advertiser_domain: 'shop.example.com', categories: 'IAB3-1' },
+			},
+		]);
+		expect(json(result)).toEqual([
+			expect.objectContaining({
+				id: '9pn01',
+				advertiser_domain: 'shop.example.com',
+				categories: ['IAB3-1'],
+			}),
+		]);
 	});
 
 	test('the emulator applies the same rules: TARGET on a line item without a bid is refused with the ads error body', async () => {
 		const result = await run({
-			resource: 'lineItem', operation: 'update', accountId: byId(ACCOUNT), lineItemId: byId('8v7jp'), updateFields: { name: 'x' },
+			resource: 'lineItem',
+			operation: 'update',
+			accountId: byId(ACCOUNT),
+			lineItemId: byId('8v7jp'),
+			updateFields: { name: 'x' },
 		});
 		expect(result.error).toBeUndefined();
 		const line = lineItems(emulator().state).find((item) => item.id === '8v7jp');
 		if (line) line.bid_strategy = 'TARGET';
 		const refusedByPlatform = await run({
-			resource: 'lineItem', operation: 'update', accountId: byId(ACCOUNT), lineItemId: byId('8v7jp'), updateFields: { name: 'y' },
+			resource: 'lineItem',
+			operation: 'update',
+			accountId: byId(ACCOUNT),
+			lineItemId: byId('8v7jp'),
+			updateFields: { name: 'y' },
 		});
-		expect(refusedByPlatform.error?.message).toBe('bid_amount_local_micro is required with bid_strategy TARGET (HTTP 400, INVALID_PARAMETER)');
+		expect(refusedByPlatform.error?.message).toBe(
+			'bid_amount_local_micro is required with bid_strategy TARGET (HTTP 400, INVALID_PARAMETER)',
+		);
 	});
 
 	test('continueOnFail: a bad amount fails its item only', async () => {
 		const result = await run(
-			{ resource: 'lineItem', operation: 'update', accountId: byId(ACCOUNT), lineItemId: byId('8v7jo'), updateFields: { total_budget_amount_local_micro: '={{ $json.budget }}' } },
-			{ items: [{ json: { budget: '250.75' } }, { json: { budget: '250,75' } }], continueOnFail: true },
+			{
+				resource: 'lineItem',
+				operation: 'update',
+				accountId: byId(ACCOUNT),
+				lineItemId: byId('8v7jo'),
+				updateFields: { total_budget_amount_local_micro: '={{ $json.budget }}' },
+			},
+			{
+				items: [{ json: { budget: '250.75' } }, { json: { budget: '250,75' } }],
+				continueOnFail: true,
+			},
 		);
 		expect(json(result)).toEqual([
 			expect.objectContaining({ id: '8v7jo', total_budget_amount_local_micro: 250750000 }),
-			{ error: 'Item 1: Total Budget (Currency Units) must be an amount in currency units such as 12.50, got "250,75"' },
+			{
+				error:
+					'Item 1: Total Budget (Currency Units) must be an amount in currency units such as 12.50, got "250,75"',
+			},
 		]);
-		expect(requests()).toEqual([{ method: 'PUT', path: `${PATH}/8v7jo`, query: { total_budget_amount_local_micro: '250750000' } }]);
+		expect(requests()).toEqual([
+			{
+				method: 'PUT',
+				path: `${PATH}/8v7jo`,
+				query: { total_budget_amount_local_micro: '250750000' },
+			},
+		]);
 	});
 });
 
 describe('Line Item Delete', () => {
 	test('deletes and returns the line item with deleted=true; a second delete says it is already deleted (404)', async () => {
-		const first = await run({ resource: 'lineItem', operation: 'delete', accountId: byId(ACCOUNT), lineItemId: byId('8v7jp') });
+		const first = await run({
+			resource: 'lineItem',
+			operation: 'delete',
+			accountId: byId(ACCOUNT),
+			lineItemId: byId('8v7jp'),
+		});
 		expect(json(first)).toEqual([expect.objectContaining({ id: '8v7jp', deleted: true })]);
-		const second = await run({ resource: 'lineItem', operation: 'delete', accountId: byId(ACCOUNT), lineItemId: byId('8v7jp') });
-		expect(second.error?.message).toBe('The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong');
-		expect(second.error?.description).toContain('Line item 8v7jp was not found (HTTP 404, NOT_FOUND)');
+		const second = await run({
+			resource: 'lineItem',
+			operation: 'delete',
+			accountId: byId(ACCOUNT),
+			lineItemId: byId('8v7jp'),
+		});
+		expect(second.error?.message).toBe(
+			'The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
+		);
+		expect(second.error?.description).toContain(
+			'Line item 8v7jp was not found (HTTP 404, NOT_FOUND)',
+		);
 		expect(requests()).toEqual([
 			{ method: 'DELETE', path: `${PATH}/8v7jp`, query: {} },
 			{ method: 'DELETE', path: `${PATH}/8v7jp`, query: {} },
@@ -120,7 +199,15 @@ describe('Line Item Delete', () => {
 	});
 
 	test('with the envelope', async () => {
-		const result = await run({ resource: 'lineItem', operation: 'delete', accountId: byId(ACCOUNT), lineItemId: byId('9pn01'), returnEnvelope: true });
-		expect(json(result)).toEqual([{ data: expect.objectContaining({ id: '9pn01', deleted: true }), request: { params: {} } }]);
+		const result = await run({
+			resource: 'lineItem',
+			operation: 'delete',
+			accountId: byId(ACCOUNT),
+			lineItemId: byId('9pn01'),
+			returnEnvelope: true,
+		});
+		expect(json(result)).toEqual([
+			{ data: expect.objectContaining({ id: '9pn01', deleted: true }), request: { params: {} } },
+		]);
 	});
 });

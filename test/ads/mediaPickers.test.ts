@@ -12,7 +12,10 @@ const { emulator, requests } = nodeHarness('ads');
 
 /** The pickers' context: the node's parameters and its OAuth1 keys credential. */
 const pickerContext = (parameters: Record<string, unknown>) => {
-	const context = fakeContext(new PlatformOAuth1Api(), emulatorCredentials(emulator()).platformOAuth1Api) as unknown as Record<string, unknown>;
+	const context = fakeContext(
+		new PlatformOAuth1Api(),
+		emulatorCredentials(emulator()).platformOAuth1Api,
+	) as unknown as Record<string, unknown>;
 	const all: Record<string, unknown> = { authentication: 'oAuth1', ...parameters };
 	context.getNodeParameter = (name: string, fallback: unknown) => all[name] ?? fallback;
 	context.getCurrentNodeParameter = (name: string) => all[name];
@@ -32,26 +35,51 @@ test('the media key picker searches the media library with q, 50 a page, and nam
 	expect(second.results).toHaveLength(50);
 	expect(requests()).toEqual([
 		{ method: 'GET', path: LIBRARY, query: { count: '50', q: 'library' } },
-		{ method: 'GET', path: LIBRARY, query: { count: '50', q: 'library', cursor: first.paginationToken } },
+		{
+			method: 'GET',
+			path: LIBRARY,
+			query: { count: '50', q: 'library', cursor: first.paginationToken },
+		},
 	]);
 });
 
 test('the media key picker labels an item without a name Untitled, and sends no q without a filter', async () => {
-	const item = (await import('../emulator/routes/adsMediaLibrary')).mediaLibrary(emulator().state)[0];
+	const item = (await import('../emulator/routes/adsMediaLibrary')).mediaLibrary(
+		emulator().state,
+	)[0];
 	const name = item.name;
 	item.name = null;
-	const found = await searchMediaLibrary.call(pickerContext({ environment: 'sandbox', accountId: ACCOUNT }));
+	const found = await searchMediaLibrary.call(
+		pickerContext({ environment: 'sandbox', accountId: ACCOUNT }),
+	);
 	item.name = name;
-	expect(found.results[0]).toEqual({ name: `Untitled (IMAGE, ${item.media_key})`, value: item.media_key });
-	expect(requests()).toEqual([{ method: 'GET', path: `/ads-sandbox/12/accounts/${ACCOUNT}/media_library`, query: { count: '50' } }]);
+	expect(found.results[0]).toEqual({
+		name: `Untitled (IMAGE, ${item.media_key})`,
+		value: item.media_key,
+	});
+	expect(requests()).toEqual([
+		{
+			method: 'GET',
+			path: `/ads-sandbox/12/accounts/${ACCOUNT}/media_library`,
+			query: { count: '50' },
+		},
+	]);
 });
 
 test('the account media picker lists 1,000 a page and filters by creative type and ID', async () => {
-	const found = await searchAccountMedia.call(pickerContext({ environment: 'production', accountId: ACCOUNT }), 'vast_preroll');
-	expect(found.results[0]).toEqual({ name: 'VAST_PREROLL am8 (video 1400000000000000008)', value: 'am8' });
+	const found = await searchAccountMedia.call(
+		pickerContext({ environment: 'production', accountId: ACCOUNT }),
+		'vast_preroll',
+	);
+	expect(found.results[0]).toEqual({
+		name: 'VAST_PREROLL am8 (video 1400000000000000008)',
+		value: 'am8',
+	});
 	expect(found.results.every((result) => result.name.startsWith('VAST_PREROLL '))).toBe(true);
 	expect(found.paginationToken).toEqual(expect.any(String));
-	expect(requests()).toEqual([{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/account_media`, query: { count: '1000' } }]);
+	expect(requests()).toEqual([
+		{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/account_media`, query: { count: '1000' } },
+	]);
 });
 
 test('the pickers offer nothing until an account is chosen', async () => {

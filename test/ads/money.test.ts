@@ -29,13 +29,20 @@ describe('toMicros in currency units', () => {
 		expect(Math.floor(8.2 * 1_000_000)).toBe(8199999);
 	});
 
-	it.each(['', '.', 'abc', '-1', '+1', '1,50', '1e3', '12.5000001', '1.2.3', 'Infinity'])('rejects "%s"', (typed) => {
-		expect(() => toMicros(typed, 'currency')).toThrow(AmountError);
-	});
+	it.each(['', '.', 'abc', '-1', '+1', '1,50', '1e3', '12.5000001', '1.2.3', 'Infinity'])(
+		'rejects "%s"',
+		(typed) => {
+			expect(() => toMicros(typed, 'currency')).toThrow(AmountError);
+		},
+	);
 
 	it('names the problem so the caller can prefix the field', () => {
-		expect(() => toMicros('12.1234567', 'currency')).toThrow('has more than 6 decimal places, finer than one micro: "12.1234567"');
-		expect(() => toMicros('ten', 'currency')).toThrow('must be an amount in currency units such as 12.50, got "ten"');
+		expect(() => toMicros('12.1234567', 'currency')).toThrow(
+			'has more than 6 decimal places, finer than one micro: "12.1234567"',
+		);
+		expect(() => toMicros('ten', 'currency')).toThrow(
+			'must be an amount in currency units such as 12.50, got "ten"',
+		);
 	});
 });
 
@@ -48,7 +55,9 @@ describe('toMicros in micros', () => {
 	});
 
 	it.each(['12.50', '-5', '1e6', 'x'])('rejects "%s"', (typed) => {
-		expect(() => toMicros(typed, 'micro')).toThrow('must be a whole number of micros (e.g. 12500000 for 12.50)');
+		expect(() => toMicros(typed, 'micro')).toThrow(
+			'must be a whole number of micros (e.g. 12500000 for 12.50)',
+		);
 	});
 });
 

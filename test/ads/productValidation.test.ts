@@ -16,24 +16,47 @@ const upsert = (change: Record<string, unknown>) => {
 	const bad = { ...validProduct(2), ...change };
 	for (const [name, value] of Object.entries(change)) if (value === undefined) delete bad[name];
 	return run(
-		{ resource: 'product', operation: 'upsert', productCatalogId: byId('cat0001'), productSource: 'json' },
+		{
+			resource: 'product',
+			operation: 'upsert',
+			productCatalogId: byId('cat0001'),
+			productSource: 'json',
+		},
 		{ items: [validProduct(0), validProduct(1), bad].map((json) => ({ json: json as never })) },
 	);
 };
 
-const eleven = Array.from({ length: 11 }, (_, n) => `https://shop.example.com/img/x${n}.jpg`).join(',');
+const eleven = Array.from({ length: 11 }, (_, n) => `https://shop.example.com/img/x${n}.jpg`).join(
+	',',
+);
 
 test.each<[string, Record<string, unknown>]>([
-	['a sale price lower by a digit floats would lose', { price: '9007199254740993.01 USD', sale_price: '9007199254740993.00 USD' }],
+	[
+		'a sale price lower by a digit floats would lose',
+		{ price: '9007199254740993.01 USD', sale_price: '9007199254740993.00 USD' },
+	],
 	['a sale price with more decimals', { sale_price: '19.989 USD' }],
 	['gtin instead of brand', { brand: undefined, gtin: '0012345678905' }],
 	['mpn instead of brand', { brand: undefined, mpn: 'EMU-1' }],
-	['an effective date range with offsets', { sale_price: '9.99 USD', sale_price_effective_date: '2026-03-01T00:00:00-05:00/2026-03-15T23:59:59+01:00' }],
+	[
+		'an effective date range with offsets',
+		{
+			sale_price: '9.99 USD',
+			sale_price_effective_date: '2026-03-01T00:00:00-05:00/2026-03-15T23:59:59+01:00',
+		},
+	],
 	['out of stock with inventory 0', { availability: 'out of stock', inventory: 0 }],
-	['ten additional images and a color name', { additional_image_link: eleven.split(',').slice(1).join(','), color: 'navy blue' }],
+	[
+		'ten additional images and a color name',
+		{ additional_image_link: eleven.split(',').slice(1).join(','), color: 'navy blue' },
+	],
 ])('accepted, and the platform agrees: %s', async (_case, change) => {
 	const { error, items } = await upsert(change);
 	expect(error).toBeUndefined();
 	expect(emulator().log).toHaveLength(1);
-	expect(items.map((i) => i.json.status)).toEqual(['CREATE_SUCCESS', 'CREATE_SUCCESS', 'CREATE_SUCCESS']);
+	expect(items.map((i) => i.json.status)).toEqual([
+		'CREATE_SUCCESS',
+		'CREATE_SUCCESS',
+		'CREATE_SUCCESS',
+	]);
 });

@@ -5,7 +5,16 @@ import { ACCOUNT } from './adsFixtures';
 const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/custom_audiences/1nmth/targeted`;
 const targeted = (extra: Record<string, unknown>, options?: Parameters<typeof run>[1]) =>
-	run({ resource: 'targetedAudience', operation: 'get', accountId: byId(ACCOUNT), customAudienceId: byId('1nmth'), ...extra }, options);
+	run(
+		{
+			resource: 'targetedAudience',
+			operation: 'get',
+			accountId: byId(ACCOUNT),
+			customAudienceId: byId('1nmth'),
+			...extra,
+		},
+		options,
+	);
 
 test('Return All with with_active=false follows next_cursor over 3 pages, sending no count', async () => {
 	const result = await targeted({ with_active: false, returnAll: true });
@@ -24,7 +33,15 @@ test('Return All with with_active=false follows next_cursor over 3 pages, sendin
 			{ id: 'li0b', name: null, servable: false },
 		],
 	});
-	expect(json(result)[2]).toEqual(expect.objectContaining({ campaign_id: 'cmp2', line_items: [expect.objectContaining({ servable: false }), expect.objectContaining({ servable: false })] }));
+	expect(json(result)[2]).toEqual(
+		expect.objectContaining({
+			campaign_id: 'cmp2',
+			line_items: [
+				expect.objectContaining({ servable: false }),
+				expect.objectContaining({ servable: false }),
+			],
+		}),
+	);
 });
 
 test('with_active=true (the default) leaves out line items that are not servable, and campaigns left without any', async () => {
@@ -33,8 +50,21 @@ test('with_active=true (the default) leaves out line items that are not servable
 		{ method: 'GET', path: PATH, query: { with_active: 'true' } },
 		{ method: 'GET', path: PATH, query: { with_active: 'true', cursor: expect.any(String) } },
 	]);
-	expect(json(result).map((entry) => entry.campaign_id)).toEqual(['cmp0', 'cmp1', 'cmp3', 'cmp4', 'cmp6', 'cmp7', 'cmp9', 'cmpa']);
-	expect(json(result).every((entry) => (entry.line_items as Array<{ servable: boolean }>).every((item) => item.servable))).toBe(true);
+	expect(json(result).map((entry) => entry.campaign_id)).toEqual([
+		'cmp0',
+		'cmp1',
+		'cmp3',
+		'cmp4',
+		'cmp6',
+		'cmp7',
+		'cmp9',
+		'cmpa',
+	]);
+	expect(
+		json(result).every((entry) =>
+			(entry.line_items as Array<{ servable: boolean }>).every((item) => item.servable),
+		),
+	).toBe(true);
 });
 
 test('a Limit stops paging once reached (cut locally: the endpoint takes no count)', async () => {
@@ -43,18 +73,40 @@ test('a Limit stops paging once reached (cut locally: the endpoint takes no coun
 		{ method: 'GET', path: PATH, query: { with_active: 'false' } },
 		{ method: 'GET', path: PATH, query: { with_active: 'false', cursor: expect.any(String) } },
 	]);
-	expect(json(result).map((entry) => entry.campaign_id)).toEqual(['cmp0', 'cmp1', 'cmp2', 'cmp3', 'cmp4', 'cmp5', 'cmp6']);
+	expect(json(result).map((entry) => entry.campaign_id)).toEqual([
+		'cmp0',
+		'cmp1',
+		'cmp2',
+		'cmp3',
+		'cmp4',
+		'cmp5',
+		'cmp6',
+	]);
 });
 
 test('Return Full Response gives one envelope per page', async () => {
 	const result = await targeted({ with_active: false, limit: 3, returnEnvelope: true });
-	expect(json(result)).toEqual([{ data: expect.any(Array), request: { params: { with_active: 'false' } }, next_cursor: expect.any(String) }]);
+	expect(json(result)).toEqual([
+		{
+			data: expect.any(Array),
+			request: { params: { with_active: 'false' } },
+			next_cursor: expect.any(String),
+		},
+	]);
 	expect((json(result)[0].data as unknown[]).length).toBe(5);
 });
 
 test('the emulator refuses count, as the platform does for this endpoint', async () => {
-	const answer = await signedRequest('GET', `${emulator().adsBaseUrl}/12/accounts/${ACCOUNT}/custom_audiences/1nmth/targeted?count=5`);
-	expect(answer).toEqual({ statusCode: 400, body: expect.objectContaining({ errors: [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'count' })] }) });
+	const answer = await signedRequest(
+		'GET',
+		`${emulator().adsBaseUrl}/12/accounts/${ACCOUNT}/custom_audiences/1nmth/targeted?count=5`,
+	);
+	expect(answer).toEqual({
+		statusCode: 400,
+		body: expect.objectContaining({
+			errors: [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'count' })],
+		}),
+	});
 });
 
 test('continueOnFail: an unknown audience fails its item with the platform message, the other is listed', async () => {
@@ -62,5 +114,8 @@ test('continueOnFail: an unknown audience fails its item with the platform messa
 		{ customAudienceId: byId('={{ $json.id }}'), limit: 1 },
 		{ items: [{ json: { id: 'nosuch' } }, { json: { id: '1nmth' } }], continueOnFail: true },
 	);
-	expect(json(result)).toEqual([{ error: 'Custom audience nosuch was not found (HTTP 404, NOT_FOUND)' }, expect.objectContaining({ campaign_id: 'cmp0' })]);
+	expect(json(result)).toEqual([
+		{ error: 'Custom audience nosuch was not found (HTTP 404, NOT_FOUND)' },
+		expect.objectContaining({ campaign_id: 'cmp0' }),
+	]);
 });

@@ -18,7 +18,9 @@ const email = (n: number) => ` Person.${n}@Example.com `;
 
 /** Custom Audience User > Add or Update over 100,000 items, each mapping its email. */
 async function withThisNode(emulator: Emulator): Promise<number> {
-	const items: INodeExecutionData[] = Array.from({ length: IDENTIFIERS }, (_, n) => ({ json: { email: email(n) } }));
+	const items: INodeExecutionData[] = Array.from({ length: IDENTIFIERS }, (_, n) => ({
+		json: { email: email(n) },
+	}));
 	const { items: output, error } = await runNode({
 		type: 'n8n-nodes-platform.platformAds',
 		parameters: {
@@ -40,8 +42,19 @@ async function withThisNode(emulator: Emulator): Promise<number> {
 async function onePerItem(emulator: Emulator, items: number): Promise<void> {
 	const send = oauth1Sender(emulator);
 	for (let n = 0; n < items; n++) {
-		const body = [{ operation_type: 'Update', params: { users: [{ email: [identifierToSend('email', email(n))] }] } }];
-		const options: IHttpRequestOptions = { method: 'POST', baseURL: emulator.adsBaseUrl, url: PATH, body, json: true };
+		const body = [
+			{
+				operation_type: 'Update',
+				params: { users: [{ email: [identifierToSend('email', email(n))] }] },
+			},
+		];
+		const options: IHttpRequestOptions = {
+			method: 'POST',
+			baseURL: emulator.adsBaseUrl,
+			url: PATH,
+			body,
+			json: true,
+		};
 		await send(options);
 	}
 }
@@ -52,7 +65,10 @@ function hashAndBatch(): number {
 	for (let start = 0; start < IDENTIFIERS; start += MAX_OPERATIONS) {
 		const operations = [];
 		for (let n = start; n < Math.min(IDENTIFIERS, start + MAX_OPERATIONS); n++) {
-			operations.push({ operation_type: 'Update', params: { users: [{ email: [identifierToSend('email', email(n))] }] } });
+			operations.push({
+				operation_type: 'Update',
+				params: { users: [{ email: [identifierToSend('email', email(n))] }] },
+			});
 		}
 		bytes += JSON.stringify(operations).length;
 	}
@@ -64,19 +80,41 @@ export async function audienceUpload(): Promise<BenchResult> {
 	try {
 		const ours = await timed(() => withThisNode(emulator));
 		const ourRequests = emulator.log.length;
-		if (ours.value !== IDENTIFIERS) throw new Error(`expected ${IDENTIFIERS} output items, got ${ours.value}`);
+		if (ours.value !== IDENTIFIERS)
+			throw new Error(`expected ${IDENTIFIERS} output items, got ${ours.value}`);
 		emulator.clearLog();
 		const sample = await timed(() => onePerItem(emulator, PER_ITEM_SAMPLE));
-		if (emulator.log.some((entry) => entry.status !== 200)) throw new Error('a per-item request failed');
+		if (emulator.log.some((entry) => entry.status !== 200))
+			throw new Error('a per-item request failed');
 		const perItemMs = (sample.ms / PER_ITEM_SAMPLE) * IDENTIFIERS;
 		const hashing = await timed(() => hashAndBatch());
 		return {
 			name: 'Audience upload, 100,000 identifiers',
 			rows: [
-				{ measure: 'requests', ours: count(ourRequests), baseline: count(IDENTIFIERS), ratio: times(IDENTIFIERS, ourRequests) + ' fewer' },
-				{ measure: 'wall time', ours: seconds(ours.ms), baseline: `${seconds(perItemMs)} (extrapolated)`, ratio: times(perItemMs, ours.ms) + ' faster' },
-				{ measure: 'identifiers per second, end to end', ours: perSecond(IDENTIFIERS, ours.ms), baseline: perSecond(IDENTIFIERS, perItemMs), ratio: times(perItemMs, ours.ms) },
-				{ measure: 'normalize + SHA-256 + batch bodies alone', ours: perSecond(IDENTIFIERS, hashing.ms), baseline: '', ratio: '' },
+				{
+					measure: 'requests',
+					ours: count(ourRequests),
+					baseline: count(IDENTIFIERS),
+					ratio: times(IDENTIFIERS, ourRequests) + ' fewer',
+				},
+				{
+					measure: 'wall time',
+					ours: seconds(ours.ms),
+					baseline: `${seconds(perItemMs)} (extrapolated)`,
+					ratio: times(perItemMs, ours.ms) + ' faster',
+				},
+				{
+					measure: 'identifiers per second, end to end',
+					ours: perSecond(IDENTIFIERS, ours.ms),
+					baseline: perSecond(IDENTIFIERS, perItemMs),
+					ratio: times(perItemMs, ours.ms),
+				},
+				{
+					measure: 'normalize + SHA-256 + batch bodies alone',
+					ours: perSecond(IDENTIFIERS, hashing.ms),
+					baseline: '',
+					ratio: '',
+				},
 			],
 			notes: [
 				`Custom Audience User > Add or Update, one email per item, batches of ${count(MAX_OPERATIONS)} operations; baseline: ` +

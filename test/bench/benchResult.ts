@@ -24,17 +24,26 @@ export async function timed<T>(work: () => Promise<T> | T): Promise<{ ms: number
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-export const perSecond = (count: number, ms: number) => `${Math.round(count / (ms / 1000)).toLocaleString('en-US')}/s`;
+export const perSecond = (count: number, ms: number) =>
+	`${Math.round(count / (ms / 1000)).toLocaleString('en-US')}/s`;
 export const count = (n: number) => n.toLocaleString('en-US');
 /** "10.0x": how many times the baseline's number is ours (more is better for ours when `higherIsBetter`). */
 export const times = (baseline: number, ours: number) => `${(baseline / ours).toFixed(1)}x`;
 
 /** One markdown table of every result, a section per benchmark, its notes under it. */
 export function markdownTable(results: BenchResult[]): string {
-	const lines = ['| Benchmark | Measure | This package | Baseline | Ratio |', '|---|---|---|---|---|'];
+	const lines = [
+		'| Benchmark | Measure | This package | Baseline | Ratio |',
+		'|---|---|---|---|---|',
+	];
 	for (const result of results) {
-		for (const row of result.rows) lines.push(`| ${result.name} | ${row.measure} | ${row.ours} | ${row.baseline} | ${row.ratio} |`);
+		for (const row of result.rows)
+			lines.push(
+				`| ${result.name} | ${row.measure} | ${row.ours} | ${row.baseline} | ${row.ratio} |`,
+			);
 	}
-	const notes = results.flatMap((result) => result.notes.map((note) => `- ${result.name}: ${note}`));
+	const notes = results.flatMap((result) =>
+		result.notes.map((note) => `- ${result.name}: ${note}`),
+	);
 	return [...lines, '', ...notes].join('\n');
 }

@@ -39,7 +39,13 @@ interface Probe {
 
 /** The median require time of RUNS fresh processes, and the description's size. */
 function probe(file: string): Probe {
-	const runs = Array.from({ length: RUNS }, () => JSON.parse(execFileSync(process.execPath, ['-e', PROBE, file], { encoding: 'utf8' })) as Probe);
+	const runs = Array.from(
+		{ length: RUNS },
+		() =>
+			JSON.parse(
+				execFileSync(process.execPath, ['-e', PROBE, file], { encoding: 'utf8' }),
+			) as Probe,
+	);
 	runs.sort((a, b) => a.ms - b.ms);
 	return runs[Math.floor(RUNS / 2)];
 }
@@ -48,7 +54,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 export async function coldLoad(): Promise<BenchResult> {
-	const manifest = require(join(ROOT, 'package.json')).n8n as { nodes: string[]; credentials: string[] };
+	const manifest = require(join(ROOT, 'package.json')).n8n as {
+		nodes: string[];
+		credentials: string[];
+	};
 	const files = [...manifest.nodes, ...manifest.credentials];
 	const probes = files.map((file) => ({ file, ...probe(join(ROOT, file)) }));
 	const builtIn = existsSync(BUILT_IN_NODE) ? probe(BUILT_IN_NODE) : undefined;
@@ -60,9 +69,14 @@ export async function coldLoad(): Promise<BenchResult> {
 		ratio: '',
 	}));
 	const total = probes.reduce((sum, entry) => sum + entry.ms, 0);
-	rows.push({ measure: 'every node and credential, one fresh process each (sum)', ours: ms(total), baseline: '', ratio: '' });
 	rows.push({
-		measure: 'Platform (core) node against n8n\'s built-in node for this platform: require',
+		measure: 'every node and credential, one fresh process each (sum)',
+		ours: ms(total),
+		baseline: '',
+		ratio: '',
+	});
+	rows.push({
+		measure: "Platform (core) node against n8n's built-in node for this platform: require",
 		ours: ms(core.ms),
 		baseline: builtIn ? ms(builtIn.ms) : 'n8n not installed',
 		ratio: builtIn ? `${(core.ms / builtIn.ms).toFixed(1)}x slower` : '',
@@ -78,7 +92,7 @@ export async function coldLoad(): Promise<BenchResult> {
 		rows,
 		notes: [
 			`Median of ${RUNS} fresh Node processes per file: require and construct the class, as n8n's loader does (n8n-workflow, which n8n has loaded already, outside the timer); ` +
-				'size: JSON of the description n8n keeps in memory and sends to the editor. Baseline: n8n-nodes-base\'s Twitter (X) node ' +
+				"size: JSON of the description n8n keeps in memory and sends to the editor. Baseline: n8n-nodes-base's Twitter (X) node " +
 				'of the n8n the end-to-end tests install (newest version), which covers far fewer operations.',
 		],
 	};

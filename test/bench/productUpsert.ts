@@ -11,10 +11,20 @@ const PRODUCTS = 10_000;
 const PER_ITEM_SAMPLE = 1_000;
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
-async function withThisNode(emulator: Emulator, catalog: string, products: IDataObject[]): Promise<number> {
+async function withThisNode(
+	emulator: Emulator,
+	catalog: string,
+	products: IDataObject[],
+): Promise<number> {
 	const { items, error } = await runNode({
 		type: 'n8n-nodes-platform.platformAds',
-		parameters: { authentication: 'oAuth1', resource: 'product', operation: 'upsert', productCatalogId: byId(catalog), productSource: 'json' },
+		parameters: {
+			authentication: 'oAuth1',
+			resource: 'product',
+			operation: 'upsert',
+			productCatalogId: byId(catalog),
+			productSource: 'json',
+		},
 		credentials: emulatorCredentials(emulator),
 		items: products.map((json) => ({ json })),
 	});
@@ -23,7 +33,11 @@ async function withThisNode(emulator: Emulator, catalog: string, products: IData
 }
 
 /** One signed PUT per product, as one HTTP Request node call per item would send. */
-async function onePerItem(emulator: Emulator, catalog: string, products: IDataObject[]): Promise<void> {
+async function onePerItem(
+	emulator: Emulator,
+	catalog: string,
+	products: IDataObject[],
+): Promise<void> {
 	const send = oauth1Sender(emulator);
 	for (const product of products) {
 		const options: IHttpRequestOptions = {
@@ -44,19 +58,34 @@ export async function productUpsert(): Promise<BenchResult> {
 		const products = Array.from({ length: PRODUCTS }, (_, n) => validProduct(n));
 		const ours = await timed(() => withThisNode(emulator, catalog, products));
 		const ourRequests = emulator.log.length;
-		if (ours.value !== PRODUCTS) throw new Error(`expected ${PRODUCTS} output items, got ${ours.value}`);
-		const validation = await timed(() => products.filter((product) => productProblem(product)).length);
+		if (ours.value !== PRODUCTS)
+			throw new Error(`expected ${PRODUCTS} output items, got ${ours.value}`);
+		const validation = await timed(
+			() => products.filter((product) => productProblem(product)).length,
+		);
 		if (validation.value !== 0) throw new Error('the benchmark products should all be valid');
 		emulator.clearLog();
-		const sample = await timed(() => onePerItem(emulator, catalog, products.slice(0, PER_ITEM_SAMPLE)));
+		const sample = await timed(() =>
+			onePerItem(emulator, catalog, products.slice(0, PER_ITEM_SAMPLE)),
+		);
 		const perItemMs = (sample.ms / PER_ITEM_SAMPLE) * PRODUCTS;
 		return {
 			name: 'Product upsert, 10,000 products',
 			rows: [
-				{ measure: 'requests', ours: count(ourRequests), baseline: count(PRODUCTS), ratio: times(PRODUCTS, ourRequests) + ' fewer' },
-				{ measure: 'wall time', ours: seconds(ours.ms), baseline: `${seconds(perItemMs)} (extrapolated)`, ratio: times(perItemMs, ours.ms) + ' faster' },
 				{
-					measure: 'time validating every product (of the node\'s wall time)',
+					measure: 'requests',
+					ours: count(ourRequests),
+					baseline: count(PRODUCTS),
+					ratio: times(PRODUCTS, ourRequests) + ' fewer',
+				},
+				{
+					measure: 'wall time',
+					ours: seconds(ours.ms),
+					baseline: `${seconds(perItemMs)} (extrapolated)`,
+					ratio: times(perItemMs, ours.ms) + ' faster',
+				},
+				{
+					measure: "time validating every product (of the node's wall time)",
 					ours: seconds(validation.ms),
 					baseline: seconds(ours.ms),
 					ratio: `${((validation.ms / ours.ms) * 100).toFixed(1)} %`,

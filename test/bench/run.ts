@@ -27,13 +27,23 @@ const BENCHMARKS: Record<string, () => Promise<BenchResult>> = {
 /** Plain JS benchmarks beside these (e.g. the trigger's in a real n8n), keyed by file name. */
 function scriptBenchmarks(): Record<string, () => Promise<BenchResult>> {
 	const files = readdirSync(SOURCE_DIR).filter((file) => file.endsWith('.bench.js'));
-	return Object.fromEntries(files.map((file) => [file.replace(/\.bench\.js$/, ''), () => require(join(SOURCE_DIR, file)).run()]));
+	return Object.fromEntries(
+		files.map((file) => [
+			file.replace(/\.bench\.js$/, ''),
+			() => require(join(SOURCE_DIR, file)).run(),
+		]),
+	);
 }
 
 async function main(): Promise<void> {
-	const wanted = (process.env.BENCH ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+	const wanted = (process.env.BENCH ?? '')
+		.split(',')
+		.map((word) => word.trim().toLowerCase())
+		.filter(Boolean);
 	const all = { ...BENCHMARKS, ...scriptBenchmarks() };
-	const chosen = Object.entries(all).filter(([key]) => !wanted.length || wanted.some((word) => key.toLowerCase().includes(word)));
+	const chosen = Object.entries(all).filter(
+		([key]) => !wanted.length || wanted.some((word) => key.toLowerCase().includes(word)),
+	);
 	const results: BenchResult[] = [];
 	for (const [key, bench] of chosen) {
 		process.stdout.write(`bench ${key} ...\n`);
@@ -43,7 +53,10 @@ async function main(): Promise<void> {
 	}
 	const table = markdownTable(results);
 	mkdirSync(join(ROOT, '.build'), { recursive: true });
-	writeFileSync(join(ROOT, '.build/bench.md'), `Measured ${new Date().toISOString()} on Node ${process.version}\n\n${table}\n`);
+	writeFileSync(
+		join(ROOT, '.build/bench.md'),
+		`Measured ${new Date().toISOString()} on Node ${process.version}\n\n${table}\n`,
+	);
 	process.stdout.write(`\n${table}\n\n(written to .build/bench.md)\n`);
 }
 

@@ -30,7 +30,13 @@ function seedPosts(emulator: Emulator): void {
 /** Return All with this package's node: Post > Search Recent, inside n8n's engine. */
 async function withThisNode(emulator: Emulator): Promise<number> {
 	const { items, error } = await runNode({
-		parameters: { authentication: 'oAuth1', resource: 'post', operation: 'searchRecent', query: 'rocket', returnAll: true },
+		parameters: {
+			authentication: 'oAuth1',
+			resource: 'post',
+			operation: 'searchRecent',
+			query: 'rocket',
+			returnAll: true,
+		},
 		credentials: emulatorCredentials(emulator),
 	});
 	if (error) throw error;
@@ -46,8 +52,18 @@ async function tenAtATime(emulator: Emulator): Promise<number> {
 	let received = 0;
 	let token: string | undefined;
 	do {
-		const qs: IDataObject = { query: 'rocket', max_results: BUILT_IN_PAGE_SIZE, ...(token ? { pagination_token: token } : {}) };
-		const options: IHttpRequestOptions = { method: 'GET', baseURL: emulator.coreBaseUrl, url: PATH, qs, json: true };
+		const qs: IDataObject = {
+			query: 'rocket',
+			max_results: BUILT_IN_PAGE_SIZE,
+			...(token ? { pagination_token: token } : {}),
+		};
+		const options: IHttpRequestOptions = {
+			method: 'GET',
+			baseURL: emulator.coreBaseUrl,
+			url: PATH,
+			qs,
+			json: true,
+		};
 		const { body } = await send(options);
 		const page = body as { data?: unknown[]; meta?: { next_token?: string } };
 		received += page.data?.length ?? 0;
@@ -67,17 +83,29 @@ export async function searchReturnAll(): Promise<BenchResult> {
 		const baseline = await timed(() => tenAtATime(emulator));
 		const baselineRequests = emulator.log.length;
 		if (ours.value !== RESULTS || baseline.value !== RESULTS) {
-			throw new Error(`expected ${RESULTS} posts both ways, got ${ours.value} and ${baseline.value}`);
+			throw new Error(
+				`expected ${RESULTS} posts both ways, got ${ours.value} and ${baseline.value}`,
+			);
 		}
 		return {
 			name: 'Search Return All, 10,000 results',
 			rows: [
-				{ measure: 'requests', ours: count(ourRequests), baseline: count(baselineRequests), ratio: times(baselineRequests, ourRequests) + ' fewer' },
-				{ measure: 'wall time against the emulator', ours: seconds(ours.ms), baseline: seconds(baseline.ms), ratio: times(baseline.ms, ours.ms) + ' faster' },
+				{
+					measure: 'requests',
+					ours: count(ourRequests),
+					baseline: count(baselineRequests),
+					ratio: times(baselineRequests, ourRequests) + ' fewer',
+				},
+				{
+					measure: 'wall time against the emulator',
+					ours: seconds(ours.ms),
+					baseline: seconds(baseline.ms),
+					ratio: times(baseline.ms, ours.ms) + ' faster',
+				},
 			],
 			notes: [
-				'Post > Search Recent with Return All (100 a page, the largest the endpoint allows), run by n8n-core\'s engine; ' +
-					'baseline: the same signed GETs with max_results=10, as n8n\'s built-in node pages, sent through the same HTTP path.',
+				"Post > Search Recent with Return All (100 a page, the largest the endpoint allows), run by n8n-core's engine; " +
+					"baseline: the same signed GETs with max_results=10, as n8n's built-in node pages, sent through the same HTTP path.",
 			],
 		};
 	} finally {

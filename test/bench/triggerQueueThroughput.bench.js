@@ -23,7 +23,8 @@ const hookPath = `webhook/trigger-bench-${WORKFLOW_ID.toLowerCase()}/webhook`;
 async function measure(rest, url, secret, already) {
 	const started = Date.now();
 	const { statuses } = await send(url, secret, EVENTS);
-	const executions = (await successfulExecutions(rest, WORKFLOW_ID, already + EVENTS, 300_000)) - already;
+	const executions =
+		(await successfulExecutions(rest, WORKFLOW_ID, already + EVENTS, 300_000)) - already;
 	return { perSecond: EVENTS / ((Date.now() - started) / 1000), statuses, executions };
 }
 
@@ -41,7 +42,10 @@ async function regularMode(work, credentials, secret) {
 	const port = await h.freePort();
 	const env = h.n8nEnv(userFolder, port);
 	fs.writeFileSync(path.join(work, 'credentials.json'), JSON.stringify(credentials));
-	fs.writeFileSync(path.join(work, 'workflows.json'), JSON.stringify([triggerWorkflow(credentials, WORKFLOW_ID, true)]));
+	fs.writeFileSync(
+		path.join(work, 'workflows.json'),
+		JSON.stringify([triggerWorkflow(credentials, WORKFLOW_ID, true)]),
+	);
 	h.n8nCli(env, ['import:credentials', `--input=${path.join(work, 'credentials.json')}`]);
 	h.n8nCli(env, ['import:workflow', `--input=${path.join(work, 'workflows.json')}`]);
 	const n8n = await h.startN8n(env, path.join(work, 'n8n.log'));
@@ -56,7 +60,12 @@ async function regularMode(work, credentials, secret) {
 }
 
 async function queueMode(work, credentials, secret) {
-	const cluster = await startQueueCluster({ work, credentials, workflows: [triggerWorkflow(credentials, WORKFLOW_ID, true)], workers: 1 });
+	const cluster = await startQueueCluster({
+		work,
+		credentials,
+		workflows: [triggerWorkflow(credentials, WORKFLOW_ID, true)],
+		workers: 1,
+	});
 	try {
 		const url = `${cluster.webhookUrls[0]}${hookPath}`;
 		let done = await warmUp(cluster.rest, url, secret);
@@ -71,7 +80,8 @@ async function queueMode(work, credentials, secret) {
 }
 
 async function run() {
-	if (!fs.existsSync(path.join(h.ROOT, '.build', 'emulator', 'main.js'))) h.run('npm', ['run', 'build:emulator'], { cwd: h.ROOT });
+	if (!fs.existsSync(path.join(h.ROOT, '.build', 'emulator', 'main.js')))
+		h.run('npm', ['run', 'build:emulator'], { cwd: h.ROOT });
 	h.assertBuilt();
 	h.ensureN8n();
 	const work = path.join(h.ROOT, 'test', 'e2e', '.work', String(process.pid));
@@ -84,19 +94,38 @@ async function run() {
 		const regular = await regularMode(path.join(work, 'regular'), credentials, secret);
 		const { one, two } = await queueMode(path.join(work, 'queue'), credentials, secret);
 		const rate = (side) => `${Math.round(side.perSecond)}/s`;
-		const sides = { 'regular mode': regular, 'queue mode, 1 worker': one, 'queue mode, 2 workers': two };
+		const sides = {
+			'regular mode': regular,
+			'queue mode, 1 worker': one,
+			'queue mode, 2 workers': two,
+		};
 		return {
 			name: 'Trigger throughput by mode',
 			rows: [
-				{ measure: `signed events run per second, queue mode with 1 worker against regular mode (${EVENTS} events, ${CONCURRENCY} at a time)`, ours: rate(one), baseline: rate(regular), ratio: `${(one.perSecond / regular.perSecond).toFixed(2)}x` },
-				{ measure: 'signed events run per second, queue mode with 2 workers against 1 worker', ours: rate(two), baseline: rate(one), ratio: `${(two.perSecond / one.perSecond).toFixed(2)}x` },
+				{
+					measure: `signed events run per second, queue mode with 1 worker against regular mode (${EVENTS} events, ${CONCURRENCY} at a time)`,
+					ours: rate(one),
+					baseline: rate(regular),
+					ratio: `${(one.perSecond / regular.perSecond).toFixed(2)}x`,
+				},
+				{
+					measure: 'signed events run per second, queue mode with 2 workers against 1 worker',
+					ours: rate(two),
+					baseline: rate(one),
+					ratio: `${(two.perSecond / one.perSecond).toFixed(2)}x`,
+				},
 			],
 			notes: [
 				'from the first delivery to the last execution ended (successful executions counted through the main process); signature checked on every delivery; queue mode: main, one webhook processor taking the deliveries, workers with concurrency 10, Postgres and Redis on this machine; regular mode: one n8n process with SQLite',
-				...Object.entries(sides).map(([name, side]) => `${name}: ${side.executions} of ${EVENTS} executions succeeded, statuses ${JSON.stringify(side.statuses)}`),
+				...Object.entries(sides).map(
+					([name, side]) =>
+						`${name}: ${side.executions} of ${EVENTS} executions succeeded, statuses ${JSON.stringify(side.statuses)}`,
+				),
 				`real n8n ${h.N8N_VERSION} on loopback; measured in the order regular, queue with 1 worker, queue with 2 workers (the second worker added to the same cluster); on a 2-core machine a second worker competes for the same cores`,
 			],
-			ok: Object.values(sides).every((side) => side.executions === EVENTS && side.statuses[200] === EVENTS),
+			ok: Object.values(sides).every(
+				(side) => side.executions === EVENTS && side.statuses[200] === EVENTS,
+			),
 		};
 	} finally {
 		await h.stop(emulator?.process);

@@ -21,29 +21,52 @@ const WARMUP = 20;
 /** One active workflow per side: the trigger (checks on or off) and a No Op after it. */
 function triggerWorkflow(credentials, id, verifySignature) {
 	const trigger = {
-		...platformNode('Activity Trigger', 'activityTrigger', {
-			authentication: 'appOnly', events: ['post.create'], userIds: '1000000000000000001', tag: 'bench',
-			options: verifySignature ? {} : { verifySignature: false },
-		}, byType(credentials, 'platformAppOnlyApi')),
+		...platformNode(
+			'Activity Trigger',
+			'activityTrigger',
+			{
+				authentication: 'appOnly',
+				events: ['post.create'],
+				userIds: '1000000000000000001',
+				tag: 'bench',
+				options: verifySignature ? {} : { verifySignature: false },
+			},
+			byType(credentials, 'platformAppOnlyApi'),
+		),
 		webhookId: `trigger-bench-${id.toLowerCase()}`,
 		position: [0, 0],
 	};
-	const after = { id: nodeId(), name: 'Received', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [220, 0], parameters: {} };
+	const after = {
+		id: nodeId(),
+		name: 'Received',
+		type: 'n8n-nodes-base.noOp',
+		typeVersion: 1,
+		position: [220, 0],
+		parameters: {},
+	};
 	return {
-		id, name: `Trigger throughput (${verifySignature ? 'signature checked' : 'no check'})`, active: false, nodes: [trigger, after],
+		id,
+		name: `Trigger throughput (${verifySignature ? 'signature checked' : 'no check'})`,
+		active: false,
+		nodes: [trigger, after],
 		connections: { 'Activity Trigger': { main: [[{ node: 'Received', type: 'main', index: 0 }]] } },
-		settings: { executionOrder: 'v1' }, pinData: {},
+		settings: { executionOrder: 'v1' },
+		pinData: {},
 	};
 }
 
 /** Microseconds the package's own check takes per delivery, in this process (built dist/). */
 function checkMicroseconds() {
-	const { isValidDeliverySignature } = require(path.join(h.ROOT, 'dist', 'nodes', 'ActivityTrigger', 'webhookSignature.js'));
+	const { isValidDeliverySignature } = require(
+		path.join(h.ROOT, 'dist', 'nodes', 'ActivityTrigger', 'webhookSignature.js'),
+	);
 	const body = Buffer.from(eventBody());
 	const signature = sign(body, 'bench-secret');
 	const rounds = 20_000;
 	const started = process.hrtime.bigint();
-	for (let i = 0; i < rounds; i++) if (!isValidDeliverySignature('bench-secret', body, signature)) throw new Error('signature check failed');
+	for (let i = 0; i < rounds; i++)
+		if (!isValidDeliverySignature('bench-secret', body, signature))
+			throw new Error('signature check failed');
 	return Number(process.hrtime.bigint() - started) / 1e3 / rounds;
 }
 
@@ -54,13 +77,15 @@ async function send(url, secret, count) {
 	const statuses = {};
 	let next = 0;
 	const started = process.hrtime.bigint();
-	await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-		while (next < signed.length) {
-			const [body, signature] = signed[next++];
-			const { status } = await deliver(url, body, signature);
-			statuses[status] = (statuses[status] ?? 0) + 1;
-		}
-	}));
+	await Promise.all(
+		Array.from({ length: CONCURRENCY }, async () => {
+			while (next < signed.length) {
+				const [body, signature] = signed[next++];
+				const { status } = await deliver(url, body, signature);
+				statuses[status] = (statuses[status] ?? 0) + 1;
+			}
+		}),
+	);
 	return { seconds: Number(process.hrtime.bigint() - started) / 1e9, statuses };
 }
 
@@ -70,7 +95,8 @@ async function successfulExecutions(rest, workflowId, expected, ms = 60_000) {
 	const deadline = Date.now() + ms;
 	let count = 0;
 	while (Date.now() < deadline) {
-		count = (await rest.call('GET', `/rest/executions?filter=${filter}&limit=1`)).json?.data?.count ?? 0;
+		count =
+			(await rest.call('GET', `/rest/executions?filter=${filter}&limit=1`)).json?.data?.count ?? 0;
 		if (count >= expected) break;
 		await new Promise((resolve) => setTimeout(resolve, 250));
 	}
@@ -79,7 +105,8 @@ async function successfulExecutions(rest, workflowId, expected, ms = 60_000) {
 
 async function run() {
 	// npm run bench builds the package; the emulator this needs is built here when missing.
-	if (!fs.existsSync(path.join(h.ROOT, '.build', 'emulator', 'main.js'))) h.run('npm', ['run', 'build:emulator'], { cwd: h.ROOT });
+	if (!fs.existsSync(path.join(h.ROOT, '.build', 'emulator', 'main.js')))
+		h.run('npm', ['run', 'build:emulator'], { cwd: h.ROOT });
 	h.assertBuilt();
 	h.ensureN8n();
 	const work = path.join(h.ROOT, 'test', 'e2e', '.work', `bench-${process.pid}`);
@@ -98,7 +125,12 @@ async function run() {
 			{ measure: 'no check', id: 'TriggerBenchOff1', verifySignature: false },
 		];
 		fs.writeFileSync(path.join(work, 'credentials.json'), JSON.stringify(credentials));
-		fs.writeFileSync(path.join(work, 'workflows.json'), JSON.stringify(sides.map((side) => triggerWorkflow(credentials, side.id, side.verifySignature))));
+		fs.writeFileSync(
+			path.join(work, 'workflows.json'),
+			JSON.stringify(
+				sides.map((side) => triggerWorkflow(credentials, side.id, side.verifySignature)),
+			),
+		);
 		h.n8nCli(env, ['import:credentials', `--input=${path.join(work, 'credentials.json')}`]);
 		h.n8nCli(env, ['import:workflow', `--input=${path.join(work, 'workflows.json')}`]);
 		n8n = await h.startN8n(env, path.join(work, 'n8n.log'));
@@ -119,7 +151,8 @@ async function run() {
 		for (const side of [on, off, off, on, off, on, on, off]) {
 			const quarter = await send(side.url, secret, EVENTS / 4);
 			side.seconds += quarter.seconds;
-			for (const [status, count] of Object.entries(quarter.statuses)) side.statuses[status] = (side.statuses[status] ?? 0) + count;
+			for (const [status, count] of Object.entries(quarter.statuses))
+				side.statuses[status] = (side.statuses[status] ?? 0) + count;
 		}
 		for (const side of sides) {
 			side.executions = (await successfulExecutions(rest, side.id, WARMUP + EVENTS)) - WARMUP;
@@ -131,15 +164,20 @@ async function run() {
 		const accepted = (side) => side.statuses[200] ?? 0;
 		return {
 			name: 'Trigger throughput',
-			rows: [{
-				measure: `signed events accepted per second (${EVENTS} events, ${CONCURRENCY} at a time)`,
-				ours: `${Math.round(rate(checked))}/s`,
-				baseline: `${Math.round(rate(unchecked))}/s`,
-				ratio: `${(rate(checked) / rate(unchecked)).toFixed(2)}x`,
-			}],
+			rows: [
+				{
+					measure: `signed events accepted per second (${EVENTS} events, ${CONCURRENCY} at a time)`,
+					ours: `${Math.round(rate(checked))}/s`,
+					baseline: `${Math.round(rate(unchecked))}/s`,
+					ratio: `${(rate(checked) / rate(unchecked)).toFixed(2)}x`,
+				},
+			],
 			notes: [
 				'ours: signature checked (HMAC-SHA256 over the raw body, constant-time compare); baseline: the same server and workflow shape with options.verifySignature off; a ratio near 1 means the check costs little next to n8n starting an execution',
-				...sides.map((side) => `${side.measure}: ${accepted(side)} of ${EVENTS} accepted with HTTP 200 (statuses ${JSON.stringify(side.statuses)}), ${side.executions} executions ended in success, ${side.seconds.toFixed(1)} s`),
+				...sides.map(
+					(side) =>
+						`${side.measure}: ${accepted(side)} of ${EVENTS} accepted with HTTP 200 (statuses ${JSON.stringify(side.statuses)}), ${side.executions} executions ended in success, ${side.seconds.toFixed(1)} s`,
+				),
 				`the HMAC check itself takes ${hmac.toFixed(1)} µs per delivery in process (${((hmac / (1e6 / rate(checked))) * 100).toFixed(3)} % of the time per event here); the rest of any gap is n8n loading and decrypting the credential for each checked delivery, and run-to-run noise`,
 				`real n8n 1.123.81 on loopback, sqlite, executions saved; each event a distinct event_uuid; both workflows active, sent in quarters in the order checked, unchecked, unchecked, checked, unchecked, checked, checked, unchecked; ${WARMUP} warm-up events per side not counted`,
 			],

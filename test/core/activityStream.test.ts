@@ -2,7 +2,12 @@ import type { INodeExecutionData } from 'n8n-workflow';
 
 import { publishEvent } from '../emulator/events';
 import { activitySubscriptions } from '../emulator/routes/activitySubscriptions';
-import { deliverToStreams, streamConnections, streamSettings, type StreamConnection } from '../emulator/routes/activityStream';
+import {
+	deliverToStreams,
+	streamConnections,
+	streamSettings,
+	type StreamConnection,
+} from '../emulator/routes/activityStream';
 import { nodeHarness } from '../helpers/nodeHarness';
 
 /**
@@ -23,9 +28,30 @@ beforeEach(() => {
 	emulator().state.collection('activityStreamDeliveries').length = 0;
 	// Two stream subscriptions (no webhook) and one delivered to a webhook, which the stream never carries.
 	activitySubscriptions(emulator().state).push(
-		{ subscription_id: '1', event_type: 'post.create', filter: { user_id: AUTHOR }, tag: 'posts', created_at: '', updated_at: '' },
-		{ subscription_id: '2', event_type: 'post.delete', filter: { user_id: AUTHOR }, created_at: '', updated_at: '' },
-		{ subscription_id: '3', event_type: 'post.create', filter: { user_id: AUTHOR }, tag: 'hooked', webhook_id: WEBHOOK_ID, created_at: '', updated_at: '' },
+		{
+			subscription_id: '1',
+			event_type: 'post.create',
+			filter: { user_id: AUTHOR },
+			tag: 'posts',
+			created_at: '',
+			updated_at: '',
+		},
+		{
+			subscription_id: '2',
+			event_type: 'post.delete',
+			filter: { user_id: AUTHOR },
+			created_at: '',
+			updated_at: '',
+		},
+		{
+			subscription_id: '3',
+			event_type: 'post.create',
+			filter: { user_id: AUTHOR },
+			tag: 'hooked',
+			webhook_id: WEBHOOK_ID,
+			created_at: '',
+			updated_at: '',
+		},
 	);
 });
 
@@ -36,18 +62,25 @@ interface ReadOptions {
 }
 
 const readEvents = (parameters: Record<string, unknown>, options: ReadOptions = {}) =>
-	core.run({
+	core.run(
+		{
 			authentication: options.authentication ?? 'bearerToken',
 			resource: 'activitySubscription',
 			operation: 'readEvents',
 			maxDurationSeconds: 5,
 			...parameters,
-		}, { items: options.items, continueOnFail: options.continueOnFail });
+		},
+		{ items: options.items, continueOnFail: options.continueOnFail },
+	);
 
 const post = (id: string, text: string) => ({ id, text, author_id: AUTHOR });
 /** Publishes at once: the stream is written synchronously (webhook deliveries are not awaited). */
 const publishPost = (type: 'post.create' | 'post.delete', id: string, text = `post ${id}`) =>
-	void publishEvent(emulator().state, { event_type: type, user_id: AUTHOR, payload: post(id, text) });
+	void publishEvent(emulator().state, {
+		event_type: type,
+		user_id: AUTHOR,
+		payload: post(id, text),
+	});
 
 async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 5_000): Promise<T> {
 	const deadline = Date.now() + timeoutMs;
@@ -60,12 +93,33 @@ async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 5_
 }
 
 const openConnection = () =>
-	until(() => streamConnections(emulator().state).find((connection) => connection.closedAt === undefined && connection.response), 'the stream connection');
+	until(
+		() =>
+			streamConnections(emulator().state).find(
+				(connection) => connection.closedAt === undefined && connection.response,
+			),
+		'the stream connection',
+	);
 /** Every connection the emulator saw is closed (the server side saw the socket close). */
 const allClosed = () =>
-	until(() => (streamConnections(emulator().state).every((connection) => connection.closedAt !== undefined) ? true : undefined), 'the connections to close', 2_000);
+	until(
+		() =>
+			streamConnections(emulator().state).every((connection) => connection.closedAt !== undefined)
+				? true
+				: undefined,
+		'the connections to close',
+		2_000,
+	);
 const streamRequests = () =>
-	emulator().log.filter((entry) => entry.path === '/2/activity/stream').map(({ method, path, query, status, auth }) => ({ method, path, query, status, scheme: auth.scheme }));
+	emulator()
+		.log.filter((entry) => entry.path === '/2/activity/stream')
+		.map(({ method, path, query, status, auth }) => ({
+			method,
+			path,
+			query,
+			status,
+			scheme: auth.scheme,
+		}));
 
 describe('Activity Subscription Read Events', () => {
 	it('reads the events published while connected, of stream subscriptions only, then closes the connection', async () => {
@@ -76,14 +130,30 @@ describe('Activity Subscription Read Events', () => {
 		const { items, error } = await running;
 
 		expect(error).toBeUndefined();
-		expect(streamRequests()).toEqual([{ method: 'GET', path: '/2/activity/stream', query: {}, status: 200, scheme: 'bearer' }]);
+		expect(streamRequests()).toEqual([
+			{ method: 'GET', path: '/2/activity/stream', query: {}, status: 200, scheme: 'bearer' },
+		]);
 		expect(items).toEqual([
 			{
-				json: { event_type: 'post.create', event_uuid: connection.written[0], filter: { user_id: AUTHOR }, tag: 'posts', payload: post('11', 'hello stream'), includes: {} },
+				json: {
+					event_type: 'post.create',
+					event_uuid: connection.written[0],
+					filter: { user_id: AUTHOR },
+					tag: 'posts',
+					payload: post('11', 'hello stream'),
+					includes: {},
+				},
 				pairedItem: { item: 0 },
 			},
 			{
-				json: { event_type: 'post.delete', event_uuid: connection.written[1], filter: { user_id: AUTHOR }, tag: undefined, payload: post('11', 'hello stream'), includes: {} },
+				json: {
+					event_type: 'post.delete',
+					event_uuid: connection.written[1],
+					filter: { user_id: AUTHOR },
+					tag: undefined,
+					payload: post('11', 'hello stream'),
+					includes: {},
+				},
 				pairedItem: { item: 0 },
 			},
 		]);
@@ -120,7 +190,9 @@ describe('Activity Subscription Read Events', () => {
 		const running = readEvents({ maxEvents: 3, maxDurationSeconds: 2 });
 		const connection = await openConnection();
 		publishPost('post.create', '31');
-		const [repeat] = emulator().state.collection<{ event: Parameters<typeof deliverToStreams>[1] }>('activityStreamDeliveries');
+		const [repeat] = emulator().state.collection<{ event: Parameters<typeof deliverToStreams>[1] }>(
+			'activityStreamDeliveries',
+		);
 		deliverToStreams(emulator().state, repeat.event);
 		publishPost('post.create', '32');
 		const { items } = await running;
@@ -132,13 +204,26 @@ describe('Activity Subscription Read Events', () => {
 	it('sends Backfill Minutes and returns the events of the last minutes first (app-only credential)', async () => {
 		publishPost('post.create', '41');
 		publishPost('post.delete', '41');
-		const running = readEvents({ maxEvents: 3, options: { backfillMinutes: 5 } }, { authentication: 'appOnly' });
+		const running = readEvents(
+			{ maxEvents: 3, options: { backfillMinutes: 5 } },
+			{ authentication: 'appOnly' },
+		);
 		await openConnection();
 		publishPost('post.create', '42');
 		const { items, error } = await running;
 		expect(error).toBeUndefined();
-		expect(streamRequests()).toEqual([{ method: 'GET', path: '/2/activity/stream', query: { backfill_minutes: '5' }, status: 200, scheme: 'bearer' }]);
-		expect(items.map((item) => `${item.json.event_type} ${(item.json.payload as { id: string }).id}`)).toEqual(['post.create 41', 'post.delete 41', 'post.create 42']);
+		expect(streamRequests()).toEqual([
+			{
+				method: 'GET',
+				path: '/2/activity/stream',
+				query: { backfill_minutes: '5' },
+				status: 200,
+				scheme: 'bearer',
+			},
+		]);
+		expect(
+			items.map((item) => `${item.json.event_type} ${(item.json.payload as { id: string }).id}`),
+		).toEqual(['post.create 41', 'post.delete 41', 'post.create 42']);
 		await allClosed();
 	});
 
@@ -147,27 +232,67 @@ describe('Activity Subscription Read Events', () => {
 		const startTime = new Date(Date.now() - 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 		const endTime = new Date(Date.now() + 2_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 		const started = Date.now();
-		const { items, error } = await readEvents({ maxEvents: 10, maxDurationSeconds: 30, options: { startTime, endTime } });
+		const { items, error } = await readEvents({
+			maxEvents: 10,
+			maxDurationSeconds: 30,
+			options: { startTime, endTime },
+		});
 		expect(error).toBeUndefined();
-		expect(streamRequests()).toEqual([{ method: 'GET', path: '/2/activity/stream', query: { start_time: startTime, end_time: endTime }, status: 200, scheme: 'bearer' }]);
+		expect(streamRequests()).toEqual([
+			{
+				method: 'GET',
+				path: '/2/activity/stream',
+				query: { start_time: startTime, end_time: endTime },
+				status: 200,
+				scheme: 'bearer',
+			},
+		]);
 		expect(items.map((item) => (item.json.payload as { id: string }).id)).toEqual(['51']);
 		expect(Date.now() - started).toBeLessThan(5_000);
 		await allClosed();
 	});
 
 	it.each([
-		[{ options: { backfillMinutes: 6 } }, 'bearerToken', 'Backfill Minutes', 'must be a whole number from 0 to 5'],
+		[
+			{ options: { backfillMinutes: 6 } },
+			'bearerToken',
+			'Backfill Minutes',
+			'must be a whole number from 0 to 5',
+		],
 		[{ maxEvents: 0 }, 'bearerToken', 'Max Events', 'must be a whole number from 1 to 10,000'],
-		[{ maxDurationSeconds: 301 }, 'bearerToken', 'Max Duration (Seconds)', 'must be a whole number from 1 to 300'],
-		[{ options: { startTime: 'yesterday' } }, 'bearerToken', 'Start Time', 'must be a date and time'],
-		[{ options: { startTime: '2026-11-23T10:00:00Z', endTime: '2026-11-23T09:00:00Z' } }, 'bearerToken', 'End Time', 'must be after Start Time'],
-		[{}, 'oAuth1', 'Activity Subscription > Read Events', 'needs the App-Only or Bearer Token authentication'],
-	])('refuses %j with %s before connecting: %s', async (parameters, authentication, field, problem) => {
-		const { error, items } = await readEvents(parameters, { authentication });
-		expect(error?.message).toContain(`Item 0: ${field} ${problem}`);
-		expect(items).toEqual([]);
-		expect(emulator().log).toEqual([]);
-	});
+		[
+			{ maxDurationSeconds: 301 },
+			'bearerToken',
+			'Max Duration (Seconds)',
+			'must be a whole number from 1 to 300',
+		],
+		[
+			{ options: { startTime: 'yesterday' } },
+			'bearerToken',
+			'Start Time',
+			'must be a date and time',
+		],
+		[
+			{ options: { startTime: '2026-11-23T10:00:00Z', endTime: '2026-11-23T09:00:00Z' } },
+			'bearerToken',
+			'End Time',
+			'must be after Start Time',
+		],
+		[
+			{},
+			'oAuth1',
+			'Activity Subscription > Read Events',
+			'needs the App-Only or Bearer Token authentication',
+		],
+	])(
+		'refuses %j with %s before connecting: %s',
+		async (parameters, authentication, field, problem) => {
+			const { error, items } = await readEvents(parameters, { authentication });
+			expect(error?.message).toContain(`Item 0: ${field} ${problem}`);
+			expect(items).toEqual([]);
+			expect(emulator().log).toEqual([]);
+		},
+	);
 
 	it('continueOnFail: an item with a bad field becomes an error item, the next one reads', async () => {
 		publishPost('post.create', '61');
@@ -177,10 +302,31 @@ describe('Activity Subscription Read Events', () => {
 		);
 		expect(error).toBeUndefined();
 		expect(items).toEqual([
-			{ json: { error: expect.stringContaining('Item 0: Backfill Minutes must be a whole number from 0 to 5') }, pairedItem: { item: 0 } },
-			{ json: expect.objectContaining({ event_type: 'post.create', payload: post('61', 'post 61') }), pairedItem: { item: 1 } },
+			{
+				json: {
+					error: expect.stringContaining(
+						'Item 0: Backfill Minutes must be a whole number from 0 to 5',
+					),
+				},
+				pairedItem: { item: 0 },
+			},
+			{
+				json: expect.objectContaining({
+					event_type: 'post.create',
+					payload: post('61', 'post 61'),
+				}),
+				pairedItem: { item: 1 },
+			},
 		]);
-		expect(streamRequests()).toEqual([{ method: 'GET', path: '/2/activity/stream', query: { backfill_minutes: '1' }, status: 200, scheme: 'bearer' }]);
+		expect(streamRequests()).toEqual([
+			{
+				method: 'GET',
+				path: '/2/activity/stream',
+				query: { backfill_minutes: '1' },
+				status: 200,
+				scheme: 'bearer',
+			},
+		]);
 		await allClosed();
 	});
 
@@ -188,18 +334,26 @@ describe('Activity Subscription Read Events', () => {
 		let holder: AbortController;
 		beforeEach(async () => {
 			holder = new AbortController();
-			const response = await fetch(`${emulator().url}/2/activity/stream`, { headers: { authorization: `Bearer ${emulator().seed.appBearerToken}` }, signal: holder.signal });
+			const response = await fetch(`${emulator().url}/2/activity/stream`, {
+				headers: { authorization: `Bearer ${emulator().seed.appBearerToken}` },
+				signal: holder.signal,
+			});
 			expect(response.status).toBe(200);
 			emulator().clearLog();
 		});
 		afterEach(() => holder.abort());
 
 		it('fails with the mapped 429 streaming-connection problem when the wait cap is shorter than the retry', async () => {
-			const { error } = await readEvents({ maxEvents: 1, requestOptions: { maxRateLimitWaitSeconds: 1 } });
+			const { error } = await readEvents({
+				maxEvents: 1,
+				requestOptions: { maxRateLimitWaitSeconds: 1 },
+			});
 			expect(error?.message).toBe('Item 0: ConnectionException (HTTP 429, streaming-connection)');
 			expect(error?.description).toContain('Stream connection problem: TooManyConnections.');
 			expect(error?.description).not.toContain(emulator().seed.appBearerToken);
-			expect(streamRequests()).toEqual([{ method: 'GET', path: '/2/activity/stream', query: {}, status: 429, scheme: 'bearer' }]);
+			expect(streamRequests()).toEqual([
+				{ method: 'GET', path: '/2/activity/stream', query: {}, status: 429, scheme: 'bearer' },
+			]);
 			// Only the holder's connection was ever open.
 			expect(streamConnections(emulator().state)).toHaveLength(1);
 		});
@@ -207,9 +361,23 @@ describe('Activity Subscription Read Events', () => {
 		it('waits like any 429, connects once the other connection has closed, and reads for Max Duration from then', async () => {
 			setTimeout(() => holder.abort(), 500);
 			publishPost('post.create', '71');
-			const running = readEvents({ maxEvents: 2, maxDurationSeconds: 2, options: { backfillMinutes: 1 } });
+			const running = readEvents({
+				maxEvents: 2,
+				maxDurationSeconds: 2,
+				options: { backfillMinutes: 1 },
+			});
 			// The retry comes about 5 s later (the 429 names no reset time): past Max Duration.
-			await until(() => streamConnections(emulator().state).find((connection) => connection.closedAt === undefined && connection.written.length > 0 && connection.response), 'the retried connection', 10_000);
+			await until(
+				() =>
+					streamConnections(emulator().state).find(
+						(connection) =>
+							connection.closedAt === undefined &&
+							connection.written.length > 0 &&
+							connection.response,
+					),
+				'the retried connection',
+				10_000,
+			);
 			await new Promise((resolve) => setTimeout(resolve, 300));
 			publishPost('post.create', '72');
 			const { items, error } = await running;
@@ -223,7 +391,9 @@ describe('Activity Subscription Read Events', () => {
 	it('fails with the mapped problem when the stream sends an error line, and closes the connection', async () => {
 		const running = readEvents({ maxEvents: 5 });
 		const connection: StreamConnection = await openConnection();
-		connection.response!.write(`${JSON.stringify({ errors: [{ type: 'https://api.platform.example/2/problems/operational-disconnect', title: 'Operational Disconnect', disconnect_type: 'OperationalDisconnect' }] })}\r\n`);
+		connection.response!.write(
+			`${JSON.stringify({ errors: [{ type: 'https://api.platform.example/2/problems/operational-disconnect', title: 'Operational Disconnect', disconnect_type: 'OperationalDisconnect' }] })}\r\n`,
+		);
 		const { error } = await running;
 		expect(error?.message).toContain('Operational Disconnect');
 		expect(error?.description).toContain('disconnected the stream (OperationalDisconnect)');
@@ -240,7 +410,12 @@ describe('Read Events when the connection breaks off', () => {
 		await until(() => (connection.written.length === 1 ? true : undefined), 'the event line');
 		connection.response!.socket!.destroy();
 		const { items } = await running;
-		expect(items).toEqual([{ json: { error: expect.stringMatching(/^Item 0: The connection broke off/) }, pairedItem: { item: 0 } }]);
+		expect(items).toEqual([
+			{
+				json: { error: expect.stringMatching(/^Item 0: The connection broke off/) },
+				pairedItem: { item: 0 },
+			},
+		]);
 		await allClosed();
 	});
 });
@@ -257,7 +432,9 @@ describe('GET /2/activity/stream on the emulator()', () => {
 	])('refuses %s with invalid-request naming %s', async (query, parameter) => {
 		const response = await get(query);
 		expect(response.status).toBe(400);
-		const body = (await response.json()) as { errors: Array<{ parameters: Record<string, unknown> }> };
+		const body = (await response.json()) as {
+			errors: Array<{ parameters: Record<string, unknown> }>;
+		};
 		expect(Object.keys(body.errors[0].parameters)).toEqual([parameter]);
 		expect(streamConnections(emulator().state)).toEqual([]);
 	});

@@ -1,6 +1,9 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { activitySubscriptions, type ActivitySubscription } from '../emulator/routes/activitySubscriptions';
+import {
+	activitySubscriptions,
+	type ActivitySubscription,
+} from '../emulator/routes/activitySubscriptions';
 import { webhookConfigs } from '../emulator/routes/webhooks';
 import { nodeHarness } from '../helpers/nodeHarness';
 
@@ -10,14 +13,31 @@ const { emulator, requests } = core;
 const WEBHOOK_ID = '1460000000000000001';
 const OTHER_USER = '2244994945';
 beforeAll(async () => {
-	webhookConfigs(emulator().state).push({ id: WEBHOOK_ID, url: 'https://example.invalid/hook', valid: true, created_at: '2026-11-23T00:00:00.000Z' });
+	webhookConfigs(emulator().state).push({
+		id: WEBHOOK_ID,
+		url: 'https://example.invalid/hook',
+		valid: true,
+		created_at: '2026-11-23T00:00:00.000Z',
+	});
 });
 beforeEach(() => {
 	activitySubscriptions(emulator().state).length = 0;
 });
 
-const subscription = (operation: string, parameters: Record<string, unknown>, options: { items?: INodeExecutionData[]; continueOnFail?: boolean; authentication?: string } = {}) =>
-	core.run({ authentication: options.authentication ?? 'bearerToken', resource: 'activitySubscription', operation, ...parameters }, { items: options.items, continueOnFail: options.continueOnFail });
+const subscription = (
+	operation: string,
+	parameters: Record<string, unknown>,
+	options: { items?: INodeExecutionData[]; continueOnFail?: boolean; authentication?: string } = {},
+) =>
+	core.run(
+		{
+			authentication: options.authentication ?? 'bearerToken',
+			resource: 'activitySubscription',
+			operation,
+			...parameters,
+		},
+		{ items: options.items, continueOnFail: options.continueOnFail },
+	);
 
 const webhookByList = { __rl: true, mode: 'list', value: WEBHOOK_ID };
 const noWebhook = { __rl: true, mode: 'list', value: '' };
@@ -44,42 +64,104 @@ describe('Activity Subscription Create', () => {
 			additionalFields: { keyword: 'invoice', tag: 'billing DMs' },
 		});
 		expect(error).toBeUndefined();
-		const body = { event_type: 'dm.received', filter: { user_id: OTHER_USER, direction: 'received', keyword: 'invoice' }, webhook_id: WEBHOOK_ID, tag: 'billing DMs' };
-		expect(requests()).toEqual([{ method: 'POST', path: '/2/activity/subscriptions', query: {}, body }]);
-		expect(items.map((item) => item.json)).toEqual([{ subscription_id: expect.stringMatching(/^\d+$/), ...body, created_at: expect.any(String), updated_at: expect.any(String) }]);
+		const body = {
+			event_type: 'dm.received',
+			filter: { user_id: OTHER_USER, direction: 'received', keyword: 'invoice' },
+			webhook_id: WEBHOOK_ID,
+			tag: 'billing DMs',
+		};
+		expect(requests()).toEqual([
+			{ method: 'POST', path: '/2/activity/subscriptions', query: {}, body },
+		]);
+		expect(items.map((item) => item.json)).toEqual([
+			{
+				subscription_id: expect.stringMatching(/^\d+$/),
+				...body,
+				created_at: expect.any(String),
+				updated_at: expect.any(String),
+			},
+		]);
 	});
 
 	it('sends no direction for a non-message event and no webhook_id when none is picked (stream delivery)', async () => {
-		await subscription('create', { eventType: 'post.create', userId: OTHER_USER, direction: 'sent', webhookId: noWebhook });
-		expect(emulator().log[0].body).toEqual({ event_type: 'post.create', filter: { user_id: OTHER_USER } });
+		await subscription('create', {
+			eventType: 'post.create',
+			userId: OTHER_USER,
+			direction: 'sent',
+			webhookId: noWebhook,
+		});
+		expect(emulator().log[0].body).toEqual({
+			event_type: 'post.create',
+			filter: { user_id: OTHER_USER },
+		});
 	});
 
 	it('takes IDs that expressions give as numbers or with spaces', async () => {
 		const webhook = { __rl: true, mode: 'id', value: '={{$json.webhook}}' };
-		await subscription('create', { eventType: 'post.create', userId: '={{$json.user}}', webhookId: webhook }, { items: [{ json: { user: 2244994945, webhook: ` ${WEBHOOK_ID} ` } }] });
-		expect(emulator().log[0]).toMatchObject({ status: 200, body: { event_type: 'post.create', filter: { user_id: OTHER_USER }, webhook_id: WEBHOOK_ID } });
+		await subscription(
+			'create',
+			{ eventType: 'post.create', userId: '={{$json.user}}', webhookId: webhook },
+			{ items: [{ json: { user: 2244994945, webhook: ` ${WEBHOOK_ID} ` } }] },
+		);
+		expect(emulator().log[0]).toMatchObject({
+			status: 200,
+			body: { event_type: 'post.create', filter: { user_id: OTHER_USER }, webhook_id: WEBHOOK_ID },
+		});
 	});
 
 	it('subscribes to mute events of the authenticated user in user context (OAuth1)', async () => {
-		const { items, error } = await subscription('create', { eventType: 'mute.mute', userId: emulator().seed.userId, webhookId: noWebhook }, { authentication: 'oAuth1' });
+		const { items, error } = await subscription(
+			'create',
+			{ eventType: 'mute.mute', userId: emulator().seed.userId, webhookId: noWebhook },
+			{ authentication: 'oAuth1' },
+		);
 		expect(error).toBeUndefined();
-		expect(emulator().log[0]).toMatchObject({ auth: { scheme: 'oauth1', ok: true }, body: { event_type: 'mute.mute', filter: { user_id: emulator().seed.userId } } });
+		expect(emulator().log[0]).toMatchObject({
+			auth: { scheme: 'oauth1', ok: true },
+			body: { event_type: 'mute.mute', filter: { user_id: emulator().seed.userId } },
+		});
 		expect(items[0].json).toMatchObject({ event_type: 'mute.mute' });
 	});
 
 	it.each([
-		['a flat data object (older docs)', { data: { subscription_id: '9', event_type: 'post.create' } }, [{ subscription_id: '9', event_type: 'post.create' }]],
-		['data as a list with meta.total_subscriptions', { data: [{ subscription_id: '9' }, { subscription_id: '10' }], meta: { total_subscriptions: 2 } }, [{ subscription_id: '9' }, { subscription_id: '10' }]],
+		[
+			'a flat data object (older docs)',
+			{ data: { subscription_id: '9', event_type: 'post.create' } },
+			[{ subscription_id: '9', event_type: 'post.create' }],
+		],
+		[
+			'data as a list with meta.total_subscriptions',
+			{
+				data: [{ subscription_id: '9' }, { subscription_id: '10' }],
+				meta: { total_subscriptions: 2 },
+			},
+			[{ subscription_id: '9' }, { subscription_id: '10' }],
+		],
 	])('accepts %s as the answer', async (_name, answer, output) => {
-		emulator().injectFault({ method: 'POST', path: '/2/activity/subscriptions', status: 200, body: answer });
-		const { items } = await subscription('create', { eventType: 'post.create', userId: OTHER_USER, webhookId: noWebhook });
+		emulator().injectFault({
+			method: 'POST',
+			path: '/2/activity/subscriptions',
+			status: 200,
+			body: answer,
+		});
+		const { items } = await subscription('create', {
+			eventType: 'post.create',
+			userId: OTHER_USER,
+			webhookId: noWebhook,
+		});
 		expect(items.map((item) => item.json)).toEqual(output);
 	});
 
 	it('shows the platform’s refusal (mute filter naming another user) as a mapped error', async () => {
-		const { error } = await subscription('create', { eventType: 'mute.mute', userId: OTHER_USER, webhookId: noWebhook });
+		const { error } = await subscription('create', {
+			eventType: 'mute.mute',
+			userId: OTHER_USER,
+			webhookId: noWebhook,
+		});
 		expect(error?.message).toBe('Invalid Request (HTTP 400, invalid-request)');
-		expect(error?.description).toContain('filter.user_id of mute.mute must be the authenticated user');
+		expect(error?.description).toContain(
+			'filter.user_id of mute.mute must be the authenticated user',
+		);
 	});
 });
 
@@ -91,16 +173,33 @@ describe('Activity Subscription Get Many', () => {
 		expect(items).toHaveLength(2500);
 		expect(items[2499].json).toEqual(records[2499]);
 		expect(requests()).toEqual([
-			{ method: 'GET', path: '/2/activity/subscriptions', query: { max_results: '1000' }, body: undefined },
-			{ method: 'GET', path: '/2/activity/subscriptions', query: { max_results: '1000', pagination_token: expect.any(String) }, body: undefined },
-			{ method: 'GET', path: '/2/activity/subscriptions', query: { max_results: '1000', pagination_token: expect.any(String) }, body: undefined },
+			{
+				method: 'GET',
+				path: '/2/activity/subscriptions',
+				query: { max_results: '1000' },
+				body: undefined,
+			},
+			{
+				method: 'GET',
+				path: '/2/activity/subscriptions',
+				query: { max_results: '1000', pagination_token: expect.any(String) },
+				body: undefined,
+			},
+			{
+				method: 'GET',
+				path: '/2/activity/subscriptions',
+				query: { max_results: '1000', pagination_token: expect.any(String) },
+				body: undefined,
+			},
 		]);
 	});
 
 	it('with a Limit asks for that many, once', async () => {
 		const records = seed(5);
 		const { items } = await subscription('getAll', { returnAll: false, limit: 3 });
-		expect(items.map((item) => item.json.subscription_id)).toEqual(records.slice(0, 3).map((record) => record.subscription_id));
+		expect(items.map((item) => item.json.subscription_id)).toEqual(
+			records.slice(0, 3).map((record) => record.subscription_id),
+		);
 		expect(emulator().log.map((request) => request.query)).toEqual([{ max_results: '3' }]);
 	});
 });
@@ -108,22 +207,43 @@ describe('Activity Subscription Get Many', () => {
 describe('Activity Subscription Update', () => {
 	it('sends PUT /2/activity/subscriptions/{id} {tag, webhook_id} and returns the subscription', async () => {
 		const [record] = seed(1);
-		const { items } = await subscription('update', { subscriptionId: record.subscription_id, updateFields: { tag: 'renamed', webhookId: webhookByList } });
-		expect(requests()).toEqual([{ method: 'PUT', path: `/2/activity/subscriptions/${record.subscription_id}`, query: {}, body: { tag: 'renamed', webhook_id: WEBHOOK_ID } }]);
-		expect(items.map((item) => item.json)).toEqual([{ ...record, tag: 'renamed', webhook_id: WEBHOOK_ID, updated_at: expect.any(String) }]);
+		const { items } = await subscription('update', {
+			subscriptionId: record.subscription_id,
+			updateFields: { tag: 'renamed', webhookId: webhookByList },
+		});
+		expect(requests()).toEqual([
+			{
+				method: 'PUT',
+				path: `/2/activity/subscriptions/${record.subscription_id}`,
+				query: {},
+				body: { tag: 'renamed', webhook_id: WEBHOOK_ID },
+			},
+		]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ ...record, tag: 'renamed', webhook_id: WEBHOOK_ID, updated_at: expect.any(String) },
+		]);
 	});
 
 	it('sends only the field that is set', async () => {
 		const [record] = seed(1);
-		await subscription('update', { subscriptionId: record.subscription_id, updateFields: { tag: 'only the tag' } });
+		await subscription('update', {
+			subscriptionId: record.subscription_id,
+			updateFields: { tag: 'only the tag' },
+		});
 		expect(emulator().log[0].body).toEqual({ tag: 'only the tag' });
 	});
 
 	it('refuses user context (an app-only endpoint) before sending', async () => {
 		const [record] = seed(1);
 		emulator().clearLog();
-		const { error } = await subscription('update', { subscriptionId: record.subscription_id, updateFields: { tag: 'x' } }, { authentication: 'oAuth1' });
-		expect(error?.message).toBe('Item 0: Activity Subscription > Update needs the App-Only or Bearer Token authentication');
+		const { error } = await subscription(
+			'update',
+			{ subscriptionId: record.subscription_id, updateFields: { tag: 'x' } },
+			{ authentication: 'oAuth1' },
+		);
+		expect(error?.message).toBe(
+			'Item 0: Activity Subscription > Update needs the App-Only or Bearer Token authentication',
+		);
 		expect(emulator().log).toEqual([]);
 	});
 });
@@ -132,23 +252,42 @@ describe('Activity Subscription Delete', () => {
 	it('sends DELETE /2/activity/subscriptions/{id} and returns {subscription_id, deleted}', async () => {
 		const [record] = seed(1);
 		const { items } = await subscription('delete', { subscriptionId: record.subscription_id });
-		expect(requests()).toEqual([{ method: 'DELETE', path: `/2/activity/subscriptions/${record.subscription_id}`, query: {}, body: undefined }]);
-		expect(items.map((item) => item.json)).toEqual([{ subscription_id: record.subscription_id, deleted: true }]);
+		expect(requests()).toEqual([
+			{
+				method: 'DELETE',
+				path: `/2/activity/subscriptions/${record.subscription_id}`,
+				query: {},
+				body: undefined,
+			},
+		]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ subscription_id: record.subscription_id, deleted: true },
+		]);
 	});
 
 	it('takes an ID that an expression gives as a number', async () => {
 		seed(1);
 		const id = Number(activitySubscriptions(emulator().state)[0].subscription_id.slice(-6));
 		activitySubscriptions(emulator().state)[0].subscription_id = String(id);
-		const { items } = await subscription('delete', { subscriptionId: '={{$json.id}}' }, { items: [{ json: { id } }] });
+		const { items } = await subscription(
+			'delete',
+			{ subscriptionId: '={{$json.id}}' },
+			{ items: [{ json: { id } }] },
+		);
 		expect(requests().map((request) => request.path)).toEqual([`/2/activity/subscriptions/${id}`]);
 		expect(items[0].json).toEqual({ subscription_id: String(id), deleted: true });
 	});
 
 	it('under Continue On Fail, a bad ID becomes that item’s error and the other items are deleted', async () => {
 		const [first, second] = seed(2);
-		const items = [first.subscription_id, 'not-an-id', second.subscription_id].map((id) => ({ json: { id } }));
-		const run = await subscription('delete', { subscriptionId: '={{$json.id}}' }, { items, continueOnFail: true });
+		const items = [first.subscription_id, 'not-an-id', second.subscription_id].map((id) => ({
+			json: { id },
+		}));
+		const run = await subscription(
+			'delete',
+			{ subscriptionId: '={{$json.id}}' },
+			{ items, continueOnFail: true },
+		);
 		expect(requests().map((request) => [request.method, request.path])).toEqual([
 			['DELETE', `/2/activity/subscriptions/${first.subscription_id}`],
 			['DELETE', `/2/activity/subscriptions/${second.subscription_id}`],
@@ -158,18 +297,36 @@ describe('Activity Subscription Delete', () => {
 			{ error: 'Item 1: Subscription ID must be a numeric ID of 1 to 19 digits, got "not-an-id"' },
 			{ subscription_id: second.subscription_id, deleted: true },
 		]);
-		expect(run.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(run.items.map((item) => item.pairedItem)).toEqual([
+			{ item: 0 },
+			{ item: 1 },
+			{ item: 2 },
+		]);
 	});
 });
 
 describe('Activity Subscription Delete Many', () => {
 	it('sends DELETE /2/activity/subscriptions?ids=a,b and returns one item per ID, with the reason for one not deleted', async () => {
 		const [first, second] = seed(3);
-		const { items } = await subscription('deleteMany', { subscriptionIds: ` ${first.subscription_id}, 999 ,${second.subscription_id},` });
-		expect(requests()).toEqual([{ method: 'DELETE', path: '/2/activity/subscriptions', query: { ids: `${first.subscription_id},999,${second.subscription_id}` }, body: undefined }]);
+		const { items } = await subscription('deleteMany', {
+			subscriptionIds: ` ${first.subscription_id}, 999 ,${second.subscription_id},`,
+		});
+		expect(requests()).toEqual([
+			{
+				method: 'DELETE',
+				path: '/2/activity/subscriptions',
+				query: { ids: `${first.subscription_id},999,${second.subscription_id}` },
+				body: undefined,
+			},
+		]);
 		expect(items.map((item) => item.json)).toEqual([
 			{ subscription_id: first.subscription_id, deleted: true },
-			{ subscription_id: '999', deleted: false, reason: 'SubscriptionNotFound', message: 'No subscription with id 999' },
+			{
+				subscription_id: '999',
+				deleted: false,
+				reason: 'SubscriptionNotFound',
+				message: 'No subscription with id 999',
+			},
 			{ subscription_id: second.subscription_id, deleted: true },
 		]);
 		expect(activitySubscriptions(emulator().state)).toHaveLength(1);

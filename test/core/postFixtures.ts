@@ -7,13 +7,23 @@ export const OTHER_USER = { id: '2244994945', name: 'Platform Dev', username: 'p
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** A stored post with the emulator's record shape; created `ageMinutes` ago. */
-export function seedPost(emulator: Emulator, fields: Partial<PostRecord> & { id: string; text: string }, ageMinutes = 30): PostRecord {
+export function seedPost(
+	emulator: Emulator,
+	fields: Partial<PostRecord> & { id: string; text: string },
+	ageMinutes = 30,
+): PostRecord {
 	const post: PostRecord = {
 		author_id: emulator.seed.userId,
 		created_at: minutesAgo(ageMinutes),
 		edit_history_post_ids: [fields.id],
 		lang: 'en',
-		public_metrics: { repost_count: 0, reply_count: 0, like_count: 0, quote_count: 0, impression_count: 0 },
+		public_metrics: {
+			repost_count: 0,
+			reply_count: 0,
+			like_count: 0,
+			quote_count: 0,
+			impression_count: 0,
+		},
 		...fields,
 	};
 	postRecords(emulator.state).push(post);
@@ -22,7 +32,14 @@ export function seedPost(emulator: Emulator, fields: Partial<PostRecord> & { id:
 
 /** An uploaded image as the media upload routes store it. */
 export function seedMedia(emulator: Emulator, mediaId: string) {
-	const media = { media_id: mediaId, media_key: `3_${mediaId}`, type: 'photo', width: 640, height: 480, url: `https://media.example/${mediaId}.jpg` };
+	const media = {
+		media_id: mediaId,
+		media_key: `3_${mediaId}`,
+		type: 'photo',
+		width: 640,
+		height: 480,
+		url: `https://media.example/${mediaId}.jpg`,
+	};
 	mediaRecords(emulator.state).push(media);
 	return media;
 }

@@ -6,9 +6,22 @@ const { emulator, run, requests } = nodeHarness('core');
 beforeAll(() => {
 	for (let n = 0; n < 250; n++) {
 		const id = String(1500000000000001000n + BigInt(n));
-		seedPost(emulator(), { id, text: `rocket launch number ${n}`, author_id: n % 2 ? OTHER_USER.id : emulator().seed.userId }, 250 - n);
+		seedPost(
+			emulator(),
+			{
+				id,
+				text: `rocket launch number ${n}`,
+				author_id: n % 2 ? OTHER_USER.id : emulator().seed.userId,
+			},
+			250 - n,
+		);
 	}
-	for (let n = 0; n < 5; n++) seedPost(emulator(), { id: `150000000000000200${n}`, text: `gardening tip ${n}` }, 24 * 60 * 20 + n);
+	for (let n = 0; n < 5; n++)
+		seedPost(
+			emulator(),
+			{ id: `150000000000000200${n}`, text: `gardening tip ${n}` },
+			24 * 60 * 20 + n,
+		);
 });
 
 const search = (operation: string, extra: Record<string, unknown>, authentication = 'oAuth1') =>
@@ -22,16 +35,37 @@ describe('Post Search Recent', () => {
 		expect(items[0].json).toEqual({ id: '1500000000000001249', text: 'rocket launch number 249' });
 		expect(items[249].json.id).toBe('1500000000000001000');
 		expect(requests()).toEqual([
-			{ method: 'GET', path: '/2/posts/search/recent', query: { query: 'rocket', max_results: '100' }, body: undefined },
-			{ method: 'GET', path: '/2/posts/search/recent', query: { query: 'rocket', max_results: '100', pagination_token: expect.any(String) }, body: undefined },
-			{ method: 'GET', path: '/2/posts/search/recent', query: { query: 'rocket', max_results: '100', pagination_token: expect.any(String) }, body: undefined },
+			{
+				method: 'GET',
+				path: '/2/posts/search/recent',
+				query: { query: 'rocket', max_results: '100' },
+				body: undefined,
+			},
+			{
+				method: 'GET',
+				path: '/2/posts/search/recent',
+				query: { query: 'rocket', max_results: '100', pagination_token: expect.any(String) },
+				body: undefined,
+			},
+			{
+				method: 'GET',
+				path: '/2/posts/search/recent',
+				query: { query: 'rocket', max_results: '100', pagination_token: expect.any(String) },
+				body: undefined,
+			},
 		]);
 	});
 
 	test('a Limit under 10 asks for the smallest page the platform allows (10) and keeps Limit', async () => {
 		const { items } = await search('searchRecent', { returnAll: false, limit: 3 });
-		expect(items.map((item) => item.json.id)).toEqual(['1500000000000001249', '1500000000000001248', '1500000000000001247']);
-		expect(requests().map((request) => request.query)).toEqual([{ query: 'rocket', max_results: '10' }]);
+		expect(items.map((item) => item.json.id)).toEqual([
+			'1500000000000001249',
+			'1500000000000001248',
+			'1500000000000001247',
+		]);
+		expect(requests().map((request) => request.query)).toEqual([
+			{ query: 'rocket', max_results: '10' },
+		]);
 	});
 
 	test('a Limit of 150 takes a page of 100 and one of 50', async () => {
@@ -46,7 +80,13 @@ describe('Post Search Recent', () => {
 		const { items, error } = await search('searchRecent', {
 			query: 'rocket from:platformdev',
 			limit: 50,
-			filters: { startTime: start, endTime: end, sinceId: '1500000000000001000', untilId: '1500000000000001240', sortOrder: 'relevancy' },
+			filters: {
+				startTime: start,
+				endTime: end,
+				sinceId: '1500000000000001000',
+				untilId: '1500000000000001240',
+				sortOrder: 'relevancy',
+			},
 			postFields: ['author_id'],
 			expansions: ['author_id'],
 		});
@@ -63,7 +103,10 @@ describe('Post Search Recent', () => {
 			expansions: 'author_id',
 		});
 		expect(items.length).toBeGreaterThan(0);
-		for (const item of items) expect(item.json).toEqual(expect.objectContaining({ author_id: OTHER_USER.id, author: OTHER_USER }));
+		for (const item of items)
+			expect(item.json).toEqual(
+				expect.objectContaining({ author_id: OTHER_USER.id, author: OTHER_USER }),
+			);
 	});
 
 	test('a date picked without a zone is read in the workflow time zone', async () => {
@@ -79,21 +122,51 @@ describe('Post Search Recent', () => {
 	});
 
 	test('Full Response returns each page whole, with its meta and includes', async () => {
-		const { items } = await search('searchRecent', { returnAll: true, output: 'response', expansions: ['author_id'], postFields: ['author_id'] });
+		const { items } = await search('searchRecent', {
+			returnAll: true,
+			output: 'response',
+			expansions: ['author_id'],
+			postFields: ['author_id'],
+		});
 		expect(items).toHaveLength(3);
 		expect(items.map((item) => (item.json.data as unknown[]).length)).toEqual([100, 100, 50]);
-		expect(items[0].json.includes).toEqual({ users: [OTHER_USER, expect.objectContaining({ id: emulator().seed.userId })] });
-		expect(items[0].json.meta).toEqual(expect.objectContaining({ result_count: 100, next_token: expect.any(String), newest_id: '1500000000000001249' }));
+		expect(items[0].json.includes).toEqual({
+			users: [OTHER_USER, expect.objectContaining({ id: emulator().seed.userId })],
+		});
+		expect(items[0].json.meta).toEqual(
+			expect.objectContaining({
+				result_count: 100,
+				next_token: expect.any(String),
+				newest_id: '1500000000000001249',
+			}),
+		);
 		expect(items[2].json.meta).not.toHaveProperty('next_token');
 	});
 });
 
 describe('Post Search All', () => {
 	test('searches the full archive with an app-only credential', async () => {
-		const { items, error } = await search('searchAll', { query: 'gardening', limit: 20 }, 'bearerToken');
+		const { items, error } = await search(
+			'searchAll',
+			{ query: 'gardening', limit: 20 },
+			'bearerToken',
+		);
 		expect(error).toBeUndefined();
-		expect(requests()).toEqual([{ method: 'GET', path: '/2/posts/search/all', query: { query: 'gardening', max_results: '20' }, body: undefined }]);
-		expect(items.map((item) => item.json.id)).toEqual(['1500000000000002000', '1500000000000002001', '1500000000000002002', '1500000000000002003', '1500000000000002004']);
+		expect(requests()).toEqual([
+			{
+				method: 'GET',
+				path: '/2/posts/search/all',
+				query: { query: 'gardening', max_results: '20' },
+				body: undefined,
+			},
+		]);
+		expect(items.map((item) => item.json.id)).toEqual([
+			'1500000000000002000',
+			'1500000000000002001',
+			'1500000000000002002',
+			'1500000000000002003',
+			'1500000000000002004',
+		]);
 	});
 
 	test('Return All asks for pages of 500: 250 posts in one request', async () => {
@@ -105,7 +178,9 @@ describe('Post Search All', () => {
 
 	test('a user-context credential is refused before sending, naming the kinds that work', async () => {
 		const { error } = await search('searchAll', {});
-		expect(error?.message).toBe('Item 0: Post > Search All needs the App-Only or Bearer Token authentication');
+		expect(error?.message).toBe(
+			'Item 0: Post > Search All needs the App-Only or Bearer Token authentication',
+		);
 		expect(requests()).toEqual([]);
 	});
 });
@@ -114,28 +189,67 @@ describe('Post Count Recent and Count All', () => {
 	test('Count Recent sends query, granularity and filters; returns the total and the buckets', async () => {
 		const start = new Date(Date.now() - 5 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 		const { items, error } = await run({
-			authentication: 'bearerToken', resource: 'post', operation: 'countRecent', query: 'rocket', granularity: 'hour', filters: { startTime: start },
+			authentication: 'bearerToken',
+			resource: 'post',
+			operation: 'countRecent',
+			query: 'rocket',
+			granularity: 'hour',
+			filters: { startTime: start },
 		});
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([
-			{ method: 'GET', path: '/2/posts/counts/recent', query: { query: 'rocket', granularity: 'hour', start_time: start }, body: undefined },
+			{
+				method: 'GET',
+				path: '/2/posts/counts/recent',
+				query: { query: 'rocket', granularity: 'hour', start_time: start },
+				body: undefined,
+			},
 		]);
-		const { total_post_count, data } = items[0].json as { total_post_count: number; data: Array<{ post_count: number; start: string }> };
+		const { total_post_count, data } = items[0].json as {
+			total_post_count: number;
+			data: Array<{ post_count: number; start: string }>;
+		};
 		expect(items).toHaveLength(1);
 		expect(total_post_count).toBe(250);
 		expect(data.reduce((sum, bucket) => sum + bucket.post_count, 0)).toBe(250);
-		expect(data[0]).toEqual({ start: expect.any(String), end: expect.any(String), post_count: expect.any(Number) });
+		expect(data[0]).toEqual({
+			start: expect.any(String),
+			end: expect.any(String),
+			post_count: expect.any(Number),
+		});
 	});
 
 	test('Count All follows next_token across pages and sums the totals', async () => {
-		const start = new Date(Date.now() - 40 * 24 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+		const start = new Date(Date.now() - 40 * 24 * 3_600_000)
+			.toISOString()
+			.replace(/\.\d{3}Z$/, 'Z');
 		const { items, error } = await run({
-			authentication: 'bearerToken', resource: 'post', operation: 'countAll', query: 'gardening', granularity: 'day', filters: { startTime: start },
+			authentication: 'bearerToken',
+			resource: 'post',
+			operation: 'countAll',
+			query: 'gardening',
+			granularity: 'day',
+			filters: { startTime: start },
 		});
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([
-			{ method: 'GET', path: '/2/posts/counts/all', query: { query: 'gardening', granularity: 'day', start_time: start }, body: undefined },
-			{ method: 'GET', path: '/2/posts/counts/all', query: { query: 'gardening', granularity: 'day', start_time: start, pagination_token: expect.any(String) }, body: undefined },
+			{
+				method: 'GET',
+				path: '/2/posts/counts/all',
+				query: { query: 'gardening', granularity: 'day', start_time: start },
+				body: undefined,
+			},
+			{
+				method: 'GET',
+				path: '/2/posts/counts/all',
+				query: {
+					query: 'gardening',
+					granularity: 'day',
+					start_time: start,
+					pagination_token: expect.any(String),
+				},
+				body: undefined,
+			},
 		]);
 		expect(items).toHaveLength(1);
 		expect(items[0].json.total_post_count).toBe(5);

@@ -9,20 +9,36 @@ beforeEach(() => {
 	seedMedia(emulator(), '1455952740635586574');
 	seedPost(emulator(), { id: '1500000000000000201', text: 'my recent post' }, 10);
 	seedPost(emulator(), { id: '1500000000000000202', text: 'my old post' }, 90);
-	seedPost(emulator(), { id: '1500000000000000203', text: 'not mine', author_id: OTHER_USER.id }, 10);
+	seedPost(
+		emulator(),
+		{ id: '1500000000000000203', text: 'not mine', author_id: OTHER_USER.id },
+		10,
+	);
 });
 
 const locator = (value: string) => ({ __rl: true, mode: 'id', value });
 
 describe('Post Create', () => {
 	test('with text only sends {text} and returns the new post; the platform publishes post.create', async () => {
-		const { items, error } = await run({ resource: 'post', operation: 'create', text: 'Hello from n8n' });
+		const { items, error } = await run({
+			resource: 'post',
+			operation: 'create',
+			text: 'Hello from n8n',
+		});
 		expect(error).toBeUndefined();
-		expect(requests()).toEqual([{ method: 'POST', path: '/2/posts', query: {}, body: { text: 'Hello from n8n' } }]);
+		expect(requests()).toEqual([
+			{ method: 'POST', path: '/2/posts', query: {}, body: { text: 'Hello from n8n' } },
+		]);
 		const id = items[0].json.id as string;
-		expect(items.map((item) => item.json)).toEqual([{ id, text: 'Hello from n8n', edit_history_post_ids: [id] }]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ id, text: 'Hello from n8n', edit_history_post_ids: [id] },
+		]);
 		expect(activityEvents(emulator().state)).toEqual([
-			{ event_type: 'post.create', user_id: emulator().seed.userId, payload: expect.objectContaining({ id, text: 'Hello from n8n' }) },
+			{
+				event_type: 'post.create',
+				user_id: emulator().seed.userId,
+				payload: expect.objectContaining({ id, text: 'Hello from n8n' }),
+			},
 		]);
 	});
 
@@ -56,26 +72,54 @@ describe('Post Create', () => {
 			card_uri: 'card://1700000000000000001',
 		});
 		const stored = postRecords(emulator().state).find((post) => post.id === items[0].json.id);
-		expect(stored).toEqual(expect.objectContaining({
-			in_reply_to_user_id: OTHER_USER.id,
-			referenced_posts: [{ type: 'replied_to', id: '1500000000000000203' }, { type: 'quoted', id: '1500000000000000201' }],
-			attachments: { poll_ids: [expect.any(String)] },
-			paid_partnership: true,
-		}));
+		expect(stored).toEqual(
+			expect.objectContaining({
+				in_reply_to_user_id: OTHER_USER.id,
+				referenced_posts: [
+					{ type: 'replied_to', id: '1500000000000000203' },
+					{ type: 'quoted', id: '1500000000000000201' },
+				],
+				attachments: { poll_ids: [expect.any(String)] },
+				paid_partnership: true,
+			}),
+		);
 	});
 
 	test('media from the previous node: upload output -> Create with {{ $json.id }} -> Get with attachments.media_keys expanded', async () => {
 		const uploaded = [{ json: { id: '1455952740635586573', media_key: '3_1455952740635586573' } }];
-		const created = await run({ resource: 'post', operation: 'create', text: 'with a picture', options: { mediaIds: '={{ $json.id }}' } }, { items: uploaded });
+		const created = await run(
+			{
+				resource: 'post',
+				operation: 'create',
+				text: 'with a picture',
+				options: { mediaIds: '={{ $json.id }}' },
+			},
+			{ items: uploaded },
+		);
 		expect(created.error).toBeUndefined();
-		expect(requests()[0].body).toEqual({ text: 'with a picture', media: { media_ids: ['1455952740635586573'] } });
+		expect(requests()[0].body).toEqual({
+			text: 'with a picture',
+			media: { media_ids: ['1455952740635586573'] },
+		});
 
 		emulator().clearLog();
-		const looked = await run({ resource: 'post', operation: 'get', postId: locator('={{ $json.id }}'), postFields: ['attachments'], expansions: ['attachments.media_keys'] },
+		const looked = await run(
+			{
+				resource: 'post',
+				operation: 'get',
+				postId: locator('={{ $json.id }}'),
+				postFields: ['attachments'],
+				expansions: ['attachments.media_keys'],
+			},
 			{ items: created.items },
 		);
 		expect(requests()).toEqual([
-			{ method: 'GET', path: `/2/posts/${created.items[0].json.id}`, query: { 'post.fields': 'attachments', expansions: 'attachments.media_keys' }, body: undefined },
+			{
+				method: 'GET',
+				path: `/2/posts/${created.items[0].json.id}`,
+				query: { 'post.fields': 'attachments', expansions: 'attachments.media_keys' },
+				body: undefined,
+			},
 		]);
 		expect(looked.items.map((item) => item.json)).toEqual([
 			{
@@ -88,8 +132,18 @@ describe('Post Create', () => {
 	});
 
 	test('several media ids as a comma-separated list or an array', async () => {
-		await run({ resource: 'post', operation: 'create', text: 'two', options: { mediaIds: '1455952740635586573, 1455952740635586574' } });
-		await run({ resource: 'post', operation: 'create', text: 'two', options: { mediaIds: '={{ ["1455952740635586573", "1455952740635586574"] }}' } });
+		await run({
+			resource: 'post',
+			operation: 'create',
+			text: 'two',
+			options: { mediaIds: '1455952740635586573, 1455952740635586574' },
+		});
+		await run({
+			resource: 'post',
+			operation: 'create',
+			text: 'two',
+			options: { mediaIds: '={{ ["1455952740635586573", "1455952740635586574"] }}' },
+		});
 		expect(requests().map((request) => request.body)).toEqual([
 			{ text: 'two', media: { media_ids: ['1455952740635586573', '1455952740635586574'] } },
 			{ text: 'two', media: { media_ids: ['1455952740635586573', '1455952740635586574'] } },
@@ -97,7 +151,12 @@ describe('Post Create', () => {
 	});
 
 	test('media the platform does not know is refused with invalid-request naming the parameter', async () => {
-		const { error } = await run({ resource: 'post', operation: 'create', text: 'x', options: { mediaIds: '1455952740635589999' } });
+		const { error } = await run({
+			resource: 'post',
+			operation: 'create',
+			text: 'x',
+			options: { mediaIds: '1455952740635589999' },
+		});
 		expect(error?.message).toBe('Invalid Request (HTTP 400, invalid-request)');
 		expect(error?.description).toContain('[media.media_ids=1455952740635589999]');
 	});
@@ -105,7 +164,13 @@ describe('Post Create', () => {
 
 describe('Post Edit', () => {
 	const edit = (postId: string, text: string) =>
-		run({ resource: 'post', operation: 'edit', postId: locator(postId), text, options: { mediaIds: '1455952740635586574' } });
+		run({
+			resource: 'post',
+			operation: 'edit',
+			postId: locator(postId),
+			text,
+			options: { mediaIds: '1455952740635586574' },
+		});
 
 	test('sends edit_options.previous_post_id and returns the new version with its edit history', async () => {
 		const { items, error } = await edit('1500000000000000201', 'my recent post, fixed');
@@ -115,11 +180,17 @@ describe('Post Edit', () => {
 				method: 'POST',
 				path: '/2/posts',
 				query: {},
-				body: { text: 'my recent post, fixed', media: { media_ids: ['1455952740635586574'] }, edit_options: { previous_post_id: '1500000000000000201' } },
+				body: {
+					text: 'my recent post, fixed',
+					media: { media_ids: ['1455952740635586574'] },
+					edit_options: { previous_post_id: '1500000000000000201' },
+				},
 			},
 		]);
 		const id = items[0].json.id as string;
-		expect(items.map((item) => item.json)).toEqual([{ id, text: 'my recent post, fixed', edit_history_post_ids: ['1500000000000000201', id] }]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ id, text: 'my recent post, fixed', edit_history_post_ids: ['1500000000000000201', id] },
+		]);
 	});
 
 	test('a post of another user is refused (not-authorized-for-resource)', async () => {
@@ -136,21 +207,40 @@ describe('Post Edit', () => {
 
 describe('Post Delete', () => {
 	test('sends DELETE /2/posts/{id}, returns {deleted: true}; the platform publishes post.delete', async () => {
-		const { items, error } = await run({ resource: 'post', operation: 'delete', postId: locator('1500000000000000201') });
+		const { items, error } = await run({
+			resource: 'post',
+			operation: 'delete',
+			postId: locator('1500000000000000201'),
+		});
 		expect(error).toBeUndefined();
-		expect(requests()).toEqual([{ method: 'DELETE', path: '/2/posts/1500000000000000201', query: {}, body: undefined }]);
+		expect(requests()).toEqual([
+			{ method: 'DELETE', path: '/2/posts/1500000000000000201', query: {}, body: undefined },
+		]);
 		expect(items.map((item) => item.json)).toEqual([{ deleted: true }]);
-		expect(postRecords(emulator().state).map((post) => post.id)).not.toContain('1500000000000000201');
+		expect(postRecords(emulator().state).map((post) => post.id)).not.toContain(
+			'1500000000000000201',
+		);
 		expect(activityEvents(emulator().state)).toEqual([
-			{ event_type: 'post.delete', user_id: emulator().seed.userId, payload: expect.objectContaining({ id: '1500000000000000201' }) },
+			{
+				event_type: 'post.delete',
+				user_id: emulator().seed.userId,
+				payload: expect.objectContaining({ id: '1500000000000000201' }),
+			},
 		]);
 	});
 
 	test('an unknown post fails with resource-not-found; under Continue On Fail the next item is still deleted', async () => {
-		const { items } = await run({ resource: 'post', operation: 'delete', postId: locator('={{ $json.id }}') },
-			{ continueOnFail: true, items: [{ json: { id: '1500000000000009999' } }, { json: { id: '1500000000000000202' } }] },
+		const { items } = await run(
+			{ resource: 'post', operation: 'delete', postId: locator('={{ $json.id }}') },
+			{
+				continueOnFail: true,
+				items: [{ json: { id: '1500000000000009999' } }, { json: { id: '1500000000000000202' } }],
+			},
 		);
-		expect(items.map((item) => item.json)).toEqual([{ error: expect.stringContaining('resource-not-found') }, { deleted: true }]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ error: expect.stringContaining('resource-not-found') },
+			{ deleted: true },
+		]);
 		expect(requests().map((request) => `${request.method} ${request.path}`)).toEqual([
 			'DELETE /2/posts/1500000000000009999',
 			'DELETE /2/posts/1500000000000000202',

@@ -6,14 +6,19 @@ const { emulator } = core;
 
 const PATH = '/2/posts/search/stream/rules';
 const run = (operation: string, extra: Record<string, unknown> = {}, continueOnFail = false) =>
-	core.run({ authentication: 'bearerToken', resource: 'streamRule', operation, ...extra }, { continueOnFail });
+	core.run(
+		{ authentication: 'bearerToken', resource: 'streamRule', operation, ...extra },
+		{ continueOnFail },
+	);
 const wire = () => emulator().log.map((r) => [r.method, r.path, r.query, r.body]);
 
 test('Add sends {add: [{value, tag}]} and returns the created rule', async () => {
 	const { items, error } = await run('add', { value: 'cat has:images', tag: 'cats' });
 	expect(error).toBeUndefined();
 	expect(wire()).toEqual([['POST', PATH, {}, { add: [{ value: 'cat has:images', tag: 'cats' }] }]]);
-	expect(items.map((i) => i.json)).toEqual([{ id: expect.stringMatching(/^\d+$/), value: 'cat has:images', tag: 'cats' }]);
+	expect(items.map((i) => i.json)).toEqual([
+		{ id: expect.stringMatching(/^\d+$/), value: 'cat has:images', tag: 'cats' },
+	]);
 	expect(streamRules(emulator().state)).toHaveLength(1);
 });
 
@@ -43,7 +48,9 @@ test('Delete by IDs sends {delete: {ids}} and returns the summary', async () => 
 	const { items, error } = await run('delete', { deleteBy: 'ids', ruleIds: '101, 102' });
 	expect(error).toBeUndefined();
 	expect(wire()).toEqual([['POST', PATH, {}, { delete: { ids: ['101', '102'] } }]]);
-	expect(items.map((i) => i.json)).toEqual([{ sent: expect.any(String), summary: { deleted: 2, not_deleted: 0 } }]);
+	expect(items.map((i) => i.json)).toEqual([
+		{ sent: expect.any(String), summary: { deleted: 2, not_deleted: 0 } },
+	]);
 	expect(streamRules(emulator().state)).toEqual([]);
 });
 
@@ -57,7 +64,10 @@ test('Delete by value sends {delete: {values}}', async () => {
 test('Delete checks rule IDs before sending; continueOnFail makes it an error item', async () => {
 	const { items } = await run('delete', { deleteBy: 'ids', ruleIds: '101,x1' }, true);
 	expect(items).toHaveLength(1);
-	expect(items[0]).toMatchObject({ json: { error: 'Item 0: Rule IDs must hold numeric IDs of 1 to 19 digits; "x1" is not one' }, pairedItem: { item: 0 } });
+	expect(items[0]).toMatchObject({
+		json: { error: 'Item 0: Rule IDs must hold numeric IDs of 1 to 19 digits; "x1" is not one' },
+		pairedItem: { item: 0 },
+	});
 	expect(emulator().log).toEqual([]);
 });
 
@@ -81,7 +91,9 @@ test('Get Many with Rule IDs sends ids and checks them first', async () => {
 	expect(items.map((i) => i.json)).toEqual([{ id: '102', value: 'b' }]);
 	emulator().clearLog();
 	const { error } = await run('getAll', { ruleIds: '12345678901234567890' });
-	expect(error?.message).toBe('Item 0: Rule IDs must hold numeric IDs of 1 to 19 digits; "12345678901234567890" is not one');
+	expect(error?.message).toBe(
+		'Item 0: Rule IDs must hold numeric IDs of 1 to 19 digits; "12345678901234567890" is not one',
+	);
 	expect(emulator().log).toEqual([]);
 });
 

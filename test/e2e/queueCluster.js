@@ -11,26 +11,54 @@ const path = require('node:path');
 
 const h = require('./harness');
 
-const POSTGRES = { host: process.env.E2E_PG_HOST || '127.0.0.1', port: process.env.E2E_PG_PORT || '5432', user: process.env.E2E_PG_USER || 'postgres' };
-const REDIS = { host: process.env.E2E_REDIS_HOST || '127.0.0.1', port: process.env.E2E_REDIS_PORT || '6379' };
+const POSTGRES = {
+	host: process.env.E2E_PG_HOST || '127.0.0.1',
+	port: process.env.E2E_PG_PORT || '5432',
+	user: process.env.E2E_PG_USER || 'postgres',
+};
+const REDIS = {
+	host: process.env.E2E_REDIS_HOST || '127.0.0.1',
+	port: process.env.E2E_REDIS_PORT || '6379',
+};
 
-const psql = (sql) => h.run('psql', ['-h', POSTGRES.host, '-p', POSTGRES.port, '-U', POSTGRES.user, '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', sql]);
+const psql = (sql) =>
+	h.run('psql', [
+		'-h',
+		POSTGRES.host,
+		'-p',
+		POSTGRES.port,
+		'-U',
+		POSTGRES.user,
+		'-d',
+		'postgres',
+		'-v',
+		'ON_ERROR_STOP=1',
+		'-qc',
+		sql,
+	]);
 
 /** Deletes the run's Redis keys (Bull's queue and n8n's cache under the prefix). */
 function dropRedisPrefix(prefix) {
-	const keys = h.run('redis-cli', ['-h', REDIS.host, '-p', REDIS.port, '--scan', '--pattern', `${prefix}*`]).split('\n').filter(Boolean);
-	for (let i = 0; i < keys.length; i += 500) h.run('redis-cli', ['-h', REDIS.host, '-p', REDIS.port, 'del', ...keys.slice(i, i + 500)]);
+	const keys = h
+		.run('redis-cli', ['-h', REDIS.host, '-p', REDIS.port, '--scan', '--pattern', `${prefix}*`])
+		.split('\n')
+		.filter(Boolean);
+	for (let i = 0; i < keys.length; i += 500)
+		h.run('redis-cli', ['-h', REDIS.host, '-p', REDIS.port, 'del', ...keys.slice(i, i + 500)]);
 }
 
 /** Waits until `ready()` holds, or fails with the process's log once `child` exits or time is up. */
 async function waitFor(what, child, logFile, ready, ms = 180_000) {
 	const deadline = Date.now() + ms;
 	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error(`${what} exited:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+		if (child.exitCode !== null)
+			throw new Error(`${what} exited:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
 		if (await ready()) return;
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
-	throw new Error(`${what} not ready in ${ms / 1000} s:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+	throw new Error(
+		`${what} not ready in ${ms / 1000} s:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`,
+	);
 }
 
 /**
@@ -39,7 +67,13 @@ async function waitFor(what, child, logFile, ready, ms = 180_000) {
  * webhook URLs (WEBHOOK_URL, as registered with the platform) point at the first processor.
  * Resolves with { env, rest, mainPort, webhookUrls, processes, addWorker(), stop() }.
  */
-async function startQueueCluster({ work, credentials, workflows, workers = 2, webhookProcessors = 1 }) {
+async function startQueueCluster({
+	work,
+	credentials,
+	workflows,
+	workers = 2,
+	webhookProcessors = 1,
+}) {
 	const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
 	const database = `n8n_e2e_${id}`;
 	const prefix = `n8n-e2e-${id}`;
@@ -59,7 +93,9 @@ async function startQueueCluster({ work, credentials, workflows, workers = 2, we
 		psql(`CREATE DATABASE "${database}"`);
 		h.installPackage(userFolder);
 		const mainPort = await h.freePort();
-		const webhookPorts = await Promise.all(Array.from({ length: webhookProcessors }, () => h.freePort()));
+		const webhookPorts = await Promise.all(
+			Array.from({ length: webhookProcessors }, () => h.freePort()),
+		);
 		const webhookUrls = webhookPorts.map((port) => `http://127.0.0.1:${port}/`);
 		const env = {
 			...h.n8nEnv(userFolder, mainPort),
@@ -86,28 +122,48 @@ async function startQueueCluster({ work, credentials, workflows, workers = 2, we
 		const launch = async (name, args, port) => {
 			const logFile = path.join(work, `${name}.log`);
 			const out = fs.openSync(logFile, 'w');
-			const processEnv = await h.withBrokerPort({ ...env, N8N_PORT: String(port ?? await h.freePort()) });
-			const child = h.track(spawn(h.N8N_BIN, args, { env: processEnv, stdio: ['ignore', out, out] }));
+			const processEnv = await h.withBrokerPort({
+				...env,
+				N8N_PORT: String(port ?? (await h.freePort())),
+			});
+			const child = h.track(
+				spawn(h.N8N_BIN, args, { env: processEnv, stdio: ['ignore', out, out] }),
+			);
 			fs.closeSync(out);
 			processes.push({ name, child, logFile });
 			return { child, logFile };
 		};
 		const main = await launch('main', ['start'], mainPort);
-		await waitFor('n8n main', main.child, main.logFile, () => fs.readFileSync(main.logFile, 'utf8').includes('Editor is now accessible'));
+		await waitFor('n8n main', main.child, main.logFile, () =>
+			fs.readFileSync(main.logFile, 'utf8').includes('Editor is now accessible'),
+		);
 		const rest = h.restClient(`http://127.0.0.1:${mainPort}`);
 		await rest.setupOwner();
-		const workerReady = (logFile) => async () => /worker is now ready|Worker started/i.test(fs.readFileSync(logFile, 'utf8'));
+		const workerReady = (logFile) => async () =>
+			/worker is now ready|Worker started/i.test(fs.readFileSync(logFile, 'utf8'));
 		let workerCount = 0;
 		/** Starts one more worker (the benchmark measures with one, then two) and waits for it. */
 		const addWorker = async () => {
-			const { child, logFile } = await launch(`worker-${++workerCount}`, ['worker', '--concurrency=10']);
+			const { child, logFile } = await launch(`worker-${++workerCount}`, [
+				'worker',
+				'--concurrency=10',
+			]);
 			await waitFor(`n8n worker ${workerCount}`, child, logFile, workerReady(logFile));
 		};
-		const webhooks = await Promise.all(webhookPorts.map((port, i) => launch(`webhook-${i + 1}`, ['webhook'], port)));
+		const webhooks = await Promise.all(
+			webhookPorts.map((port, i) => launch(`webhook-${i + 1}`, ['webhook'], port)),
+		);
 		await Promise.all([
 			...Array.from({ length: workers }, () => addWorker()),
-			...webhooks.map(({ child, logFile }, i) => waitFor(`n8n webhook ${i + 1}`, child, logFile,
-				async () => (await fetch(`${webhookUrls[i]}healthz`).catch(() => undefined))?.status === 200)),
+			...webhooks.map(({ child, logFile }, i) =>
+				waitFor(
+					`n8n webhook ${i + 1}`,
+					child,
+					logFile,
+					async () =>
+						(await fetch(`${webhookUrls[i]}healthz`).catch(() => undefined))?.status === 200,
+				),
+			),
 		]);
 		return { env, rest, mainPort, webhookUrls, processes, database, prefix, addWorker, stop };
 	} catch (error) {

@@ -12,17 +12,32 @@ function webhookChain(id, name, nodes) {
 	const workflow = chain(id, name, nodes);
 	const [start] = workflow.nodes;
 	workflow.nodes[0] = {
-		id: start.id, name: start.name, type: 'n8n-nodes-base.webhook', typeVersion: 2, position: start.position,
+		id: start.id,
+		name: start.name,
+		type: 'n8n-nodes-base.webhook',
+		typeVersion: 2,
+		position: start.position,
 		webhookId: `queue-${id.toLowerCase()}`,
-		parameters: { httpMethod: 'POST', path: `queue-${id.toLowerCase()}`, responseMode: 'onReceived', options: {} },
+		parameters: {
+			httpMethod: 'POST',
+			path: `queue-${id.toLowerCase()}`,
+			responseMode: 'onReceived',
+			options: {},
+		},
 	};
 	return workflow;
 }
 
 /** A Code node giving `count` items, each `itemOf(i)`: built in the run, so the workflow stays small. */
 const generated = (name, count, itemOf) => ({
-	id: nodeId(), name, type: 'n8n-nodes-base.code', typeVersion: 2, position: [0, 0],
-	parameters: { jsCode: `const itemOf = ${itemOf}; return Array.from({ length: ${count} }, (_, i) => ({ json: itemOf(i) }));` },
+	id: nodeId(),
+	name,
+	type: 'n8n-nodes-base.code',
+	typeVersion: 2,
+	position: [0, 0],
+	parameters: {
+		jsCode: `const itemOf = ${itemOf}; return Array.from({ length: ${count} }, (_, i) => ({ json: itemOf(i) }));`,
+	},
 });
 
 /**
@@ -32,14 +47,42 @@ const generated = (name, count, itemOf) => ({
 function actionWorkflows(credentials) {
 	const oauth1 = byType(credentials, 'platformOAuth1Api');
 	const appOnly = byType(credentials, 'platformAppOnlyApi');
-	const getMe = (name, authentication, type) => platformNode(name, 'platformCore', { authentication, resource: 'user', operation: 'getMe', userFields: ['created_at'] }, byType(credentials, type));
+	const getMe = (name, authentication, type) =>
+		platformNode(
+			name,
+			'platformCore',
+			{ authentication, resource: 'user', operation: 'getMe', userFields: ['created_at'] },
+			byType(credentials, type),
+		);
 	return [
 		webhookChain('QueueActions0001', 'Queue: both action nodes', [
 			getMe('Me via OAuth1 keys', 'oAuth1', 'platformOAuth1Api'),
-			platformNode('Ads accounts', 'platformAds', { authentication: 'oAuth1', environment: 'production', resource: 'account', operation: 'getAll', limit: 5 }, oauth1),
+			platformNode(
+				'Ads accounts',
+				'platformAds',
+				{
+					authentication: 'oAuth1',
+					environment: 'production',
+					resource: 'account',
+					operation: 'getAll',
+					limit: 5,
+				},
+				oauth1,
+			),
 		]),
 		webhookChain('QueueAppOnly0001', 'Queue: app-only news search', [
-			platformNode('Search news', 'platformCore', { authentication: 'appOnly', resource: 'news', operation: 'search', query: 'rocket', limit: 10 }, appOnly),
+			platformNode(
+				'Search news',
+				'platformCore',
+				{
+					authentication: 'appOnly',
+					resource: 'news',
+					operation: 'search',
+					query: 'rocket',
+					limit: 10,
+				},
+				appOnly,
+			),
 		]),
 	];
 }
@@ -47,26 +90,58 @@ function actionWorkflows(credentials) {
 /** 1,000 products into a new catalog; 10,000 users into a custom audience. */
 function batchWorkflows(credentials, { products, users }) {
 	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters, extra = {}) => ({ ...platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, oauth1), ...extra });
+	const ads = (name, parameters, extra = {}) => ({
+		...platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, oauth1),
+		...extra,
+	});
 	const catalogOfRun = locator("={{ $('Create catalog').first().json.id }}");
 	return [
 		webhookChain('QueueProducts001', `Queue: ${products} products`, [
-			ads('Create catalog', { resource: 'productCatalog', operation: 'create', catalogName: 'Queue catalog' }),
-			generated('Products', products, "(i) => ({ sku: `Q-${i}`, price: `${(i % 90) + 10}.00 USD` })"),
+			ads('Create catalog', {
+				resource: 'productCatalog',
+				operation: 'create',
+				catalogName: 'Queue catalog',
+			}),
+			generated(
+				'Products',
+				products,
+				'(i) => ({ sku: `Q-${i}`, price: `${(i % 90) + 10}.00 USD` })',
+			),
 			ads('Upsert products', {
-				resource: 'product', operation: 'upsert', productCatalogId: catalogOfRun, productSource: 'fields',
-				id: '={{ $json.sku }}', title: '={{ $json.sku }}', description: 'A product of the queue-mode test.',
-				availability: 'in stock', condition: 'new', price: '={{ $json.price }}',
-				link: '=https://shop.example.com/p/{{ $json.sku }}', image_link: '=https://shop.example.com/img/{{ $json.sku }}.jpg',
+				resource: 'product',
+				operation: 'upsert',
+				productCatalogId: catalogOfRun,
+				productSource: 'fields',
+				id: '={{ $json.sku }}',
+				title: '={{ $json.sku }}',
+				description: 'A product of the queue-mode test.',
+				availability: 'in stock',
+				condition: 'new',
+				price: '={{ $json.price }}',
+				link: '=https://shop.example.com/p/{{ $json.sku }}',
+				image_link: '=https://shop.example.com/img/{{ $json.sku }}.jpg',
 				additionalFields: { brand: 'Emu' },
 			}),
-			ads('List products', { resource: 'product', operation: 'getAll', productCatalogId: catalogOfRun, returnAll: true }, { executeOnce: true }),
+			ads(
+				'List products',
+				{
+					resource: 'product',
+					operation: 'getAll',
+					productCatalogId: catalogOfRun,
+					returnAll: true,
+				},
+				{ executeOnce: true },
+			),
 		]),
 		webhookChain('QueueAudience001', `Queue: ${users} audience users`, [
 			generated('Users', users, '(i) => ({ email: `user${i}@example.com` })'),
 			ads('Add to audience', {
-				resource: 'customAudienceUser', operation: 'add', accountId: locator(ACCOUNT), customAudienceId: locator(AUDIENCE),
-				email: '={{ $json.email }}', userOptions: {},
+				resource: 'customAudienceUser',
+				operation: 'add',
+				accountId: locator(ACCOUNT),
+				customAudienceId: locator(AUDIENCE),
+				email: '={{ $json.email }}',
+				userOptions: {},
 			}),
 		]),
 	];

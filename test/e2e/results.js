@@ -22,7 +22,11 @@ function aggregate(names) {
 		try {
 			runs[name] = JSON.parse(fs.readFileSync(lineResultsFile(name), 'utf8'));
 		} catch {
-			runs[name] = { passed: 0, failed: 1, checks: [{ name: `[${name}] the run wrote no results`, ok: false }] };
+			runs[name] = {
+				passed: 0,
+				failed: 1,
+				checks: [{ name: `[${name}] the run wrote no results`, ok: false }],
+			};
 		}
 	}
 	const total = (key) => Object.values(runs).reduce((sum, run) => sum + run[key], 0);

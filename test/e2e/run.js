@@ -13,7 +13,8 @@ const { aggregate, lineResultsFile } = require('./results');
 
 const pick = (value, all) => (value ? value.split(',').map((v) => v.trim()) : all);
 const LINE_VERSIONS = pick(process.env.E2E_LINES, Object.keys(h.LINES));
-const QUEUE_VERSIONS = process.env.E2E_QUEUE === '0' ? [] : pick(process.env.E2E_QUEUE_LINES, Object.keys(h.LINES));
+const QUEUE_VERSIONS =
+	process.env.E2E_QUEUE === '0' ? [] : pick(process.env.E2E_QUEUE_LINES, Object.keys(h.LINES));
 
 const runs = [
 	...LINE_VERSIONS.map((version) => ({ name: version, script: 'line.js', version })),
@@ -24,7 +25,8 @@ const runs = [
 function start({ name, script, version }) {
 	fs.rmSync(lineResultsFile(name), { force: true });
 	const child = spawn(process.execPath, [path.join(__dirname, script)], {
-		env: { ...process.env, N8N_VERSION: version }, stdio: ['ignore', 'pipe', 'pipe'],
+		env: { ...process.env, N8N_VERSION: version },
+		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	for (const stream of [child.stdout, child.stderr]) {
 		let rest = '';
@@ -41,7 +43,11 @@ async function main() {
 	// Installs first, one after the other: two npm installs at once would compete for the disk
 	// and the network (each is minutes long on an empty cache; nothing to do when warm).
 	for (const version of new Set(runs.map((r) => r.version))) {
-		h.run(process.execPath, ['-e', "require('./harness').ensureN8n()"], { cwd: __dirname, env: { ...process.env, N8N_VERSION: version }, stdio: 'inherit' });
+		h.run(process.execPath, ['-e', "require('./harness').ensureN8n()"], {
+			cwd: __dirname,
+			env: { ...process.env, N8N_VERSION: version },
+			stdio: 'inherit',
+		});
 	}
 	const started = Date.now();
 	const children = [];
@@ -50,13 +56,18 @@ async function main() {
 		children.push(child);
 		if (process.env.E2E_SERIAL) await child.exited;
 	}
-	for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => children.forEach(({ child }) => child.kill(signal)));
+	for (const signal of ['SIGINT', 'SIGTERM'])
+		process.once(signal, () => children.forEach(({ child }) => child.kill(signal)));
 	await Promise.all(children.map(({ exited }) => exited));
 	const summary = aggregate(runs.map((r) => r.name));
 	console.log('\nend-to-end checks:');
-	for (const [name, run] of Object.entries(summary.runs)) console.log(`  ${name}: ${run.passed} passed, ${run.failed} failed`);
-	for (const run of Object.values(summary.runs)) for (const c of run.checks.filter((c) => !c.ok)) console.log(`  FAIL  ${c.name}`);
-	console.log(`${summary.passed} passed, ${summary.failed} failed in ${Math.round((Date.now() - started) / 1000)} s`);
+	for (const [name, run] of Object.entries(summary.runs))
+		console.log(`  ${name}: ${run.passed} passed, ${run.failed} failed`);
+	for (const run of Object.values(summary.runs))
+		for (const c of run.checks.filter((c) => !c.ok)) console.log(`  FAIL  ${c.name}`);
+	console.log(
+		`${summary.passed} passed, ${summary.failed} failed in ${Math.round((Date.now() - started) / 1000)} s`,
+	);
 	process.exitCode = summary.failed === 0 && summary.passed > 0 ? 0 : 1;
 }
 

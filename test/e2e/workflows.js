@@ -6,7 +6,12 @@ let nodeCounter = 0;
 const nodeId = () => `00000000-0000-4000-8000-${String(++nodeCounter).padStart(12, '0')}`;
 
 const manualTrigger = () => ({
-	id: nodeId(), name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {},
+	id: nodeId(),
+	name: 'Start',
+	type: 'n8n-nodes-base.manualTrigger',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
 });
 
 /**
@@ -15,7 +20,12 @@ const manualTrigger = () => ({
  */
 function platformNode(name, type, parameters, credential) {
 	return {
-		id: nodeId(), name, type: `${NODE_PACKAGE}.${type}`, typeVersion: 1, position: [0, 0], parameters,
+		id: nodeId(),
+		name,
+		type: `${NODE_PACKAGE}.${type}`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
 		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
 	};
 }
@@ -23,16 +33,35 @@ function platformNode(name, type, parameters, credential) {
 /** A Platform node calling Get Me with the given authentication and credential. */
 function getMeNode(name, authentication, credential, x) {
 	return {
-		id: nodeId(), name, type: `${NODE_PACKAGE}.platformCore`, typeVersion: 1, position: [x, 0],
-		parameters: { authentication, resource: 'user', operation: 'getMe', userFields: ['created_at'] },
+		id: nodeId(),
+		name,
+		type: `${NODE_PACKAGE}.platformCore`,
+		typeVersion: 1,
+		position: [x, 0],
+		parameters: {
+			authentication,
+			resource: 'user',
+			operation: 'getMe',
+			userFields: ['created_at'],
+		},
 		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
 	};
 }
 
 function adsAccountsNode(name, credential, x) {
 	return {
-		id: nodeId(), name, type: `${NODE_PACKAGE}.platformAds`, typeVersion: 1, position: [x, 0],
-		parameters: { authentication: 'oAuth1', environment: 'production', resource: 'account', operation: 'getAll', limit: 5 },
+		id: nodeId(),
+		name,
+		type: `${NODE_PACKAGE}.platformAds`,
+		typeVersion: 1,
+		position: [x, 0],
+		parameters: {
+			authentication: 'oAuth1',
+			environment: 'production',
+			resource: 'account',
+			operation: 'getAll',
+			limit: 5,
+		},
 		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
 	};
 }
@@ -45,21 +74,36 @@ function chain(id, name, nodes) {
 	for (let i = 0; i < all.length - 1; i++) {
 		connections[all[i].name] = { main: [[{ node: all[i + 1].name, type: 'main', index: 0 }]] };
 	}
-	return { id, name, active: false, nodes: all, connections, settings: { executionOrder: 'v1' }, pinData: {} };
+	return {
+		id,
+		name,
+		active: false,
+		nodes: all,
+		connections,
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+	};
 }
 
 const byType = (credentials, type) => credentials.find((credential) => credential.type === type);
 
 /** "Get my user": the sample workflow of `npm start`. */
 function getMyUserWorkflow(credentials) {
-	return chain('PlatformSample01', 'Get my user', [getMeNode('Get my user', 'oAuth1', byType(credentials, 'platformOAuth1Api'), 220)]);
+	return chain('PlatformSample01', 'Get my user', [
+		getMeNode('Get my user', 'oAuth1', byType(credentials, 'platformOAuth1Api'), 220),
+	]);
 }
 
 /** One node per user-context credential, then the ads node: every package node and sign-in path. */
 function everyCredentialWorkflow(credentials) {
 	return chain('PlatformE2eAll01', 'Every credential', [
 		getMeNode('Me via OAuth1 keys', 'oAuth1', byType(credentials, 'platformOAuth1Api'), 220),
-		getMeNode('Me via OAuth1 sign-in', 'oAuth1SignIn', byType(credentials, 'platformOAuth1SignInApi'), 440),
+		getMeNode(
+			'Me via OAuth1 sign-in',
+			'oAuth1SignIn',
+			byType(credentials, 'platformOAuth1SignInApi'),
+			440,
+		),
 		getMeNode('Me via OAuth2', 'oAuth2', byType(credentials, 'platformOAuth2Api'), 660),
 		adsAccountsNode('Ads accounts', byType(credentials, 'platformOAuth1Api'), 880),
 	]);
@@ -67,7 +111,17 @@ function everyCredentialWorkflow(credentials) {
 
 /** One routing request, for the tests that inject faults in front of it. */
 function singleGetMeWorkflow(credentials) {
-	return chain('PlatformE2eOne01', 'One request', [getMeNode('Me', 'oAuth1', byType(credentials, 'platformOAuth1Api'), 220)]);
+	return chain('PlatformE2eOne01', 'One request', [
+		getMeNode('Me', 'oAuth1', byType(credentials, 'platformOAuth1Api'), 220),
+	]);
 }
 
-module.exports = { getMyUserWorkflow, everyCredentialWorkflow, singleGetMeWorkflow, platformNode, chain, byType, nodeId };
+module.exports = {
+	getMyUserWorkflow,
+	everyCredentialWorkflow,
+	singleGetMeWorkflow,
+	platformNode,
+	chain,
+	byType,
+	nodeId,
+};

@@ -5,7 +5,8 @@ import type { EmulatorState } from './state';
  * depends on elapsed time (a poll card closes when its duration has passed) is tested without
  * waiting. One per emulator.
  */
-const clock = (state: EmulatorState) => state.collection<{ offsetMs: number }>('adsClock', () => [{ offsetMs: 0 }])[0];
+const clock = (state: EmulatorState) =>
+	state.collection<{ offsetMs: number }>('adsClock', () => [{ offsetMs: 0 }])[0];
 
 export const adsNow = (state: EmulatorState): number => Date.now() + clock(state).offsetMs;
 

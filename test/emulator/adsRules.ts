@@ -8,7 +8,8 @@ import type { Query, Reply, Route, RouteContext } from './types';
  * returns the ads error body or undefined when the request passes.
  */
 
-export const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+export const single = (value: string | string[] | undefined): string | undefined =>
+	Array.isArray(value) ? value[0] : value;
 
 /**
  * Rejects parameters the endpoint does not take, so a test proves the node sends only those the
@@ -18,31 +19,64 @@ export function unknownParameters(query: Query, allowed: readonly string[]): Rep
 	const unknown = Object.keys(query).find((name) => !allowed.includes(name));
 	return unknown === undefined
 		? undefined
-		: adsError(400, 'INVALID_PARAMETER', `Unexpected parameter ${unknown}`, { parameter: unknown, value: query[unknown] }, { ...query });
+		: adsError(
+				400,
+				'INVALID_PARAMETER',
+				`Unexpected parameter ${unknown}`,
+				{ parameter: unknown, value: query[unknown] },
+				{ ...query },
+			);
 }
 
 export const invalid = (query: Query, parameter: string, message: string): Reply =>
-	adsError(400, 'INVALID_PARAMETER', message, { parameter, value: query[parameter], details: message }, { ...query });
+	adsError(
+		400,
+		'INVALID_PARAMETER',
+		message,
+		{ parameter, value: query[parameter], details: message },
+		{ ...query },
+	);
 
 export const missing = (query: Query, parameter: string): Reply =>
-	adsError(400, 'MISSING_PARAMETER', `${parameter} is required`, { parameter, details: `${parameter} is required` }, { ...query });
+	adsError(
+		400,
+		'MISSING_PARAMETER',
+		`${parameter} is required`,
+		{ parameter, details: `${parameter} is required` },
+		{ ...query },
+	);
 
 export const notFound = (query: Query, what: string): Reply =>
-	adsError(404, 'NOT_FOUND', `${what} was not found`, { details: `${what} does not exist or is deleted` }, { ...query });
+	adsError(
+		404,
+		'NOT_FOUND',
+		`${what} was not found`,
+		{ details: `${what} does not exist or is deleted` },
+		{ ...query },
+	);
 
 /** The first failing check, or undefined. */
-export const firstProblem = (...checks: Array<Reply | undefined>): Reply | undefined => checks.find(Boolean);
+export const firstProblem = (...checks: Array<Reply | undefined>): Reply | undefined =>
+	checks.find(Boolean);
 
 /** Booleans travel as true or false. */
 export function booleans(query: Query, names: readonly string[]): Reply | undefined {
-	const bad = names.find((name) => query[name] !== undefined && !['true', 'false'].includes(String(single(query[name]))));
+	const bad = names.find(
+		(name) => query[name] !== undefined && !['true', 'false'].includes(String(single(query[name]))),
+	);
 	return bad ? invalid(query, bad, `${bad} must be true or false`) : undefined;
 }
 
 export const isTrue = (query: Query, name: string): boolean => single(query[name]) === 'true';
 
 /** Parameters every standard list takes. */
-export const LIST_PARAMETERS = ['count', 'cursor', 'sort_by', 'with_deleted', 'with_total_count'] as const;
+export const LIST_PARAMETERS = [
+	'count',
+	'cursor',
+	'sort_by',
+	'with_deleted',
+	'with_total_count',
+] as const;
 
 interface Deletable {
 	deleted?: boolean;
@@ -52,25 +86,47 @@ interface Deletable {
  * A standard ads list: known parameters, booleans, deleted records only with with_deleted,
  * sort_by as `<attribute>-asc|desc` over an attribute the records have, then count/cursor paging.
  */
-export function adsList<T extends Deletable>(records: T[], query: Query, extraParameters: readonly string[] = [], rules: PageRules = { min: 1, max: 1000, default: 200 }): Reply {
-	const problem = firstProblem(unknownParameters(query, [...LIST_PARAMETERS, ...extraParameters]), booleans(query, ['with_deleted', 'with_total_count']));
+export function adsList<T extends Deletable>(
+	records: T[],
+	query: Query,
+	extraParameters: readonly string[] = [],
+	rules: PageRules = { min: 1, max: 1000, default: 200 },
+): Reply {
+	const problem = firstProblem(
+		unknownParameters(query, [...LIST_PARAMETERS, ...extraParameters]),
+		booleans(query, ['with_deleted', 'with_total_count']),
+	);
 	if (problem) return problem;
-	let visible = isTrue(query, 'with_deleted') ? records : records.filter((record) => !record.deleted);
+	let visible = isTrue(query, 'with_deleted')
+		? records
+		: records.filter((record) => !record.deleted);
 	const sortBy = single(query.sort_by);
 	if (sortBy !== undefined) {
 		const match = /^([a-z_]+)-(asc|desc)$/.exec(sortBy);
 		if (!match || (records.length > 0 && !(match[1] in (records[0] as object)))) {
-			return invalid(query, 'sort_by', 'sort_by must be an attribute of the records and asc or desc, such as created_at-asc');
+			return invalid(
+				query,
+				'sort_by',
+				'sort_by must be an attribute of the records and asc or desc, such as created_at-asc',
+			);
 		}
 		const [, attribute, direction] = match;
 		const sign = direction === 'asc' ? 1 : -1;
-		visible = [...visible].sort((a, b) => sign * String((a as Record<string, unknown>)[attribute]).localeCompare(String((b as Record<string, unknown>)[attribute])));
+		visible = [...visible].sort(
+			(a, b) =>
+				sign *
+				String((a as Record<string, unknown>)[attribute]).localeCompare(
+					String((b as Record<string, unknown>)[attribute]),
+				),
+		);
 	}
 	return adsPage(visible, query, rules);
 }
 
 /** A single record (or array), in the envelope. */
-export const envelope = (data: unknown, query: Query): Reply => ({ body: { data, request: { params: { ...query } } } });
+export const envelope = (data: unknown, query: Query): Reply => ({
+	body: { data, request: { params: { ...query } } },
+});
 
 /**
  * Routes of a sandbox-only path: served on the sandbox, refused on production with the ads
@@ -83,10 +139,17 @@ export function sandboxOnly(route: Omit<Route, 'api'>): Route[] {
 			...route,
 			api: 'ads',
 			handler: ({ method, path, query }: RouteContext) =>
-				adsError(404, 'ROUTE_NOT_FOUND', `${method} ${path} exists only in the ads sandbox`, { details: 'Send it to the sandbox base URL' }, { ...query }),
+				adsError(
+					404,
+					'ROUTE_NOT_FOUND',
+					`${method} ${path} exists only in the ads sandbox`,
+					{ details: 'Send it to the sandbox base URL' },
+					{ ...query },
+				),
 		},
 	];
 }
 
 /** A fixed timestamp n minutes after the emulator's epoch, for seeded records. */
-export const seededTime = (minutes: number): string => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const seededTime = (minutes: number): string =>
+	new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');

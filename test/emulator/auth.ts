@@ -24,7 +24,9 @@ export function formPairs(text: string): Pairs {
 		.filter(Boolean)
 		.map((part) => {
 			const at = part.indexOf('=');
-			return at === -1 ? [decode(part), ''] : [decode(part.slice(0, at)), decode(part.slice(at + 1))];
+			return at === -1
+				? [decode(part), '']
+				: [decode(part.slice(0, at)), decode(part.slice(at + 1))];
 		});
 }
 
@@ -33,7 +35,10 @@ export function pairsToObject(pairs: Pairs): Record<string, string | string[]> {
 	const object: Record<string, string | string[]> = {};
 	for (const [name, value] of pairs) {
 		const existing = object[name];
-		object[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+		object[name] =
+			existing === undefined
+				? value
+				: [...(Array.isArray(existing) ? existing : [existing]), value];
 	}
 	return object;
 }
@@ -73,10 +78,16 @@ export function oauth1Signature(input: SignatureInput): { baseString: string; si
 		signature_method: 'HMAC-SHA1',
 		hash_function: (base, key) => createHmac('sha1', key).update(base).digest('base64'),
 	});
-	const request = { url: input.baseUrl, method: input.method, data: pairsToObject(input.parameters) };
+	const request = {
+		url: input.baseUrl,
+		method: input.method,
+		data: pairsToObject(input.parameters),
+	};
 	// oauth-1.0a merges the request data into the protocol object it is given: hand it copies.
 	const baseString = oracle.getBaseString(request, { ...input.protocol } as unknown as OAuth.Data);
-	const signature = oracle.getSignature(request, input.tokenSecret, { ...input.protocol } as unknown as OAuth.Data);
+	const signature = oracle.getSignature(request, input.tokenSecret, {
+		...input.protocol,
+	} as unknown as OAuth.Data);
 	return { baseString, signature };
 }
 
@@ -109,9 +120,11 @@ export function verifyOAuth1(
 	const refuse = (reason: string) => ({ ok: false, params, reason });
 	if (protocol.oauth_consumer_key !== state.seed.consumerKey) return refuse('unknown consumer key');
 	if (protocol.oauth_signature_method !== 'HMAC-SHA1') return refuse('signature method');
-	if (protocol.oauth_version !== undefined && protocol.oauth_version !== '1.0') return refuse('version');
+	if (protocol.oauth_version !== undefined && protocol.oauth_version !== '1.0')
+		return refuse('version');
 	const nowS = Date.now() / 1000;
-	if (!(Math.abs(nowS - Number(protocol.oauth_timestamp)) <= TIMESTAMP_WINDOW_S)) return refuse('timestamp');
+	if (!(Math.abs(nowS - Number(protocol.oauth_timestamp)) <= TIMESTAMP_WINDOW_S))
+		return refuse('timestamp');
 	if (!protocol.oauth_nonce) return refuse('no nonce');
 	const tokenSecret = tokenSecretFor(protocol.oauth_token);
 	if (tokenSecret === undefined) return refuse('unknown token');
@@ -126,12 +139,16 @@ export function verifyOAuth1(
 	});
 	if (expected !== signature) return refuse('signature');
 	// Only a correctly signed request spends its nonce, so a forgery cannot block a real one.
-	if (!state.useNonce(protocol.oauth_consumer_key, protocol.oauth_nonce, nowS, TIMESTAMP_WINDOW_S)) return refuse('nonce reused');
+	if (!state.useNonce(protocol.oauth_consumer_key, protocol.oauth_nonce, nowS, TIMESTAMP_WINDOW_S))
+		return refuse('nonce reused');
 	return { ok: true, params };
 }
 
 /** `Authorization: Bearer <token>` resolved to app context (no userId) or user context. */
-export function bearerAuth(headers: IncomingHttpHeaders, state: EmulatorState): AuthResult | undefined {
+export function bearerAuth(
+	headers: IncomingHttpHeaders,
+	state: EmulatorState,
+): AuthResult | undefined {
 	const match = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '');
 	if (!match) return undefined;
 	const token = match[1].trim();
@@ -142,7 +159,9 @@ export function bearerAuth(headers: IncomingHttpHeaders, state: EmulatorState): 
 }
 
 /** `Authorization: Basic base64(urlencode(id):urlencode(secret))`, decoded. */
-export function parseBasic(headers: IncomingHttpHeaders): { id: string; secret: string } | undefined {
+export function parseBasic(
+	headers: IncomingHttpHeaders,
+): { id: string; secret: string } | undefined {
 	const match = /^Basic\s+(.+)$/i.exec(headers.authorization ?? '');
 	if (!match) return undefined;
 	const decoded = Buffer.from(match[1].trim(), 'base64').toString('utf8');
@@ -152,7 +171,10 @@ export function parseBasic(headers: IncomingHttpHeaders): { id: string; secret: 
 }
 
 /** HTTP Basic checked against the given client pairs (the API key and secret, or the OAuth 2.0 client). */
-export function basicAuth(headers: IncomingHttpHeaders, accepted: Array<{ id: string; secret: string }>): AuthResult | undefined {
+export function basicAuth(
+	headers: IncomingHttpHeaders,
+	accepted: Array<{ id: string; secret: string }>,
+): AuthResult | undefined {
 	if (!/^Basic\s/i.test(headers.authorization ?? '')) return undefined;
 	const sent = parseBasic(headers);
 	const ok = !!sent && accepted.some(({ id, secret }) => id === sent.id && secret === sent.secret);

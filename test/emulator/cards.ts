@@ -1,4 +1,14 @@
-import { adsList, firstProblem, invalid, isTrue, notFound, single, unknownParameters, booleans, envelope } from './adsRules';
+import {
+	adsList,
+	firstProblem,
+	invalid,
+	isTrue,
+	notFound,
+	single,
+	unknownParameters,
+	booleans,
+	envelope,
+} from './adsRules';
 import type { EmulatorState } from './state';
 import type { Query, Reply, RouteContext } from './types';
 import { withAccount } from './routes/adsAccounts';
@@ -33,15 +43,20 @@ export function mediaKind(key: unknown): MediaKind | undefined {
 }
 
 /** A new card id (letters and digits), unique within the emulator. */
-export const newCardId = (state: EmulatorState): string => `c${Number(state.nextNumericId().slice(-9)).toString(36)}`;
+export const newCardId = (state: EmulatorState): string =>
+	`c${Number(state.nextNumericId().slice(-9)).toString(36)}`;
 
 /** A comma list of at most 200 values, or the refusal. */
 export function idList(query: Query, name: string): { values?: string[]; problem?: Reply } {
 	const raw = single(query[name]);
 	if (raw === undefined) return {};
 	const values = raw.split(',');
-	if (values.some((value) => !/^[^\s,]+$/.test(value))) return { problem: invalid(query, name, `${name} must be a comma list without spaces or empty entries`) };
-	if (values.length > MAX_IDS) return { problem: invalid(query, name, `${name} takes at most ${MAX_IDS} values`) };
+	if (values.some((value) => !/^[^\s,]+$/.test(value)))
+		return {
+			problem: invalid(query, name, `${name} must be a comma list without spaces or empty entries`),
+		};
+	if (values.length > MAX_IDS)
+		return { problem: invalid(query, name, `${name} takes at most ${MAX_IDS} values`) };
 	return { values };
 }
 
@@ -49,7 +64,8 @@ export function idList(query: Query, name: string): { values?: string[]; problem
 export function namePrefix(query: Query): { prefix?: string; problem?: Reply } {
 	const q = single(query.q);
 	if (q === undefined) return {};
-	if (q.length < 1 || [...q].length > MAX_Q) return { problem: invalid(query, 'q', `q must be 1 to ${MAX_Q} characters`) };
+	if (q.length < 1 || [...q].length > MAX_Q)
+		return { problem: invalid(query, 'q', `q must be 1 to ${MAX_Q} characters`) };
 	return { prefix: q.toLowerCase() };
 }
 
@@ -60,25 +76,45 @@ export const cardView = <T extends CardRecordBase>({ account_id: _, ...record }:
  * The list of a kind of card (poll, video conversation): card_ids, q and the standard list
  * parameters, count 1 to 1000 (default 200).
  */
-export const kindList = (records: (state: EmulatorState) => CardRecordBase[], view: (record: CardRecordBase, state: EmulatorState) => object = cardView) =>
+export const kindList = (
+	records: (state: EmulatorState) => CardRecordBase[],
+	view: (record: CardRecordBase, state: EmulatorState) => object = cardView,
+) =>
 	withAccount(({ state, query }, account) => {
 		const ids = idList(query, 'card_ids');
 		const q = namePrefix(query);
 		const problem = firstProblem(ids.problem, q.problem);
 		if (problem) return problem;
 		const found = records(state).filter(
-			(record) => record.account_id === account.id && (!ids.values || ids.values.includes(record.id)) && (q.prefix === undefined || record.name.toLowerCase().startsWith(q.prefix)),
+			(record) =>
+				record.account_id === account.id &&
+				(!ids.values || ids.values.includes(record.id)) &&
+				(q.prefix === undefined || record.name.toLowerCase().startsWith(q.prefix)),
 		);
-		return adsList(found.map((record) => view(record, state)), query, ['card_ids', 'q']);
+		return adsList(
+			found.map((record) => view(record, state)),
+			query,
+			['card_ids', 'q'],
+		);
 	});
 
 /** GET of one card of a kind, with with_deleted. */
-export const kindGet = (records: (state: EmulatorState) => CardRecordBase[], what: string, view: (record: CardRecordBase, state: EmulatorState) => object = cardView) =>
+export const kindGet = (
+	records: (state: EmulatorState) => CardRecordBase[],
+	what: string,
+	view: (record: CardRecordBase, state: EmulatorState) => object = cardView,
+) =>
 	withAccount(({ state, params, query }: RouteContext, account) => {
-		const problem = firstProblem(unknownParameters(query, ['with_deleted']), booleans(query, ['with_deleted']));
+		const problem = firstProblem(
+			unknownParameters(query, ['with_deleted']),
+			booleans(query, ['with_deleted']),
+		);
 		if (problem) return problem;
-		const found = records(state).find((record) => record.account_id === account.id && record.id === params.card_id);
-		if (!found || (found.deleted && !isTrue(query, 'with_deleted'))) return notFound(query, `${what} ${params.card_id}`);
+		const found = records(state).find(
+			(record) => record.account_id === account.id && record.id === params.card_id,
+		);
+		if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
+			return notFound(query, `${what} ${params.card_id}`);
 		return envelope(view(found, state), query);
 	});
 
@@ -90,5 +126,7 @@ export function singleValues(query: Query): Reply | undefined {
 
 /** The parameters of these POST/PUT travel in the query: a body is refused. */
 export function noBody({ rawBody, query }: RouteContext): Reply | undefined {
-	return rawBody.length > 0 ? invalid(query, 'body', 'This endpoint takes its parameters in the query, not in a body') : undefined;
+	return rawBody.length > 0
+		? invalid(query, 'body', 'This endpoint takes its parameters in the query, not in a body')
+		: undefined;
 }

@@ -35,7 +35,8 @@ export interface ChallengeRecord {
 /** How long the callback has to answer (3 seconds). */
 export const CHALLENGE_TIMEOUT_MS = 3000;
 
-export const crcChallenges = (state: EmulatorState): ChallengeRecord[] => state.collection<ChallengeRecord>('crcChallenges');
+export const crcChallenges = (state: EmulatorState): ChallengeRecord[] =>
+	state.collection<ChallengeRecord>('crcChallenges');
 
 /** What a correct callback answers for this token. */
 export function expectedResponseToken(consumerSecret: string, crcToken: string): string {
@@ -48,13 +49,25 @@ function challengeUrl(url: string, crcToken: string): string {
 	return target.toString();
 }
 
-async function askCallback(url: string, crcToken: string, consumerSecret: string): Promise<Pick<ChallengeRecord, 'status' | 'valid' | 'failure'>> {
+async function askCallback(
+	url: string,
+	crcToken: string,
+	consumerSecret: string,
+): Promise<Pick<ChallengeRecord, 'status' | 'valid' | 'failure'>> {
 	let response: Response;
 	try {
-		response = await fetch(challengeUrl(url, crcToken), { signal: AbortSignal.timeout(CHALLENGE_TIMEOUT_MS), redirect: 'manual' });
+		response = await fetch(challengeUrl(url, crcToken), {
+			signal: AbortSignal.timeout(CHALLENGE_TIMEOUT_MS),
+			redirect: 'manual',
+		});
 	} catch (error) {
 		const timedOut = (error as Error).name === 'TimeoutError';
-		return { valid: false, failure: timedOut ? `no answer within ${CHALLENGE_TIMEOUT_MS} ms` : `unreachable: ${(error as Error).message}` };
+		return {
+			valid: false,
+			failure: timedOut
+				? `no answer within ${CHALLENGE_TIMEOUT_MS} ms`
+				: `unreachable: ${(error as Error).message}`,
+		};
 	}
 	const status = response.status;
 	let text: string;
@@ -70,7 +83,8 @@ async function askCallback(url: string, crcToken: string, consumerSecret: string
 	} catch {
 		return { status, valid: false, failure: 'the answer is not JSON' };
 	}
-	if (token !== expectedResponseToken(consumerSecret, crcToken)) return { status, valid: false, failure: 'wrong response_token' };
+	if (token !== expectedResponseToken(consumerSecret, crcToken))
+		return { status, valid: false, failure: 'wrong response_token' };
 	return { status, valid: true };
 }
 
@@ -79,11 +93,20 @@ async function askCallback(url: string, crcToken: string, consumerSecret: string
  * stops deliveries) and records it. Used on create, on PUT /2/webhooks/{id} and by the test
  * control POST /__emulator/webhooks/{id}/challenge.
  */
-export async function runChallenge(state: EmulatorState, webhook: ChallengedWebhook): Promise<ChallengeRecord> {
+export async function runChallenge(
+	state: EmulatorState,
+	webhook: ChallengedWebhook,
+): Promise<ChallengeRecord> {
 	const crcToken = randomBytes(24).toString('base64url');
 	const outcome = await askCallback(webhook.url, crcToken, state.seed.consumerSecret);
 	webhook.valid = outcome.valid;
-	const record: ChallengeRecord = { webhook_id: webhook.id, url: webhook.url, crc_token: crcToken, ...outcome, at: Date.now() };
+	const record: ChallengeRecord = {
+		webhook_id: webhook.id,
+		url: webhook.url,
+		crc_token: crcToken,
+		...outcome,
+		at: Date.now(),
+	};
 	crcChallenges(state).push(record);
 	return record;
 }

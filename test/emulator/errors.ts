@@ -25,11 +25,17 @@ export function problem(
 }
 
 /** A {errors: [{code, message}]} answer, as the OAuth endpoints give. */
-export function codeError(status: number, code: number, message: string, extra: Record<string, unknown> = {}): Reply {
+export function codeError(
+	status: number,
+	code: number,
+	message: string,
+	extra: Record<string, unknown> = {},
+): Reply {
 	return { status, body: { errors: [{ code, message, ...extra }] } };
 }
 
-export const notAuthenticated = (message = 'Could not authenticate you.') => codeError(401, 32, message);
+export const notAuthenticated = (message = 'Could not authenticate you.') =>
+	codeError(401, 32, message);
 export const invalidToken = () => codeError(401, 89, 'Invalid or expired token.');
 
 /** The ads interface's error body. */

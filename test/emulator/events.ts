@@ -16,7 +16,8 @@ export interface ActivityEvent {
 }
 
 /** Every activity so far, in order; deliveries to webhooks start from here. */
-export const activityEvents = (state: EmulatorState): ActivityEvent[] => state.collection<ActivityEvent>('activityEvents');
+export const activityEvents = (state: EmulatorState): ActivityEvent[] =>
+	state.collection<ActivityEvent>('activityEvents');
 
 /** The header the emulator signs deliveries in. */
 export const SIGNATURE_HEADER = 'x-platform-webhooks-signature';
@@ -38,7 +39,8 @@ function textsOf(value: unknown): string[] {
 
 /** The subscription takes the event: its type, its user, and its keyword when set. */
 export function matches(subscription: ActivitySubscription, event: ActivityEvent): boolean {
-	if (subscription.event_type !== event.event_type || subscription.filter.user_id !== event.user_id) return false;
+	if (subscription.event_type !== event.event_type || subscription.filter.user_id !== event.user_id)
+		return false;
 	const keyword = subscription.filter.keyword?.toLowerCase();
 	return !keyword || textsOf(event.payload).some((text) => text.toLowerCase().includes(keyword));
 }
@@ -51,12 +53,19 @@ export function matches(subscription: ActivitySubscription, event: ActivityEvent
  * failed); each is recorded with its target and status (webhookDeliveries.ts). Callers that
  * need not wait may ignore the promise: it never rejects.
  */
-export async function publishEvent(state: EmulatorState, event: ActivityEvent): Promise<DeliveryRecord[]> {
+export async function publishEvent(
+	state: EmulatorState,
+	event: ActivityEvent,
+): Promise<DeliveryRecord[]> {
 	activityEvents(state).push(event);
 	notifyEventListeners(state, event);
 	const deliveries: DeliveryRecord[] = [];
-	for (const subscription of activitySubscriptions(state).filter((candidate) => matches(candidate, event))) {
-		const webhook = webhookConfigs(state).find((config) => config.id === subscription.webhook_id && config.valid);
+	for (const subscription of activitySubscriptions(state).filter((candidate) =>
+		matches(candidate, event),
+	)) {
+		const webhook = webhookConfigs(state).find(
+			(config) => config.id === subscription.webhook_id && config.valid,
+		);
 		if (!webhook) continue;
 		const rawBody = JSON.stringify({
 			data: {

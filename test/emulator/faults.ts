@@ -14,12 +14,24 @@ export const resetIn = (seconds: number) => String(Math.floor(Date.now() / 1000)
  * A 429 whose limit resets in `resetSeconds`: core with `x-rate-limit-reset` and code 88; ads
  * with TOO_MANY_REQUESTS, and with `accountResetSeconds` also `x-account-rate-limit-reset`.
  */
-export function rateLimited(where: Where, resetSeconds: number, accountResetSeconds?: number): Fault {
+export function rateLimited(
+	where: Where,
+	resetSeconds: number,
+	accountResetSeconds?: number,
+): Fault {
 	const ads = where.path.startsWith('/ads');
-	const headers: Record<string, string> = { 'x-rate-limit-limit': '300', 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': resetIn(resetSeconds) };
-	if (accountResetSeconds !== undefined) headers['x-account-rate-limit-reset'] = resetIn(accountResetSeconds);
+	const headers: Record<string, string> = {
+		'x-rate-limit-limit': '300',
+		'x-rate-limit-remaining': '0',
+		'x-rate-limit-reset': resetIn(resetSeconds),
+	};
+	if (accountResetSeconds !== undefined)
+		headers['x-account-rate-limit-reset'] = resetIn(accountResetSeconds);
 	const body = ads
-		? { errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded' }], request: { params: {} } }
+		? {
+				errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded' }],
+				request: { params: {} },
+			}
 		: { errors: [{ code: 88, message: 'Rate limit exceeded' }] };
 	return { ...where, status: 429, headers, body };
 }
@@ -27,8 +39,13 @@ export function rateLimited(where: Where, resetSeconds: number, accountResetSeco
 /** A 500 or 503 in the error shape of the interface addressed. */
 export function serverError(where: Where, status: 500 | 503 = 503): Fault {
 	const ads = where.path.startsWith('/ads');
-	const [code, message] = status === 503 ? ['SERVICE_UNAVAILABLE', 'Service unavailable'] : ['INTERNAL_ERROR', 'Internal error'];
-	const body = ads ? { errors: [{ code, message }], request: { params: {} } } : { errors: [{ code: 131, message }] };
+	const [code, message] =
+		status === 503
+			? ['SERVICE_UNAVAILABLE', 'Service unavailable']
+			: ['INTERNAL_ERROR', 'Internal error'];
+	const body = ads
+		? { errors: [{ code, message }], request: { params: {} } }
+		: { errors: [{ code: 131, message }] };
 	return { ...where, status, body };
 }
 

@@ -61,7 +61,8 @@ function loadRoutes(): Route[] {
 		.sort()
 		.flatMap((file) => {
 			const { routes } = require(join(folder, file)) as { routes?: Route[] };
-			if (!Array.isArray(routes)) throw new Error(`emulator: routes/${file} does not export \`routes\``);
+			if (!Array.isArray(routes))
+				throw new Error(`emulator: routes/${file} does not export \`routes\``);
 			return routes;
 		});
 }
@@ -73,12 +74,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 	const routes = compileRoutes(loadRoutes());
 	const log = state.log;
 	const server = createServer((request, response) => {
-		handleRequest(request, response, { state, routes, onResponse: options.onRequest }).catch((error: Error) => {
-			// Handlers' errors are answered inside; this is reading a request that broke off.
-			if (response.headersSent) return void response.end();
-			response.writeHead(500, { 'content-type': 'application/json' });
-			response.end(JSON.stringify({ errors: [{ code: 131, message: `Emulator error: ${error.message}` }] }));
-		});
+		handleRequest(request, response, { state, routes, onResponse: options.onRequest }).catch(
+			(error: Error) => {
+				// Handlers' errors are answered inside; this is reading a request that broke off.
+				if (response.headersSent) return void response.end();
+				response.writeHead(500, { 'content-type': 'application/json' });
+				response.end(
+					JSON.stringify({ errors: [{ code: 131, message: `Emulator error: ${error.message}` }] }),
+				);
+			},
+		);
 	});
 	const host = options.host ?? '127.0.0.1';
 	await new Promise<void>((resolve, reject) => {

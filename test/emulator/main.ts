@@ -12,11 +12,13 @@ function portFromArguments(): number {
 	const at = process.argv.indexOf('--port');
 	const text = at >= 0 ? process.argv[at + 1] : (process.env.EMULATOR_PORT ?? '0');
 	const port = Number(text);
-	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`emulator: invalid port ${JSON.stringify(text)}`);
+	if (!Number.isInteger(port) || port < 0 || port > 65535)
+		throw new Error(`emulator: invalid port ${JSON.stringify(text)}`);
 	return port;
 }
 
-const logLine = (entry: LoggedRequest) => `${entry.method} ${entry.path} ${entry.status} ${entry.auth.scheme}\n`;
+const logLine = (entry: LoggedRequest) =>
+	`${entry.method} ${entry.path} ${entry.status} ${entry.auth.scheme}\n`;
 
 async function main(): Promise<void> {
 	const emulator = await startEmulator({

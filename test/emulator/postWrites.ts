@@ -9,8 +9,21 @@ import { pollRecords } from './views';
  * `edit_options.previous_post_id` a new version of one of the caller's posts.
  */
 const BODY_KEYS = [
-	'text', 'reply', 'quote_post_id', 'media', 'poll', 'reply_settings', 'community_id', 'share_with_followers',
-	'paid_partnership', 'nullcast', 'card_uri', 'geo', 'edit_options', 'for_super_followers_only', 'made_with_ai',
+	'text',
+	'reply',
+	'quote_post_id',
+	'media',
+	'poll',
+	'reply_settings',
+	'community_id',
+	'share_with_followers',
+	'paid_partnership',
+	'nullcast',
+	'card_uri',
+	'geo',
+	'edit_options',
+	'for_super_followers_only',
+	'made_with_ai',
 	'direct_message_deep_link',
 ];
 export const REPLY_SETTINGS = ['following', 'mentionedUsers', 'subscribers', 'verified'];
@@ -19,15 +32,21 @@ const EDIT_WINDOW_MS = 60 * 60 * 1000;
 
 type Body = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Body =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function idField(name: string, value: unknown): string | undefined {
 	if (value === undefined) return undefined;
-	if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw invalidRequest(name, value, `\`${name}\` must match ^[0-9]{1,19}$`);
+	if (typeof value !== 'string' || !ID_PATTERN.test(value))
+		throw invalidRequest(name, value, `\`${name}\` must match ^[0-9]{1,19}$`);
 	return value;
 }
 
-function existingPost(state: EmulatorState, parameter: string, id: string | undefined): PostRecord | undefined {
+function existingPost(
+	state: EmulatorState,
+	parameter: string,
+	id: string | undefined,
+): PostRecord | undefined {
 	if (id === undefined) return undefined;
 	const post = postRecords(state).find((record) => record.id === id);
 	if (!post) throw notFound('post', parameter, id);
@@ -42,8 +61,16 @@ function mediaKeys(state: EmulatorState, media: unknown): string[] | undefined {
 		throw invalidRequest('media.media_ids', ids, '`media.media_ids` must hold 1 to 4 media ids');
 	}
 	return ids.map((id) => {
-		const record = typeof id === 'string' && ID_PATTERN.test(id) ? mediaRecords(state).find((m) => m.media_id === id) : undefined;
-		if (!record) throw invalidRequest('media.media_ids', id, `Your media IDs are invalid: ${JSON.stringify(id)} is not an uploaded media id`);
+		const record =
+			typeof id === 'string' && ID_PATTERN.test(id)
+				? mediaRecords(state).find((m) => m.media_id === id)
+				: undefined;
+		if (!record)
+			throw invalidRequest(
+				'media.media_ids',
+				id,
+				`Your media IDs are invalid: ${JSON.stringify(id)} is not an uploaded media id`,
+			);
 		return record.media_key;
 	});
 }
@@ -57,17 +84,29 @@ function createPoll(state: EmulatorState, poll: unknown, now: number): string | 
 	}
 	for (const option of options) {
 		if (typeof option !== 'string' || [...option].length < 1 || [...option].length > 25) {
-			throw invalidRequest('poll.options', option, 'Each poll option must be 1 to 25 characters long');
+			throw invalidRequest(
+				'poll.options',
+				option,
+				'Each poll option must be 1 to 25 characters long',
+			);
 		}
 	}
 	const minutes = (poll as Body).duration_minutes;
 	if (!Number.isInteger(minutes) || (minutes as number) < 5 || (minutes as number) > 10_080) {
-		throw invalidRequest('poll.duration_minutes', minutes, '`poll.duration_minutes` must be from 5 to 10080');
+		throw invalidRequest(
+			'poll.duration_minutes',
+			minutes,
+			'`poll.duration_minutes` must be from 5 to 10080',
+		);
 	}
 	const id = state.nextNumericId();
 	pollRecords(state).push({
 		id,
-		options: (options as string[]).map((label, index) => ({ position: index + 1, label, votes: 0 })),
+		options: (options as string[]).map((label, index) => ({
+			position: index + 1,
+			label,
+			votes: 0,
+		})),
 		duration_minutes: minutes as number,
 		end_datetime: new Date(now + (minutes as number) * 60_000).toISOString(),
 		voting_status: 'open',
@@ -81,29 +120,66 @@ function createPoll(state: EmulatorState, poll: unknown, now: number): string | 
 function checkBody(body: unknown): Body {
 	if (!isObject(body)) throw invalidRequest('body', body, 'The request body must be a JSON object');
 	const unknown = Object.keys(body).find((key) => !BODY_KEYS.includes(key));
-	if (unknown) throw invalidRequest(unknown, body[unknown], `\`${unknown}\` is not a valid field of a post request`);
-	if (body.text !== undefined && typeof body.text !== 'string') throw invalidRequest('text', body.text, '`text` must be a string');
+	if (unknown)
+		throw invalidRequest(
+			unknown,
+			body[unknown],
+			`\`${unknown}\` is not a valid field of a post request`,
+		);
+	if (body.text !== undefined && typeof body.text !== 'string')
+		throw invalidRequest('text', body.text, '`text` must be a string');
 	const length = [...((body.text as string | undefined) ?? '')].length;
-	if (length > MAX_TEXT) throw invalidRequest('text', `${length} characters`, `\`text\` must be at most ${MAX_TEXT} characters`);
-	if (!body.text && body.media === undefined) throw invalidRequest('text', '', '`text` is required unless media is given');
-	if (body.reply_settings !== undefined && !REPLY_SETTINGS.includes(body.reply_settings as string)) {
-		throw invalidRequest('reply_settings', body.reply_settings, `\`reply_settings\` must be one of ${REPLY_SETTINGS.join(', ')}`);
+	if (length > MAX_TEXT)
+		throw invalidRequest(
+			'text',
+			`${length} characters`,
+			`\`text\` must be at most ${MAX_TEXT} characters`,
+		);
+	if (!body.text && body.media === undefined)
+		throw invalidRequest('text', '', '`text` is required unless media is given');
+	if (
+		body.reply_settings !== undefined &&
+		!REPLY_SETTINGS.includes(body.reply_settings as string)
+	) {
+		throw invalidRequest(
+			'reply_settings',
+			body.reply_settings,
+			`\`reply_settings\` must be one of ${REPLY_SETTINGS.join(', ')}`,
+		);
 	}
 	for (const flag of ['share_with_followers', 'paid_partnership', 'nullcast']) {
-		if (body[flag] !== undefined && typeof body[flag] !== 'boolean') throw invalidRequest(flag, body[flag], `\`${flag}\` must be a boolean`);
+		if (body[flag] !== undefined && typeof body[flag] !== 'boolean')
+			throw invalidRequest(flag, body[flag], `\`${flag}\` must be a boolean`);
 	}
 	if (body.share_with_followers !== undefined && body.community_id === undefined) {
-		throw invalidRequest('share_with_followers', body.share_with_followers, '`share_with_followers` needs `community_id`');
+		throw invalidRequest(
+			'share_with_followers',
+			body.share_with_followers,
+			'`share_with_followers` needs `community_id`',
+		);
 	}
-	if (body.card_uri !== undefined && typeof body.card_uri !== 'string') throw invalidRequest('card_uri', body.card_uri, '`card_uri` must be a string');
+	if (body.card_uri !== undefined && typeof body.card_uri !== 'string')
+		throw invalidRequest('card_uri', body.card_uri, '`card_uri` must be a string');
 	idField('community_id', body.community_id);
 	return body;
 }
 
 /** The record of a new post (or new version) written by `authorId` from a checked body. */
-function postFromBody(state: EmulatorState, body: Body, authorId: string, history: string[]): PostRecord {
+function postFromBody(
+	state: EmulatorState,
+	body: Body,
+	authorId: string,
+	history: string[],
+): PostRecord {
 	const now = Date.now();
-	const replyTo = existingPost(state, 'reply.in_reply_to_post_id', idField('reply.in_reply_to_post_id', isObject(body.reply) ? body.reply.in_reply_to_post_id : body.reply));
+	const replyTo = existingPost(
+		state,
+		'reply.in_reply_to_post_id',
+		idField(
+			'reply.in_reply_to_post_id',
+			isObject(body.reply) ? body.reply.in_reply_to_post_id : body.reply,
+		),
+	);
 	const quoted = existingPost(state, 'quote_post_id', idField('quote_post_id', body.quote_post_id));
 	const media_keys = mediaKeys(state, body.media);
 	const pollId = createPoll(state, body.poll, now);
@@ -113,7 +189,10 @@ function postFromBody(state: EmulatorState, body: Body, authorId: string, histor
 		...(quoted ? [{ type: 'quoted', id: quoted.id }] : []),
 	];
 	const optional: Record<string, unknown> = {
-		attachments: media_keys || pollId ? { ...(media_keys ? { media_keys } : {}), ...(pollId ? { poll_ids: [pollId] } : {}) } : undefined,
+		attachments:
+			media_keys || pollId
+				? { ...(media_keys ? { media_keys } : {}), ...(pollId ? { poll_ids: [pollId] } : {}) }
+				: undefined,
 		referenced_posts: referenced.length > 0 ? referenced : undefined,
 		in_reply_to_user_id: replyTo?.author_id,
 		community_id: body.community_id,
@@ -125,28 +204,55 @@ function postFromBody(state: EmulatorState, body: Body, authorId: string, histor
 		author_id: authorId,
 		created_at: new Date(now).toISOString(),
 		edit_history_post_ids: [...history, id],
-		conversation_id: replyTo ? ((replyTo.conversation_id as string | undefined) ?? replyTo.id) : (history[0] ?? id),
+		conversation_id: replyTo
+			? ((replyTo.conversation_id as string | undefined) ?? replyTo.id)
+			: (history[0] ?? id),
 		lang: 'en',
 		possibly_sensitive: false,
 		reply_settings: (body.reply_settings as string | undefined) ?? 'everyone',
 		paid_partnership: body.paid_partnership === true,
-		public_metrics: { repost_count: 0, reply_count: 0, like_count: 0, quote_count: 0, impression_count: 0 },
+		public_metrics: {
+			repost_count: 0,
+			reply_count: 0,
+			like_count: 0,
+			quote_count: 0,
+			impression_count: 0,
+		},
 	};
-	for (const [field, value] of Object.entries(optional)) if (value !== undefined) post[field] = value;
+	for (const [field, value] of Object.entries(optional))
+		if (value !== undefined) post[field] = value;
 	return post;
 }
 
 /** The caller's post that an edit replaces, if the edit is allowed (own post, within one hour). */
 function editablePost(state: EmulatorState, editOptions: unknown, userId: string): PostRecord {
-	const id = idField('edit_options.previous_post_id', isObject(editOptions) ? editOptions.previous_post_id : editOptions);
-	if (id === undefined) throw invalidRequest('edit_options.previous_post_id', '', '`edit_options.previous_post_id` is required');
+	const id = idField(
+		'edit_options.previous_post_id',
+		isObject(editOptions) ? editOptions.previous_post_id : editOptions,
+	);
+	if (id === undefined)
+		throw invalidRequest(
+			'edit_options.previous_post_id',
+			'',
+			'`edit_options.previous_post_id` is required',
+		);
 	const previous = existingPost(state, 'edit_options.previous_post_id', id)!;
 	if (previous.author_id !== userId) {
-		throw notAuthorized('post', 'edit_options.previous_post_id', id, 'You can only edit your own posts.');
+		throw notAuthorized(
+			'post',
+			'edit_options.previous_post_id',
+			id,
+			'You can only edit your own posts.',
+		);
 	}
-	const original = postRecords(state).find((post) => post.id === previous.edit_history_post_ids[0]) ?? previous;
+	const original =
+		postRecords(state).find((post) => post.id === previous.edit_history_post_ids[0]) ?? previous;
 	if (Date.now() - Date.parse(original.created_at) > EDIT_WINDOW_MS) {
-		throw invalidRequest('edit_options.previous_post_id', id, 'A post can be edited only within one hour of its creation');
+		throw invalidRequest(
+			'edit_options.previous_post_id',
+			id,
+			'A post can be edited only within one hour of its creation',
+		);
 	}
 	return previous;
 }
@@ -154,7 +260,8 @@ function editablePost(state: EmulatorState, editOptions: unknown, userId: string
 /** Creates (or, with edit_options, edits) a post for the caller; publishes post.create. */
 export function writePost(state: EmulatorState, rawBody: unknown, userId: string): PostRecord {
 	const body = checkBody(rawBody);
-	const previous = body.edit_options === undefined ? undefined : editablePost(state, body.edit_options, userId);
+	const previous =
+		body.edit_options === undefined ? undefined : editablePost(state, body.edit_options, userId);
 	const post = postFromBody(state, body, userId, previous?.edit_history_post_ids ?? []);
 	postRecords(state).push(post);
 	publishEvent(state, { event_type: 'post.create', user_id: userId, payload: { ...post } });

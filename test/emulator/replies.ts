@@ -14,7 +14,11 @@ export function redirectWith(target: string, values: Record<string, string>): Re
 	const hash = target.indexOf('#');
 	const [base, fragment] = hash === -1 ? [target, ''] : [target.slice(0, hash), target.slice(hash)];
 	const separator = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
-	return { status: 302, headers: { location: `${base}${separator}${new URLSearchParams(values)}${fragment}` }, text: '' };
+	return {
+		status: 302,
+		headers: { location: `${base}${separator}${new URLSearchParams(values)}${fragment}` },
+		text: '',
+	};
 }
 
 /** A small HTML page (the out-of-band PIN page). */
@@ -24,7 +28,11 @@ export const htmlReply = (html: string): Reply => ({
 });
 
 /** A single ads record (or array of them) in the envelope: `{data, request: {params}}`. */
-export const adsReply = (data: unknown, params: Record<string, unknown> = {}, status = 200): Reply => ({
+export const adsReply = (
+	data: unknown,
+	params: Record<string, unknown> = {},
+	status = 200,
+): Reply => ({
 	status,
 	body: { data, request: { params } },
 });

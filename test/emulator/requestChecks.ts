@@ -13,7 +13,9 @@ export class RequestProblem extends Error {
 }
 
 /** A route handler whose RequestProblems become their replies. */
-export function checked(handler: (context: RouteContext) => Reply): (context: RouteContext) => Reply {
+export function checked(
+	handler: (context: RouteContext) => Reply,
+): (context: RouteContext) => Reply {
 	return (context) => {
 		try {
 			return handler(context);
@@ -27,9 +29,22 @@ export function checked(handler: (context: RouteContext) => Reply): (context: Ro
 /** invalid-request with `errors[].parameters` naming the parameter and the bad value. */
 export function invalidRequest(parameter: string, value: unknown, message: string): RequestProblem {
 	return new RequestProblem(
-		problem(400, 'invalid-request', 'Invalid Request', 'One or more parameters to your request was invalid.', {
-			errors: [{ message, parameters: { [parameter]: [typeof value === 'string' ? value : JSON.stringify(value)] } }],
-		}),
+		problem(
+			400,
+			'invalid-request',
+			'Invalid Request',
+			'One or more parameters to your request was invalid.',
+			{
+				errors: [
+					{
+						message,
+						parameters: {
+							[parameter]: [typeof value === 'string' ? value : JSON.stringify(value)],
+						},
+					},
+				],
+			},
+		),
 	);
 }
 
@@ -39,12 +54,18 @@ export function invalidRequest(parameter: string, value: unknown, message: strin
  */
 export function notFound(resourceType: string, parameter: string, id: string): RequestProblem {
 	return new RequestProblem(
-		problem(404, 'resource-not-found', 'Not Found Error', `Could not find ${resourceType} with ${parameter}: [${id}].`, {
-			parameter,
-			value: id,
-			resource_id: id,
-			resource_type: resourceType,
-		}),
+		problem(
+			404,
+			'resource-not-found',
+			'Not Found Error',
+			`Could not find ${resourceType} with ${parameter}: [${id}].`,
+			{
+				parameter,
+				value: id,
+				resource_id: id,
+				resource_type: resourceType,
+			},
+		),
 	);
 }
 
@@ -59,10 +80,15 @@ export function single(query: Query, name: string): string | undefined {
 /** A required query value, with a length range. */
 export function requiredText(query: Query, name: string, min: number, max: number): string {
 	const value = single(query, name);
-	if (value === undefined) throw invalidRequest(name, '', `The \`${name}\` query parameter can not be empty`);
+	if (value === undefined)
+		throw invalidRequest(name, '', `The \`${name}\` query parameter can not be empty`);
 	const length = [...value].length;
 	if (length < min || length > max) {
-		throw invalidRequest(name, value, `The \`${name}\` query parameter value must be between ${min} and ${max} characters long`);
+		throw invalidRequest(
+			name,
+			value,
+			`The \`${name}\` query parameter value must be between ${min} and ${max} characters long`,
+		);
 	}
 	return value;
 }
@@ -74,7 +100,11 @@ export function listOf(query: Query, name: string, allowed: readonly string[]): 
 	const entries = value.split(',');
 	for (const entry of entries) {
 		if (!allowed.includes(entry)) {
-			throw invalidRequest(name, entry, `The \`${name}\` query parameter value [${entry}] is not one of [${allowed.join(',')}]`);
+			throw invalidRequest(
+				name,
+				entry,
+				`The \`${name}\` query parameter value [${entry}] is not one of [${allowed.join(',')}]`,
+			);
 		}
 	}
 	return entries;
@@ -82,17 +112,31 @@ export function listOf(query: Query, name: string, allowed: readonly string[]): 
 
 /** An id path or query value: 1 to 19 digits. */
 export function checkId(name: string, value: string): string {
-	if (!ID_PATTERN.test(value)) throw invalidRequest(name, value, `The \`${name}\` value [${value}] does not match ^[0-9]{1,19}$`);
+	if (!ID_PATTERN.test(value))
+		throw invalidRequest(
+			name,
+			value,
+			`The \`${name}\` value [${value}] does not match ^[0-9]{1,19}$`,
+		);
 	return value;
 }
 
 /** An optional whole-number query value in a range. */
-export function intBetween(query: Query, name: string, min: number, max: number): number | undefined {
+export function intBetween(
+	query: Query,
+	name: string,
+	min: number,
+	max: number,
+): number | undefined {
 	const value = single(query, name);
 	if (value === undefined) return undefined;
 	const number = Number(value);
 	if (!/^-?\d+$/.test(value) || number < min || number > max) {
-		throw invalidRequest(name, value, `The \`${name}\` query parameter value [${value}] is not between ${min} and ${max}`);
+		throw invalidRequest(
+			name,
+			value,
+			`The \`${name}\` query parameter value [${value}] is not between ${min} and ${max}`,
+		);
 	}
 	return number;
 }
@@ -103,8 +147,15 @@ export function intBetween(query: Query, name: string, min: number, max: number)
 export function timeOf(query: Query, name: string): number | undefined {
 	const value = single(query, name);
 	if (value === undefined) return undefined;
-	const valid = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
-	if (!valid) throw invalidRequest(name, value, `Invalid '${name}':'${value}'. '${name}' must be a valid RFC 3339 date-time`);
+	const valid =
+		/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+		!Number.isNaN(Date.parse(value));
+	if (!valid)
+		throw invalidRequest(
+			name,
+			value,
+			`Invalid '${name}':'${value}'. '${name}' must be a valid RFC 3339 date-time`,
+		);
 	return Date.parse(value);
 }
 
@@ -112,16 +163,29 @@ export function timeOf(query: Query, name: string): number | undefined {
 export function oneOf(query: Query, name: string, allowed: readonly string[]): string | undefined {
 	const value = single(query, name);
 	if (value !== undefined && !allowed.includes(value)) {
-		throw invalidRequest(name, value, `The \`${name}\` query parameter value [${value}] is not one of [${allowed.join(',')}]`);
+		throw invalidRequest(
+			name,
+			value,
+			`The \`${name}\` query parameter value [${value}] is not one of [${allowed.join(',')}]`,
+		);
 	}
 	return value;
 }
 
 /** not-authorized-for-resource (403) with the fields the platform puts in it. */
-export function notAuthorized(resourceType: string, parameter: string, id: string, detail: string): RequestProblem {
+export function notAuthorized(
+	resourceType: string,
+	parameter: string,
+	id: string,
+	detail: string,
+): RequestProblem {
 	return new RequestProblem(
 		problem(403, 'not-authorized-for-resource', 'Forbidden', detail, {
-			value: id, resource_id: id, resource_type: resourceType, section: 'data', parameter,
+			value: id,
+			resource_id: id,
+			resource_type: resourceType,
+			section: 'data',
+			parameter,
 		}),
 	);
 }

@@ -51,7 +51,11 @@ function matchRoute(routes: CompiledRoute[], api: Api, method: string, path: str
 		const apiMatches = route.api === api || (route.api === 'ads-any' && api !== 'core');
 		if (!apiMatches || route.method !== method) continue;
 		const match = pattern.exec(path);
-		if (match) return { route, params: Object.fromEntries(names.map((name, i) => [name, safeDecode(match[i + 1])])) };
+		if (match)
+			return {
+				route,
+				params: Object.fromEntries(names.map((name, i) => [name, safeDecode(match[i + 1])])),
+			};
 	}
 	return undefined;
 }
@@ -89,7 +93,9 @@ function parseBody(rawContentType: string, rawBody: string, rawBytes: Buffer): u
 
 function faultReply(fault: Fault & { status: number }): Reply {
 	const body = fault.body ?? {};
-	return typeof body === 'string' ? { status: fault.status, headers: fault.headers, text: body } : { status: fault.status, headers: fault.headers, body };
+	return typeof body === 'string'
+		? { status: fault.status, headers: fault.headers, text: body }
+		: { status: fault.status, headers: fault.headers, body };
 }
 
 /** The answer with a JSON content type and its body cut in half, so that it does not parse. */
@@ -97,7 +103,11 @@ function malformedJson(reply: Reply, fault: Fault): Reply {
 	const whole = reply.text ?? JSON.stringify(reply.body ?? {});
 	return {
 		status: fault.status ?? 200,
-		headers: { ...reply.headers, ...fault.headers, 'content-type': 'application/json; charset=utf-8' },
+		headers: {
+			...reply.headers,
+			...fault.headers,
+			'content-type': 'application/json; charset=utf-8',
+		},
 		text: whole.slice(0, Math.max(1, Math.floor(whole.length / 2))),
 	};
 }
@@ -106,7 +116,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 function notFound(api: Api, method: string, path: string): Reply {
 	const detail = `No route ${method} ${path}`;
-	return api === 'core' ? problem(404, 'about:blank', 'Not Found', detail) : adsError(404, 'ROUTE_NOT_FOUND', detail);
+	return api === 'core'
+		? problem(404, 'about:blank', 'Not Found', detail)
+		: adsError(404, 'ROUTE_NOT_FOUND', detail);
 }
 
 export interface RequestHandlerOptions {
@@ -120,7 +132,11 @@ export interface RequestHandlerOptions {
  * Handles one request: log it, then answer with an injected fault, or the route after the
  * platform's auth checks, or a 404 in the error shape of the interface addressed.
  */
-export async function handleRequest(request: IncomingMessage, response: ServerResponse, options: RequestHandlerOptions): Promise<void> {
+export async function handleRequest(
+	request: IncomingMessage,
+	response: ServerResponse,
+	options: RequestHandlerOptions,
+): Promise<void> {
 	const { state, routes } = options;
 	// The signature base URL is what the client addressed: the Host header, lower case, no :80.
 	const host = (request.headers.host ?? '127.0.0.1').toLowerCase().replace(/:80$/, '');
@@ -151,7 +167,12 @@ export async function handleRequest(request: IncomingMessage, response: ServerRe
 	let reply =
 		fault?.status !== undefined && fault.kind === undefined
 			? faultReply({ ...fault, status: fault.status })
-			: await routeReply(routes, entry, { request, host, url, method, api, path, rawBody, rawBytes, queryPairs, contentType }, state);
+			: await routeReply(
+					routes,
+					entry,
+					{ request, host, url, method, api, path, rawBody, rawBytes, queryPairs, contentType },
+					state,
+				);
 	if (fault?.variant) reply = answerVariant(reply, fault.variant, method);
 	if (fault?.delayMs) await delay(fault.delayMs);
 	if (fault?.kind === 'reset') {
@@ -179,8 +200,14 @@ interface Incoming {
 }
 
 /** The route's answer after the platform's auth checks, or a 404 in the interface's error shape. */
-async function routeReply(routes: CompiledRoute[], entry: LoggedRequest, incoming: Incoming, state: EmulatorState): Promise<Reply> {
-	const { request, host, url, method, api, path, rawBody, rawBytes, queryPairs, contentType } = incoming;
+async function routeReply(
+	routes: CompiledRoute[],
+	entry: LoggedRequest,
+	incoming: Incoming,
+	state: EmulatorState,
+): Promise<Reply> {
+	const { request, host, url, method, api, path, rawBody, rawBytes, queryPairs, contentType } =
+		incoming;
 	const matched = matchRoute(routes, api, method, path);
 	if (!matched) return notFound(api, method, path);
 	const signed = {
@@ -193,13 +220,29 @@ async function routeReply(routes: CompiledRoute[], entry: LoggedRequest, incomin
 	const { auth, refusal } = authenticate(matched.route.auth, signed, state, api);
 	entry.auth = auth;
 	try {
-		return refusal ?? (await matched.route.handler({
-			api, method, path, params: matched.params, query: entry.query, headers: request.headers,
-			rawBody, rawBytes, body: entry.body, auth, state, seed: state.seed,
-		}));
+		return (
+			refusal ??
+			(await matched.route.handler({
+				api,
+				method,
+				path,
+				params: matched.params,
+				query: entry.query,
+				headers: request.headers,
+				rawBody,
+				rawBytes,
+				body: entry.body,
+				auth,
+				state,
+				seed: state.seed,
+			}))
+		);
 	} catch (error) {
 		// A broken handler is the emulator's bug: say so in the answer and the log.
-		return { status: 500, body: { errors: [{ code: 131, message: `Emulator error: ${(error as Error).message}` }] } };
+		return {
+			status: 500,
+			body: { errors: [{ code: 131, message: `Emulator error: ${(error as Error).message}` }] },
+		};
 	}
 }
 

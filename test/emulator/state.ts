@@ -38,7 +38,14 @@ function pathMatches(pattern: string, path: string): boolean {
 }
 
 /** Kinds of issued values that are credentials: the secret scan must never find them in an output. */
-const SECRET_KINDS = new Set(['request-secret', 'access', 'access-secret', 'app-bearer', 'user-bearer', 'refresh']);
+const SECRET_KINDS = new Set([
+	'request-secret',
+	'access',
+	'access-secret',
+	'app-bearer',
+	'user-bearer',
+	'refresh',
+]);
 
 /** Random id of a given kind; only needs to be unique within one emulator. */
 export const newToken = (prefix: string) => {
@@ -135,7 +142,8 @@ export class EmulatorState {
 	 */
 	takeFault(method: string, path: string): Fault | undefined {
 		const index = this.faults.findIndex(
-			(fault) => (!fault.method || fault.method.toUpperCase() === method) && pathMatches(fault.path, path),
+			(fault) =>
+				(!fault.method || fault.method.toUpperCase() === method) && pathMatches(fault.path, path),
 		);
 		if (index === -1) return undefined;
 		const fault = this.faults[index];

@@ -23,8 +23,10 @@ export interface MediaRecord {
 	[field: string]: unknown;
 }
 
-export const postRecords = (state: EmulatorState): PostRecord[] => state.collection<PostRecord>('posts');
-export const mediaRecords = (state: EmulatorState): MediaRecord[] => state.collection<MediaRecord>('media');
+export const postRecords = (state: EmulatorState): PostRecord[] =>
+	state.collection<PostRecord>('posts');
+export const mediaRecords = (state: EmulatorState): MediaRecord[] =>
+	state.collection<MediaRecord>('media');
 
 export interface UserRecord {
 	id: string;
@@ -59,7 +61,12 @@ export const userRecords = (state: EmulatorState): UserRecord[] =>
 			verified_type: 'business',
 			protected: false,
 			location: 'Internet',
-			public_metrics: { followers_count: 500000, following_count: 1200, post_count: 4000, listed_count: 1500 },
+			public_metrics: {
+				followers_count: 500000,
+				following_count: 1200,
+				post_count: 4000,
+				listed_count: 1500,
+			},
 		},
 		{
 			id: '783214',
@@ -70,6 +77,11 @@ export const userRecords = (state: EmulatorState): UserRecord[] =>
 			verified: true,
 			verified_type: 'business',
 			protected: false,
-			public_metrics: { followers_count: 60000000, following_count: 0, post_count: 15000, listed_count: 90000 },
+			public_metrics: {
+				followers_count: 60000000,
+				following_count: 0,
+				post_count: 15000,
+				listed_count: 90000,
+			},
 		},
 	]);

@@ -17,7 +17,14 @@ export type Api = 'core' | 'ads' | 'ads-sandbox';
  * - none: nothing is refused; whatever credentials came are still checked and handed to the
  *   handler as `auth` (access_token uses this: signed or, as n8n sends it, unsigned).
  */
-export type AuthRequirement = 'user' | 'app' | 'user-or-app' | 'oauth1-user' | 'oauth1-consumer' | 'basic-app' | 'none';
+export type AuthRequirement =
+	| 'user'
+	| 'app'
+	| 'user-or-app'
+	| 'oauth1-user'
+	| 'oauth1-consumer'
+	| 'basic-app'
+	| 'none';
 
 export interface AuthResult {
 	scheme: 'oauth1' | 'bearer' | 'basic' | 'none';

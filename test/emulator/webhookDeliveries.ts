@@ -19,7 +19,8 @@ export interface DeliveryRecord {
 	replay_job_id?: string;
 }
 
-export const webhookDeliveries = (state: EmulatorState): DeliveryRecord[] => state.collection<DeliveryRecord>('webhookDeliveries');
+export const webhookDeliveries = (state: EmulatorState): DeliveryRecord[] =>
+	state.collection<DeliveryRecord>('webhookDeliveries');
 
 /** How long a receiver has to take a delivery before the emulator gives up on it. */
 const DELIVERY_TIMEOUT_MS = 10_000;
@@ -32,11 +33,22 @@ export async function sendDelivery(
 	headers: Record<string, string>,
 	replayJobId?: string,
 ): Promise<DeliveryRecord> {
-	const record: DeliveryRecord = { webhook_id: webhook.id, url: webhook.url, raw_body: rawBody, headers: { 'content-type': 'application/json', ...headers }, sent_at: Date.now() };
+	const record: DeliveryRecord = {
+		webhook_id: webhook.id,
+		url: webhook.url,
+		raw_body: rawBody,
+		headers: { 'content-type': 'application/json', ...headers },
+		sent_at: Date.now(),
+	};
 	if (replayJobId) record.replay_job_id = replayJobId;
 	webhookDeliveries(state).push(record);
 	try {
-		const response = await fetch(webhook.url, { method: 'POST', headers: record.headers, body: rawBody, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
+		const response = await fetch(webhook.url, {
+			method: 'POST',
+			headers: record.headers,
+			body: rawBody,
+			signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+		});
 		record.status = response.status;
 		await response.arrayBuffer();
 	} catch {
@@ -46,9 +58,18 @@ export async function sendDelivery(
 }
 
 /** The first-time deliveries to a webhook sent between two instants (inclusive), in order. */
-export function deliveriesBetween(state: EmulatorState, webhookId: string, fromMs: number, toMs: number): DeliveryRecord[] {
+export function deliveriesBetween(
+	state: EmulatorState,
+	webhookId: string,
+	fromMs: number,
+	toMs: number,
+): DeliveryRecord[] {
 	return webhookDeliveries(state).filter(
-		(delivery) => delivery.webhook_id === webhookId && !delivery.replay_job_id && delivery.sent_at >= fromMs && delivery.sent_at <= toMs,
+		(delivery) =>
+			delivery.webhook_id === webhookId &&
+			!delivery.replay_job_id &&
+			delivery.sent_at >= fromMs &&
+			delivery.sent_at <= toMs,
 	);
 }
 
@@ -60,6 +81,7 @@ export async function replayDeliveries(
 	jobId: string,
 ): Promise<DeliveryRecord[]> {
 	const sent: DeliveryRecord[] = [];
-	for (const delivery of deliveries) sent.push(await sendDelivery(state, webhook, delivery.raw_body, delivery.headers, jobId));
+	for (const delivery of deliveries)
+		sent.push(await sendDelivery(state, webhook, delivery.raw_body, delivery.headers, jobId));
 	return sent;
 }

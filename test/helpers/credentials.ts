@@ -6,7 +6,9 @@ import type { Emulator } from '../emulator';
 import { authenticateLikeN8n, sendLikeN8n, type SentResponse } from './n8nLikeHttp';
 
 /** Credential data, by credential type, that opens the given emulator (its seeded app and user). */
-export function emulatorCredentials(emulator: Emulator): Record<string, ICredentialDataDecryptedObject> {
+export function emulatorCredentials(
+	emulator: Emulator,
+): Record<string, ICredentialDataDecryptedObject> {
 	const urls = {
 		baseUrl: emulator.coreBaseUrl,
 		adsBaseUrl: emulator.adsBaseUrl,
@@ -29,7 +31,12 @@ export function emulatorCredentials(emulator: Emulator): Record<string, ICredent
 			...urls,
 		},
 		platformBearerTokenApi: { bearerToken: seed.appBearerToken, ...urls },
-		platformAppOnlyApi: { apiKey: seed.consumerKey, apiSecret: seed.consumerSecret, accessToken: '', ...urls },
+		platformAppOnlyApi: {
+			apiKey: seed.consumerKey,
+			apiSecret: seed.consumerSecret,
+			accessToken: '',
+			...urls,
+		},
 	};
 }
 
@@ -51,8 +58,11 @@ export function userBearerCredentials(
  * that credential would: outside this package's nodes (what the emulator refuses, benchmark
  * baselines).
  */
-export function oauth1Sender(emulator: Emulator): (options: IHttpRequestOptions) => Promise<SentResponse> {
+export function oauth1Sender(
+	emulator: Emulator,
+): (options: IHttpRequestOptions) => Promise<SentResponse> {
 	const credentialType = new PlatformOAuth1Api();
 	const credentials = emulatorCredentials(emulator).platformOAuth1Api;
-	return async (options) => await sendLikeN8n(await authenticateLikeN8n(credentialType, credentials, options));
+	return async (options) =>
+		await sendLikeN8n(await authenticateLikeN8n(credentialType, credentials, options));
 }

@@ -24,6 +24,7 @@ export function credentialData(
 	for (const property of properties) {
 		if (data[property.name] === undefined) data[property.name] = property.default;
 	}
-	for (const property of properties) data[property.name] = resolveExpression(data[property.name], data);
+	for (const property of properties)
+		data[property.name] = resolveExpression(data[property.name], data);
 	return data;
 }

@@ -17,11 +17,16 @@ export const TEST_NODE: INode = {
  * runs the credential's preAuthentication (when its expirable field is empty, and once more
  * after a 401, as n8n-core does), its authenticate, and real HTTP.
  */
-export function fakeContext(credential: ICredentialType, data: Record<string, unknown>): RequestContext {
+export function fakeContext(
+	credential: ICredentialType,
+	data: Record<string, unknown>,
+): RequestContext {
 	const expirable = credential.properties.find((property) => property.typeOptions?.expirable)?.name;
 	const preAuthenticate = async () => {
 		if (!expirable || !credential.preAuthentication) return;
-		const helpers = { helpers: { httpRequest: async (o: IHttpRequestOptions) => (await sendLikeN8n(o)).body } };
+		const helpers = {
+			helpers: { httpRequest: async (o: IHttpRequestOptions) => (await sendLikeN8n(o)).body },
+		};
 		Object.assign(data, await credential.preAuthentication.call(helpers as never, data as never));
 	};
 	const send = async (options: IHttpRequestOptions) => {
@@ -37,7 +42,8 @@ export function fakeContext(credential: ICredentialType, data: Record<string, un
 				try {
 					return await send(options);
 				} catch (error) {
-					if ((error as { response?: { status: number } }).response?.status !== 401 || !expirable) throw error;
+					if ((error as { response?: { status: number } }).response?.status !== 401 || !expirable)
+						throw error;
 					await preAuthenticate();
 					return await send(options);
 				}

@@ -40,7 +40,11 @@ export async function sendLikeN8n(options: IHttpRequestOptions): Promise<SentRes
 	} catch {
 		// a form-encoded or plain answer stays text
 	}
-	const result = { statusCode: response.status, headers: Object.fromEntries(response.headers), body: parsed };
+	const result = {
+		statusCode: response.status,
+		headers: Object.fromEntries(response.headers),
+		body: parsed,
+	};
 	if (response.status >= 400 && !options.ignoreHttpStatusErrors) {
 		throw Object.assign(new Error(`Request failed with status code ${response.status}`), {
 			response: { status: response.status, headers: result.headers, data: parsed },

@@ -1,6 +1,11 @@
 import type { ICredentialDataDecryptedObject, INodeExecutionData } from 'n8n-workflow';
 
-import { startEmulator, type Emulator, type EmulatorOptions, type LoggedRequest } from '../emulator';
+import {
+	startEmulator,
+	type Emulator,
+	type EmulatorOptions,
+	type LoggedRequest,
+} from '../emulator';
 import { emulatorCredentials, oauth1Sender } from './credentials';
 import { runNode, type NodeRun } from './runNode';
 

@@ -38,7 +38,10 @@ const NODE_TYPES: Record<string, INodeType> = {
 };
 
 const CREDENTIAL_TYPES: Record<string, ICredentialType> = Object.fromEntries(
-	[new PlatformOAuth1Api(), new PlatformBearerTokenApi(), new PlatformAppOnlyApi()].map((type) => [type.name, type]),
+	[new PlatformOAuth1Api(), new PlatformBearerTokenApi(), new PlatformAppOnlyApi()].map((type) => [
+		type.name,
+		type,
+	]),
 );
 
 /** Registers another node type (the trigger, a test double) under its package name. */
@@ -65,7 +68,11 @@ class TestCredentialsHelper extends ICredentialsHelper {
 		return [];
 	}
 
-	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, options: IHttpRequestOptions) {
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		options: IHttpRequestOptions,
+	) {
 		return await authenticateLikeN8n(CREDENTIAL_TYPES[typeName], credentials, options);
 	}
 
@@ -78,14 +85,21 @@ class TestCredentialsHelper extends ICredentialsHelper {
 	) {
 		const type = CREDENTIAL_TYPES[typeName];
 		const expirable = type?.properties.find((property) => property.typeOptions?.expirable)?.name;
-		if (!expirable || !type.preAuthentication || (credentials[expirable] && !credentialsExpired)) return undefined;
-		const helpers = { helpers: { httpRequest: async (o: IHttpRequestOptions) => (await sendLikeN8n(o)).body } };
+		if (!expirable || !type.preAuthentication || (credentials[expirable] && !credentialsExpired))
+			return undefined;
+		const helpers = {
+			helpers: { httpRequest: async (o: IHttpRequestOptions) => (await sendLikeN8n(o)).body },
+		};
 		const renewed = await type.preAuthentication.call(helpers as never, credentials);
 		Object.assign(this.data[typeName], renewed);
 		return { ...credentials, ...renewed } as ICredentialDataDecryptedObject;
 	}
 
-	async runPreAuthentication(helpers: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject, typeName: string) {
+	async runPreAuthentication(
+		helpers: IHttpRequestHelper,
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+	) {
 		return await this.preAuthentication(helpers, credentials, typeName, {} as INode, true);
 	}
 
@@ -141,8 +155,18 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		credentials: credentialsOfNode,
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 	};
-	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes, active: false });
-	const hooks = new ExecutionLifecycleHooks('manual', '1', { id: 'test', nodes: [node], connections: {} } as never);
+	const workflow = new Workflow({
+		id: 'test',
+		nodes: [node],
+		connections: {},
+		nodeTypes,
+		active: false,
+	});
+	const hooks = new ExecutionLifecycleHooks('manual', '1', {
+		id: 'test',
+		nodes: [node],
+		connections: {},
+	} as never);
 	let resolveRun: (run: IRun) => void = () => {};
 	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
 	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
@@ -163,7 +187,9 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 			metadata: {},
 			waitingExecution: {},
 			waitingExecutionSource: null,
-			nodeExecutionStack: [{ node, data: { main: [options.items ?? [{ json: {} }]] }, source: null }],
+			nodeExecutionStack: [
+				{ node, data: { main: [options.items ?? [{ json: {} }]] }, source: null },
+			],
 		},
 	} as unknown as IRunExecutionData;
 	await new WorkflowExecute(additionalData, 'manual', runData).processRunExecutionData(workflow);

@@ -9,7 +9,12 @@ const everyByte = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
 test('a multipart body is written byte for byte and read back by the emulator', () => {
 	const { body, contentType } = multipartBody([
 		{ field: 'segment_index', value: '7' },
-		{ field: 'media', filename: 'a "quoted"\r\nname.mp4', contentType: 'video/mp4', data: everyByte },
+		{
+			field: 'media',
+			filename: 'a "quoted"\r\nname.mp4',
+			contentType: 'video/mp4',
+			data: everyByte,
+		},
 	]);
 	const parts = parseMultipart(body, multipartBoundary(contentType)!);
 	expect(parts?.map((part) => [part.name, part.filename, part.contentType])).toEqual([
@@ -21,12 +26,21 @@ test('a multipart body is written byte for byte and read back by the emulator', 
 });
 
 test('the OAuth 1.0a signer leaves a multipart body alone and does not sign it', () => {
-	const { body, contentType } = multipartBody([{ field: 'media', filename: 'f', contentType: 'image/png', data: everyByte }]);
-	const request = { method: 'POST' as const, url: 'https://api.example/2/media/upload', body, headers: { 'Content-Type': contentType } };
+	const { body, contentType } = multipartBody([
+		{ field: 'media', filename: 'f', contentType: 'image/png', data: everyByte },
+	]);
+	const request = {
+		method: 'POST' as const,
+		url: 'https://api.example/2/media/upload',
+		body,
+		headers: { 'Content-Type': contentType },
+	};
 	const signed = signHttpRequestOptions(request, keys, nonce);
 	expect(signed.body).toBe(body);
 	expect(signed.headers).toMatchObject({ 'Content-Type': contentType });
 	// The same signature as the request without a body: only URL, query and oauth_* are signed.
 	const withoutBody = signHttpRequestOptions({ method: 'POST', url: request.url }, keys, nonce);
-	expect((signed.headers as Record<string, string>).Authorization).toBe((withoutBody.headers as Record<string, string>).Authorization);
+	expect((signed.headers as Record<string, string>).Authorization).toBe(
+		(withoutBody.headers as Record<string, string>).Authorization,
+	);
 });

@@ -23,14 +23,19 @@ const withFastRetries = (parameters: Record<string, unknown>) => ({
 
 export interface Reliability {
 	emulator: () => Emulator;
-	run: (node: NodeName, parameters: Record<string, unknown>, options?: RunOptions) => Promise<NodeRun>;
+	run: (
+		node: NodeName,
+		parameters: Record<string, unknown>,
+		options?: RunOptions,
+	) => Promise<NodeRun>;
 }
 
 export function reliabilityHarness(options: EmulatorOptions = {}): Reliability {
 	const harness = nodeHarness('core', { emulator: options, parameters: withFastRetries });
 	return {
 		emulator: harness.emulator,
-		run: async (node, parameters, runOptions = {}) => await harness.run(parameters, { ...runOptions, node }),
+		run: async (node, parameters, runOptions = {}) =>
+			await harness.run(parameters, { ...runOptions, node }),
 	};
 }
 
@@ -56,10 +61,13 @@ export const errorsByItem = (run: NodeRun): Record<number, string> =>
 	);
 
 /** method, path and status of each request the emulator received, in order. */
-export const traffic = (emulator: Emulator) => emulator.log.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+export const traffic = (emulator: Emulator) =>
+	emulator.log.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
 
-export const items = (count: number, make: (n: number) => IDataObject = () => ({})): INodeExecutionData[] =>
-	Array.from({ length: count }, (_, n) => ({ json: make(n) }));
+export const items = (
+	count: number,
+	make: (n: number) => IDataObject = () => ({}),
+): INodeExecutionData[] => Array.from({ length: count }, (_, n) => ({ json: make(n) }));
 
 /** Seeded records the operations under test act on. */
 export const seed = {
@@ -71,8 +79,10 @@ export const seed = {
 			return id;
 		});
 	},
-	postExists: (emulator: Emulator, id: string) => postRecords(emulator.state).some((post) => post.id === id),
-	postsWithText: (emulator: Emulator, text: string) => postRecords(emulator.state).filter((post) => post.text === text).length,
+	postExists: (emulator: Emulator, id: string) =>
+		postRecords(emulator.state).some((post) => post.id === id),
+	postsWithText: (emulator: Emulator, text: string) =>
+		postRecords(emulator.state).filter((post) => post.text === text).length,
 	/** An empty product catalog cat0001. */
 	catalog(emulator: Emulator): void {
 		productRecords(emulator.state).splice(0);

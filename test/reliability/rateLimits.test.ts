@@ -11,9 +11,20 @@ import { errorsByItem, reliabilityHarness, seed, traffic } from './harness';
 
 const { emulator, run } = reliabilityHarness();
 
-const getMe = (maxRateLimitWaitSeconds = 10) => run('core', { resource: 'user', operation: 'getMe', requestOptions: { maxRateLimitWaitSeconds } });
+const getMe = (maxRateLimitWaitSeconds = 10) =>
+	run('core', {
+		resource: 'user',
+		operation: 'getMe',
+		requestOptions: { maxRateLimitWaitSeconds },
+	});
 const adsAccounts = (maxRateLimitWaitSeconds = 10) =>
-	run('ads', { resource: 'account', operation: 'getAll', returnAll: false, limit: 5, requestOptions: { maxRateLimitWaitSeconds } });
+	run('ads', {
+		resource: 'account',
+		operation: 'getAll',
+		returnAll: false,
+		limit: 5,
+		requestOptions: { maxRateLimitWaitSeconds },
+	});
 const resetMs = (header: string) => Number(header) * 1000;
 
 describe('waits honour the reset time', () => {
@@ -35,7 +46,9 @@ describe('waits honour the reset time', () => {
 		expect((await adsAccounts()).error).toBeUndefined();
 		const [, second] = emulator().log;
 		expect(traffic(emulator())).toEqual(['GET /ads/12/accounts 429', 'GET /ads/12/accounts 200']);
-		expect(second.receivedAt).toBeGreaterThanOrEqual(resetMs(fault.headers!['x-account-rate-limit-reset']));
+		expect(second.receivedAt).toBeGreaterThanOrEqual(
+			resetMs(fault.headers!['x-account-rate-limit-reset']),
+		);
 	});
 
 	test('ads: x-account-rate-limit-reset wins when it is earlier (the account limit is the one hit)', async () => {
@@ -49,7 +62,9 @@ describe('waits honour the reset time', () => {
 		const { error } = await getMe();
 		expect(traffic(emulator())).toEqual(Array(4).fill('GET /2/users/me 429'));
 		expect(error?.message).toBe('Rate limit exceeded (HTTP 429, code 88)');
-		expect(error?.description).toMatch(/The limit was still hit after 3 waits for its reset\. It last named \S+Z as its reset\. Try again later\.$/);
+		expect(error?.description).toMatch(
+			/The limit was still hit after 3 waits for its reset\. It last named \S+Z as its reset\. Try again later\.$/,
+		);
 	});
 });
 
@@ -63,7 +78,11 @@ describe('past the cap the node fails at once, saying when to try again', () => 
 		expect(traffic(emulator())).toEqual(['GET /2/users/me 429']);
 		const reset = new Date(resetMs(fault.headers!['x-rate-limit-reset'])).toISOString();
 		expect(error?.message).toBe('Rate limit exceeded (HTTP 429, code 88)');
-		expect(error?.description).toMatch(new RegExp(`The limit resets at ${reset} \\(in 1[12]\\d s\\), past the wait cap of 5 s\\. Try again after that time, or raise the maximum rate-limit wait\\.`));
+		expect(error?.description).toMatch(
+			new RegExp(
+				`The limit resets at ${reset} \\(in 1[12]\\d s\\), past the wait cap of 5 s\\. Try again after that time, or raise the maximum rate-limit wait\\.`,
+			),
+		);
 	});
 
 	test('ads: the account reset past the cap decides, even when x-rate-limit-reset is near', async () => {
@@ -71,7 +90,9 @@ describe('past the cap the node fails at once, saying when to try again', () => 
 		emulator().injectFault(fault);
 		const { error } = await adsAccounts(5);
 		expect(traffic(emulator())).toEqual(['GET /ads/12/accounts 429']);
-		expect(error?.description).toContain(`The limit resets at ${new Date(resetMs(fault.headers!['x-account-rate-limit-reset'])).toISOString()}`);
+		expect(error?.description).toContain(
+			`The limit resets at ${new Date(resetMs(fault.headers!['x-account-rate-limit-reset'])).toISOString()}`,
+		);
 	});
 });
 
@@ -81,7 +102,17 @@ describe('Return All interrupted mid-pagination', () => {
 		ids = seed.posts(emulator(), 'comet', 250, 1500000000000500000n);
 	});
 	const searchAll = (continueOnFail = false, maxRateLimitWaitSeconds = 10) =>
-		run('core', { resource: 'post', operation: 'searchRecent', query: 'comet', returnAll: true, requestOptions: { maxRateLimitWaitSeconds } }, { continueOnFail });
+		run(
+			'core',
+			{
+				resource: 'post',
+				operation: 'searchRecent',
+				query: 'comet',
+				returnAll: true,
+				requestOptions: { maxRateLimitWaitSeconds },
+			},
+			{ continueOnFail },
+		);
 	const PATH = '/2/posts/search/recent';
 
 	test('a 429 on page 3: waits for the reset, resumes with the same page, every post once and none missing', async () => {
@@ -89,10 +120,17 @@ describe('Return All interrupted mid-pagination', () => {
 		emulator().injectFault(fault);
 		const { items, error } = await searchAll();
 		expect(error).toBeUndefined();
-		expect(traffic(emulator())).toEqual([`GET ${PATH} 200`, `GET ${PATH} 200`, `GET ${PATH} 429`, `GET ${PATH} 200`]);
+		expect(traffic(emulator())).toEqual([
+			`GET ${PATH} 200`,
+			`GET ${PATH} 200`,
+			`GET ${PATH} 429`,
+			`GET ${PATH} 200`,
+		]);
 		const [, , limited, resumed] = emulator().log;
 		expect(resumed.query).toEqual(limited.query);
-		expect(resumed.receivedAt).toBeGreaterThanOrEqual(resetMs(fault.headers!['x-rate-limit-reset']));
+		expect(resumed.receivedAt).toBeGreaterThanOrEqual(
+			resetMs(fault.headers!['x-rate-limit-reset']),
+		);
 		const returned = items.map((item) => String(item.json.id));
 		expect(new Set(returned).size).toBe(returned.length);
 		expect([...returned].sort()).toEqual([...ids].sort());
@@ -103,7 +141,12 @@ describe('Return All interrupted mid-pagination', () => {
 		emulator().injectFault(serverError({ path: PATH, after: 1 }, 503));
 		const { items, error } = await searchAll();
 		expect(error).toBeUndefined();
-		expect(traffic(emulator())).toEqual([`GET ${PATH} 200`, `GET ${PATH} 503`, `GET ${PATH} 200`, `GET ${PATH} 200`]);
+		expect(traffic(emulator())).toEqual([
+			`GET ${PATH} 200`,
+			`GET ${PATH} 503`,
+			`GET ${PATH} 200`,
+			`GET ${PATH} 200`,
+		]);
 		expect(items.map((item) => String(item.json.id)).sort()).toEqual([...ids].sort());
 	});
 
@@ -117,18 +160,43 @@ describe('Return All interrupted mid-pagination', () => {
 
 	test('ads: Product Get Many over 3 pages, a 429 with the account header on page 2, every product once', async () => {
 		seed.catalog(emulator());
-		await run('ads', { resource: 'product', operation: 'upsert', productCatalogId: byId('cat0001'), productSource: 'json' }, { items: seed.products(230) });
+		await run(
+			'ads',
+			{
+				resource: 'product',
+				operation: 'upsert',
+				productCatalogId: byId('cat0001'),
+				productSource: 'json',
+			},
+			{ items: seed.products(230) },
+		);
 		emulator().clearLog();
 		const products = `/ads/12/product_catalogs/cat0001/products`;
 		const fault = rateLimited({ method: 'GET', path: products, after: 1 }, 0, 1);
 		emulator().injectFault(fault);
-		const { items, error } = await run('ads', { resource: 'product', operation: 'getAll', productCatalogId: byId('cat0001'), returnAll: true });
+		const { items, error } = await run('ads', {
+			resource: 'product',
+			operation: 'getAll',
+			productCatalogId: byId('cat0001'),
+			returnAll: true,
+		});
 		expect(error).toBeUndefined();
-		expect(traffic(emulator())).toEqual([`GET ${products} 200`, `GET ${products} 429`, `GET ${products} 200`, `GET ${products} 200`]);
-		expect(emulator().log[2].receivedAt).toBeGreaterThanOrEqual(resetMs(fault.headers!['x-account-rate-limit-reset']));
+		expect(traffic(emulator())).toEqual([
+			`GET ${products} 200`,
+			`GET ${products} 429`,
+			`GET ${products} 200`,
+			`GET ${products} 200`,
+		]);
+		expect(emulator().log[2].receivedAt).toBeGreaterThanOrEqual(
+			resetMs(fault.headers!['x-account-rate-limit-reset']),
+		);
 		const keys = items.map((item) => String(item.json.product_key));
 		expect(new Set(keys).size).toBe(230);
-		expect(keys.sort()).toEqual(productRecords(emulator().state).map((product) => String(product.product_key)).sort());
+		expect(keys.sort()).toEqual(
+			productRecords(emulator().state)
+				.map((product) => String(product.product_key))
+				.sort(),
+		);
 	});
 });
 

@@ -16,11 +16,21 @@ function runRecords(source, data) {
 		for (const task of tasks ?? []) {
 			for (const output of Object.values(task.data ?? {}).flat()) {
 				for (const item of output ?? []) {
-					const binary = Object.fromEntries(Object.entries(item.binary ?? {}).map(([key, { data: _bytes, ...metadata }]) => [key, metadata]));
-					records.push({ kind: 'item', source: `${source} ${node}`, value: { json: item.json, binary } });
+					const binary = Object.fromEntries(
+						Object.entries(item.binary ?? {}).map(([key, { data: _bytes, ...metadata }]) => [
+							key,
+							metadata,
+						]),
+					);
+					records.push({
+						kind: 'item',
+						source: `${source} ${node}`,
+						value: { json: item.json, binary },
+					});
 				}
 			}
-			if (task.error) records.push({ kind: 'error', source: `${source} ${node}`, value: task.error });
+			if (task.error)
+				records.push({ kind: 'error', source: `${source} ${node}`, value: task.error });
 		}
 	}
 	if (resultData.error) records.push({ kind: 'error', source, value: resultData.error });
@@ -37,7 +47,13 @@ function instrument(h) {
 	};
 	h.testCredential = async (rest, credential, overrides) => {
 		const result = await testCredential(rest, credential, overrides);
-		writeRecords(FILE, [{ kind: result.status === 'OK' ? 'item' : 'error', source: `credential test ${credential.type}`, value: result }]);
+		writeRecords(FILE, [
+			{
+				kind: result.status === 'OK' ? 'item' : 'error',
+				source: `credential test ${credential.type}`,
+				value: result,
+			},
+		]);
 		return result;
 	};
 }
@@ -67,7 +83,10 @@ async function recordExecutions(h, rest) {
 function recordLog(source, file) {
 	if (!fs.existsSync(file)) return 0;
 	const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
-	writeRecords(FILE, lines.map((line) => ({ kind: 'log', source, value: line })));
+	writeRecords(
+		FILE,
+		lines.map((line) => ({ kind: 'log', source, value: line })),
+	);
 	return lines.length;
 }
 

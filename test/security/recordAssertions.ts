@@ -16,12 +16,16 @@ function observe(value: unknown, source: string): void {
 	if (value instanceof Error) return recordError(source, value);
 	if (Array.isArray(value)) {
 		if (value.length && value.every(isItem)) recordItems(source, value as never);
-		else if (value.some((entry) => Array.isArray(entry) && entry.length && entry.every(isItem))) value.forEach((entry) => observe(entry, source));
+		else if (value.some((entry) => Array.isArray(entry) && entry.length && entry.every(isItem)))
+			value.forEach((entry) => observe(entry, source));
 		return;
 	}
 	if (isItem(value)) return recordItems(source, [value as never]);
 	if (value && typeof value === 'object') {
-		const { workflowData, webhookResponse } = value as { workflowData?: unknown; webhookResponse?: unknown };
+		const { workflowData, webhookResponse } = value as {
+			workflowData?: unknown;
+			webhookResponse?: unknown;
+		};
 		if (workflowData) observe(workflowData, source);
 		if (webhookResponse !== undefined) recordAnswer(source, webhookResponse);
 	}
@@ -32,7 +36,11 @@ const originalExpect = jestGlobals.expect;
 const sourceOf = () => `expect: ${originalExpect.getState().currentTestName ?? 'outside a test'}`;
 const recordingExpect = ((actual: unknown) => {
 	const source = sourceOf();
-	if (actual instanceof Promise) actual.then((value) => observe(value, source), (error) => observe(error instanceof Error ? error : new Error(String(error)), source));
+	if (actual instanceof Promise)
+		actual.then(
+			(value) => observe(value, source),
+			(error) => observe(error instanceof Error ? error : new Error(String(error)), source),
+		);
 	else observe(actual, source);
 	return originalExpect(actual);
 }) as typeof expect;

@@ -17,9 +17,16 @@ function record(...args: Parameters<typeof RecordingFormat.record>): void {
 export function recordItems(source: string, items: INodeExecutionData[] | undefined): void {
 	for (const item of items ?? []) {
 		const binary = Object.fromEntries(
-			Object.entries(item.binary ?? {}).map(([key, { data: _bytes, ...metadata }]) => [key, metadata]),
+			Object.entries(item.binary ?? {}).map(([key, { data: _bytes, ...metadata }]) => [
+				key,
+				metadata,
+			]),
 		);
-		record('item', source, { json: item.json, ...(item.binary ? { binary } : {}), ...(item.error ? { error: item.error } : {}) });
+		record('item', source, {
+			json: item.json,
+			...(item.binary ? { binary } : {}),
+			...(item.error ? { error: item.error } : {}),
+		});
 	}
 }
 

@@ -19,13 +19,21 @@ function serializeError(error) {
 	if (!error || typeof error !== 'object') return { message: String(error) };
 	const seen = new WeakSet();
 	const plain = (value, depth) => {
-		if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
+		if (value === null || typeof value !== 'object')
+			return typeof value === 'function' ? undefined : value;
 		if (seen.has(value) || depth > 8) return '[circular]';
 		seen.add(value);
 		if (Buffer.isBuffer(value)) return value.toString('utf8');
 		if (Array.isArray(value)) return value.map((entry) => plain(entry, depth + 1));
-		const names = new Set([...Object.getOwnPropertyNames(value), ...(value instanceof Error ? ['message', 'description', 'stack'] : [])]);
-		return Object.fromEntries([...names].map((name) => [name, plain(value[name], depth + 1)]).filter(([, v]) => v !== undefined));
+		const names = new Set([
+			...Object.getOwnPropertyNames(value),
+			...(value instanceof Error ? ['message', 'description', 'stack'] : []),
+		]);
+		return Object.fromEntries(
+			[...names]
+				.map((name) => [name, plain(value[name], depth + 1)])
+				.filter(([, v]) => v !== undefined),
+		);
 	};
 	return { message: error.message, description: error.description, serialized: plain(error, 0) };
 }
@@ -35,11 +43,18 @@ let file;
 function record(kind, source, value) {
 	if (!file) {
 		fs.mkdirSync(RECORDINGS_DIR, { recursive: true });
-		file = path.join(RECORDINGS_DIR, `${process.env.JEST_WORKER_ID ? 'jest' : 'process'}-${process.pid}.jsonl`);
+		file = path.join(
+			RECORDINGS_DIR,
+			`${process.env.JEST_WORKER_ID ? 'jest' : 'process'}-${process.pid}.jsonl`,
+		);
 	}
 	let line;
 	try {
-		line = JSON.stringify({ kind, source, value: kind === 'error' ? serializeError(value) : value });
+		line = JSON.stringify({
+			kind,
+			source,
+			value: kind === 'error' ? serializeError(value) : value,
+		});
 	} catch (error) {
 		line = JSON.stringify({ kind, source, value: `unserializable: ${error.message}` });
 	}
@@ -49,7 +64,10 @@ function record(kind, source, value) {
 /** Writes records to a named file (the e2e run: executions, n8n's log). */
 function writeRecords(name, records) {
 	fs.mkdirSync(RECORDINGS_DIR, { recursive: true });
-	fs.appendFileSync(path.join(RECORDINGS_DIR, name), records.map((r) => JSON.stringify(r) + '\n').join(''));
+	fs.appendFileSync(
+		path.join(RECORDINGS_DIR, name),
+		records.map((r) => JSON.stringify(r) + '\n').join(''),
+	);
 }
 
 module.exports = { ROOT, RECORDINGS_DIR, ISSUED_PREFIX, serializeError, record, writeRecords };

@@ -15,6 +15,12 @@ test.each([
 	expect(toRfc3339(value, zone)).toBe(expected);
 });
 
-test.each(['tomorrow', '2026-13-01T00:00:00', '2026-02-30T00:00:00', '2026-01-31T25:00:00', '31/01/2026'])('%s is not a time', (value) => {
+test.each([
+	'tomorrow',
+	'2026-13-01T00:00:00',
+	'2026-02-30T00:00:00',
+	'2026-01-31T25:00:00',
+	'31/01/2026',
+])('%s is not a time', (value) => {
 	expect(toRfc3339(value, 'UTC')).toBeUndefined();
 });

@@ -11,7 +11,9 @@ describe('readHttpFailure', () => {
 	});
 
 	it('reads an HTTP client error, also wrapped as a cause', () => {
-		const clientError = Object.assign(new Error('failed'), { response: { status: 429, headers: failure.headers, data: failure.body } });
+		const clientError = Object.assign(new Error('failed'), {
+			response: { status: 429, headers: failure.headers, data: failure.body },
+		});
 		expect(readHttpFailure(clientError)).toEqual(failure);
 		expect(readHttpFailure({ cause: clientError })).toEqual(failure);
 	});
@@ -19,7 +21,11 @@ describe('readHttpFailure', () => {
 	it("keeps status and body of n8n's NodeApiError, which drops the headers", () => {
 		class AxiosError extends Error {}
 		const clientError = Object.assign(new AxiosError('Request failed with status code 404'), {
-			response: { status: 404, headers: { a: 'b' }, data: { title: 'Not Found Error', type: 'about:blank' } },
+			response: {
+				status: 404,
+				headers: { a: 'b' },
+				data: { title: 'Not Found Error', type: 'about:blank' },
+			},
 		});
 		const wrapped = new NodeApiError(TEST_NODE, clientError as never);
 		const read = readHttpFailure(wrapped);
@@ -28,6 +34,8 @@ describe('readHttpFailure', () => {
 	});
 
 	it('has no status when no answer arrived', () => {
-		expect(readHttpFailure(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))).toEqual({ headers: {} });
+		expect(
+			readHttpFailure(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })),
+		).toEqual({ headers: {} });
 	});
 });

@@ -11,18 +11,46 @@ const problem = (slug: string, extra: Record<string, unknown> = {}) => ({
 const SLUG_CASES: Array<[string, Record<string, unknown>, string[]]> = [
 	['about:blank', {}, ['generic problem']],
 	['client-disconnected', {}, ['went away']],
-	['client-forbidden', { reason: 'client-not-enrolled', registration_url: 'https://example.test/enroll' }, ['client-not-enrolled', 'https://example.test/enroll']],
+	[
+		'client-forbidden',
+		{ reason: 'client-not-enrolled', registration_url: 'https://example.test/enroll' },
+		['client-not-enrolled', 'https://example.test/enroll'],
+	],
 	['conflict', {}, ['already in progress']],
-	['disallowed-resource', { resource_id: '42', resource_type: 'post', section: 'data' }, ['post 42', 'data']],
+	[
+		'disallowed-resource',
+		{ resource_id: '42', resource_type: 'post', section: 'data' },
+		['post 42', 'data'],
+	],
 	['duplicate-rules', { id: '120', value: 'cats has:images' }, ['cats has:images', '120']],
-	['invalid-request', { errors: [{ message: 'url is too long', parameters: { url: ['x'.repeat(3)] } }] }, ['url is too long', 'url=xxx']],
+	[
+		'invalid-request',
+		{ errors: [{ message: 'url is too long', parameters: { url: ['x'.repeat(3)] } }] },
+		['url is too long', 'url=xxx'],
+	],
 	['invalid-rules', {}, ['rule is invalid']],
 	['noncompliant-rules', {}, ['not compliant']],
-	['not-authorized-for-field', { resource_type: 'user', field: 'email', section: 'includes' }, ['email', 'user', 'includes']],
-	['not-authorized-for-resource', { value: '9', resource_id: '9', resource_type: 'post', section: 'data', parameter: 'ids' }, ['post 9', 'ids', '= 9']],
+	[
+		'not-authorized-for-field',
+		{ resource_type: 'user', field: 'email', section: 'includes' },
+		['email', 'user', 'includes'],
+	],
+	[
+		'not-authorized-for-resource',
+		{ value: '9', resource_id: '9', resource_type: 'post', section: 'data', parameter: 'ids' },
+		['post 9', 'ids', '= 9'],
+	],
 	['operational-disconnect', { disconnect_type: 'SlowReader' }, ['SlowReader']],
-	['resource-not-found', { parameter: 'id', value: '1234', resource_id: '1234', resource_type: 'post' }, ['No post', 'id', '1234']],
-	['resource-unavailable', { parameter: 'id', resource_id: '77', resource_type: 'user' }, ['user 77', 'not available']],
+	[
+		'resource-not-found',
+		{ parameter: 'id', value: '1234', resource_id: '1234', resource_type: 'post' },
+		['No post', 'id', '1234'],
+	],
+	[
+		'resource-unavailable',
+		{ parameter: 'id', resource_id: '77', resource_type: 'user' },
+		['user 77', 'not available'],
+	],
 	['rule-cap', {}, ['maximum number of rules']],
 	['streaming-connection', { connection_issue: 'TooManyConnections' }, ['TooManyConnections']],
 	['unsupported-authentication', {}, ['does not accept this kind of credential']],
@@ -30,16 +58,24 @@ const SLUG_CASES: Array<[string, Record<string, unknown>, string[]]> = [
 ];
 
 describe('describePlatformError', () => {
-	it.each(SLUG_CASES)('problem+json %s reads well and shows its fields', (slug, extra, expected) => {
-		const described = describePlatformError(400, problem(slug, extra));
-		expect(described.code).toBe(slug);
-		expect(described.message).toBe(`Title of ${slug} (HTTP 400, ${slug})`);
-		expect(described.description).toContain(`Detail of ${slug}.`);
-		for (const text of expected) expect(described.description).toContain(text);
-	});
+	it.each(SLUG_CASES)(
+		'problem+json %s reads well and shows its fields',
+		(slug, extra, expected) => {
+			const described = describePlatformError(400, problem(slug, extra));
+			expect(described.code).toBe(slug);
+			expect(described.message).toBe(`Title of ${slug} (HTTP 400, ${slug})`);
+			expect(described.description).toContain(`Detail of ${slug}.`);
+			for (const text of expected) expect(described.description).toContain(text);
+		},
+	);
 
 	it('reads a problem body that arrives as text', () => {
-		const described = describePlatformError(404, JSON.stringify(problem('resource-not-found', { parameter: 'id', value: '5', resource_type: 'post' })));
+		const described = describePlatformError(
+			404,
+			JSON.stringify(
+				problem('resource-not-found', { parameter: 'id', value: '5', resource_type: 'post' }),
+			),
+		);
 		expect(described.code).toBe('resource-not-found');
 	});
 
@@ -49,7 +85,9 @@ describe('describePlatformError', () => {
 		[32, 'could not authenticate'],
 		[88, 'rate limit'],
 	])('explains code %i of {errors: [{code, message}]}', (code, advice) => {
-		const described = describePlatformError(code === 99 ? 403 : 401, { errors: [{ code, message: 'Platform says no' }] });
+		const described = describePlatformError(code === 99 ? 403 : 401, {
+			errors: [{ code, message: 'Platform says no' }],
+		});
 		expect(described.code).toBe(String(code));
 		expect(described.message).toContain('Platform says no');
 		expect(described.message).toContain(`code ${code}`);
@@ -59,20 +97,34 @@ describe('describePlatformError', () => {
 	it('describes the ads error body with code, parameter and value', () => {
 		const described = describePlatformError(400, {
 			errors: [
-				{ code: 'INVALID_PARAMETER', message: 'count must be at most 1000', parameter: 'count', value: '5000' },
+				{
+					code: 'INVALID_PARAMETER',
+					message: 'count must be at most 1000',
+					parameter: 'count',
+					value: '5000',
+				},
 				{ code: 'MISSING_PARAMETER', message: 'account_id is required', parameter: 'account_id' },
 			],
 			request: { params: { count: '5000' } },
 		});
 		expect(described.code).toBe('INVALID_PARAMETER');
 		expect(described.message).toBe('count must be at most 1000 (HTTP 400, INVALID_PARAMETER)');
-		expect(described.description).toContain('INVALID_PARAMETER: count must be at most 1000 (parameter count, value 5000)');
-		expect(described.description).toContain('MISSING_PARAMETER: account_id is required (parameter account_id)');
+		expect(described.description).toContain(
+			'INVALID_PARAMETER: count must be at most 1000 (parameter count, value 5000)',
+		);
+		expect(described.description).toContain(
+			'MISSING_PARAMETER: account_id is required (parameter account_id)',
+		);
 	});
 
-	it.each(['ACCOUNT_NOT_FOUND', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'OVER_CAPACITY'])('adds advice for the ads code %s', (code) => {
-		expect(describePlatformError(404, { errors: [{ code, message: 'm' }] }).description.length).toBeGreaterThan(`${code}: m`.length + 5);
-	});
+	it.each(['ACCOUNT_NOT_FOUND', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'OVER_CAPACITY'])(
+		'adds advice for the ads code %s',
+		(code) => {
+			expect(
+				describePlatformError(404, { errors: [{ code, message: 'm' }] }).description.length,
+			).toBeGreaterThan(`${code}: m`.length + 5);
+		},
+	);
 
 	it('falls back to the status for unknown bodies', () => {
 		expect(describePlatformError(502, '<html>bad gateway</html>')).toEqual({

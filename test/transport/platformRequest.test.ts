@@ -27,7 +27,10 @@ async function send(method: 'GET' | 'POST' = 'GET', maxRateLimitWaitMs = 60_000)
 		context,
 		'platformOAuth1Api',
 		{ method, baseURL: emulator.coreBaseUrl, url: '/2/users/me' },
-		{ policy: { maxRateLimitWaitMs, serverErrorDelayMs: 10 }, wait: async (ms) => void waits.push(ms) },
+		{
+			policy: { maxRateLimitWaitMs, serverErrorDelayMs: 10 },
+			wait: async (ms) => void waits.push(ms),
+		},
 	);
 }
 
@@ -36,13 +39,19 @@ const resetIn = (seconds: number) => String(Math.floor(Date.now() / 1000) + seco
 
 describe('platformRequest on real HTTP', () => {
 	it('signs with the credential and returns the body', async () => {
-		await expect(send()).resolves.toEqual({ data: expect.objectContaining({ id: emulator.seed.userId }) });
+		await expect(send()).resolves.toEqual({
+			data: expect.objectContaining({ id: emulator.seed.userId }),
+		});
 		expect(requestsTo('/2/users/me')).toHaveLength(1);
 		expect(requestsTo('/2/users/me')[0].auth).toMatchObject({ scheme: 'oauth1', ok: true });
 	});
 
 	it('waits out a 429 until the reset time, then succeeds', async () => {
-		emulator.injectFault({ path: '/2/users/me', status: 429, headers: { 'x-rate-limit-reset': resetIn(3) } });
+		emulator.injectFault({
+			path: '/2/users/me',
+			status: 429,
+			headers: { 'x-rate-limit-reset': resetIn(3) },
+		});
 		await expect(send()).resolves.toBeDefined();
 		expect(requestsTo('/2/users/me').map((entry) => entry.status)).toEqual([429, 200]);
 		expect(waits).toHaveLength(1);
@@ -60,7 +69,9 @@ describe('platformRequest on real HTTP', () => {
 		const error = await send('GET', 30_000).catch((caught: unknown) => caught);
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect((error as NodeApiError).message).toContain('Rate limit exceeded');
-		expect((error as NodeApiError).description).toMatch(/resets at \d{4}-\d\d-\d\dT.*past the wait cap of 30 s/);
+		expect((error as NodeApiError).description).toMatch(
+			/resets at \d{4}-\d\d-\d\dT.*past the wait cap of 30 s/,
+		);
 		expect(requestsTo('/2/users/me')).toHaveLength(1);
 		expect(waits).toEqual([]);
 	});
@@ -73,7 +84,12 @@ describe('platformRequest on real HTTP', () => {
 	});
 
 	it('gives up after the bounded number of retries with the mapped error', async () => {
-		emulator.injectFault({ path: '/2/users/me', status: 503, times: 5, body: { errors: [{ code: 130, message: 'Over capacity' }] } });
+		emulator.injectFault({
+			path: '/2/users/me',
+			status: 503,
+			times: 5,
+			body: { errors: [{ code: 130, message: 'Over capacity' }] },
+		});
 		const error = (await send().catch((caught: unknown) => caught)) as NodeApiError;
 		expect(error.message).toBe('Over capacity (HTTP 503, code 130)');
 		expect(error.httpCode).toBe('503');
@@ -109,9 +125,16 @@ describe('platformRequest on real HTTP', () => {
 	});
 
 	it('reports a wrong signature as an authentication problem', async () => {
-		const context = fakeContext(new PlatformOAuth1Api(), { ...oauth1Data(), consumerSecret: 'wrong-secret-value' });
+		const context = fakeContext(new PlatformOAuth1Api(), {
+			...oauth1Data(),
+			consumerSecret: 'wrong-secret-value',
+		});
 		const error = (await platformRequest
-			.call(context, 'platformOAuth1Api', { method: 'GET', baseURL: emulator.coreBaseUrl, url: '/2/users/me' })
+			.call(context, 'platformOAuth1Api', {
+				method: 'GET',
+				baseURL: emulator.coreBaseUrl,
+				url: '/2/users/me',
+			})
 			.catch((caught: unknown) => caught)) as NodeApiError;
 		expect(error.httpCode).toBe('401');
 		expect(error.description).toContain('check the keys, secrets and tokens');

@@ -18,7 +18,9 @@ const resetIn = (seconds: number) => String(Math.floor(now / 1000) + seconds);
 describe('retry rules', () => {
 	it('waits for a 429 until the reset time plus a margin, for any method', () => {
 		for (const method of ['GET', 'POST']) {
-			expect(decideRetry({ status: 429, headers: { 'x-rate-limit-reset': resetIn(10) } }, first(method))).toEqual({
+			expect(
+				decideRetry({ status: 429, headers: { 'x-rate-limit-reset': resetIn(10) } }, first(method)),
+			).toEqual({
 				retry: true,
 				kind: 'rateLimit',
 				waitMs: 11_000,
@@ -32,25 +34,43 @@ describe('retry rules', () => {
 	});
 
 	it('does not wait past the cap and reports the reset time', () => {
-		const decision = decideRetry({ status: 429, headers: { 'x-rate-limit-reset': resetIn(900) } }, first('GET'));
-		expect(decision).toEqual({ retry: false, rateLimitResetMs: (Math.floor(now / 1000) + 900) * 1000 });
+		const decision = decideRetry(
+			{ status: 429, headers: { 'x-rate-limit-reset': resetIn(900) } },
+			first('GET'),
+		);
+		expect(decision).toEqual({
+			retry: false,
+			rateLimitResetMs: (Math.floor(now / 1000) + 900) * 1000,
+		});
 	});
 
 	it('stops after the allowed number of rate-limit waits', () => {
 		const history = first('GET', { rateLimitRetries: DEFAULT_RETRY_POLICY.maxRateLimitRetries });
-		expect(decideRetry({ status: 429, headers: { 'x-rate-limit-reset': resetIn(1) } }, history).retry).toBe(false);
+		expect(
+			decideRetry({ status: 429, headers: { 'x-rate-limit-reset': resetIn(1) } }, history).retry,
+		).toBe(false);
 	});
 
 	it('retries idempotent calls on 500 and 503 with a growing delay, a bounded number of times', () => {
-		expect(decideRetry({ status: 500, headers: {} }, first('GET'))).toEqual({ retry: true, kind: 'serverError', waitMs: 1500 });
-		expect(decideRetry({ status: 503, headers: {} }, first('DELETE', { serverErrorRetries: 1 }))).toEqual({ retry: true, kind: 'serverError', waitMs: 3000 });
-		expect(decideRetry({ status: 503, headers: {} }, first('PUT', { serverErrorRetries: 2 })).retry).toBe(false);
+		expect(decideRetry({ status: 500, headers: {} }, first('GET'))).toEqual({
+			retry: true,
+			kind: 'serverError',
+			waitMs: 1500,
+		});
+		expect(
+			decideRetry({ status: 503, headers: {} }, first('DELETE', { serverErrorRetries: 1 })),
+		).toEqual({ retry: true, kind: 'serverError', waitMs: 3000 });
+		expect(
+			decideRetry({ status: 503, headers: {} }, first('PUT', { serverErrorRetries: 2 })).retry,
+		).toBe(false);
 	});
 
 	it('never repeats a create (POST) after an ambiguous failure, unless marked idempotent', () => {
 		expect(decideRetry({ status: 500, headers: {} }, first('POST')).retry).toBe(false);
 		expect(decideRetry({ headers: {} }, first('POST')).retry).toBe(false);
-		expect(decideRetry({ status: 503, headers: {} }, first('POST', { idempotent: true })).retry).toBe(true);
+		expect(
+			decideRetry({ status: 503, headers: {} }, first('POST', { idempotent: true })).retry,
+		).toBe(true);
 	});
 
 	it('retries a lost connection only for idempotent calls', () => {
@@ -58,8 +78,15 @@ describe('retry rules', () => {
 	});
 
 	it('sends once more after a 401 when the credential can fetch a new token, and only once', () => {
-		expect(decideRetry({ status: 401, headers: {} }, first('POST', { canRefreshToken: true }))).toEqual({ retry: true, kind: 'tokenRefresh', waitMs: 0 });
-		expect(decideRetry({ status: 401, headers: {} }, first('GET', { canRefreshToken: true, tokenRefreshes: 1 })).retry).toBe(false);
+		expect(
+			decideRetry({ status: 401, headers: {} }, first('POST', { canRefreshToken: true })),
+		).toEqual({ retry: true, kind: 'tokenRefresh', waitMs: 0 });
+		expect(
+			decideRetry(
+				{ status: 401, headers: {} },
+				first('GET', { canRefreshToken: true, tokenRefreshes: 1 }),
+			).retry,
+		).toBe(false);
 		expect(decideRetry({ status: 401, headers: {} }, first('GET')).retry).toBe(false);
 	});
 

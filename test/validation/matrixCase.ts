@@ -29,13 +29,25 @@ export function rows(
 	base: INodeParameters,
 	table: Array<[rule: string, parameters: object, message: string, items?: IDataObject[]]>,
 ): MatrixCase[] {
-	return table.map(([rule, parameters, message, items]) => ({ doc, rule, node, parameters: { ...base, ...(parameters as INodeParameters) }, message, items }));
+	return table.map(([rule, parameters, message, items]) => ({
+		doc,
+		rule,
+		node,
+		parameters: { ...base, ...(parameters as INodeParameters) },
+		message,
+		items,
+	}));
 }
 
 /** A resource locator by ID whose value comes from an expression (n8n refuses bad literals before the run). */
-export const locator = (value: string, mode = 'id') => ({ __rl: true, mode, value: `={{ ${JSON.stringify(value)} }}` });
+export const locator = (value: string, mode = 'id') => ({
+	__rl: true,
+	mode,
+	value: `={{ ${JSON.stringify(value)} }}`,
+});
 /** n numeric ids joined by commas. */
-export const ids = (count: number) => Array.from({ length: count }, (_, n) => String(1500000000000000000n + BigInt(n))).join(',');
+export const ids = (count: number) =>
+	Array.from({ length: count }, (_, n) => String(1500000000000000000n + BigInt(n))).join(',');
 
 type Row = [rule: string, parameters: object, message: string];
 
@@ -44,14 +56,17 @@ export const under = (collection: string, table: Row[]): Row[] =>
 	table.map(([rule, value, message]) => [rule, { [collection]: value }, message]);
 
 /** Rows whose message is written without its "Item 0: " (every case of a one-item run). */
-export const itemZero = (table: Row[]): Row[] => table.map(([rule, parameters, problem]) => [rule, parameters, `Item 0: ${problem}`]);
+export const itemZero = (table: Row[]): Row[] =>
+	table.map(([rule, parameters, problem]) => [rule, parameters, `Item 0: ${problem}`]);
 
 /** Rows named by operation and message: [operation, message, parameters, the item's JSON]. */
 export function operationRows(
 	doc: MatrixCase['doc'],
 	node: MatrixCase['node'],
 	base: INodeParameters,
-	table: Array<[operation: string, message: string, parameters: INodeParameters, json: IDataObject]>,
+	table: Array<
+		[operation: string, message: string, parameters: INodeParameters, json: IDataObject]
+	>,
 ): MatrixCase[] {
 	return table.map(([operation, message, parameters, json]) => ({
 		doc,

@@ -3,36 +3,44 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { IdentifierKind } from './identifiers';
 
 /** How each identifier kind appears in the node: its field, and what the user reads about it. */
-export const IDENTIFIER_FIELDS: Record<IdentifierKind, { name: string; displayName: string; placeholder: string; description: string }> = {
+export const IDENTIFIER_FIELDS: Record<
+	IdentifierKind,
+	{ name: string; displayName: string; placeholder: string; description: string }
+> = {
 	email: {
 		name: 'email',
 		displayName: 'Email',
 		placeholder: 'e.g. {{ $json.email }}',
-		description: 'Email addresses of the user; trimmed and lower-cased, then SHA-256 hashed before sending',
+		description:
+			'Email addresses of the user; trimmed and lower-cased, then SHA-256 hashed before sending',
 	},
 	phone_number: {
 		name: 'phoneNumber',
 		displayName: 'Phone Number',
 		placeholder: 'e.g. {{ $json.phone }}',
-		description: 'Phone numbers with their country code ("+1 415 555 1212" or "0044 20 7183 8750"); reduced to digits without leading zeros, then SHA-256 hashed before sending',
+		description:
+			'Phone numbers with their country code ("+1 415 555 1212" or "0044 20 7183 8750"); reduced to digits without leading zeros, then SHA-256 hashed before sending',
 	},
 	handle: {
 		name: 'handle',
 		displayName: 'Handle',
 		placeholder: 'e.g. @jack',
-		description: 'Platform handles of the user; "@" removed and lower-cased, then SHA-256 hashed before sending',
+		description:
+			'Platform handles of the user; "@" removed and lower-cased, then SHA-256 hashed before sending',
 	},
 	device_id: {
 		name: 'deviceId',
 		displayName: 'Device ID',
 		placeholder: 'e.g. 4b61639e-47cc-4056-a16a-c8217e029462',
-		description: 'Mobile advertising IDs (IDFA, AdID) or Android IDs; trimmed and lower-cased, then SHA-256 hashed before sending',
+		description:
+			'Mobile advertising IDs (IDFA, AdID) or Android IDs; trimmed and lower-cased, then SHA-256 hashed before sending',
 	},
 	platform_id: {
 		name: 'platformUserId',
 		displayName: 'Platform User ID',
 		placeholder: 'e.g. 2244994945',
-		description: 'Numeric platform user IDs; leading zeros removed, then SHA-256 hashed before sending',
+		description:
+			'Numeric platform user IDs; leading zeros removed, then SHA-256 hashed before sending',
 	},
 	partner_user_id: {
 		name: 'partnerUserId',
@@ -45,10 +53,14 @@ export const IDENTIFIER_FIELDS: Record<IdentifierKind, { name: string; displayNa
 export const ALREADY_HASHED_PARAMETER = 'alreadyHashed';
 export const OPTIONS_PARAMETER = 'userOptions';
 
-const SEVERAL = ' (several values: comma-separated, or an array from an expression; leave empty when unknown)';
+const SEVERAL =
+	' (several values: comma-separated, or an array from an expression; leave empty when unknown)';
 
 /** One field per identifier kind, then "already hashed"; each item of the input is one user. */
-function identifierFields(kinds: readonly IdentifierKind[], show: Record<string, string[]>): INodeProperties[] {
+function identifierFields(
+	kinds: readonly IdentifierKind[],
+	show: Record<string, string[]>,
+): INodeProperties[] {
 	return [
 		...kinds.map(
 			(kind): INodeProperties => ({
@@ -92,7 +104,8 @@ const effectiveAtOption: INodeProperties = {
 	name: EFFECTIVE_AT_OPTION,
 	type: 'dateTime',
 	default: '',
-	description: 'When the membership starts (sent in UTC); the platform uses the time of the request when empty',
+	description:
+		'When the membership starts (sent in UTC); the platform uses the time of the request when empty',
 };
 
 const expiresAtOption = (whenEmpty: string): INodeProperties => ({
@@ -116,7 +129,11 @@ export interface UsersFieldSettings {
  * The fields of a users upload: a notice, one field per identifier kind, "already hashed", and
  * the Options collection (the membership window, the phone numbers' country code).
  */
-export function usersUploadFields(kinds: readonly IdentifierKind[], show: Record<string, string[]>, settings: UsersFieldSettings): INodeProperties[] {
+export function usersUploadFields(
+	kinds: readonly IdentifierKind[],
+	show: Record<string, string[]>,
+	settings: UsersFieldSettings,
+): INodeProperties[] {
 	return [
 		{
 			displayName: settings.notice,
@@ -133,7 +150,11 @@ export function usersUploadFields(kinds: readonly IdentifierKind[], show: Record
 			placeholder: 'Add Option',
 			default: {},
 			displayOptions: { show },
-			options: [countryCodeOption, ...(settings.effectiveAt ? [effectiveAtOption] : []), expiresAtOption(settings.expiresAtWhenEmpty)],
+			options: [
+				countryCodeOption,
+				...(settings.effectiveAt ? [effectiveAtOption] : []),
+				expiresAtOption(settings.expiresAtWhenEmpty),
+			],
 		},
 	];
 }

@@ -9,7 +9,14 @@ import { createHash } from 'node:crypto';
  * never repeating the value (it is personal data).
  */
 
-export const IDENTIFIER_KINDS = ['email', 'phone_number', 'handle', 'device_id', 'platform_id', 'partner_user_id'] as const;
+export const IDENTIFIER_KINDS = [
+	'email',
+	'phone_number',
+	'handle',
+	'device_id',
+	'platform_id',
+	'partner_user_id',
+] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
 
 /** What is wrong with one value, without the value. */
@@ -26,7 +33,8 @@ export interface NormalizeSettings {
 /** Email: surrounding spaces removed, all lower case ("  Support@Example.COM " -> "support@example.com"). */
 function email(value: string): string {
 	const normalized = value.trim().toLowerCase();
-	if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized)) throw new IdentifierProblem('is not an email address (name@domain)');
+	if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized))
+		throw new IdentifierProblem('is not an email address (name@domain)');
 	return normalized;
 }
 
@@ -42,19 +50,24 @@ function email(value: string): string {
  */
 function phoneNumber(value: string, settings: NormalizeSettings): string {
 	const text = value.trim().replace(/\(0\)/g, '');
-	if (!/^\+?[0-9\s\-./()]+$/.test(text)) throw new IdentifierProblem('must be a phone number of digits (spaces, dashes, dots and parentheses are allowed), with its country code');
+	if (!/^\+?[0-9\s\-./()]+$/.test(text))
+		throw new IdentifierProblem(
+			'must be a phone number of digits (spaces, dashes, dots and parentheses are allowed), with its country code',
+		);
 	const international = text.startsWith('+') || text.startsWith('00');
 	const digits = text.replace(/\D/g, '').replace(/^0+/, '');
 	const code = settings.defaultCountryCode?.replace(/\D/g, '');
 	const normalized = !international && code ? `${code}${digits}` : digits;
-	if (normalized.length < 7 || normalized.length > 15) throw new IdentifierProblem('must have 7 to 15 digits with its country code');
+	if (normalized.length < 7 || normalized.length > 15)
+		throw new IdentifierProblem('must have 7 to 15 digits with its country code');
 	return normalized;
 }
 
 /** Handle: surrounding spaces and one leading "@" removed, all lower case ("@AdsAPI" -> "adsapi"). */
 function handle(value: string): string {
 	const normalized = value.trim().replace(/^@/, '').toLowerCase();
-	if (!/^[a-z0-9_]{1,15}$/.test(normalized)) throw new IdentifierProblem('must be a handle of 1 to 15 letters, digits or underscores');
+	if (!/^[a-z0-9_]{1,15}$/.test(normalized))
+		throw new IdentifierProblem('must be a handle of 1 to 15 letters, digits or underscores');
 	return normalized;
 }
 
@@ -65,18 +78,25 @@ function handle(value: string): string {
  */
 function deviceId(value: string): string {
 	const normalized = value.trim().toLowerCase();
-	if (!/^[a-z0-9][a-z0-9-]*[a-z0-9]$/.test(normalized)) throw new IdentifierProblem('must be a device ID of letters, digits and dashes (IDFA, AdID or Android ID)');
+	if (!/^[a-z0-9][a-z0-9-]*[a-z0-9]$/.test(normalized))
+		throw new IdentifierProblem(
+			'must be a device ID of letters, digits and dashes (IDFA, AdID or Android ID)',
+		);
 	return normalized;
 }
 
 /** Platform user ID: the number, without spaces or leading zeros ("00143567" -> "143567"). */
 function platformId(value: string): string {
 	const normalized = value.trim().replace(/^0+(?=\d)/, '');
-	if (!/^[0-9]{1,19}$/.test(normalized)) throw new IdentifierProblem('must be a numeric user ID of 1 to 19 digits');
+	if (!/^[0-9]{1,19}$/.test(normalized))
+		throw new IdentifierProblem('must be a numeric user ID of 1 to 19 digits');
 	return normalized;
 }
 
-const NORMALIZERS: Record<Exclude<IdentifierKind, 'partner_user_id'>, (value: string, settings: NormalizeSettings) => string> = {
+const NORMALIZERS: Record<
+	Exclude<IdentifierKind, 'partner_user_id'>,
+	(value: string, settings: NormalizeSettings) => string
+> = {
 	email,
 	phone_number: phoneNumber,
 	handle,
@@ -85,12 +105,17 @@ const NORMALIZERS: Record<Exclude<IdentifierKind, 'partner_user_id'>, (value: st
 };
 
 /** The normalized form of one raw identifier (partner_user_id: unchanged). */
-export function normalizeIdentifier(kind: IdentifierKind, value: string, settings: NormalizeSettings = {}): string {
+export function normalizeIdentifier(
+	kind: IdentifierKind,
+	value: string,
+	settings: NormalizeSettings = {},
+): string {
 	return kind === 'partner_user_id' ? value : NORMALIZERS[kind](value, settings);
 }
 
 /** SHA-256 of the UTF-8 text, lowercase hex, without a salt. */
-export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+export const sha256Hex = (text: string): string =>
+	createHash('sha256').update(text, 'utf8').digest('hex');
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -98,10 +123,17 @@ const HASH = /^[0-9a-f]{64}$/;
  * The value to send: partner_user_id as is; a value the user says is already hashed, checked to be
  * 64 lowercase hex characters and sent unchanged; anything else normalized and hashed.
  */
-export function identifierToSend(kind: IdentifierKind, value: string, settings: NormalizeSettings & { alreadyHashed?: boolean } = {}): string {
+export function identifierToSend(
+	kind: IdentifierKind,
+	value: string,
+	settings: NormalizeSettings & { alreadyHashed?: boolean } = {},
+): string {
 	if (kind === 'partner_user_id') return value;
 	if (settings.alreadyHashed) {
-		if (!HASH.test(value)) throw new IdentifierProblem('is not a SHA-256 hash (64 lowercase hex characters), yet "Values Are Already Hashed" is on');
+		if (!HASH.test(value))
+			throw new IdentifierProblem(
+				'is not a SHA-256 hash (64 lowercase hex characters), yet "Values Are Already Hashed" is on',
+			);
 		return value;
 	}
 	return sha256Hex(normalizeIdentifier(kind, value, settings));

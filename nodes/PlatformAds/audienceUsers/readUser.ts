@@ -31,17 +31,42 @@ export interface ReadSettings {
 }
 
 /** Time of one option (see shared/times.ts), in UTC, or undefined when empty; the error names the field, not the value. */
-function timeOption(context: IExecuteFunctions, itemIndex: number, value: unknown, field: string): string | undefined {
+function timeOption(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	value: unknown,
+	field: string,
+): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
-	const time = toRfc3339(value instanceof Date ? value.toISOString() : String(value), context.getTimezone());
-	if (!time) throw invalidField(context.getNode(), itemIndex, field, 'must be a date and time (ISO 8601, e.g. 2026-12-01T00:00:00Z)');
+	const time = toRfc3339(
+		value instanceof Date ? value.toISOString() : String(value),
+		context.getTimezone(),
+	);
+	if (!time)
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			field,
+			'must be a date and time (ISO 8601, e.g. 2026-12-01T00:00:00Z)',
+		);
 	return time;
 }
 
 /** A time 13 months after now, the platform's default expiry (the day clamped to the month's end). */
 export function thirteenMonthsFromNow(now = new Date()): string {
-	const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 13, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds()));
-	const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+	const target = new Date(
+		Date.UTC(
+			now.getUTCFullYear(),
+			now.getUTCMonth() + 13,
+			1,
+			now.getUTCHours(),
+			now.getUTCMinutes(),
+			now.getUTCSeconds(),
+		),
+	);
+	const lastDay = new Date(
+		Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+	).getUTCDate();
 	target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
 	return target.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
@@ -57,11 +82,25 @@ function valuesOf(kind: IdentifierKind, raw: unknown): string[] {
 }
 
 /** The identifiers of one item: each kind's values normalized and hashed (errors name field and position, never the value). */
-function readUser(context: IExecuteFunctions, itemIndex: number, settings: ReadSettings, options: IDataObject): IDataObject {
-	const alreadyHashed = context.getNodeParameter(ALREADY_HASHED_PARAMETER, itemIndex, false) as boolean;
+function readUser(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	settings: ReadSettings,
+	options: IDataObject,
+): IDataObject {
+	const alreadyHashed = context.getNodeParameter(
+		ALREADY_HASHED_PARAMETER,
+		itemIndex,
+		false,
+	) as boolean;
 	const defaultCountryCode = String(options[COUNTRY_CODE_OPTION] ?? '').trim();
 	if (defaultCountryCode && !/^\+?[1-9][0-9]{0,2}$/.test(defaultCountryCode)) {
-		throw invalidField(context.getNode(), itemIndex, 'Default Country Calling Code', 'must be a country calling code of 1 to 3 digits, such as 1 or 44');
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			'Default Country Calling Code',
+			'must be a country calling code of 1 to 3 digits, such as 1 or 44',
+		);
 	}
 	const user: IDataObject = {};
 	for (const kind of settings.kinds) {
@@ -72,32 +111,63 @@ function readUser(context: IExecuteFunctions, itemIndex: number, settings: ReadS
 			try {
 				return identifierToSend(kind, value, { alreadyHashed, defaultCountryCode });
 			} catch (error) {
-				const which = values.length > 1 ? `${field.displayName} (value ${position + 1} of ${values.length})` : field.displayName;
-				throw invalidField(context.getNode(), itemIndex, which, error instanceof IdentifierProblem ? error.message : 'could not be hashed');
+				const which =
+					values.length > 1
+						? `${field.displayName} (value ${position + 1} of ${values.length})`
+						: field.displayName;
+				throw invalidField(
+					context.getNode(),
+					itemIndex,
+					which,
+					error instanceof IdentifierProblem ? error.message : 'could not be hashed',
+				);
 			}
 		});
 	}
 	if (Object.keys(user).length === 0) {
 		const names = settings.kinds.map((kind) => IDENTIFIER_FIELDS[kind].displayName).join(', ');
-		throw invalidField(context.getNode(), itemIndex, 'User Identifiers', `are all empty: each item is one user and needs at least one of ${names}`);
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			'User Identifiers',
+			`are all empty: each item is one user and needs at least one of ${names}`,
+		);
 	}
 	return user;
 }
 
 /** Reads and checks one item; throws (naming item and field) before anything is sent. */
-export function readUserOperation(context: IExecuteFunctions, itemIndex: number, settings: ReadSettings): UserEntry {
+export function readUserOperation(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	settings: ReadSettings,
+): UserEntry {
 	const options = context.getNodeParameter(OPTIONS_PARAMETER, itemIndex, {}) as IDataObject;
 	const user = readUser(context, itemIndex, settings, options);
-	const effectiveAt = settings.effectiveAt ? timeOption(context, itemIndex, options[EFFECTIVE_AT_OPTION], 'Effective At') : undefined;
-	const expiresAt = timeOption(context, itemIndex, options[EXPIRES_AT_OPTION], 'Expires At') ?? settings.defaultExpiresAt?.();
-	if (expiresAt !== undefined && Date.parse(expiresAt) <= (effectiveAt === undefined ? Date.now() : Date.parse(effectiveAt))) {
-		throw invalidField(context.getNode(), itemIndex, 'Expires At', `must be later than ${effectiveAt === undefined ? 'now' : 'Effective At'}`);
+	const effectiveAt = settings.effectiveAt
+		? timeOption(context, itemIndex, options[EFFECTIVE_AT_OPTION], 'Effective At')
+		: undefined;
+	const expiresAt =
+		timeOption(context, itemIndex, options[EXPIRES_AT_OPTION], 'Expires At') ??
+		settings.defaultExpiresAt?.();
+	if (
+		expiresAt !== undefined &&
+		Date.parse(expiresAt) <= (effectiveAt === undefined ? Date.now() : Date.parse(effectiveAt))
+	) {
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			'Expires At',
+			`must be later than ${effectiveAt === undefined ? 'now' : 'Effective At'}`,
+		);
 	}
 	const window: IDataObject = {
 		...(effectiveAt !== undefined ? { effective_at: effectiveAt } : {}),
 		...(expiresAt !== undefined ? { expires_at: expiresAt } : {}),
 	};
-	const counts = Object.fromEntries(Object.entries(user).map(([kind, values]) => [kind, (values as string[]).length]));
+	const counts = Object.fromEntries(
+		Object.entries(user).map(([kind, values]) => [kind, (values as string[]).length]),
+	);
 	return {
 		operation: { operation_type: settings.operationType, params: { users: [user], ...window } },
 		output: { operation_type: settings.operationType, identifier_counts: counts, ...window },

@@ -44,7 +44,11 @@ function countsOf(body: IDataObject): Counts {
 const messageOf = (error: unknown): string => {
 	if (!error || typeof error !== 'object') return String(error);
 	const { code, message } = error as IDataObject;
-	return [code, message].filter((part) => part !== undefined && part !== null && part !== '').join(': ') || JSON.stringify(error);
+	return (
+		[code, message]
+			.filter((part) => part !== undefined && part !== null && part !== '')
+			.join(': ') || JSON.stringify(error)
+	);
 };
 
 /**
@@ -55,7 +59,11 @@ export function refusedOperations(body: IDataObject, sent: number): Map<number, 
 	const refused = new Map<number, string>();
 	const entries = Array.isArray(body.operation_errors) ? (body.operation_errors as unknown[]) : [];
 	entries.forEach((entry, position) => {
-		const indexed = entry && typeof entry === 'object' && !Array.isArray(entry) && Number.isInteger((entry as IDataObject).index);
+		const indexed =
+			entry &&
+			typeof entry === 'object' &&
+			!Array.isArray(entry) &&
+			Number.isInteger((entry as IDataObject).index);
 		const index = indexed ? Number((entry as IDataObject).index) : position;
 		const errors = Array.isArray(entry) ? entry : entry ? [entry] : [];
 		if (errors.length === 0 || index < 0 || index >= sent) return;
@@ -64,7 +72,8 @@ export function refusedOperations(body: IDataObject, sent: number): Map<number, 
 	return refused;
 }
 
-const requestErrors = (body: IDataObject): unknown[] => (Array.isArray(body.errors) ? body.errors : []);
+const requestErrors = (body: IDataObject): unknown[] =>
+	Array.isArray(body.errors) ? body.errors : [];
 
 /**
  * A batch answer can be read when it holds the counts, operation_errors or errors; anything else
@@ -76,7 +85,11 @@ const BATCH_ANSWER: ExpectedAnswer = {
 		if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
 		const answer = body as IDataObject;
 		const { success_count, total_count } = countsOf(answer);
-		return (typeof success_count === 'number' && typeof total_count === 'number') || Array.isArray(answer.operation_errors) || requestErrors(answer).length > 0;
+		return (
+			(typeof success_count === 'number' && typeof total_count === 'number') ||
+			Array.isArray(answer.operation_errors) ||
+			requestErrors(answer).length > 0
+		);
 	},
 };
 
@@ -88,7 +101,12 @@ const BATCH_ANSWER: ExpectedAnswer = {
  * Delete set a user's membership, and setting it again leaves the same state. Request-level
  * `errors` fail the whole batch. Answers one result per entry; a refused entry carries `error`.
  */
-async function sendBatch(context: IExecuteFunctions, settings: UploadSettings, entries: UserEntry[], batchNumber: number): Promise<IDataObject[]> {
+async function sendBatch(
+	context: IExecuteFunctions,
+	settings: UploadSettings,
+	entries: UserEntry[],
+	batchNumber: number,
+): Promise<IDataObject[]> {
 	const results: IDataObject[] = new Array(entries.length);
 	let pending = entries.map((entry, position) => ({ entry, position }));
 	let lastProblem = '';
@@ -99,15 +117,26 @@ async function sendBatch(context: IExecuteFunctions, settings: UploadSettings, e
 			body: pending.map(({ entry }) => entry.operation),
 			idempotent: true,
 			expect: BATCH_ANSWER,
-			acceptFailure: (status, answer) => status === 400 && refusedOperations((answer ?? {}) as IDataObject, pending.length).size > 0 && requestErrors(answer as IDataObject).length === 0,
+			acceptFailure: (status, answer) =>
+				status === 400 &&
+				refusedOperations((answer ?? {}) as IDataObject, pending.length).size > 0 &&
+				requestErrors(answer as IDataObject).length === 0,
 		});
 		const errors = requestErrors(body);
-		if (errors.length > 0) throw new NodeOperationError(context.getNode(), `the platform refused the request: ${errors.map(messageOf).join('; ')}`);
+		if (errors.length > 0)
+			throw new NodeOperationError(
+				context.getNode(),
+				`the platform refused the request: ${errors.map(messageOf).join('; ')}`,
+			);
 		const refused = refusedOperations(body, pending.length);
 		if (refused.size > 0) {
 			for (const [index, message] of refused) {
 				const { entry, position } = pending[index];
-				results[position] = { ...entry.output, ...settings.target, error: `the platform refused this user: ${message}` };
+				results[position] = {
+					...entry.output,
+					...settings.target,
+					error: `the platform refused this user: ${message}`,
+				};
 			}
 			pending = pending.filter((_, index) => !refused.has(index));
 			lastProblem = `the platform refused ${refused.size} operation(s) of the request, so none was applied`;
@@ -116,26 +145,42 @@ async function sendBatch(context: IExecuteFunctions, settings: UploadSettings, e
 		}
 		const { success_count: success, total_count: total } = countsOf(body);
 		if (success === pending.length && total === pending.length) {
-			const batch = { number: batchNumber, operations: pending.length, success_count: success, total_count: total, attempts: attempt };
-			for (const { entry, position } of pending) results[position] = { ...entry.output, ...settings.target, batch };
+			const batch = {
+				number: batchNumber,
+				operations: pending.length,
+				success_count: success,
+				total_count: total,
+				attempts: attempt,
+			};
+			for (const { entry, position } of pending)
+				results[position] = { ...entry.output, ...settings.target, batch };
 			return results;
 		}
 		lastProblem = `the platform counted success_count ${String(success)} and total_count ${String(total)} for ${pending.length} operations sent`;
 	}
-	throw new NodeOperationError(context.getNode(), `not confirmed after ${MAX_ATTEMPTS} requests: ${lastProblem}`, {
-		description: 'The platform did not confirm that it processed every user of this request. Run the node again: adding or removing a user twice leaves the same membership.',
-	});
+	throw new NodeOperationError(
+		context.getNode(),
+		`not confirmed after ${MAX_ATTEMPTS} requests: ${lastProblem}`,
+		{
+			description:
+				'The platform did not confirm that it processed every user of this request. Run the node again: adding or removing a user twice leaves the same membership.',
+		},
+	);
 }
 
 /** JSON bytes an operation adds to a request body: itself and the comma before the next. */
-const bytesOf = (entry: UserEntry) => Buffer.byteLength(JSON.stringify(entry.operation), 'utf8') + 1;
+const bytesOf = (entry: UserEntry) =>
+	Buffer.byteLength(JSON.stringify(entry.operation), 'utf8') + 1;
 
 /**
  * A users batch operation (custom audience users, do-not-reach users): one input item is one user
  * and one operation; all items are checked first, then sent in input order, at most 2,500
  * operations and 5,000,000 bytes of body a request; one output item per input item.
  */
-async function uploadUsers(context: IExecuteFunctions, settings: UploadSettings): Promise<INodeExecutionData[][]> {
+async function uploadUsers(
+	context: IExecuteFunctions,
+	settings: UploadSettings,
+): Promise<INodeExecutionData[][]> {
 	let batchNumber = 0;
 	return await runBatches<UserEntry>(context, {
 		size: MAX_OPERATIONS,
@@ -146,7 +191,12 @@ async function uploadUsers(context: IExecuteFunctions, settings: UploadSettings)
 		read: (itemIndex) => {
 			const entry = readUserOperation(context, itemIndex, settings);
 			if (bytesOf(entry) + 1 > MAX_BODY_BYTES) {
-				throw invalidField(context.getNode(), itemIndex, 'User Identifiers', `make a request body over ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes on their own: spread the values over several items`);
+				throw invalidField(
+					context.getNode(),
+					itemIndex,
+					'User Identifiers',
+					`make a request body over ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes on their own: spread the values over several items`,
+				);
 			}
 			return entry;
 		},

@@ -23,4 +23,5 @@ export const accountLocator = (show: Record<string, string[]>): INodeProperties 
  * Routing URL of an account-scoped path: `/12/accounts/<account id>` followed by `rest`; a few
  * paths live on another version of the interface (tailored audience permissions: `/5/`).
  */
-export const accountPath = (rest = '', version = 12): string => `=/${version}/accounts/${idSegment(ACCOUNT_PARAMETER)}${rest}`;
+export const accountPath = (rest = '', version = 12): string =>
+	`=/${version}/accounts/${idSegment(ACCOUNT_PARAMETER)}${rest}`;

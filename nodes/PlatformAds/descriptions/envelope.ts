@@ -13,7 +13,10 @@ import type {
  */
 export const ENVELOPE_PARAMETER = 'returnEnvelope';
 
-export function envelopeProperty(show: { resource: string[]; operation: string[] }): INodeProperties {
+export function envelopeProperty(show: {
+	resource: string[];
+	operation: string[];
+}): INodeProperties {
 	return {
 		displayName: 'Return Full Response',
 		name: ENVELOPE_PARAMETER,

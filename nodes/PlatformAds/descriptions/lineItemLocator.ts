@@ -5,9 +5,17 @@ import { idLocator, idSegment } from './locators';
 export const LINE_ITEM_PARAMETER = 'lineItemId';
 
 /** A line item, by ID: the spec shows no line item list, so there is nothing to pick from. */
-export const lineItemLocator = (show: Record<string, string[]>, name = LINE_ITEM_PARAMETER): INodeProperties =>
+export const lineItemLocator = (
+	show: Record<string, string[]>,
+	name = LINE_ITEM_PARAMETER,
+): INodeProperties =>
 	idLocator(
-		{ name, displayName: 'Line Item', description: 'The line item (ad group) of the account', placeholder: '8v7jo' },
+		{
+			name,
+			displayName: 'Line Item',
+			description: 'The line item (ad group) of the account',
+			placeholder: '8v7jo',
+		},
 		show,
 	);
 

@@ -16,7 +16,10 @@ export interface LocatorSettings {
  * A resource locator for an ads record: from a list (when the platform lists the records) or by
  * ID. The spec gives no web address for ads records, so there is no URL mode.
  */
-export function idLocator(settings: LocatorSettings, show: Record<string, string[]>): INodeProperties {
+export function idLocator(
+	settings: LocatorSettings,
+	show: Record<string, string[]>,
+): INodeProperties {
 	const locator: INodeProperties = {
 		displayName: settings.displayName,
 		name: settings.name,
@@ -40,7 +43,10 @@ export function idLocator(settings: LocatorSettings, show: Record<string, string
 				validation: [
 					{
 						type: 'regex',
-						properties: { regex: ADS_ID_PATTERN, errorMessage: `Not a valid ${settings.displayName.toLowerCase()} ID` },
+						properties: {
+							regex: ADS_ID_PATTERN,
+							errorMessage: `Not a valid ${settings.displayName.toLowerCase()} ID`,
+						},
 					},
 				],
 			},
@@ -48,7 +54,11 @@ export function idLocator(settings: LocatorSettings, show: Record<string, string
 	};
 	// Without a list to pick from, only the ID mode is offered.
 	if (settings.searchListMethod) return locator;
-	return { ...locator, default: { mode: 'id', value: '' }, modes: locator.modes?.filter((mode) => mode.name === 'id') };
+	return {
+		...locator,
+		default: { mode: 'id', value: '' },
+		modes: locator.modes?.filter((mode) => mode.name === 'id'),
+	};
 }
 
 /** The path segment of a locator's id in a routing URL expression, encoded. */

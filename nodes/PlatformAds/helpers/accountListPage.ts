@@ -13,7 +13,9 @@ export async function accountListPage(
 	query: IDataObject,
 	paginationToken?: string,
 ): Promise<{ records: IDataObject[]; paginationToken?: string } | undefined> {
-	const accountId = String(this.getNodeParameter(ACCOUNT_PARAMETER, '', { extractValue: true }) ?? '');
+	const accountId = String(
+		this.getNodeParameter(ACCOUNT_PARAMETER, '', { extractValue: true }) ?? '',
+	);
 	if (!accountId) return undefined;
 	const body = await adsRequest.call(this, {
 		method: 'GET',

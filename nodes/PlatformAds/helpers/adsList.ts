@@ -1,4 +1,9 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyRouting } from 'n8n-workflow';
+import type {
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+	INodePropertyRouting,
+} from 'n8n-workflow';
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../../shared/routing/listRouting';
 import { checkValue, invalidField, rules } from '../../shared/validation';
@@ -11,7 +16,10 @@ export type Show = { resource: string[]; operation: string[] };
 export const LIST_OPTIONS = 'listOptions';
 
 /** `sort_by`: an attribute and a direction, as the ads interface writes it. */
-const SORT_BY_RULE = rules.matches(/^[a-z_]+-(asc|desc)$/, 'an attribute and a direction such as created_at-asc or name-desc');
+const SORT_BY_RULE = rules.matches(
+	/^[a-z_]+-(asc|desc)$/,
+	'an attribute and a direction such as created_at-asc or name-desc',
+);
 
 /** sort_by, with_deleted and with_total_count, which most ads lists take. */
 export const standardListOptions = (maxCount: number, withDeleted = true): INodeProperties[] => [
@@ -54,7 +62,9 @@ function checkListOptions(maxCount: number): PreSend {
 	return async function checkOptions(this: IExecuteSingleFunctions, options: IHttpRequestOptions) {
 		const node = this.getNode();
 		const item = this.getItemIndex();
-		checkValue(node, item, 'Sort By', this.getNodeParameter(`${LIST_OPTIONS}.sortBy`, ''), [SORT_BY_RULE]);
+		checkValue(node, item, 'Sort By', this.getNodeParameter(`${LIST_OPTIONS}.sortBy`, ''), [
+			SORT_BY_RULE,
+		]);
 		if (this.getNodeParameter(`${LIST_OPTIONS}.withTotalCount`, false) === true) {
 			const returnAll = this.getNodeParameter('returnAll', false) as boolean;
 			const limit = this.getNodeParameter('limit', 50) as number;
@@ -88,16 +98,27 @@ export interface AdsListSettings {
 
 /** Routing of an ads list with Return All / Limit over next_cursor, one item per record or per page. */
 export function adsListRouting(settings: AdsListSettings): INodePropertyRouting {
-	const preSend = [...(settings.preSend ?? []), ...(settings.standardOptions === false ? [] : [checkListOptions(settings.maxCount)])];
+	const preSend = [
+		...(settings.preSend ?? []),
+		...(settings.standardOptions === false ? [] : [checkListOptions(settings.maxCount)]),
+	];
 	return listRouting(
-		{ request: { method: 'GET', url: settings.url }, send: preSend.length ? { preSend } : undefined },
+		{
+			request: { method: 'GET', url: settings.url },
+			send: preSend.length ? { preSend } : undefined,
+		},
 		adsPaging(settings.maxCount, ENVELOPE_PARAMETER),
 	);
 }
 
 /** Return All, Limit, Return Full Response and the Options collection of an ads list. */
 export function adsListFields(settings: AdsListSettings): INodeProperties[] {
-	const options = [...(settings.standardOptions === false ? [] : standardListOptions(settings.maxCount, settings.withDeleted !== false)), ...(settings.options ?? [])];
+	const options = [
+		...(settings.standardOptions === false
+			? []
+			: standardListOptions(settings.maxCount, settings.withDeleted !== false)),
+		...(settings.options ?? []),
+	];
 	return [
 		...returnAllOrLimit(settings.show),
 		envelopeProperty(settings.show),

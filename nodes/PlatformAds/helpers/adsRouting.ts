@@ -8,12 +8,20 @@ import type {
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
 import { policyRouting } from '../../shared/routing/policyRouting';
-import { requiredFields, rules, validateParameters, type FieldCheck } from '../../shared/validation';
+import {
+	requiredFields,
+	rules,
+	validateParameters,
+	type FieldCheck,
+} from '../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../descriptions/accountLocator';
 import { adsRecords } from '../descriptions/envelope';
 import { idSegment } from '../descriptions/locators';
 
-export type PreSend = (this: IExecuteSingleFunctions, options: IHttpRequestOptions) => Promise<IHttpRequestOptions>;
+export type PreSend = (
+	this: IExecuteSingleFunctions,
+	options: IHttpRequestOptions,
+) => Promise<IHttpRequestOptions>;
 
 export interface AdsRoute {
 	method: IHttpRequestMethods;
@@ -28,14 +36,18 @@ export interface AdsRoute {
  * `request.baseURL: '={{$credentials...}}'`: n8n 1.x resolves an
  * operation's routing without `$credentials` (the URL stayed the production one in n8n 1.123).
  */
-async function toSandbox(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+async function toSandbox(
+	this: IExecuteSingleFunctions,
+	options: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
 	const credentials = await this.getCredentials(credentialTypeFor(authentication));
 	return { ...options, baseURL: String(credentials.adsSandboxBaseUrl) };
 }
 
 /** Description suffix of sandbox-only operations. */
-export const SANDBOX_ONLY_NOTE = 'Sandbox only: always sent to the Ads Sandbox Base URL, whatever the Environment';
+export const SANDBOX_ONLY_NOTE =
+	'Sandbox only: always sent to the Ads Sandbox Base URL, whatever the Environment';
 
 /**
  * Routing of one ads operation: its request through the shared executor, the checks that must
@@ -64,14 +76,26 @@ export interface LocatorField {
  * A preSend checking that each locator holds an id, and only an id's characters (it becomes a
  * path segment). Locators are required, but an expression can still resolve to nothing.
  */
-export const requireIds = (...locators: LocatorField[]): PreSend => requiredFields(rules.adsId, ...locators);
+export const requireIds = (...locators: LocatorField[]): PreSend =>
+	requiredFields(rules.adsId, ...locators);
 
 /**
  * Routing of an operation on one record of the account, `<account>/<collection>/<record id>`:
  * the account and the record's id are checked first (`record` holds the record's rules).
  */
-export const recordRouting = (method: IHttpRequestMethods, collection: string, record: FieldCheck, preSend: PreSend[] = []) =>
+export const recordRouting = (
+	method: IHttpRequestMethods,
+	collection: string,
+	record: FieldCheck,
+	preSend: PreSend[] = [],
+) =>
 	adsRouting(
 		{ method, url: accountPath(`${collection}/${idSegment(record.parameter)}`) },
-		{ preSend: [requireIds(ACCOUNT_FIELD), validateParameters({ ...record, required: true }), ...preSend] },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				validateParameters({ ...record, required: true }),
+				...preSend,
+			],
+		},
 	);

@@ -24,12 +24,19 @@ export interface CardKind {
 
 export const CARD_ID_PARAMETER = 'cardId';
 export const cardField = { parameter: CARD_ID_PARAMETER, field: 'Card' };
-export const showFor = (kind: CardKind, ...operation: string[]) => ({ resource: [kind.resource], operation });
+export const showFor = (kind: CardKind, ...operation: string[]) => ({
+	resource: [kind.resource],
+	operation,
+});
 export const kindPath = (kind: CardKind) => accountPath(`/cards/${kind.segment}`);
-export const oneKindPath = (kind: CardKind) => accountPath(`/cards/${kind.segment}/${idSegment(CARD_ID_PARAMETER)}`);
+export const oneKindPath = (kind: CardKind) =>
+	accountPath(`/cards/${kind.segment}/${idSegment(CARD_ID_PARAMETER)}`);
 
 /** GET .../cards/<kind>: Return All / Limit over next_cursor, pages of up to 1,000. */
-export function kindGetMany(kind: CardKind): { operation: INodePropertyOptions; fields: INodeProperties[] } {
+export function kindGetMany(kind: CardKind): {
+	operation: INodePropertyOptions;
+	fields: INodeProperties[];
+} {
 	const cardIds = cardIdsList('card_ids');
 	const settings: AdsListSettings = {
 		show: showFor(kind, 'getAll'),
@@ -51,14 +58,20 @@ export function kindGetMany(kind: CardKind): { operation: INodePropertyOptions; 
 }
 
 /** GET .../cards/<kind>/:card_id, with with_deleted. */
-export function kindGet(kind: CardKind): { operation: INodePropertyOptions; fields: INodeProperties[] } {
+export function kindGet(kind: CardKind): {
+	operation: INodePropertyOptions;
+	fields: INodeProperties[];
+} {
 	return {
 		operation: {
 			name: 'Get',
 			value: 'get',
 			action: `Get a ${kind.noun}`,
 			description: `Retrieve one ${kind.noun}`,
-			routing: adsRouting({ method: 'GET', url: oneKindPath(kind) }, { preSend: [requireIds(ACCOUNT_FIELD, cardField)] }),
+			routing: adsRouting(
+				{ method: 'GET', url: oneKindPath(kind) },
+				{ preSend: [requireIds(ACCOUNT_FIELD, cardField)] },
+			),
 		},
 		fields: [withDeletedOption(showFor(kind, 'get'))],
 	};
@@ -66,4 +79,8 @@ export function kindGet(kind: CardKind): { operation: INodePropertyOptions; fiel
 
 /** Only the values that are given, for a query (the platform takes absent optional values, not empty ones). */
 export const givenValues = (values: IDataObject): IDataObject =>
-	Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== ''));
+	Object.fromEntries(
+		Object.entries(values).filter(
+			([, value]) => value !== undefined && value !== null && String(value).trim() !== '',
+		),
+	);

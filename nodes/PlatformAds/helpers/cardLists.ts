@@ -33,8 +33,19 @@ export const nameStartsWithOption: INodeProperties = {
 	routing: { send: { type: 'query', property: 'q' } },
 };
 
-export const nameStartsWithCheck: FieldCheck = { parameter: `${LIST_OPTIONS}.q`, field: 'Name Starts With', rules: [rules.chars(1, MAX_CARD_Q)] };
+export const nameStartsWithCheck: FieldCheck = {
+	parameter: `${LIST_OPTIONS}.q`,
+	field: 'Name Starts With',
+	rules: [rules.chars(1, MAX_CARD_Q)],
+};
 
 /** The list's fields without an option the endpoint does not take (the cards list has no with_total_count). */
 export const withoutListOption = (fields: INodeProperties[], option: string): INodeProperties[] =>
-	fields.map((field) => (field.name === LIST_OPTIONS ? { ...field, options: (field.options as INodeProperties[]).filter((entry) => entry.name !== option) } : field));
+	fields.map((field) =>
+		field.name === LIST_OPTIONS
+			? {
+					...field,
+					options: (field.options as INodeProperties[]).filter((entry) => entry.name !== option),
+				}
+			: field,
+	);

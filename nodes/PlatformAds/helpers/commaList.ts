@@ -21,7 +21,9 @@ export interface CommaListSettings {
  * A list filter of the ads lists: a text of comma-separated values (or a multi-select set by an
  * expression), checked by the comma-list rule and sent as `a,b,c`.
  */
-export const commaListOption = (settings: CommaListSettings): { option: INodeProperties; check: FieldCheck } => ({
+export const commaListOption = (
+	settings: CommaListSettings,
+): { option: INodeProperties; check: FieldCheck } => ({
 	option: {
 		displayName: settings.displayName,
 		name: settings.name,
@@ -35,7 +37,12 @@ export const commaListOption = (settings: CommaListSettings): { option: INodePro
 });
 
 /** The check of a comma list under List Options (a multi-select's too). */
-export const listCheck = (name: string, field: string, max: number, entry: EntryRule): FieldCheck => ({
+export const listCheck = (
+	name: string,
+	field: string,
+	max: number,
+	entry: EntryRule,
+): FieldCheck => ({
 	parameter: `${LIST_OPTIONS}.${name}`,
 	field,
 	rules: [rules.list(1, max, entry)],

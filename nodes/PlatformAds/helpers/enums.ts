@@ -12,13 +12,19 @@ const label = (value: string): string =>
 
 /** Dropdown options for the spec's values, sorted by label as n8n lists them. */
 export const enumOptions = (values: readonly string[]): INodePropertyOptions[] =>
-	values.map((value) => ({ name: label(value), value })).sort((a, b) => a.name.localeCompare(b.name));
+	values
+		.map((value) => ({ name: label(value), value }))
+		.sort((a, b) => a.name.localeCompare(b.name));
 
 /**
  * The check of a dropdown: a value set by an expression bypasses the dropdown, so it is
  * checked against the same values before sending.
  */
-export const enumCheck = (parameter: string, field: string, values: readonly string[]): FieldCheck => ({
+export const enumCheck = (
+	parameter: string,
+	field: string,
+	values: readonly string[],
+): FieldCheck => ({
 	parameter,
 	field,
 	rules: [rules.oneOf(values.map(String))],
@@ -26,7 +32,9 @@ export const enumCheck = (parameter: string, field: string, values: readonly str
 
 /** A dropdown (or multi-select) of the spec's values. */
 export function enumField(
-	field: Omit<INodeProperties, 'type' | 'options' | 'default'> & { default?: INodeProperties['default'] },
+	field: Omit<INodeProperties, 'type' | 'options' | 'default'> & {
+		default?: INodeProperties['default'];
+	},
 	values: readonly string[],
 	multiple = false,
 ): INodeProperties {

@@ -1,11 +1,20 @@
-import type { DeclarativeRestApiSettings, IExecutePaginationFunctions, INodeExecutionData, INodePropertyRouting } from 'n8n-workflow';
+import type {
+	DeclarativeRestApiSettings,
+	IExecutePaginationFunctions,
+	INodeExecutionData,
+	INodePropertyRouting,
+} from 'n8n-workflow';
 
 /**
  * Gives one HTTP status of one operation a message that says what it means there (the platform's
  * own 404 body only says "not found"). The routing executor already mapped the error; this
  * replaces its first line and puts the platform's words after the explanation.
  */
-export function explainStatus(routing: INodePropertyRouting, status: number, message: string): INodePropertyRouting {
+export function explainStatus(
+	routing: INodePropertyRouting,
+	status: number,
+	message: string,
+): INodePropertyRouting {
 	const pagination = routing.operations?.pagination;
 	if (typeof pagination !== 'function') return routing;
 	const execute = pagination;
@@ -14,7 +23,11 @@ export function explainStatus(routing: INodePropertyRouting, status: number, mes
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
 		return await execute.call(this, requestData).catch((error: unknown) => {
-			const failed = error as { httpCode?: string | null; message: string; description?: string | null };
+			const failed = error as {
+				httpCode?: string | null;
+				message: string;
+				description?: string | null;
+			};
 			if (failed?.httpCode === String(status)) {
 				failed.description = [failed.message, failed.description].filter(Boolean).join(' ');
 				failed.message = message;

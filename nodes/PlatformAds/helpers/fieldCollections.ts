@@ -3,7 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 /** The collection of the fields an update sends (see someFieldToChange). */
 export const UPDATE_FIELDS = 'updateFields';
 
-const collection = (displayName: string, name: string) =>
+const collection =
+	(displayName: string, name: string) =>
 	(show: Record<string, string[]>, options: INodeProperties[]): INodeProperties => ({
 		displayName,
 		name,

@@ -22,19 +22,27 @@ export function toMicros(value: unknown, unit: AmountUnit): string {
 	const text = (typeof value === 'number' ? numberText(value) : String(value)).trim();
 	if (unit === 'micro') {
 		if (!/^\d+$/.test(text)) {
-			throw new AmountError(`must be a whole number of micros (e.g. 12500000 for 12.50), got "${text.slice(0, 40)}"`);
+			throw new AmountError(
+				`must be a whole number of micros (e.g. 12500000 for 12.50), got "${text.slice(0, 40)}"`,
+			);
 		}
 		return stripLeadingZeros(text);
 	}
 	const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
 	if (!match || (match[1] === '' && (match[2] ?? '') === '')) {
-		throw new AmountError(`must be an amount in currency units such as 12.50, got "${text.slice(0, 40)}"`);
+		throw new AmountError(
+			`must be an amount in currency units such as 12.50, got "${text.slice(0, 40)}"`,
+		);
 	}
 	const [, whole, fraction = ''] = match;
 	if (fraction.length > MICRO_DECIMALS && /[1-9]/.test(fraction.slice(MICRO_DECIMALS))) {
-		throw new AmountError(`has more than ${MICRO_DECIMALS} decimal places, finer than one micro: "${text.slice(0, 40)}"`);
+		throw new AmountError(
+			`has more than ${MICRO_DECIMALS} decimal places, finer than one micro: "${text.slice(0, 40)}"`,
+		);
 	}
-	return stripLeadingZeros(`${whole || '0'}${fraction.slice(0, MICRO_DECIMALS).padEnd(MICRO_DECIMALS, '0')}`);
+	return stripLeadingZeros(
+		`${whole || '0'}${fraction.slice(0, MICRO_DECIMALS).padEnd(MICRO_DECIMALS, '0')}`,
+	);
 }
 
 /** A number's plain decimal text (JavaScript writes 1e21 and 1e-7 in exponent form). */
@@ -57,7 +65,10 @@ export const AMOUNT_UNIT_LABELS: Record<AmountUnit, string> = {
 };
 
 /** toMicros without throwing: the micros, or what is wrong with the value. */
-export function toMicrosOrProblem(value: unknown, unit: AmountUnit): { micros: string; problem?: undefined } | { micros?: undefined; problem: string } {
+export function toMicrosOrProblem(
+	value: unknown,
+	unit: AmountUnit,
+): { micros: string; problem?: undefined } | { micros?: undefined; problem: string } {
 	try {
 		return { micros: toMicros(value, unit) };
 	} catch (error) {

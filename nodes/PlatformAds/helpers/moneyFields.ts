@@ -25,19 +25,30 @@ export const amountUnitProperty = (show: Record<string, string[]>): INodePropert
 	],
 	default: 'currency',
 	displayOptions: { show },
-	description: 'How the amount fields (bid, budgets) are typed; the platform always receives micros',
+	description:
+		'How the amount fields (bid, budgets) are typed; the platform always receives micros',
 });
 
 const EXAMPLES: Record<AmountUnit, { placeholder: string; hint: string }> = {
-	currency: { placeholder: '12.50', hint: 'In currency units (Amounts In): 12.50 is sent as 12500000 micros' },
-	micro: { placeholder: '12500000', hint: 'In micros (Amounts In): 12500000 means 12.50 in the currency' },
+	currency: {
+		placeholder: '12.50',
+		hint: 'In currency units (Amounts In): 12.50 is sent as 12500000 micros',
+	},
+	micro: {
+		placeholder: '12500000',
+		hint: 'In micros (Amounts In): 12500000 means 12.50 in the currency',
+	},
 };
 
 /**
  * One amount field per unit, shown by "Amounts In", so the field's name and hint say which unit
  * is in use. Both store their value under the spec's parameter name.
  */
-export function moneyOptions(field: { name: string; label: string; description: string }): INodeProperties[] {
+export function moneyOptions(field: {
+	name: string;
+	label: string;
+	description: string;
+}): INodeProperties[] {
 	return (['currency', 'micro'] as const).map((unit) => ({
 		displayName: `${field.label} (${AMOUNT_UNIT_LABELS[unit]})`,
 		name: field.name,

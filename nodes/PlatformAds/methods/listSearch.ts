@@ -6,8 +6,10 @@ import { adsRequest } from '../transport/adsRequest';
 /** The page size of the pickers: the lists' default, enough to scroll without waiting long. */
 const PICKER_PAGE = 200;
 
-const records = (body: IDataObject): IDataObject[] => (Array.isArray(body.data) ? (body.data as IDataObject[]) : []);
-const nextCursor = (body: IDataObject): string | undefined => (body.next_cursor as string | null | undefined) ?? undefined;
+const records = (body: IDataObject): IDataObject[] =>
+	Array.isArray(body.data) ? (body.data as IDataObject[]) : [];
+const nextCursor = (body: IDataObject): string | undefined =>
+	(body.next_cursor as string | null | undefined) ?? undefined;
 
 /** The ads accounts of the credential, searched by name prefix on the platform (`q`). */
 export async function searchAccounts(
@@ -18,7 +20,12 @@ export async function searchAccounts(
 	const query: IDataObject = { count: PICKER_PAGE };
 	if (filter) query.q = filter;
 	if (paginationToken) query.cursor = paginationToken;
-	const body = await adsRequest.call(this, { method: 'GET', path: '/12/accounts', qs: query, idempotent: true });
+	const body = await adsRequest.call(this, {
+		method: 'GET',
+		path: '/12/accounts',
+		qs: query,
+		idempotent: true,
+	});
 	return {
 		results: records(body).map((account) => ({
 			name: `${String(account.name)} (${String(account.id)})`,

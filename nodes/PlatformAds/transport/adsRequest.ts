@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, ILoadOptionsFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	ILoadOptionsFunctions,
+} from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
 import { throwIfFailed } from '../../shared/transport/httpFailure';
@@ -37,10 +42,15 @@ function nodeParameter(context: AdsContext, name: string, fallback: unknown): un
  * rate-limit waits, retries, mapped errors) under the node's Request Options.
  */
 export async function adsRequest(this: AdsContext, request: AdsCall): Promise<IDataObject> {
-	const credentialType = credentialTypeFor(nodeParameter(this, 'authentication', 'oAuth1') as string);
+	const credentialType = credentialTypeFor(
+		nodeParameter(this, 'authentication', 'oAuth1') as string,
+	);
 	const credentials = await this.getCredentials(credentialType);
 	const sandbox = nodeParameter(this, 'environment', 'production') === 'sandbox';
-	const baseUrl = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl).replace(/\/+$/, '');
+	const baseUrl = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl).replace(
+		/\/+$/,
+		'',
+	);
 	const { acceptFailure } = request;
 	const response = await sendAuthenticated.call(
 		this as IExecuteFunctions,
@@ -54,8 +64,13 @@ export async function adsRequest(this: AdsContext, request: AdsCall): Promise<ID
 			json: true,
 		},
 		// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
-		{ idempotent: request.idempotent, call: `${request.method} ${request.path}`, expect: request.expect },
-		(answer) => (acceptFailure?.(answer.statusCode, answer.body) ? undefined : throwIfFailed(answer)),
+		{
+			idempotent: request.idempotent,
+			call: `${request.method} ${request.path}`,
+			expect: request.expect,
+		},
+		(answer) =>
+			acceptFailure?.(answer.statusCode, answer.body) ? undefined : throwIfFailed(answer),
 	);
 	return response.body as IDataObject;
 }

@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 
 import { invalidField } from '../../shared/validation';
 
@@ -42,17 +47,27 @@ export async function runBatches<Entry>(
 	const output: INodeExecutionData[] = new Array(itemCount);
 	const fail = (itemIndex: number, error: Error, details: IDataObject = {}) => {
 		if (!context.continueOnFail()) throw error;
-		output[itemIndex] = { json: { ...details, error: error.message }, pairedItem: { item: itemIndex } };
+		output[itemIndex] = {
+			json: { ...details, error: error.message },
+			pairedItem: { item: itemIndex },
+		};
 	};
 
 	const locatorValue = (parameter: string, itemIndex: number) =>
 		String(context.getNodeParameter(parameter, itemIndex, '', { extractValue: true }) ?? '').trim();
-	const firstValues = (operation.sameForEveryItem ?? []).map(({ parameter }) => (itemCount ? locatorValue(parameter, 0) : ''));
+	const firstValues = (operation.sameForEveryItem ?? []).map(({ parameter }) =>
+		itemCount ? locatorValue(parameter, 0) : '',
+	);
 	const checkSameTarget = (itemIndex: number) =>
 		operation.sameForEveryItem?.forEach(({ parameter, field }, position) => {
 			const value = locatorValue(parameter, itemIndex);
 			if (value !== firstValues[position]) {
-				throw invalidField(context.getNode(), itemIndex, field, `is "${value.slice(0, 40)}" but "${firstValues[position].slice(0, 40)}" for item 0: one run sends all its items to the first item's ${field}, so split the items by ${field} (e.g. with a Loop Over Items or one node per ${field})`);
+				throw invalidField(
+					context.getNode(),
+					itemIndex,
+					field,
+					`is "${value.slice(0, 40)}" but "${firstValues[position].slice(0, 40)}" for item 0: one run sends all its items to the first item's ${field}, so split the items by ${field} (e.g. with a Loop Over Items or one node per ${field})`,
+				);
 			}
 		});
 
@@ -97,13 +112,18 @@ export async function runBatches<Entry>(
 }
 
 /** Consecutive runs of entries, in input order, each within the count and the weight limit. */
-function cutBatches<Item extends { entry: Entry }, Entry>(pending: Item[], operation: BatchOperation<Entry>): Item[][] {
+function cutBatches<Item extends { entry: Entry }, Entry>(
+	pending: Item[],
+	operation: BatchOperation<Entry>,
+): Item[][] {
 	const batches: Item[][] = [];
 	let current: Item[] = [];
 	let weight = 0;
 	for (const item of pending) {
 		const itemWeight = operation.weight?.(item.entry) ?? 0;
-		const full = current.length >= operation.size || (operation.maxWeight !== undefined && weight + itemWeight > operation.maxWeight);
+		const full =
+			current.length >= operation.size ||
+			(operation.maxWeight !== undefined && weight + itemWeight > operation.maxWeight);
 		if (full && current.length > 0) {
 			batches.push(current);
 			current = [];

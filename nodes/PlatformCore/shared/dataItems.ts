@@ -1,6 +1,14 @@
-import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
-import { answerRecords, answersNothingFound, recordsWithErrors } from '../../shared/routing/answerShapes';
+import {
+	answerRecords,
+	answersNothingFound,
+	recordsWithErrors,
+} from '../../shared/routing/answerShapes';
 import { UnexpectedAnswerError } from '../../shared/transport/unexpectedAnswer';
 
 /**
@@ -16,11 +24,15 @@ export async function dataItems(
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
 	const found = recordsWithErrors(answerRecords(response.body), response.body);
-	if (found.length > 0 || answersNothingFound(response.body)) return found.map((json) => ({ json }));
-	throw new UnexpectedAnswerError('expected records, in `data` or flat, or `meta` when nothing matched', {
-		status: response.statusCode,
-		body: response.body,
-	});
+	if (found.length > 0 || answersNothingFound(response.body))
+		return found.map((json) => ({ json }));
+	throw new UnexpectedAnswerError(
+		'expected records, in `data` or flat, or `meta` when nothing matched',
+		{
+			status: response.statusCode,
+			body: response.body,
+		},
+	);
 }
 
 /**

@@ -33,7 +33,11 @@ export async function forEachItem(
 }
 
 /** The error, its message starting with the item it belongs to. */
-function withItem(context: IExecuteFunctions, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+function withItem(
+	context: IExecuteFunctions,
+	error: unknown,
+	itemIndex: number,
+): NodeApiError | NodeOperationError {
 	const prefix = `Item ${itemIndex}: `;
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		if (!error.message.startsWith(prefix)) error.message = prefix + error.message;

@@ -1,4 +1,8 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeParameterResourceLocator } from 'n8n-workflow';
+import type {
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeParameterResourceLocator,
+} from 'n8n-workflow';
 
 import { checkValue, invalidField, rules } from '../../shared/validation';
 
@@ -19,11 +23,17 @@ export function readId(
 	if (locator.mode === 'url' && urlPattern) {
 		const match = urlPattern.exec(id);
 		if (!match) {
-			throw invalidField(context.getNode(), context.getItemIndex(), field, `must be a link to it (e.g. https://<site>/<username>/status/<id>), got "${id.slice(0, 80)}"`);
+			throw invalidField(
+				context.getNode(),
+				context.getItemIndex(),
+				field,
+				`must be a link to it (e.g. https://<site>/<username>/status/<id>), got "${id.slice(0, 80)}"`,
+			);
 		}
 		id = match[1];
 	}
-	if (id === '') throw invalidField(context.getNode(), context.getItemIndex(), field, 'is required');
+	if (id === '')
+		throw invalidField(context.getNode(), context.getItemIndex(), field, 'is required');
 	checkValue(context.getNode(), context.getItemIndex(), field, id, [rules.id]);
 	return id;
 }

@@ -20,11 +20,16 @@ export function multipartBody(parts: MultipartPart[]): { body: Buffer; contentTy
 		const disposition = `form-data; name="${quoted(part.field)}"${file ? `; filename="${quoted(part.filename)}"` : ''}`;
 		const headers = [`--${boundary}`, `Content-Disposition: ${disposition}`];
 		if (file) headers.push(`Content-Type: ${part.contentType}`);
-		chunks.push(Buffer.from(`${headers.join('\r\n')}\r\n\r\n`), file ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
+		chunks.push(
+			Buffer.from(`${headers.join('\r\n')}\r\n\r\n`),
+			file ? part.data : Buffer.from(part.value),
+			Buffer.from('\r\n'),
+		);
 	}
 	chunks.push(Buffer.from(`--${boundary}--\r\n`));
 	return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Quotes and line breaks cannot appear inside a quoted header value: percent-encode them. */
-const quoted = (value: string) => value.replace(/["\r\n]/g, (character) => encodeURIComponent(character));
+const quoted = (value: string) =>
+	value.replace(/["\r\n]/g, (character) => encodeURIComponent(character));

@@ -1,10 +1,20 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestOptions,
+	IN8nHttpFullResponse,
+} from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
 import { signHttpRequestOptions } from '../../shared/oauth1/signHttpRequest';
 import { throwIfFailed } from '../../shared/transport/httpFailure';
 import { multipartBody, type MultipartPart } from './multipartBody';
-import { platformRequest, requireExpected, sendWithRetries, type PlatformRequestSettings } from '../../shared/transport/platformRequest';
+import {
+	platformRequest,
+	requireExpected,
+	sendWithRetries,
+	type PlatformRequestSettings,
+} from '../../shared/transport/platformRequest';
 
 const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
 

@@ -2,7 +2,11 @@ import type { IHttpRequestOptions } from 'n8n-workflow';
 
 import { HttpFailureError } from '../../shared/transport/httpFailure';
 import type { ByteStream } from './readLines';
-import { sendAuthenticated, type PlatformRequestSettings, type RequestContext } from '../../shared/transport/platformRequest';
+import {
+	sendAuthenticated,
+	type PlatformRequestSettings,
+	type RequestContext,
+} from '../../shared/transport/platformRequest';
 
 /** Longest error body read from a refused stream (a problem document is a few hundred bytes). */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
@@ -20,11 +24,21 @@ export async function openPlatformStream(
 	options: IHttpRequestOptions,
 	settings: PlatformRequestSettings = {},
 ): Promise<ByteStream> {
-	const response = await sendAuthenticated.call(this, credentialType, { ...options, encoding: 'stream' }, settings, async (full) => {
-		if (full.statusCode < 400) return;
-		const text = await readCapped(full.body, MAX_ERROR_BODY_BYTES);
-		throw new HttpFailureError({ status: full.statusCode, headers: full.headers as Record<string, string>, body: parseJson(text) });
-	});
+	const response = await sendAuthenticated.call(
+		this,
+		credentialType,
+		{ ...options, encoding: 'stream' },
+		settings,
+		async (full) => {
+			if (full.statusCode < 400) return;
+			const text = await readCapped(full.body, MAX_ERROR_BODY_BYTES);
+			throw new HttpFailureError({
+				status: full.statusCode,
+				headers: full.headers as Record<string, string>,
+				body: parseJson(text),
+			});
+		},
+	);
 	return response.body as ByteStream;
 }
 
@@ -47,7 +61,9 @@ async function readCapped(body: unknown, maxBytes: number): Promise<string> {
 }
 
 const isReadable = (value: unknown): value is ByteStream =>
-	!!value && typeof (value as ByteStream).on === 'function' && typeof (value as ByteStream).destroy === 'function';
+	!!value &&
+	typeof (value as ByteStream).on === 'function' &&
+	typeof (value as ByteStream).destroy === 'function';
 
 function parseJson(text: string): unknown {
 	try {

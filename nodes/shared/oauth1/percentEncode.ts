@@ -8,13 +8,16 @@ export function percentEncode(value: string): string {
 	// its time here, so those skip the work (npm run bench, "OAuth 1.0a signing").
 	if (UNRESERVED_ONLY.test(value)) return value;
 	const encoded = encodeURIComponent(value);
-	return NOT_ESCAPED_BY_URI_COMPONENT.test(encoded) ? encoded.replace(NOT_ESCAPED_BY_URI_COMPONENT_ALL, escapeCharacter) : encoded;
+	return NOT_ESCAPED_BY_URI_COMPONENT.test(encoded)
+		? encoded.replace(NOT_ESCAPED_BY_URI_COMPONENT_ALL, escapeCharacter)
+		: encoded;
 }
 
 const UNRESERVED_ONLY = /^[A-Za-z0-9\-._~]*$/;
 const NOT_ESCAPED_BY_URI_COMPONENT = /[!*'()]/;
 const NOT_ESCAPED_BY_URI_COMPONENT_ALL = /[!*'()]/g;
-const escapeCharacter = (character: string) => '%' + character.charCodeAt(0).toString(16).toUpperCase();
+const escapeCharacter = (character: string) =>
+	'%' + character.charCodeAt(0).toString(16).toUpperCase();
 
 /**
  * Decodes one name or value of an application/x-www-form-urlencoded string (a query or a form

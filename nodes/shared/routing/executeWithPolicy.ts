@@ -53,7 +53,10 @@ export async function executeWithPolicy(
  * the RFC 3986 form the helper also uses for the signature.
  */
 function withAbsoluteQueryUrl(options: IHttpRequestOptions): IHttpRequestOptions {
-	const rewritten: IHttpRequestOptions = { ...options, url: withQuery(absoluteUrl(options), options.qs) };
+	const rewritten: IHttpRequestOptions = {
+		...options,
+		url: withQuery(absoluteUrl(options), options.qs),
+	};
 	delete rewritten.baseURL;
 	delete rewritten.qs;
 	return rewritten;

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { HttpFailureError, throwIfFailed } from '../transport/httpFailure';
 
@@ -21,13 +26,20 @@ export async function failOnHttpError(
 	throwIfFailed(response);
 	const body = response.body as IDataObject | undefined;
 	if (body && typeof body === 'object' && onlyErrors(body)) {
-		throw new HttpFailureError({ status: response.statusCode, headers: response.headers as never, body });
+		throw new HttpFailureError({
+			status: response.statusCode,
+			headers: response.headers as never,
+			body,
+		});
 	}
 	return items;
 }
 
 const onlyErrors = (body: IDataObject) =>
-	Array.isArray(body.errors) && body.errors.length > 0 && (body.data === undefined || body.data === null) && body.meta === undefined;
+	Array.isArray(body.errors) &&
+	body.errors.length > 0 &&
+	(body.data === undefined || body.data === null) &&
+	body.meta === undefined;
 
 /**
  * n8n turns an array body into one item per element only when an operation has no postReceive;

@@ -68,7 +68,10 @@ export function adsPaging(maxPageSize: number, envelopeParameter?: string): List
  * executor reads each answer whole to find the next token, once requireListAnswer has checked
  * that it is a page of a list.
  */
-export function listRouting(routing: INodePropertyRouting, paging: ListPaging): INodePropertyRouting {
+export function listRouting(
+	routing: INodePropertyRouting,
+	paging: ListPaging,
+): INodePropertyRouting {
 	const routed = policyRouting({ ...routing, output: { postReceive: [requireListAnswer] } });
 	return { ...routed, operations: { ...routed.operations, pagination: listExecutor(paging) } };
 }
@@ -88,7 +91,10 @@ function listExecutor(paging: ListPaging) {
 		let collected = 0;
 		let token: string | undefined;
 		do {
-			const pageSize = Math.max(paging.minPageSize ?? 1, Math.min(paging.maxPageSize, limit - collected));
+			const pageSize = Math.max(
+				paging.minPageSize ?? 1,
+				Math.min(paging.maxPageSize, limit - collected),
+			);
 			const qs: IDataObject = { ...requestData.options.qs };
 			if (paging.pageSizeParameter) qs[paging.pageSizeParameter] = pageSize;
 			if (token !== undefined) qs[paging.tokenParameter] = token;
@@ -97,7 +103,9 @@ function listExecutor(paging: ListPaging) {
 				options: { ...requestData.options, qs },
 			});
 			const answer = answers[0]?.json;
-			const body = (answer && typeof answer === 'object' && !Array.isArray(answer) ? answer : {}) as IDataObject;
+			const body = (
+				answer && typeof answer === 'object' && !Array.isArray(answer) ? answer : {}
+			) as IDataObject;
 			const page = records(body).slice(0, limit - collected);
 			collected += page.length;
 			if (envelope) output.push({ json: body });
@@ -121,15 +129,27 @@ async function requireListAnswer(
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
 	const body = response.body;
-	if (body && typeof body === 'object' && !Array.isArray(body) && ('data' in body || 'meta' in body)) return items;
-	throw new UnexpectedAnswerError('expected a page of the list, with `data` (or `meta` when nothing matched)', {
-		status: response.statusCode,
-		body,
-	});
+	if (
+		body &&
+		typeof body === 'object' &&
+		!Array.isArray(body) &&
+		('data' in body || 'meta' in body)
+	)
+		return items;
+	throw new UnexpectedAnswerError(
+		'expected a page of the list, with `data` (or `meta` when nothing matched)',
+		{
+			status: response.statusCode,
+			body,
+		},
+	);
 }
 
 /** Return All and Limit, shown for the given resource and operation. */
-export function returnAllOrLimit(show: { resource: string[]; operation: string[] }): INodeProperties[] {
+export function returnAllOrLimit(show: {
+	resource: string[];
+	operation: string[];
+}): INodeProperties[] {
 	return [
 		{
 			displayName: 'Return All',

@@ -31,8 +31,12 @@ export function throwIfFailed(response: IN8nHttpFullResponse): void {
 
 /** A body announced as JSON that n8n could not parse, so it arrived as text. */
 function isMalformedJson(response: IN8nHttpFullResponse): boolean {
-	const contentType = String(headerValue(response.headers as HttpFailure['headers'], 'content-type') ?? '');
-	return typeof response.body === 'string' && response.body.trim() !== '' && /json/i.test(contentType);
+	const contentType = String(
+		headerValue(response.headers as HttpFailure['headers'], 'content-type') ?? '',
+	);
+	return (
+		typeof response.body === 'string' && response.body.trim() !== '' && /json/i.test(contentType)
+	);
 }
 
 /**
@@ -63,7 +67,9 @@ export function readHttpFailure(error: unknown): HttpFailure {
 	if (Number.isInteger(status) && status >= 100) {
 		return { status, headers: {}, body: wrapped?.context?.data };
 	}
-	return isConnectionFailure(error) ? { headers: {} } : { headers: {}, problem: 'not-sent-by-network' };
+	return isConnectionFailure(error)
+		? { headers: {} }
+		: { headers: {}, problem: 'not-sent-by-network' };
 }
 
 /** Error codes of a connection that failed or broke off (Node's sockets, DNS, undici, axios). */
@@ -109,7 +115,10 @@ type ResponseLike = Record<string, unknown>;
  * The first error of the chain (the error, then its `cause`, as n8n and the HTTP clients wrap
  * them, a few levels deep) for which `pick` answers something.
  */
-function findInCauses<T>(error: unknown, pick: (candidate: ErrorLike) => T | undefined): T | undefined {
+function findInCauses<T>(
+	error: unknown,
+	pick: (candidate: ErrorLike) => T | undefined,
+): T | undefined {
 	let candidate = error;
 	for (let depth = 0; depth <= 3 && candidate && typeof candidate === 'object'; depth++) {
 		const found = pick(candidate as ErrorLike);
@@ -121,11 +130,18 @@ function findInCauses<T>(error: unknown, pick: (candidate: ErrorLike) => T | und
 
 function findResponse(error: unknown): ResponseLike | undefined {
 	return findInCauses(error, ({ response }) =>
-		response && typeof response === 'object' && ('status' in response || 'statusCode' in response) ? (response as ResponseLike) : undefined,
+		response && typeof response === 'object' && ('status' in response || 'statusCode' in response)
+			? (response as ResponseLike)
+			: undefined,
 	);
 }
 
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const TIMEOUT_CODES = new Set([
+	'ECONNABORTED',
+	'ETIMEDOUT',
+	'UND_ERR_HEADERS_TIMEOUT',
+	'UND_ERR_BODY_TIMEOUT',
+]);
 
 /** The HTTP client gave up waiting (axios: ECONNABORTED "timeout of N ms exceeded"), maybe wrapped by n8n. */
 function isTimeout(error: unknown): boolean {
@@ -145,7 +161,9 @@ function isTimeout(error: unknown): boolean {
 function isCanceled(error: unknown): boolean {
 	return (
 		findInCauses(error, ({ code, name }) =>
-			code === 'ERR_CANCELED' || name === 'CanceledError' || name === 'AbortError' ? true : undefined,
+			code === 'ERR_CANCELED' || name === 'CanceledError' || name === 'AbortError'
+				? true
+				: undefined,
 		) ?? false
 	);
 }

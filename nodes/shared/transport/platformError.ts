@@ -72,7 +72,8 @@ const ADS_CODE_ADVICE: Record<string, string> = {
 	UNAUTHORIZED_ACCESS: 'The credential has no access to this ads account.',
 	ACCOUNT_NOT_FOUND: 'The ads account does not exist or is not accessible with this credential.',
 	NOT_FOUND: 'The record does not exist (or was deleted).',
-	ROUTE_NOT_FOUND: 'The path does not exist on the ads interface: check the base URL and the API version.',
+	ROUTE_NOT_FOUND:
+		'The path does not exist on the ads interface: check the base URL and the API version.',
 	TOO_MANY_REQUESTS: 'The rate limit is exceeded: wait until the reset time.',
 	SERVICE_UNAVAILABLE: 'The ads interface is temporarily unavailable: try again later.',
 	OVER_CAPACITY: 'The ads interface is over capacity: try again later.',
@@ -85,17 +86,24 @@ export function describePlatformError(status: number, body: unknown): PlatformEr
 	}
 	const errors = parsed && Array.isArray(parsed.errors) ? (parsed.errors as Body[]) : undefined;
 	if (errors && errors.length > 0) {
-		if (typeof errors[0].type === 'string' && typeof errors[0].title === 'string') return describeProblems(status, errors);
+		if (typeof errors[0].type === 'string' && typeof errors[0].title === 'string')
+			return describeProblems(status, errors);
 		return typeof errors[0].code === 'string'
 			? describeAdsErrors(status, errors)
 			: describeCodeErrors(status, errors);
 	}
-	if (parsed && typeof parsed.message === 'string' && parsed.message !== '' && isCode(parsed.code)) {
+	if (
+		parsed &&
+		typeof parsed.message === 'string' &&
+		parsed.message !== '' &&
+		isCode(parsed.code)
+	) {
 		return describeTopLevelCode(status, parsed.message, Number(parsed.code));
 	}
 	return {
 		message: `The platform answered with HTTP ${status}`,
-		description: typeof body === 'string' && body.length > 0 ? body.slice(0, 500) : 'No details were given.',
+		description:
+			typeof body === 'string' && body.length > 0 ? body.slice(0, 500) : 'No details were given.',
 	};
 }
 
@@ -128,10 +136,11 @@ function describeCodeErrors(status: number, errors: Body[]): PlatformErrorDescri
 	const code = Number(first.code);
 	return {
 		message: `${str(first.message) ?? 'Request failed'} (HTTP ${status}, code ${code})`,
-		description: join(
-			CODE_ADVICE[code],
-			...errors.slice(1).map((error) => `${str(error.message)} (code ${str(error.code)})`),
-		) || `The platform rejected the request with code ${code}.`,
+		description:
+			join(
+				CODE_ADVICE[code],
+				...errors.slice(1).map((error) => `${str(error.message)} (code ${str(error.code)})`),
+			) || `The platform rejected the request with code ${code}.`,
 		code: String(code),
 	};
 }
@@ -139,7 +148,11 @@ function describeCodeErrors(status: number, errors: Body[]): PlatformErrorDescri
 const isCode = (code: unknown) => code !== null && code !== '' && Number.isInteger(Number(code));
 
 /** The default error object of some endpoints (POST /2/webhooks): `{code, message}` at the top. */
-function describeTopLevelCode(status: number, message: string, code: number): PlatformErrorDescription {
+function describeTopLevelCode(
+	status: number,
+	message: string,
+	code: number,
+): PlatformErrorDescription {
 	return {
 		message: `${message} (code ${code}, HTTP ${status})`,
 		description: CODE_ADVICE[code] ?? `The platform rejected the request with code ${code}.`,

@@ -15,7 +15,13 @@ import { redactSecrets } from './redact';
 import { unconfirmedOutcome, type Unconfirmed } from './unconfirmed';
 import { describeUnexpectedAnswer, UnexpectedAnswerError } from './unexpectedAnswer';
 import { requestSettingsOf } from './requestSettings';
-import { decideRetry, deletedByLostAttempt, isIdempotent, type HttpFailure, type RetryPolicy } from './retryPolicy';
+import {
+	decideRetry,
+	deletedByLostAttempt,
+	isIdempotent,
+	type HttpFailure,
+	type RetryPolicy,
+} from './retryPolicy';
 
 /** Any n8n context that can send an authenticated request: execute, hooks, webhooks, lists. */
 export type RequestContext = IAllExecuteFunctions;
@@ -54,13 +60,19 @@ export interface ExpectedAnswer {
 
 /** The answer's `data` is an object (a record), whatever else it holds. */
 export function dataRecord(what: string): ExpectedAnswer {
-	return { what: `expected ${what} in \`data\``, holds: (body) => isObject(body) && isObject(body.data) };
+	return {
+		what: `expected ${what} in \`data\``,
+		holds: (body) => isObject(body) && isObject(body.data),
+	};
 }
 
 /** Throws an UnexpectedAnswerError when a 2xx lacks what the caller expects of it. */
 export function requireExpected(response: IN8nHttpFullResponse, expect?: ExpectedAnswer): void {
 	if (expect && !expect.holds(response.body)) {
-		throw new UnexpectedAnswerError(expect.what, { status: response.statusCode, body: response.body });
+		throw new UnexpectedAnswerError(expect.what, {
+			status: response.statusCode,
+			body: response.body,
+		});
 	}
 }
 
@@ -99,7 +111,12 @@ export async function platformRequest<T = unknown>(
 	options: IHttpRequestOptions,
 	settings: PlatformRequestSettings = {},
 ): Promise<T> {
-	const response = await sendAuthenticated.call(this, credentialType, { json: true, ...options }, settings);
+	const response = await sendAuthenticated.call(
+		this,
+		credentialType,
+		{ json: true, ...options },
+		settings,
+	);
 	return (options.returnFullResponse ? response : response.body) as T;
 }
 
@@ -173,16 +190,20 @@ export async function sendWithRetries<T>(
 			);
 			if (!decision.retry) {
 				const deleted = deletedByLostAttempt(failure, { method, ...history });
-				const unconfirmed: Unconfirmed | undefined = decision.mayHaveBeenProcessed || deleted
-					? {
-							deletedByLostAttempt: deleted,
-							call: typeof settings.call === 'object' ? describeCall(settings.call) : (settings.call ?? method),
-							attempts,
-							repeatable: isIdempotent(method, settings.idempotent),
-							timeoutMs,
-							itemIndex: settings.itemIndex,
-						}
-					: undefined;
+				const unconfirmed: Unconfirmed | undefined =
+					decision.mayHaveBeenProcessed || deleted
+						? {
+								deletedByLostAttempt: deleted,
+								call:
+									typeof settings.call === 'object'
+										? describeCall(settings.call)
+										: (settings.call ?? method),
+								attempts,
+								repeatable: isIdempotent(method, settings.idempotent),
+								timeoutMs,
+								itemIndex: settings.itemIndex,
+							}
+						: undefined;
 				throw await platformApiError.call(
 					context,
 					credentialType,
@@ -222,10 +243,13 @@ async function notFromNetwork(
 		error instanceof UnexpectedAnswerError
 			? error
 			: READER_ERRORS.some((type) => error instanceof type)
-				? new UnexpectedAnswerError('it could not be read as this operation\'s result')
+				? new UnexpectedAnswerError("it could not be read as this operation's result")
 				: undefined;
 	if (!unexpected) return error;
-	const call = typeof settings.call === 'object' ? describeCall(settings.call) : (settings.call ?? 'the platform');
+	const call =
+		typeof settings.call === 'object'
+			? describeCall(settings.call)
+			: (settings.call ?? 'the platform');
 	const described = describeUnexpectedAnswer(call, unexpected);
 	const secrets = await secretValues.call(this, credentialType);
 	const item = settings.itemIndex === undefined ? '' : `Item ${settings.itemIndex}: `;
@@ -235,7 +259,12 @@ async function notFromNetwork(
 	return new NodeApiError(
 		this.getNode(),
 		{ message, description, httpCode: String(status ?? ''), code: 'unexpected-answer' },
-		{ message, description, httpCode: status === undefined ? undefined : String(status), itemIndex: settings.itemIndex },
+		{
+			message,
+			description,
+			httpCode: status === undefined ? undefined : String(status),
+			itemIndex: settings.itemIndex,
+		},
 	);
 }
 
@@ -271,12 +300,19 @@ export async function platformApiError(
 				}
 			: describePlatformError(failure.status, failure.body);
 	if (failure.status === 429) {
-		described.description = [described.description, rateLimitAdvice(rateLimitResetMs, policy, rateLimitWaitsUsed)].join(' ');
+		described.description = [
+			described.description,
+			rateLimitAdvice(rateLimitResetMs, policy, rateLimitWaitsUsed),
+		].join(' ');
 	}
 	const secrets = await secretValues.call(this, credentialType);
 	const message = redactSecrets(described.message, secrets);
 	const description = redactSecrets(described.description, secrets);
-	const errorResponse: JsonObject = { message, description, httpCode: String(failure.status ?? '') };
+	const errorResponse: JsonObject = {
+		message,
+		description,
+		httpCode: String(failure.status ?? ''),
+	};
 	if ('code' in described && described.code) errorResponse.code = described.code;
 	return new NodeApiError(this.getNode(), errorResponse, {
 		message,
@@ -286,13 +322,21 @@ export async function platformApiError(
 	});
 }
 
-function rateLimitAdvice(resetMs: number | undefined, policy: RetryPolicy, waitsUsed?: number): string {
+function rateLimitAdvice(
+	resetMs: number | undefined,
+	policy: RetryPolicy,
+	waitsUsed?: number,
+): string {
 	if (waitsUsed !== undefined) {
-		const last = resetMs === undefined ? '' : ` It last named ${new Date(resetMs).toISOString()} as its reset.`;
+		const last =
+			resetMs === undefined
+				? ''
+				: ` It last named ${new Date(resetMs).toISOString()} as its reset.`;
 		return `The limit was still hit after ${waitsUsed} waits for its reset.${last} Try again later.`;
 	}
 	const cap = `the wait cap of ${Math.round(policy.maxRateLimitWaitMs / 1000)} s`;
-	if (resetMs === undefined) return `The limit did not say when it resets; retries stopped at ${cap}.`;
+	if (resetMs === undefined)
+		return `The limit did not say when it resets; retries stopped at ${cap}.`;
 	const inSeconds = Math.max(0, Math.ceil((resetMs - Date.now()) / 1000));
 	return (
 		`The limit resets at ${new Date(resetMs).toISOString()} (in ${inSeconds} s), past ${cap}. ` +

@@ -29,13 +29,19 @@ export function requestSettingsOf(context: RequestContext): ResolvedRequestSetti
 }
 
 export function requestSettingsFrom(values: RequestOptionValues): ResolvedRequestSettings {
-	const seconds = (value: unknown, fallback: number) => (typeof value === 'number' && value >= 0 ? value : fallback);
+	const seconds = (value: unknown, fallback: number) =>
+		typeof value === 'number' && value >= 0 ? value : fallback;
 	return {
 		policy: {
 			...DEFAULT_RETRY_POLICY,
-			maxRateLimitWaitMs: seconds(values.maxRateLimitWaitSeconds, DEFAULT_RETRY_POLICY.maxRateLimitWaitMs / 1000) * 1000,
-			maxServerErrorRetries: Math.floor(seconds(values.serverErrorRetries, DEFAULT_RETRY_POLICY.maxServerErrorRetries)),
-			serverErrorDelayMs: seconds(values.retryDelaySeconds, DEFAULT_RETRY_POLICY.serverErrorDelayMs / 1000) * 1000,
+			maxRateLimitWaitMs:
+				seconds(values.maxRateLimitWaitSeconds, DEFAULT_RETRY_POLICY.maxRateLimitWaitMs / 1000) *
+				1000,
+			maxServerErrorRetries: Math.floor(
+				seconds(values.serverErrorRetries, DEFAULT_RETRY_POLICY.maxServerErrorRetries),
+			),
+			serverErrorDelayMs:
+				seconds(values.retryDelaySeconds, DEFAULT_RETRY_POLICY.serverErrorDelayMs / 1000) * 1000,
 		},
 		timeoutMs: Math.max(1, seconds(values.timeoutSeconds, DEFAULT_TIMEOUT_SECONDS) * 1000),
 	};
@@ -46,13 +52,18 @@ export function requestSettingsFrom(values: RequestOptionValues): ResolvedReques
  * operations (execute) take an item index, routing, hooks and webhooks do not.
  */
 function readRequestOptions(context: RequestContext): RequestOptionValues {
-	const untyped = context as unknown as Record<string, ((...args: unknown[]) => unknown) | undefined>;
+	const untyped = context as unknown as Record<
+		string,
+		((...args: unknown[]) => unknown) | undefined
+	>;
 	try {
 		if (typeof untyped.getCurrentNodeParameter === 'function') {
-			return (untyped.getCurrentNodeParameter.call(context, 'requestOptions') ?? {}) as RequestOptionValues;
+			return (untyped.getCurrentNodeParameter.call(context, 'requestOptions') ??
+				{}) as RequestOptionValues;
 		}
 		if (typeof untyped.getNodeParameter !== 'function') return {};
-		const takesItemIndex = typeof untyped.getInputData === 'function' && typeof untyped.getItemIndex !== 'function';
+		const takesItemIndex =
+			typeof untyped.getInputData === 'function' && typeof untyped.getItemIndex !== 'function';
 		const value = takesItemIndex
 			? untyped.getNodeParameter.call(context, 'requestOptions', 0, {})
 			: untyped.getNodeParameter.call(context, 'requestOptions', {});

@@ -68,7 +68,7 @@ export type RetryDecision =
 			mayHaveBeenProcessed?: boolean;
 			/** Set when a 429 stopped because the request already waited this many times (not the cap). */
 			rateLimitWaitsUsed?: number;
-		};
+	  };
 
 /** Margin after the announced reset, as the platform's clocks and ours differ a little. */
 const RESET_MARGIN_MS = 1_000;
@@ -92,8 +92,15 @@ export function isAmbiguous(failure: HttpFailure): boolean {
 }
 
 /** A DELETE sent again after an ambiguous failure, now not found: the lost attempt most likely deleted it. */
-export function deletedByLostAttempt(failure: HttpFailure, history: Pick<AttemptHistory, 'method' | 'serverErrorRetries'>): boolean {
-	return failure.status === 404 && history.method.toUpperCase() === 'DELETE' && history.serverErrorRetries > 0;
+export function deletedByLostAttempt(
+	failure: HttpFailure,
+	history: Pick<AttemptHistory, 'method' | 'serverErrorRetries'>,
+): boolean {
+	return (
+		failure.status === 404 &&
+		history.method.toUpperCase() === 'DELETE' &&
+		history.serverErrorRetries > 0
+	);
 }
 
 export function decideRetry(
@@ -107,7 +114,10 @@ export function decideRetry(
 	}
 
 	if (!isAmbiguous(failure)) return { retry: false };
-	if (isIdempotent(history.method, history.idempotent) && history.serverErrorRetries < policy.maxServerErrorRetries) {
+	if (
+		isIdempotent(history.method, history.idempotent) &&
+		history.serverErrorRetries < policy.maxServerErrorRetries
+	) {
 		return {
 			retry: true,
 			kind: 'serverError',
@@ -124,9 +134,15 @@ function decideAfterRateLimit(
 ): RetryDecision {
 	const resetMs = rateLimitResetMs(failure.headers);
 	const waitMs =
-		resetMs === undefined ? UNKNOWN_RESET_WAIT_MS : Math.max(0, resetMs - history.nowMs) + RESET_MARGIN_MS;
+		resetMs === undefined
+			? UNKNOWN_RESET_WAIT_MS
+			: Math.max(0, resetMs - history.nowMs) + RESET_MARGIN_MS;
 	if (history.rateLimitRetries >= policy.maxRateLimitRetries) {
-		return { retry: false, rateLimitResetMs: resetMs, rateLimitWaitsUsed: history.rateLimitRetries };
+		return {
+			retry: false,
+			rateLimitResetMs: resetMs,
+			rateLimitWaitsUsed: history.rateLimitRetries,
+		};
 	}
 	if (waitMs > policy.maxRateLimitWaitMs) return { retry: false, rateLimitResetMs: resetMs };
 	return { retry: true, kind: 'rateLimit', waitMs };

@@ -22,7 +22,11 @@ export interface Unconfirmed {
  * the call is safe to repeat. A create says it was not repeated and asks to check before running
  * the item again; a repeatable call says how often it was tried and that running it again is safe.
  */
-export function unconfirmedOutcome(failure: HttpFailure, error: unknown, unconfirmed: Unconfirmed): PlatformErrorDescription {
+export function unconfirmedOutcome(
+	failure: HttpFailure,
+	error: unknown,
+	unconfirmed: Unconfirmed,
+): PlatformErrorDescription {
 	const item = unconfirmed.itemIndex === undefined ? '' : `Item ${unconfirmed.itemIndex}: `;
 	if (unconfirmed.deletedByLostAttempt) {
 		return {
@@ -32,20 +36,27 @@ export function unconfirmedOutcome(failure: HttpFailure, error: unknown, unconfi
 		};
 	}
 	const { message, description, code } = whatHappened(failure, error, unconfirmed);
-	const processed = failure.problem === 'malformed-body' ? 'was processed' : 'may have been processed';
+	const processed =
+		failure.problem === 'malformed-body' ? 'was processed' : 'may have been processed';
 	const advice = unconfirmed.repeatable
 		? `${unconfirmed.call} was sent ${unconfirmed.attempts} time(s) without a usable answer. It is safe to run again: repeating it does not do it twice.`
 		: `${unconfirmed.call} was sent once and not repeated, because sending it again could do it twice (for example create a duplicate). ` +
 			'Check whether it took effect (look the record up or list them) before running this item again.';
 	return {
 		// A repeatable call's own error is enough; a create must say it may have happened.
-		message: unconfirmed.repeatable ? `${item}${message}` : `${item}${message}; the request ${processed}`,
+		message: unconfirmed.repeatable
+			? `${item}${message}`
+			: `${item}${message}; the request ${processed}`,
 		description: [description, advice].filter(Boolean).join(' '),
 		...(code ? { code } : {}),
 	};
 }
 
-function whatHappened(failure: HttpFailure, error: unknown, unconfirmed: Unconfirmed): PlatformErrorDescription {
+function whatHappened(
+	failure: HttpFailure,
+	error: unknown,
+	unconfirmed: Unconfirmed,
+): PlatformErrorDescription {
 	if (failure.problem === 'timeout') {
 		return {
 			message: `No answer from the platform within ${Math.round(unconfirmed.timeoutMs / 100) / 10} s`,
@@ -59,7 +70,8 @@ function whatHappened(failure: HttpFailure, error: unknown, unconfirmed: Unconfi
 		};
 	}
 	if (failure.status === undefined) {
-		const reason = (error as { code?: unknown })?.code ?? (error as { httpCode?: unknown })?.httpCode;
+		const reason =
+			(error as { code?: unknown })?.code ?? (error as { httpCode?: unknown })?.httpCode;
 		return {
 			message: 'The connection to the platform broke off without an answer',
 			description: typeof reason === 'string' && reason ? `Reason: ${reason}.` : '',

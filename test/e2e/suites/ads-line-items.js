@@ -9,88 +9,202 @@ const locator = (value) => ({ __rl: true, mode: 'id', value });
 
 function workflows(credentials) {
 	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) => platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, oauth1);
-	const secondDelete = ads('Delete again', { resource: 'lineItem', operation: 'delete', accountId: locator('={{ $json.account_id }}'), lineItemId: locator('8v7jp') });
+	const ads = (name, parameters) =>
+		platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, oauth1);
+	const secondDelete = ads('Delete again', {
+		resource: 'lineItem',
+		operation: 'delete',
+		accountId: locator('={{ $json.account_id }}'),
+		lineItemId: locator('8v7jp'),
+	});
 	secondDelete.onError = 'continueRegularOutput';
 	return [
 		chain('PlatformAdsLine01', 'Ads: update a line item in currency units', [
-			ads('Find account', { resource: 'account', operation: 'getAll', limit: 1, listOptions: { q: 'Emulator Ads' } }),
+			ads('Find account', {
+				resource: 'account',
+				operation: 'getAll',
+				limit: 1,
+				listOptions: { q: 'Emulator Ads' },
+			}),
 			ads('Update line item', {
-				resource: 'lineItem', operation: 'update', accountId: locator('={{ $json.id }}'), lineItemId: locator('8v7jo'), amountUnit: 'currency',
-				updateFields: { bid_strategy: 'MAX', bid_amount_local_micro: '12.50', total_budget_amount_local_micro: '1000.05', entity_status: 'PAUSED' },
+				resource: 'lineItem',
+				operation: 'update',
+				accountId: locator('={{ $json.id }}'),
+				lineItemId: locator('8v7jo'),
+				amountUnit: 'currency',
+				updateFields: {
+					bid_strategy: 'MAX',
+					bid_amount_local_micro: '12.50',
+					total_budget_amount_local_micro: '1000.05',
+					entity_status: 'PAUSED',
+				},
 			}),
 		]),
 		chain('PlatformAdsLine02', 'Ads: delete a line item twice', [
-			ads('Delete', { resource: 'lineItem', operation: 'delete', accountId: locator(ACCOUNT), lineItemId: locator('8v7jp') }),
+			ads('Delete', {
+				resource: 'lineItem',
+				operation: 'delete',
+				accountId: locator(ACCOUNT),
+				lineItemId: locator('8v7jp'),
+			}),
 			secondDelete,
 		]),
 		chain('PlatformAdsLicc01', 'Ads: all line item curated categories', [
-			ads('All associations', { resource: 'lineItemCuratedCategory', operation: 'getAll', accountId: locator(ACCOUNT), returnAll: true }),
+			ads('All associations', {
+				resource: 'lineItemCuratedCategory',
+				operation: 'getAll',
+				accountId: locator(ACCOUNT),
+				returnAll: true,
+			}),
 		]),
 		chain('PlatformAdsSbx01', 'Ads: sandbox account', [
-			ads('Sandbox account', { resource: 'account', operation: 'create', environment: 'production' }),
+			ads('Sandbox account', {
+				resource: 'account',
+				operation: 'create',
+				environment: 'production',
+			}),
 		]),
 	];
 }
 
-const output = (execution, node) => execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
+const output = (execution, node) =>
+	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
 
 async function run({ h, check, assert, rest, newRequests, credentials }) {
-	await check('Ads: the account picker (listSearch) lists accounts by name inside n8n', async () => {
-		const oauth1 = byType(credentials, 'platformOAuth1Api');
-		const answer = await rest.listSearch({
-			node: 'platformAds', parameter: 'accountId', method: 'searchAccounts', filter: 'Emulator S', credential: oauth1,
-			parameters: { authentication: 'oAuth1', environment: 'production', resource: 'account', operation: 'get' },
-		});
-		const results = answer.results;
-		assert(JSON.stringify(results) === JSON.stringify([{ name: 'Emulator Second Account (18ce54bgxky)', value: '18ce54bgxky' }]), `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
-		const requests = (await newRequests()).filter((entry) => !entry.path.startsWith('/__emulator'));
-		assert(requests.length === 1 && requests[0].path === '/ads/12/accounts' && requests[0].query.q === 'Emulator S' && requests[0].auth.scheme === 'oauth1', `requests ${JSON.stringify(requests.map((e) => [e.path, e.query]))}`);
-	});
+	await check(
+		'Ads: the account picker (listSearch) lists accounts by name inside n8n',
+		async () => {
+			const oauth1 = byType(credentials, 'platformOAuth1Api');
+			const answer = await rest.listSearch({
+				node: 'platformAds',
+				parameter: 'accountId',
+				method: 'searchAccounts',
+				filter: 'Emulator S',
+				credential: oauth1,
+				parameters: {
+					authentication: 'oAuth1',
+					environment: 'production',
+					resource: 'account',
+					operation: 'get',
+				},
+			});
+			const results = answer.results;
+			assert(
+				JSON.stringify(results) ===
+					JSON.stringify([{ name: 'Emulator Second Account (18ce54bgxky)', value: '18ce54bgxky' }]),
+				`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`,
+			);
+			const requests = (await newRequests()).filter(
+				(entry) => !entry.path.startsWith('/__emulator'),
+			);
+			assert(
+				requests.length === 1 &&
+					requests[0].path === '/ads/12/accounts' &&
+					requests[0].query.q === 'Emulator S' &&
+					requests[0].auth.scheme === 'oauth1',
+				`requests ${JSON.stringify(requests.map((e) => [e.path, e.query]))}`,
+			);
+		},
+	);
 
-	await check('Ads: an account found by name, then a line item updated with 12.50 and 1000.05 sent as exact micros', async () => {
-		const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine01', 'Start');
-		assert(execution.status === 'success', `execution status ${execution.status}`);
-		const [updated] = output(execution, 'Update line item');
-		assert(updated.bid_amount_local_micro === 12500000 && updated.total_budget_amount_local_micro === 1000050000, `line item ${JSON.stringify(updated)}`);
-		const requests = await newRequests();
-		const list = requests.find((entry) => entry.path === '/ads/12/accounts');
-		assert(list && list.query.q === 'Emulator Ads' && list.query.count === '1', `list ${JSON.stringify(list?.query)}`);
-		const put = requests.find((entry) => entry.method === 'PUT');
-		const expected = { bid_strategy: 'MAX', bid_amount_local_micro: '12500000', total_budget_amount_local_micro: '1000050000', entity_status: 'PAUSED' };
-		const sorted = (query) => JSON.stringify(Object.entries(query).sort());
-		assert(put && put.path === `/ads/12/accounts/${ACCOUNT}/line_items/8v7jo` && sorted(put.query) === sorted(expected), `PUT ${JSON.stringify(put && [put.path, put.query])}`);
-		assert(put.auth.scheme === 'oauth1' && put.status === 200, `PUT ${put.status} ${put.auth.scheme}`);
-	});
+	await check(
+		'Ads: an account found by name, then a line item updated with 12.50 and 1000.05 sent as exact micros',
+		async () => {
+			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine01', 'Start');
+			assert(execution.status === 'success', `execution status ${execution.status}`);
+			const [updated] = output(execution, 'Update line item');
+			assert(
+				updated.bid_amount_local_micro === 12500000 &&
+					updated.total_budget_amount_local_micro === 1000050000,
+				`line item ${JSON.stringify(updated)}`,
+			);
+			const requests = await newRequests();
+			const list = requests.find((entry) => entry.path === '/ads/12/accounts');
+			assert(
+				list && list.query.q === 'Emulator Ads' && list.query.count === '1',
+				`list ${JSON.stringify(list?.query)}`,
+			);
+			const put = requests.find((entry) => entry.method === 'PUT');
+			const expected = {
+				bid_strategy: 'MAX',
+				bid_amount_local_micro: '12500000',
+				total_budget_amount_local_micro: '1000050000',
+				entity_status: 'PAUSED',
+			};
+			const sorted = (query) => JSON.stringify(Object.entries(query).sort());
+			assert(
+				put &&
+					put.path === `/ads/12/accounts/${ACCOUNT}/line_items/8v7jo` &&
+					sorted(put.query) === sorted(expected),
+				`PUT ${JSON.stringify(put && [put.path, put.query])}`,
+			);
+			assert(
+				put.auth.scheme === 'oauth1' && put.status === 200,
+				`PUT ${put.status} ${put.auth.scheme}`,
+			);
+		},
+	);
 
-	await check('Ads: deleting a deleted line item says so (404), as the error item of the second node', async () => {
-		const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine02', 'Start');
-		const [deleted] = output(execution, 'Delete');
-		assert(deleted.deleted === true, `first delete ${JSON.stringify(deleted)}`);
-		const [again] = output(execution, 'Delete again');
-		assert(String(again.error).startsWith('The line item was not found: it is already deleted'), `second delete ${JSON.stringify(again)}`);
-		const statuses = (await newRequests()).filter((entry) => entry.method === 'DELETE').map((entry) => entry.status);
-		assert(JSON.stringify(statuses) === '[200,404]', `statuses ${JSON.stringify(statuses)}`);
-	});
+	await check(
+		'Ads: deleting a deleted line item says so (404), as the error item of the second node',
+		async () => {
+			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine02', 'Start');
+			const [deleted] = output(execution, 'Delete');
+			assert(deleted.deleted === true, `first delete ${JSON.stringify(deleted)}`);
+			const [again] = output(execution, 'Delete again');
+			assert(
+				String(again.error).startsWith('The line item was not found: it is already deleted'),
+				`second delete ${JSON.stringify(again)}`,
+			);
+			const statuses = (await newRequests())
+				.filter((entry) => entry.method === 'DELETE')
+				.map((entry) => entry.status);
+			assert(JSON.stringify(statuses) === '[200,404]', `statuses ${JSON.stringify(statuses)}`);
+		},
+	);
 
-	await check('Ads: Return All of line item curated categories runs over 3 pages of 1,000', async () => {
-		const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLicc01', 'Start');
-		assert(execution.status === 'success', `execution status ${execution.status}`);
-		const records = output(execution, 'All associations');
-		assert(records.length === 2079 && records.every((record) => record.deleted === false), `${records.length} records`);
-		const pages = (await newRequests()).filter((entry) => entry.path.endsWith('/line_item_curated_categories'));
-		assert(pages.length === 3 && pages.every((page) => page.query.count === '1000') && pages.slice(1).every((page) => page.query.cursor), `pages ${JSON.stringify(pages.map((p) => p.query))}`);
-	});
+	await check(
+		'Ads: Return All of line item curated categories runs over 3 pages of 1,000',
+		async () => {
+			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLicc01', 'Start');
+			assert(execution.status === 'success', `execution status ${execution.status}`);
+			const records = output(execution, 'All associations');
+			assert(
+				records.length === 2079 && records.every((record) => record.deleted === false),
+				`${records.length} records`,
+			);
+			const pages = (await newRequests()).filter((entry) =>
+				entry.path.endsWith('/line_item_curated_categories'),
+			);
+			assert(
+				pages.length === 3 &&
+					pages.every((page) => page.query.count === '1000') &&
+					pages.slice(1).every((page) => page.query.cursor),
+				`pages ${JSON.stringify(pages.map((p) => p.query))}`,
+			);
+		},
+	);
 
-	await check('Ads: Create (Sandbox) goes to the sandbox base URL with the production environment chosen', async () => {
-		const execution = await h.runWorkflowInServer(rest, 'PlatformAdsSbx01', 'Start');
-		const failure = execution.data.resultData.error;
-		const paths = (await newRequests()).filter((entry) => !entry.path.startsWith('/__emulator')).map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
-		assert(execution.status === 'success', `execution status ${execution.status}: ${failure?.message}; emulator saw ${JSON.stringify(paths)}`);
-		assert(JSON.stringify(paths) === '["POST /ads-sandbox/12/accounts 200"]', `requests ${JSON.stringify(paths)}`);
-		const [created] = output(execution, 'Sandbox account');
-		assert(/^sbx/.test(created.id), `account ${JSON.stringify(created)}`);
-	});
+	await check(
+		'Ads: Create (Sandbox) goes to the sandbox base URL with the production environment chosen',
+		async () => {
+			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsSbx01', 'Start');
+			const failure = execution.data.resultData.error;
+			const paths = (await newRequests())
+				.filter((entry) => !entry.path.startsWith('/__emulator'))
+				.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+			assert(
+				execution.status === 'success',
+				`execution status ${execution.status}: ${failure?.message}; emulator saw ${JSON.stringify(paths)}`,
+			);
+			assert(
+				JSON.stringify(paths) === '["POST /ads-sandbox/12/accounts 200"]',
+				`requests ${JSON.stringify(paths)}`,
+			);
+			const [created] = output(execution, 'Sandbox account');
+			assert(/^sbx/.test(created.id), `account ${JSON.stringify(created)}`);
+		},
+	);
 }
 
 module.exports = { workflows, run };

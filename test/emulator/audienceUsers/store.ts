@@ -44,20 +44,40 @@ export const ACCOUNT_ID = '18ce54d4x5t';
  */
 export const CUSTOM_AUDIENCE_IDS = ['1nmth', '1nmtj'];
 
-const list = (id: string, name: string, minutes: number, extra: Partial<DoNotReachList> = {}): DoNotReachList => ({
-	id, account_id: ACCOUNT_ID, name, description: null, targetable: true, reasons_not_targetable: [], list_size: 1200,
-	created_at: seededTime(minutes), updated_at: seededTime(minutes), deleted: false, ...extra,
+const list = (
+	id: string,
+	name: string,
+	minutes: number,
+	extra: Partial<DoNotReachList> = {},
+): DoNotReachList => ({
+	id,
+	account_id: ACCOUNT_ID,
+	name,
+	description: null,
+	targetable: true,
+	reasons_not_targetable: [],
+	list_size: 1200,
+	created_at: seededTime(minutes),
+	updated_at: seededTime(minutes),
+	deleted: false,
+	...extra,
 });
 
 /** Two lists of the first account: one targetable, one still processing. */
 export const doNotReachLists = (state: EmulatorState): DoNotReachList[] =>
 	state.collection<DoNotReachList>('adsDoNotReachLists', () => [
 		list('dnr1a', 'Existing customers', 10, { description: 'Do not advertise to buyers' }),
-		list('dnr2b', 'Opted out', 20, { targetable: false, reasons_not_targetable: ['PROCESSING'], list_size: null }),
+		list('dnr2b', 'Opted out', 20, {
+			targetable: false,
+			reasons_not_targetable: ['PROCESSING'],
+			list_size: null,
+		}),
 	]);
 
 export const batchControls = (state: EmulatorState): BatchControls =>
-	state.collection<BatchControls>('adsAudienceBatchControls', () => [{ countMismatch: 0, rejectOperations: [] }])[0];
+	state.collection<BatchControls>('adsAudienceBatchControls', () => [
+		{ countMismatch: 0, rejectOperations: [] },
+	])[0];
 
 const memberships = (state: EmulatorState) =>
 	state.collection<{ owner: string; members: Map<string, Membership> }>('adsAudienceMembers');
@@ -74,7 +94,11 @@ export function members(state: EmulatorState, owner: string): Map<string, Member
 }
 
 /** Applies the operations in order: Update adds (or renews) each identifier, Delete removes it. */
-export function applyOperations(state: EmulatorState, owner: string, operations: UserOperation[]): void {
+export function applyOperations(
+	state: EmulatorState,
+	owner: string,
+	operations: UserOperation[],
+): void {
 	const set = members(state, owner);
 	for (const { operation_type: type, params } of operations) {
 		for (const user of params.users) {
@@ -82,7 +106,11 @@ export function applyOperations(state: EmulatorState, owner: string, operations:
 				for (const value of values) {
 					const key = `${kind}:${value}`;
 					if (type === 'Delete') set.delete(key);
-					else set.set(key, { effective_at: params.effective_at ?? null, expires_at: params.expires_at ?? null });
+					else
+						set.set(key, {
+							effective_at: params.effective_at ?? null,
+							expires_at: params.expires_at ?? null,
+						});
 				}
 			}
 		}
@@ -92,7 +120,9 @@ export function applyOperations(state: EmulatorState, owner: string, operations:
 /** Everything the stores hold, for GET /__emulator/ads-audience-users (identifiers are hashes). */
 export function describeStores(state: EmulatorState): Record<string, unknown> {
 	return {
-		members: Object.fromEntries(memberships(state).map(({ owner, members: set }) => [owner, [...set.keys()].sort()])),
+		members: Object.fromEntries(
+			memberships(state).map(({ owner, members: set }) => [owner, [...set.keys()].sort()]),
+		),
 		do_not_reach_lists: doNotReachLists(state),
 		controls: batchControls(state),
 	};

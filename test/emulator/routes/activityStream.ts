@@ -19,7 +19,14 @@ import { activitySubscriptions, type ActivitySubscription } from './activitySubs
 
 /** One stream line's event, as the platform writes it. */
 export interface StreamEvent {
-	data: { event_type: string; event_uuid: string; filter: ActivitySubscription['filter']; tag?: string; payload: Record<string, unknown>; includes: Record<string, unknown> };
+	data: {
+		event_type: string;
+		event_uuid: string;
+		filter: ActivitySubscription['filter'];
+		tag?: string;
+		payload: Record<string, unknown>;
+		includes: Record<string, unknown>;
+	};
 }
 
 /** A delivery to the stream, kept for backfill: when it happened and the line it was. */
@@ -50,15 +57,21 @@ export interface StreamSettings {
 
 export const streamSettings = (state: EmulatorState): StreamSettings =>
 	state.collection<StreamSettings>('activityStreamSettings', () => [{ keepAliveMs: 5_000 }])[0];
-export const streamConnections = (state: EmulatorState): StreamConnection[] => state.collection<StreamConnection>('activityStreamConnections');
-const streamDeliveries = (state: EmulatorState): StreamDelivery[] => state.collection<StreamDelivery>('activityStreamDeliveries');
+export const streamConnections = (state: EmulatorState): StreamConnection[] =>
+	state.collection<StreamConnection>('activityStreamConnections');
+const streamDeliveries = (state: EmulatorState): StreamDelivery[] =>
+	state.collection<StreamDelivery>('activityStreamDeliveries');
 
 const isOpen = (connection: StreamConnection) => connection.closedAt === undefined;
 const MINUTE_MS = 60_000;
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** Writes one event line to every open connection whose window it falls in. */
-export function deliverToStreams(state: EmulatorState, event: StreamEvent, atMs = Date.now()): void {
+export function deliverToStreams(
+	state: EmulatorState,
+	event: StreamEvent,
+	atMs = Date.now(),
+): void {
 	for (const connection of streamConnections(state).filter(isOpen)) {
 		if (connection.endTimeMs !== undefined && atMs > connection.endTimeMs) continue;
 		writeEvent(connection, event);
@@ -72,10 +85,19 @@ function writeEvent(connection: StreamConnection, event: StreamEvent): void {
 
 /** Each published activity becomes one stream event per matching subscription (own event_uuid). */
 onEventPublished((state, event) => {
-	for (const subscription of activitySubscriptions(state).filter((candidate) => candidate.webhook_id === undefined && matches(candidate, event))) {
+	for (const subscription of activitySubscriptions(state).filter(
+		(candidate) => candidate.webhook_id === undefined && matches(candidate, event),
+	)) {
 		const { event_type, filter, tag } = subscription;
 		const line: StreamEvent = {
-			data: { event_type, event_uuid: randomUUID(), filter: { ...filter }, ...(tag !== undefined ? { tag } : {}), payload: event.payload, includes: event.includes ?? {} },
+			data: {
+				event_type,
+				event_uuid: randomUUID(),
+				filter: { ...filter },
+				...(tag !== undefined ? { tag } : {}),
+				payload: event.payload,
+				includes: event.includes ?? {},
+			},
 		};
 		const atMs = Date.now();
 		streamDeliveries(state).push({ atMs, event: line });
@@ -83,7 +105,8 @@ onEventPublished((state, event) => {
 	}
 });
 
-const single = (value: Query[string] | undefined) => (Array.isArray(value) ? value[value.length - 1] : value);
+const single = (value: Query[string] | undefined) =>
+	Array.isArray(value) ? value[value.length - 1] : value;
 
 /**
  * The time window a connection asks for; a refusal (invalid-request) names the parameter at fault.
@@ -97,19 +120,38 @@ interface StreamWindow {
 
 function readWindow(query: Query): StreamWindow {
 	const unknown = unknownField(query, ['backfill_minutes', 'start_time', 'end_time']);
-	if (unknown) return { refusal: invalidRequest(`Unknown query parameter ${unknown}`, { [unknown]: [String(query[unknown])] }) };
+	if (unknown)
+		return {
+			refusal: invalidRequest(`Unknown query parameter ${unknown}`, {
+				[unknown]: [String(query[unknown])],
+			}),
+		};
 	const backfill = single(query.backfill_minutes);
-	if (backfill !== undefined && !/^[0-5]$/.test(backfill)) return { refusal: invalidRequest('backfill_minutes must be an integer from 0 to 5', { backfill_minutes: [backfill] }) };
+	if (backfill !== undefined && !/^[0-5]$/.test(backfill))
+		return {
+			refusal: invalidRequest('backfill_minutes must be an integer from 0 to 5', {
+				backfill_minutes: [backfill],
+			}),
+		};
 	const times: Record<string, number | undefined> = {};
 	for (const name of ['start_time', 'end_time']) {
 		const value = single(query[name]);
 		if (value === undefined) continue;
-		if (!RFC3339_UTC.test(value) || Number.isNaN(Date.parse(value))) return { refusal: invalidRequest(`${name} must be YYYY-MM-DDTHH:mm:ssZ`, { [name]: [value] }) };
+		if (!RFC3339_UTC.test(value) || Number.isNaN(Date.parse(value)))
+			return {
+				refusal: invalidRequest(`${name} must be YYYY-MM-DDTHH:mm:ssZ`, { [name]: [value] }),
+			};
 		times[name] = Date.parse(value);
 	}
 	const { start_time: startMs, end_time: endMs } = times;
-	if (startMs !== undefined && endMs !== undefined && endMs <= startMs) return { refusal: invalidRequest('end_time must be after start_time', { end_time: [String(single(query.end_time))] }) };
-	const backfillFromMs = backfill && backfill !== '0' ? Date.now() - Number(backfill) * MINUTE_MS : undefined;
+	if (startMs !== undefined && endMs !== undefined && endMs <= startMs)
+		return {
+			refusal: invalidRequest('end_time must be after start_time', {
+				end_time: [String(single(query.end_time))],
+			}),
+		};
+	const backfillFromMs =
+		backfill && backfill !== '0' ? Date.now() - Number(backfill) * MINUTE_MS : undefined;
 	const starts = [backfillFromMs, startMs].filter((ms): ms is number => ms !== undefined);
 	return { fromMs: starts.length > 0 ? Math.min(...starts) : undefined, endMs };
 }
@@ -119,10 +161,24 @@ function openStream({ state, query, auth }: RouteContext): Reply {
 	if (window.refusal) return window.refusal;
 	const app = auth.token ?? '';
 	if (streamConnections(state).some((connection) => isOpen(connection) && connection.app === app)) {
-		return problem(429, 'streaming-connection', 'ConnectionException', 'This stream is currently at the maximum allowed connection limit.', { connection_issue: 'TooManyConnections' });
+		return problem(
+			429,
+			'streaming-connection',
+			'ConnectionException',
+			'This stream is currently at the maximum allowed connection limit.',
+			{ connection_issue: 'TooManyConnections' },
+		);
 	}
 	// Registered now, before the answer is written, so that a second request sees it at once.
-	const connection: StreamConnection = { id: state.nextNumericId(), app, query, openedAt: Date.now(), written: [], keepAlives: 0, endTimeMs: window.endMs };
+	const connection: StreamConnection = {
+		id: state.nextNumericId(),
+		app,
+		query,
+		openedAt: Date.now(),
+		written: [],
+		keepAlives: 0,
+		endTimeMs: window.endMs,
+	};
 	streamConnections(state).push(connection);
 	return {
 		headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
@@ -132,14 +188,19 @@ function openStream({ state, query, auth }: RouteContext): Reply {
 			response.flushHeaders();
 			if (window.fromMs !== undefined) {
 				const { fromMs } = window;
-				const replay = streamDeliveries(state).filter(({ atMs }) => atMs >= fromMs && (window.endMs === undefined || atMs <= window.endMs));
+				const replay = streamDeliveries(state).filter(
+					({ atMs }) => atMs >= fromMs && (window.endMs === undefined || atMs <= window.endMs),
+				);
 				for (const { event } of replay) writeEvent(connection, event);
 			}
 			const keepAlive = setInterval(() => {
 				connection.keepAlives++;
 				response.write('\r\n');
 			}, streamSettings(state).keepAliveMs);
-			const untilEnd = window.endMs === undefined ? undefined : setTimeout(() => response.end(), Math.max(0, window.endMs - Date.now()));
+			const untilEnd =
+				window.endMs === undefined
+					? undefined
+					: setTimeout(() => response.end(), Math.max(0, window.endMs - Date.now()));
 			response.on('close', () => {
 				clearInterval(keepAlive);
 				clearTimeout(untilEnd);
@@ -154,7 +215,14 @@ function openStream({ state, query, auth }: RouteContext): Reply {
  * What the e2e control GET /__emulator/activity/stream/connections shows of a connection (not
  * its response object). Events are published with POST /__emulator/events (event-controls.ts).
  */
-const describeConnection = ({ id, query, openedAt, closedAt, written, keepAlives }: StreamConnection) => ({ id, query, openedAt, closedAt, written, keepAlives });
+const describeConnection = ({
+	id,
+	query,
+	openedAt,
+	closedAt,
+	written,
+	keepAlives,
+}: StreamConnection) => ({ id, query, openedAt, closedAt, written, keepAlives });
 
 export const routes: Route[] = [
 	{ api: 'core', method: 'GET', path: '/2/activity/stream', auth: 'app', handler: openStream },

@@ -1,5 +1,11 @@
 import { problem } from '../errors';
-import { NUMERIC_ID, invalidRequest, objectBody, unknownField, webhookFailure } from '../invalidRequest';
+import {
+	NUMERIC_ID,
+	invalidRequest,
+	objectBody,
+	unknownField,
+	webhookFailure,
+} from '../invalidRequest';
 import { corePage } from '../paging';
 import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
@@ -24,14 +30,39 @@ export const activitySubscriptions = (state: EmulatorState): ActivitySubscriptio
  * Event types the platform takes, written out here on their own (not imported from the
  * package) so the emulator checks the node's list instead of agreeing with it.
  */
-const DIRECTIONAL = ['dm.received', 'dm.sent', 'dm.read', 'dm.indicate_typing', 'chat.received', 'chat.sent', 'chat.conversation_join'];
+const DIRECTIONAL = [
+	'dm.received',
+	'dm.sent',
+	'dm.read',
+	'dm.indicate_typing',
+	'chat.received',
+	'chat.sent',
+	'chat.conversation_join',
+];
 const OWN_USER_ONLY = ['mute.mute', 'mute.unmute', 'block.block', 'block.unblock'];
 export const EVENT_TYPES: readonly string[] = [
-	'profile.update.bio', 'profile.update.profile_picture', 'profile.update.banner_picture', 'profile.update.geo',
-	'profile.update.url', 'profile.update.verified', 'profile.update.verified_badge', 'profile.update.affiliate',
-	'profile.update.affiliate_badge', 'profile.update.screenname', 'profile.update.handle',
-	'post.create', 'post.delete', 'post.mention.create', 'like.create', 'spaces.start', 'spaces.end', 'news.new',
-	'follow.follow', 'follow.unfollow', ...OWN_USER_ONLY, ...DIRECTIONAL,
+	'profile.update.bio',
+	'profile.update.profile_picture',
+	'profile.update.banner_picture',
+	'profile.update.geo',
+	'profile.update.url',
+	'profile.update.verified',
+	'profile.update.verified_badge',
+	'profile.update.affiliate',
+	'profile.update.affiliate_badge',
+	'profile.update.screenname',
+	'profile.update.handle',
+	'post.create',
+	'post.delete',
+	'post.mention.create',
+	'like.create',
+	'spaces.start',
+	'spaces.end',
+	'news.new',
+	'follow.follow',
+	'follow.unfollow',
+	...OWN_USER_ONLY,
+	...DIRECTIONAL,
 ];
 /** Sent, received or both (not the older inbound/outbound). */
 const DIRECTIONS = ['sent', 'received', 'both'];
@@ -44,34 +75,69 @@ export function dropSubscriptionsOfWebhook(state: EmulatorState, webhookId: stri
 	}
 }
 
-const textBetween = (value: unknown, min: number, max: number) => typeof value === 'string' && [...value].length >= min && [...value].length <= max;
+const textBetween = (value: unknown, min: number, max: number) =>
+	typeof value === 'string' && [...value].length >= min && [...value].length <= max;
 
 /** Checks tag and webhook_id (create and update); undefined when both are fine or absent. */
-function checkTagAndWebhook(state: EmulatorState, fields: Record<string, unknown>): Reply | undefined {
-	if ('tag' in fields && !textBetween(fields.tag, 1, 200)) return invalidRequest('tag must be 1 to 200 characters', { tag: [String(fields.tag)] });
+function checkTagAndWebhook(
+	state: EmulatorState,
+	fields: Record<string, unknown>,
+): Reply | undefined {
+	if ('tag' in fields && !textBetween(fields.tag, 1, 200))
+		return invalidRequest('tag must be 1 to 200 characters', { tag: [String(fields.tag)] });
 	if (!('webhook_id' in fields)) return undefined;
 	const id = fields.webhook_id;
-	if (typeof id !== 'string' || !NUMERIC_ID.test(id)) return webhookFailure('WebhookIdInvalid', 'webhook_id must be 1 to 19 digits', { webhook_id: [String(id)] });
-	if (!webhookConfigs(state).some((webhook) => webhook.id === id)) return webhookFailure('WebhookIdInvalid', `No webhook configuration with id ${id}`, { webhook_id: [id] });
+	if (typeof id !== 'string' || !NUMERIC_ID.test(id))
+		return webhookFailure('WebhookIdInvalid', 'webhook_id must be 1 to 19 digits', {
+			webhook_id: [String(id)],
+		});
+	if (!webhookConfigs(state).some((webhook) => webhook.id === id))
+		return webhookFailure('WebhookIdInvalid', `No webhook configuration with id ${id}`, {
+			webhook_id: [id],
+		});
 	return undefined;
 }
 
 /** Checks the filter of a new subscription against its event type and the caller. */
-function checkFilter(eventType: string, value: unknown, callerId: string | undefined): Reply | undefined {
+function checkFilter(
+	eventType: string,
+	value: unknown,
+	callerId: string | undefined,
+): Reply | undefined {
 	const filter = objectBody(value);
-	if (!filter) return invalidRequest('filter is required and must be an object with user_id', { filter: [JSON.stringify(value ?? null)] });
+	if (!filter)
+		return invalidRequest('filter is required and must be an object with user_id', {
+			filter: [JSON.stringify(value ?? null)],
+		});
 	const unknown = unknownField(filter, ['user_id', 'keyword', 'direction']);
-	if (unknown) return invalidRequest(`Unknown filter field ${unknown}`, { [`filter.${unknown}`]: [JSON.stringify(filter[unknown])] });
+	if (unknown)
+		return invalidRequest(`Unknown filter field ${unknown}`, {
+			[`filter.${unknown}`]: [JSON.stringify(filter[unknown])],
+		});
 	if (typeof filter.user_id !== 'string' || !NUMERIC_ID.test(filter.user_id)) {
-		return invalidRequest('filter.user_id is required and must be 1 to 19 digits', { 'filter.user_id': [String(filter.user_id ?? '')] });
+		return invalidRequest('filter.user_id is required and must be 1 to 19 digits', {
+			'filter.user_id': [String(filter.user_id ?? '')],
+		});
 	}
-	if ('keyword' in filter && !textBetween(filter.keyword, 1, 150)) return invalidRequest('filter.keyword must be 1 to 150 characters', { 'filter.keyword': [String(filter.keyword)] });
+	if ('keyword' in filter && !textBetween(filter.keyword, 1, 150))
+		return invalidRequest('filter.keyword must be 1 to 150 characters', {
+			'filter.keyword': [String(filter.keyword)],
+		});
 	if ('direction' in filter) {
-		if (!DIRECTIONS.includes(String(filter.direction))) return invalidRequest(`filter.direction must be one of ${DIRECTIONS.join(', ')}`, { 'filter.direction': [String(filter.direction)] });
-		if (!DIRECTIONAL.includes(eventType)) return invalidRequest(`filter.direction is not supported for ${eventType}`, { 'filter.direction': [String(filter.direction)] });
+		if (!DIRECTIONS.includes(String(filter.direction)))
+			return invalidRequest(`filter.direction must be one of ${DIRECTIONS.join(', ')}`, {
+				'filter.direction': [String(filter.direction)],
+			});
+		if (!DIRECTIONAL.includes(eventType))
+			return invalidRequest(`filter.direction is not supported for ${eventType}`, {
+				'filter.direction': [String(filter.direction)],
+			});
 	}
 	if (OWN_USER_ONLY.includes(eventType) && filter.user_id !== callerId) {
-		return invalidRequest(`filter.user_id of ${eventType} must be the authenticated user (user context)`, { 'filter.user_id': [filter.user_id] });
+		return invalidRequest(
+			`filter.user_id of ${eventType} must be the authenticated user (user context)`,
+			{ 'filter.user_id': [filter.user_id] },
+		);
 	}
 	return undefined;
 }
@@ -80,12 +146,18 @@ function createSubscription({ state, body, auth }: RouteContext): Reply {
 	const fields = objectBody(body);
 	if (!fields) return invalidRequest('The body must be a JSON object with event_type and filter');
 	const unknown = unknownField(fields, ['event_type', 'filter', 'tag', 'webhook_id']);
-	if (unknown) return invalidRequest(`Unknown field ${unknown}`, { [unknown]: [JSON.stringify(fields[unknown])] });
+	if (unknown)
+		return invalidRequest(`Unknown field ${unknown}`, {
+			[unknown]: [JSON.stringify(fields[unknown])],
+		});
 	const eventType = fields.event_type;
 	if (typeof eventType !== 'string' || !EVENT_TYPES.includes(eventType)) {
-		return invalidRequest('event_type is required and must be a known event type', { event_type: [String(eventType ?? '')] });
+		return invalidRequest('event_type is required and must be a known event type', {
+			event_type: [String(eventType ?? '')],
+		});
 	}
-	const refused = checkFilter(eventType, fields.filter, auth.userId) ?? checkTagAndWebhook(state, fields);
+	const refused =
+		checkFilter(eventType, fields.filter, auth.userId) ?? checkTagAndWebhook(state, fields);
 	if (refused) return refused;
 	const now = new Date().toISOString();
 	const filter = fields.filter as ActivitySubscription['filter'];
@@ -104,17 +176,25 @@ function createSubscription({ state, body, auth }: RouteContext): Reply {
 
 /** The subscription a path names, or the answer saying why there is none. */
 function findSubscription(state: EmulatorState, id: string): ActivitySubscription | Reply {
-	if (!NUMERIC_ID.test(id)) return invalidRequest('subscription_id must be 1 to 19 digits', { subscription_id: [id] });
-	return activitySubscriptions(state).find((subscription) => subscription.subscription_id === id) ?? problem(404, 'about:blank', 'Not Found', `No subscription with id ${id}`);
+	if (!NUMERIC_ID.test(id))
+		return invalidRequest('subscription_id must be 1 to 19 digits', { subscription_id: [id] });
+	return (
+		activitySubscriptions(state).find((subscription) => subscription.subscription_id === id) ??
+		problem(404, 'about:blank', 'Not Found', `No subscription with id ${id}`)
+	);
 }
 
 function updateSubscription({ state, params, body }: RouteContext): Reply {
 	const subscription = findSubscription(state, params.subscription_id);
 	if (!('subscription_id' in subscription)) return subscription;
 	const fields = objectBody(body);
-	if (!fields || Object.keys(fields).length === 0) return invalidRequest('The body must be a JSON object with tag or webhook_id');
+	if (!fields || Object.keys(fields).length === 0)
+		return invalidRequest('The body must be a JSON object with tag or webhook_id');
 	const unknown = unknownField(fields, ['tag', 'webhook_id']);
-	if (unknown) return invalidRequest(`Unknown field ${unknown}`, { [unknown]: [JSON.stringify(fields[unknown])] });
+	if (unknown)
+		return invalidRequest(`Unknown field ${unknown}`, {
+			[unknown]: [JSON.stringify(fields[unknown])],
+		});
 	const refused = checkTagAndWebhook(state, fields);
 	if (refused) return refused;
 	if (fields.tag !== undefined) subscription.tag = fields.tag as string;
@@ -135,19 +215,32 @@ function deleteSubscription({ state, params }: RouteContext): Reply {
 function deleteSubscriptions({ state, query }: RouteContext): Reply {
 	const raw = Array.isArray(query.ids) ? query.ids.join(',') : query.ids;
 	const ids = raw === undefined || raw === '' ? [] : raw.split(',');
-	if (ids.length < 1 || ids.length > 100) return invalidRequest('ids must list 1 to 100 subscription ids', { ids: [raw ?? ''] });
+	if (ids.length < 1 || ids.length > 100)
+		return invalidRequest('ids must list 1 to 100 subscription ids', { ids: [raw ?? ''] });
 	const bad = ids.find((id) => !NUMERIC_ID.test(id));
-	if (bad !== undefined) return invalidRequest('Each of ids must be 1 to 19 digits', { ids: [bad] });
+	if (bad !== undefined)
+		return invalidRequest('Each of ids must be 1 to 19 digits', { ids: [bad] });
 	const subscriptions = activitySubscriptions(state);
 	const data: Array<{ subscription_id: string; deleted: boolean }> = [];
 	const errors: Array<{ subscription_id: string; reason: string; message: string }> = [];
 	for (const id of ids) {
 		const index = subscriptions.findIndex((subscription) => subscription.subscription_id === id);
 		if (index >= 0) subscriptions.splice(index, 1);
-		else errors.push({ subscription_id: id, reason: 'SubscriptionNotFound', message: `No subscription with id ${id}` });
+		else
+			errors.push({
+				subscription_id: id,
+				reason: 'SubscriptionNotFound',
+				message: `No subscription with id ${id}`,
+			});
 		data.push({ subscription_id: id, deleted: index >= 0 });
 	}
-	return { body: { data, ...(errors.length > 0 ? { errors } : {}), meta: { total_subscriptions: subscriptions.length } } };
+	return {
+		body: {
+			data,
+			...(errors.length > 0 ? { errors } : {}),
+			meta: { total_subscriptions: subscriptions.length },
+		},
+	};
 }
 
 /**
@@ -155,15 +248,40 @@ function deleteSubscriptions({ state, query }: RouteContext): Reply {
  * user context or the app-only token, update and delete only the app-only token.
  */
 export const routes: Route[] = [
-	{ api: 'core', method: 'POST', path: '/2/activity/subscriptions', auth: 'user-or-app', handler: createSubscription },
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/2/activity/subscriptions',
+		auth: 'user-or-app',
+		handler: createSubscription,
+	},
 	{
 		api: 'core',
 		method: 'GET',
 		path: '/2/activity/subscriptions',
 		auth: 'user-or-app',
-		handler: ({ state, query }) => corePage(activitySubscriptions(state), query, { min: 1, max: 1000, default: 100 }),
+		handler: ({ state, query }) =>
+			corePage(activitySubscriptions(state), query, { min: 1, max: 1000, default: 100 }),
 	},
-	{ api: 'core', method: 'PUT', path: '/2/activity/subscriptions/:subscription_id', auth: 'app', handler: updateSubscription },
-	{ api: 'core', method: 'DELETE', path: '/2/activity/subscriptions/:subscription_id', auth: 'app', handler: deleteSubscription },
-	{ api: 'core', method: 'DELETE', path: '/2/activity/subscriptions', auth: 'app', handler: deleteSubscriptions },
+	{
+		api: 'core',
+		method: 'PUT',
+		path: '/2/activity/subscriptions/:subscription_id',
+		auth: 'app',
+		handler: updateSubscription,
+	},
+	{
+		api: 'core',
+		method: 'DELETE',
+		path: '/2/activity/subscriptions/:subscription_id',
+		auth: 'app',
+		handler: deleteSubscription,
+	},
+	{
+		api: 'core',
+		method: 'DELETE',
+		path: '/2/activity/subscriptions',
+		auth: 'app',
+		handler: deleteSubscriptions,
+	},
 ];

@@ -29,6 +29,17 @@ export const routes: Route[] = [
 		method: 'GET',
 		path: '/__emulator/log',
 		auth: 'none',
-		handler: ({ state }) => ({ body: { data: state.log.map(({ method, path, query, status, auth, receivedAt }) => ({ method, path, query, status, receivedAt, auth: { scheme: auth.scheme, ok: auth.ok } })) } }),
+		handler: ({ state }) => ({
+			body: {
+				data: state.log.map(({ method, path, query, status, auth, receivedAt }) => ({
+					method,
+					path,
+					query,
+					status,
+					receivedAt,
+					auth: { scheme: auth.scheme, ok: auth.ok },
+				})),
+			},
+		}),
 	},
 ];

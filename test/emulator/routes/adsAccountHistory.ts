@@ -16,7 +16,13 @@ export interface HistoryEntry {
 	change_type: string;
 }
 
-const ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_POST', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'];
+const ENTITY_TYPES = [
+	'CAMPAIGN',
+	'LINE_ITEM',
+	'PROMOTED_POST',
+	'TARGETING_CRITERIA',
+	'PROMOTED_ACCOUNT',
+];
 
 /**
  * Changes of campaign c1 of the first account, one every 10 minutes from 2026-01-01T00:00Z (30 of
@@ -37,7 +43,10 @@ export const accountHistory = (state: EmulatorState): HistoryEntry[] =>
 	);
 
 /** Whole hours only: minutes and seconds zero. */
-const wholeHour = (value: string | undefined): boolean => value !== undefined && !Number.isNaN(Date.parse(value)) && /T\d{2}:00:00(\.0+)?(Z|[+-]\d{2}:?\d{2})?$/.test(value);
+const wholeHour = (value: string | undefined): boolean =>
+	value !== undefined &&
+	!Number.isNaN(Date.parse(value)) &&
+	/T\d{2}:00:00(\.0+)?(Z|[+-]\d{2}:?\d{2})?$/.test(value);
 
 /** GET /12/accounts/:account_id/account_history (beta). */
 export const routes: Route[] = [
@@ -48,17 +57,38 @@ export const routes: Route[] = [
 		auth: 'oauth1-user',
 		handler: withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
-				unknownParameters(query, ['count', 'cursor', 'entity_type', 'entity_id', 'start_time', 'end_time', 'user_id']),
-				...['entity_type', 'entity_id', 'start_time', 'end_time'].map((name) => (query[name] === undefined ? missing(query, name) : undefined)),
+				unknownParameters(query, [
+					'count',
+					'cursor',
+					'entity_type',
+					'entity_id',
+					'start_time',
+					'end_time',
+					'user_id',
+				]),
+				...['entity_type', 'entity_id', 'start_time', 'end_time'].map((name) =>
+					query[name] === undefined ? missing(query, name) : undefined,
+				),
 			);
 			if (problem) return problem;
 			const entityType = single(query.entity_type) as string;
-			if (!ENTITY_TYPES.includes(entityType)) return invalid(query, 'entity_type', `entity_type must be one of ${ENTITY_TYPES.join(', ')}`);
+			if (!ENTITY_TYPES.includes(entityType))
+				return invalid(
+					query,
+					'entity_type',
+					`entity_type must be one of ${ENTITY_TYPES.join(', ')}`,
+				);
 			for (const name of ['start_time', 'end_time']) {
-				if (!wholeHour(single(query[name]))) return invalid(query, name, `${name} must be an ISO 8601 time in whole hours (minutes and seconds zero)`);
+				if (!wholeHour(single(query[name])))
+					return invalid(
+						query,
+						name,
+						`${name} must be an ISO 8601 time in whole hours (minutes and seconds zero)`,
+					);
 			}
 			const userId = single(query.user_id);
-			if (userId !== undefined && !/^\d{1,19}$/.test(userId)) return invalid(query, 'user_id', 'user_id must be a numeric user ID');
+			if (userId !== undefined && !/^\d{1,19}$/.test(userId))
+				return invalid(query, 'user_id', 'user_id must be a numeric user ID');
 			const start = Date.parse(single(query.start_time) as string);
 			const end = Date.parse(single(query.end_time) as string);
 			const entries = accountHistory(state).filter(
@@ -70,7 +100,11 @@ export const routes: Route[] = [
 					Date.parse(entry.change_time) < end &&
 					(userId === undefined || entry.change_by.user_id === userId),
 			);
-			return adsPage(entries.map(({ account_id: _, ...entry }) => entry), query, { min: 1, max: 1000, default: 200 });
+			return adsPage(
+				entries.map(({ account_id: _, ...entry }) => entry),
+				query,
+				{ min: 1, max: 1000, default: 200 },
+			);
 		}),
 	},
 ];

@@ -1,5 +1,17 @@
 import { adsError } from '../errors';
-import { adsList, booleans, envelope, firstProblem, invalid, isTrue, notFound, sandboxOnly, seededTime, single, unknownParameters } from '../adsRules';
+import {
+	adsList,
+	booleans,
+	envelope,
+	firstProblem,
+	invalid,
+	isTrue,
+	notFound,
+	sandboxOnly,
+	seededTime,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route, RouteContext } from '../types';
 
@@ -31,11 +43,41 @@ export interface AccountApp {
 	deleted: boolean;
 }
 
-const INDUSTRY_TYPES = ['AGENCY', 'BUSINESS_TO_BUSINESS', 'ONLINE_SERVICES', 'EDUCATION', 'FINANCIAL', 'HEALTH', 'GOVERNMENT', 'MEDIA', 'MOBILE', 'RESTAURANT', 'RETAIL', 'TECHNOLOGY', 'TRAVEL', 'OTHER'];
+const INDUSTRY_TYPES = [
+	'AGENCY',
+	'BUSINESS_TO_BUSINESS',
+	'ONLINE_SERVICES',
+	'EDUCATION',
+	'FINANCIAL',
+	'HEALTH',
+	'GOVERNMENT',
+	'MEDIA',
+	'MOBILE',
+	'RESTAURANT',
+	'RETAIL',
+	'TECHNOLOGY',
+	'TRAVEL',
+	'OTHER',
+];
 
-const account = (id: string, name: string, timezone: string, minutes: number, deleted = false): AdsAccount => ({
-	id, name, business_name: 'Emulator Inc.', timezone, timezone_switch_at: null, created_at: seededTime(minutes), updated_at: seededTime(minutes),
-	industry_type: 'TECHNOLOGY', business_id: null, approval_status: 'ACCEPTED', deleted,
+const account = (
+	id: string,
+	name: string,
+	timezone: string,
+	minutes: number,
+	deleted = false,
+): AdsAccount => ({
+	id,
+	name,
+	business_name: 'Emulator Inc.',
+	timezone,
+	timezone_switch_at: null,
+	created_at: seededTime(minutes),
+	updated_at: seededTime(minutes),
+	industry_type: 'TECHNOLOGY',
+	business_id: null,
+	approval_status: 'ACCEPTED',
+	deleted,
 });
 
 /**
@@ -53,8 +95,15 @@ export const adsAccounts = (state: EmulatorState): AdsAccount[] =>
 export const accountApps = (state: EmulatorState): AccountApp[] =>
 	state.collection<AccountApp>('adsAccountApps', () =>
 		['333903271', 'com.example.app', '1234567890'].map((store, n) => ({
-			id: `app${n}`, account_id: '18ce54d4x5t', app_store_identifier: store, conversion_tracking_enabled: n === 0,
-			deep_link_pattern: 'example://', os_type: n === 1 ? 'Android' : 'iOS', created_at: seededTime(n), updated_at: seededTime(n), deleted: n === 2,
+			id: `app${n}`,
+			account_id: '18ce54d4x5t',
+			app_store_identifier: store,
+			conversion_tracking_enabled: n === 0,
+			deep_link_pattern: 'example://',
+			os_type: n === 1 ? 'Android' : 'iOS',
+			created_at: seededTime(n),
+			updated_at: seededTime(n),
+			deleted: n === 2,
 		})),
 	);
 
@@ -62,37 +111,59 @@ export const accountApps = (state: EmulatorState): AccountApp[] =>
  * The account of an account-scoped path, or the refusal: 403 ACCOUNT_NOT_FOUND when it is not an
  * account of the authenticated user (or is deleted).
  */
-export function findAccount(state: EmulatorState, id: string, query: Query): { account: AdsAccount } | { refusal: Reply } {
+export function findAccount(
+	state: EmulatorState,
+	id: string,
+	query: Query,
+): { account: AdsAccount } | { refusal: Reply } {
 	const found = adsAccounts(state).find((candidate) => candidate.id === id && !candidate.deleted);
 	return found
 		? { account: found }
-		: { refusal: adsError(403, 'ACCOUNT_NOT_FOUND', `Account ${id} was not found for this user`, { parameter: 'account_id', value: id }, { ...query }) };
+		: {
+				refusal: adsError(
+					403,
+					'ACCOUNT_NOT_FOUND',
+					`Account ${id} was not found for this user`,
+					{ parameter: 'account_id', value: id },
+					{ ...query },
+				),
+			};
 }
 
 /** Runs a handler of an account-scoped path with the account, or answers the refusal. */
-export const withAccount = (handler: (context: RouteContext, account: AdsAccount) => Reply) => (context: RouteContext): Reply => {
-	const found = findAccount(context.state, context.params.account_id, context.query);
-	return 'refusal' in found ? found.refusal : handler(context, found.account);
-};
+export const withAccount =
+	(handler: (context: RouteContext, account: AdsAccount) => Reply) =>
+	(context: RouteContext): Reply => {
+		const found = findAccount(context.state, context.params.account_id, context.query);
+		return 'refusal' in found ? found.refusal : handler(context, found.account);
+	};
 
 function listAccounts({ state, query }: RouteContext): Reply {
 	let records = adsAccounts(state);
 	const ids = single(query.account_ids);
 	if (ids !== undefined) {
 		const wanted = ids.split(',').map((id) => id.trim());
-		if (wanted.some((id) => !/^[0-9a-z]+$/i.test(id))) return invalid(query, 'account_ids', 'account_ids must be a comma list of account IDs');
+		if (wanted.some((id) => !/^[0-9a-z]+$/i.test(id)))
+			return invalid(query, 'account_ids', 'account_ids must be a comma list of account IDs');
 		records = records.filter((candidate) => wanted.includes(candidate.id));
 	}
 	const prefix = single(query.q);
-	if (prefix !== undefined) records = records.filter((candidate) => candidate.name.toLowerCase().startsWith(prefix.toLowerCase()));
+	if (prefix !== undefined)
+		records = records.filter((candidate) =>
+			candidate.name.toLowerCase().startsWith(prefix.toLowerCase()),
+		);
 	return adsList(records, query, ['account_ids', 'q']);
 }
 
 function getAccount({ state, params, query }: RouteContext): Reply {
-	const problem = firstProblem(unknownParameters(query, ['with_deleted']), booleans(query, ['with_deleted']));
+	const problem = firstProblem(
+		unknownParameters(query, ['with_deleted']),
+		booleans(query, ['with_deleted']),
+	);
 	if (problem) return problem;
 	const found = adsAccounts(state).find((candidate) => candidate.id === params.account_id);
-	if (!found || (found.deleted && !isTrue(query, 'with_deleted'))) return notFound(query, `Account ${params.account_id}`);
+	if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
+		return notFound(query, `Account ${params.account_id}`);
 	return envelope(found, query);
 }
 
@@ -100,7 +171,12 @@ const updateAccount = withAccount(({ query }, found) => {
 	const problem = unknownParameters(query, ['name', 'industry_type']);
 	if (problem) return problem;
 	const industry = single(query.industry_type);
-	if (industry !== undefined && !INDUSTRY_TYPES.includes(industry)) return invalid(query, 'industry_type', `industry_type must be one of ${INDUSTRY_TYPES.join(', ')}`);
+	if (industry !== undefined && !INDUSTRY_TYPES.includes(industry))
+		return invalid(
+			query,
+			'industry_type',
+			`industry_type must be one of ${INDUSTRY_TYPES.join(', ')}`,
+		);
 	if (query.name !== undefined) found.name = String(single(query.name));
 	if (industry !== undefined) found.industry_type = industry;
 	found.updated_at = new Date().toISOString();
@@ -124,15 +200,52 @@ const deleteSandboxAccount = withAccount(({ query }, found) => {
 });
 
 const listApps = withAccount(({ state, query }, found) =>
-	adsList(accountApps(state).filter((app) => app.account_id === found.id), query),
+	adsList(
+		accountApps(state).filter((app) => app.account_id === found.id),
+		query,
+	),
 );
 
 /** Accounts: production and sandbox alike, except the sandbox-only create and delete. */
 export const routes: Route[] = [
-	{ api: 'ads-any', method: 'GET', path: '/12/accounts', auth: 'oauth1-user', handler: listAccounts },
-	{ api: 'ads-any', method: 'GET', path: '/12/accounts/:account_id', auth: 'oauth1-user', handler: getAccount },
-	{ api: 'ads-any', method: 'PUT', path: '/12/accounts/:account_id', auth: 'oauth1-user', handler: updateAccount },
-	{ api: 'ads-any', method: 'GET', path: '/12/accounts/:account_id/account_apps', auth: 'oauth1-user', handler: listApps },
-	...sandboxOnly({ method: 'POST', path: '/12/accounts', auth: 'oauth1-user', handler: createSandboxAccount }),
-	...sandboxOnly({ method: 'DELETE', path: '/12/accounts/:account_id', auth: 'oauth1-user', handler: deleteSandboxAccount }),
+	{
+		api: 'ads-any',
+		method: 'GET',
+		path: '/12/accounts',
+		auth: 'oauth1-user',
+		handler: listAccounts,
+	},
+	{
+		api: 'ads-any',
+		method: 'GET',
+		path: '/12/accounts/:account_id',
+		auth: 'oauth1-user',
+		handler: getAccount,
+	},
+	{
+		api: 'ads-any',
+		method: 'PUT',
+		path: '/12/accounts/:account_id',
+		auth: 'oauth1-user',
+		handler: updateAccount,
+	},
+	{
+		api: 'ads-any',
+		method: 'GET',
+		path: '/12/accounts/:account_id/account_apps',
+		auth: 'oauth1-user',
+		handler: listApps,
+	},
+	...sandboxOnly({
+		method: 'POST',
+		path: '/12/accounts',
+		auth: 'oauth1-user',
+		handler: createSandboxAccount,
+	}),
+	...sandboxOnly({
+		method: 'DELETE',
+		path: '/12/accounts/:account_id',
+		auth: 'oauth1-user',
+		handler: deleteSandboxAccount,
+	}),
 ];

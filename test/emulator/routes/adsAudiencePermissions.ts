@@ -1,5 +1,15 @@
 import { adsError } from '../errors';
-import { adsList, envelope, firstProblem, invalid, missing, notFound, seededTime, single, unknownParameters } from '../adsRules';
+import {
+	adsList,
+	envelope,
+	firstProblem,
+	invalid,
+	missing,
+	notFound,
+	seededTime,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -38,8 +48,21 @@ export const tailoredAudiences = (state: EmulatorState): TailoredAudience[] =>
 		{ id: '1nmtx', name: 'Partner audience', owner_account_id: '18ce54ffff0', deleted: false },
 	]);
 
-const permission = (id: string, audienceId: string, account: string, level: string, minutes: number, deleted = false): AudiencePermission => ({
-	id, tailored_audience_id: audienceId, granted_account_id: account, permission_level: level, created_at: seededTime(minutes), updated_at: seededTime(minutes), deleted,
+const permission = (
+	id: string,
+	audienceId: string,
+	account: string,
+	level: string,
+	minutes: number,
+	deleted = false,
+): AudiencePermission => ({
+	id,
+	tailored_audience_id: audienceId,
+	granted_account_id: account,
+	permission_level: level,
+	created_at: seededTime(minutes),
+	updated_at: seededTime(minutes),
+	deleted,
 });
 
 /**
@@ -55,27 +78,57 @@ export const audiencePermissions = (state: EmulatorState): AudiencePermission[] 
 	]);
 
 /** The audience of the path as the account sees it (owned, or shared with it), or the refusal. */
-function visibleAudience(state: EmulatorState, accountId: string, id: string, query: Query): TailoredAudience | Reply {
-	const audience = tailoredAudiences(state).find((candidate) => candidate.id === id && !candidate.deleted);
-	const shared = audiencePermissions(state).some((record) => record.tailored_audience_id === id && record.granted_account_id === accountId && !record.deleted);
-	return audience && (audience.owner_account_id === accountId || shared) ? audience : notFound(query, `Tailored audience ${id}`);
+function visibleAudience(
+	state: EmulatorState,
+	accountId: string,
+	id: string,
+	query: Query,
+): TailoredAudience | Reply {
+	const audience = tailoredAudiences(state).find(
+		(candidate) => candidate.id === id && !candidate.deleted,
+	);
+	const shared = audiencePermissions(state).some(
+		(record) =>
+			record.tailored_audience_id === id &&
+			record.granted_account_id === accountId &&
+			!record.deleted,
+	);
+	return audience && (audience.owner_account_id === accountId || shared)
+		? audience
+		: notFound(query, `Tailored audience ${id}`);
 }
 
 /** Creating or revoking permissions requires that the account own the audience. */
 const notOwner = (query: Query, accountId: string, audienceId: string): Reply =>
-	adsError(403, 'UNAUTHORIZED_ACCESS', `Account ${accountId} does not own tailored audience ${audienceId}`, { parameter: 'tailored_audience_id', value: audienceId, details: 'Only the owning account can grant or revoke permissions' }, { ...query });
+	adsError(
+		403,
+		'UNAUTHORIZED_ACCESS',
+		`Account ${accountId} does not own tailored audience ${audienceId}`,
+		{
+			parameter: 'tailored_audience_id',
+			value: audienceId,
+			details: 'Only the owning account can grant or revoke permissions',
+		},
+		{ ...query },
+	);
 
 /** An id list of up to 200 ads ids, or the refusal. */
 function idList(query: Query, name: string): string[] | undefined | Reply {
 	const value = single(query[name]);
 	if (value === undefined) return undefined;
 	const ids = value.split(',').map((id) => id.trim());
-	if (ids.some((id) => !/^[0-9a-zA-Z]+$/.test(id))) return invalid(query, name, `${name} must be a comma list of IDs`);
-	if (ids.length > MAX_IDS) return invalid(query, name, `${name} takes at most ${MAX_IDS} IDs, got ${ids.length}`);
+	if (ids.some((id) => !/^[0-9a-zA-Z]+$/.test(id)))
+		return invalid(query, name, `${name} must be a comma list of IDs`);
+	if (ids.length > MAX_IDS)
+		return invalid(query, name, `${name} takes at most ${MAX_IDS} IDs, got ${ids.length}`);
 	return ids;
 }
 
-const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && !Array.isArray(value) && ('body' in value || 'status' in value);
+const isReply = (value: unknown): value is Reply =>
+	typeof value === 'object' &&
+	value !== null &&
+	!Array.isArray(value) &&
+	('body' in value || 'status' in value);
 const publicView = (record: AudiencePermission) => ({ ...record });
 const PATH = '/5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions';
 
@@ -85,9 +138,19 @@ const PATH = '/5/accounts/:account_id/tailored_audiences/:tailored_audience_id/p
  */
 export const routes: Route[] = [
 	{
-		api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'GET',
+		path: PATH,
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, params, query }, account) => {
-			const problem = unknownParameters(query, ['count', 'cursor', 'sort_by', 'with_total_count', 'granted_account_ids', 'tailored_audience_permission_ids']);
+			const problem = unknownParameters(query, [
+				'count',
+				'cursor',
+				'sort_by',
+				'with_total_count',
+				'granted_account_ids',
+				'tailored_audience_permission_ids',
+			]);
 			if (problem) return problem;
 			const audience = visibleAudience(state, account.id, params.tailored_audience_id, query);
 			if (isReply(audience)) return audience;
@@ -96,45 +159,78 @@ export const routes: Route[] = [
 			const ids = idList(query, 'tailored_audience_permission_ids');
 			if (isReply(ids)) return ids;
 			const records = audiencePermissions(state).filter(
-				(record) => record.tailored_audience_id === audience.id && (!granted || granted.includes(record.granted_account_id)) && (!ids || ids.includes(record.id)),
+				(record) =>
+					record.tailored_audience_id === audience.id &&
+					(!granted || granted.includes(record.granted_account_id)) &&
+					(!ids || ids.includes(record.id)),
 			);
-			return adsList(records.map(publicView), query, ['granted_account_ids', 'tailored_audience_permission_ids']);
+			return adsList(records.map(publicView), query, [
+				'granted_account_ids',
+				'tailored_audience_permission_ids',
+			]);
 		}),
 	},
 	{
-		api: 'ads-any', method: 'POST', path: PATH, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'POST',
+		path: PATH,
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, params, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['granted_account_id', 'permission_level']),
-				...['granted_account_id', 'permission_level'].map((name) => (query[name] === undefined ? missing(query, name) : undefined)),
+				...['granted_account_id', 'permission_level'].map((name) =>
+					query[name] === undefined ? missing(query, name) : undefined,
+				),
 			);
 			if (problem) return problem;
 			const audience = visibleAudience(state, account.id, params.tailored_audience_id, query);
 			if (isReply(audience)) return audience;
 			if (audience.owner_account_id !== account.id) return notOwner(query, account.id, audience.id);
 			const level = String(single(query.permission_level));
-			if (!PERMISSION_LEVELS.includes(level)) return invalid(query, 'permission_level', `permission_level must be one of ${PERMISSION_LEVELS.join(', ')}`);
+			if (!PERMISSION_LEVELS.includes(level))
+				return invalid(
+					query,
+					'permission_level',
+					`permission_level must be one of ${PERMISSION_LEVELS.join(', ')}`,
+				);
 			const granted = String(single(query.granted_account_id));
-			if (!/^[0-9a-zA-Z]+$/.test(granted)) return invalid(query, 'granted_account_id', 'granted_account_id must be an account ID');
-			if (granted === account.id) return invalid(query, 'granted_account_id', 'An audience cannot be shared with the account that owns it');
+			if (!/^[0-9a-zA-Z]+$/.test(granted))
+				return invalid(query, 'granted_account_id', 'granted_account_id must be an account ID');
+			if (granted === account.id)
+				return invalid(
+					query,
+					'granted_account_id',
+					'An audience cannot be shared with the account that owns it',
+				);
 			const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 			const created: AudiencePermission = {
-				id: `perm${state.nextNumericId().slice(-8)}`, tailored_audience_id: audience.id, granted_account_id: granted, permission_level: level,
-				created_at: now, updated_at: now, deleted: false,
+				id: `perm${state.nextNumericId().slice(-8)}`,
+				tailored_audience_id: audience.id,
+				granted_account_id: granted,
+				permission_level: level,
+				created_at: now,
+				updated_at: now,
+				deleted: false,
 			};
 			audiencePermissions(state).push(created);
 			return envelope(publicView(created), query);
 		}),
 	},
 	{
-		api: 'ads-any', method: 'DELETE', path: `${PATH}/:id`, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'DELETE',
+		path: `${PATH}/:id`,
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			const audience = visibleAudience(state, account.id, params.tailored_audience_id, query);
 			if (isReply(audience)) return audience;
 			if (audience.owner_account_id !== account.id) return notOwner(query, account.id, audience.id);
-			const found = audiencePermissions(state).find((record) => record.tailored_audience_id === audience.id && record.id === params.id && !record.deleted);
+			const found = audiencePermissions(state).find(
+				(record) =>
+					record.tailored_audience_id === audience.id && record.id === params.id && !record.deleted,
+			);
 			if (!found) return notFound(query, `Tailored audience permission ${params.id}`);
 			found.deleted = true;
 			found.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');

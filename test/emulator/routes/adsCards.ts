@@ -1,6 +1,25 @@
 import { adsNow, adsTime } from '../adsClock';
-import { adsList, booleans, envelope, firstProblem, invalid, isTrue, notFound, seededTime, single, unknownParameters } from '../adsRules';
-import { cardView, idList, mediaKind, namePrefix, newCardId, type CardRecordBase, type MediaKind } from '../cards';
+import {
+	adsList,
+	booleans,
+	envelope,
+	firstProblem,
+	invalid,
+	isTrue,
+	notFound,
+	seededTime,
+	single,
+	unknownParameters,
+} from '../adsRules';
+import {
+	cardView,
+	idList,
+	mediaKind,
+	namePrefix,
+	newCardId,
+	type CardRecordBase,
+	type MediaKind,
+} from '../cards';
 import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 import { withAccount } from './adsAccounts';
@@ -26,23 +45,45 @@ export const cards = (state: EmulatorState): Card[] =>
 			const id = `k${n.toString(36)}`;
 			const video = n % 3 === 2;
 			return {
-				id, account_id: '18ce54d4x5t', name: `Card ${n}`, card_uri: `card://${id}`, card_type: video ? 'VIDEO_WEBSITE' : 'IMAGE_WEBSITE',
+				id,
+				account_id: '18ce54d4x5t',
+				name: `Card ${n}`,
+				card_uri: `card://${id}`,
+				card_type: video ? 'VIDEO_WEBSITE' : 'IMAGE_WEBSITE',
 				components: [
 					{ type: 'MEDIA', media_key: `${video ? 7 : 3}_${2000 + n}` },
-					{ type: 'DETAILS', title: `Offer ${n}`, destination: { type: 'WEBSITE', url: `https://example.com/${n}` } },
+					{
+						type: 'DETAILS',
+						title: `Offer ${n}`,
+						destination: { type: 'WEBSITE', url: `https://example.com/${n}` },
+					},
 				],
-				created_at: seededTime(n), updated_at: seededTime(n), deleted: n % 50 === 49,
+				created_at: seededTime(n),
+				updated_at: seededTime(n),
+				deleted: n % 50 === 49,
 			};
 		}),
-		{ ...LEGACY_CARD, account_id: '18ce54d4x5t', name: 'Legacy image conversation', card_uri: `card://${LEGACY_CARD.id}`, legacy: true, created_at: seededTime(0), updated_at: seededTime(0), deleted: false },
+		{
+			...LEGACY_CARD,
+			account_id: '18ce54d4x5t',
+			name: 'Legacy image conversation',
+			card_uri: `card://${LEGACY_CARD.id}`,
+			legacy: true,
+			created_at: seededTime(0),
+			updated_at: seededTime(0),
+			deleted: false,
+		},
 	]);
 
 const LABELS = ['BOOK', 'CONNECT', 'INSTALL', 'OPEN', 'ORDER', 'PLAY', 'SHOP'];
 const COUNTRY = /^[A-Z]{2}$/;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-type Checked = { problem: string; parameter: string } | { media: MediaKind[]; destination: 'WEBSITE' | 'APP'; swipeable: boolean };
+type Checked =
+	| { problem: string; parameter: string }
+	| { media: MediaKind[]; destination: 'WEBSITE' | 'APP'; swipeable: boolean };
 
 /**
  * One card's components as the platform checks them: shapes, one media and one destination
@@ -50,7 +91,8 @@ type Checked = { problem: string; parameter: string } | { media: MediaKind[]; de
  */
 function checkComponents(components: unknown, parameter: string): Checked {
 	const fail = (problem: string) => ({ problem, parameter });
-	if (!Array.isArray(components) || components.length === 0) return fail(`${parameter} must be a non-empty array of components`);
+	if (!Array.isArray(components) || components.length === 0)
+		return fail(`${parameter} must be a non-empty array of components`);
 	const media: MediaKind[] = [];
 	const destinations: Array<'WEBSITE' | 'APP'> = [];
 	let swipeable = false;
@@ -61,16 +103,19 @@ function checkComponents(components: unknown, parameter: string): Checked {
 		switch (component.type) {
 			case 'MEDIA': {
 				const kind = mediaKind(component.media_key);
-				if (!kind) return fail('MEDIA needs media_key, the key of an image or video of the media library');
+				if (!kind)
+					return fail('MEDIA needs media_key, the key of an image or video of the media library');
 				media.push(kind);
 				mediaComponents++;
 				break;
 			}
 			case 'SWIPEABLE_MEDIA': {
 				const keys = component.media_keys;
-				if (!Array.isArray(keys) || keys.length < 2 || keys.length > 6) return fail('SWIPEABLE_MEDIA needs media_keys: 2 to 6 images or videos');
+				if (!Array.isArray(keys) || keys.length < 2 || keys.length > 6)
+					return fail('SWIPEABLE_MEDIA needs media_keys: 2 to 6 images or videos');
 				const kinds = keys.map(mediaKind);
-				if (kinds.some((kind) => !kind)) return fail('SWIPEABLE_MEDIA media_keys must be media keys of the media library');
+				if (kinds.some((kind) => !kind))
+					return fail('SWIPEABLE_MEDIA media_keys must be media keys of the media library');
 				media.push(...(kinds as MediaKind[]));
 				swipeable = true;
 				mediaComponents++;
@@ -78,19 +123,25 @@ function checkComponents(components: unknown, parameter: string): Checked {
 			}
 			case 'DETAILS':
 				if (!filled(component.title)) return fail('DETAILS needs title');
-				if (destination.type !== 'WEBSITE' || !filled(destination.url)) return fail('DETAILS needs a WEBSITE destination with url');
+				if (destination.type !== 'WEBSITE' || !filled(destination.url))
+					return fail('DETAILS needs a WEBSITE destination with url');
 				destinations.push('WEBSITE');
 				break;
 			case 'BUTTON': {
 				const label = isObject(component.label) ? component.label : {};
-				if (label.type !== 'ENUM' || !LABELS.includes(String(label.value))) return fail(`BUTTON label must be {type: ENUM, value: ${LABELS.join('|')}}`);
+				if (label.type !== 'ENUM' || !LABELS.includes(String(label.value)))
+					return fail(`BUTTON label must be {type: ENUM, value: ${LABELS.join('|')}}`);
 				if (destination.type !== 'APP') return fail('BUTTON needs an APP destination');
-				if (!COUNTRY.test(String(destination.country_code ?? ''))) return fail('APP destination needs country_code (ISO 3166-1 alpha-2)');
+				if (!COUNTRY.test(String(destination.country_code ?? '')))
+					return fail('APP destination needs country_code (ISO 3166-1 alpha-2)');
 				const ios = filled(destination.ios_app_store_identifier);
 				const android = filled(destination.android_store_app_id);
-				if (!ios && !android) return fail('APP destination needs ios_app_store_identifier or android_store_app_id');
-				if (destination.ios_deep_link !== undefined && !ios) return fail('ios_deep_link is allowed only with ios_app_store_identifier');
-				if (destination.android_store_deep_link !== undefined && !android) return fail('android_store_deep_link is allowed only with android_store_app_id');
+				if (!ios && !android)
+					return fail('APP destination needs ios_app_store_identifier or android_store_app_id');
+				if (destination.ios_deep_link !== undefined && !ios)
+					return fail('ios_deep_link is allowed only with ios_app_store_identifier');
+				if (destination.android_store_deep_link !== undefined && !android)
+					return fail('android_store_deep_link is allowed only with android_store_app_id');
 				destinations.push('APP');
 				break;
 			}
@@ -98,8 +149,10 @@ function checkComponents(components: unknown, parameter: string): Checked {
 				return fail(`Unknown component type ${String(component.type)}`);
 		}
 	}
-	if (mediaComponents !== 1) return fail('A card needs exactly one media component (MEDIA or SWIPEABLE_MEDIA)');
-	if (destinations.length !== 1) return fail('A card needs exactly one DETAILS or BUTTON component');
+	if (mediaComponents !== 1)
+		return fail('A card needs exactly one media component (MEDIA or SWIPEABLE_MEDIA)');
+	if (destinations.length !== 1)
+		return fail('A card needs exactly one DETAILS or BUTTON component');
 	return { media, destination: destinations[0], swipeable };
 }
 
@@ -113,22 +166,35 @@ const mediaPart = (kinds: MediaKind[]) => {
  * card_type from the content: IMAGE_WEBSITE, VIDEO_APP, IMAGE_CAROUSEL_WEBSITE,
  * MIXED_MEDIA_SINGLE_DEST_CAROUSEL_APP, VIDEO_MULTI_DEST_CAROUSEL_WEBSITE, ...
  */
-function cardContent(body: Record<string, unknown>): { problem: string; parameter: string } | { card_type: string } {
+function cardContent(
+	body: Record<string, unknown>,
+): { problem: string; parameter: string } | { card_type: string } {
 	if (body.components !== undefined) {
 		const checked = checkComponents(body.components, 'components');
 		if ('problem' in checked) return checked;
 		const media = mediaPart(checked.media);
 		if (!checked.swipeable) return { card_type: `${media}_${checked.destination}` };
-		return { card_type: media === 'MIXED_MEDIA' ? `MIXED_MEDIA_SINGLE_DEST_CAROUSEL_${checked.destination}` : `${media}_CAROUSEL_${checked.destination}` };
+		return {
+			card_type:
+				media === 'MIXED_MEDIA'
+					? `MIXED_MEDIA_SINGLE_DEST_CAROUSEL_${checked.destination}`
+					: `${media}_CAROUSEL_${checked.destination}`,
+		};
 	}
 	const slides = body.slides;
-	if (!Array.isArray(slides) || slides.length === 0) return { problem: 'slides must be a non-empty array of slides', parameter: 'slides' };
+	if (!Array.isArray(slides) || slides.length === 0)
+		return { problem: 'slides must be a non-empty array of slides', parameter: 'slides' };
 	const kinds: MediaKind[] = [];
 	for (const [index, slide] of slides.entries()) {
 		const checked = checkComponents(slide, `slides[${index}]`);
-		if ('problem' in checked) return { ...checked, problem: `Slide ${index + 1}: ${checked.problem}` };
+		if ('problem' in checked)
+			return { ...checked, problem: `Slide ${index + 1}: ${checked.problem}` };
 		// The platform's card_type values have multi-destination carousels for websites only.
-		if (checked.destination !== 'WEBSITE') return { problem: `Slide ${index + 1}: multi-destination carousels take DETAILS (website) destinations`, parameter: `slides[${index}]` };
+		if (checked.destination !== 'WEBSITE')
+			return {
+				problem: `Slide ${index + 1}: multi-destination carousels take DETAILS (website) destinations`,
+				parameter: `slides[${index}]`,
+			};
 		kinds.push(...checked.media);
 	}
 	return { card_type: `${mediaPart(kinds)}_MULTI_DEST_CAROUSEL_WEBSITE` };
@@ -138,24 +204,46 @@ function cardContent(body: Record<string, unknown>): { problem: string; paramete
  * The JSON body of POST cards and of the update: JSON only, name at most 80, exactly one of
  * components or slides.
  */
-function readBody(context: RouteContext, create: boolean): Reply | { name?: string; components?: Component[]; slides?: Component[][]; card_type?: string } {
+function readBody(
+	context: RouteContext,
+	create: boolean,
+): Reply | { name?: string; components?: Component[]; slides?: Component[][]; card_type?: string } {
 	const { query, headers, body } = context;
-	const refuse = (parameter: string, message: string, code = 'INVALID_PARAMETER') => ({ status: 400, body: { errors: [{ code, message, parameter }], request: { params: { ...query } } } });
+	const refuse = (parameter: string, message: string, code = 'INVALID_PARAMETER') => ({
+		status: 400,
+		body: { errors: [{ code, message, parameter }], request: { params: { ...query } } },
+	});
 	const problem = unknownParameters(query, []);
 	if (problem) return problem;
-	if (!String(headers['content-type'] ?? '').toLowerCase().startsWith('application/json') || !isObject(body)) return refuse('body', 'Cards take a JSON body only (Content-Type: application/json)');
+	if (
+		!String(headers['content-type'] ?? '')
+			.toLowerCase()
+			.startsWith('application/json') ||
+		!isObject(body)
+	)
+		return refuse('body', 'Cards take a JSON body only (Content-Type: application/json)');
 	const unknown = Object.keys(body).find((key) => !['name', 'components', 'slides'].includes(key));
 	if (unknown) return refuse(unknown, `Unexpected parameter ${unknown}`);
 	if (create && !filled(body.name)) return refuse('name', 'name is required', 'MISSING_PARAMETER');
-	if (body.name !== undefined && (typeof body.name !== 'string' || [...body.name].length > 80)) return refuse('name', 'name must be a string of at most 80 characters');
+	if (body.name !== undefined && (typeof body.name !== 'string' || [...body.name].length > 80))
+		return refuse('name', 'name must be a string of at most 80 characters');
 	const both = body.components !== undefined && body.slides !== undefined;
-	if (both || (create && body.components === undefined && body.slides === undefined)) return refuse('components', 'Exactly one of components or slides is required');
+	if (both || (create && body.components === undefined && body.slides === undefined))
+		return refuse('components', 'Exactly one of components or slides is required');
 	if (body.components === undefined && body.slides === undefined) {
-		return body.name === undefined ? refuse('name', 'Nothing to update') : { name: body.name as string };
+		return body.name === undefined
+			? refuse('name', 'Nothing to update')
+			: { name: body.name as string };
 	}
 	const content = cardContent(body);
 	if ('problem' in content) return refuse(content.parameter, content.problem);
-	return { ...(body.name !== undefined ? { name: body.name as string } : {}), ...(body.components !== undefined ? { components: body.components as Component[] } : { slides: body.slides as Component[][] }), card_type: content.card_type };
+	return {
+		...(body.name !== undefined ? { name: body.name as string } : {}),
+		...(body.components !== undefined
+			? { components: body.components as Component[] }
+			: { slides: body.slides as Component[][] }),
+		card_type: content.card_type,
+	};
 }
 
 const isReply = (value: object): value is Reply => 'status' in value || 'body' in value;
@@ -167,15 +255,22 @@ const shown = (card: Card) => {
 };
 
 const PATH = '/12/accounts/:account_id/cards';
-const find = (state: EmulatorState, accountId: string, id: string) => cards(state).find((card) => card.account_id === accountId && card.id === id && !card.legacy);
+const find = (state: EmulatorState, accountId: string, id: string) =>
+	cards(state).find((card) => card.account_id === accountId && card.id === id && !card.legacy);
 
 const listCards = withAccount(({ state, query }, account) => {
-	if (query.with_total_count !== undefined) return invalid(query, 'with_total_count', 'Unexpected parameter with_total_count');
+	if (query.with_total_count !== undefined)
+		return invalid(query, 'with_total_count', 'Unexpected parameter with_total_count');
 	const ids = idList(query, 'card_id');
 	const uris = idList(query, 'card_uris');
 	const q = namePrefix(query);
 	const types = single(query.card_types)?.split(',');
-	const problem = firstProblem(ids.problem, uris.problem, q.problem, booleans(query, ['include_legacy_cards']));
+	const problem = firstProblem(
+		ids.problem,
+		uris.problem,
+		q.problem,
+		booleans(query, ['include_legacy_cards']),
+	);
 	if (problem) return problem;
 	const found = cards(state).filter(
 		(card) =>
@@ -186,7 +281,12 @@ const listCards = withAccount(({ state, query }, account) => {
 			(!types || types.includes(card.card_type)) &&
 			(q.prefix === undefined || card.name.toLowerCase().startsWith(q.prefix)),
 	);
-	return adsList(found.map(shown), query, ['card_types', 'card_id', 'card_uris', 'include_legacy_cards', 'q'], { min: 1, max: 200, default: 100 });
+	return adsList(
+		found.map(shown),
+		query,
+		['card_types', 'card_id', 'card_uris', 'include_legacy_cards', 'q'],
+		{ min: 1, max: 200, default: 100 },
+	);
 });
 
 /**
@@ -197,10 +297,14 @@ const getCard = (context: RouteContext): Reply | Promise<Reply> => {
 	if (context.params.card_id === 'poll') return listPollCards(context);
 	if (context.params.card_id === 'video_conversation') return listVideoConversationCards(context);
 	return withAccount(({ state, params, query }, account) => {
-		const problem = firstProblem(unknownParameters(query, ['with_deleted']), booleans(query, ['with_deleted']));
+		const problem = firstProblem(
+			unknownParameters(query, ['with_deleted']),
+			booleans(query, ['with_deleted']),
+		);
 		if (problem) return problem;
 		const found = find(state, account.id, params.card_id);
-		if (!found || (found.deleted && !isTrue(query, 'with_deleted'))) return notFound(query, `Card ${params.card_id}`);
+		if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
+			return notFound(query, `Card ${params.card_id}`);
 		// The response data is an array holding the card.
 		return envelope([shown(found)], query);
 	})(context);
@@ -208,15 +312,33 @@ const getCard = (context: RouteContext): Reply | Promise<Reply> => {
 
 export const routes: Route[] = [
 	{ api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user', handler: listCards },
-	{ api: 'ads-any', method: 'GET', path: `${PATH}/:card_id`, auth: 'oauth1-user', handler: getCard },
 	{
-		api: 'ads-any', method: 'POST', path: PATH, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'GET',
+		path: `${PATH}/:card_id`,
+		auth: 'oauth1-user',
+		handler: getCard,
+	},
+	{
+		api: 'ads-any',
+		method: 'POST',
+		path: PATH,
+		auth: 'oauth1-user',
 		handler: withAccount((context, account) => {
 			const read = readBody(context, true);
 			if (isReply(read)) return read;
 			const now = adsTime(adsNow(context.state));
 			const id = newCardId(context.state);
-			const created: Card = { id, account_id: account.id, name: read.name!, card_uri: `card://${id}`, card_type: read.card_type!, created_at: now, updated_at: now, deleted: false };
+			const created: Card = {
+				id,
+				account_id: account.id,
+				name: read.name!,
+				card_uri: `card://${id}`,
+				card_type: read.card_type!,
+				created_at: now,
+				updated_at: now,
+				deleted: false,
+			};
 			if (read.components) created.components = read.components;
 			else created.slides = read.slides;
 			cards(context.state).push(created);
@@ -225,7 +347,10 @@ export const routes: Route[] = [
 	},
 	{
 		// The platform names no method for the update; the node sends PUT (see its README row).
-		api: 'ads-any', method: 'PUT', path: `${PATH}/:card_id`, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'PUT',
+		path: `${PATH}/:card_id`,
+		auth: 'oauth1-user',
 		handler: withAccount((context, account) => {
 			const found = find(context.state, account.id, context.params.card_id);
 			if (!found || found.deleted) return notFound(context.query, `Card ${context.params.card_id}`);
@@ -245,12 +370,22 @@ export const routes: Route[] = [
 		}),
 	},
 	{
-		api: 'ads-any', method: 'DELETE', path: `${PATH}/:card_type/:card_id`, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'DELETE',
+		path: `${PATH}/:card_type/:card_id`,
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
-			const found = cards(state).find((card) => card.account_id === account.id && card.id === params.card_id && card.legacy && card.card_type === params.card_type);
-			if (!found || found.deleted) return notFound(query, `Legacy ${params.card_type} card ${params.card_id}`);
+			const found = cards(state).find(
+				(card) =>
+					card.account_id === account.id &&
+					card.id === params.card_id &&
+					card.legacy &&
+					card.card_type === params.card_type,
+			);
+			if (!found || found.deleted)
+				return notFound(query, `Legacy ${params.card_type} card ${params.card_id}`);
 			found.deleted = true;
 			return envelope(shown(found), query);
 		}),

@@ -37,8 +37,14 @@ export const curatedCategories = (state: EmulatorState): CuratedCategory[] =>
 			['1b', 'Music', ['US']],
 			['1c', 'Gaming', ['JP', 'GB']],
 		].map(([id, name, countries]) => ({
-			id: id as string, name: name as string, description: `${name as string} publishers`, country_codes: countries as string[],
-			publisher_user_ids: ['2244994945'], videos_monetized_in_last_thirty_days: 120, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+			id: id as string,
+			name: name as string,
+			description: `${name as string} publishers`,
+			country_codes: countries as string[],
+			publisher_user_ids: ['2244994945'],
+			videos_monetized_in_last_thirty_days: 120,
+			created_at: '2026-01-01T00:00:00Z',
+			updated_at: '2026-01-01T00:00:00Z',
 		})),
 	);
 
@@ -49,7 +55,8 @@ export const routes: Route[] = [
 		method: 'GET',
 		path: '/12/advertiser_business_categories',
 		auth: 'oauth1-user',
-		handler: ({ state, query }) => unknownParameters(query, []) ?? envelope(businessCategories(state), query),
+		handler: ({ state, query }) =>
+			unknownParameters(query, []) ?? envelope(businessCategories(state), query),
 	},
 	{
 		api: 'ads-any',
@@ -59,10 +66,22 @@ export const routes: Route[] = [
 		handler: withAccount(({ state, query }) => {
 			const problem = unknownParameters(query, ['country_codes']);
 			if (problem) return problem;
-			const codes = single(query.country_codes)?.split(',').map((code) => code.trim().toUpperCase());
-			if (codes?.some((code) => !/^[A-Z]{2}$/.test(code))) return invalid(query, 'country_codes', 'country_codes must be two-letter country codes');
-			const data = curatedCategories(state).filter((category) => !codes || category.country_codes.some((code) => codes.includes(code)));
-			return { body: { data, request: { params: { ...query } }, total_count: data.length, next_cursor: null } };
+			const codes = single(query.country_codes)
+				?.split(',')
+				.map((code) => code.trim().toUpperCase());
+			if (codes?.some((code) => !/^[A-Z]{2}$/.test(code)))
+				return invalid(query, 'country_codes', 'country_codes must be two-letter country codes');
+			const data = curatedCategories(state).filter(
+				(category) => !codes || category.country_codes.some((code) => codes.includes(code)),
+			);
+			return {
+				body: {
+					data,
+					request: { params: { ...query } },
+					total_count: data.length,
+					next_cursor: null,
+				},
+			};
 		}),
 	},
 	{
@@ -73,8 +92,12 @@ export const routes: Route[] = [
 		handler: withAccount(({ state, params, query }) => {
 			const problem = firstProblem(unknownParameters(query, []));
 			if (problem) return problem;
-			const found = curatedCategories(state).find((category) => category.id === params.curated_category_id);
-			return found ? envelope(found, query) : notFound(query, `Curated category ${params.curated_category_id}`);
+			const found = curatedCategories(state).find(
+				(category) => category.id === params.curated_category_id,
+			);
+			return found
+				? envelope(found, query)
+				: notFound(query, `Curated category ${params.curated_category_id}`);
 		}),
 	},
 ];

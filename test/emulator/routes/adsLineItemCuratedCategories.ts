@@ -1,4 +1,16 @@
-import { adsList, booleans, envelope, firstProblem, invalid, isTrue, missing, notFound, seededTime, single, unknownParameters } from '../adsRules';
+import {
+	adsList,
+	booleans,
+	envelope,
+	firstProblem,
+	invalid,
+	isTrue,
+	missing,
+	notFound,
+	seededTime,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -25,72 +37,131 @@ export const SEEDED_LICC = 2100;
 export const lineItemCuratedCategories = (state: EmulatorState): LineItemCuratedCategory[] =>
 	state.collection<LineItemCuratedCategory>('adsLineItemCuratedCategories', () =>
 		Array.from({ length: SEEDED_LICC }, (_, n) => ({
-			id: `licc${n.toString(36)}`, account_id: '18ce54d4x5t', line_item_id: n % 2 === 0 ? '8v7jo' : '8v7jp', curated_category_id: ['1a', '1b', '1c'][n % 3],
-			created_at: seededTime(n), updated_at: seededTime(n), deleted: n % 100 === 99,
+			id: `licc${n.toString(36)}`,
+			account_id: '18ce54d4x5t',
+			line_item_id: n % 2 === 0 ? '8v7jo' : '8v7jp',
+			curated_category_id: ['1a', '1b', '1c'][n % 3],
+			created_at: seededTime(n),
+			updated_at: seededTime(n),
+			deleted: n % 100 === 99,
 		})),
 	);
 
 /** The line_item_id and curated_category_id of a create or update, checked against the records. */
-function links(state: EmulatorState, accountId: string, query: Query, required: boolean): Reply | Partial<LineItemCuratedCategory> {
+function links(
+	state: EmulatorState,
+	accountId: string,
+	query: Query,
+	required: boolean,
+): Reply | Partial<LineItemCuratedCategory> {
 	const problem = firstProblem(
 		unknownParameters(query, ['curated_category_id', 'line_item_id']),
-		...(required ? ['curated_category_id', 'line_item_id'].map((name) => (query[name] === undefined ? missing(query, name) : undefined)) : []),
+		...(required
+			? ['curated_category_id', 'line_item_id'].map((name) =>
+					query[name] === undefined ? missing(query, name) : undefined,
+				)
+			: []),
 	);
 	if (problem) return problem;
 	const changes: Partial<LineItemCuratedCategory> = {};
 	const lineItemId = single(query.line_item_id);
 	if (lineItemId !== undefined) {
-		if (!lineItems(state).some((item) => item.account_id === accountId && item.id === lineItemId && !item.deleted)) return invalid(query, 'line_item_id', `Line item ${lineItemId} does not exist in this account`);
+		if (
+			!lineItems(state).some(
+				(item) => item.account_id === accountId && item.id === lineItemId && !item.deleted,
+			)
+		)
+			return invalid(
+				query,
+				'line_item_id',
+				`Line item ${lineItemId} does not exist in this account`,
+			);
 		changes.line_item_id = lineItemId;
 	}
 	const categoryId = single(query.curated_category_id);
 	if (categoryId !== undefined) {
-		if (!curatedCategories(state).some((category) => category.id === categoryId)) return invalid(query, 'curated_category_id', `Curated category ${categoryId} does not exist`);
+		if (!curatedCategories(state).some((category) => category.id === categoryId))
+			return invalid(query, 'curated_category_id', `Curated category ${categoryId} does not exist`);
 		changes.curated_category_id = categoryId;
 	}
 	return changes;
 }
 
-const isRefusal = (value: Reply | Partial<LineItemCuratedCategory>): value is Reply => 'body' in value || 'status' in value;
+const isRefusal = (value: Reply | Partial<LineItemCuratedCategory>): value is Reply =>
+	'body' in value || 'status' in value;
 
 const PATH = '/12/accounts/:account_id/line_item_curated_categories';
 const find = (state: EmulatorState, accountId: string, id: string) =>
-	lineItemCuratedCategories(state).find((record) => record.account_id === accountId && record.id === id);
+	lineItemCuratedCategories(state).find(
+		(record) => record.account_id === accountId && record.id === id,
+	);
 const publicView = ({ account_id: _, ...record }: LineItemCuratedCategory) => record;
 
 /** Line item curated categories: list, get, create, update, delete. */
 export const routes: Route[] = [
 	{
-		api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'GET',
+		path: PATH,
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, query }, account) =>
-			adsList(lineItemCuratedCategories(state).filter((record) => record.account_id === account.id).map(publicView), query)),
+			adsList(
+				lineItemCuratedCategories(state)
+					.filter((record) => record.account_id === account.id)
+					.map(publicView),
+				query,
+			),
+		),
 	},
 	{
-		api: 'ads-any', method: 'GET', path: `${PATH}/:id`, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'GET',
+		path: `${PATH}/:id`,
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, params, query }, account) => {
-			const problem = firstProblem(unknownParameters(query, ['with_deleted']), booleans(query, ['with_deleted']));
+			const problem = firstProblem(
+				unknownParameters(query, ['with_deleted']),
+				booleans(query, ['with_deleted']),
+			);
 			if (problem) return problem;
 			const found = find(state, account.id, params.id);
-			if (!found || (found.deleted && !isTrue(query, 'with_deleted'))) return notFound(query, `Line item curated category ${params.id}`);
+			if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
+				return notFound(query, `Line item curated category ${params.id}`);
 			return envelope(publicView(found), query);
 		}),
 	},
 	{
-		api: 'ads-any', method: 'POST', path: PATH, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'POST',
+		path: PATH,
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, query }, account) => {
 			const changes = links(state, account.id, query, true);
 			if (isRefusal(changes)) return changes;
 			const now = new Date().toISOString();
-			const created = { id: `licc${state.nextNumericId().slice(-8)}`, account_id: account.id, line_item_id: '', curated_category_id: '', ...changes, created_at: now, updated_at: now, deleted: false };
+			const created = {
+				id: `licc${state.nextNumericId().slice(-8)}`,
+				account_id: account.id,
+				line_item_id: '',
+				curated_category_id: '',
+				...changes,
+				created_at: now,
+				updated_at: now,
+				deleted: false,
+			};
 			lineItemCuratedCategories(state).push(created);
 			return envelope(publicView(created), query);
 		}),
 	},
 	{
-		api: 'ads-any', method: 'PUT', path: `${PATH}/:id`, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'PUT',
+		path: `${PATH}/:id`,
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, params, query }, account) => {
 			const found = find(state, account.id, params.id);
-			if (!found || found.deleted) return notFound(query, `Line item curated category ${params.id}`);
+			if (!found || found.deleted)
+				return notFound(query, `Line item curated category ${params.id}`);
 			const changes = links(state, account.id, query, false);
 			if (isRefusal(changes)) return changes;
 			Object.assign(found, changes, { updated_at: new Date().toISOString() });
@@ -98,12 +169,16 @@ export const routes: Route[] = [
 		}),
 	},
 	{
-		api: 'ads-any', method: 'DELETE', path: `${PATH}/:id`, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'DELETE',
+		path: `${PATH}/:id`,
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			const found = find(state, account.id, params.id);
-			if (!found || found.deleted) return notFound(query, `Line item curated category ${params.id}`);
+			if (!found || found.deleted)
+				return notFound(query, `Line item curated category ${params.id}`);
 			found.deleted = true;
 			return envelope(publicView(found), query);
 		}),

@@ -24,10 +24,27 @@ export interface LineItem {
 }
 
 const lineItem = (id: string, placements: string[], extra: Partial<LineItem> = {}): LineItem => ({
-	id, account_id: '18ce54d4x5t', campaign_id: 'c1', name: `Line item ${id}`, placements, objective: 'WEBSITE_CLICKS', bid_strategy: 'AUTO',
-	bid_amount_local_micro: null, daily_budget_amount_local_micro: null, total_budget_amount_local_micro: 100_000_000, advertiser_domain: null,
-	categories: [], entity_status: 'ACTIVE', currency: 'USD', product_type: 'PROMOTED_POSTS', pay_by: 'LINK_CLICK', creative_source: 'MANUAL',
-	created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted: false, ...extra,
+	id,
+	account_id: '18ce54d4x5t',
+	campaign_id: 'c1',
+	name: `Line item ${id}`,
+	placements,
+	objective: 'WEBSITE_CLICKS',
+	bid_strategy: 'AUTO',
+	bid_amount_local_micro: null,
+	daily_budget_amount_local_micro: null,
+	total_budget_amount_local_micro: 100_000_000,
+	advertiser_domain: null,
+	categories: [],
+	entity_status: 'ACTIVE',
+	currency: 'USD',
+	product_type: 'PROMOTED_POSTS',
+	pay_by: 'LINK_CLICK',
+	creative_source: 'MANUAL',
+	created_at: '2026-01-01T00:00:00Z',
+	updated_at: '2026-01-01T00:00:00Z',
+	deleted: false,
+	...extra,
 });
 
 /**
@@ -37,19 +54,52 @@ export const lineItems = (state: EmulatorState): LineItem[] =>
 	state.collection<LineItem>('adsLineItems', () => [
 		lineItem('8v7jo', ['ALL_ON_PLATFORM']),
 		lineItem('8v7jp', ['ALL_ON_PLATFORM']),
-		lineItem('9pn01', ['PUBLISHER_NETWORK'], { advertiser_domain: 'example.com', categories: ['IAB3-1'] }),
+		lineItem('9pn01', ['PUBLISHER_NETWORK'], {
+			advertiser_domain: 'example.com',
+			categories: ['IAB3-1'],
+		}),
 	]);
 
 const ENUMS: Record<string, string[]> = {
 	audience_expansion: ['BROAD', 'DEFINED', 'EXPANDED'],
 	bid_strategy: ['AUTO', 'MAX', 'TARGET'],
 	entity_status: ['ACTIVE', 'PAUSED'],
-	goal: ['APP_CLICKS', 'APP_INSTALLS', 'APP_PURCHASES', 'ENGAGEMENT', 'FOLLOWERS', 'LINK_CLICKS', 'MAX_REACH', 'PREROLL', 'PREROLL_STARTS', 'REACH_WITH_ENGAGEMENT', 'VIDEO_VIEW', 'VIEW_3S_100PCT', 'VIEW_6S', 'VIEW_15S', 'WEBSITE_CONVERSIONS'],
+	goal: [
+		'APP_CLICKS',
+		'APP_INSTALLS',
+		'APP_PURCHASES',
+		'ENGAGEMENT',
+		'FOLLOWERS',
+		'LINK_CLICKS',
+		'MAX_REACH',
+		'PREROLL',
+		'PREROLL_STARTS',
+		'REACH_WITH_ENGAGEMENT',
+		'VIDEO_VIEW',
+		'VIEW_3S_100PCT',
+		'VIEW_6S',
+		'VIEW_15S',
+		'WEBSITE_CONVERSIONS',
+	],
 	pay_by: ['APP_CLICK', 'IMPRESSION', 'LINK_CLICK'],
 	duration_in_days: ['1', '7', '30'],
 };
-const MONEY = ['bid_amount_local_micro', 'daily_budget_amount_local_micro', 'total_budget_amount_local_micro'];
-const TEXT = ['advertiser_domain', 'advertiser_user_id', 'android_app_store_identifier', 'ios_app_store_identifier', 'name', 'categories', 'start_time', 'end_time', 'frequency_cap'];
+const MONEY = [
+	'bid_amount_local_micro',
+	'daily_budget_amount_local_micro',
+	'total_budget_amount_local_micro',
+];
+const TEXT = [
+	'advertiser_domain',
+	'advertiser_user_id',
+	'android_app_store_identifier',
+	'ios_app_store_identifier',
+	'name',
+	'categories',
+	'start_time',
+	'end_time',
+	'frequency_cap',
+];
 const PARAMETERS = [...Object.keys(ENUMS), ...MONEY, ...TEXT];
 
 /** The rules of the PUT line_items table, on the line item as it would become. */
@@ -63,7 +113,12 @@ function applied(query: Query, current: LineItem): LineItem {
 	for (const name of PARAMETERS) {
 		const value = single(query[name]);
 		if (value === undefined) continue;
-		next[name] = name === 'categories' ? value.split(',') : [...MONEY, 'duration_in_days', 'frequency_cap'].includes(name) ? Number(value) : value;
+		next[name] =
+			name === 'categories'
+				? value.split(',')
+				: [...MONEY, 'duration_in_days', 'frequency_cap'].includes(name)
+					? Number(value)
+					: value;
 	}
 	return next;
 }
@@ -73,26 +128,57 @@ function updateProblem(query: Query, current: LineItem): Reply | undefined {
 	if (problem) return problem;
 	for (const [name, values] of Object.entries(ENUMS)) {
 		const value = single(query[name]);
-		if (value !== undefined && !values.includes(value)) return invalid(query, name, `${name} must be one of ${values.join(', ')}`);
+		if (value !== undefined && !values.includes(value))
+			return invalid(query, name, `${name} must be one of ${values.join(', ')}`);
 	}
-	const badMoney = MONEY.find((name) => query[name] !== undefined && !/^\d+$/.test(String(single(query[name]))));
+	const badMoney = MONEY.find(
+		(name) => query[name] !== undefined && !/^\d+$/.test(String(single(query[name]))),
+	);
 	if (badMoney) return invalid(query, badMoney, `${badMoney} must be a whole number of micros`);
-	if (query.frequency_cap !== undefined && !/^[1-9]\d*$/.test(String(single(query.frequency_cap)))) return invalid(query, 'frequency_cap', 'frequency_cap must be a positive integer');
-	if (/:\/\//.test(String(single(query.advertiser_domain) ?? ''))) return invalid(query, 'advertiser_domain', 'advertiser_domain must be a domain without protocol');
+	if (query.frequency_cap !== undefined && !/^[1-9]\d*$/.test(String(single(query.frequency_cap))))
+		return invalid(query, 'frequency_cap', 'frequency_cap must be a positive integer');
+	if (/:\/\//.test(String(single(query.advertiser_domain) ?? '')))
+		return invalid(
+			query,
+			'advertiser_domain',
+			'advertiser_domain must be a domain without protocol',
+		);
 	const next = applied(query, current);
 	if (query.bid_amount_local_micro !== undefined && next.bid_amount_local_micro === 0) {
-		return invalid(query, 'bid_amount_local_micro', 'bid_amount_local_micro must be greater than zero');
+		return invalid(
+			query,
+			'bid_amount_local_micro',
+			'bid_amount_local_micro must be greater than zero',
+		);
 	}
 	if (['MAX', 'TARGET'].includes(next.bid_strategy) && !next.bid_amount_local_micro) {
-		return invalid(query, 'bid_amount_local_micro', `bid_amount_local_micro is required with bid_strategy ${next.bid_strategy}`);
+		return invalid(
+			query,
+			'bid_amount_local_micro',
+			`bid_amount_local_micro is required with bid_strategy ${next.bid_strategy}`,
+		);
 	}
 	const { daily_budget_amount_local_micro: daily, total_budget_amount_local_micro: total } = next;
 	if (daily !== null && total !== null && daily > total) {
-		return invalid(query, 'daily_budget_amount_local_micro', 'daily_budget_amount_local_micro must be at most the total budget');
+		return invalid(
+			query,
+			'daily_budget_amount_local_micro',
+			'daily_budget_amount_local_micro must be at most the total budget',
+		);
 	}
 	if (next.placements.includes('PUBLISHER_NETWORK')) {
-		if (!next.advertiser_domain) return invalid(query, 'advertiser_domain', 'advertiser_domain is required for the PUBLISHER_NETWORK placement');
-		if (next.categories.length === 0) return invalid(query, 'categories', 'categories are required for the PUBLISHER_NETWORK placement');
+		if (!next.advertiser_domain)
+			return invalid(
+				query,
+				'advertiser_domain',
+				'advertiser_domain is required for the PUBLISHER_NETWORK placement',
+			);
+		if (next.categories.length === 0)
+			return invalid(
+				query,
+				'categories',
+				'categories are required for the PUBLISHER_NETWORK placement',
+			);
 	}
 	return undefined;
 }

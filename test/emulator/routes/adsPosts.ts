@@ -1,5 +1,14 @@
 import { adsError } from '../errors';
-import { booleans, envelope, firstProblem, invalid, missing, notFound, single, unknownParameters } from '../adsRules';
+import {
+	booleans,
+	envelope,
+	firstProblem,
+	invalid,
+	missing,
+	notFound,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import type { EmulatorState } from '../state';
 import { postRecords, userRecords } from '../stores';
 import type { Query, Reply, Route, RouteContext } from '../types';
@@ -23,8 +32,19 @@ interface AdsPost {
 const adsPosts = (state: EmulatorState): AdsPost[] => state.collection<AdsPost>('adsPosts');
 
 const PARAMETERS = [
-	'as_user_id', 'text', 'card_uri', 'conversation_settings', 'media_keys', 'name', 'nullcast', 'trim_user', 'post_mode',
-	'video_cta', 'video_cta_value', 'video_description', 'video_title',
+	'as_user_id',
+	'text',
+	'card_uri',
+	'conversation_settings',
+	'media_keys',
+	'name',
+	'nullcast',
+	'trim_user',
+	'post_mode',
+	'video_cta',
+	'video_cta_value',
+	'video_description',
+	'video_title',
 ];
 const ENUMS: Record<string, string[]> = {
 	conversation_settings: ['EVERYONE', 'FOLLOWING', 'MENTIONED_USERS'],
@@ -42,12 +62,19 @@ const MEDIA_KINDS: Record<string, string> = { '3': 'image', '16': 'gif', '7': 'v
 const promotableUsers = (state: EmulatorState): string[] => [state.seed.userId, '2244994945'];
 
 function lengths(query: Query): Reply | undefined {
-	const long = Object.keys(MAX_LENGTH).find((name) => query[name] !== undefined && [...String(single(query[name]))].length > MAX_LENGTH[name]);
-	return long ? invalid(query, long, `${long} must be at most ${MAX_LENGTH[long]} characters`) : undefined;
+	const long = Object.keys(MAX_LENGTH).find(
+		(name) =>
+			query[name] !== undefined && [...String(single(query[name]))].length > MAX_LENGTH[name],
+	);
+	return long
+		? invalid(query, long, `${long} must be at most ${MAX_LENGTH[long]} characters`)
+		: undefined;
 }
 
 function enums(query: Query): Reply | undefined {
-	const bad = Object.keys(ENUMS).find((name) => query[name] !== undefined && !ENUMS[name].includes(String(single(query[name]))));
+	const bad = Object.keys(ENUMS).find(
+		(name) => query[name] !== undefined && !ENUMS[name].includes(String(single(query[name]))),
+	);
 	return bad ? invalid(query, bad, `${bad} must be one of ${ENUMS[bad].join(', ')}`) : undefined;
 }
 
@@ -55,27 +82,64 @@ function enums(query: Query): Reply | undefined {
 function mediaKeys(query: Query): string[] | Reply {
 	const keys = (single(query.media_keys) ?? '').split(',').filter(Boolean);
 	const kinds = keys.map((key) => MEDIA_KINDS[/^(\d+)_\d+$/.exec(key)?.[1] ?? '']);
-	if (kinds.some((kind) => !kind)) return invalid(query, 'media_keys', 'media_keys must be media keys of images, GIFs or videos');
+	if (kinds.some((kind) => !kind))
+		return invalid(query, 'media_keys', 'media_keys must be media keys of images, GIFs or videos');
 	const images = kinds.filter((kind) => kind === 'image').length;
 	const ok = images === kinds.length ? images <= 4 : kinds.length === 1;
-	return ok ? keys : invalid(query, 'media_keys', 'media_keys takes up to 4 images, or 1 animated GIF, or 1 video');
+	return ok
+		? keys
+		: invalid(
+				query,
+				'media_keys',
+				'media_keys takes up to 4 images, or 1 animated GIF, or 1 video',
+			);
 }
 
-const hashtags = (text: string) => [...text.matchAll(/#(\w+)/g)].map((match) => ({ text: match[1], indices: [match.index, match.index + match[0].length] }));
-const mentions = (text: string) => [...text.matchAll(/@(\w+)/g)].map((match) => ({ screen_name: match[1], indices: [match.index, match.index + match[0].length] }));
-const urls = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((match) => ({ url: match[0], expanded_url: match[0], indices: [match.index, match.index + match[0].length] }));
+const hashtags = (text: string) =>
+	[...text.matchAll(/#(\w+)/g)].map((match) => ({
+		text: match[1],
+		indices: [match.index, match.index + match[0].length],
+	}));
+const mentions = (text: string) =>
+	[...text.matchAll(/@(\w+)/g)].map((match) => ({
+		screen_name: match[1],
+		indices: [match.index, match.index + match[0].length],
+	}));
+const urls = (text: string) =>
+	[...text.matchAll(/https?:\/\/\S+/g)].map((match) => ({
+		url: match[0],
+		expanded_url: match[0],
+		indices: [match.index, match.index + match[0].length],
+	}));
 
 /** The post object of the ads interface. */
-function postObject(state: EmulatorState, post: AdsPost, trimUser: boolean): Record<string, unknown> {
+function postObject(
+	state: EmulatorState,
+	post: AdsPost,
+	trimUser: boolean,
+): Record<string, unknown> {
 	const author = userRecords(state).find((user) => user.id === post.author_id);
-	const user = trimUser || !author ? { id: Number(post.author_id), id_str: post.author_id } : { id: Number(author.id), id_str: author.id, name: author.name, screen_name: author.username };
+	const user =
+		trimUser || !author
+			? { id: Number(post.author_id), id_str: post.author_id }
+			: {
+					id: Number(author.id),
+					id_str: author.id,
+					name: author.name,
+					screen_name: author.username,
+				};
 	return {
 		created_at: post.created_at,
 		id: Number(post.id_str),
 		id_str: post.id_str,
 		[post.post_mode === 'extended' ? 'full_text' : 'text']: post.text,
 		name: post.name,
-		entities: { hashtags: hashtags(post.text), symbols: [], user_mentions: mentions(post.text), urls: urls(post.text) },
+		entities: {
+			hashtags: hashtags(post.text),
+			symbols: [],
+			user_mentions: mentions(post.text),
+			urls: urls(post.text),
+		},
 		...(post.media_keys.length ? { media_keys: post.media_keys } : {}),
 		...(post.card_uri ? { card_uri: post.card_uri } : {}),
 		user,
@@ -99,7 +163,9 @@ function createPost({ state, query, auth }: RouteContext, account: { id: string 
 		booleans(query, ['nullcast', 'trim_user']),
 		enums(query),
 		lengths(query),
-		query.video_cta !== undefined && query.video_cta_value === undefined ? missing(query, 'video_cta_value') : undefined,
+		query.video_cta !== undefined && query.video_cta_value === undefined
+			? missing(query, 'video_cta_value')
+			: undefined,
 	);
 	if (problem) return problem;
 	const keys = mediaKeys(query);
@@ -108,32 +174,74 @@ function createPost({ state, query, auth }: RouteContext, account: { id: string 
 	if (!text && keys.length === 0) return missing(query, 'text');
 	const asUser = String(single(query.as_user_id));
 	if (!promotableUsers(state).includes(asUser)) {
-		return adsError(403, 'UNAUTHORIZED_ACCESS', `User ${asUser} has not granted this account access to post on their behalf`, { parameter: 'as_user_id', value: asUser }, { ...query });
+		return adsError(
+			403,
+			'UNAUTHORIZED_ACCESS',
+			`User ${asUser} has not granted this account access to post on their behalf`,
+			{ parameter: 'as_user_id', value: asUser },
+			{ ...query },
+		);
 	}
 	const nullcast = single(query.nullcast) !== 'false';
-	if (!nullcast && asUser !== auth.userId) return invalid(query, 'nullcast', 'Organic posts (nullcast=false) can only be created for the authenticated user');
+	if (!nullcast && asUser !== auth.userId)
+		return invalid(
+			query,
+			'nullcast',
+			'Organic posts (nullcast=false) can only be created for the authenticated user',
+		);
 	const post: AdsPost = {
-		account_id: account.id, id_str: state.nextNumericId(), text, name: single(query.name) ?? null, created_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-		author_id: asUser, nullcast, conversation_settings: single(query.conversation_settings) ?? 'EVERYONE', post_mode: single(query.post_mode) ?? 'compat',
-		card_uri: single(query.card_uri), media_keys: keys,
+		account_id: account.id,
+		id_str: state.nextNumericId(),
+		text,
+		name: single(query.name) ?? null,
+		created_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+		author_id: asUser,
+		nullcast,
+		conversation_settings: single(query.conversation_settings) ?? 'EVERYONE',
+		post_mode: single(query.post_mode) ?? 'compat',
+		card_uri: single(query.card_uri),
+		media_keys: keys,
 	};
 	adsPosts(state).push(post);
 	// The post exists for the core interface too (a lookup by id finds it).
-	postRecords(state).push({ id: post.id_str, text, author_id: asUser, created_at: new Date().toISOString(), edit_history_post_ids: [post.id_str] });
+	postRecords(state).push({
+		id: post.id_str,
+		text,
+		author_id: asUser,
+		created_at: new Date().toISOString(),
+		edit_history_post_ids: [post.id_str],
+	});
 	return envelope(postObject(state, post, single(query.trim_user) === 'true'), query);
 }
 
 function renamePost({ state, params, query }: RouteContext, account: { id: string }): Reply {
 	const problem = firstProblem(unknownParameters(query, ['name']), lengths(query));
 	if (problem) return problem;
-	const post = adsPosts(state).find((candidate) => candidate.account_id === account.id && candidate.id_str === params.post_id);
+	const post = adsPosts(state).find(
+		(candidate) => candidate.account_id === account.id && candidate.id_str === params.post_id,
+	);
 	if (!post) return notFound(query, `Post ${params.post_id}`);
 	post.name = single(query.name) ?? null;
-	return envelope({ ...postObject(state, post, false), conversation_settings: post.conversation_settings }, query);
+	return envelope(
+		{ ...postObject(state, post, false), conversation_settings: post.conversation_settings },
+		query,
+	);
 }
 
 /** Posts created from an advertising account, and their rename. */
 export const routes: Route[] = [
-	{ api: 'ads-any', method: 'POST', path: '/12/accounts/:account_id/post', auth: 'oauth1-user', handler: withAccount(createPost) },
-	{ api: 'ads-any', method: 'PUT', path: '/12/accounts/:account_id/posts/:post_id/name', auth: 'oauth1-user', handler: withAccount(renamePost) },
+	{
+		api: 'ads-any',
+		method: 'POST',
+		path: '/12/accounts/:account_id/post',
+		auth: 'oauth1-user',
+		handler: withAccount(createPost),
+	},
+	{
+		api: 'ads-any',
+		method: 'PUT',
+		path: '/12/accounts/:account_id/posts/:post_id/name',
+		auth: 'oauth1-user',
+		handler: withAccount(renamePost),
+	},
 ];

@@ -11,7 +11,13 @@ const shown = ({ id, name }: CatalogRecord) => ({ id, name });
 function requireName(context: RouteContext) {
 	const name = single(context.query.name);
 	if (name === undefined || name.trim() === '') {
-		return adsError(400, 'MISSING_PARAMETER', 'name is missing', { parameter: 'name', details: 'name is required' }, { ...context.query });
+		return adsError(
+			400,
+			'MISSING_PARAMETER',
+			'name is missing',
+			{ parameter: 'name', details: 'name is required' },
+			{ ...context.query },
+		);
 	}
 	return name;
 }
@@ -25,7 +31,9 @@ export const routes: Route[] = [
 		auth: 'oauth1-user',
 		handler: (context) => {
 			const userId = single(context.query.user_id) ?? context.auth.userId;
-			const mine = catalogRecords(context.state).filter((catalog) => catalog.user_id === userId).map(shown);
+			const mine = catalogRecords(context.state)
+				.filter((catalog) => catalog.user_id === userId)
+				.map(shown);
 			return adsPage(mine, context.query, { min: 1, max: 1000, default: 200 });
 		},
 	},
@@ -39,11 +47,23 @@ export const routes: Route[] = [
 			if (typeof name !== 'string') return name;
 			const userId = single(context.query.user_id) ?? (context.auth.userId as string);
 			if (!/^\d+$/.test(userId)) {
-				return adsError(400, 'INVALID_PARAMETER', 'user_id must be a number', { parameter: 'user_id', value: userId }, { ...context.query });
+				return adsError(
+					400,
+					'INVALID_PARAMETER',
+					'user_id must be a number',
+					{ parameter: 'user_id', value: userId },
+					{ ...context.query },
+				);
 			}
 			const catalogs = catalogRecords(context.state);
 			if (catalogs.some((catalog) => catalog.user_id === userId)) {
-				return adsError(400, 'INVALID_PARAMETER', `User ${userId} already has a product catalog; one catalog per user holds all products`, { parameter: 'user_id', value: userId }, { ...context.query });
+				return adsError(
+					400,
+					'INVALID_PARAMETER',
+					`User ${userId} already has a product catalog; one catalog per user holds all products`,
+					{ parameter: 'user_id', value: userId },
+					{ ...context.query },
+				);
 			}
 			const catalog = { id: newId(), name, user_id: userId };
 			catalogs.push(catalog);

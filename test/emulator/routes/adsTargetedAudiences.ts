@@ -29,7 +29,11 @@ export const targetedEntries = (state: EmulatorState): TargetedEntry[] =>
 			campaign_name: `Campaign ${n}`,
 			line_items: [
 				{ id: `li${n.toString(36)}a`, name: `Line item ${n}a`, servable: n % 3 !== 2 },
-				{ id: `li${n.toString(36)}b`, name: n % 2 === 0 ? null : `Line item ${n}b`, servable: false },
+				{
+					id: `li${n.toString(36)}b`,
+					name: n % 2 === 0 ? null : `Line item ${n}b`,
+					servable: false,
+				},
 			],
 		})),
 	);
@@ -37,18 +41,36 @@ export const targetedEntries = (state: EmulatorState): TargetedEntry[] =>
 /** GET .../custom_audiences/:custom_audience_id/targeted: with_active and cursor only. */
 export const routes: Route[] = [
 	{
-		api: 'ads-any', method: 'GET', path: '/12/accounts/:account_id/custom_audiences/:custom_audience_id/targeted', auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'GET',
+		path: '/12/accounts/:account_id/custom_audiences/:custom_audience_id/targeted',
+		auth: 'oauth1-user',
 		handler: withAccount(({ state, params, query }, account) => {
-			const problem = firstProblem(unknownParameters(query, ['with_active', 'cursor']), booleans(query, ['with_active']));
+			const problem = firstProblem(
+				unknownParameters(query, ['with_active', 'cursor']),
+				booleans(query, ['with_active']),
+			);
 			if (problem) return problem;
-			const audience = tailoredAudiences(state).find((candidate) => candidate.id === params.custom_audience_id && candidate.owner_account_id === account.id && !candidate.deleted);
+			const audience = tailoredAudiences(state).find(
+				(candidate) =>
+					candidate.id === params.custom_audience_id &&
+					candidate.owner_account_id === account.id &&
+					!candidate.deleted,
+			);
 			if (!audience) return notFound(query, `Custom audience ${params.custom_audience_id}`);
 			const activeOnly = single(query.with_active) !== 'false';
 			const entries = targetedEntries(state)
 				.filter((entry) => entry.custom_audience_id === audience.id)
-				.map(({ custom_audience_id: _, ...entry }) => ({ ...entry, line_items: entry.line_items.filter((item) => item.servable || !activeOnly) }))
+				.map(({ custom_audience_id: _, ...entry }) => ({
+					...entry,
+					line_items: entry.line_items.filter((item) => item.servable || !activeOnly),
+				}))
 				.filter((entry) => entry.line_items.length > 0);
-			return adsPage(entries, query, { min: TARGETED_PAGE_SIZE, max: TARGETED_PAGE_SIZE, default: TARGETED_PAGE_SIZE });
+			return adsPage(entries, query, {
+				min: TARGETED_PAGE_SIZE,
+				max: TARGETED_PAGE_SIZE,
+				default: TARGETED_PAGE_SIZE,
+			});
 		}),
 	},
 ];

@@ -1,6 +1,24 @@
 import { adsNow, adsTime } from '../adsClock';
-import { envelope, firstProblem, invalid, missing, notFound, seededTime, single, unknownParameters } from '../adsRules';
-import { cardView, kindGet, kindList, mediaKind, newCardId, noBody, singleValues, type CardRecordBase } from '../cards';
+import {
+	envelope,
+	firstProblem,
+	invalid,
+	missing,
+	notFound,
+	seededTime,
+	single,
+	unknownParameters,
+} from '../adsRules';
+import {
+	cardView,
+	kindGet,
+	kindList,
+	mediaKind,
+	newCardId,
+	noBody,
+	singleValues,
+	type CardRecordBase,
+} from '../cards';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -18,17 +36,49 @@ export const videoConversationCards = (state: EmulatorState): VideoConversationC
 		Array.from({ length: SEEDED_VIDEO_CARDS }, (_, n) => {
 			const id = `v${n.toString(36)}`;
 			return {
-				id, account_id: '18ce54d4x5t', name: `Video conversation ${n}`, title: 'Pick one', first_cta: '#Yes', first_cta_post: 'Yes!', second_cta: null, second_cta_post: null,
-				third_cta: null, third_cta_post: null, fourth_cta: null, fourth_cta_post: null, thank_you_text: 'Thanks', thank_you_url: null,
-				media_key: `7_${1000 + n}`, media_url: mediaUrl(`7_${1000 + n}`), poster_media_url: null, video_owner_id: state.seed.userId, video_width: '1920', video_height: '1080',
-				card_uri: `card://${id}`, card_type: 'VIDEO_CONVERSATION', created_at: seededTime(n), updated_at: seededTime(n), deleted: n % 100 === 99,
+				id,
+				account_id: '18ce54d4x5t',
+				name: `Video conversation ${n}`,
+				title: 'Pick one',
+				first_cta: '#Yes',
+				first_cta_post: 'Yes!',
+				second_cta: null,
+				second_cta_post: null,
+				third_cta: null,
+				third_cta_post: null,
+				fourth_cta: null,
+				fourth_cta_post: null,
+				thank_you_text: 'Thanks',
+				thank_you_url: null,
+				media_key: `7_${1000 + n}`,
+				media_url: mediaUrl(`7_${1000 + n}`),
+				poster_media_url: null,
+				video_owner_id: state.seed.userId,
+				video_width: '1920',
+				video_height: '1080',
+				card_uri: `card://${id}`,
+				card_type: 'VIDEO_CONVERSATION',
+				created_at: seededTime(n),
+				updated_at: seededTime(n),
+				deleted: n % 100 === 99,
 			};
 		}),
 	);
 
 const CTAS = ['first', 'second', 'third', 'fourth'];
-const TEXT = ['name', 'title', 'thank_you_text', 'thank_you_url', ...CTAS.flatMap((order) => [`${order}_cta`, `${order}_cta_post`])];
-const MEDIA = { media_key: ['VIDEO'], poster_media_key: ['IMAGE'], unlocked_image_media_key: ['IMAGE'], unlocked_video_media_key: ['VIDEO'] } as Record<string, string[]>;
+const TEXT = [
+	'name',
+	'title',
+	'thank_you_text',
+	'thank_you_url',
+	...CTAS.flatMap((order) => [`${order}_cta`, `${order}_cta_post`]),
+];
+const MEDIA = {
+	media_key: ['VIDEO'],
+	poster_media_key: ['IMAGE'],
+	unlocked_image_media_key: ['IMAGE'],
+	unlocked_video_media_key: ['VIDEO'],
+} as Record<string, string[]>;
 const PARAMETERS = [...TEXT, ...Object.keys(MEDIA)];
 const REQUIRED = ['first_cta', 'first_cta_post', 'media_key', 'name', 'thank_you_text'];
 /** Write-only: accepted, not returned. */
@@ -39,35 +89,61 @@ const WRITE_ONLY = ['poster_media_key', 'unlocked_image_media_key', 'unlocked_vi
  * title-or-second_cta rule holds for the card as it will be (an update keeps what it does not
  * send).
  */
-function check(context: Parameters<Route['handler']>[0], stored?: VideoConversationCard): Reply | undefined {
+function check(
+	context: Parameters<Route['handler']>[0],
+	stored?: VideoConversationCard,
+): Reply | undefined {
 	const { query } = context;
 	const create = stored === undefined;
 	const value = (name: string) => single(query[name]);
-	const after = (name: string) => value(name) ?? (stored?.[name] as string | null | undefined) ?? undefined;
-	const problem = firstProblem(unknownParameters(query, PARAMETERS), singleValues(query), noBody(context), ...(create ? REQUIRED.map((name) => (value(name) ? undefined : missing(query, name))) : []));
+	const after = (name: string) =>
+		value(name) ?? (stored?.[name] as string | null | undefined) ?? undefined;
+	const problem = firstProblem(
+		unknownParameters(query, PARAMETERS),
+		singleValues(query),
+		noBody(context),
+		...(create ? REQUIRED.map((name) => (value(name) ? undefined : missing(query, name))) : []),
+	);
 	if (problem) return problem;
-	if (!create && Object.keys(query).length === 0) return invalid(query, 'name', 'Nothing to update');
+	if (!create && Object.keys(query).length === 0)
+		return invalid(query, 'name', 'Nothing to update');
 	for (const order of CTAS) {
 		const cta = value(`${order}_cta`);
-		if (cta !== undefined && [...cta.replace(/#/g, '')].length > 20) return invalid(query, `${order}_cta`, `${order}_cta must be at most 20 characters, # not counted`);
+		if (cta !== undefined && [...cta.replace(/#/g, '')].length > 20)
+			return invalid(
+				query,
+				`${order}_cta`,
+				`${order}_cta must be at most 20 characters, # not counted`,
+			);
 		if (cta && !value(`${order}_cta_post`)) return missing(query, `${order}_cta_post`);
 	}
 	for (const name of ['title', 'thank_you_text']) {
-		if ([...(value(name) ?? '')].length > 23) return invalid(query, name, `${name} must be at most 23 characters`);
+		if ([...(value(name) ?? '')].length > 23)
+			return invalid(query, name, `${name} must be at most 23 characters`);
 	}
-	if ([...(value('name') ?? '')].length > 80) return invalid(query, 'name', 'name must be at most 80 characters');
+	if ([...(value('name') ?? '')].length > 80)
+		return invalid(query, 'name', 'name must be at most 80 characters');
 	if (!after('title') && !after('second_cta')) return missing(query, 'title');
-	const badMedia = Object.entries(MEDIA).find(([name, kinds]) => value(name) !== undefined && !kinds.includes(mediaKind(value(name)) ?? ''));
-	if (badMedia) return invalid(query, badMedia[0], `${badMedia[0]} must be the media key of a ${badMedia[1].join(' or ').toLowerCase()} of the media library`);
+	const badMedia = Object.entries(MEDIA).find(
+		([name, kinds]) => value(name) !== undefined && !kinds.includes(mediaKind(value(name)) ?? ''),
+	);
+	if (badMedia)
+		return invalid(
+			query,
+			badMedia[0],
+			`${badMedia[0]} must be the media key of a ${badMedia[1].join(' or ').toLowerCase()} of the media library`,
+		);
 	return undefined;
 }
 
 /** The sent values as record fields (write-only media keys dropped, media_url derived). */
 function fieldsOf(query: Query): Record<string, unknown> {
 	const fields: Record<string, unknown> = {};
-	for (const name of PARAMETERS) if (query[name] !== undefined && !WRITE_ONLY.includes(name)) fields[name] = single(query[name]);
+	for (const name of PARAMETERS)
+		if (query[name] !== undefined && !WRITE_ONLY.includes(name)) fields[name] = single(query[name]);
 	if (fields.media_key) fields.media_url = mediaUrl(String(fields.media_key));
-	if (query.poster_media_key !== undefined) fields.poster_media_url = `https://pbs.example.com/${single(query.poster_media_key)}.jpg`;
+	if (query.poster_media_key !== undefined)
+		fields.poster_media_url = `https://pbs.example.com/${single(query.poster_media_key)}.jpg`;
 	return fields;
 }
 
@@ -77,10 +153,25 @@ const PATH = '/12/accounts/:account_id/cards/video_conversation';
 export const listVideoConversationCards = kindList(videoConversationCards);
 
 export const routes: Route[] = [
-	{ api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user', handler: listVideoConversationCards },
-	{ api: 'ads-any', method: 'GET', path: `${PATH}/:card_id`, auth: 'oauth1-user', handler: kindGet(videoConversationCards, 'Video conversation card') },
 	{
-		api: 'ads-any', method: 'POST', path: PATH, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'GET',
+		path: PATH,
+		auth: 'oauth1-user',
+		handler: listVideoConversationCards,
+	},
+	{
+		api: 'ads-any',
+		method: 'GET',
+		path: `${PATH}/:card_id`,
+		auth: 'oauth1-user',
+		handler: kindGet(videoConversationCards, 'Video conversation card'),
+	},
+	{
+		api: 'ads-any',
+		method: 'POST',
+		path: PATH,
+		auth: 'oauth1-user',
 		handler: withAccount((context, account) => {
 			const problem = check(context);
 			if (problem) return problem;
@@ -89,19 +180,37 @@ export const routes: Route[] = [
 			const id = newCardId(state);
 			const blank = Object.fromEntries(TEXT.map((name) => [name, null]));
 			const created: VideoConversationCard = {
-				...blank, poster_media_url: null, id, account_id: account.id, name: '', ...fieldsOf(query),
-				video_owner_id: state.seed.userId, video_width: '1920', video_height: '1080', card_uri: `card://${id}`, card_type: 'VIDEO_CONVERSATION', created_at: now, updated_at: now, deleted: false,
+				...blank,
+				poster_media_url: null,
+				id,
+				account_id: account.id,
+				name: '',
+				...fieldsOf(query),
+				video_owner_id: state.seed.userId,
+				video_width: '1920',
+				video_height: '1080',
+				card_uri: `card://${id}`,
+				card_type: 'VIDEO_CONVERSATION',
+				created_at: now,
+				updated_at: now,
+				deleted: false,
 			};
 			videoConversationCards(state).push(created);
 			return envelope(cardView(created), query);
 		}),
 	},
 	{
-		api: 'ads-any', method: 'PUT', path: `${PATH}/:card_id`, auth: 'oauth1-user',
+		api: 'ads-any',
+		method: 'PUT',
+		path: `${PATH}/:card_id`,
+		auth: 'oauth1-user',
 		handler: withAccount((context, account) => {
 			const { state, params, query } = context;
-			const found = videoConversationCards(state).find((record) => record.account_id === account.id && record.id === params.card_id);
-			if (!found || found.deleted) return notFound(query, `Video conversation card ${params.card_id}`);
+			const found = videoConversationCards(state).find(
+				(record) => record.account_id === account.id && record.id === params.card_id,
+			);
+			if (!found || found.deleted)
+				return notFound(query, `Video conversation card ${params.card_id}`);
 			const problem = check(context, found);
 			if (problem) return problem;
 			Object.assign(found, fieldsOf(query), { updated_at: adsTime(adsNow(state)) });

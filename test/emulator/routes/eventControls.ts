@@ -36,10 +36,14 @@ function describeDelivery(delivery: DeliveryRecord, index: number) {
 	};
 }
 
-const notFound = (index: string): Reply => invalidRequest(`No delivery with index ${index}`, { index: [index] });
+const notFound = (index: string): Reply =>
+	invalidRequest(`No delivery with index ${index}`, { index: [index] });
 
 /** Sends a recorded delivery again with the signature `sign` gives for its body. */
-function resendRoute(action: 'replay' | 'forge', sign: (rawBody: string, secret: string) => string): Route {
+function resendRoute(
+	action: 'replay' | 'forge',
+	sign: (rawBody: string, secret: string) => string,
+): Route {
 	return {
 		api: 'core',
 		method: 'POST',
@@ -49,9 +53,18 @@ function resendRoute(action: 'replay' | 'forge', sign: (rawBody: string, secret:
 			const deliveries = webhookDeliveries(state);
 			const original = /^\d+$/.test(params.index) ? deliveries[Number(params.index)] : undefined;
 			if (!original) return notFound(params.index);
-			const headers = { ...original.headers, [SIGNATURE_HEADER]: sign(original.raw_body, state.seed.consumerSecret) };
+			const headers = {
+				...original.headers,
+				[SIGNATURE_HEADER]: sign(original.raw_body, state.seed.consumerSecret),
+			};
 			const webhook = { id: original.webhook_id, url: original.url };
-			const sent = await sendDelivery(state, webhook, original.raw_body, headers, `control-${action}`);
+			const sent = await sendDelivery(
+				state,
+				webhook,
+				original.raw_body,
+				headers,
+				`control-${action}`,
+			);
 			return { body: { data: describeDelivery(sent, deliveries.indexOf(sent)) } };
 		},
 	};
@@ -65,7 +78,11 @@ export const routes: Route[] = [
 		auth: 'none',
 		handler: async ({ state, body }) => {
 			const fields = objectBody(body);
-			if (typeof fields?.event_type !== 'string' || typeof fields.user_id !== 'string' || !NUMERIC_ID.test(fields.user_id)) {
+			if (
+				typeof fields?.event_type !== 'string' ||
+				typeof fields.user_id !== 'string' ||
+				!NUMERIC_ID.test(fields.user_id)
+			) {
 				return invalidRequest('The body must be {event_type, user_id, payload?, includes?}');
 			}
 			const sent = await publishEvent(state, {
@@ -75,7 +92,14 @@ export const routes: Route[] = [
 				...(objectBody(fields.includes) ? { includes: objectBody(fields.includes) } : {}),
 			});
 			const all = webhookDeliveries(state);
-			return { status: 201, body: { data: { deliveries: sent.map((delivery) => describeDelivery(delivery, all.indexOf(delivery))) } } };
+			return {
+				status: 201,
+				body: {
+					data: {
+						deliveries: sent.map((delivery) => describeDelivery(delivery, all.indexOf(delivery))),
+					},
+				},
+			};
 		},
 	},
 	{

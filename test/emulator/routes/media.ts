@@ -17,10 +17,32 @@ import type { Reply, Route, RouteContext } from '../types';
 
 /** media_type values of InitializeMediaUploadRequest. */
 const MEDIA_TYPES = [
-	'video/mp4', 'video/webm', 'video/mp2t', 'video/quicktime', 'text/srt', 'text/vtt', 'image/jpeg', 'image/gif',
-	'image/bmp', 'image/png', 'image/webp', 'image/pjpeg', 'image/tiff', 'model/gltf-binary', 'model/vnd.usdz+zip',
+	'video/mp4',
+	'video/webm',
+	'video/mp2t',
+	'video/quicktime',
+	'text/srt',
+	'text/vtt',
+	'image/jpeg',
+	'image/gif',
+	'image/bmp',
+	'image/png',
+	'image/webp',
+	'image/pjpeg',
+	'image/tiff',
+	'model/gltf-binary',
+	'model/vnd.usdz+zip',
 ];
-const CHUNKED_CATEGORIES = ['amplify_video', 'post_gif', 'post_image', 'post_video', 'dm_gif', 'dm_image', 'dm_video', 'subtitles'];
+const CHUNKED_CATEGORIES = [
+	'amplify_video',
+	'post_gif',
+	'post_image',
+	'post_video',
+	'dm_gif',
+	'dm_image',
+	'dm_video',
+	'subtitles',
+];
 /** The one-shot upload has no amplify_video (MediaUploadRequest). */
 const ONE_SHOT_CATEGORIES = CHUNKED_CATEGORIES.filter((category) => category !== 'amplify_video');
 const MAX_TOTAL_BYTES = 17_179_869_184;
@@ -31,7 +53,12 @@ const CHECK_AFTER_SECS = 1;
 
 type MediaKind = 'photo' | 'video' | 'animated_gif' | 'subtitles';
 /** The digit before the underscore of a media_key, by kind. */
-const KEY_PREFIX: Record<MediaKind, string> = { photo: '3', video: '7', animated_gif: '16', subtitles: '19' };
+const KEY_PREFIX: Record<MediaKind, string> = {
+	photo: '3',
+	video: '7',
+	animated_gif: '16',
+	subtitles: '19',
+};
 
 interface Processing {
 	state: 'pending' | 'in_progress' | 'succeeded' | 'failed';
@@ -58,7 +85,13 @@ interface UploadSession {
 const uploads = (state: EmulatorState) => state.collection<UploadSession>('media-uploads');
 
 const kindOf = (category: string): MediaKind =>
-	category.endsWith('_gif') ? 'animated_gif' : category.endsWith('_video') ? 'video' : category === 'subtitles' ? 'subtitles' : 'photo';
+	category.endsWith('_gif')
+		? 'animated_gif'
+		: category.endsWith('_video')
+			? 'video'
+			: category === 'subtitles'
+				? 'subtitles'
+				: 'photo';
 
 /** Whether the first bytes are those of the declared type (the platform sniffs files too). */
 function bytesMatch(mediaType: string, bytes: Buffer): boolean {
@@ -91,9 +124,16 @@ function bytesMatch(mediaType: string, bytes: Buffer): boolean {
 
 /** The media type a one-shot upload's bytes show. */
 function sniff(bytes: Buffer): string | undefined {
-	return ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'video/mp4', 'video/webm', 'text/vtt'].find(
-		(type) => bytesMatch(type, bytes),
-	);
+	return [
+		'image/png',
+		'image/jpeg',
+		'image/gif',
+		'image/webp',
+		'image/bmp',
+		'video/mp4',
+		'video/webm',
+		'text/vtt',
+	].find((type) => bytesMatch(type, bytes));
 }
 
 interface UploadForm {
@@ -118,28 +158,56 @@ function readUploadForm(context: RouteContext): UploadForm {
 	const body = context.body as Record<string, unknown> | undefined;
 	if (body && typeof body === 'object') {
 		const fields = Object.fromEntries(
-			Object.entries(body).filter(([name]) => name !== 'media').map(([name, value]) => [name, String(value)]),
+			Object.entries(body)
+				.filter(([name]) => name !== 'media')
+				.map(([name, value]) => [name, String(value)]),
 		);
-		return { fields, media: typeof body.media === 'string' ? Buffer.from(body.media, 'base64') : undefined };
+		return {
+			fields,
+			media: typeof body.media === 'string' ? Buffer.from(body.media, 'base64') : undefined,
+		};
 	}
-	throw invalidRequest('media', '', 'The body must be multipart/form-data (or JSON with base64 media).');
+	throw invalidRequest(
+		'media',
+		'',
+		'The body must be multipart/form-data (or JSON with base64 media).',
+	);
 }
 
 /** Puts finished media where posts' includes.media reads them. */
-function publish(state: EmulatorState, session: Pick<UploadSession, 'id' | 'media_key' | 'media_category' | 'media_type' | 'size'>) {
+function publish(
+	state: EmulatorState,
+	session: Pick<UploadSession, 'id' | 'media_key' | 'media_category' | 'media_type' | 'size'>,
+) {
 	const kind = kindOf(session.media_category);
-	const record: MediaRecord = { media_id: session.id, media_key: session.media_key, type: kind, media_category: session.media_category };
+	const record: MediaRecord = {
+		media_id: session.id,
+		media_key: session.media_key,
+		type: kind,
+		media_category: session.media_category,
+	};
 	const extension = session.media_type.split('/')[1];
-	if (kind === 'photo') record.url = `https://media.platform.example/${session.media_key}.${extension}`;
+	if (kind === 'photo')
+		record.url = `https://media.platform.example/${session.media_key}.${extension}`;
 	else {
 		record.preview_image_url = `https://media.platform.example/${session.media_key}/thumb.jpg`;
-		record.variants = [{ content_type: session.media_type, url: `https://media.platform.example/${session.media_key}.${extension}` }];
+		record.variants = [
+			{
+				content_type: session.media_type,
+				url: `https://media.platform.example/${session.media_key}.${extension}`,
+			},
+		];
 		record.public_metrics = { view_count: 0 };
 	}
 	mediaRecords(state).push(record);
 }
 
-function newSession(context: RouteContext, mediaType: string, category: string, totalBytes: number): UploadSession {
+function newSession(
+	context: RouteContext,
+	mediaType: string,
+	category: string,
+	totalBytes: number,
+): UploadSession {
 	const id = context.state.nextNumericId();
 	const session: UploadSession = {
 		id,
@@ -156,20 +224,36 @@ function newSession(context: RouteContext, mediaType: string, category: string, 
 }
 
 const findSession = (context: RouteContext, id: string) =>
-	uploads(context.state).find((session) => session.id === id && session.owner === context.auth.userId);
+	uploads(context.state).find(
+		(session) => session.id === id && session.owner === context.auth.userId,
+	);
 
 function checkOwners(value: unknown): void {
-	const owners = Array.isArray(value) ? value.map(String) : value === undefined ? [] : String(value).split(',');
+	const owners = Array.isArray(value)
+		? value.map(String)
+		: value === undefined
+			? []
+			: String(value).split(',');
 	const bad = owners.find((owner) => !ID_PATTERN.test(owner.trim()));
-	if (bad !== undefined) throw invalidRequest('additional_owners', bad, `additional_owners must hold user ids; "${bad}" is not one.`);
+	if (bad !== undefined)
+		throw invalidRequest(
+			'additional_owners',
+			bad,
+			`additional_owners must hold user ids; "${bad}" is not one.`,
+		);
 }
 
 function oneShot(context: RouteContext): Reply {
 	const form = readUploadForm(context);
 	const category = form.fields.media_category;
-	if (!form.media || form.media.length === 0) throw invalidRequest('media', '', 'The media field is required.');
+	if (!form.media || form.media.length === 0)
+		throw invalidRequest('media', '', 'The media field is required.');
 	if (!ONE_SHOT_CATEGORIES.includes(category)) {
-		throw invalidRequest('media_category', category ?? '', `media_category must be one of ${ONE_SHOT_CATEGORIES.join(', ')}.`);
+		throw invalidRequest(
+			'media_category',
+			category ?? '',
+			`media_category must be one of ${ONE_SHOT_CATEGORIES.join(', ')}.`,
+		);
 	}
 	checkOwners(form.fields.additional_owners);
 	const mediaType = sniff(form.media);
@@ -178,7 +262,17 @@ function oneShot(context: RouteContext): Reply {
 	session.finalized = true;
 	session.size = form.media.length;
 	publish(context.state, session);
-	return { body: { data: { id: session.id, media_key: session.media_key, size: session.size, expires_after_secs: EXPIRES_AFTER_SECS, ...imageInfo(session) } } };
+	return {
+		body: {
+			data: {
+				id: session.id,
+				media_key: session.media_key,
+				size: session.size,
+				expires_after_secs: EXPIRES_AFTER_SECS,
+				...imageInfo(session),
+			},
+		},
+	};
 }
 
 const imageInfo = (session: UploadSession) =>
@@ -186,25 +280,64 @@ const imageInfo = (session: UploadSession) =>
 
 function initialize(context: RouteContext): Reply {
 	const body = (context.body ?? {}) as Record<string, unknown>;
-	if (typeof body !== 'object' || Array.isArray(body)) throw invalidRequest('body', '', 'The body must be a JSON object.');
-	const unknown = Object.keys(body).find((name) => !['additional_owners', 'media_category', 'media_type', 'shared', 'total_bytes'].includes(name));
-	if (unknown) throw invalidRequest(unknown, body[unknown], `[${unknown}] is not one of [additional_owners, media_category, media_type, shared, total_bytes]`);
+	if (typeof body !== 'object' || Array.isArray(body))
+		throw invalidRequest('body', '', 'The body must be a JSON object.');
+	const unknown = Object.keys(body).find(
+		(name) =>
+			!['additional_owners', 'media_category', 'media_type', 'shared', 'total_bytes'].includes(
+				name,
+			),
+	);
+	if (unknown)
+		throw invalidRequest(
+			unknown,
+			body[unknown],
+			`[${unknown}] is not one of [additional_owners, media_category, media_type, shared, total_bytes]`,
+		);
 	const mediaType = String(body.media_type ?? '');
-	if (!MEDIA_TYPES.includes(mediaType)) throw invalidRequest('media_type', mediaType, `media_type must be one of ${MEDIA_TYPES.join(', ')}.`);
+	if (!MEDIA_TYPES.includes(mediaType))
+		throw invalidRequest(
+			'media_type',
+			mediaType,
+			`media_type must be one of ${MEDIA_TYPES.join(', ')}.`,
+		);
 	const total = body.total_bytes;
-	if (typeof total !== 'number' || !Number.isInteger(total) || total < 0 || total > MAX_TOTAL_BYTES) {
-		throw invalidRequest('total_bytes', total, `total_bytes must be a whole number from 0 to ${MAX_TOTAL_BYTES}.`);
+	if (
+		typeof total !== 'number' ||
+		!Number.isInteger(total) ||
+		total < 0 ||
+		total > MAX_TOTAL_BYTES
+	) {
+		throw invalidRequest(
+			'total_bytes',
+			total,
+			`total_bytes must be a whole number from 0 to ${MAX_TOTAL_BYTES}.`,
+		);
 	}
 	const category = String(body.media_category ?? '');
-	if (!CHUNKED_CATEGORIES.includes(category)) throw invalidRequest('media_category', category, `media_category must be one of ${CHUNKED_CATEGORIES.join(', ')}.`);
+	if (!CHUNKED_CATEGORIES.includes(category))
+		throw invalidRequest(
+			'media_category',
+			category,
+			`media_category must be one of ${CHUNKED_CATEGORIES.join(', ')}.`,
+		);
 	checkOwners(body.additional_owners);
 	const session = newSession(context, mediaType, category, total);
-	return { body: { data: { id: session.id, media_key: session.media_key, expires_after_secs: EXPIRES_AFTER_SECS } } };
+	return {
+		body: {
+			data: {
+				id: session.id,
+				media_key: session.media_key,
+				expires_after_secs: EXPIRES_AFTER_SECS,
+			},
+		},
+	};
 }
 
 function sessionFrom(context: RouteContext): UploadSession {
 	const { id } = context.params;
-	if (!ID_PATTERN.test(id)) throw invalidRequest('id', id, 'The id must be a media id of 1 to 19 digits.');
+	if (!ID_PATTERN.test(id))
+		throw invalidRequest('id', id, 'The id must be a media id of 1 to 19 digits.');
 	const session = findSession(context, id);
 	if (!session) throw notFound('media', 'id', id);
 	return session;
@@ -216,9 +349,14 @@ function append(context: RouteContext): Reply {
 	const form = readUploadForm(context);
 	const index = form.fields.segment_index;
 	if (index === undefined || !/^\d+$/.test(index) || Number(index) > MAX_SEGMENT_INDEX) {
-		throw invalidRequest('segment_index', index ?? '', `segment_index must be a whole number from 0 to ${MAX_SEGMENT_INDEX}.`);
+		throw invalidRequest(
+			'segment_index',
+			index ?? '',
+			`segment_index must be a whole number from 0 to ${MAX_SEGMENT_INDEX}.`,
+		);
 	}
-	if (!form.media || form.media.length === 0) throw invalidRequest('media', '', 'The media field is required.');
+	if (!form.media || form.media.length === 0)
+		throw invalidRequest('media', '', 'The media field is required.');
 	session.segments.set(Number(index), form.media);
 	return { body: { data: { expires_at: Math.floor(Date.now() / 1000) + EXPIRES_AFTER_SECS } } };
 }
@@ -230,15 +368,24 @@ function finalize(context: RouteContext): Reply {
 	const gap = indexes.findIndex((index, position) => index !== position);
 	if (indexes.length === 0 || gap !== -1) {
 		const missing = indexes.length === 0 ? 0 : gap;
-		throw invalidRequest('segment_index', missing, `Segments must run from 0 without gaps; segment ${missing} is missing.`);
+		throw invalidRequest(
+			'segment_index',
+			missing,
+			`Segments must run from 0 without gaps; segment ${missing} is missing.`,
+		);
 	}
 	const bytes = Buffer.concat(indexes.map((index) => session.segments.get(index)!));
 	if (bytes.length !== session.total_bytes) {
-		throw invalidRequest('total_bytes', session.total_bytes, `The segments hold ${bytes.length} bytes, but total_bytes was ${session.total_bytes}.`);
+		throw invalidRequest(
+			'total_bytes',
+			session.total_bytes,
+			`The segments hold ${bytes.length} bytes, but total_bytes was ${session.total_bytes}.`,
+		);
 	}
 	const matches = bytesMatch(session.media_type, bytes);
 	const kind = kindOf(session.media_category);
-	if (!matches && kind === 'photo') throw invalidRequest('media', '', `The file is not a ${session.media_type}.`);
+	if (!matches && kind === 'photo')
+		throw invalidRequest('media', '', `The file is not a ${session.media_type}.`);
 	session.finalized = true;
 	session.size = bytes.length;
 	session.segments.clear();
@@ -247,7 +394,12 @@ function finalize(context: RouteContext): Reply {
 		sha256: createHash('sha256').update(bytes).digest('hex'),
 	});
 	if (kind === 'video' || kind === 'animated_gif') {
-		session.processing = { state: 'pending', progress_percent: 0, nextStepAt: Date.now() + CHECK_AFTER_SECS * 1000, outcome: matches ? 'succeeded' : 'failed' };
+		session.processing = {
+			state: 'pending',
+			progress_percent: 0,
+			nextStepAt: Date.now() + CHECK_AFTER_SECS * 1000,
+			outcome: matches ? 'succeeded' : 'failed',
+		};
 	} else {
 		publish(context.state, session);
 	}
@@ -255,13 +407,21 @@ function finalize(context: RouteContext): Reply {
 }
 
 function statusData(session: UploadSession): Record<string, unknown> {
-	const data: Record<string, unknown> = { id: session.id, media_key: session.media_key, size: session.size, expires_after_secs: EXPIRES_AFTER_SECS, ...imageInfo(session) };
+	const data: Record<string, unknown> = {
+		id: session.id,
+		media_key: session.media_key,
+		size: session.size,
+		expires_after_secs: EXPIRES_AFTER_SECS,
+		...imageInfo(session),
+	};
 	const processing = session.processing;
 	if (processing) {
 		data.processing_info = {
 			state: processing.state,
 			progress_percent: processing.progress_percent,
-			...(processing.state === 'pending' || processing.state === 'in_progress' ? { check_after_secs: CHECK_AFTER_SECS } : {}),
+			...(processing.state === 'pending' || processing.state === 'in_progress'
+				? { check_after_secs: CHECK_AFTER_SECS }
+				: {}),
 		};
 		if (processing.state === 'succeeded') data.video = { video_type: session.media_type };
 	}
@@ -283,9 +443,14 @@ function advance(state: EmulatorState, session: UploadSession): void {
 
 function status(context: RouteContext): Reply {
 	const { command, media_id: mediaId } = context.query;
-	if (command !== undefined && command !== 'STATUS') throw invalidRequest('command', command, 'command must be STATUS.');
+	if (command !== undefined && command !== 'STATUS')
+		throw invalidRequest('command', command, 'command must be STATUS.');
 	if (typeof mediaId !== 'string' || !ID_PATTERN.test(mediaId)) {
-		throw invalidRequest('media_id', mediaId ?? '', 'media_id is required: a media id of 1 to 19 digits.');
+		throw invalidRequest(
+			'media_id',
+			mediaId ?? '',
+			'media_id is required: a media id of 1 to 19 digits.',
+		);
 	}
 	const session = findSession(context, mediaId);
 	if (!session?.finalized) throw notFound('media', 'media_id', mediaId);
@@ -296,7 +461,25 @@ function status(context: RouteContext): Reply {
 export const routes: Route[] = [
 	{ api: 'core', method: 'POST', path: '/2/media/upload', auth: 'user', handler: checked(oneShot) },
 	{ api: 'core', method: 'GET', path: '/2/media/upload', auth: 'user', handler: checked(status) },
-	{ api: 'core', method: 'POST', path: '/2/media/upload/initialize', auth: 'user', handler: checked(initialize) },
-	{ api: 'core', method: 'POST', path: '/2/media/upload/:id/append', auth: 'user', handler: checked(append) },
-	{ api: 'core', method: 'POST', path: '/2/media/upload/:id/finalize', auth: 'user', handler: checked(finalize) },
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/2/media/upload/initialize',
+		auth: 'user',
+		handler: checked(initialize),
+	},
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/2/media/upload/:id/append',
+		auth: 'user',
+		handler: checked(append),
+	},
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/2/media/upload/:id/finalize',
+		auth: 'user',
+		handler: checked(finalize),
+	},
 ];

@@ -22,8 +22,12 @@ function parameter(context: RouteContext, name: string): string | undefined {
 function requestToken(context: RouteContext): Reply {
 	// Only the header counts: the platform wants oauth_callback among the protocol parameters.
 	const callback = context.auth.oauthParams?.oauth_callback;
-	if (!callback) return notAuthenticated('oauth_callback is missing: send a callback URL or oob in the OAuth header');
-	if (callback !== 'oob' && !URL.canParse(callback)) return codeError(401, 415, 'Callback URL not approved for this client application.');
+	if (!callback)
+		return notAuthenticated(
+			'oauth_callback is missing: send a callback URL or oob in the OAuth header',
+		);
+	if (callback !== 'oob' && !URL.canParse(callback))
+		return codeError(401, 415, 'Callback URL not approved for this client application.');
 	const accessType = parameter(context, 'x_auth_access_type');
 	if (accessType !== undefined && !['read', 'write'].includes(accessType)) {
 		return codeError(400, 38, 'x_auth_access_type must be read or write');
@@ -31,7 +35,11 @@ function requestToken(context: RouteContext): Reply {
 	const token = newToken('request');
 	const secret = newToken('request-secret');
 	context.state.requestTokens.set(token, { secret, callback, accessType, consumed: false });
-	return formReply({ oauth_token: token, oauth_token_secret: secret, oauth_callback_confirmed: 'true' });
+	return formReply({
+		oauth_token: token,
+		oauth_token_secret: secret,
+		oauth_callback_confirmed: 'true',
+	});
 }
 
 /** authorize and authenticate: approve as the seeded user and send the verifier back. */
@@ -41,12 +49,16 @@ function approve(context: RouteContext): Reply {
 	if (!stored || stored.consumed) return codeError(401, 89, 'Invalid or expired request token.');
 	context.state.lastAuthorization = {
 		page: context.path.endsWith('authenticate') ? 'authenticate' : 'authorize',
-		...Object.fromEntries(Object.entries(context.query).map(([name, value]) => [name, String(value)])),
+		...Object.fromEntries(
+			Object.entries(context.query).map(([name, value]) => [name, String(value)]),
+		),
 	};
 	if (stored.callback === 'oob') {
 		// Out of band: the user types a PIN into the application instead of being redirected.
 		stored.verifier = String(randomInt(1_000_000, 10_000_000));
-		return htmlReply(`<p>Enter this PIN in the application: PIN: <code>${stored.verifier}</code></p>`);
+		return htmlReply(
+			`<p>Enter this PIN in the application: PIN: <code>${stored.verifier}</code></p>`,
+		);
 	}
 	stored.verifier = newToken('verifier');
 	return redirectWith(stored.callback, { oauth_token: token, oauth_verifier: stored.verifier });
@@ -63,7 +75,8 @@ function accessToken(context: RouteContext): Reply {
 	const verifier = parameter(context, 'oauth_verifier');
 	const stored = state.requestTokens.get(token);
 	if (auth.scheme === 'oauth1' && (!auth.ok || auth.token !== token)) return notAuthenticated();
-	if (!stored || stored.consumed) return notAuthenticated('oauth_token is not an issued request token');
+	if (!stored || stored.consumed)
+		return notAuthenticated('oauth_token is not an issued request token');
 	if (!verifier) return notAuthenticated('oauth_verifier is missing');
 	if (verifier !== stored.verifier) return notAuthenticated('oauth_verifier does not match');
 	stored.consumed = true;
@@ -71,7 +84,12 @@ function accessToken(context: RouteContext): Reply {
 	const access = `${userId}-${newToken('access')}`;
 	const secret = newToken('access-secret');
 	state.accessTokens.set(access, { secret, userId, screenName, valid: true });
-	return formReply({ oauth_token: access, oauth_token_secret: secret, user_id: userId, screen_name: screenName });
+	return formReply({
+		oauth_token: access,
+		oauth_token_secret: secret,
+		user_id: userId,
+		screen_name: screenName,
+	});
 }
 
 function invalidateToken(context: RouteContext): Reply {
@@ -81,10 +99,28 @@ function invalidateToken(context: RouteContext): Reply {
 }
 
 export const routes: Route[] = [
-	{ api: 'core', method: 'POST', path: '/oauth/request_token', auth: 'oauth1-consumer', handler: requestToken },
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/oauth/request_token',
+		auth: 'oauth1-consumer',
+		handler: requestToken,
+	},
 	{ api: 'core', method: 'GET', path: '/oauth/authorize', auth: 'none', handler: approve },
 	{ api: 'core', method: 'GET', path: '/oauth/authenticate', auth: 'none', handler: approve },
 	{ api: 'core', method: 'POST', path: '/oauth/access_token', auth: 'none', handler: accessToken },
-	{ api: 'core', method: 'POST', path: '/1.1/oauth/invalidate_token', auth: 'oauth1-user', handler: invalidateToken },
-	{ api: 'core', method: 'POST', path: '/1.1/oauth/invalidate_token.json', auth: 'oauth1-user', handler: invalidateToken },
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/1.1/oauth/invalidate_token',
+		auth: 'oauth1-user',
+		handler: invalidateToken,
+	},
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/1.1/oauth/invalidate_token.json',
+		auth: 'oauth1-user',
+		handler: invalidateToken,
+	},
 ];

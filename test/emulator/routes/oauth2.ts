@@ -19,18 +19,25 @@ const oauth2Error = (status: number, error: string, description: string): Reply 
 
 /** A parameter from a form body, else from the query. */
 const field = (context: RouteContext, name: string): string | undefined => {
-	const value = (context.body as Record<string, unknown> | undefined)?.[name] ?? context.query[name];
+	const value =
+		(context.body as Record<string, unknown> | undefined)?.[name] ?? context.query[name];
 	return typeof value === 'string' ? value : undefined;
 };
 
 function appToken(context: RouteContext): Reply {
 	const { state } = context;
 	if (field(context, 'grant_type') !== 'client_credentials') {
-		return codeError(400, 170, 'Missing or invalid required parameter: grant_type must be client_credentials');
+		return codeError(
+			400,
+			170,
+			'Missing or invalid required parameter: grant_type must be client_credentials',
+		);
 	}
 	const now = Date.now();
 	if (now - state.lastBearerTokenRequestMs < state.bearerTokenMinIntervalMs) {
-		return codeError(403, 99, 'Unable to verify your credentials', { label: 'authenticity_token_error' });
+		return codeError(403, 99, 'Unable to verify your credentials', {
+			label: 'authenticity_token_error',
+		});
 	}
 	state.lastBearerTokenRequestMs = now;
 	state.appBearerToken ??= newToken('app-bearer');
@@ -51,14 +58,33 @@ function authorize(context: RouteContext): Reply {
 	const redirectUri = field(context, 'redirect_uri');
 	const challenge = field(context, 'code_challenge');
 	const method = field(context, 'code_challenge_method') ?? 'plain';
-	const complete = field(context, 'response_type') === 'code' && clientId === context.state.seed.oauth2ClientId &&
-		!!redirectUri && URL.canParse(redirectUri) && !!challenge;
-	if (!complete) return oauth2Error(400, 'invalid_request', 'response_type=code, client_id, redirect_uri and code_challenge are required');
-	if (method !== 'S256' && method !== 'plain') return oauth2Error(400, 'invalid_request', 'code_challenge_method must be S256 or plain');
+	const complete =
+		field(context, 'response_type') === 'code' &&
+		clientId === context.state.seed.oauth2ClientId &&
+		!!redirectUri &&
+		URL.canParse(redirectUri) &&
+		!!challenge;
+	if (!complete)
+		return oauth2Error(
+			400,
+			'invalid_request',
+			'response_type=code, client_id, redirect_uri and code_challenge are required',
+		);
+	if (method !== 'S256' && method !== 'plain')
+		return oauth2Error(400, 'invalid_request', 'code_challenge_method must be S256 or plain');
 	const code = newToken('code');
-	context.state.authorizationCodes.set(code, { clientId, redirectUri, challenge, method, scope: field(context, 'scope') ?? '' });
+	context.state.authorizationCodes.set(code, {
+		clientId,
+		redirectUri,
+		challenge,
+		method,
+		scope: field(context, 'scope') ?? '',
+	});
 	const stateParameter = field(context, 'state');
-	return redirectWith(redirectUri, stateParameter === undefined ? { code } : { code, state: stateParameter });
+	return redirectWith(
+		redirectUri,
+		stateParameter === undefined ? { code } : { code, state: stateParameter },
+	);
 }
 
 /** The client id, from Basic auth (confidential client, secret checked) or the body (public client). */
@@ -73,36 +99,64 @@ function clientOf(context: RouteContext): string | undefined {
 function userToken(context: RouteContext): Reply {
 	const { state } = context;
 	const clientId = clientOf(context);
-	if (clientId !== state.seed.oauth2ClientId) return oauth2Error(401, 'invalid_client', 'unknown client or wrong client secret');
+	if (clientId !== state.seed.oauth2ClientId)
+		return oauth2Error(401, 'invalid_client', 'unknown client or wrong client secret');
 	const grant = field(context, 'grant_type');
 	let scope = '';
 	if (grant === 'authorization_code') {
 		const code = state.authorizationCodes.get(field(context, 'code') ?? '');
 		const verifier = field(context, 'code_verifier') ?? '';
-		const computed = code?.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-		if (!code || code.clientId !== clientId || code.redirectUri !== field(context, 'redirect_uri') || computed !== code.challenge) {
+		const computed =
+			code?.method === 'S256'
+				? createHash('sha256').update(verifier).digest('base64url')
+				: verifier;
+		if (
+			!code ||
+			code.clientId !== clientId ||
+			code.redirectUri !== field(context, 'redirect_uri') ||
+			computed !== code.challenge
+		) {
 			return oauth2Error(400, 'invalid_grant', 'code, redirect_uri or code_verifier is wrong');
 		}
 		state.authorizationCodes.delete(field(context, 'code')!);
 		scope = code.scope;
 	} else if (grant === 'refresh_token') {
 		const refresh = field(context, 'refresh_token') ?? '';
-		if (!state.refreshTokens.has(refresh)) return oauth2Error(400, 'invalid_grant', 'refresh_token is not valid');
+		if (!state.refreshTokens.has(refresh))
+			return oauth2Error(400, 'invalid_grant', 'refresh_token is not valid');
 		scope = state.refreshTokens.get(refresh)!;
 		state.refreshTokens.delete(refresh);
 	} else {
-		return oauth2Error(400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
+		return oauth2Error(
+			400,
+			'unsupported_grant_type',
+			'grant_type must be authorization_code or refresh_token',
+		);
 	}
 	const accessToken = newToken('user-bearer');
 	const refreshToken = newToken('refresh');
 	state.userBearerTokens.set(accessToken, { userId: state.seed.userId, valid: true });
 	state.refreshTokens.set(refreshToken, scope);
-	return { body: { token_type: 'bearer', access_token: accessToken, refresh_token: refreshToken, expires_in: 7200, scope } };
+	return {
+		body: {
+			token_type: 'bearer',
+			access_token: accessToken,
+			refresh_token: refreshToken,
+			expires_in: 7200,
+			scope,
+		},
+	};
 }
 
 export const routes: Route[] = [
 	{ api: 'core', method: 'POST', path: '/oauth2/token', auth: 'basic-app', handler: appToken },
-	{ api: 'core', method: 'POST', path: '/oauth2/invalidate_token', auth: 'basic-app', handler: invalidateAppToken },
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/oauth2/invalidate_token',
+		auth: 'basic-app',
+		handler: invalidateAppToken,
+	},
 	{ api: 'core', method: 'GET', path: '/i/oauth2/authorize', auth: 'none', handler: authorize },
 	{ api: 'core', method: 'POST', path: '/2/oauth2/token', auth: 'none', handler: userToken },
 ];

@@ -30,7 +30,12 @@ export const routes: Route[] = [
 			const raw = single(query, 'ids');
 			if (!raw) throw invalidRequest('ids', '', 'The `ids` query parameter can not be empty');
 			const ids = raw.split(',');
-			if (ids.length > 100) throw invalidRequest('ids', raw, `The \`ids\` query parameter must hold 1 to 100 ids (it has ${ids.length})`);
+			if (ids.length > 100)
+				throw invalidRequest(
+					'ids',
+					raw,
+					`The \`ids\` query parameter must hold 1 to 100 ids (it has ${ids.length})`,
+				);
 			ids.forEach((id) => checkId('ids', id));
 			const selection = readSelection(query);
 			const found = ids.map((id) => postRecords(state).find((post) => post.id === id));
@@ -77,7 +82,12 @@ export const routes: Route[] = [
 		auth: 'user',
 		handler: checked(({ body, auth, state }) => {
 			const post = writePost(state, body, auth.userId!);
-			return { status: 201, body: { data: { id: post.id, text: post.text, edit_history_post_ids: post.edit_history_post_ids } } };
+			return {
+				status: 201,
+				body: {
+					data: { id: post.id, text: post.text, edit_history_post_ids: post.edit_history_post_ids },
+				},
+			};
 		}),
 	},
 	{

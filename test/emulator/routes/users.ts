@@ -7,7 +7,13 @@ import { USER_FIELDS, userView } from '../views';
 const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,15}$/;
 
 /** `{data: user}` for the user that `matches`, with the fields asked for in user.fields; resource-not-found otherwise. */
-function userReply(state: EmulatorState, query: Query, parameter: string, value: string, matches: (user: UserRecord) => boolean): Reply {
+function userReply(
+	state: EmulatorState,
+	query: Query,
+	parameter: string,
+	value: string,
+	matches: (user: UserRecord) => boolean,
+): Reply {
 	const user = userRecords(state).find(matches);
 	if (!user) throw notFound('user', parameter, value);
 	return { body: { data: userView(user, listOf(query, 'user.fields', USER_FIELDS)) } };
@@ -20,7 +26,9 @@ export const routes: Route[] = [
 		method: 'GET',
 		path: '/2/users/me',
 		auth: 'user',
-		handler: checked(({ auth, state, query }) => userReply(state, query, 'id', String(auth.userId), (user) => user.id === auth.userId)),
+		handler: checked(({ auth, state, query }) =>
+			userReply(state, query, 'id', String(auth.userId), (user) => user.id === auth.userId),
+		),
 	},
 	{
 		// After /2/users/me: routes match in order, and "me" is not an id.
@@ -41,9 +49,19 @@ export const routes: Route[] = [
 		handler: checked(({ params, state, query }) => {
 			const { username } = params;
 			if (!USERNAME_PATTERN.test(username)) {
-				throw invalidRequest('username', username, `The \`username\` value [${username}] does not match ^[A-Za-z0-9_]{1,15}$`);
+				throw invalidRequest(
+					'username',
+					username,
+					`The \`username\` value [${username}] does not match ^[A-Za-z0-9_]{1,15}$`,
+				);
 			}
-			return userReply(state, query, 'username', username, (user) => user.username.toLowerCase() === username.toLowerCase());
+			return userReply(
+				state,
+				query,
+				'username',
+				username,
+				(user) => user.username.toLowerCase() === username.toLowerCase(),
+			);
 		}),
 	},
 ];

@@ -1,6 +1,12 @@
 import { runChallenge } from '../challenge';
 import { problem } from '../errors';
-import { NUMERIC_ID, invalidRequest, objectBody, unknownField, webhookFailure } from '../invalidRequest';
+import {
+	NUMERIC_ID,
+	invalidRequest,
+	objectBody,
+	unknownField,
+	webhookFailure,
+} from '../invalidRequest';
 import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 import { deliveriesBetween, replayDeliveries } from '../webhookDeliveries';
@@ -15,7 +21,8 @@ export interface WebhookConfig {
 }
 
 /** The app's webhook configurations; none at start. */
-export const webhookConfigs = (state: EmulatorState): WebhookConfig[] => state.collection<WebhookConfig>('webhooks');
+export const webhookConfigs = (state: EmulatorState): WebhookConfig[] =>
+	state.collection<WebhookConfig>('webhooks');
 
 /** How many configurations one app may hold before WebhookLimitExceeded. */
 export const WEBHOOK_LIMIT = 10;
@@ -34,7 +41,8 @@ export interface ReplayJob {
 	finished: Promise<void>;
 }
 
-export const replayJobs = (state: EmulatorState): ReplayJob[] => state.collection<ReplayJob>('webhookReplayJobs');
+export const replayJobs = (state: EmulatorState): ReplayJob[] =>
+	state.collection<ReplayJob>('webhookReplayJobs');
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -58,27 +66,53 @@ function urlProblem(url: string): string | undefined {
 
 /** The configuration a path or body names, or the WebhookIdInvalid answer. */
 function findWebhook(state: EmulatorState, id: unknown, parameter: string): WebhookConfig | Reply {
-	if (typeof id !== 'string' || !NUMERIC_ID.test(id)) return webhookFailure('WebhookIdInvalid', `${parameter} must be 1 to 19 digits`, { [parameter]: [String(id)] });
-	return webhookConfigs(state).find((webhook) => webhook.id === id) ?? webhookFailure('WebhookIdInvalid', `No webhook configuration with id ${id}`, { [parameter]: [id] });
+	if (typeof id !== 'string' || !NUMERIC_ID.test(id))
+		return webhookFailure('WebhookIdInvalid', `${parameter} must be 1 to 19 digits`, {
+			[parameter]: [String(id)],
+		});
+	return (
+		webhookConfigs(state).find((webhook) => webhook.id === id) ??
+		webhookFailure('WebhookIdInvalid', `No webhook configuration with id ${id}`, {
+			[parameter]: [id],
+		})
+	);
 }
 
-const isReply = (value: WebhookConfig | Reply): value is Reply => !('url' in value && 'id' in value);
+const isReply = (value: WebhookConfig | Reply): value is Reply =>
+	!('url' in value && 'id' in value);
 
 async function createWebhook({ state, body }: RouteContext): Promise<Reply> {
 	const fields = objectBody(body);
 	if (!fields) return invalidRequest('The body must be a JSON object with url');
 	const unknown = unknownField(fields, ['url']);
-	if (unknown) return invalidRequest(`Unknown field ${unknown}`, { [unknown]: [JSON.stringify(fields[unknown])] });
+	if (unknown)
+		return invalidRequest(`Unknown field ${unknown}`, {
+			[unknown]: [JSON.stringify(fields[unknown])],
+		});
 	const { url } = fields;
 	if (typeof url !== 'string' || url.length < 1 || url.length > 200) {
-		return webhookFailure('UrlValidationFailed', 'url must be 1 to 200 characters', { url: [String(url ?? '')] });
+		return webhookFailure('UrlValidationFailed', 'url must be 1 to 200 characters', {
+			url: [String(url ?? '')],
+		});
 	}
 	const wrong = urlProblem(url);
 	if (wrong) return webhookFailure('UrlValidationFailed', wrong, { url: [url] });
 	const webhooks = webhookConfigs(state);
-	if (webhooks.some((webhook) => webhook.url === url)) return webhookFailure('DuplicateUrlFailed', 'A webhook configuration with this url exists', { url: [url] });
-	if (webhooks.length >= WEBHOOK_LIMIT) return webhookFailure('WebhookLimitExceeded', `An app may hold at most ${WEBHOOK_LIMIT} webhook configurations`);
-	const webhook: WebhookConfig = { id: state.nextNumericId(), url, valid: false, created_at: new Date().toISOString() };
+	if (webhooks.some((webhook) => webhook.url === url))
+		return webhookFailure('DuplicateUrlFailed', 'A webhook configuration with this url exists', {
+			url: [url],
+		});
+	if (webhooks.length >= WEBHOOK_LIMIT)
+		return webhookFailure(
+			'WebhookLimitExceeded',
+			`An app may hold at most ${WEBHOOK_LIMIT} webhook configurations`,
+		);
+	const webhook: WebhookConfig = {
+		id: state.nextNumericId(),
+		url,
+		valid: false,
+		created_at: new Date().toISOString(),
+	};
 	webhooks.push(webhook);
 	// The record exists during the check, as on the platform: a callback may look itself up.
 	await runChallenge(state, webhook);
@@ -109,7 +143,12 @@ export function parseReplayDate(text: string): number | undefined {
 	const [year, month, day, hour, minute] = match.slice(1).map(Number);
 	const ms = Date.UTC(year, month - 1, day, hour, minute);
 	const date = new Date(ms);
-	const sameFields = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute;
+	const sameFields =
+		date.getUTCFullYear() === year &&
+		date.getUTCMonth() === month - 1 &&
+		date.getUTCDate() === day &&
+		date.getUTCHours() === hour &&
+		date.getUTCMinutes() === minute;
 	return sameFields ? ms : undefined;
 }
 
@@ -117,42 +156,84 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The window of a replay request in epoch milliseconds, or the answer refusing it. */
-function replayWindow(fields: Record<string, unknown>, now: number): { from: number; to: number } | Reply {
+function replayWindow(
+	fields: Record<string, unknown>,
+	now: number,
+): { from: number; to: number } | Reply {
 	const dates: Record<string, number> = {};
 	for (const name of ['from_date', 'to_date']) {
 		const value = fields[name];
-		const ms = typeof value === 'string' && /^[0-9]{12}$/.test(value) ? parseReplayDate(value) : undefined;
-		if (ms === undefined) return invalidRequest(`${name} must be a UTC date as yyyymmddhhmm (12 digits)`, { [name]: [String(value ?? '')] });
+		const ms =
+			typeof value === 'string' && /^[0-9]{12}$/.test(value) ? parseReplayDate(value) : undefined;
+		if (ms === undefined)
+			return invalidRequest(`${name} must be a UTC date as yyyymmddhhmm (12 digits)`, {
+				[name]: [String(value ?? '')],
+			});
 		dates[name] = ms;
 	}
 	const { from_date: from, to_date: to } = dates;
 	// A minute of slack: the client truncates to the minute before the request travels.
-	if (from < now - DAY_MS - MINUTE_MS) return invalidRequest('from_date must be within the past 24 hours', { from_date: [String(fields.from_date)] });
-	if (to > now + MINUTE_MS) return invalidRequest('to_date must not be in the future', { to_date: [String(fields.to_date)] });
-	if (from > to) return invalidRequest('from_date must not be after to_date', { from_date: [String(fields.from_date)], to_date: [String(fields.to_date)] });
+	if (from < now - DAY_MS - MINUTE_MS)
+		return invalidRequest('from_date must be within the past 24 hours', {
+			from_date: [String(fields.from_date)],
+		});
+	if (to > now + MINUTE_MS)
+		return invalidRequest('to_date must not be in the future', {
+			to_date: [String(fields.to_date)],
+		});
+	if (from > to)
+		return invalidRequest('from_date must not be after to_date', {
+			from_date: [String(fields.from_date)],
+			to_date: [String(fields.to_date)],
+		});
 	// to_date names a whole minute, inclusive.
 	return { from, to: to + MINUTE_MS - 1 };
 }
 
 function replayWebhook({ state, body }: RouteContext): Reply {
 	const fields = objectBody(body);
-	if (!fields) return invalidRequest('The body must be a JSON object with webhook_id, from_date and to_date');
+	if (!fields)
+		return invalidRequest('The body must be a JSON object with webhook_id, from_date and to_date');
 	const unknown = unknownField(fields, ['webhook_id', 'from_date', 'to_date']);
-	if (unknown) return invalidRequest(`Unknown field ${unknown}`, { [unknown]: [JSON.stringify(fields[unknown])] });
+	if (unknown)
+		return invalidRequest(`Unknown field ${unknown}`, {
+			[unknown]: [JSON.stringify(fields[unknown])],
+		});
 	const webhook = findWebhook(state, fields.webhook_id, 'webhook_id');
 	if (isReply(webhook)) return webhook;
 	const window = replayWindow(fields, Date.now());
 	if (!('from' in window)) return window;
-	if (!webhook.valid) return webhookFailure('CrcValidationFailed', 'The webhook failed its last challenge-response check; deliveries are stopped', { webhook_id: [webhook.id] });
+	if (!webhook.valid)
+		return webhookFailure(
+			'CrcValidationFailed',
+			'The webhook failed its last challenge-response check; deliveries are stopped',
+			{ webhook_id: [webhook.id] },
+		);
 	const jobs = replayJobs(state);
 	if (jobs.some((job) => job.webhook_id === webhook.id && job.status === 'running')) {
-		return problem(409, 'conflict', 'Conflict', `A replay job for webhook ${webhook.id} is already in progress`);
+		return problem(
+			409,
+			'conflict',
+			'Conflict',
+			`A replay job for webhook ${webhook.id} is already in progress`,
+		);
 	}
-	const job = { job_id: state.nextNumericId(), webhook_id: webhook.id, from_date: String(fields.from_date), to_date: String(fields.to_date), created_at: new Date().toISOString(), status: 'running', replayed: 0 } as ReplayJob;
+	const job = {
+		job_id: state.nextNumericId(),
+		webhook_id: webhook.id,
+		from_date: String(fields.from_date),
+		to_date: String(fields.to_date),
+		created_at: new Date().toISOString(),
+		status: 'running',
+		replayed: 0,
+	} as ReplayJob;
 	const deliveries = deliveriesBetween(state, webhook.id, window.from, window.to);
 	// Answered at once; the deliveries go out after the answer, as a job on the platform would.
 	job.finished = new Promise<void>((resolve) => setImmediate(resolve))
-		.then(async () => (job.replayed = (await replayDeliveries(state, webhook, deliveries, job.job_id)).length))
+		.then(
+			async () =>
+				(job.replayed = (await replayDeliveries(state, webhook, deliveries, job.job_id)).length),
+		)
 		.then(() => void (job.status = 'complete'));
 	jobs.push(job);
 	return { body: { data: { job_id: job.job_id, created_at: job.created_at } } };
@@ -173,8 +254,20 @@ export const routes: Route[] = [
 	// POST /2/webhooks accepts either scheme, and so do PUT and DELETE.
 	{ api: 'core', method: 'POST', path: '/2/webhooks', auth: 'user-or-app', handler: createWebhook },
 	{ api: 'core', method: 'POST', path: '/2/webhooks/replay', auth: 'app', handler: replayWebhook },
-	{ api: 'core', method: 'PUT', path: '/2/webhooks/:webhook_id', auth: 'user-or-app', handler: validateWebhook },
-	{ api: 'core', method: 'DELETE', path: '/2/webhooks/:webhook_id', auth: 'user-or-app', handler: deleteWebhook },
+	{
+		api: 'core',
+		method: 'PUT',
+		path: '/2/webhooks/:webhook_id',
+		auth: 'user-or-app',
+		handler: validateWebhook,
+	},
+	{
+		api: 'core',
+		method: 'DELETE',
+		path: '/2/webhooks/:webhook_id',
+		auth: 'user-or-app',
+		handler: deleteWebhook,
+	},
 	{
 		api: 'core',
 		method: 'POST',

@@ -13,13 +13,25 @@ export function coreClient(emulator: Emulator) {
 		emulator.state.userBearerTokens.set(USER_TOKEN, { userId: emulator.seed.userId, valid: true });
 		return { authorization: `Bearer ${USER_TOKEN}` };
 	};
-	async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = app()) {
+	async function call(
+		method: string,
+		path: string,
+		body?: unknown,
+		headers: Record<string, string> = app(),
+	) {
 		const response = await fetch(`${emulator.coreBaseUrl}${path}`, {
 			method,
-			headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+			headers: {
+				...headers,
+				...(body === undefined ? {} : { 'content-type': 'application/json' }),
+			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
-		const answer = { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, any> };
+		const answer = {
+			status: response.status,
+			type: response.headers.get('content-type'),
+			body: (await response.json()) as Record<string, any>,
+		};
 		return answer;
 	}
 	return { app, user, call };

@@ -23,7 +23,8 @@ afterEach(async () => {
 	await emulator.close();
 });
 
-const signed = (body: string, secret = emulator.seed.consumerSecret) => 'sha256=' + createHmac('sha256', secret).update(body).digest('base64');
+const signed = (body: string, secret = emulator.seed.consumerSecret) =>
+	'sha256=' + createHmac('sha256', secret).update(body).digest('base64');
 
 async function control(method: string, path: string, body?: unknown) {
 	const response = await fetch(`${emulator.url}${path}`, {
@@ -35,8 +36,16 @@ async function control(method: string, path: string, body?: unknown) {
 }
 
 /** A webhook at the receiver (valid unless said) and subscriptions to it. */
-function subscribe(subscriptions: Array<{ event_type: string; user_id: string; keyword?: string; tag?: string }>, valid = true) {
-	const webhook = { id: emulator.state.nextNumericId(), url: receiver.url(), valid, created_at: new Date().toISOString() };
+function subscribe(
+	subscriptions: Array<{ event_type: string; user_id: string; keyword?: string; tag?: string }>,
+	valid = true,
+) {
+	const webhook = {
+		id: emulator.state.nextNumericId(),
+		url: receiver.url(),
+		valid,
+		created_at: new Date().toISOString(),
+	};
 	webhookConfigs(emulator.state).push(webhook);
 	for (const { event_type, user_id, keyword, tag } of subscriptions) {
 		activitySubscriptions(emulator.state).push({
@@ -57,7 +66,12 @@ const posts = () => receiver.received.filter((request) => request.method === 'PO
 describe('publishEvent', () => {
 	it('POSTs {data: {event_type, event_uuid, filter, tag, payload, includes}} signed over the raw body', async () => {
 		const webhook = subscribe([{ event_type: 'post.create', user_id: USER, tag: 'launch' }]);
-		const [delivery] = await publishEvent(emulator.state, { event_type: 'post.create', user_id: USER, payload: { id: '7', text: 'hi' }, includes: { users: [] } });
+		const [delivery] = await publishEvent(emulator.state, {
+			event_type: 'post.create',
+			user_id: USER,
+			payload: { id: '7', text: 'hi' },
+			includes: { users: [] },
+		});
 		expect(delivery).toMatchObject({ webhook_id: webhook.id, url: receiver.url(), status: 200 });
 		const [received] = posts();
 		expect(received.headers['x-platform-webhooks-signature']).toBe(signed(received.rawBody));
@@ -79,15 +93,30 @@ describe('publishEvent', () => {
 			{ event_type: 'post.delete', user_id: USER },
 			{ event_type: 'post.create', user_id: '42' },
 		]);
-		expect(await publishEvent(emulator.state, { event_type: 'post.create', user_id: USER, payload: { text: 'no match here' } })).toEqual([]);
-		const sent = await publishEvent(emulator.state, { event_type: 'post.create', user_id: USER, payload: { text: 'the launch is today' } });
+		expect(
+			await publishEvent(emulator.state, {
+				event_type: 'post.create',
+				user_id: USER,
+				payload: { text: 'no match here' },
+			}),
+		).toEqual([]);
+		const sent = await publishEvent(emulator.state, {
+			event_type: 'post.create',
+			user_id: USER,
+			payload: { text: 'the launch is today' },
+		});
 		expect(sent).toHaveLength(1);
-		expect(JSON.parse(posts()[0].rawBody).data.filter).toEqual({ user_id: USER, keyword: 'Launch' });
+		expect(JSON.parse(posts()[0].rawBody).data.filter).toEqual({
+			user_id: USER,
+			keyword: 'Launch',
+		});
 	});
 
 	it('sends nothing to a webhook that failed its challenge', async () => {
 		subscribe([{ event_type: 'post.create', user_id: USER }], false);
-		expect(await publishEvent(emulator.state, { event_type: 'post.create', user_id: USER, payload: {} })).toEqual([]);
+		expect(
+			await publishEvent(emulator.state, { event_type: 'post.create', user_id: USER, payload: {} }),
+		).toEqual([]);
 		expect(posts()).toEqual([]);
 	});
 });
@@ -95,15 +124,33 @@ describe('publishEvent', () => {
 describe('event test controls', () => {
 	it('publish, list, replay (same body, valid signature) and forge (wrong signature)', async () => {
 		subscribe([{ event_type: 'post.create', user_id: USER }]);
-		const published = await control('POST', '/__emulator/events', { event_type: 'post.create', user_id: USER, payload: { text: 'hi' } });
+		const published = await control('POST', '/__emulator/events', {
+			event_type: 'post.create',
+			user_id: USER,
+			payload: { text: 'hi' },
+		});
 		expect(published.status).toBe(201);
 		const [first] = published.body.data.deliveries;
-		expect(first).toMatchObject({ index: 0, url: receiver.url(), status: 200, event_type: 'post.create' });
+		expect(first).toMatchObject({
+			index: 0,
+			url: receiver.url(),
+			status: 200,
+			event_type: 'post.create',
+		});
 
 		const replayed = await control('POST', '/__emulator/deliveries/0/replay');
-		expect(replayed.body.data).toMatchObject({ index: 1, event_uuid: first.event_uuid, status: 200, replay_job_id: 'control-replay' });
+		expect(replayed.body.data).toMatchObject({
+			index: 1,
+			event_uuid: first.event_uuid,
+			status: 200,
+			replay_job_id: 'control-replay',
+		});
 		const forged = await control('POST', '/__emulator/deliveries/0/forge');
-		expect(forged.body.data).toMatchObject({ index: 2, event_uuid: first.event_uuid, replay_job_id: 'control-forge' });
+		expect(forged.body.data).toMatchObject({
+			index: 2,
+			event_uuid: first.event_uuid,
+			replay_job_id: 'control-forge',
+		});
 
 		const [original, replay, forgery] = posts();
 		expect(replay.rawBody).toBe(original.rawBody);
@@ -113,12 +160,17 @@ describe('event test controls', () => {
 		expect(forgery.headers['x-platform-webhooks-signature']).not.toBe(signed(original.rawBody));
 
 		const listed = await control('GET', '/__emulator/deliveries');
-		expect(listed.body.data.map((delivery: { index: number }) => delivery.index)).toEqual([0, 1, 2]);
+		expect(listed.body.data.map((delivery: { index: number }) => delivery.index)).toEqual([
+			0, 1, 2,
+		]);
 		expect(JSON.stringify(listed.body)).not.toContain('sha256=');
 	});
 
 	it('refuses an event without event_type or a numeric user_id, and an unknown delivery index', async () => {
-		expect((await control('POST', '/__emulator/events', { event_type: 'post.create', user_id: 'me' })).status).toBe(400);
+		expect(
+			(await control('POST', '/__emulator/events', { event_type: 'post.create', user_id: 'me' }))
+				.status,
+		).toBe(400);
 		expect((await control('POST', '/__emulator/deliveries/5/replay')).status).toBe(400);
 	});
 });

@@ -12,7 +12,9 @@ beforeEach(() => {
 });
 
 const webhooks = async () =>
-	await fetch(`${emulator.url}/2/webhooks`, { headers: { authorization: `Bearer ${emulator.seed.appBearerToken}` } });
+	await fetch(`${emulator.url}/2/webhooks`, {
+		headers: { authorization: `Bearer ${emulator.seed.appBearerToken}` },
+	});
 const statuses = () => emulator.log.map((entry) => entry.status);
 
 test('after: N lets N matching requests through, then the fault applies `times` times', async () => {
@@ -21,7 +23,7 @@ test('after: N lets N matching requests through, then the fault applies `times` 
 	expect(statuses()).toEqual([200, 200, 503, 503, 200]);
 });
 
-test('a delay holds the route\'s own answer; its arrival time is logged', async () => {
+test("a delay holds the route's own answer; its arrival time is logged", async () => {
 	emulator.injectFault(slowAnswer({ path: '/2/webhooks' }, 300));
 	const started = Date.now();
 	const response = await webhooks();
@@ -54,7 +56,9 @@ test('rateLimited gives both reset headers on the ads interface, with its error 
 	const now = Math.floor(Date.now() / 1000);
 	expect(response.status).toBe(429);
 	expect(Number(response.headers.get('x-rate-limit-reset')) - now).toBeGreaterThanOrEqual(1);
-	expect(Number(response.headers.get('x-account-rate-limit-reset')) - now).toBeGreaterThanOrEqual(2);
+	expect(Number(response.headers.get('x-account-rate-limit-reset')) - now).toBeGreaterThanOrEqual(
+		2,
+	);
 	expect(await response.json()).toMatchObject({ errors: [{ code: 'TOO_MANY_REQUESTS' }] });
 });
 
@@ -66,7 +70,9 @@ test('faults are injected and dropped over HTTP too', async () => {
 	});
 	expect(post.status).toBe(201);
 	expect((await webhooks()).status).toBe(200);
-	const dropped = await (await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' })).json();
+	const dropped = await (
+		await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' })
+	).json();
 	expect(dropped).toEqual({ data: { dropped: 1 } });
 	expect((await webhooks()).status).toBe(200);
 });

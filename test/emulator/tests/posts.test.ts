@@ -20,8 +20,14 @@ beforeAll(async () => {
 afterAll(async () => await emulator.close());
 
 async function get(path: string) {
-	const response = await fetch(`${emulator.url}${path}`, { headers: { authorization: `Bearer ${emulator.seed.appBearerToken}` } });
-	return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, unknown> };
+	const response = await fetch(`${emulator.url}${path}`, {
+		headers: { authorization: `Bearer ${emulator.seed.appBearerToken}` },
+	});
+	return {
+		status: response.status,
+		type: response.headers.get('content-type'),
+		body: (await response.json()) as Record<string, unknown>,
+	};
 }
 
 const invalid = (parameter: string, value: string) => ({
@@ -42,7 +48,11 @@ test.each([
 	['/2/posts/search/recent', 'query', ''],
 	[`/2/posts/search/recent?query=${'q'.repeat(4097)}`, 'query', 'q'.repeat(4097)],
 	['/2/posts/search/recent?query=x&sort_order=oldest', 'sort_order', 'oldest'],
-	['/2/posts/search/recent?query=x&start_time=2020-01-01T00:00:00Z', 'start_time', '2020-01-01T00:00:00Z'],
+	[
+		'/2/posts/search/recent?query=x&start_time=2020-01-01T00:00:00Z',
+		'start_time',
+		'2020-01-01T00:00:00Z',
+	],
 	['/2/posts/search/recent?query=x&start_time=yesterday', 'start_time', 'yesterday'],
 	['/2/posts/search/recent?query=x&since_id=new', 'since_id', 'new'],
 	['/2/posts/counts/recent?query=x&granularity=week', 'granularity', 'week'],
@@ -84,12 +94,20 @@ test('search max_results outside 10 to 100 is refused', async () => {
 
 test('creating and deleting posts needs user context: the app-only token is refused', async () => {
 	for (const method of ['POST', 'DELETE']) {
-		const response = await fetch(`${emulator.url}/2/posts${method === 'DELETE' ? '/1500000000000000401' : ''}`, {
-			method,
-			headers: { authorization: `Bearer ${emulator.seed.appBearerToken}`, 'content-type': 'application/json' },
-			body: method === 'POST' ? JSON.stringify({ text: 'x' }) : undefined,
-		});
+		const response = await fetch(
+			`${emulator.url}/2/posts${method === 'DELETE' ? '/1500000000000000401' : ''}`,
+			{
+				method,
+				headers: {
+					authorization: `Bearer ${emulator.seed.appBearerToken}`,
+					'content-type': 'application/json',
+				},
+				body: method === 'POST' ? JSON.stringify({ text: 'x' }) : undefined,
+			},
+		);
 		expect(response.status).toBe(403);
-		expect(((await response.json()) as { type: string }).type).toMatch(/unsupported-authentication$/);
+		expect(((await response.json()) as { type: string }).type).toMatch(
+			/unsupported-authentication$/,
+		);
 	}
 });

@@ -37,10 +37,18 @@ export async function startWebhookReceiver(consumerSecret: string): Promise<Webh
 		const chunks: Buffer[] = [];
 		request.on('data', (chunk: Buffer) => chunks.push(chunk));
 		request.on('end', () => {
-			received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, rawBody: Buffer.concat(chunks).toString('utf8') });
+			received.push({
+				method: request.method ?? '',
+				url: request.url ?? '',
+				headers: request.headers,
+				rawBody: Buffer.concat(chunks).toString('utf8'),
+			});
 			const crcToken = new URL(request.url ?? '/', 'http://receiver').searchParams.get('crc_token');
 			if (request.method !== 'GET' || crcToken === null) return void response.writeHead(200).end();
-			const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+			const answer = (status: number, body: unknown) =>
+				response
+					.writeHead(status, { 'content-type': 'application/json' })
+					.end(JSON.stringify(body));
 			switch (receiver.behaviour) {
 				case 'answer':
 					return void answer(200, crcResponse(consumerSecret, crcToken));

@@ -1,8 +1,28 @@
 import { byId, rows } from '../matrixCase';
 
 /** Document 2, product sets: what each type needs. */
-export const productSetCases = rows(2, 'ads', { resource: 'productSet', operation: 'create', productCatalogId: byId('cat0001'), name: 'Set' }, [
-	['MANUAL without product keys', { type: 'MANUAL', productKeys: ' , ' }, 'Item 0: Product Keys needs at least one product key when the type is Manual'],
-	['FILTERED without filters', { type: 'FILTERED', filters: {} }, 'Item 0: Filters needs at least one filter when the type is Filtered'],
-	['FILTERED with an empty value', { type: 'FILTERED', filters: { filter: [{ attribute: 'price', operator: 'LESS_THAN', value: ' ' }] } }, 'Item 0: Filters filter 1 has no value'],
-]);
+export const productSetCases = rows(
+	2,
+	'ads',
+	{ resource: 'productSet', operation: 'create', productCatalogId: byId('cat0001'), name: 'Set' },
+	[
+		[
+			'MANUAL without product keys',
+			{ type: 'MANUAL', productKeys: ' , ' },
+			'Item 0: Product Keys needs at least one product key when the type is Manual',
+		],
+		[
+			'FILTERED without filters',
+			{ type: 'FILTERED', filters: {} },
+			'Item 0: Filters needs at least one filter when the type is Filtered',
+		],
+		[
+			'FILTERED with an empty value',
+			{
+				type: 'FILTERED',
+				filters: { filter: [{ attribute: 'price', operator: 'LESS_THAN', value: ' ' }] },
+			},
+			'Item 0: Filters filter 1 has no value',
+		],
+	],
+);

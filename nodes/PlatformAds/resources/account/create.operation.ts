@@ -12,4 +12,6 @@ export const createOperation: INodePropertyOptions = {
 	routing: adsRouting({ method: 'POST', url: '/12/accounts', sandboxOnly: true }),
 };
 
-export const createFields: INodeProperties[] = [envelopeProperty({ resource: ['account'], operation: ['create'] })];
+export const createFields: INodeProperties[] = [
+	envelopeProperty({ resource: ['account'], operation: ['create'] }),
+];

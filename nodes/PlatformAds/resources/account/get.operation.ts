@@ -11,7 +11,10 @@ export const getOperation: INodePropertyOptions = {
 	value: 'get',
 	action: 'Get an account',
 	description: 'Retrieve one ads account',
-	routing: adsRouting({ method: 'GET', url: accountPath() }, { preSend: [requireIds(ACCOUNT_FIELD)] }),
+	routing: adsRouting(
+		{ method: 'GET', url: accountPath() },
+		{ preSend: [requireIds(ACCOUNT_FIELD)] },
+	),
 };
 
 const show = { resource: ['account'], operation: ['get'] };

@@ -28,9 +28,7 @@ const settings: AdsListSettings = {
 			routing: { send: { type: 'query', property: 'q' } },
 		},
 	],
-	preSend: [
-		validateParameters(accountIds.check),
-	],
+	preSend: [validateParameters(accountIds.check)],
 };
 
 /** GET /12/accounts: the ads accounts the credential can reach, one item per account. */

@@ -15,4 +15,3 @@ export const INDUSTRY_TYPES = [
 	'TRAVEL',
 	'OTHER',
 ] as const;
-

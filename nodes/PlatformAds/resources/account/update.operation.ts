@@ -20,7 +20,9 @@ export const updateOperation: INodePropertyOptions = {
 			preSend: [
 				requireIds(ACCOUNT_FIELD),
 				someFieldToChange(),
-				validateParameters(enumCheck(`${UPDATE_FIELDS}.industry_type`, 'Industry Type', INDUSTRY_TYPES)),
+				validateParameters(
+					enumCheck(`${UPDATE_FIELDS}.industry_type`, 'Industry Type', INDUSTRY_TYPES),
+				),
 			],
 		},
 	),
@@ -30,23 +32,23 @@ const show = { resource: ['account'], operation: ['update'] };
 
 export const updateFields: INodeProperties[] = [
 	updateFieldsCollection(show, [
-			enumField(
-				{
-					displayName: 'Industry Type',
-					name: 'industry_type',
-					description: 'The industry of the advertiser',
-					routing: { send: { type: 'query', property: 'industry_type' } },
-				},
-				INDUSTRY_TYPES,
-			),
+		enumField(
 			{
-				displayName: 'Name',
-				name: 'name',
-				type: 'string',
-				default: '',
-				description: 'The new name of the account',
-				routing: { send: { type: 'query', property: 'name' } },
+				displayName: 'Industry Type',
+				name: 'industry_type',
+				description: 'The industry of the advertiser',
+				routing: { send: { type: 'query', property: 'industry_type' } },
 			},
+			INDUSTRY_TYPES,
+		),
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: 'The new name of the account',
+			routing: { send: { type: 'query', property: 'name' } },
+		},
 	]),
 	envelopeProperty(show),
 ];

@@ -11,7 +11,13 @@ import { requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 
-const ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_POST', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'] as const;
+const ENTITY_TYPES = [
+	'CAMPAIGN',
+	'LINE_ITEM',
+	'PROMOTED_POST',
+	'TARGETING_CRITERIA',
+	'PROMOTED_ACCOUNT',
+] as const;
 const show = { resource: ['accountHistory'], operation: ['getAll'] };
 
 /**
@@ -20,17 +26,27 @@ const show = { resource: ['accountHistory'], operation: ['getAll'] };
  */
 const hourWindow: PreSend = async function (options) {
 	const times: Record<string, string> = {};
-	for (const [parameter, field] of [['start_time', 'Start Time'], ['end_time', 'End Time']] as const) {
+	for (const [parameter, field] of [
+		['start_time', 'Start Time'],
+		['end_time', 'End Time'],
+	] as const) {
 		const value = this.getNodeParameter(parameter, '') as string;
-		const fail = (problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
+		const fail = (problem: string) =>
+			invalidField(this.getNode(), this.getItemIndex(), field, problem);
 		if (!value) throw fail('is required');
 		const time = toRfc3339(value, this.getTimezone());
 		if (!time) throw fail(`${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`);
-		if (!/T\d{2}:00:00Z$/.test(time)) throw fail(`must be a whole hour (minutes and seconds zero, in UTC), got ${time}`);
+		if (!/T\d{2}:00:00Z$/.test(time))
+			throw fail(`must be a whole hour (minutes and seconds zero, in UTC), got ${time}`);
 		times[parameter] = time;
 	}
 	if (times.end_time <= times.start_time) {
-		throw invalidField(this.getNode(), this.getItemIndex(), 'End Time', `must be after Start Time (${times.start_time}), got ${times.end_time}`);
+		throw invalidField(
+			this.getNode(),
+			this.getItemIndex(),
+			'End Time',
+			`must be after Start Time (${times.start_time}), got ${times.end_time}`,
+		);
 	}
 	options.qs = { ...options.qs, ...times };
 	return options;
@@ -53,10 +69,11 @@ const settings: AdsListSettings = {
 	],
 	preSend: [
 		requireIds(ACCOUNT_FIELD, { parameter: 'entity_id', field: 'Entity ID' }),
-		validateParameters(
-			enumCheck('entity_type', 'Entity Type', ENTITY_TYPES),
-			{ parameter: 'listOptions.user_id', field: 'User ID', rules: [rules.id] },
-		),
+		validateParameters(enumCheck('entity_type', 'Entity Type', ENTITY_TYPES), {
+			parameter: 'listOptions.user_id',
+			field: 'User ID',
+			rules: [rules.id],
+		}),
 		hourWindow,
 	],
 };
@@ -66,7 +83,8 @@ export const getManyOperation: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get the history of an entity',
-	description: 'List the changes made to one campaign, line item, promoted post, targeting criterion or promoted account (beta: needs allowlisting)',
+	description:
+		'List the changes made to one campaign, line item, promoted post, targeting criterion or promoted account (beta: needs allowlisting)',
 	routing: adsListRouting(settings),
 };
 
@@ -99,7 +117,8 @@ export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		type: 'dateTime',
 		required: true,
 		default: '',
-		description: 'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
+		description:
+			'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
 	},
 	{
 		displayName: 'End Time',
@@ -107,7 +126,8 @@ export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		type: 'dateTime',
 		required: true,
 		default: '',
-		description: 'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
+		description:
+			'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
 	},
 	...adsListFields(settings),
 ]);

@@ -17,4 +17,8 @@ export const CREATIVE_TYPES = [
 ] as const;
 
 /** The record Get and Delete work on, by its id. */
-export const ACCOUNT_MEDIA: FieldCheck = { parameter: RECORD, field: 'Account Media', rules: [rules.adsId] };
+export const ACCOUNT_MEDIA: FieldCheck = {
+	parameter: RECORD,
+	field: 'Account Media',
+	rules: [rules.adsId],
+};

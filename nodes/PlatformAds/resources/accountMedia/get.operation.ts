@@ -13,4 +13,6 @@ export const getOperation: INodePropertyOptions = {
 	routing: recordRouting('GET', COLLECTION, ACCOUNT_MEDIA),
 };
 
-export const getFields: INodeProperties[] = [withDeletedOption({ resource: ['accountMedia'], operation: ['get'] })];
+export const getFields: INodeProperties[] = [
+	withDeletedOption({ resource: ['accountMedia'], operation: ['get'] }),
+];

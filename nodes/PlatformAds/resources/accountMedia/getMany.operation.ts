@@ -37,7 +37,15 @@ const settings: AdsListSettings = {
 	],
 	preSend: [
 		requireIds(ACCOUNT_FIELD),
-		validateParameters(mediaIds.check, listCheck('creativeTypes', 'Creative Types', CREATIVE_TYPES.length, rules.oneOf(CREATIVE_TYPES))),
+		validateParameters(
+			mediaIds.check,
+			listCheck(
+				'creativeTypes',
+				'Creative Types',
+				CREATIVE_TYPES.length,
+				rules.oneOf(CREATIVE_TYPES),
+			),
+		),
 	],
 };
 

@@ -24,13 +24,17 @@ const option = (name: string) => `${OPTIONS}.${name}`;
  * spaces, as they were checked.
  */
 const textMediaAndCta: PreSend = async function (options) {
-	const fail = (field: string, problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
+	const fail = (field: string, problem: string) =>
+		invalidField(this.getNode(), this.getItemIndex(), field, problem);
 	const mediaKeys = listOf(this.getNodeParameter('media_keys', ''));
 	const text = String(this.getNodeParameter('text', '') ?? '');
-	if (!text.trim() && mediaKeys.length === 0) throw fail('Text', 'is required when there are no Media Keys');
+	if (!text.trim() && mediaKeys.length === 0)
+		throw fail('Text', 'is required when there are no Media Keys');
 	const extra = this.getNodeParameter(OPTIONS, {}) as IDataObject;
-	if (extra.video_cta && !extra.video_cta_value) throw fail('Video CTA Value', `is required with Video CTA ${String(extra.video_cta)}`);
-	if (extra.video_cta_value && !extra.video_cta) throw fail('Video CTA', 'is required with Video CTA Value');
+	if (extra.video_cta && !extra.video_cta_value)
+		throw fail('Video CTA Value', `is required with Video CTA ${String(extra.video_cta)}`);
+	if (extra.video_cta_value && !extra.video_cta)
+		throw fail('Video CTA', 'is required with Video CTA Value');
 	const qs: IDataObject = { ...options.qs };
 	if (mediaKeys.length) qs.media_keys = mediaKeys.join(',');
 	else delete qs.media_keys;
@@ -47,7 +51,11 @@ const createChecks = [
 		{ parameter: 'media_keys', field: 'Media Keys', rules: [mediaKeysRule] },
 		{ parameter: option('name'), field: 'Name', rules: [rules.chars(1, NAME_MAX)] },
 		{ parameter: option('video_title'), field: 'Video Title', rules: [rules.chars(1, 70)] },
-		{ parameter: option('video_description'), field: 'Video Description', rules: [rules.chars(1, 200)] },
+		{
+			parameter: option('video_description'),
+			field: 'Video Description',
+			rules: [rules.chars(1, 200)],
+		},
 		enumCheck(option('conversation_settings'), 'Conversation Settings', CONVERSATION_SETTINGS),
 		enumCheck(option('post_mode'), 'Post Mode', POST_MODES),
 		enumCheck(option('video_cta'), 'Video CTA', VIDEO_CTAS),
@@ -76,7 +84,8 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		required: true,
 		default: '',
 		placeholder: '756201191646691328',
-		description: 'Numeric ID of the advertiser on whose behalf the post is made; the advertiser must have granted access to the authenticated user',
+		description:
+			'Numeric ID of the advertiser on whose behalf the post is made; the advertiser must have granted access to the authenticated user',
 		routing: query('as_user_id'),
 	},
 	{
@@ -94,7 +103,8 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		type: 'string',
 		default: '',
 		placeholder: '3_1551445523498905600',
-		description: 'Comma-separated media keys (from media upload or the media library): up to 4 images, or 1 GIF, or 1 video',
+		description:
+			'Comma-separated media keys (from media upload or the media library): up to 4 images, or 1 GIF, or 1 video',
 		routing: query('media_keys'),
 	},
 	{
@@ -103,7 +113,7 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether the post is promoted-only: shown only where it is promoted, not on the timeline of the advertiser\'s followers. Turn off for an organic post, which is allowed only when As User ID is the authenticated user.',
+			"Whether the post is promoted-only: shown only where it is promoted, not on the timeline of the advertiser's followers. Turn off for an organic post, which is allowed only when As User ID is the authenticated user.",
 		routing: query('nullcast'),
 	},
 	{
@@ -122,7 +132,16 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 				description: 'The card_uri of a card to attach',
 				routing: query('card_uri'),
 			},
-			enumField({ displayName: 'Conversation Settings', name: 'conversation_settings', default: 'EVERYONE', description: 'Who can reply (not returned by the create answer; later reads show it)', routing: query('conversation_settings') }, CONVERSATION_SETTINGS),
+			enumField(
+				{
+					displayName: 'Conversation Settings',
+					name: 'conversation_settings',
+					default: 'EVERYONE',
+					description: 'Who can reply (not returned by the create answer; later reads show it)',
+					routing: query('conversation_settings'),
+				},
+				CONVERSATION_SETTINGS,
+			),
 			{
 				displayName: 'Name',
 				name: 'name',
@@ -131,7 +150,16 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 				description: `A name for the post, to find it among the account's posts (at most ${NAME_MAX} characters)`,
 				routing: query('name'),
 			},
-			enumField({ displayName: 'Post Mode', name: 'post_mode', default: 'extended', description: 'Compat returns the text in text, extended in full_text', routing: query('post_mode') }, POST_MODES),
+			enumField(
+				{
+					displayName: 'Post Mode',
+					name: 'post_mode',
+					default: 'extended',
+					description: 'Compat returns the text in text, extended in full_text',
+					routing: query('post_mode'),
+				},
+				POST_MODES,
+			),
 			{
 				displayName: 'Trim User',
 				name: 'trim_user',
@@ -140,7 +168,16 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 				description: "Whether the answer's user holds only the author's ID",
 				routing: query('trim_user'),
 			},
-			enumField({ displayName: 'Video CTA', name: 'video_cta', default: 'VISIT_SITE', description: 'Call to action of the video; needs Video CTA Value', routing: query('video_cta') }, VIDEO_CTAS),
+			enumField(
+				{
+					displayName: 'Video CTA',
+					name: 'video_cta',
+					default: 'VISIT_SITE',
+					description: 'Call to action of the video; needs Video CTA Value',
+					routing: query('video_cta'),
+				},
+				VIDEO_CTAS,
+			),
 			{
 				displayName: 'Video CTA Value',
 				name: 'video_cta_value',

@@ -24,7 +24,12 @@ export const renameOperation: INodePropertyOptions = {
 			preSend: [
 				requireIds(ACCOUNT_FIELD),
 				validateParameters({ parameter: POST, field: 'Post', rules: [rules.id], required: true }),
-				validateParameters({ parameter: 'name', field: 'Name', rules: [rules.chars(1, NAME_MAX)], required: true }),
+				validateParameters({
+					parameter: 'name',
+					field: 'Name',
+					rules: [rules.chars(1, NAME_MAX)],
+					required: true,
+				}),
 			],
 		},
 	),
@@ -33,7 +38,15 @@ export const renameOperation: INodePropertyOptions = {
 const show = { resource: ['adsPost'], operation: ['rename'] };
 
 export const renameFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	idLocator({ name: POST, displayName: 'Post', description: 'The post to rename (its id_str)', placeholder: '1551445523498905600' }, { resource: ['adsPost'], operation: ['rename'] }),
+	idLocator(
+		{
+			name: POST,
+			displayName: 'Post',
+			description: 'The post to rename (its id_str)',
+			placeholder: '1551445523498905600',
+		},
+		{ resource: ['adsPost'], operation: ['rename'] },
+	),
 	{
 		displayName: 'Name',
 		name: 'name',

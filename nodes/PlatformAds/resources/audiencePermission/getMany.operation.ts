@@ -19,8 +19,18 @@ const idList = (name: string, displayName: string, property: string, description
 		description,
 	});
 
-const granted = idList('grantedAccountIds', 'Granted Account IDs', 'granted_account_ids', 'Only permissions granted to these accounts');
-const permissionIds = idList('permissionIds', 'Permission IDs', 'tailored_audience_permission_ids', 'Only these permissions');
+const granted = idList(
+	'grantedAccountIds',
+	'Granted Account IDs',
+	'granted_account_ids',
+	'Only permissions granted to these accounts',
+);
+const permissionIds = idList(
+	'permissionIds',
+	'Permission IDs',
+	'tailored_audience_permission_ids',
+	'Only these permissions',
+);
 
 /**
  * The permissions endpoint takes no with_deleted: a revoked permission, deleted
@@ -32,7 +42,10 @@ const settings: AdsListSettings = {
 	maxCount: 1000,
 	withDeleted: false,
 	options: [granted.option, permissionIds.option],
-	preSend: [requireIds(ACCOUNT_FIELD, audience), validateParameters(granted.check, permissionIds.check)],
+	preSend: [
+		requireIds(ACCOUNT_FIELD, audience),
+		validateParameters(granted.check, permissionIds.check),
+	],
 };
 
 /** GET /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions */

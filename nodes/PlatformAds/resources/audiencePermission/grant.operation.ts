@@ -22,8 +22,13 @@ export const grantOperation: INodePropertyOptions = {
 		{
 			preSend: [
 				requireIds(ACCOUNT_FIELD, audience),
-				locatorQuery([{ parameter: GRANTED_ACCOUNT, field: 'Granted Account', property: 'granted_account_id' }]),
-				validateParameters({ ...enumCheck('permission_level', 'Permission Level', PERMISSION_LEVELS), required: true }),
+				locatorQuery([
+					{ parameter: GRANTED_ACCOUNT, field: 'Granted Account', property: 'granted_account_id' },
+				]),
+				validateParameters({
+					...enumCheck('permission_level', 'Permission Level', PERMISSION_LEVELS),
+					required: true,
+				}),
 			],
 		},
 	),

@@ -23,7 +23,8 @@ export const audiencePermissionFields: INodeProperties[] = [
 		{
 			name: AUDIENCE_PARAMETER,
 			displayName: 'Tailored Audience',
-			description: 'The tailored (custom) audience; granting and revoking need the account to own it',
+			description:
+				'The tailored (custom) audience; granting and revoking need the account to own it',
 			placeholder: '1nmth',
 		},
 		{ resource: ['audiencePermission'], operation: ['getAll', 'grant', 'revoke'] },

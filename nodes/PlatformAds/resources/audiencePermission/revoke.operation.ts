@@ -23,7 +23,8 @@ export const revokeFields: INodeProperties[] = [
 		{
 			name: PERMISSION_PARAMETER,
 			displayName: 'Permission',
-			description: 'The permission to revoke: picked from the accounts the audience is shared with, or by ID',
+			description:
+				'The permission to revoke: picked from the accounts the audience is shared with, or by ID',
 			placeholder: 'perm1',
 			searchListMethod: 'searchAudiencePermissions',
 		},

@@ -16,7 +16,9 @@ export async function searchAudiencePermissions(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const ids = [ACCOUNT_PARAMETER, AUDIENCE_PARAMETER].map((name) => String(this.getNodeParameter(name, '', { extractValue: true }) ?? '').trim());
+	const ids = [ACCOUNT_PARAMETER, AUDIENCE_PARAMETER].map((name) =>
+		String(this.getNodeParameter(name, '', { extractValue: true }) ?? '').trim(),
+	);
 	if (ids.some((id) => !id)) return { results: [] };
 	const [account, audience] = ids.map(encodeURIComponent);
 	const body = await adsRequest.call(this, {

@@ -7,4 +7,6 @@ import { getManyOperation } from './getMany.operation';
 const RESOURCE = 'businessCategory';
 
 export const businessCategoryOperations = operationList(RESOURCE, 'getAll', [getManyOperation]);
-export const businessCategoryFields: INodeProperties[] = [envelopeProperty({ resource: [RESOURCE], operation: ['getAll'] })];
+export const businessCategoryFields: INodeProperties[] = [
+	envelopeProperty({ resource: [RESOURCE], operation: ['getAll'] }),
+];

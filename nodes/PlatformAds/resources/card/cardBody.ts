@@ -1,7 +1,15 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { rules, checkValue } from '../../../shared/validation';
-import { type BuilderEntry, checkCardComponents, checkSlides, componentOf, failFor, LAYOUT, slidesOf } from './components';
+import {
+	type BuilderEntry,
+	checkCardComponents,
+	checkSlides,
+	componentOf,
+	failFor,
+	LAYOUT,
+	slidesOf,
+} from './components';
 import { MAX_CARD_NAME } from './cardPaths';
 
 /** The components or slides of the item, as the platform takes them, checked. */
@@ -37,7 +45,10 @@ function content(this: IExecuteSingleFunctions, layout: string): IDataObject {
  * says. Everything is checked here, so a card the platform would refuse is never sent.
  */
 export function cardBody(create: boolean) {
-	return async function buildCardBody(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	return async function buildCardBody(
+		this: IExecuteSingleFunctions,
+		request: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
 		const node = this.getNode();
 		const item = this.getItemIndex();
 		const name = String(this.getNodeParameter('name', '') ?? '');
@@ -47,7 +58,11 @@ export function cardBody(create: boolean) {
 		const body: IDataObject = {};
 		if (name.trim() !== '') body.name = name;
 		if (layout !== LAYOUT.keep) Object.assign(body, content.call(this, layout));
-		if (Object.keys(body).length === 0) throw failFor(node, item)('Name', 'or Layout is needed: an update must change the name, the components or the slides');
+		if (Object.keys(body).length === 0)
+			throw failFor(node, item)(
+				'Name',
+				'or Layout is needed: an update must change the name, the components or the slides',
+			);
 		return { ...request, body };
 	};
 }

@@ -76,7 +76,10 @@ export function componentsBuilder(show: Record<string, string[]>): INodeProperti
 						displayName: 'Label',
 						name: 'label',
 						type: 'options',
-						options: BUTTON_LABELS.map((value) => ({ name: value.charAt(0) + value.slice(1).toLowerCase(), value })),
+						options: BUTTON_LABELS.map((value) => ({
+							name: value.charAt(0) + value.slice(1).toLowerCase(),
+							value,
+						})),
 						default: 'INSTALL',
 						description: 'Text of the button',
 						displayOptions: ofType(COMPONENT_TYPES.button),
@@ -105,19 +108,39 @@ export function componentsBuilder(show: Record<string, string[]>): INodeProperti
 						type: 'number',
 						typeOptions: { minValue: 1 },
 						default: 1,
-						description: 'The slide of the carousel this component belongs to (1 is the first slide); each slide needs its own media and Details or Button component',
+						description:
+							'The slide of the carousel this component belongs to (1 is the first slide); each slide needs its own media and Details or Button component',
 						displayOptions: { show: { '/layout': [LAYOUT.slides] } },
 					},
-					{ displayName: 'Title', name: 'title', type: 'string', default: '', description: 'Headline shown under the media', displayOptions: ofType(COMPONENT_TYPES.details) },
+					{
+						displayName: 'Title',
+						name: 'title',
+						type: 'string',
+						default: '',
+						description: 'Headline shown under the media',
+						displayOptions: ofType(COMPONENT_TYPES.details),
+					},
 					{
 						displayName: 'Type',
 						name: 'type',
 						type: 'options',
 						options: [
 							{ name: 'Media', value: COMPONENT_TYPES.media, description: 'One image or video' },
-							{ name: 'Swipeable Media', value: COMPONENT_TYPES.swipeable, description: `${MIN_SWIPEABLE} to ${MAX_SWIPEABLE} images or videos to swipe through` },
-							{ name: 'Details (Website)', value: COMPONENT_TYPES.details, description: 'A title and the website the card leads to' },
-							{ name: 'Button (App)', value: COMPONENT_TYPES.button, description: 'A button that opens or installs an app' },
+							{
+								name: 'Swipeable Media',
+								value: COMPONENT_TYPES.swipeable,
+								description: `${MIN_SWIPEABLE} to ${MAX_SWIPEABLE} images or videos to swipe through`,
+							},
+							{
+								name: 'Details (Website)',
+								value: COMPONENT_TYPES.details,
+								description: 'A title and the website the card leads to',
+							},
+							{
+								name: 'Button (App)',
+								value: COMPONENT_TYPES.button,
+								description: 'A button that opens or installs an app',
+							},
 						],
 						default: 'MEDIA',
 					},
@@ -141,7 +164,9 @@ export const slidesJsonField = (show: Record<string, string[]>): INodeProperties
 	displayName: 'Slides (JSON)',
 	name: 'slidesJson',
 	type: 'json',
-	default: '[\n  [\n    { "type": "MEDIA", "media_key": "3_1151345051455221760" },\n    { "type": "DETAILS", "title": "First offer", "destination": { "type": "WEBSITE", "url": "https://example.com/1" } }\n  ]\n]',
-	description: "An array of slides, each an array of components as the platform takes them (the same checks apply). Use the Slides layout to build them without JSON.",
+	default:
+		'[\n  [\n    { "type": "MEDIA", "media_key": "3_1151345051455221760" },\n    { "type": "DETAILS", "title": "First offer", "destination": { "type": "WEBSITE", "url": "https://example.com/1" } }\n  ]\n]',
+	description:
+		'An array of slides, each an array of components as the platform takes them (the same checks apply). Use the Slides layout to build them without JSON.',
 	displayOptions: { show: { ...show, layout: [LAYOUT.slidesJson] } },
 });

@@ -15,8 +15,12 @@ export const createOperation: INodePropertyOptions = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a card',
-	description: 'Create a component card (website or app, single media, carousel or multi-destination carousel) to attach to posts by its card URI',
-	routing: adsRouting({ method: 'POST', url: cardsPath() }, { preSend: [requireIds(ACCOUNT_FIELD), cardBody(true)] }),
+	description:
+		'Create a component card (website or app, single media, carousel or multi-destination carousel) to attach to posts by its card URI',
+	routing: adsRouting(
+		{ method: 'POST', url: cardsPath() },
+		{ preSend: [requireIds(ACCOUNT_FIELD), cardBody(true)] },
+	),
 };
 
 const show = { resource: ['card'], operation: ['create'] };

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
@@ -10,13 +14,24 @@ export const deleteLegacyOperation: INodePropertyOptions = {
 	name: 'Delete Legacy',
 	value: 'deleteLegacy',
 	action: 'Delete a legacy card',
-	description: 'Delete a legacy card (one listed with Include Legacy Cards, such as IMAGE_CONVERSATION); answers it with deleted=true',
+	description:
+		'Delete a legacy card (one listed with Include Legacy Cards, such as IMAGE_CONVERSATION); answers it with deleted=true',
 	routing: adsRouting(
-		{ method: 'DELETE', url: cardsPath(`/{{encodeURIComponent($parameter["legacyCardType"])}}/{{encodeURIComponent($parameter["${CARD_PARAMETER}"])}}`) },
+		{
+			method: 'DELETE',
+			url: cardsPath(
+				`/{{encodeURIComponent($parameter["legacyCardType"])}}/{{encodeURIComponent($parameter["${CARD_PARAMETER}"])}}`,
+			),
+		},
 		{
 			preSend: [
 				requireIds(ACCOUNT_FIELD, card),
-				validateParameters({ parameter: 'legacyCardType', field: 'Card Type', required: true, rules: [rules.matches(/^[A-Za-z_]+$/, 'a card type such as IMAGE_CONVERSATION')] }),
+				validateParameters({
+					parameter: 'legacyCardType',
+					field: 'Card Type',
+					required: true,
+					rules: [rules.matches(/^[A-Za-z_]+$/, 'a card type such as IMAGE_CONVERSATION')],
+				}),
 			],
 		},
 	),
@@ -31,6 +46,7 @@ export const deleteLegacyFields: INodeProperties[] = updateDisplayOptions({ show
 		type: 'string',
 		required: true,
 		default: 'IMAGE_CONVERSATION',
-		description: 'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
+		description:
+			'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
 	},
 ]);

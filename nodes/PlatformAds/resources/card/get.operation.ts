@@ -11,7 +11,12 @@ export const getOperation: INodePropertyOptions = {
 	value: 'get',
 	action: 'Get a card',
 	description: 'Retrieve one component card',
-	routing: adsRouting({ method: 'GET', url: oneCardPath() }, { preSend: [requireIds(ACCOUNT_FIELD, card)] }),
+	routing: adsRouting(
+		{ method: 'GET', url: oneCardPath() },
+		{ preSend: [requireIds(ACCOUNT_FIELD, card)] },
+	),
 };
 
-export const getFields: INodeProperties[] = [withDeletedOption({ resource: ['card'], operation: ['get'] })];
+export const getFields: INodeProperties[] = [
+	withDeletedOption({ resource: ['card'], operation: ['get'] }),
+];

@@ -3,7 +3,13 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { JOINED_LIST, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
-import { cardIdsList, MAX_LIST_IDS, nameStartsWithCheck, nameStartsWithOption, withoutListOption } from '../../helpers/cardLists';
+import {
+	cardIdsList,
+	MAX_LIST_IDS,
+	nameStartsWithCheck,
+	nameStartsWithOption,
+	withoutListOption,
+} from '../../helpers/cardLists';
 import { commaListOption } from '../../helpers/commaList';
 import { enumOptions } from '../../helpers/enums';
 import { cardsPath } from './cardPaths';
@@ -11,9 +17,20 @@ import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
 /** card_type values of component cards, and the one legacy type the spec shows. */
 export const CARD_TYPES = [
-	'IMAGE_APP', 'IMAGE_CAROUSEL_APP', 'IMAGE_CAROUSEL_WEBSITE', 'IMAGE_MULTI_DEST_CAROUSEL_WEBSITE', 'IMAGE_WEBSITE',
-	'MIXED_MEDIA_MULTI_DEST_CAROUSEL_WEBSITE', 'MIXED_MEDIA_SINGLE_DEST_CAROUSEL_APP', 'MIXED_MEDIA_SINGLE_DEST_CAROUSEL_WEBSITE',
-	'VIDEO_APP', 'VIDEO_CAROUSEL_APP', 'VIDEO_CAROUSEL_WEBSITE', 'VIDEO_MULTI_DEST_CAROUSEL_WEBSITE', 'VIDEO_WEBSITE', 'IMAGE_CONVERSATION',
+	'IMAGE_APP',
+	'IMAGE_CAROUSEL_APP',
+	'IMAGE_CAROUSEL_WEBSITE',
+	'IMAGE_MULTI_DEST_CAROUSEL_WEBSITE',
+	'IMAGE_WEBSITE',
+	'MIXED_MEDIA_MULTI_DEST_CAROUSEL_WEBSITE',
+	'MIXED_MEDIA_SINGLE_DEST_CAROUSEL_APP',
+	'MIXED_MEDIA_SINGLE_DEST_CAROUSEL_WEBSITE',
+	'VIDEO_APP',
+	'VIDEO_CAROUSEL_APP',
+	'VIDEO_CAROUSEL_WEBSITE',
+	'VIDEO_MULTI_DEST_CAROUSEL_WEBSITE',
+	'VIDEO_WEBSITE',
+	'IMAGE_CONVERSATION',
 ];
 
 const cardIds = cardIdsList('card_id');
@@ -48,7 +65,8 @@ const settings: AdsListSettings = {
 			name: 'includeLegacyCards',
 			type: 'boolean',
 			default: false,
-			description: 'Whether to list legacy cards too (those made at accounts/:account_id/cards/:card_type, such as IMAGE_CONVERSATION)',
+			description:
+				'Whether to list legacy cards too (those made at accounts/:account_id/cards/:card_type, such as IMAGE_CONVERSATION)',
 			routing: { send: { type: 'query', property: 'include_legacy_cards' } },
 		},
 		nameStartsWithOption,
@@ -69,4 +87,7 @@ export const getManyOperation: INodePropertyOptions = {
 };
 
 // The cards list takes sort_by and with_deleted but not with_total_count.
-export const getManyFields: INodeProperties[] = withoutListOption(adsListFields(settings), 'withTotalCount');
+export const getManyFields: INodeProperties[] = withoutListOption(
+	adsListFields(settings),
+	'withTotalCount',
+);

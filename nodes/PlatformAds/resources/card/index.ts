@@ -20,8 +20,19 @@ export const cardOperations = operationList('card', 'getAll', [
 ]);
 
 export const cardFields: INodeProperties[] = [
-	accountLocator({ resource: ['card'], operation: ['create', 'deleteLegacy', 'get', 'getAll', 'update'] }),
-	idLocator({ name: CARD_PARAMETER, displayName: 'Card', description: 'The card, by its ID (the part after card:// of its card URI)', placeholder: '1jmgg' }, { resource: ['card'], operation: ['deleteLegacy', 'get', 'update'] }),
+	accountLocator({
+		resource: ['card'],
+		operation: ['create', 'deleteLegacy', 'get', 'getAll', 'update'],
+	}),
+	idLocator(
+		{
+			name: CARD_PARAMETER,
+			displayName: 'Card',
+			description: 'The card, by its ID (the part after card:// of its card URI)',
+			placeholder: '1jmgg',
+		},
+		{ resource: ['card'], operation: ['deleteLegacy', 'get', 'update'] },
+	),
 	...createFields,
 	...updateFields,
 	...deleteLegacyFields,

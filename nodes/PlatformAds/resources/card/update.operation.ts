@@ -20,7 +20,10 @@ export const updateOperation: INodePropertyOptions = {
 	value: 'update',
 	action: 'Update a card',
 	description: 'Rename a card or replace its components or slides (sent with PUT)',
-	routing: adsRouting({ method: 'PUT', url: oneCardPath() }, { preSend: [requireIds(ACCOUNT_FIELD, card), cardBody(false)] }),
+	routing: adsRouting(
+		{ method: 'PUT', url: oneCardPath() },
+		{ preSend: [requireIds(ACCOUNT_FIELD, card), cardBody(false)] },
+	),
 };
 
 const show = { resource: ['card'], operation: ['update'] };

@@ -1,7 +1,10 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { CURATED_CATEGORY_PARAMETER, curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
+import {
+	CURATED_CATEGORY_PARAMETER,
+	curatedCategoryLocator,
+} from '../../descriptions/curatedCategoryLocator';
 import { idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 
@@ -12,9 +15,21 @@ export const getOperation: INodePropertyOptions = {
 	action: 'Get a curated category',
 	description: 'Retrieve one curated publisher category',
 	routing: adsRouting(
-		{ method: 'GET', url: accountPath(`/curated_categories/${idSegment(CURATED_CATEGORY_PARAMETER)}`) },
-		{ preSend: [requireIds(ACCOUNT_FIELD, { parameter: CURATED_CATEGORY_PARAMETER, field: 'Curated Category' })] },
+		{
+			method: 'GET',
+			url: accountPath(`/curated_categories/${idSegment(CURATED_CATEGORY_PARAMETER)}`),
+		},
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD, {
+					parameter: CURATED_CATEGORY_PARAMETER,
+					field: 'Curated Category',
+				}),
+			],
+		},
 	),
 };
 
-export const getFields: INodeProperties[] = [curatedCategoryLocator({ resource: ['curatedCategory'], operation: ['get'] })];
+export const getFields: INodeProperties[] = [
+	curatedCategoryLocator({ resource: ['curatedCategory'], operation: ['get'] }),
+];

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
@@ -16,7 +20,21 @@ export const getManyOperation: INodePropertyOptions = {
 	description: 'List the curated publisher categories available to the account',
 	routing: adsRouting(
 		{ method: 'GET', url: accountPath('/curated_categories') },
-		{ preSend: [requireIds(ACCOUNT_FIELD), validateParameters({ parameter: 'filters.country_codes', field: 'Country Codes', rules: [rules.list(1, Infinity, { pattern: /^[A-Za-z]{2}$/, what: 'two-letter country codes such as US,GB' })] })] },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				validateParameters({
+					parameter: 'filters.country_codes',
+					field: 'Country Codes',
+					rules: [
+						rules.list(1, Infinity, {
+							pattern: /^[A-Za-z]{2}$/,
+							what: 'two-letter country codes such as US,GB',
+						}),
+					],
+				}),
+			],
+		},
 	),
 };
 
@@ -36,7 +54,8 @@ export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 				type: 'string',
 				default: '',
 				placeholder: 'US,GB',
-				description: 'Comma-separated two-letter country codes: only categories available in these countries',
+				description:
+					'Comma-separated two-letter country codes: only categories available in these countries',
 				routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
 			},
 		],

@@ -7,13 +7,14 @@ export const customAudienceUserOperations = operationList('customAudienceUser', 
 		name: 'Add or Update',
 		value: 'add',
 		action: 'Add or update custom audience users',
-		description: 'Add each input item\'s user to the custom audience, or renew their membership window (operation Update)',
+		description:
+			"Add each input item's user to the custom audience, or renew their membership window (operation Update)",
 	},
 	{
 		name: 'Remove',
 		value: 'remove',
 		action: 'Remove custom audience users',
-		description: 'Remove each input item\'s user from the custom audience (operation Delete)',
+		description: "Remove each input item's user from the custom audience (operation Delete)",
 	},
 ]);
 

@@ -15,14 +15,20 @@ const show = { resource: ['customAudienceUser'] };
 export const customAudienceUserFields: INodeProperties[] = [
 	accountLocator(show),
 	idLocator(
-		{ name: AUDIENCE_PARAMETER, displayName: 'Custom Audience', description: 'The custom audience whose users change', placeholder: '1nmth' },
+		{
+			name: AUDIENCE_PARAMETER,
+			displayName: 'Custom Audience',
+			description: 'The custom audience whose users change',
+			placeholder: '1nmth',
+		},
 		show,
 	),
 	...usersUploadFields(IDENTIFIER_KINDS, show, {
 		notice:
 			'Each input item is one user. Identifiers are normalized and SHA-256 hashed on this machine (Partner User ID is sent as is), then sent up to 2,500 users a request.',
 		effectiveAt: true,
-		expiresAtWhenEmpty: 'none is sent and the platform keeps the user for 13 months after the request',
+		expiresAtWhenEmpty:
+			'none is sent and the platform keeps the user for 13 months after the request',
 	}),
 ];
 

@@ -13,8 +13,14 @@ export const deleteOperation: INodePropertyOptions = {
 	description: 'Delete a do-not-reach list',
 	routing: adsRouting(
 		{ method: 'DELETE', url: accountPath(listSegment()) },
-		{ preSend: [requireIds(ACCOUNT_FIELD, { parameter: LIST_PARAMETER, field: 'Do-Not-Reach List' })] },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD, { parameter: LIST_PARAMETER, field: 'Do-Not-Reach List' }),
+			],
+		},
 	),
 };
 
-export const deleteFields: INodeProperties[] = [envelopeProperty({ resource: ['doNotReachList'], operation: ['delete'] })];
+export const deleteFields: INodeProperties[] = [
+	envelopeProperty({ resource: ['doNotReachList'], operation: ['delete'] }),
+];

@@ -4,7 +4,12 @@ import { accountLocator } from '../../descriptions/accountLocator';
 import { operationList } from '../../../shared/descriptions/operationList';
 import { deleteFields, deleteOperation } from './delete.operation';
 import { doNotReachListLocator } from './doNotReachListLocator';
-import { addUsersOperation, removeUsersOperation, uploadListUsers, usersFields } from './users.operation';
+import {
+	addUsersOperation,
+	removeUsersOperation,
+	uploadListUsers,
+	usersFields,
+} from './users.operation';
 
 export const doNotReachListOperations = operationList('doNotReachList', 'addUsers', [
 	addUsersOperation,

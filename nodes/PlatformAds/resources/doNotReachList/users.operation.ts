@@ -12,22 +12,25 @@ export const addUsersOperation: INodePropertyOptions = {
 	name: 'Add Users',
 	value: 'addUsers',
 	action: 'Add users to a do-not-reach list',
-	description: 'Add each input item\'s user to the list, so ads do not reach them (operation Update)',
+	description:
+		"Add each input item's user to the list, so ads do not reach them (operation Update)",
 };
 
 export const removeUsersOperation: INodePropertyOptions = {
 	name: 'Remove Users',
 	value: 'removeUsers',
 	action: 'Remove users from a do-not-reach list',
-	description: 'Remove each input item\'s user from the list (operation Delete)',
+	description: "Remove each input item's user from the list (operation Delete)",
 };
 
 const show = { resource: ['doNotReachList'], operation: ['addUsers', 'removeUsers'] };
 
 export const usersFields: INodeProperties[] = usersUploadFields(KINDS, show, {
-	notice: 'Each input item is one user. Email addresses and phone numbers are normalized and SHA-256 hashed on this machine, then sent up to 2,500 users a request.',
+	notice:
+		'Each input item is one user. Email addresses and phone numbers are normalized and SHA-256 hashed on this machine, then sent up to 2,500 users a request.',
 	effectiveAt: false,
-	expiresAtWhenEmpty: 'the node sends 13 months from now, the platform\'s default (one version of the platform\'s description requires expires_at)',
+	expiresAtWhenEmpty:
+		"the node sends 13 months from now, the platform's default (one version of the platform's description requires expires_at)",
 });
 
 /** POST /12/batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users with one operation per item. */

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
@@ -14,7 +18,10 @@ export const addOperation: INodePropertyOptions = {
 	description: `Add features to an account of the sandbox. ${SANDBOX_ONLY_NOTE}.`,
 	routing: adsRouting(
 		{ method: 'POST', url: accountPath('/features'), sandboxOnly: true },
-		{ preSend: [requireIds(ACCOUNT_FIELD), featureKeys(ACCOUNT_FEATURES, true)], postReceive: [featureItems] },
+		{
+			preSend: [requireIds(ACCOUNT_FIELD), featureKeys(ACCOUNT_FEATURES, true)],
+			postReceive: [featureItems],
+		},
 	),
 };
 

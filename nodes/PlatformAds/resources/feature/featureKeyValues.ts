@@ -1,5 +1,9 @@
 /** Feature keys GET features can filter by. */
-export const LISTABLE_FEATURES = ['REACH_AND_FREQUENCY_ANALYTICS', 'REACH_FREQUENCY_CAP', 'WEBSITE_CLICKS_CPM_BILLING'] as const;
+export const LISTABLE_FEATURES = [
+	'REACH_AND_FREQUENCY_ANALYTICS',
+	'REACH_FREQUENCY_CAP',
+	'WEBSITE_CLICKS_CPM_BILLING',
+] as const;
 
 /** Every account feature key; the sandbox can add any of them. */
 export const ACCOUNT_FEATURES = [

@@ -12,15 +12,18 @@ import { invalidField, listOf, rules } from '../../../shared/validation';
 import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
 import { type PreSend } from '../../helpers/adsRouting';
 
-
 /**
  * feature_keys as the comma list the platform takes. A multi-select set by an expression may
  * hold anything, so every key is checked against the spec's values first.
  */
 export function featureKeys(allowed: readonly string[], required: boolean): PreSend {
-	return async function sendFeatureKeys(this: IExecuteSingleFunctions, options: IHttpRequestOptions) {
+	return async function sendFeatureKeys(
+		this: IExecuteSingleFunctions,
+		options: IHttpRequestOptions,
+	) {
 		const keys = listOf(this.getNodeParameter('feature_keys', []));
-		const fail = (problem: string) => invalidField(this.getNode(), this.getItemIndex(), 'Feature Keys', problem);
+		const fail = (problem: string) =>
+			invalidField(this.getNode(), this.getItemIndex(), 'Feature Keys', problem);
 		if (keys.length === 0) {
 			if (required) throw fail('needs at least one feature key');
 			return options;
@@ -43,9 +46,14 @@ export async function featureItems(
 ): Promise<INodeExecutionData[]> {
 	const body = response.body as IDataObject;
 	if (!body || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
-		throw new UnexpectedAnswerError('expected `data` with the feature keys', { status: response.statusCode, body });
+		throw new UnexpectedAnswerError('expected `data` with the feature keys', {
+			status: response.statusCode,
+			body,
+		});
 	}
 	if (this.getNodeParameter(ENVELOPE_PARAMETER, false) as boolean) return [{ json: body }];
 	const data = Array.isArray(body.data) ? body.data : body.data === null ? [] : [body.data];
-	return data.map((key) => ({ json: typeof key === 'string' ? { feature_key: key } : (key as IDataObject) }));
+	return data.map((key) => ({
+		json: typeof key === 'string' ? { feature_key: key } : (key as IDataObject),
+	}));
 }

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
@@ -11,10 +15,14 @@ export const getManyOperation: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many features',
-	description: 'List the beta or limited-release features the account can use, one item per feature key',
+	description:
+		'List the beta or limited-release features the account can use, one item per feature key',
 	routing: adsRouting(
 		{ method: 'GET', url: accountPath('/features') },
-		{ preSend: [requireIds(ACCOUNT_FIELD), featureKeys(LISTABLE_FEATURES, false)], postReceive: [featureItems] },
+		{
+			preSend: [requireIds(ACCOUNT_FIELD), featureKeys(LISTABLE_FEATURES, false)],
+			postReceive: [featureItems],
+		},
 	),
 };
 

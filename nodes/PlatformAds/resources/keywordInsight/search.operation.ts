@@ -23,7 +23,8 @@ const MAX_KEYWORDS = 10;
  * End Time the platform ends the window now, so the 7 days are counted up to now.
  */
 const keywordsAndWindow: PreSend = async function (options) {
-	const fail = (field: string, problem: string) => invalidField(this.getNode(), this.getItemIndex(), field, problem);
+	const fail = (field: string, problem: string) =>
+		invalidField(this.getNode(), this.getItemIndex(), field, problem);
 	const keywords = listOf(this.getNodeParameter('keywords', ''));
 	const negative = listOf(this.getNodeParameter('additionalFields.negative_keywords', ''));
 	if (keywords.length === 0) throw fail('Keywords', 'is required');
@@ -48,9 +49,18 @@ const keywordsAndWindow: PreSend = async function (options) {
 	const end = endValue ? time('End Time', endValue) : undefined;
 	const endMs = end ? Date.parse(end) : Date.now();
 	const endName = end ?? 'now';
-	if (endMs <= Date.parse(start)) throw fail(end ? 'End Time' : 'Start Time', end ? `must be after Start Time (${start}), got ${end}` : `must be in the past when End Time is empty (the platform ends the window now), got ${start}`);
+	if (endMs <= Date.parse(start))
+		throw fail(
+			end ? 'End Time' : 'Start Time',
+			end
+				? `must be after Start Time (${start}), got ${end}`
+				: `must be in the past when End Time is empty (the platform ends the window now), got ${start}`,
+		);
 	if (endMs - Date.parse(start) > MAX_DAYS * 86_400_000) {
-		throw fail(end ? 'End Time' : 'Start Time', `must be at most ${MAX_DAYS} days from Start Time to End Time (${start} to ${endName})`);
+		throw fail(
+			end ? 'End Time' : 'Start Time',
+			`must be at most ${MAX_DAYS} days from Start Time to End Time (${start} to ${endName})`,
+		);
 	}
 	qs.start_time = start;
 	if (end) qs.end_time = end;
@@ -63,7 +73,16 @@ const searchChecks = [
 	validateParameters(
 		{ ...enumCheck('granularity', 'Granularity', GRANULARITIES), required: true },
 		// Results are scoped to a single country, so one targeting value.
-		{ parameter: 'additionalFields.location', field: 'Location', rules: [rules.matches(/^[^,\s]+$/, 'one country-level targeting value (the results cover a single country)')] },
+		{
+			parameter: 'additionalFields.location',
+			field: 'Location',
+			rules: [
+				rules.matches(
+					/^[^,\s]+$/,
+					'one country-level targeting value (the results cover a single country)',
+				),
+			],
+		},
 	),
 	keywordsAndWindow,
 ];
@@ -74,7 +93,10 @@ export const searchOperation: INodePropertyOptions = {
 	value: 'search',
 	action: 'Search keyword insights',
 	description: 'Get the post volume of keywords over up to 7 days, and 30 related keywords',
-	routing: adsRouting({ method: 'GET', url: '/12/insights/keywords/search' }, { preSend: searchChecks }),
+	routing: adsRouting(
+		{ method: 'GET', url: '/12/insights/keywords/search' },
+		{ preSend: searchChecks },
+	),
 };
 
 export const searchFields: INodeProperties[] = updateDisplayOptions({ show }, [

@@ -18,7 +18,11 @@ export const deleteOperation: INodePropertyOptions = {
 	routing: explainStatus(
 		adsRouting(
 			{ method: 'DELETE', url: accountPath(lineItemSegment()) },
-			{ preSend: [requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' })] },
+			{
+				preSend: [
+					requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' }),
+				],
+			},
 		),
 		404,
 		'The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong',

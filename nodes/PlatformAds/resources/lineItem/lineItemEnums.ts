@@ -26,8 +26,21 @@ export const DURATIONS_IN_DAYS = ['1', '7', '30'] as const;
 
 /** The money parameters of the table, with the names people read. */
 export const MONEY_FIELDS = [
-	{ name: 'bid_amount_local_micro', label: 'Bid Amount', description: 'The bid, in the currency of the funding instrument; required with bid strategy MAX or TARGET, greater than zero' },
-	{ name: 'daily_budget_amount_local_micro', label: 'Daily Budget', description: 'At most the total budget; only when the campaign has budget_optimization LINE_ITEM; without it, spend is even over the flight' },
-	{ name: 'total_budget_amount_local_micro', label: 'Total Budget', description: 'The total budget of the line item' },
+	{
+		name: 'bid_amount_local_micro',
+		label: 'Bid Amount',
+		description:
+			'The bid, in the currency of the funding instrument; required with bid strategy MAX or TARGET, greater than zero',
+	},
+	{
+		name: 'daily_budget_amount_local_micro',
+		label: 'Daily Budget',
+		description:
+			'At most the total budget; only when the campaign has budget_optimization LINE_ITEM; without it, spend is even over the flight',
+	},
+	{
+		name: 'total_budget_amount_local_micro',
+		label: 'Total Budget',
+		description: 'The total budget of the line item',
+	},
 ] as const;
-

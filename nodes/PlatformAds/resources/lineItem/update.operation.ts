@@ -6,7 +6,13 @@ import {
 } from 'n8n-workflow';
 
 import { compareMicros, type AmountUnit } from '../../helpers/money';
-import { checkValue, invalidField, listOf, rules, someFieldToChange } from '../../../shared/validation';
+import {
+	checkValue,
+	invalidField,
+	listOf,
+	rules,
+	someFieldToChange,
+} from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
@@ -36,18 +42,36 @@ const FIELD_CHECKS = [
 	enumCheck('entity_status', 'Entity Status', ENTITY_STATUSES),
 	enumCheck('goal', 'Goal', GOALS),
 	enumCheck('pay_by', 'Pay By', PAY_BY),
-	{ parameter: 'frequency_cap', field: 'Frequency Cap', rules: [rules.intBetween(1, 2_147_483_647)] },
+	{
+		parameter: 'frequency_cap',
+		field: 'Frequency Cap',
+		rules: [rules.intBetween(1, 2_147_483_647)],
+	},
 	{ parameter: 'advertiser_user_id', field: 'Advertiser User ID', rules: [rules.id] },
 	{
 		parameter: 'advertiser_domain',
 		field: 'Advertiser Domain',
-		rules: [rules.matches(/^(?!.*:\/\/)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'a website domain without protocol, such as example.com')],
+		rules: [
+			rules.matches(
+				/^(?!.*:\/\/)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/,
+				'a website domain without protocol, such as example.com',
+			),
+		],
 	},
-	{ parameter: 'ios_app_store_identifier', field: 'iOS App Store Identifier', rules: [rules.matches(/^\d+$/, 'the numeric part of the store identifier')] },
+	{
+		parameter: 'ios_app_store_identifier',
+		field: 'iOS App Store Identifier',
+		rules: [rules.matches(/^\d+$/, 'the numeric part of the store identifier')],
+	},
 	{
 		parameter: 'categories',
 		field: 'Categories',
-		rules: [rules.matches(/^\s*IAB\d+(-\d+)?(\s*,\s*IAB\d+(-\d+)?)*\s*$/i, 'comma-separated IAB category codes such as IAB3-1')],
+		rules: [
+			rules.matches(
+				/^\s*IAB\d+(-\d+)?(\s*,\s*IAB\d+(-\d+)?)*\s*$/i,
+				'comma-separated IAB category codes such as IAB3-1',
+			),
+		],
 	},
 ];
 
@@ -60,31 +84,44 @@ const lineItemQuery: PreSend = async function (options) {
 	const item = this.getItemIndex();
 	const fields = this.getNodeParameter(UPDATE_FIELDS, {}) as IDataObject;
 	const fail = (field: string, problem: string) => invalidField(node, item, field, problem);
-	for (const check of FIELD_CHECKS) checkValue(node, item, check.field, fields[check.parameter], check.rules);
+	for (const check of FIELD_CHECKS)
+		checkValue(node, item, check.field, fields[check.parameter], check.rules);
 	const disagreement = goalPayByProblem(fields);
 	if (disagreement) throw fail(...disagreement);
 
 	const unit = this.getNodeParameter(AMOUNT_UNIT, 'currency') as AmountUnit;
 	const micros = amountsInMicros(node, item, fields, unit, MONEY_FIELDS);
-	const label = (name: string) => `${MONEY_FIELDS.find((field) => field.name === name)?.label} (${unit === 'currency' ? 'Currency Units' : 'Micros'})`;
+	const label = (name: string) =>
+		`${MONEY_FIELDS.find((field) => field.name === name)?.label} (${unit === 'currency' ? 'Currency Units' : 'Micros'})`;
 	const bid = micros.bid_amount_local_micro;
-	if (bid !== undefined && compareMicros(bid, '0') <= 0) throw fail(label('bid_amount_local_micro'), 'must be greater than zero');
+	if (bid !== undefined && compareMicros(bid, '0') <= 0)
+		throw fail(label('bid_amount_local_micro'), 'must be greater than zero');
 	const strategy = fields.bid_strategy as string | undefined;
 	if (bid === undefined && strategy && STRATEGIES_NEEDING_BID.includes(strategy)) {
 		throw fail(label('bid_amount_local_micro'), `is required with Bid Strategy ${strategy}`);
 	}
 	const { daily_budget_amount_local_micro: daily, total_budget_amount_local_micro: total } = micros;
 	if (daily !== undefined && total !== undefined && compareMicros(daily, total) > 0) {
-		throw fail(label('daily_budget_amount_local_micro'), `must be at most the total budget (${daily} > ${total} micros)`);
+		throw fail(
+			label('daily_budget_amount_local_micro'),
+			`must be at most the total budget (${daily} > ${total} micros)`,
+		);
 	}
 	if (this.getNodeParameter(PUBLISHER_NETWORK, false) === true) {
-		for (const [name, field] of [['advertiser_domain', 'Advertiser Domain'], ['categories', 'Categories']]) {
-			if (!fields[name]) throw fail(field, 'is required when the placements include PUBLISHER_NETWORK');
+		for (const [name, field] of [
+			['advertiser_domain', 'Advertiser Domain'],
+			['categories', 'Categories'],
+		]) {
+			if (!fields[name])
+				throw fail(field, 'is required when the placements include PUBLISHER_NETWORK');
 		}
 	}
 
 	const query: IDataObject = { ...micros };
-	for (const [name, field] of [['start_time', 'Start Time'], ['end_time', 'End Time']]) {
+	for (const [name, field] of [
+		['start_time', 'Start Time'],
+		['end_time', 'End Time'],
+	]) {
 		if (!fields[name]) continue;
 		const time = toRfc3339(String(fields[name]), this.getTimezone());
 		if (!time) throw fail(field, `${NOT_A_TIME}, got "${String(fields[name]).slice(0, 40)}"`);
@@ -108,7 +145,10 @@ export const updateOperation: INodePropertyOptions = {
 	value: 'update',
 	action: 'Update a line item',
 	description: 'Change the bid, budgets, schedule, status or delivery settings of a line item',
-	routing: adsRouting({ method: 'PUT', url: accountPath(lineItemSegment()) }, { preSend: updateChecks }),
+	routing: adsRouting(
+		{ method: 'PUT', url: accountPath(lineItemSegment()) },
+		{ preSend: updateChecks },
+	),
 };
 
 const show = { resource: ['lineItem'], operation: ['update'] };

@@ -2,7 +2,14 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { enumField } from '../../helpers/enums';
 import { moneyOptions } from '../../helpers/moneyFields';
-import { AUDIENCE_EXPANSIONS, BID_STRATEGIES, ENTITY_STATUSES, GOALS, MONEY_FIELDS, PAY_BY } from './lineItemEnums';
+import {
+	AUDIENCE_EXPANSIONS,
+	BID_STRATEGIES,
+	ENTITY_STATUSES,
+	GOALS,
+	MONEY_FIELDS,
+	PAY_BY,
+} from './lineItemEnums';
 
 /** The node parameter saying the line item's placements include PUBLISHER_NETWORK (checks only). */
 export const PUBLISHER_NETWORK = 'placementPublisherNetwork';
@@ -10,7 +17,12 @@ export const PUBLISHER_NETWORK = 'placementPublisherNetwork';
 const query = (property: string) => ({ send: { type: 'query' as const, property } });
 
 /** A string parameter of the table, sent as it is. */
-const text = (name: string, displayName: string, description: string, placeholder = ''): INodeProperties => ({
+const text = (
+	name: string,
+	displayName: string,
+	description: string,
+	placeholder = '',
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'string',
@@ -26,15 +38,37 @@ const text = (name: string, displayName: string, description: string, placeholde
  */
 export function lineItemUpdateOptions(): INodeProperties[] {
 	const options: INodeProperties[] = [
-		text('advertiser_domain', 'Advertiser Domain', 'Website domain without protocol (example.com); required when the placements include PUBLISHER_NETWORK', 'example.com'),
-		text('advertiser_user_id', 'Advertiser User ID', 'Platform user ID of the handle promoting a PREROLL_VIEWS ad (only for certain client applications)'),
-		text('android_app_store_identifier', 'Android App Store Identifier', 'APP_INSTALLS and APP_ENGAGEMENTS objectives need this or the iOS identifier', 'com.example.app'),
-		enumField({ displayName: 'Audience Expansion', name: 'audience_expansion', routing: query('audience_expansion') }, AUDIENCE_EXPANSIONS),
+		text(
+			'advertiser_domain',
+			'Advertiser Domain',
+			'Website domain without protocol (example.com); required when the placements include PUBLISHER_NETWORK',
+			'example.com',
+		),
+		text(
+			'advertiser_user_id',
+			'Advertiser User ID',
+			'Platform user ID of the handle promoting a PREROLL_VIEWS ad (only for certain client applications)',
+		),
+		text(
+			'android_app_store_identifier',
+			'Android App Store Identifier',
+			'APP_INSTALLS and APP_ENGAGEMENTS objectives need this or the iOS identifier',
+			'com.example.app',
+		),
+		enumField(
+			{
+				displayName: 'Audience Expansion',
+				name: 'audience_expansion',
+				routing: query('audience_expansion'),
+			},
+			AUDIENCE_EXPANSIONS,
+		),
 		enumField(
 			{
 				displayName: 'Bid Strategy',
 				name: 'bid_strategy',
-				description: 'AUTO optimizes by daily budget and flight dates (bid ignored); MAX bids at most Bid Amount (not for REACH or FOLLOWERS); TARGET keeps daily averages within 20% of Bid Amount (REACH and WEBSITE_CLICKS). MAX and TARGET need Bid Amount.',
+				description:
+					'AUTO optimizes by daily budget and flight dates (bid ignored); MAX bids at most Bid Amount (not for REACH or FOLLOWERS); TARGET keeps daily averages within 20% of Bid Amount (REACH and WEBSITE_CLICKS). MAX and TARGET need Bid Amount.',
 				routing: query('bid_strategy'),
 			},
 			BID_STRATEGIES,
@@ -45,7 +79,8 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 			type: 'string',
 			default: '',
 			placeholder: 'IAB3-1,IAB19',
-			description: 'Comma-separated IAB categories; required when the placements include PUBLISHER_NETWORK; a PREROLL_VIEWS line item takes one or two (see Business Category)',
+			description:
+				'Comma-separated IAB categories; required when the placements include PUBLISHER_NETWORK; a PREROLL_VIEWS line item takes one or two (see Business Category)',
 		},
 		{
 			displayName: 'Duration In Days',
@@ -60,38 +95,61 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 			description: 'The period in which Frequency Cap is reached',
 			routing: query('duration_in_days'),
 		},
-		{ displayName: 'End Time', name: 'end_time', type: 'dateTime', default: '', description: 'When serving stops; a time without zone is in the workflow time zone' },
-		enumField({ displayName: 'Entity Status', name: 'entity_status', routing: query('entity_status') }, ENTITY_STATUSES),
+		{
+			displayName: 'End Time',
+			name: 'end_time',
+			type: 'dateTime',
+			default: '',
+			description: 'When serving stops; a time without zone is in the workflow time zone',
+		},
+		enumField(
+			{ displayName: 'Entity Status', name: 'entity_status', routing: query('entity_status') },
+			ENTITY_STATUSES,
+		),
 		{
 			displayName: 'Frequency Cap',
 			name: 'frequency_cap',
 			type: 'number',
 			typeOptions: { minValue: 1, numberPrecision: 0 },
 			default: 1,
-			description: 'Most deliveries per user in Duration In Days; only for objectives REACH, ENGAGEMENTS, VIDEO_VIEWS and PREROLL_VIEWS',
+			description:
+				'Most deliveries per user in Duration In Days; only for objectives REACH, ENGAGEMENTS, VIDEO_VIEWS and PREROLL_VIEWS',
 			routing: query('frequency_cap'),
 		},
 		enumField(
 			{
 				displayName: 'Goal',
 				name: 'goal',
-				description: 'APP_PURCHASES is for APP_INSTALL; APP_CLICKS and APP_INSTALLS for APP_INSTALL and APP_ENGAGEMENTS; the default depends on the objective',
+				description:
+					'APP_PURCHASES is for APP_INSTALL; APP_CLICKS and APP_INSTALLS for APP_INSTALL and APP_ENGAGEMENTS; the default depends on the objective',
 				routing: query('goal'),
 			},
 			GOALS,
 		),
-		text('ios_app_store_identifier', 'iOS App Store Identifier', 'The numeric part of the store identifier; APP_INSTALLS and APP_ENGAGEMENTS need this or the Android identifier', '333903271'),
+		text(
+			'ios_app_store_identifier',
+			'iOS App Store Identifier',
+			'The numeric part of the store identifier; APP_INSTALLS and APP_ENGAGEMENTS need this or the Android identifier',
+			'333903271',
+		),
 		text('name', 'Name', 'The name of the line item'),
 		enumField(
 			{
 				displayName: 'Pay By',
 				name: 'pay_by',
-				description: 'Modifiable only for APP_INSTALLS line items; LINK_CLICKS goal: LINK_CLICK or IMPRESSION (IMPRESSION not with bid strategy TARGET)',
+				description:
+					'Modifiable only for APP_INSTALLS line items; LINK_CLICKS goal: LINK_CLICK or IMPRESSION (IMPRESSION not with bid strategy TARGET)',
 				routing: query('pay_by'),
 			},
 			PAY_BY,
 		),
-		{ displayName: 'Start Time', name: 'start_time', type: 'dateTime', default: '', description: 'When serving starts; a time without zone is in the workflow time zone' },
+		{
+			displayName: 'Start Time',
+			name: 'start_time',
+			type: 'dateTime',
+			default: '',
+			description: 'When serving starts; a time without zone is in the workflow time zone',
+		},
 		...MONEY_FIELDS.flatMap(moneyOptions),
 	];
 	return options.sort((a, b) => a.displayName.localeCompare(b.displayName));

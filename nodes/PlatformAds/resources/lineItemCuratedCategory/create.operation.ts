@@ -12,10 +12,19 @@ export const createOperation: INodePropertyOptions = {
 	value: 'create',
 	action: 'Create a line item curated category',
 	description: 'Target a curated category with a line item',
-	routing: adsRouting({ method: 'POST', url: accountPath(COLLECTION) }, { preSend: [requireIds(ACCOUNT_FIELD), linked(false)] }),
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath(COLLECTION) },
+		{ preSend: [requireIds(ACCOUNT_FIELD), linked(false)] },
+	),
 };
 
 export const createFields: INodeProperties[] = [
-	curatedCategoryLocator({ resource: ['lineItemCuratedCategory'], operation: ['create'] }, LINKED.curatedCategory),
-	lineItemLocator({ resource: ['lineItemCuratedCategory'], operation: ['create'] }, LINKED.lineItem),
+	curatedCategoryLocator(
+		{ resource: ['lineItemCuratedCategory'], operation: ['create'] },
+		LINKED.curatedCategory,
+	),
+	lineItemLocator(
+		{ resource: ['lineItemCuratedCategory'], operation: ['create'] },
+		LINKED.lineItem,
+	),
 ];

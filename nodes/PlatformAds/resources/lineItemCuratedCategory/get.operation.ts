@@ -13,4 +13,6 @@ export const getOperation: INodePropertyOptions = {
 	routing: recordRouting('GET', COLLECTION, RECORD_ID),
 };
 
-export const getFields: INodeProperties[] = [withDeletedOption({ resource: ['lineItemCuratedCategory'], operation: ['get'] })];
+export const getFields: INodeProperties[] = [
+	withDeletedOption({ resource: ['lineItemCuratedCategory'], operation: ['get'] }),
+];

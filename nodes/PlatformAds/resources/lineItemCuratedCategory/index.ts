@@ -11,23 +11,32 @@ import { getManyFields, getManyOperation } from './getMany.operation';
 import { RECORD } from './linkedRecords';
 import { updateFields, updateOperation } from './update.operation';
 
-export const lineItemCuratedCategoryOperations = operationList('lineItemCuratedCategory', 'getAll', [
-	createOperation,
-	deleteOperation,
-	getOperation,
-	getManyOperation,
-	updateOperation,
-]);
+export const lineItemCuratedCategoryOperations = operationList(
+	'lineItemCuratedCategory',
+	'getAll',
+	[createOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
+);
 
 export const lineItemCuratedCategoryFields: INodeProperties[] = [
-	accountLocator({ resource: ['lineItemCuratedCategory'], operation: ['create', 'delete', 'get', 'getAll', 'update'] }),
+	accountLocator({
+		resource: ['lineItemCuratedCategory'],
+		operation: ['create', 'delete', 'get', 'getAll', 'update'],
+	}),
 	idLocator(
-		{ name: RECORD, displayName: 'Line Item Curated Category', description: 'The association of a line item with a curated category', placeholder: '1bzq3' },
+		{
+			name: RECORD,
+			displayName: 'Line Item Curated Category',
+			description: 'The association of a line item with a curated category',
+			placeholder: '1bzq3',
+		},
 		{ resource: ['lineItemCuratedCategory'], operation: ['delete', 'get', 'update'] },
 	),
 	...createFields,
 	...updateFields,
 	...getFields,
 	...getManyFields,
-	envelopeProperty({ resource: ['lineItemCuratedCategory'], operation: ['create', 'delete', 'get', 'update'] }),
+	envelopeProperty({
+		resource: ['lineItemCuratedCategory'],
+		operation: ['create', 'delete', 'get', 'update'],
+	}),
 ];

@@ -1,4 +1,9 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { ADS_ID_PATTERN, invalidField } from '../../../shared/validation';
 import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
@@ -7,9 +12,17 @@ import { recordRouting } from '../../helpers/adsRouting';
 import { COLLECTION, LINKED, linked, RECORD_ID } from './linkedRecords';
 
 /** An update that names neither would change nothing. */
-async function someLink(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+async function someLink(
+	this: IExecuteSingleFunctions,
+	options: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	if (options.qs?.curated_category_id === undefined && options.qs?.line_item_id === undefined) {
-		throw invalidField(this.getNode(), this.getItemIndex(), 'Curated Category', 'or Line Item is needed: an update must change at least one of them');
+		throw invalidField(
+			this.getNode(),
+			this.getItemIndex(),
+			'Curated Category',
+			'or Line Item is needed: an update must change at least one of them',
+		);
 	}
 	return options;
 }
@@ -22,7 +35,12 @@ const optionalLocator = (property: INodeProperties): INodeProperties => ({
 	modes: property.modes?.map((mode) => ({
 		...mode,
 		validation: mode.validation?.map((rule) =>
-			typeof rule === 'object' && rule.type === 'regex' ? { ...rule, properties: { ...rule.properties, regex: `^(${ADS_ID_PATTERN.slice(1, -1)})?$` } } : rule,
+			typeof rule === 'object' && rule.type === 'regex'
+				? {
+						...rule,
+						properties: { ...rule.properties, regex: `^(${ADS_ID_PATTERN.slice(1, -1)})?$` },
+					}
+				: rule,
 		),
 	})),
 });
@@ -37,6 +55,16 @@ export const updateOperation: INodePropertyOptions = {
 };
 
 export const updateFields: INodeProperties[] = [
-	optionalLocator(curatedCategoryLocator({ resource: ['lineItemCuratedCategory'], operation: ['update'] }, LINKED.curatedCategory)),
-	optionalLocator(lineItemLocator({ resource: ['lineItemCuratedCategory'], operation: ['update'] }, LINKED.lineItem)),
+	optionalLocator(
+		curatedCategoryLocator(
+			{ resource: ['lineItemCuratedCategory'], operation: ['update'] },
+			LINKED.curatedCategory,
+		),
+	),
+	optionalLocator(
+		lineItemLocator(
+			{ resource: ['lineItemCuratedCategory'], operation: ['update'] },
+			LINKED.lineItem,
+		),
+	),
 ];

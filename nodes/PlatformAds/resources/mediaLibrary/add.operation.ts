@@ -31,7 +31,14 @@ export const addOperation: INodePropertyOptions = {
 	description: 'Add uploaded media (by its media key) to the account’s media library',
 	routing: adsRouting(
 		{ method: 'POST', url: accountPath(COLLECTION) },
-		{ preSend: [requireIds(ACCOUNT_FIELD), validateParameters(mediaKeyCheck(UPLOADED_KEY)), checkMediaFields(FIELDS, UPLOADED_KEY), sendMediaKey] },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				validateParameters(mediaKeyCheck(UPLOADED_KEY)),
+				checkMediaFields(FIELDS, UPLOADED_KEY),
+				sendMediaKey,
+			],
+		},
 	),
 };
 

@@ -1,9 +1,20 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { requireIds } from '../../helpers/adsRouting';
-import { adsListFields, adsListRouting, LIST_OPTIONS, type AdsListSettings } from '../../helpers/adsList';
+import {
+	adsListFields,
+	adsListRouting,
+	LIST_OPTIONS,
+	type AdsListSettings,
+} from '../../helpers/adsList';
 import { enumCheck, enumOptions } from '../../helpers/enums';
 import { LIBRARY_PAGE, MAX_TERM } from './mediaKeyLocator';
 import { COLLECTION } from './libraryMediaKey';
@@ -11,11 +22,17 @@ import { COLLECTION } from './libraryMediaKey';
 const MEDIA_TYPES = ['GIF', 'IMAGE', 'VIDEO'];
 
 /** q takes 1 to 255 characters: an added but empty Search Term would be refused by the platform. */
-async function checkSearchTerm(this: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+async function checkSearchTerm(
+	this: IExecuteSingleFunctions,
+	options: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const listOptions = this.getNodeParameter(LIST_OPTIONS, {}) as IDataObject;
 	if (!('q' in listOptions)) return options;
 	const term = String(listOptions.q ?? '');
-	const problem = term.trim() === '' ? 'must not be empty (1 to 255 characters); remove the option to list everything' : rules.chars(1, MAX_TERM)(term);
+	const problem =
+		term.trim() === ''
+			? 'must not be empty (1 to 255 characters); remove the option to list everything'
+			: rules.chars(1, MAX_TERM)(term);
 	if (problem) throw invalidField(this.getNode(), this.getItemIndex(), 'Search Term', problem);
 	return options;
 }
@@ -45,11 +62,16 @@ const settings: AdsListSettings = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. launch',
-			description: 'Only items whose name, title, file name or description holds this term (case-insensitive, 1 to 255 characters)',
+			description:
+				'Only items whose name, title, file name or description holds this term (case-insensitive, 1 to 255 characters)',
 			routing: { send: { type: 'query', property: 'q' } },
 		},
 	],
-	preSend: [requireIds(ACCOUNT_FIELD), validateParameters(enumCheck(`${LIST_OPTIONS}.mediaType`, 'Media Type', MEDIA_TYPES)), checkSearchTerm],
+	preSend: [
+		requireIds(ACCOUNT_FIELD),
+		validateParameters(enumCheck(`${LIST_OPTIONS}.mediaType`, 'Media Type', MEDIA_TYPES)),
+		checkSearchTerm,
+	],
 };
 
 export const getManyOperation: INodePropertyOptions = {

@@ -21,7 +21,10 @@ export const mediaLibraryOperations = operationList('mediaLibrary', 'getAll', [
 ]);
 
 export const mediaLibraryFields: INodeProperties[] = [
-	accountLocator({ resource: ['mediaLibrary'], operation: ['add', 'delete', 'get', 'getAll', 'update'] }),
+	accountLocator({
+		resource: ['mediaLibrary'],
+		operation: ['add', 'delete', 'get', 'getAll', 'update'],
+	}),
 	mediaKeyLocator({ resource: ['mediaLibrary'], operation: ['delete', 'get', 'update'] }),
 	...addFields,
 	...updateFields,

@@ -24,9 +24,20 @@ export function mediaKeyLocator(show: Record<string, string[]>): INodeProperties
 	);
 	const byKey = {
 		displayName: 'By Media Key',
-		validation: [{ type: 'regex' as const, properties: { regex: MEDIA_KEY_PATTERN, errorMessage: 'Not a valid media key (such as 7_1234567890123456789)' } }],
+		validation: [
+			{
+				type: 'regex' as const,
+				properties: {
+					regex: MEDIA_KEY_PATTERN,
+					errorMessage: 'Not a valid media key (such as 7_1234567890123456789)',
+				},
+			},
+		],
 	};
-	return { ...locator, modes: locator.modes?.map((mode) => (mode.name === 'id' ? { ...mode, ...byKey } : mode)) };
+	return {
+		...locator,
+		modes: locator.modes?.map((mode) => (mode.name === 'id' ? { ...mode, ...byKey } : mode)),
+	};
 }
 
 /** listSearch: the account's media library, searched on the platform by name, title, file name and description (q). */
@@ -36,7 +47,12 @@ export async function searchMediaLibrary(
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
 	const term = [...(filter ?? '').trim()].slice(0, MAX_TERM).join('');
-	const page = await accountListPage.call(this, COLLECTION, { count: LIBRARY_PAGE, ...(term ? { q: term } : {}) }, paginationToken);
+	const page = await accountListPage.call(
+		this,
+		COLLECTION,
+		{ count: LIBRARY_PAGE, ...(term ? { q: term } : {}) },
+		paginationToken,
+	);
 	if (!page) return { results: [] };
 	return {
 		results: page.records.map((item) => ({

@@ -12,7 +12,12 @@ export const updateOperation: INodePropertyOptions = {
 	value: 'update',
 	action: 'Update a media library item',
 	description: 'Change the name, file name, title, description or poster of a media library item',
-	routing: recordRouting('PUT', COLLECTION, mediaKeyCheck(MEDIA_KEY), [someFieldToChange(), checkMediaFields(UPDATE_FIELDS, MEDIA_KEY)]),
+	routing: recordRouting('PUT', COLLECTION, mediaKeyCheck(MEDIA_KEY), [
+		someFieldToChange(),
+		checkMediaFields(UPDATE_FIELDS, MEDIA_KEY),
+	]),
 };
 
-export const updateFields: INodeProperties[] = [updateFieldsCollection({ resource: ['mediaLibrary'], operation: ['update'] }, mediaFieldOptions)];
+export const updateFields: INodeProperties[] = [
+	updateFieldsCollection({ resource: ['mediaLibrary'], operation: ['update'] }, mediaFieldOptions),
+];

@@ -42,14 +42,25 @@ const pollQuery: PreSend = async function (request) {
 	for (let index = CHOICES.length - 1; index >= 2; index--) {
 		if (values[CHOICES[index].name] === undefined) continue;
 		const missing = CHOICES.slice(0, index).find((choice) => values[choice.name] === undefined);
-		if (missing) throw invalidField(node, item, CHOICES[index].field, `needs ${CHOICES.slice(0, index).map((choice) => choice.field).join(', ')} (${missing.field} is empty)`);
+		if (missing)
+			throw invalidField(
+				node,
+				item,
+				CHOICES[index].field,
+				`needs ${CHOICES.slice(0, index)
+					.map((choice) => choice.field)
+					.join(', ')} (${missing.field} is empty)`,
+			);
 	}
 	checkRequired(node, item, 'Name', values.name);
 	checkValue(node, item, 'Name', values.name, [rules.chars(1, MAX_NAME)]);
 	checkRequired(node, item, 'Duration (Minutes)', values.duration_in_minutes);
-	checkValue(node, item, 'Duration (Minutes)', values.duration_in_minutes, [rules.intBetween(MIN_DURATION, MAX_DURATION)]);
+	checkValue(node, item, 'Duration (Minutes)', values.duration_in_minutes, [
+		rules.intBetween(MIN_DURATION, MAX_DURATION),
+	]);
 	for (const { name, field } of CHOICES) {
-		if (name === 'first_choice' || name === 'second_choice') checkRequired(node, item, field, values[name]);
+		if (name === 'first_choice' || name === 'second_choice')
+			checkRequired(node, item, field, values[name]);
 		checkValue(node, item, field, values[name], [rules.chars(1, MAX_CHOICE)]);
 	}
 	return { ...request, qs: { ...request.qs, ...values } };
@@ -60,11 +71,20 @@ export const createOperation: INodePropertyOptions = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a poll card',
-	description: 'Create a poll card (2 to 4 choices, open for 5 minutes to 7 days). Poll cards cannot be changed once created.',
-	routing: adsRouting({ method: 'POST', url: kindPath(POLL) }, { preSend: [requireIds(ACCOUNT_FIELD), pollQuery] }),
+	description:
+		'Create a poll card (2 to 4 choices, open for 5 minutes to 7 days). Poll cards cannot be changed once created.',
+	routing: adsRouting(
+		{ method: 'POST', url: kindPath(POLL) },
+		{ preSend: [requireIds(ACCOUNT_FIELD), pollQuery] },
+	),
 };
 
-const choice = (displayName: string, name: string, required: boolean, description: string): INodeProperties => ({
+const choice = (
+	displayName: string,
+	name: string,
+	required: boolean,
+	description: string,
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'string',
@@ -75,12 +95,20 @@ const choice = (displayName: string, name: string, required: boolean, descriptio
 
 export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	{
-		displayName: 'Poll cards cannot be changed once created: check the choices and the duration before running',
+		displayName:
+			'Poll cards cannot be changed once created: check the choices and the duration before running',
 		name: 'noUpdateNotice',
 		type: 'notice',
 		default: '',
 	},
-	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: `Name of the card (at most ${MAX_NAME} characters), for finding it later` },
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: `Name of the card (at most ${MAX_NAME} characters), for finding it later`,
+	},
 	{
 		displayName: 'Duration (Minutes)',
 		name: 'durationInMinutes',
@@ -90,9 +118,18 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		default: 1440,
 		description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
 	},
-	...['First', 'Second'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`)),
+	...['First', 'Second'].map((order) =>
+		choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`),
+	),
 	additionalFieldsCollection(show, [
-		...['Third', 'Fourth'].map((order) => choice(`${order} Choice`, `${order.toLowerCase()}Choice`, false, `${order} answer; needs the ones before it`)),
+		...['Third', 'Fourth'].map((order) =>
+			choice(
+				`${order} Choice`,
+				`${order.toLowerCase()}Choice`,
+				false,
+				`${order} answer; needs the ones before it`,
+			),
+		),
 		{
 			displayName: 'Media Key',
 			name: 'mediaKey',

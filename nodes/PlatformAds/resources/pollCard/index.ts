@@ -11,11 +11,23 @@ import { getManyFields, getManyOperation } from './getMany.operation';
 import { POLL } from './pollCardKind';
 
 // There is no update: the platform cannot change a poll card, and Create says so.
-export const pollCardOperations = operationList(POLL.resource, 'getAll', [createOperation, getOperation, getManyOperation]);
+export const pollCardOperations = operationList(POLL.resource, 'getAll', [
+	createOperation,
+	getOperation,
+	getManyOperation,
+]);
 
 export const pollCardFields: INodeProperties[] = [
 	accountLocator(showFor(POLL, 'create', 'get', 'getAll')),
-	idLocator({ name: CARD_ID_PARAMETER, displayName: 'Poll Card', description: 'The poll card, by its ID', placeholder: '1jmgg' }, showFor(POLL, 'get')),
+	idLocator(
+		{
+			name: CARD_ID_PARAMETER,
+			displayName: 'Poll Card',
+			description: 'The poll card, by its ID',
+			placeholder: '1jmgg',
+		},
+		showFor(POLL, 'get'),
+	),
 	...createFields,
 	...getFields,
 	...getManyFields,

@@ -1,6 +1,11 @@
 import type { CardKind } from '../../helpers/cardKinds';
 
-export const POLL: CardKind = { resource: 'pollCard', segment: 'poll', noun: 'poll card', nouns: 'poll cards' };
+export const POLL: CardKind = {
+	resource: 'pollCard',
+	segment: 'poll',
+	noun: 'poll card',
+	nouns: 'poll cards',
+};
 
 /** Limits of POST cards/poll. */
 export const MIN_DURATION = 5;

@@ -10,7 +10,11 @@ import {
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
-import { CATALOG_PARAMETER, catalogIdOf, productCatalogLocator } from '../productCatalog/catalogLocator';
+import {
+	CATALOG_PARAMETER,
+	catalogIdOf,
+	productCatalogLocator,
+} from '../productCatalog/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
 
 /** DELETE /12/product_catalogs/:id/products, run by the node's customOperations (products.delete). */
@@ -32,7 +36,8 @@ export const deleteFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		required: true,
 		default: '',
 		placeholder: 'e.g. {{ $json.product_key }}',
-		description: 'The product_key the platform gave the product (not your product ID); deletion is permanent',
+		description:
+			'The product_key the platform gave the product (not your product ID); deletion is permanent',
 	},
 ]);
 
@@ -59,10 +64,19 @@ export async function deleteProducts(this: IExecuteFunctions): Promise<INodeExec
 				idempotent: false,
 			});
 			// Answers in request order; a key sent twice is matched to its answers in turn.
-			const answers = [...(((body.data as IDataObject | undefined)?.delete_products as IDataObject[] | undefined) ?? [])];
+			const answers = [
+				...(((body.data as IDataObject | undefined)?.delete_products as
+					| IDataObject[]
+					| undefined) ?? []),
+			];
 			return keys.map((key) => {
 				const index = answers.findIndex((answer) => answer.product_key === key);
-				if (index === -1) return { product_key: key, failed_product_key: key, message: 'the platform returned no result for this key' } as IDataObject;
+				if (index === -1)
+					return {
+						product_key: key,
+						failed_product_key: key,
+						message: 'the platform returned no result for this key',
+					} as IDataObject;
 				return answers.splice(index, 1)[0];
 			});
 		},

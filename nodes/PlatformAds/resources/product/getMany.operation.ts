@@ -1,7 +1,15 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { catalogIdCheck, catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+import {
+	catalogIdCheck,
+	catalogPath,
+	productCatalogLocator,
+} from '../productCatalog/catalogLocator';
 
 /** GET /12/product_catalogs/:id/products: count 1 to 100, next_cursor. */
 export const getManyOperation: INodePropertyOptions = {
@@ -9,7 +17,13 @@ export const getManyOperation: INodePropertyOptions = {
 	value: 'getAll',
 	action: 'Get many products',
 	description: 'List the products of a catalog (of grouped variants, only the one submitted first)',
-	routing: listRouting({ request: { method: 'GET', url: `=${catalogPath}/products` }, send: { preSend: [catalogIdCheck] } }, adsPaging(100)),
+	routing: listRouting(
+		{
+			request: { method: 'GET', url: `=${catalogPath}/products` },
+			send: { preSend: [catalogIdCheck] },
+		},
+		adsPaging(100),
+	),
 };
 
 const show = { resource: ['product'], operation: ['getAll'] };

@@ -12,7 +12,11 @@ export const productOperations = operationList('product', 'upsert', [
 	upsertOperation,
 ]);
 
-export const productFields: INodeProperties[] = [...deleteFields, ...getManyFields, ...upsertFields];
+export const productFields: INodeProperties[] = [
+	...deleteFields,
+	...getManyFields,
+	...upsertFields,
+];
 
 /** Operations that batch many input items into one request (the node's customOperations). */
 export const productCustomOperations = { delete: deleteProducts, upsert: upsertProducts };

@@ -6,12 +6,35 @@ import { listOf, rules, type Rule } from '../../../shared/validation';
  * The product attribute rules, checked on each product
  * before any request: the platform reports them only per product, after the batch is sent.
  */
-export const AVAILABILITY = ['in stock', 'available for order', 'preorder', 'out of stock', 'discontinued'] as const;
+export const AVAILABILITY = [
+	'in stock',
+	'available for order',
+	'preorder',
+	'out of stock',
+	'discontinued',
+] as const;
 export const CONDITION = ['new', 'used', 'refurbished'] as const;
 export const GENDER = ['female', 'male', 'unisex'] as const;
-export const AGE_GROUP = ['adult', 'all ages', 'teen', 'kids', 'toddler', 'infant', 'newborn'] as const;
+export const AGE_GROUP = [
+	'adult',
+	'all ages',
+	'teen',
+	'kids',
+	'toddler',
+	'infant',
+	'newborn',
+] as const;
 
-export const REQUIRED_ATTRIBUTES = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link'];
+export const REQUIRED_ATTRIBUTES = [
+	'id',
+	'title',
+	'description',
+	'availability',
+	'condition',
+	'price',
+	'link',
+	'image_link',
+];
 
 /** What is wrong with one attribute of a product. */
 export interface ProductProblem {
@@ -21,7 +44,8 @@ export interface ProductProblem {
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const PRICE = /^(\d+)(?:\.(\d+))? ([A-Z]{3})$/;
-const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const DATE_TIME_WITH_OFFSET =
+	/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const HTML = /<\/?[a-zA-Z][^>]*>|<!--|&(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);/;
 const HEX_COLOR = /^#[0-9a-fA-F]{3,8}$|^(?=.*\d)[0-9a-fA-F]{6}$/;
 
@@ -33,7 +57,9 @@ interface Price {
 
 function parsePrice(value: unknown): Price | undefined {
 	const match = PRICE.exec(String(value));
-	return match && CURRENCIES.has(match[3]) ? { units: match[1], fraction: match[2] ?? '', currency: match[3] } : undefined;
+	return match && CURRENCIES.has(match[3])
+		? { units: match[1], fraction: match[2] ?? '', currency: match[3] }
+		: undefined;
 }
 
 /** a < b for two decimal amounts, exactly (as integers scaled to the longer fraction, no floats). */
@@ -44,21 +70,30 @@ function lessThan(a: Price, b: Price): boolean {
 }
 
 const price: Rule = (value) =>
-	parsePrice(value) ? undefined : `must be a number, a space and an ISO 4217 currency code (e.g. "12.50 USD"), got "${String(value).slice(0, 40)}"`;
+	parsePrice(value)
+		? undefined
+		: `must be a number, a space and an ISO 4217 currency code (e.g. "12.50 USD"), got "${String(value).slice(0, 40)}"`;
 
 const dateRange: Rule = (value) => {
 	const parts = String(value).split('/');
-	const valid = parts.length === 2 && parts.every((part) => DATE_TIME_WITH_OFFSET.test(part) && !Number.isNaN(Date.parse(part)));
-	if (!valid) return 'must be two ISO 8601 date-times with offsets separated by a slash (e.g. "2026-03-01T00:00-05:00/2026-03-15T23:59-05:00")';
+	const valid =
+		parts.length === 2 &&
+		parts.every((part) => DATE_TIME_WITH_OFFSET.test(part) && !Number.isNaN(Date.parse(part)));
+	if (!valid)
+		return 'must be two ISO 8601 date-times with offsets separated by a slash (e.g. "2026-03-01T00:00-05:00/2026-03-15T23:59-05:00")';
 	return Date.parse(parts[0]) < Date.parse(parts[1]) ? undefined : 'must start before it ends';
 };
 
-const url: Rule = (value) => (/^https?:\/\/\S+$/i.test(String(value)) ? undefined : 'must be a URL');
+const url: Rule = (value) =>
+	/^https?:\/\/\S+$/i.test(String(value)) ? undefined : 'must be a URL';
 
 /** Rules of single attributes; the rules between attributes follow in productProblems. */
 const ATTRIBUTE_RULES: Record<string, Rule[]> = {
 	title: [rules.chars(1, 150)],
-	description: [rules.chars(1, 5000), (value) => (HTML.test(String(value)) ? 'must be plain text without HTML' : undefined)],
+	description: [
+		rules.chars(1, 5000),
+		(value) => (HTML.test(String(value)) ? 'must be plain text without HTML' : undefined),
+	],
 	availability: [rules.oneOf(AVAILABILITY)],
 	condition: [rules.oneOf(CONDITION)],
 	gender: [rules.oneOf(GENDER)],
@@ -68,10 +103,18 @@ const ATTRIBUTE_RULES: Record<string, Rule[]> = {
 	link: [rules.https],
 	mobile_link: [rules.https],
 	image_link: [url],
-	additional_image_link: [rules.entries(0, 10), (value) => listOf(value).map((entry) => url(entry)).find(Boolean)],
+	additional_image_link: [
+		rules.entries(0, 10),
+		(value) =>
+			listOf(value)
+				.map((entry) => url(entry))
+				.find(Boolean),
+	],
 	inventory: [rules.intBetween(0, Number.MAX_SAFE_INTEGER)],
 	sale_price_effective_date: [dateRange],
-	color: [(value) => (HEX_COLOR.test(String(value)) ? 'must be a color name, not a hex code' : undefined)],
+	color: [
+		(value) => (HEX_COLOR.test(String(value)) ? 'must be a color name, not a hex code' : undefined),
+	],
 };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -88,16 +131,34 @@ export function productProblem(product: IDataObject): ProductProblem | undefined
 		}
 	}
 	if (['brand', 'gtin', 'mpn'].every((attribute) => isEmpty(product[attribute]))) {
-		return { attribute: 'brand', problem: 'is required when neither gtin nor mpn is given (give brand, gtin or mpn)' };
+		return {
+			attribute: 'brand',
+			problem: 'is required when neither gtin nor mpn is given (give brand, gtin or mpn)',
+		};
 	}
-	if (product.availability === 'in stock' && !isEmpty(product.inventory) && Number(product.inventory) < 1) {
-		return { attribute: 'inventory', problem: 'must be at least 1 when availability is "in stock"' };
+	if (
+		product.availability === 'in stock' &&
+		!isEmpty(product.inventory) &&
+		Number(product.inventory) < 1
+	) {
+		return {
+			attribute: 'inventory',
+			problem: 'must be at least 1 when availability is "in stock"',
+		};
 	}
 	if (!isEmpty(product.sale_price)) {
 		const sale = parsePrice(product.sale_price) as Price;
 		const regular = parsePrice(product.price) as Price;
-		if (sale.currency !== regular.currency) return { attribute: 'sale_price', problem: `must be in the currency of price (${regular.currency}), got ${sale.currency}` };
-		if (!lessThan(sale, regular)) return { attribute: 'sale_price', problem: `must be lower than price (${String(product.price)})` };
+		if (sale.currency !== regular.currency)
+			return {
+				attribute: 'sale_price',
+				problem: `must be in the currency of price (${regular.currency}), got ${sale.currency}`,
+			};
+		if (!lessThan(sale, regular))
+			return {
+				attribute: 'sale_price',
+				problem: `must be lower than price (${String(product.price)})`,
+			};
 	}
 	return undefined;
 }

@@ -9,7 +9,12 @@ const showFields = { ...show, productSource: ['fields'] };
 const choices = (values: readonly string[]): INodePropertyOptions[] =>
 	values.map((value) => ({ name: value.replace(/^./, (first) => first.toUpperCase()), value }));
 
-const text = (displayName: string, name: string, description: string, placeholder?: string): INodeProperties => ({
+const text = (
+	displayName: string,
+	name: string,
+	description: string,
+	placeholder?: string,
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'string',
@@ -20,40 +25,141 @@ const text = (displayName: string, name: string, description: string, placeholde
 
 /** The required attributes, one field each, so each can be mapped per item with an expression. */
 const requiredFields: INodeProperties[] = [
-	{ ...text('Product ID', 'id', 'Your own ID of the product (SKU preferred); an unknown ID creates a product, a known one updates it', 'e.g. SKU-1001'), required: true },
-	{ ...text('Title', 'title', 'Name of the product as on its landing page (at most 150 characters)'), required: true },
-	{ ...text('Description', 'description', 'Plain text, no HTML (at most 5,000 characters)'), required: true, typeOptions: { rows: 4 } },
-	{ displayName: 'Availability', name: 'availability', type: 'options', options: choices(AVAILABILITY), default: 'in stock', required: true },
-	{ displayName: 'Condition', name: 'condition', type: 'options', options: choices(CONDITION), default: 'new', required: true },
-	{ ...text('Price', 'price', 'Amount, a space, then the ISO 4217 currency code; decimal point is "."', 'e.g. 19.99 USD'), required: true },
-	{ ...text('Link', 'link', 'Product page URL (https)', 'e.g. https://shop.example.com/p/1001'), required: true },
-	{ ...text('Image Link', 'image_link', 'Primary image URL: JPG, GIF, WEBP or PNG, at least 500x500 px, at most 5 MB', 'e.g. https://shop.example.com/img/1001.jpg'), required: true },
+	{
+		...text(
+			'Product ID',
+			'id',
+			'Your own ID of the product (SKU preferred); an unknown ID creates a product, a known one updates it',
+			'e.g. SKU-1001',
+		),
+		required: true,
+	},
+	{
+		...text(
+			'Title',
+			'title',
+			'Name of the product as on its landing page (at most 150 characters)',
+		),
+		required: true,
+	},
+	{
+		...text('Description', 'description', 'Plain text, no HTML (at most 5,000 characters)'),
+		required: true,
+		typeOptions: { rows: 4 },
+	},
+	{
+		displayName: 'Availability',
+		name: 'availability',
+		type: 'options',
+		options: choices(AVAILABILITY),
+		default: 'in stock',
+		required: true,
+	},
+	{
+		displayName: 'Condition',
+		name: 'condition',
+		type: 'options',
+		options: choices(CONDITION),
+		default: 'new',
+		required: true,
+	},
+	{
+		...text(
+			'Price',
+			'price',
+			'Amount, a space, then the ISO 4217 currency code; decimal point is "."',
+			'e.g. 19.99 USD',
+		),
+		required: true,
+	},
+	{
+		...text('Link', 'link', 'Product page URL (https)', 'e.g. https://shop.example.com/p/1001'),
+		required: true,
+	},
+	{
+		...text(
+			'Image Link',
+			'image_link',
+			'Primary image URL: JPG, GIF, WEBP or PNG, at least 500x500 px, at most 5 MB',
+			'e.g. https://shop.example.com/img/1001.jpg',
+		),
+		required: true,
+	},
 ];
 
 /** The optional attributes. */
 const optionalAttributes: INodeProperties[] = [
-	text('Additional Image Link', 'additional_image_link', 'Up to 10 more image URLs, comma-separated'),
-	{ displayName: 'Age Group', name: 'age_group', type: 'options', options: choices(AGE_GROUP), default: 'adult' },
+	text(
+		'Additional Image Link',
+		'additional_image_link',
+		'Up to 10 more image URLs, comma-separated',
+	),
+	{
+		displayName: 'Age Group',
+		name: 'age_group',
+		type: 'options',
+		options: choices(AGE_GROUP),
+		default: 'adult',
+	},
 	text('Brand', 'brand', 'Required when neither GTIN nor MPN is given'),
 	text('Color', 'color', 'Color name (not a hex code)', 'e.g. navy blue'),
-	...[0, 1, 2, 3, 4].map((n) => text(`Custom Label ${n}`, `custom_label_${n}`, 'A free label for your own grouping')),
-	{ displayName: 'Gender', name: 'gender', type: 'options', options: choices(GENDER), default: 'unisex' },
+	...[0, 1, 2, 3, 4].map((n) =>
+		text(`Custom Label ${n}`, `custom_label_${n}`, 'A free label for your own grouping'),
+	),
+	{
+		displayName: 'Gender',
+		name: 'gender',
+		type: 'options',
+		options: choices(GENDER),
+		default: 'unisex',
+	},
 	text('GTIN', 'gtin', 'UPC, EAN, JAN or ISBN; required when neither brand nor MPN is given'),
-	{ displayName: 'Inventory', name: 'inventory', type: 'number', typeOptions: { minValue: 0 }, default: 1, description: 'Units in stock; at least 1 when availability is "in stock"' },
-	text('Item Group ID', 'item_group_id', 'Groups variants (size, color, age group, gender); required when the product has variants'),
+	{
+		displayName: 'Inventory',
+		name: 'inventory',
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		default: 1,
+		description: 'Units in stock; at least 1 when availability is "in stock"',
+	},
+	text(
+		'Item Group ID',
+		'item_group_id',
+		'Groups variants (size, color, age group, gender); required when the product has variants',
+	),
 	text('Mobile Link', 'mobile_link', 'Mobile product page URL (https)'),
 	text('MPN', 'mpn', 'Manufacturer part number; required when neither brand nor GTIN is given'),
-	text('Product Type', 'product_type', 'Your own category, subcategories separated by " > "', 'e.g. Apparel > Shoes > Running'),
-	text('Sale Price', 'sale_price', 'Lower than the price, same format and currency', 'e.g. 14.99 USD'),
-	text('Sale Price Effective Date', 'sale_price_effective_date', 'Start and end as ISO 8601 date-times with offsets, separated by "/"', 'e.g. 2026-03-01T00:00-05:00/2026-03-15T23:59-05:00'),
+	text(
+		'Product Type',
+		'product_type',
+		'Your own category, subcategories separated by " > "',
+		'e.g. Apparel > Shoes > Running',
+	),
+	text(
+		'Sale Price',
+		'sale_price',
+		'Lower than the price, same format and currency',
+		'e.g. 14.99 USD',
+	),
+	text(
+		'Sale Price Effective Date',
+		'sale_price_effective_date',
+		'Start and end as ISO 8601 date-times with offsets, separated by "/"',
+		'e.g. 2026-03-01T00:00-05:00/2026-03-15T23:59-05:00',
+	),
 	text('Size', 'size', 'A word, abbreviation or number', 'e.g. XL'),
-	text('Vendor Product Category', 'vendor_product_category', "Category in the vendor's product taxonomy (path or ID)"),
+	text(
+		'Vendor Product Category',
+		'vendor_product_category',
+		"Category in the vendor's product taxonomy (path or ID)",
+	),
 ];
 
 export const upsertFields: INodeProperties[] = [
 	productCatalogLocator(show),
 	{
-		displayName: 'One product per input item, sent 25 per request. Every item is checked against the platform\'s product rules before the first request.',
+		displayName:
+			"One product per input item, sent 25 per request. Every item is checked against the platform's product rules before the first request.",
 		name: 'upsertNotice',
 		type: 'notice',
 		default: '',
@@ -66,8 +172,17 @@ export const upsertFields: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show },
 		options: [
-			{ name: 'Define Below', value: 'fields', description: 'Map each attribute with the fields below' },
-			{ name: 'Input Item JSON', value: 'json', description: "Send each input item's JSON as the product, as is (attribute names as the platform's, e.g. title, image_link)" },
+			{
+				name: 'Define Below',
+				value: 'fields',
+				description: 'Map each attribute with the fields below',
+			},
+			{
+				name: 'Input Item JSON',
+				value: 'json',
+				description:
+					"Send each input item's JSON as the product, as is (attribute names as the platform's, e.g. title, image_link)",
+			},
 		],
 		default: 'fields',
 	},
@@ -86,8 +201,12 @@ export const upsertFields: INodeProperties[] = [
 /** The attribute names of the required fields, read per item in "Define Below" mode. */
 export const REQUIRED_FIELD_NAMES = requiredFields.map((field) => field.name);
 
-const DISPLAY_NAMES = new Map([...requiredFields, ...optionalAttributes].map((field) => [field.name, field.displayName]));
+const DISPLAY_NAMES = new Map(
+	[...requiredFields, ...optionalAttributes].map((field) => [field.name, field.displayName]),
+);
 
 /** How an error names an attribute: as the field the user filled in "Define Below" mode, else as the JSON key. */
 export const fieldLabel = (attribute: string, source: string) =>
-	source === 'fields' && DISPLAY_NAMES.has(attribute) ? `${DISPLAY_NAMES.get(attribute)} (${attribute})` : attribute;
+	source === 'fields' && DISPLAY_NAMES.has(attribute)
+		? `${DISPLAY_NAMES.get(attribute)} (${attribute})`
+		: attribute;

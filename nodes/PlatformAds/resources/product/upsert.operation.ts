@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
@@ -26,14 +31,24 @@ export const upsertOperation: INodePropertyOptions = {
 function readProduct(context: IExecuteFunctions, itemIndex: number, source: string): IDataObject {
 	if (source === 'json') return { ...context.getInputData()[itemIndex].json };
 	const product: IDataObject = {};
-	for (const name of REQUIRED_FIELD_NAMES) product[name] = context.getNodeParameter(name, itemIndex);
-	const optional = Object.entries(context.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject);
-	return { ...product, ...Object.fromEntries(optional.filter(([, value]) => value !== '' && value !== null)) };
+	for (const name of REQUIRED_FIELD_NAMES)
+		product[name] = context.getNodeParameter(name, itemIndex);
+	const optional = Object.entries(
+		context.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject,
+	);
+	return {
+		...product,
+		...Object.fromEntries(optional.filter(([, value]) => value !== '' && value !== null)),
+	};
 }
 
 const describe = (entries: unknown) =>
 	(Array.isArray(entries) ? entries : [])
-		.map((entry) => (typeof entry === 'object' && entry !== null ? ((entry as IDataObject).message ?? JSON.stringify(entry)) : String(entry)))
+		.map((entry) =>
+			typeof entry === 'object' && entry !== null
+				? ((entry as IDataObject).message ?? JSON.stringify(entry))
+				: String(entry),
+		)
 		.join('; ');
 
 export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
@@ -48,11 +63,22 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 			const source = this.getNodeParameter('productSource', itemIndex) as string;
 			const product = readProduct(this, itemIndex, source);
 			const problem = productProblem(product);
-			if (problem) throw invalidField(this.getNode(), itemIndex, fieldLabel(problem.attribute, source), problem.problem);
+			if (problem)
+				throw invalidField(
+					this.getNode(),
+					itemIndex,
+					fieldLabel(problem.attribute, source),
+					problem.problem,
+				);
 			const id = String(product.id);
 			const first = firstItemOfId.get(id);
 			if (first !== undefined) {
-				throw invalidField(this.getNode(), itemIndex, fieldLabel('id', source), `"${id}" is also the id of item ${first}; the platform ignores every copy of an id sent twice, so send each product once`);
+				throw invalidField(
+					this.getNode(),
+					itemIndex,
+					fieldLabel('id', source),
+					`"${id}" is also the id of item ${first}; the platform ignores every copy of an id sent twice, so send each product once`,
+				);
 			}
 			firstItemOfId.set(id, itemIndex);
 			return product;
@@ -63,10 +89,20 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 				path: `/12/product_catalogs/${catalogId}/products`,
 				body: { products },
 			});
-			const answers = ((body.data as IDataObject | undefined)?.products_response as IDataObject[] | undefined) ?? [];
+			const answers =
+				((body.data as IDataObject | undefined)?.products_response as IDataObject[] | undefined) ??
+				[];
 			return products.map((product) => {
 				const answer = answers.find((entry) => String(entry.id) === String(product.id));
-				return answer ?? { id: product.id, status: 'ERROR', errors: [{ message: 'the platform returned no result for this product' }], warnings: [], product_key: null };
+				return (
+					answer ?? {
+						id: product.id,
+						status: 'ERROR',
+						errors: [{ message: 'the platform returned no result for this product' }],
+						warnings: [],
+						product_key: null,
+					}
+				);
 			});
 		},
 		refusal: (result) =>

@@ -33,8 +33,15 @@ export const productCatalogLocator = (show: Record<string, string[]>): INodeProp
 
 /** The catalog of a custom operation (one per run: batches span items), its path segment encoded. */
 export function catalogIdOf(context: IExecuteFunctions): string {
-	const id = String(context.getNodeParameter(CATALOG_PARAMETER, 0, '', { extractValue: true }) ?? '').trim();
-	if (!id) throw new NodeOperationError(context.getNode(), 'Product Catalog is required: pick a catalog or enter its ID', { itemIndex: 0 });
+	const id = String(
+		context.getNodeParameter(CATALOG_PARAMETER, 0, '', { extractValue: true }) ?? '',
+	).trim();
+	if (!id)
+		throw new NodeOperationError(
+			context.getNode(),
+			'Product Catalog is required: pick a catalog or enter its ID',
+			{ itemIndex: 0 },
+		);
 	return encodeURIComponent(id);
 }
 
@@ -50,7 +57,10 @@ export async function catalogIdCheck(
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
 	// A function declaration, not a constant: the resources that import it are loaded in a cycle.
-	return await requireIds({ parameter: CATALOG_PARAMETER, field: 'Product Catalog' }).call(this, requestOptions);
+	return await requireIds({ parameter: CATALOG_PARAMETER, field: 'Product Catalog' }).call(
+		this,
+		requestOptions,
+	);
 }
 
 /** listSearch: the user's product catalogs from GET /12/product_catalogs, filtered by name, page by page. */
@@ -68,8 +78,16 @@ export async function searchProductCatalogs(
 	const wanted = filter?.toLowerCase();
 	return {
 		results: catalogs
-			.filter((catalog) => !wanted || String(catalog.name).toLowerCase().includes(wanted) || String(catalog.id) === filter)
-			.map((catalog) => ({ name: `${String(catalog.name)} (${String(catalog.id)})`, value: String(catalog.id) })),
+			.filter(
+				(catalog) =>
+					!wanted ||
+					String(catalog.name).toLowerCase().includes(wanted) ||
+					String(catalog.id) === filter,
+			)
+			.map((catalog) => ({
+				name: `${String(catalog.name)} (${String(catalog.id)})`,
+				value: String(catalog.id),
+			})),
 		paginationToken: (body.next_cursor as string | null | undefined) ?? undefined,
 	};
 }

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { checkUserId, userIdOption } from './userIdOption';
@@ -25,5 +29,12 @@ const show = { resource: ['productCatalog'], operation: ['getAll'] };
 
 export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	...returnAllOrLimit(show),
-	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: [userIdOption('List the catalogs of this user instead of the authenticated user')] },
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [userIdOption('List the catalogs of this user instead of the authenticated user')],
+	},
 ]);

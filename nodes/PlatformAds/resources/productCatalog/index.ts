@@ -15,4 +15,9 @@ export const productCatalogOperations = operationList('productCatalog', 'getAll'
 	updateOperation,
 ]);
 
-export const productCatalogFields: INodeProperties[] = [...createFields, ...deleteFields, ...getManyFields, ...updateFields];
+export const productCatalogFields: INodeProperties[] = [
+	...createFields,
+	...deleteFields,
+	...getManyFields,
+	...updateFields,
+];

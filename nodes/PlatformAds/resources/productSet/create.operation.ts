@@ -9,12 +9,38 @@ import type { PreSend } from '../../helpers/adsRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
 import { adsRecords } from '../../descriptions/envelope';
-import { catalogIdCheck, catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+import {
+	catalogIdCheck,
+	catalogPath,
+	productCatalogLocator,
+} from '../productCatalog/catalogLocator';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 
-const FILTER_ATTRIBUTES = ['price', 'product_type', 'vendor_product_category', 'sale_price', 'inventory', 'custom_label_0', 'custom_label_1', 'custom_label_2', 'custom_label_3', 'custom_label_4'];
-const FILTER_OPERATORS = ['GREATER_THAN', 'EQUAL_TO', 'LESS_THAN', 'MATCH', 'NOT_CONTAINS', 'CONTAINS'];
-const titled = (value: string) => value.split('_').map((word) => word[0].toUpperCase() + word.slice(1).toLowerCase()).join(' ');
+const FILTER_ATTRIBUTES = [
+	'price',
+	'product_type',
+	'vendor_product_category',
+	'sale_price',
+	'inventory',
+	'custom_label_0',
+	'custom_label_1',
+	'custom_label_2',
+	'custom_label_3',
+	'custom_label_4',
+];
+const FILTER_OPERATORS = [
+	'GREATER_THAN',
+	'EQUAL_TO',
+	'LESS_THAN',
+	'MATCH',
+	'NOT_CONTAINS',
+	'CONTAINS',
+];
+const titled = (value: string) =>
+	value
+		.split('_')
+		.map((word) => word[0].toUpperCase() + word.slice(1).toLowerCase())
+		.join(' ');
 
 /**
  * The JSON body of POST product_sets: MANUAL with product_keys, FILTERED with filters (each
@@ -29,11 +55,25 @@ const productSetBody: PreSend = async function (request) {
 	if (description) body.description = description;
 	if (type === 'MANUAL') {
 		const keys = listOf(this.getNodeParameter('productKeys', ''));
-		if (keys.length === 0) throw invalidField(node, item, 'Product Keys', 'needs at least one product key when the type is Manual');
+		if (keys.length === 0)
+			throw invalidField(
+				node,
+				item,
+				'Product Keys',
+				'needs at least one product key when the type is Manual',
+			);
 		body.product_keys = keys;
 	} else {
-		const filters = (this.getNodeParameter('filters.filter', []) as IDataObject[]).map(({ attribute, operator, value }) => ({ attribute, operator, value: String(value ?? '') }));
-		if (filters.length === 0) throw invalidField(node, item, 'Filters', 'needs at least one filter when the type is Filtered');
+		const filters = (this.getNodeParameter('filters.filter', []) as IDataObject[]).map(
+			({ attribute, operator, value }) => ({ attribute, operator, value: String(value ?? '') }),
+		);
+		if (filters.length === 0)
+			throw invalidField(
+				node,
+				item,
+				'Filters',
+				'needs at least one filter when the type is Filtered',
+			);
 		const empty = filters.findIndex((filter) => filter.value.trim() === '');
 		if (empty !== -1) throw invalidField(node, item, 'Filters', `filter ${empty + 1} has no value`);
 		body.filters = filters;
@@ -58,14 +98,26 @@ const show = { resource: ['productSet'], operation: ['create'] };
 
 export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	productCatalogLocator(show),
-	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: 'Name of the product set' },
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Name of the product set',
+	},
 	{
 		displayName: 'Type',
 		name: 'type',
 		type: 'options',
 		options: [
 			{ name: 'Manual', value: 'MANUAL', description: 'The products you list by product key' },
-			{ name: 'Filtered', value: 'FILTERED', description: 'The products that match every filter (built after creation: status PROCESSING, then DONE)' },
+			{
+				name: 'Filtered',
+				value: 'FILTERED',
+				description:
+					'The products that match every filter (built after creation: status PROCESSING, then DONE)',
+			},
 		],
 		default: 'MANUAL',
 	},
@@ -76,7 +128,8 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		required: true,
 		default: '',
 		placeholder: 'e.g. pk1a2b3c, pk4d5e6f',
-		description: 'Product keys the platform gave the products, comma-separated (or an array from an expression)',
+		description:
+			'Product keys the platform gave the products, comma-separated (or an array from an expression)',
 		displayOptions: { show: { type: ['MANUAL'] } },
 	},
 	{
@@ -93,12 +146,38 @@ export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
 				displayName: 'Filter',
 				name: 'filter',
 				values: [
-					{ displayName: 'Attribute', name: 'attribute', type: 'options', options: FILTER_ATTRIBUTES.map((value) => ({ name: titled(value), value })), default: 'price' },
-					{ displayName: 'Operator', name: 'operator', type: 'options', options: FILTER_OPERATORS.map((value) => ({ name: titled(value), value })), default: 'EQUAL_TO' },
-					{ displayName: 'Value', name: 'value', type: 'string', default: '', placeholder: 'e.g. 20' },
+					{
+						displayName: 'Attribute',
+						name: 'attribute',
+						type: 'options',
+						options: FILTER_ATTRIBUTES.map((value) => ({ name: titled(value), value })),
+						default: 'price',
+					},
+					{
+						displayName: 'Operator',
+						name: 'operator',
+						type: 'options',
+						options: FILTER_OPERATORS.map((value) => ({ name: titled(value), value })),
+						default: 'EQUAL_TO',
+					},
+					{
+						displayName: 'Value',
+						name: 'value',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. 20',
+					},
 				],
 			},
 		],
 	},
-	additionalFieldsCollection(show, [{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'Description of the product set' }]),
+	additionalFieldsCollection(show, [
+		{
+			displayName: 'Description',
+			name: 'description',
+			type: 'string',
+			default: '',
+			description: 'Description of the product set',
+		},
+	]),
 ]);

@@ -7,7 +7,11 @@ import {
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
 import { requireIds } from '../../helpers/adsRouting';
-import { catalogIdCheck, catalogPath, productCatalogLocator } from '../productCatalog/catalogLocator';
+import {
+	catalogIdCheck,
+	catalogPath,
+	productCatalogLocator,
+} from '../productCatalog/catalogLocator';
 
 /** GET /12/product_catalogs/:id/product_sets/:product_set_id: a FILTERED set shows PROCESSING until it is built. */
 export const getOperation: INodePropertyOptions = {
@@ -16,8 +20,13 @@ export const getOperation: INodePropertyOptions = {
 	action: 'Get a product set',
 	description: 'Get a product set with its processing status and product IDs',
 	routing: policyRouting({
-		request: { method: 'GET', url: `=${catalogPath}/product_sets/{{encodeURIComponent($parameter["productSetId"])}}` },
-		send: { preSend: [catalogIdCheck, requireIds({ parameter: 'productSetId', field: 'Product Set ID' })] },
+		request: {
+			method: 'GET',
+			url: `=${catalogPath}/product_sets/{{encodeURIComponent($parameter["productSetId"])}}`,
+		},
+		send: {
+			preSend: [catalogIdCheck, requireIds({ parameter: 'productSetId', field: 'Product Set ID' })],
+		},
 		output: { postReceive: [adsRecords] },
 	}),
 };

@@ -17,18 +17,29 @@ const CUSTOM_AUDIENCE = 'customAudienceId';
  * The endpoint pages with cursor only: it takes no count, so the platform's page size is used
  * (no pageSizeParameter) and a Limit is cut locally.
  */
-const paging = { ...adsPaging(Number.MAX_SAFE_INTEGER, ENVELOPE_PARAMETER), pageSizeParameter: undefined };
+const paging = {
+	...adsPaging(Number.MAX_SAFE_INTEGER, ENVELOPE_PARAMETER),
+	pageSizeParameter: undefined,
+};
 
 /** GET /12/accounts/:account_id/custom_audiences/:custom_audience_id/targeted */
 export const getOperation: INodePropertyOptions = {
 	name: 'Get',
 	value: 'get',
 	action: 'Get the campaigns targeting an audience',
-	description: 'List the campaigns and line items that target a custom audience, one item per campaign',
+	description:
+		'List the campaigns and line items that target a custom audience, one item per campaign',
 	routing: listRouting(
 		{
-			request: { method: 'GET', url: accountPath(`/custom_audiences/${idSegment(CUSTOM_AUDIENCE)}/targeted`) },
-			send: { preSend: [requireIds(ACCOUNT_FIELD, { parameter: CUSTOM_AUDIENCE, field: 'Custom Audience' })] },
+			request: {
+				method: 'GET',
+				url: accountPath(`/custom_audiences/${idSegment(CUSTOM_AUDIENCE)}/targeted`),
+			},
+			send: {
+				preSend: [
+					requireIds(ACCOUNT_FIELD, { parameter: CUSTOM_AUDIENCE, field: 'Custom Audience' }),
+				],
+			},
 		},
 		paging,
 	),
@@ -37,7 +48,12 @@ export const getOperation: INodePropertyOptions = {
 export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	accountLocator(show),
 	idLocator(
-		{ name: CUSTOM_AUDIENCE, displayName: 'Custom Audience', description: 'The custom audience whose targeting campaigns to list', placeholder: '1nmth' },
+		{
+			name: CUSTOM_AUDIENCE,
+			displayName: 'Custom Audience',
+			description: 'The custom audience whose targeting campaigns to list',
+			placeholder: '1nmth',
+		},
 		show,
 	),
 	{
@@ -45,7 +61,8 @@ export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		name: 'with_active',
 		type: 'boolean',
 		default: true,
-		description: 'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
+		description:
+			'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
 		routing: { send: { type: 'query', property: 'with_active' } },
 	},
 	...returnAllOrLimit(show),

@@ -15,11 +15,17 @@ export const createOperation: INodePropertyOptions = {
 	value: 'create',
 	action: 'Create a video conversation card',
 	description: 'Create a video card whose hashtag buttons (CTAs) let people post a prepared text',
-	routing: adsRouting({ method: 'POST', url: kindPath(VIDEO_CONVERSATION) }, { preSend: [requireIds(ACCOUNT_FIELD), videoConversationQuery(true, 'additionalFields')] }),
+	routing: adsRouting(
+		{ method: 'POST', url: kindPath(VIDEO_CONVERSATION) },
+		{ preSend: [requireIds(ACCOUNT_FIELD), videoConversationQuery(true, 'additionalFields')] },
+	),
 };
 
 export const createFields: INodeProperties[] = [
-	...VIDEO_FIELDS.filter((field) => field.required).map((field) => ({ ...videoProperty(field, true), displayOptions: { show } })),
+	...VIDEO_FIELDS.filter((field) => field.required).map((field) => ({
+		...videoProperty(field, true),
+		displayOptions: { show },
+	})),
 	additionalFieldsCollection(
 		show,
 		VIDEO_FIELDS.filter((field) => !field.required).map((field) => videoProperty(field, false)),

@@ -13,11 +13,23 @@ import { updateFields, updateOperation } from './update.operation';
 
 const show = (...operation: string[]) => showFor(VIDEO_CONVERSATION, ...operation);
 
-export const videoConversationCardOperations = operationList(VIDEO_CONVERSATION.resource, 'getAll', [createOperation, getOperation, getManyOperation, updateOperation]);
+export const videoConversationCardOperations = operationList(
+	VIDEO_CONVERSATION.resource,
+	'getAll',
+	[createOperation, getOperation, getManyOperation, updateOperation],
+);
 
 export const videoConversationCardFields: INodeProperties[] = [
 	accountLocator(show('create', 'get', 'getAll', 'update')),
-	idLocator({ name: CARD_ID_PARAMETER, displayName: 'Video Conversation Card', description: 'The video conversation card, by its ID', placeholder: '1jmgg' }, show('get', 'update')),
+	idLocator(
+		{
+			name: CARD_ID_PARAMETER,
+			displayName: 'Video Conversation Card',
+			description: 'The video conversation card, by its ID',
+			placeholder: '1jmgg',
+		},
+		show('get', 'update'),
+	),
 	...createFields,
 	...updateFields,
 	...getFields,

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardField, oneKindPath, showFor } from '../../helpers/cardKinds';
@@ -14,20 +18,31 @@ export const updateOperation: INodePropertyOptions = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a video conversation card',
-	description: 'Change fields of a video conversation card (sent with PUT; fields left out keep their values)',
+	description:
+		'Change fields of a video conversation card (sent with PUT; fields left out keep their values)',
 	routing: adsRouting(
 		{ method: 'PUT', url: oneKindPath(VIDEO_CONVERSATION) },
-		{ preSend: [requireIds(ACCOUNT_FIELD, cardField), videoConversationQuery(false, 'updateFields')] },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD, cardField),
+				videoConversationQuery(false, 'updateFields'),
+			],
+		},
 	),
 };
 
-export const updateFields: INodeProperties[] = updateDisplayOptions({ show: showFor(VIDEO_CONVERSATION, 'update') }, [
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort((a, b) => a.displayName.localeCompare(b.displayName)),
-	},
-]);
+export const updateFields: INodeProperties[] = updateDisplayOptions(
+	{ show: showFor(VIDEO_CONVERSATION, 'update') },
+	[
+		{
+			displayName: 'Update Fields',
+			name: 'updateFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort((a, b) =>
+				a.displayName.localeCompare(b.displayName),
+			),
+		},
+	],
+);

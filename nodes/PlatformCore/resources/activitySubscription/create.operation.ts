@@ -15,10 +15,15 @@ import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';
 
 /** Events whose filter takes a direction (spec document 1: direct-message and chat events). */
-const DIRECTIONAL_EVENT_TYPES = ACTIVITY_EVENT_TYPES.filter((type) => type.takesDirection).map((type) => type.value);
+const DIRECTIONAL_EVENT_TYPES = ACTIVITY_EVENT_TYPES.filter((type) => type.takesDirection).map(
+	(type) => type.value,
+);
 
 /** filter.direction: sent or received; left out for both, which is what its absence means. */
-async function sendDirection(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+async function sendDirection(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const direction = this.getNodeParameter('direction', 'both') as string;
 	if (direction === 'both') return requestOptions;
 	const body = (requestOptions.body ?? {}) as IDataObject;
@@ -32,7 +37,8 @@ export const createOperation: INodePropertyOptions = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create an activity subscription',
-	description: 'Subscribe to one event type for one user, delivered to a webhook (or to the activity stream when none is given)',
+	description:
+		'Subscribe to one event type for one user, delivered to a webhook (or to the activity stream when none is given)',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/activity/subscriptions' },
 		send: {
@@ -69,8 +75,11 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 			required: true,
 			default: '',
 			placeholder: 'e.g. 2244994945',
-			description: 'The user whose activity to follow (1 to 19 digits). For mute and block events it must be the authenticated user.',
-			routing: { send: { type: 'body', property: 'filter.user_id', value: '={{String($value).trim()}}' } },
+			description:
+				'The user whose activity to follow (1 to 19 digits). For mute and block events it must be the authenticated user.',
+			routing: {
+				send: { type: 'body', property: 'filter.user_id', value: '={{String($value).trim()}}' },
+			},
 		},
 		{
 			displayName: 'Direction',
@@ -88,7 +97,8 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 		},
 		webhookLocator({
 			required: false,
-			description: 'Where to deliver the events. Leave empty to read them from the activity stream instead.',
+			description:
+				'Where to deliver the events. Leave empty to read them from the activity stream instead.',
 			routing: webhookInBody,
 		}),
 		{

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
@@ -9,10 +13,20 @@ export const deleteManyOperation: INodePropertyOptions = {
 	name: 'Delete Many',
 	value: 'deleteMany',
 	action: 'Delete many activity subscriptions',
-	description: 'Delete up to 100 subscriptions in one request, one output item per ID; needs the App-Only or Bearer Token authentication',
+	description:
+		'Delete up to 100 subscriptions in one request, one output item per ID; needs the App-Only or Bearer Token authentication',
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/activity/subscriptions' },
-		send: { preSend: [validateParameters({ parameter: 'subscriptionIds', field: 'Subscription IDs', rules: [rules.entries(1, 100), rules.ids], required: true })] },
+		send: {
+			preSend: [
+				validateParameters({
+					parameter: 'subscriptionIds',
+					field: 'Subscription IDs',
+					rules: [rules.entries(1, 100), rules.ids],
+					required: true,
+				}),
+			],
+		},
 		output: { postReceive: [deletedSubscriptions] },
 	}),
 };

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 
@@ -8,7 +12,10 @@ export const getManyOperation: INodePropertyOptions = {
 	value: 'getAll',
 	action: 'Get many activity subscriptions',
 	description: "List the app's activity subscriptions, one item each",
-	routing: listRouting({ request: { method: 'GET', url: '/2/activity/subscriptions' } }, corePaging(1000)),
+	routing: listRouting(
+		{ request: { method: 'GET', url: '/2/activity/subscriptions' } },
+		corePaging(1000),
+	),
 };
 
 export const getManyFields: INodeProperties[] = updateDisplayOptions(

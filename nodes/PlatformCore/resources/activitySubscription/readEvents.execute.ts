@@ -27,22 +27,36 @@ interface StreamRead {
  * stream connection.
  */
 export async function readEvents(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	return await forEachItem(this, async (itemIndex) => await collectEvents.call(this, itemIndex, streamRead.call(this, itemIndex)));
+	return await forEachItem(
+		this,
+		async (itemIndex) =>
+			await collectEvents.call(this, itemIndex, streamRead.call(this, itemIndex)),
+	);
 }
 
 /** The item's parameters, checked before connecting; errors name the item and the field. */
 function streamRead(this: IExecuteFunctions, itemIndex: number): StreamRead {
 	const node = this.getNode();
-	checkCustomAuthentication(this, itemIndex, 'Activity Subscription', 'Read Events', ACCEPTED_AUTHENTICATION.activitySubscription.readEvents);
+	checkCustomAuthentication(
+		this,
+		itemIndex,
+		'Activity Subscription',
+		'Read Events',
+		ACCEPTED_AUTHENTICATION.activitySubscription.readEvents,
+	);
 	const maxEvents = this.getNodeParameter('maxEvents', itemIndex, 100) as number;
 	checkValue(node, itemIndex, 'Max Events', maxEvents, [rules.intBetween(1, MAX_EVENTS_LIMIT)]);
 	const seconds = this.getNodeParameter('maxDurationSeconds', itemIndex, 30) as number;
-	checkValue(node, itemIndex, 'Max Duration (Seconds)', seconds, [rules.intBetween(1, MAX_DURATION_SECONDS)]);
+	checkValue(node, itemIndex, 'Max Duration (Seconds)', seconds, [
+		rules.intBetween(1, MAX_DURATION_SECONDS),
+	]);
 
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const qs: IDataObject = {};
 	if (options.backfillMinutes !== undefined && options.backfillMinutes !== '') {
-		checkValue(node, itemIndex, 'Backfill Minutes', options.backfillMinutes, [rules.intBetween(0, 5)]);
+		checkValue(node, itemIndex, 'Backfill Minutes', options.backfillMinutes, [
+			rules.intBetween(0, 5),
+		]);
 		qs.backfill_minutes = Number(options.backfillMinutes);
 	}
 	Object.assign(qs, timeWindowQuery(node, itemIndex, options, this.getTimezone()));
@@ -50,13 +64,24 @@ function streamRead(this: IExecuteFunctions, itemIndex: number): StreamRead {
 }
 
 /** Opens the stream, reads it within the item's limits and closes it. */
-async function collectEvents(this: IExecuteFunctions, itemIndex: number, read: StreamRead): Promise<IDataObject[]> {
-	const credentialType = credentialTypeFor(this.getNodeParameter('authentication', itemIndex) as string);
+async function collectEvents(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	read: StreamRead,
+): Promise<IDataObject[]> {
+	const credentialType = credentialTypeFor(
+		this.getNodeParameter('authentication', itemIndex) as string,
+	);
 	const policy = retryPolicy.call(this, itemIndex);
 	const stream = await openPlatformStream.call(
 		this,
 		credentialType,
-		{ method: 'GET', url: `${await baseUrl.call(this, credentialType)}/2/activity/stream`, qs: read.qs, headers: { Accept: 'application/json' } },
+		{
+			method: 'GET',
+			url: `${await baseUrl.call(this, credentialType)}/2/activity/stream`,
+			qs: read.qs,
+			headers: { Accept: 'application/json' },
+		},
 		{ policy },
 	);
 	const events: IDataObject[] = [];
@@ -77,14 +102,24 @@ async function collectEvents(this: IExecuteFunctions, itemIndex: number, read: S
 			const uuid = String(data.event_uuid ?? '');
 			if (uuid !== '' && seen.has(uuid)) return false;
 			seen.add(uuid);
-			events.push(Object.fromEntries(EVENT_FIELDS.map((field) => [field, data[field]])) as IDataObject);
+			events.push(
+				Object.fromEntries(EVENT_FIELDS.map((field) => [field, data[field]])) as IDataObject,
+			);
 			return events.length >= read.maxEvents;
 		},
 	});
 	if (streamError) {
 		const status = Number(streamError.status) || 200;
-		const error = await platformApiError.call(this, credentialType, { status, headers: {}, body: streamError }, undefined, undefined, policy);
-		error.description = `${error.description ?? ''} The stream ended the read after ${events.length} event(s), which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
+		const error = await platformApiError.call(
+			this,
+			credentialType,
+			{ status, headers: {}, body: streamError },
+			undefined,
+			undefined,
+			policy,
+		);
+		error.description =
+			`${error.description ?? ''} The stream ended the read after ${events.length} event(s), which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
 		throw error;
 	}
 	return events;
@@ -93,11 +128,14 @@ async function collectEvents(this: IExecuteFunctions, itemIndex: number, read: S
 function parseLine(line: string): IDataObject {
 	try {
 		const parsed = JSON.parse(line) as unknown;
-		if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as IDataObject;
+		if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+			return parsed as IDataObject;
 	} catch {
 		// reported below
 	}
-	throw new Error(`The activity stream sent a line that is not a JSON object: "${line.slice(0, 80)}"`);
+	throw new Error(
+		`The activity stream sent a line that is not a JSON object: "${line.slice(0, 80)}"`,
+	);
 }
 
 async function baseUrl(this: IExecuteFunctions, credentialType: string): Promise<string> {
@@ -107,6 +145,10 @@ async function baseUrl(this: IExecuteFunctions, credentialType: string): Promise
 
 /** The node option "Max Rate Limit Wait (Seconds)" caps the waits after a 429. */
 function retryPolicy(this: IExecuteFunctions, itemIndex: number): RetryPolicy {
-	const seconds = this.getNodeParameter('requestOptions.maxRateLimitWaitSeconds', itemIndex, 60) as number;
+	const seconds = this.getNodeParameter(
+		'requestOptions.maxRateLimitWaitSeconds',
+		itemIndex,
+		60,
+	) as number;
 	return { ...DEFAULT_RETRY_POLICY, maxRateLimitWaitMs: seconds * 1000 };
 }

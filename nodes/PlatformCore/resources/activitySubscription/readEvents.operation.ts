@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 /**
  * GET /2/activity/stream, read for a while: the events of the app's subscriptions that have no
@@ -55,7 +59,8 @@ export const readEventsFields: INodeProperties[] = updateDisplayOptions(
 					type: 'number',
 					typeOptions: { minValue: 0, maxValue: 5 },
 					default: 0,
-					description: 'Also deliver the events of the last 0 to 5 minutes, e.g. those missed while no workflow was reading',
+					description:
+						'Also deliver the events of the last 0 to 5 minutes, e.g. those missed while no workflow was reading',
 				},
 				{
 					displayName: 'End Time',

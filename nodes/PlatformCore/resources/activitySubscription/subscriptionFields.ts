@@ -10,11 +10,17 @@ export const subscriptionIdProperty: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. 1146654567674912769',
-	description: 'The ID of the activity subscription (subscription_ID in the Create or Get Many output)',
+	description:
+		'The ID of the activity subscription (subscription_ID in the Create or Get Many output)',
 	routing: { request: { url: '=/2/activity/subscriptions/{{String($value).trim()}}' } },
 };
 
-export const subscriptionIdCheck: FieldCheck = { parameter: 'subscriptionId', field: 'Subscription ID', rules: [rules.id], required: true };
+export const subscriptionIdCheck: FieldCheck = {
+	parameter: 'subscriptionId',
+	field: 'Subscription ID',
+	rules: [rules.id],
+	required: true,
+};
 
 /** Tag: 1 to 200 characters (supplement). */
 export const tagProperty: INodeProperties = {
@@ -22,8 +28,15 @@ export const tagProperty: INodeProperties = {
 	name: 'tag',
 	type: 'string',
 	default: '',
-	description: 'Your own label for the subscription (1 to 200 characters), delivered with each event',
-	routing: { send: { type: 'body', property: 'tag', value: `={{$value === '' ? undefined : $value}}` } },
+	description:
+		'Your own label for the subscription (1 to 200 characters), delivered with each event',
+	routing: {
+		send: { type: 'body', property: 'tag', value: `={{$value === '' ? undefined : $value}}` },
+	},
 };
 
-export const tagCheck = (parameter: string): FieldCheck => ({ parameter, field: 'Tag', rules: [rules.chars(1, 200)] });
+export const tagCheck = (parameter: string): FieldCheck => ({
+	parameter,
+	field: 'Tag',
+	rules: [rules.chars(1, 200)],
+});

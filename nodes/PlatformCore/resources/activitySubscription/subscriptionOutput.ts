@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { answerRecords, listRecords, partialErrors } from '../../../shared/routing/answerShapes';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
@@ -17,11 +22,17 @@ export async function subscriptionRecords(
 ): Promise<INodeExecutionData[]> {
 	const records = answerRecords(response.body).map((record) => {
 		const subscription = record.subscription;
-		const json = subscription && typeof subscription === 'object' && !Array.isArray(subscription) ? subscription : record;
+		const json =
+			subscription && typeof subscription === 'object' && !Array.isArray(subscription)
+				? subscription
+				: record;
 		return { json: json as IDataObject };
 	});
 	if (records.length > 0) return records;
-	throw new UnexpectedAnswerError('expected the subscription, in `data` or flat', { status: response.statusCode, body: response.body });
+	throw new UnexpectedAnswerError('expected the subscription, in `data` or flat', {
+		status: response.statusCode,
+		body: response.body,
+	});
 }
 
 /** postReceive for Delete: `{subscription_id, deleted}`, so the item says which one it was. */
@@ -30,7 +41,9 @@ export async function deletedSubscription(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const subscriptionId = String(this.getNodeParameter('subscriptionId', '')).trim();
-	return items.map((item) => ({ json: { subscription_id: subscriptionId, ...answerFields(item.json) } }));
+	return items.map((item) => ({
+		json: { subscription_id: subscriptionId, ...answerFields(item.json) },
+	}));
 }
 
 /**
@@ -44,12 +57,16 @@ export async function deletedSubscriptions(
 ): Promise<INodeExecutionData[]> {
 	const body = response.body;
 	// An empty answer (204): every id was deleted.
-	if (isEmptyAnswer(response)) return requestedIds(this).map((id) => ({ json: { subscription_id: id, deleted: true } }));
+	if (isEmptyAnswer(response))
+		return requestedIds(this).map((id) => ({ json: { subscription_id: id, deleted: true } }));
 	// `data` may also be one result as an object.
 	const results = listRecords(body).map((entry) => ({ ...entry }));
 	const failures = partialErrors(body);
 	if (results.length === 0 && failures.length === 0) {
-		throw new UnexpectedAnswerError('expected `data` with one {subscription_id, deleted} per id', { status: response.statusCode, body });
+		throw new UnexpectedAnswerError('expected `data` with one {subscription_id, deleted} per id', {
+			status: response.statusCode,
+			body,
+		});
 	}
 	for (const failure of failures) {
 		const { subscription_id, reason, message } = failure;

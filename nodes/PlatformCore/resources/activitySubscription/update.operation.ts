@@ -9,14 +9,27 @@ import {
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, validateParameters } from '../../../shared/validation';
 import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
-import { subscriptionIdCheck, subscriptionIdProperty, tagCheck, tagProperty } from './subscriptionFields';
+import {
+	subscriptionIdCheck,
+	subscriptionIdProperty,
+	tagCheck,
+	tagProperty,
+} from './subscriptionFields';
 import { subscriptionRecords } from './subscriptionOutput';
 
 /** The platform refuses an empty update; say so before sending. */
-async function requireAChange(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+async function requireAChange(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const body = (requestOptions.body ?? {}) as Record<string, unknown>;
 	if (body.tag === undefined && body.webhook_id === undefined) {
-		throw invalidField(this.getNode(), this.getItemIndex(), 'Update Fields', 'must set Tag or Webhook');
+		throw invalidField(
+			this.getNode(),
+			this.getItemIndex(),
+			'Update Fields',
+			'must set Tag or Webhook',
+		);
 	}
 	return requestOptions;
 }
@@ -26,12 +39,17 @@ export const updateOperation: INodePropertyOptions = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update an activity subscription',
-	description: 'Change the tag or the webhook of a subscription; needs the App-Only or Bearer Token authentication',
+	description:
+		'Change the tag or the webhook of a subscription; needs the App-Only or Bearer Token authentication',
 	routing: policyRouting({
 		request: { method: 'PUT' },
 		send: {
 			preSend: [
-				validateParameters(subscriptionIdCheck, tagCheck('updateFields.tag'), webhookIdCheck('updateFields.webhookId', false)),
+				validateParameters(
+					subscriptionIdCheck,
+					tagCheck('updateFields.tag'),
+					webhookIdCheck('updateFields.webhookId', false),
+				),
 				requireAChange,
 			],
 		},

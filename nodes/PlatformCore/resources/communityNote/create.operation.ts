@@ -36,7 +36,12 @@ async function misleadingTags(this: IExecuteSingleFunctions, requestOptions: IHt
 		return requestOptions;
 	}
 	if ((this.getNodeParameter('misleadingTags', []) as string[]).length === 0) {
-		throw invalidField(this.getNode(), this.getItemIndex(), 'Misleading Tags', 'needs at least one tag when the post is classified as misleading');
+		throw invalidField(
+			this.getNode(),
+			this.getItemIndex(),
+			'Misleading Tags',
+			'needs at least one tag when the post is classified as misleading',
+		);
 	}
 	return requestOptions;
 }
@@ -56,7 +61,12 @@ export const createOperation: INodePropertyOptions = {
 					{
 						parameter: 'text',
 						field: 'Text',
-						rules: [rules.matches(/https?:\/\/\S+/, 'a text that cites a source URL (http:// or https://)')],
+						rules: [
+							rules.matches(
+								/https?:\/\/\S+/,
+								'a text that cites a source URL (http:// or https://)',
+							),
+						],
 						required: true,
 					},
 				),
@@ -118,7 +128,8 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 			name: 'testMode',
 			type: 'boolean',
 			default: true,
-			description: 'Whether the note is a test note, not shown publicly (apps in the test phase must use it)',
+			description:
+				'Whether the note is a test note, not shown publicly (apps in the test phase must use it)',
 			routing: { send: { type: 'body', property: 'test_mode' } },
 		},
 		{
@@ -127,7 +138,9 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 			type: 'boolean',
 			default: false,
 			description: 'Whether the note is about the media of the post rather than its text',
-			routing: { send: { type: 'body', property: 'info.is_media_note', value: '={{$value || undefined}}' } },
+			routing: {
+				send: { type: 'body', property: 'info.is_media_note', value: '={{$value || undefined}}' },
+			},
 		},
 	],
 );

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
@@ -10,7 +14,8 @@ export const evaluateOperation: INodePropertyOptions = {
 	name: 'Evaluate',
 	value: 'evaluate',
 	action: 'Evaluate a community note',
-	description: 'Score the text of a draft note about a post before writing it (claim_opinion_score)',
+	description:
+		'Score the text of a draft note about a post before writing it (claim_opinion_score)',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/evaluate_note' },
 		send: {

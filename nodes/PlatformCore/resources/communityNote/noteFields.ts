@@ -6,7 +6,8 @@ export const testModeProperty: INodeProperties = {
 	name: 'testMode',
 	type: 'boolean',
 	default: true,
-	description: 'Whether to work with test notes, which are not shown publicly (apps in the test phase must use it)',
+	description:
+		'Whether to work with test notes, which are not shown publicly (apps in the test phase must use it)',
 	routing: { send: { type: 'query', property: 'test_mode', value: '={{String($value)}}' } },
 };
 

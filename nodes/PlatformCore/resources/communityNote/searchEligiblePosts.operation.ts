@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { fieldListProperty } from '../../shared/fieldList';
@@ -6,8 +10,18 @@ import { testModeProperty } from './noteFields';
 
 /** post.fields named in spec document 1 ("Post object"). */
 const POST_FIELDS = [
-	'attachments', 'author_id', 'community_id', 'context_annotations', 'conversation_id', 'created_at', 'entities',
-	'lang', 'paid_partnership', 'possibly_sensitive', 'public_metrics', 'referenced_posts',
+	'attachments',
+	'author_id',
+	'community_id',
+	'context_annotations',
+	'conversation_id',
+	'created_at',
+	'entities',
+	'lang',
+	'paid_partnership',
+	'possibly_sensitive',
+	'public_metrics',
+	'referenced_posts',
 ];
 
 /** GET /2/notes/search/posts_eligible_for_notes: posts the caller may write a note about. */
@@ -27,14 +41,22 @@ const show = { resource: ['communityNote'], operation: ['searchEligiblePosts'] }
 export const searchEligiblePostsFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	testModeProperty,
 	...returnAllOrLimit(show),
-	fieldListProperty('Post Fields', 'postFields', 'post.fields', POST_FIELDS,
-		'Fields to return besides ID and text. None selected sends no post.fields parameter.'),
+	fieldListProperty(
+		'Post Fields',
+		'postFields',
+		'post.fields',
+		POST_FIELDS,
+		'Fields to return besides ID and text. None selected sends no post.fields parameter.',
+	),
 	{
 		displayName: 'Post Selection',
 		name: 'postSelection',
 		type: 'string',
 		default: '',
-		description: 'Which eligible posts to return, as the platform names the selection (sent as post_selection)',
-		routing: { send: { type: 'query', property: 'post_selection', value: '={{$value || undefined}}' } },
+		description:
+			'Which eligible posts to return, as the platform names the selection (sent as post_selection)',
+		routing: {
+			send: { type: 'query', property: 'post_selection', value: '={{$value || undefined}}' },
+		},
 	},
 ]);

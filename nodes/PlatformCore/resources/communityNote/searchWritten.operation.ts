@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { fieldListProperty } from '../../shared/fieldList';
@@ -12,7 +16,10 @@ export const searchWrittenOperation: INodePropertyOptions = {
 	value: 'searchWritten',
 	action: 'Search notes written by the user',
 	description: 'List the community notes the user wrote',
-	routing: listRouting({ request: { method: 'GET', url: '/2/notes/search/notes_written' } }, corePaging(100)),
+	routing: listRouting(
+		{ request: { method: 'GET', url: '/2/notes/search/notes_written' } },
+		corePaging(100),
+	),
 };
 
 const show = { resource: ['communityNote'], operation: ['searchWritten'] };
@@ -20,6 +27,11 @@ const show = { resource: ['communityNote'], operation: ['searchWritten'] };
 export const searchWrittenFields: INodeProperties[] = updateDisplayOptions({ show }, [
 	testModeProperty,
 	...returnAllOrLimit(show),
-	fieldListProperty('Note Fields', 'noteFields', 'note.fields', NOTE_FIELDS,
-		'Fields to return. None selected sends no note.fields parameter.'),
+	fieldListProperty(
+		'Note Fields',
+		'noteFields',
+		'note.fields',
+		NOTE_FIELDS,
+		'Fields to return. None selected sends no note.fields parameter.',
+	),
 ]);

@@ -8,6 +8,9 @@ export const deleteAllOperation: INodePropertyOptions = {
 	name: 'Delete All',
 	value: 'deleteAll',
 	action: 'Delete all connections',
-	description: "End every active streaming connection of the app",
-	routing: policyRouting({ request: { method: 'DELETE', url: '/2/connections/all' }, output: killsOutput }),
+	description: 'End every active streaming connection of the app',
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/connections/all' },
+		output: killsOutput,
+	}),
 };

@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { endpointOptions, killsOutput } from './endpoints';
@@ -10,7 +14,10 @@ export const deleteByEndpointOperation: INodePropertyOptions = {
 	action: 'Delete connections to an endpoint',
 	description: "End the app's streaming connections to one endpoint",
 	routing: policyRouting({
-		request: { method: 'DELETE', url: '=/2/connections/{{encodeURIComponent($parameter.endpointId)}}' },
+		request: {
+			method: 'DELETE',
+			url: '=/2/connections/{{encodeURIComponent($parameter.endpointId)}}',
+		},
 		output: killsOutput,
 	}),
 };

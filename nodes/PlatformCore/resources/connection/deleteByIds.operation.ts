@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { LIST_ARRAY, rules, validateParameters } from '../../../shared/validation';
@@ -13,7 +17,14 @@ export const deleteByIdsOperation: INodePropertyOptions = {
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/connections' },
 		send: {
-			preSend: [validateParameters({ parameter: 'connectionIds', field: 'Connection IDs', rules: [rules.entries(1, 100)], required: true })],
+			preSend: [
+				validateParameters({
+					parameter: 'connectionIds',
+					field: 'Connection IDs',
+					rules: [rules.entries(1, 100)],
+					required: true,
+				}),
+			],
 		},
 		output: killsOutput,
 	}),

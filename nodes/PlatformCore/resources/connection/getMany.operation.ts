@@ -1,10 +1,21 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { fieldListProperty } from '../../shared/fieldList';
 import { STREAM_ENDPOINTS } from './endpoints';
 
-const CONNECTION_FIELDS = ['client_ip', 'connected_at', 'disconnect_reason', 'disconnected_at', 'endpoint_name', 'id'];
+const CONNECTION_FIELDS = [
+	'client_ip',
+	'connected_at',
+	'disconnect_reason',
+	'disconnected_at',
+	'endpoint_name',
+	'id',
+];
 
 /** GET /2/connections: the app's streaming connections, with why they ended. */
 export const getManyOperation: INodePropertyOptions = {
@@ -32,8 +43,18 @@ export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		description: 'Which connections to list',
 		routing: { send: { type: 'query', property: 'status' } },
 	},
-	fieldListProperty('Endpoints', 'endpoints', 'endpoints', STREAM_ENDPOINTS,
-		'Only connections to these endpoints. None selected lists every endpoint.'),
-	fieldListProperty('Connection Fields', 'connectionFields', 'connection.fields', CONNECTION_FIELDS,
-		'Fields to return. None selected sends no connection.fields parameter.'),
+	fieldListProperty(
+		'Endpoints',
+		'endpoints',
+		'endpoints',
+		STREAM_ENDPOINTS,
+		'Only connections to these endpoints. None selected lists every endpoint.',
+	),
+	fieldListProperty(
+		'Connection Fields',
+		'connectionFields',
+		'connection.fields',
+		CONNECTION_FIELDS,
+		'Fields to return. None selected sends no connection.fields parameter.',
+	),
 ]);

@@ -13,4 +13,8 @@ export const connectionOperations = operationList('connection', 'getAll', [
 	deleteByIdsOperation,
 ]);
 
-export const connectionFields: INodeProperties[] = [...getManyFields, ...deleteByEndpointFields, ...deleteByIdsFields];
+export const connectionFields: INodeProperties[] = [
+	...getManyFields,
+	...deleteByEndpointFields,
+	...deleteByIdsFields,
+];

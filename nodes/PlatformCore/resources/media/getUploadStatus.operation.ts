@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
@@ -9,10 +13,20 @@ export const getUploadStatusOperation: INodePropertyOptions = {
 	name: 'Get Upload Status',
 	value: 'getUploadStatus',
 	action: 'Get the status of a media upload',
-	description: 'Return the processing state of an uploaded video or GIF (pending, in_progress, succeeded, failed)',
+	description:
+		'Return the processing state of an uploaded video or GIF (pending, in_progress, succeeded, failed)',
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/upload', qs: { command: 'STATUS' } },
-		send: { preSend: [validateParameters({ parameter: 'mediaId', field: 'Media ID', rules: [rules.id], required: true })] },
+		send: {
+			preSend: [
+				validateParameters({
+					parameter: 'mediaId',
+					field: 'Media ID',
+					rules: [rules.id],
+					required: true,
+				}),
+			],
+		},
 		output: { postReceive: [recordItems('the media upload status')] },
 	}),
 };

@@ -30,17 +30,27 @@ export async function waitForProcessing(
 		if (!info || info.state === 'succeeded' || maxWaitSeconds === 0) return current;
 		if (info.state === 'failed') {
 			const reason = info.error?.message ?? info.error?.name;
-			throw new NodeOperationError(this.getNode(), `The platform could not process media ${String(current.id)}${reason ? `: ${reason}` : ''}`, {
-				itemIndex,
-				description: 'Processing failed after the upload: check that the file is a valid video or GIF of the type it claims.',
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				`The platform could not process media ${String(current.id)}${reason ? `: ${reason}` : ''}`,
+				{
+					itemIndex,
+					description:
+						'Processing failed after the upload: check that the file is a valid video or GIF of the type it claims.',
+				},
+			);
 		}
 		const waitMs = Math.max(1, Number(info.check_after_secs) || 1) * 1000;
 		if (Date.now() + waitMs > deadline) {
-			throw new NodeOperationError(this.getNode(), `Media ${String(current.id)} is still being processed after ${maxWaitSeconds} s (state ${String(info.state)})`, {
-				itemIndex,
-				description: 'Raise Options > Max Processing Wait, or check later with the Get Upload Status operation.',
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				`Media ${String(current.id)} is still being processed after ${maxWaitSeconds} s (state ${String(info.state)})`,
+				{
+					itemIndex,
+					description:
+						'Raise Options > Max Processing Wait, or check later with the Get Upload Status operation.',
+				},
+			);
 		}
 		await sleep(waitMs);
 		const answer = (await platformRequest.call(

@@ -25,7 +25,8 @@ export const uploadOperation: INodePropertyOptions = {
 	name: 'Upload',
 	value: 'upload',
 	action: 'Upload media',
-	description: 'Upload an image, GIF, video or subtitles file from a binary field, to attach to a post',
+	description:
+		'Upload an image, GIF, video or subtitles file from a binary field, to attach to a post',
 };
 
 const show = { resource: ['media'], operation: ['upload'] };
@@ -69,7 +70,8 @@ export const uploadFields: INodeProperties[] = updateDisplayOptions({ show }, [
 				type: 'number',
 				typeOptions: { minValue: 1 },
 				default: 4096,
-				description: 'Size of each segment of a chunked upload. A file may have at most 1,000 segments.',
+				description:
+					'Size of each segment of a chunked upload. A file may have at most 1,000 segments.',
 			},
 			{
 				displayName: 'Max Processing Wait (Seconds)',
@@ -93,8 +95,16 @@ export const uploadFields: INodeProperties[] = updateDisplayOptions({ show }, [
 				name: 'uploadMethod',
 				type: 'options',
 				options: [
-					{ name: 'Automatic', value: 'auto', description: 'Images in one request, everything else in segments' },
-					{ name: 'Chunked', value: 'chunked', description: 'Always in segments (initialize, append, finalize)' },
+					{
+						name: 'Automatic',
+						value: 'auto',
+						description: 'Images in one request, everything else in segments',
+					},
+					{
+						name: 'Chunked',
+						value: 'chunked',
+						description: 'Always in segments (initialize, append, finalize)',
+					},
 				],
 				default: 'auto',
 			},
@@ -115,10 +125,18 @@ export async function upload(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
 	const credentialType = credentialTypeFor(authentication);
 	return await forEachItem(this, async (itemIndex) => {
-		checkCustomAuthentication(this, itemIndex, 'Media', 'Upload', ACCEPTED_AUTHENTICATION.media.upload);
+		checkCustomAuthentication(
+			this,
+			itemIndex,
+			'Media',
+			'Upload',
+			ACCEPTED_AUTHENTICATION.media.upload,
+		);
 		const binaryField = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 		const options = this.getNodeParameter('uploadOptions', itemIndex, {}) as UploadOptions;
-		checkValue(this.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [rules.ids]);
+		checkValue(this.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [
+			rules.ids,
+		]);
 		const binary = this.helpers.assertBinaryData(itemIndex, binaryField);
 		const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, binaryField);
 		const chunkSizeBytes = Math.max(1, Math.floor(options.chunkSizeKb ?? 4096)) * 1024;
@@ -146,8 +164,16 @@ export async function upload(this: IExecuteFunctions): Promise<INodeExecutionDat
 		};
 		if (plan.oneShot) return await uploadOneShot(upload);
 		const finished = await uploadInSegments(upload, chunkSizeBytes);
-		const statusUrl = (id: string) => upload.url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`);
-		return await waitForProcessing.call(this, credentialType, statusUrl, finished, options.maxProcessingWaitSeconds ?? 300, itemIndex);
+		const statusUrl = (id: string) =>
+			upload.url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`);
+		return await waitForProcessing.call(
+			this,
+			credentialType,
+			statusUrl,
+			finished,
+			options.maxProcessingWaitSeconds ?? 300,
+			itemIndex,
+		);
 	});
 }
 
@@ -173,8 +199,12 @@ const file = (upload: MediaUpload, data: Buffer) => ({
 });
 
 async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
-	const parts = [file(upload, upload.bytes), { field: 'media_category', value: upload.plan.category }];
-	if (upload.owners.length) parts.push({ field: 'additional_owners', value: upload.owners.join(',') });
+	const parts = [
+		file(upload, upload.bytes),
+		{ field: 'media_category', value: upload.plan.category },
+	];
+	if (upload.owners.length)
+		parts.push({ field: 'additional_owners', value: upload.owners.join(',') });
 	const answer = await platformMultipartRequest.call(
 		upload.context,
 		upload.credentialType,
@@ -187,7 +217,11 @@ async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
 
 async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Promise<IDataObject> {
 	const { context, credentialType, url, plan, bytes } = upload;
-	const body: IDataObject = { media_type: plan.mediaType, total_bytes: bytes.length, media_category: plan.category };
+	const body: IDataObject = {
+		media_type: plan.mediaType,
+		total_bytes: bytes.length,
+		media_category: plan.category,
+	};
 	if (upload.owners.length) body.additional_owners = upload.owners;
 	const started = (await platformRequest.call(
 		context,

@@ -6,8 +6,21 @@
 
 /** media_type values the platform takes (InitializeMediaUploadRequest). */
 export const MEDIA_TYPES = [
-	'video/mp4', 'video/webm', 'video/mp2t', 'video/quicktime', 'text/srt', 'text/vtt', 'image/jpeg', 'image/gif',
-	'image/bmp', 'image/png', 'image/webp', 'image/pjpeg', 'image/tiff', 'model/gltf-binary', 'model/vnd.usdz+zip',
+	'video/mp4',
+	'video/webm',
+	'video/mp2t',
+	'video/quicktime',
+	'text/srt',
+	'text/vtt',
+	'image/jpeg',
+	'image/gif',
+	'image/bmp',
+	'image/png',
+	'image/webp',
+	'image/pjpeg',
+	'image/tiff',
+	'model/gltf-binary',
+	'model/vnd.usdz+zip',
 ];
 
 export const MEDIA_CATEGORIES = [
@@ -27,7 +40,10 @@ export const MAX_TOTAL_BYTES = 17_179_869_184;
 export const MAX_SEGMENTS = 1000;
 
 /** Names binary data often carries for the types above. */
-const MIME_ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'application/x-subrip': 'text/srt' };
+const MIME_ALIASES: Record<string, string> = {
+	'image/jpg': 'image/jpeg',
+	'application/x-subrip': 'text/srt',
+};
 
 export function normalizeMimeType(mimeType: string | undefined): string {
 	const bare = (mimeType ?? '').split(';')[0].trim().toLowerCase();
@@ -70,9 +86,13 @@ const count = (value: number) => value.toLocaleString('en-US');
 
 export function planUpload(request: UploadRequest, binaryField: string): UploadPlan | PlanProblem {
 	const { mediaType, size, chunkSizeBytes } = request;
-	if (size === 0) return { field: `Input Binary Field "${binaryField}"`, problem: 'holds an empty file' };
+	if (size === 0)
+		return { field: `Input Binary Field "${binaryField}"`, problem: 'holds an empty file' };
 	if (size > MAX_TOTAL_BYTES) {
-		return { field: `Input Binary Field "${binaryField}"`, problem: `holds ${count(size)} bytes; the platform takes at most ${count(MAX_TOTAL_BYTES)}` };
+		return {
+			field: `Input Binary Field "${binaryField}"`,
+			problem: `holds ${count(size)} bytes; the platform takes at most ${count(MAX_TOTAL_BYTES)}`,
+		};
 	}
 	if (!MEDIA_TYPES.includes(mediaType)) {
 		return {
@@ -81,9 +101,16 @@ export function planUpload(request: UploadRequest, binaryField: string): UploadP
 		};
 	}
 	const category = request.category === 'auto' ? categoryForMimeType(mediaType) : request.category;
-	if (!category) return { field: 'Media Category', problem: `cannot be chosen from MIME type "${mediaType}": choose one` };
+	if (!category)
+		return {
+			field: 'Media Category',
+			problem: `cannot be chosen from MIME type "${mediaType}": choose one`,
+		};
 	// The one-shot upload takes no amplify_video (reference MediaUploadRequest).
-	const oneShot = request.method === 'auto' && category !== 'amplify_video' && categoryForMimeType(mediaType) === 'post_image';
+	const oneShot =
+		request.method === 'auto' &&
+		category !== 'amplify_video' &&
+		categoryForMimeType(mediaType) === 'post_image';
 	const segments = oneShot ? 1 : Math.ceil(size / chunkSizeBytes);
 	if (segments > MAX_SEGMENTS) {
 		return {

@@ -1,7 +1,17 @@
 import { fieldListProperty } from '../../shared/fieldList';
 
 /** news.fields values of the reference description (schema News). */
-const NEWS_FIELDS = ['category', 'cluster_posts_results', 'contexts', 'disclaimer', 'hook', 'keywords', 'name', 'summary', 'updated_at'];
+const NEWS_FIELDS = [
+	'category',
+	'cluster_posts_results',
+	'contexts',
+	'disclaimer',
+	'hook',
+	'keywords',
+	'name',
+	'summary',
+	'updated_at',
+];
 
 export const newsFieldsProperty = fieldListProperty(
 	'News Fields',

@@ -8,7 +8,8 @@ export const countAllOperation: INodePropertyOptions = {
 	name: 'Count All',
 	value: 'countAll',
 	action: 'Count all posts',
-	description: 'Count the posts of the full archive matching a query (the platform allows it with an app-only credential)',
+	description:
+		'Count the posts of the full archive matching a query (the platform allows it with an app-only credential)',
 	routing: countRouting('/2/posts/counts/all'),
 };
 

@@ -1,6 +1,16 @@
-import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
-import { answerRecords, answersNothingFound, listRecords, recordsWithErrors } from '../../../shared/routing/answerShapes';
+import {
+	answerRecords,
+	answersNothingFound,
+	listRecords,
+	recordsWithErrors,
+} from '../../../shared/routing/answerShapes';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 
 /**
@@ -11,7 +21,13 @@ import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswe
  */
 export const OUTPUT_PARAMETER = 'output';
 
-type Includes = { users?: IDataObject[]; media?: IDataObject[]; polls?: IDataObject[]; places?: IDataObject[]; posts?: IDataObject[] };
+type Includes = {
+	users?: IDataObject[];
+	media?: IDataObject[];
+	polls?: IDataObject[];
+	places?: IDataObject[];
+	posts?: IDataObject[];
+};
 
 const byKey = (records: unknown, key: string) =>
 	new Map(listRecords({ data: records }).map((record) => [String(record[key]), record]));
@@ -19,14 +35,18 @@ const byKey = (records: unknown, key: string) =>
 /** The posts of an answer (data as an object or an array), each with its expanded objects added. */
 export function postsWithExpansions(body: IDataObject): IDataObject[] {
 	const posts = answerRecords(body);
-	const includes = (body.includes && typeof body.includes === 'object' ? body.includes : {}) as Includes;
+	const includes = (
+		body.includes && typeof body.includes === 'object' ? body.includes : {}
+	) as Includes;
 	const users = byKey(includes.users, 'id');
 	const media = byKey(includes.media, 'media_key');
 	const polls = byKey(includes.polls, 'id');
 	const places = byKey(includes.places, 'id');
 	const referenced = byKey(includes.posts, 'id');
 	const found = <T>(map: Map<string, T>, keys: unknown) =>
-		Array.isArray(keys) ? keys.map((key) => map.get(String(key))).filter((value) => value !== undefined) : [];
+		Array.isArray(keys)
+			? keys.map((key) => map.get(String(key))).filter((value) => value !== undefined)
+			: [];
 
 	return posts.map((post) => {
 		const merged: IDataObject = { ...post };
@@ -61,7 +81,10 @@ export async function postsOutput(
 	const body = response.body as IDataObject;
 	const posts = recordsWithErrors(postsWithExpansions(body ?? {}), body);
 	if (posts.length === 0 && !answersNothingFound(body)) {
-		throw new UnexpectedAnswerError('expected posts, in `data` or flat', { status: response.statusCode, body });
+		throw new UnexpectedAnswerError('expected posts, in `data` or flat', {
+			status: response.statusCode,
+			body,
+		});
 	}
 	if (this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response') return [{ json: body }];
 	return posts.map((json) => ({ json }));

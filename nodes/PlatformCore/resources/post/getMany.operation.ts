@@ -12,11 +12,23 @@ import { postsOutput } from './expansions';
 import { lookupFieldsProperties } from './lookupFields';
 
 /** The `ids` query parameter: 1 to 100 post ids, from a comma-separated list or an array. */
-async function sendPostIds(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+async function sendPostIds(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const value = this.getNodeParameter('postIds', '') as string | string[];
 	const ids = listOf(value);
-	if (ids.length === 0) throw invalidField(this.getNode(), this.getItemIndex(), 'Post IDs', 'needs at least one post ID');
-	checkValue(this.getNode(), this.getItemIndex(), 'Post IDs', ids, [rules.entries(1, 100), rules.ids]);
+	if (ids.length === 0)
+		throw invalidField(
+			this.getNode(),
+			this.getItemIndex(),
+			'Post IDs',
+			'needs at least one post ID',
+		);
+	checkValue(this.getNode(), this.getItemIndex(), 'Post IDs', ids, [
+		rules.entries(1, 100),
+		rules.ids,
+	]);
 	return { ...requestOptions, qs: { ...requestOptions.qs, ids: joinedList(ids) } };
 }
 
@@ -46,7 +58,8 @@ export const getManyFields: INodeProperties[] = updateDisplayOptions(
 			required: true,
 			default: '',
 			placeholder: 'e.g. 1346889436626259968,1346889436626259969',
-			description: 'Comma-separated post IDs, at most 100 (an expression may also return an array of IDs)',
+			description:
+				'Comma-separated post IDs, at most 100 (an expression may also return an array of IDs)',
 		},
 		...lookupFieldsProperties,
 	],

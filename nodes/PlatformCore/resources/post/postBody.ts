@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import { checkValue, invalidField, listOf, rules, type Rule } from '../../../shared/validation';
 import { addExtraFields, extraCreateOptions } from './postExtras';
@@ -69,7 +74,8 @@ export const createOptions: INodeProperties[] = (
 			type: 'number',
 			typeOptions: { minValue: 5, maxValue: 10080 },
 			default: 1440,
-			description: 'How long the poll stays open: 5 to 10,080 minutes (7 days). Needs Poll Options.',
+			description:
+				'How long the poll stays open: 5 to 10,080 minutes (7 days). Needs Poll Options.',
 		},
 		{
 			displayName: 'Poll Options',
@@ -123,13 +129,15 @@ const optionsOf = (context: IExecuteSingleFunctions): IDataObject =>
 export function postBody(context: IExecuteSingleFunctions): IDataObject {
 	const node = context.getNode();
 	const item = context.getItemIndex();
-	const check = (field: string, value: unknown, fieldRules: Rule[]) => checkValue(node, item, field, value, fieldRules);
+	const check = (field: string, value: unknown, fieldRules: Rule[]) =>
+		checkValue(node, item, field, value, fieldRules);
 	const options = optionsOf(context);
 	const text = context.getNodeParameter('text', '') as string;
 	const mediaIds = options.mediaIds === undefined ? [] : listOf(options.mediaIds);
 
 	check('Text', text, [rules.chars(0, MAX_TEXT_LENGTH)]);
-	if (text.trim() === '' && mediaIds.length === 0) throw invalidField(node, item, 'Text', 'is required unless Media IDs are given');
+	if (text.trim() === '' && mediaIds.length === 0)
+		throw invalidField(node, item, 'Text', 'is required unless Media IDs are given');
 	const body: IDataObject = { text };
 
 	if (mediaIds.length > 0) {
@@ -152,7 +160,8 @@ export function postBody(context: IExecuteSingleFunctions): IDataObject {
 		body.community_id = String(options.communityId).trim();
 	}
 	if (options.shareWithFollowers !== undefined) {
-		if (!body.community_id) throw invalidField(node, item, 'Share With Followers', 'needs Community ID');
+		if (!body.community_id)
+			throw invalidField(node, item, 'Share With Followers', 'needs Community ID');
 		body.share_with_followers = options.shareWithFollowers;
 	}
 	if (options.paidPartnership !== undefined) body.paid_partnership = options.paidPartnership;
@@ -167,9 +176,20 @@ export function postBody(context: IExecuteSingleFunctions): IDataObject {
 function pollOf(context: IExecuteSingleFunctions, options: IDataObject): IDataObject | undefined {
 	const node = context.getNode();
 	const item = context.getItemIndex();
-	const choices = options.pollOptions === undefined ? [] : (Array.isArray(options.pollOptions) ? options.pollOptions : [options.pollOptions]).map(String);
+	const choices =
+		options.pollOptions === undefined
+			? []
+			: (Array.isArray(options.pollOptions) ? options.pollOptions : [options.pollOptions]).map(
+					String,
+				);
 	if (choices.length === 0 && options.pollDurationMinutes === undefined) return undefined;
-	if (choices.length < 2 || choices.length > 4) throw invalidField(node, item, 'Poll Options', `needs 2 to 4 options (it has ${choices.length})`);
+	if (choices.length < 2 || choices.length > 4)
+		throw invalidField(
+			node,
+			item,
+			'Poll Options',
+			`needs 2 to 4 options (it has ${choices.length})`,
+		);
 	choices.forEach((choice, index) => {
 		const field = `Poll Options (option ${index + 1})`;
 		if (choice === '') throw invalidField(node, item, field, 'must not be empty');
@@ -181,12 +201,21 @@ function pollOf(context: IExecuteSingleFunctions, options: IDataObject): IDataOb
 }
 
 /** preSend of Create: the checked body. */
-export async function sendNewPost(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+export async function sendNewPost(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	return { ...requestOptions, body: postBody(this) };
 }
 
 /** preSend of Edit: the checked body with `edit_options.previous_post_id`. */
-export async function sendPostEdit(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+export async function sendPostEdit(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const previous = readPostId(this, 'Post to Edit');
-	return { ...requestOptions, body: { ...postBody(this), edit_options: { previous_post_id: previous } } };
+	return {
+		...requestOptions,
+		body: { ...postBody(this), edit_options: { previous_post_id: previous } },
+	};
 }

@@ -3,7 +3,8 @@ import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 import { idInPath, readId } from '../../shared/idInPath';
 
 /** A post's link, e.g. https://<site>/<username>/status/<id>: the id is the number after status/. */
-export const POST_URL_PATTERN = /^https?:\/\/[^\s/]+\/(?:[^\s/]+\/)*(?:status|statuses|posts?)\/([0-9]{1,19})(?:[/?#].*)?$/i;
+export const POST_URL_PATTERN =
+	/^https?:\/\/[^\s/]+\/(?:[^\s/]+\/)*(?:status|statuses|posts?)\/([0-9]{1,19})(?:[/?#].*)?$/i;
 
 /** The post a Get, Delete or Edit works on, by ID or by its link. */
 export function postLocatorProperty(displayName: string, name = 'postId'): INodeProperties {
@@ -27,7 +28,10 @@ export function postLocatorProperty(displayName: string, name = 'postId'): INode
 				type: 'string',
 				placeholder: 'e.g. 1346889436626259968',
 				validation: [
-					{ type: 'regex', properties: { regex: '^[0-9]{1,19}$', errorMessage: 'A post ID is 1 to 19 digits' } },
+					{
+						type: 'regex',
+						properties: { regex: '^[0-9]{1,19}$', errorMessage: 'A post ID is 1 to 19 digits' },
+					},
 				],
 			},
 			{
@@ -38,17 +42,22 @@ export function postLocatorProperty(displayName: string, name = 'postId'): INode
 				validation: [
 					{
 						type: 'regex',
-						properties: { regex: POST_URL_PATTERN.source, errorMessage: 'Not a post link (…/status/<id>)' },
+						properties: {
+							regex: POST_URL_PATTERN.source,
+							errorMessage: 'Not a post link (…/status/<id>)',
+						},
 					},
 				],
 			},
 		],
-		description: 'The post: one of your recent posts, its ID, or its link (the ID is read from the link)',
+		description:
+			'The post: one of your recent posts, its ID, or its link (the ID is read from the link)',
 	};
 }
 
 /** preSend: the post's id in place of `:id` in the request URL. */
-export const postIdInPath = (field: string, name = 'postId') => idInPath(name, field, POST_URL_PATTERN);
+export const postIdInPath = (field: string, name = 'postId') =>
+	idInPath(name, field, POST_URL_PATTERN);
 
 /** The checked post id of the current item. */
 export const readPostId = (context: IExecuteSingleFunctions, field: string, name = 'postId') =>

@@ -8,7 +8,8 @@ export const searchAllOperation: INodePropertyOptions = {
 	name: 'Search All',
 	value: 'searchAll',
 	action: 'Search all posts',
-	description: 'Search the full archive of posts (the platform allows it with an app-only credential: Bearer Token or App-Only)',
+	description:
+		'Search the full archive of posts (the platform allows it with an app-only credential: Bearer Token or App-Only)',
 	routing: searchRouting('/2/posts/search/all', 500),
 };
 

@@ -15,21 +15,34 @@ export async function searchMyPosts(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const credentialType = credentialTypeFor(this.getNodeParameter('authentication', 'oAuth1') as string);
+	const credentialType = credentialTypeFor(
+		this.getNodeParameter('authentication', 'oAuth1') as string,
+	);
 	const baseUrl = String((await this.getCredentials(credentialType)).baseUrl).replace(/\/+$/, '');
-	const get = async (url: string) => (await platformRequest.call(this, credentialType, { method: 'GET', url })) as IDataObject;
+	const get = async (url: string) =>
+		(await platformRequest.call(this, credentialType, { method: 'GET', url })) as IDataObject;
 	const me = await get(`${baseUrl}/2/users/me`);
 	const userId = encodeURIComponent(String((me.data as IDataObject).id));
-	const query = new URLSearchParams({ max_results: '100', ...(paginationToken ? { pagination_token: paginationToken } : {}) });
+	const query = new URLSearchParams({
+		max_results: '100',
+		...(paginationToken ? { pagination_token: paginationToken } : {}),
+	});
 	const page = await get(`${baseUrl}/2/users/${userId}/posts?${query}`);
 	const needle = (filter ?? '').trim().toLowerCase();
 	const posts = ((page.data as IDataObject[] | undefined) ?? []).filter(
-		(post) => needle === '' || String(post.text).toLowerCase().includes(needle) || post.id === needle,
+		(post) =>
+			needle === '' || String(post.text).toLowerCase().includes(needle) || post.id === needle,
 	);
 	return {
 		results: posts.map((post) => {
 			const text = String(post.text);
-			return { name: text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1)}…` : text || String(post.id), value: String(post.id) };
+			return {
+				name:
+					text.length > NAME_LENGTH
+						? `${text.slice(0, NAME_LENGTH - 1)}…`
+						: text || String(post.id),
+				value: String(post.id),
+			};
 		}),
 		paginationToken: (page.meta as IDataObject | undefined)?.next_token as string | undefined,
 	};

@@ -24,7 +24,7 @@ const queryProperty: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. rocket -launch from:platformdev has:media',
-	description: 'The search query, 1 to 4,096 characters, in the platform\'s query language',
+	description: "The search query, 1 to 4,096 characters, in the platform's query language",
 };
 
 const filterOptions: INodeProperties[] = [
@@ -33,7 +33,8 @@ const filterOptions: INodeProperties[] = [
 		name: 'endTime',
 		type: 'dateTime',
 		default: '',
-		description: 'Only posts created before this time (in the workflow\'s time zone unless the value names one)',
+		description:
+			"Only posts created before this time (in the workflow's time zone unless the value names one)",
 	},
 	{
 		displayName: 'Since ID',
@@ -47,7 +48,8 @@ const filterOptions: INodeProperties[] = [
 		name: 'startTime',
 		type: 'dateTime',
 		default: '',
-		description: 'Only posts created at or after this time; Search Recent and Count Recent reach back 7 days',
+		description:
+			'Only posts created at or after this time; Search Recent and Count Recent reach back 7 days',
 	},
 	{
 		displayName: 'Until ID',
@@ -109,7 +111,12 @@ export async function sendSearchQuery(
 /** Fields of a search operation: query, Return All / Limit, filters, field selection and output. */
 export function searchFields(operation: string): INodeProperties[] {
 	const show = { resource: ['post'], operation: [operation] };
-	return updateDisplayOptions({ show }, [queryProperty, ...returnAllOrLimit(show), searchFiltersProperty, ...lookupFieldsProperties]);
+	return updateDisplayOptions({ show }, [
+		queryProperty,
+		...returnAllOrLimit(show),
+		searchFiltersProperty,
+		...lookupFieldsProperties,
+	]);
 }
 
 /** Fields of a count operation: query, granularity and filters. */
@@ -130,7 +137,12 @@ export function countFields(operation: string): INodeProperties[] {
 			routing: { send: { type: 'query', property: 'granularity' } },
 		},
 		countFiltersProperty,
-		fieldListProperty('Count Fields', 'countFields', 'search_count.fields', ['end', 'post_count', 'start'],
-			'Fields of each count bucket to return. None selected sends no search_count.fields parameter.'),
+		fieldListProperty(
+			'Count Fields',
+			'countFields',
+			'search_count.fields',
+			['end', 'post_count', 'start'],
+			'Fields of each count bucket to return. None selected sends no search_count.fields parameter.',
+		),
 	]);
 }

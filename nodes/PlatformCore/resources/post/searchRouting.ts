@@ -25,7 +25,10 @@ type Pagination = (
  * with its expanded objects merged in, or, with the Full Response output, each page whole.
  */
 export function searchRouting(url: string, maxPageSize: number): INodePropertyRouting {
-	const request: INodePropertyRouting = { request: { method: 'GET', url }, send: { preSend: [sendSearchQuery] } };
+	const request: INodePropertyRouting = {
+		request: { method: 'GET', url },
+		send: { preSend: [sendSearchQuery] },
+	};
 	const paging = corePaging(maxPageSize, 10);
 	const merged = listRouting(request, { ...paging, records: postsWithExpansions });
 	// Only used when Output is "response": listRouting reads the parameter as "envelope on".
@@ -36,7 +39,10 @@ export function searchRouting(url: string, maxPageSize: number): INodePropertyRo
 		...merged,
 		operations: {
 			...merged.operations,
-			async pagination(this: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions) {
+			async pagination(
+				this: IExecutePaginationFunctions,
+				requestData: DeclarativeRestApiSettings.ResultOptions,
+			) {
 				const full = this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response';
 				return await (full ? pageWhole : pageMerged).call(this, requestData);
 			},
@@ -49,7 +55,10 @@ export function searchRouting(url: string, maxPageSize: number): INodePropertyRo
  * meta.next_token names the next), as one item: the summed total_post_count and all buckets.
  */
 export function countRouting(url: string): INodePropertyRouting {
-	const routed = policyRouting({ request: { method: 'GET', url }, send: { preSend: [sendSearchQuery] } });
+	const routed = policyRouting({
+		request: { method: 'GET', url },
+		send: { preSend: [sendSearchQuery] },
+	});
 	return { ...routed, operations: { ...routed.operations, pagination: countAllPages } };
 }
 
@@ -61,9 +70,17 @@ async function countAllPages(
 	let total = 0;
 	let token: string | undefined;
 	do {
-		const qs: IDataObject = { ...requestData.options.qs, ...(token === undefined ? {} : { pagination_token: token }) };
-		const [answer] = await executeWithPolicy.call(this, { ...requestData, options: { ...requestData.options, qs } });
-		const body = (answer?.json && typeof answer.json === 'object' ? answer.json : {}) as IDataObject;
+		const qs: IDataObject = {
+			...requestData.options.qs,
+			...(token === undefined ? {} : { pagination_token: token }),
+		};
+		const [answer] = await executeWithPolicy.call(this, {
+			...requestData,
+			options: { ...requestData.options, qs },
+		});
+		const body = (
+			answer?.json && typeof answer.json === 'object' ? answer.json : {}
+		) as IDataObject;
 		const meta = (body.meta && typeof body.meta === 'object' ? body.meta : {}) as IDataObject;
 		buckets.push(...listRecords(body));
 		total += Number(meta.total_post_count) || 0;

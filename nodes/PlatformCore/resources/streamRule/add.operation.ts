@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
@@ -14,7 +18,12 @@ export const addOperation: INodePropertyOptions = {
 		request: { method: 'POST', url: RULES_PATH },
 		send: {
 			preSend: [
-				validateParameters({ parameter: 'value', field: 'Value', rules: [rules.chars(1, MAX_RULE_LENGTH)], required: true }),
+				validateParameters({
+					parameter: 'value',
+					field: 'Value',
+					rules: [rules.chars(1, MAX_RULE_LENGTH)],
+					required: true,
+				}),
 			],
 		},
 		output: { postReceive: [rulesOrProblem] },
@@ -40,7 +49,9 @@ export const addFields: INodeProperties[] = updateDisplayOptions(
 			type: 'string',
 			default: '',
 			description: 'A label returned with every post the rule matches',
-			routing: { send: { type: 'body', property: 'add[0].tag', value: '={{$value || undefined}}' } },
+			routing: {
+				send: { type: 'body', property: 'add[0].tag', value: '={{$value || undefined}}' },
+			},
 		},
 		{
 			displayName: 'Dry Run',
@@ -48,7 +59,9 @@ export const addFields: INodeProperties[] = updateDisplayOptions(
 			type: 'boolean',
 			default: false,
 			description: 'Whether to only check the rule, without adding it',
-			routing: { send: { type: 'query', property: 'dry_run', value: '={{$value ? "true" : undefined}}' } },
+			routing: {
+				send: { type: 'query', property: 'dry_run', value: '={{$value ? "true" : undefined}}' },
+			},
 		},
 	],
 );

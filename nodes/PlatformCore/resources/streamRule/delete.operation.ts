@@ -7,11 +7,20 @@ import {
 } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { checkRequired, checkValue, type FieldCheck, LIST_ARRAY, rules } from '../../../shared/validation';
+import {
+	checkRequired,
+	checkValue,
+	type FieldCheck,
+	LIST_ARRAY,
+	rules,
+} from '../../../shared/validation';
 import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './streamRuleAnswer';
 
 /** Checks the field that Delete By shows (the other one is not set). */
-async function checkWhatToDelete(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+async function checkWhatToDelete(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+) {
 	const check: FieldCheck =
 		this.getNodeParameter('deleteBy') === 'ids'
 			? { parameter: 'ruleIds', field: 'Rule IDs', rules: [rules.ids, rules.entries(1, 1000)] }

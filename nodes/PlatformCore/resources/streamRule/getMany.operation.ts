@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
@@ -14,7 +18,13 @@ export const getManyOperation: INodePropertyOptions = {
 		{
 			request: { method: 'GET', url: RULES_PATH },
 			send: {
-				preSend: [validateParameters({ parameter: 'ruleIds', field: 'Rule IDs', rules: [rules.ids, rules.entries(0, 1000)] })],
+				preSend: [
+					validateParameters({
+						parameter: 'ruleIds',
+						field: 'Rule IDs',
+						rules: [rules.ids, rules.entries(0, 1000)],
+					}),
+				],
 			},
 		},
 		corePaging(1000),
@@ -31,7 +41,8 @@ export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
 		type: 'string',
 		default: '',
 		placeholder: '1165037377523306498, 1165037377523306499',
-		description: 'Comma-separated IDs of the rules to return (up to 1,000). Empty lists every rule.',
+		description:
+			'Comma-separated IDs of the rules to return (up to 1,000). Empty lists every rule.',
 		routing: {
 			send: {
 				type: 'query',

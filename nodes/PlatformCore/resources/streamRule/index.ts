@@ -13,4 +13,8 @@ export const streamRuleOperations = operationList('streamRule', 'add', [
 	getPowerstreamRulesOperation,
 ]);
 
-export const streamRuleFields: INodeProperties[] = [...addFields, ...deleteFields, ...getManyFields];
+export const streamRuleFields: INodeProperties[] = [
+	...addFields,
+	...deleteFields,
+	...getManyFields,
+];

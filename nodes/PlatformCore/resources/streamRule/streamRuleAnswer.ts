@@ -29,8 +29,13 @@ export async function rulesOrProblem(
 	const changed = data.length > 0 || Number(summary.deleted ?? 0) > 0;
 	if (!changed && errors.length > 0) {
 		// Mapped like any failed answer (routing/executeWithPolicy.ts), from the first problem.
-		throw new HttpFailureError({ status: response.statusCode, headers: response.headers as never, body: errors[0] });
+		throw new HttpFailureError({
+			status: response.statusCode,
+			headers: response.headers as never,
+			body: errors[0],
+		});
 	}
-	if (data.length > 0) return data.map((rule) => ({ json: { ...rule, ...(errors.length ? { errors } : {}) } }));
+	if (data.length > 0)
+		return data.map((rule) => ({ json: { ...rule, ...(errors.length ? { errors } : {}) } }));
 	return [{ json: { ...(body.meta as IDataObject), ...(errors.length ? { errors } : {}) } }];
 }

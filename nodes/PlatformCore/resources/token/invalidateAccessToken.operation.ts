@@ -1,4 +1,8 @@
-import type { IExecuteSingleFunctions, INodeExecutionData, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IExecuteSingleFunctions,
+	INodeExecutionData,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { INVALIDATED } from './invalidated';
@@ -17,7 +21,8 @@ export const invalidateAccessTokenOperation: INodePropertyOptions = {
 	name: 'Invalidate Access Token',
 	value: 'invalidateAccessToken',
 	action: 'Invalidate the OAuth1 access token',
-	description: "Revoke the OAuth1 credential's access token; the credential stops working until it gets a new token",
+	description:
+		"Revoke the OAuth1 credential's access token; the credential stops working until it gets a new token",
 	routing: policyRouting({
 		request: { method: 'POST', url: '/1.1/oauth/invalidate_token' },
 		output: { postReceive: [withoutToken] },

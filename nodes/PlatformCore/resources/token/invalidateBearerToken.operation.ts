@@ -52,10 +52,18 @@ function appKeys(authentication: string, credentials: ICredentialDataDecryptedOb
 		: { key: credentials.consumerKey as string, secret: credentials.consumerSecret as string };
 }
 
-export async function invalidateBearerToken(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function invalidateBearerToken(
+	this: IExecuteFunctions,
+): Promise<INodeExecutionData[][]> {
 	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
 	return await forEachItem(this, async (itemIndex) => {
-		checkCustomAuthentication(this, itemIndex, 'Token', 'Invalidate Bearer Token', ACCEPTED_AUTHENTICATION.token.invalidateBearerToken);
+		checkCustomAuthentication(
+			this,
+			itemIndex,
+			'Token',
+			'Invalidate Bearer Token',
+			ACCEPTED_AUTHENTICATION.token.invalidateBearerToken,
+		);
 		const credentialType = credentialTypeFor(authentication);
 		const credentials = await this.getCredentials(credentialType);
 		const baseUrl = String(credentials.baseUrl).replace(/\/+$/, '');
@@ -74,11 +82,20 @@ export async function invalidateBearerToken(this: IExecuteFunctions): Promise<IN
 			ignoreHttpStatusErrors: true,
 		};
 		try {
-			await sendWithRetries(this, credentialType, 'POST', async ({ timeoutMs }) => {
-				const response = (await this.helpers.httpRequest({ timeout: timeoutMs, ...request })) as IN8nHttpFullResponse;
-				throwIfFailed(response);
-				return response;
-			}, { call: request });
+			await sendWithRetries(
+				this,
+				credentialType,
+				'POST',
+				async ({ timeoutMs }) => {
+					const response = (await this.helpers.httpRequest({
+						timeout: timeoutMs,
+						...request,
+					})) as IN8nHttpFullResponse;
+					throwIfFailed(response);
+					return response;
+				},
+				{ call: request },
+			);
 		} catch (error) {
 			// A token typed into the field is no credential secret: keep it out of the message too.
 			const failure = error as Error & { description?: string };

@@ -12,9 +12,13 @@ import { dataItems } from '../../shared/dataItems';
 import { userFieldsProperty } from './userFields';
 
 /** A username as the platform takes it: 1 to 15 letters, digits or underscores (a leading @ is dropped). */
-async function usernameInPath(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+async function usernameInPath(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const username = String(this.getNodeParameter('username', '')).trim().replace(/^@/, '');
-	if (username === '') throw invalidField(this.getNode(), this.getItemIndex(), 'Username', 'is required');
+	if (username === '')
+		throw invalidField(this.getNode(), this.getItemIndex(), 'Username', 'is required');
 	checkValue(this.getNode(), this.getItemIndex(), 'Username', username, [
 		rules.matches(/^[A-Za-z0-9_]{1,15}$/, '1 to 15 letters, digits or underscores'),
 	]);

@@ -11,4 +11,8 @@ export const userOperations = operationList('user', 'getMe', [
 	getMeOperation,
 ]);
 
-export const userFields: INodeProperties[] = [...getByIdFields, ...getByUsernameFields, ...getMeFields];
+export const userFields: INodeProperties[] = [
+	...getByIdFields,
+	...getByUsernameFields,
+	...getMeFields,
+];

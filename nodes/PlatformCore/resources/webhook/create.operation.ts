@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
@@ -12,7 +16,16 @@ export const createOperation: INodePropertyOptions = {
 	description: 'Register a callback URL; the platform checks it with a challenge (CRC) right away',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks' },
-		send: { preSend: [validateParameters({ parameter: 'url', field: 'URL', rules: [rules.chars(1, 200)], required: true })] },
+		send: {
+			preSend: [
+				validateParameters({
+					parameter: 'url',
+					field: 'URL',
+					rules: [rules.chars(1, 200)],
+					required: true,
+				}),
+			],
+		},
 		output: { postReceive: [recordItems('the webhook record')] },
 	}),
 };

@@ -9,7 +9,8 @@ export const getManyOperation: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many webhooks',
-	description: "List the app's webhook configurations (all of them: the platform does not page this list)",
+	description:
+		"List the app's webhook configurations (all of them: the platform does not page this list)",
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/webhooks' },
 		output: { postReceive: [dataItems] },
@@ -18,8 +19,13 @@ export const getManyOperation: INodePropertyOptions = {
 
 export const getManyFields: INodeProperties[] = [
 	{
-		...fieldListProperty('Webhook Fields', 'webhookFields', 'webhook_config.fields', ['created_at', 'url', 'valid'],
-			'Fields of each webhook besides its ID. None selected sends no webhook_config.fields parameter.'),
+		...fieldListProperty(
+			'Webhook Fields',
+			'webhookFields',
+			'webhook_config.fields',
+			['created_at', 'url', 'valid'],
+			'Fields of each webhook besides its ID. None selected sends no webhook_config.fields parameter.',
+		),
 		displayOptions: { show: { resource: ['webhook'], operation: ['getAll'] } },
 	},
 ];

@@ -16,19 +16,33 @@ import { dataItems } from '../../shared/dataItems';
  * Builds `{webhook_id, from_date, to_date}` from the item's fields, or fails naming the field:
  * both dates are required, within the past 24 hours, From before To.
  */
-async function replayBody(this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+async function replayBody(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const itemIndex = this.getItemIndex();
 	const nowMs = Date.now();
 	const dates: Record<string, number> = {};
-	for (const [parameter, field] of [['fromDate', 'From'], ['toDate', 'To']] as const) {
+	for (const [parameter, field] of [
+		['fromDate', 'From'],
+		['toDate', 'To'],
+	] as const) {
 		const value = this.getNodeParameter(parameter, undefined);
-		if (value === undefined || value === null || value === '') throw invalidField(this.getNode(), itemIndex, field, 'is required');
+		if (value === undefined || value === null || value === '')
+			throw invalidField(this.getNode(), itemIndex, field, 'is required');
 		const ms = dateTimeToMs(value, this.getTimezone());
-		if (ms === undefined) throw invalidField(this.getNode(), itemIndex, field, `must be a date and time, got "${String(value).slice(0, 40)}"`);
+		if (ms === undefined)
+			throw invalidField(
+				this.getNode(),
+				itemIndex,
+				field,
+				`must be a date and time, got "${String(value).slice(0, 40)}"`,
+			);
 		dates[field] = ms;
 	}
 	const window = replayWindow(dates.From, dates.To, nowMs);
-	if ('problem' in window) throw invalidField(this.getNode(), itemIndex, window.field, window.problem);
+	if ('problem' in window)
+		throw invalidField(this.getNode(), itemIndex, window.field, window.problem);
 	const webhookId = String(locatorValue(this.getNodeParameter('webhookId', undefined)));
 	return { ...requestOptions, body: { webhook_id: webhookId, ...window } };
 }
@@ -38,7 +52,8 @@ export const replayOperation: INodePropertyOptions = {
 	name: 'Replay',
 	value: 'replay',
 	action: 'Replay webhook events',
-	description: 'Have the platform deliver the events of a past window (up to 24 hours back) to the webhook again; needs the App-Only or Bearer Token authentication',
+	description:
+		'Have the platform deliver the events of a past window (up to 24 hours back) to the webhook again; needs the App-Only or Bearer Token authentication',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks/replay' },
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true)), replayBody] },
@@ -49,14 +64,19 @@ export const replayOperation: INodePropertyOptions = {
 export const replayFields: INodeProperties[] = updateDisplayOptions(
 	{ show: { resource: ['webhook'], operation: ['replay'] } },
 	[
-		webhookLocator({ required: true, description: 'The webhook to deliver the events to again', routing: {} }),
+		webhookLocator({
+			required: true,
+			description: 'The webhook to deliver the events to again',
+			routing: {},
+		}),
 		{
 			displayName: 'From',
 			name: 'fromDate',
 			type: 'dateTime',
 			required: true,
 			default: '',
-			description: "Start of the window (inclusive, in the workflow's time zone unless the value names one); at most 24 hours ago. Sent to the minute, in UTC.",
+			description:
+				"Start of the window (inclusive, in the workflow's time zone unless the value names one); at most 24 hours ago. Sent to the minute, in UTC.",
 		},
 		{
 			displayName: 'To',
@@ -64,7 +84,8 @@ export const replayFields: INodeProperties[] = updateDisplayOptions(
 			type: 'dateTime',
 			required: true,
 			default: '',
-			description: 'End of the window (inclusive); after From and not in the future. Sent to the minute, in UTC.',
+			description:
+				'End of the window (inclusive); after From and not in the future. Sent to the minute, in UTC.',
 		},
 	],
 );

@@ -12,7 +12,11 @@ import { timeToMs } from '../../../shared/times';
  */
 export function dateTimeToMs(value: unknown, timeZone: string): number | undefined {
 	if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
-	if (value && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
+	if (
+		value &&
+		typeof value === 'object' &&
+		typeof (value as { toMillis?: unknown }).toMillis === 'function'
+	) {
 		return (value as { toMillis(): number }).toMillis();
 	}
 	return typeof value === 'string' ? timeToMs(value, timeZone) : undefined;
@@ -41,10 +45,17 @@ export type ReplayWindow =
  */
 export function replayWindow(fromMs: number, toMs: number, nowMs: number): ReplayWindow {
 	const oldestMs = nowMs - REPLAY_WINDOW_MS;
-	if (fromMs < oldestMs - GRACE_MS) return { field: 'From', problem: 'must be within the past 24 hours (the platform replays no older events)' };
+	if (fromMs < oldestMs - GRACE_MS)
+		return {
+			field: 'From',
+			problem: 'must be within the past 24 hours (the platform replays no older events)',
+		};
 	if (toMs > nowMs + GRACE_MS) return { field: 'To', problem: 'must not be in the future' };
 	if (fromMs >= toMs) return { field: 'From', problem: 'must be before To' };
 	// The oldest whole minute still inside the platform's 24 hours, and the current minute at most.
 	const oldestMinuteMs = Math.ceil(oldestMs / MINUTE_MS) * MINUTE_MS;
-	return { from_date: toReplayStamp(Math.max(fromMs, oldestMinuteMs)), to_date: toReplayStamp(Math.min(toMs, nowMs)) };
+	return {
+		from_date: toReplayStamp(Math.max(fromMs, oldestMinuteMs)),
+		to_date: toReplayStamp(Math.min(toMs, nowMs)),
+	};
 }

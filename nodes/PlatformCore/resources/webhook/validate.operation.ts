@@ -10,7 +10,8 @@ export const validateOperation: INodePropertyOptions = {
 	name: 'Validate',
 	value: 'validate',
 	action: 'Validate a webhook',
-	description: 'Ask the platform to run the challenge (CRC) against the webhook again; re-enables a webhook that failed it',
+	description:
+		'Ask the platform to run the challenge (CRC) against the webhook again; re-enables a webhook that failed it',
 	routing: policyRouting({
 		request: { method: 'PUT' },
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true))] },
@@ -18,4 +19,7 @@ export const validateOperation: INodePropertyOptions = {
 	}),
 };
 
-export const validateOperationFields: INodeProperties[] = webhookInPath('validate', 'The webhook to check again');
+export const validateOperationFields: INodeProperties[] = webhookInPath(
+	'validate',
+	'The webhook to check again',
+);

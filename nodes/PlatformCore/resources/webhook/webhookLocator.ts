@@ -51,7 +51,10 @@ export function webhookLocator(options: {
 				validation: [
 					{
 						type: 'regex',
-						properties: { regex: WEBHOOK_ID_PATTERN, errorMessage: 'A webhook ID is 1 to 19 digits' },
+						properties: {
+							regex: WEBHOOK_ID_PATTERN,
+							errorMessage: 'A webhook ID is 1 to 19 digits',
+						},
 					},
 				],
 			},
@@ -72,7 +75,11 @@ export const webhookInPath = (operation: string, description: string): INodeProp
 
 /** The webhook as `webhook_id` in the body, left out when none is picked (an expression may give a number). */
 export const webhookInBody: INodePropertyRouting = {
-	send: { type: 'body', property: 'webhook_id', value: "={{$value === '' || $value == null ? undefined : String($value).trim()}}" },
+	send: {
+		type: 'body',
+		property: 'webhook_id',
+		value: "={{$value === '' || $value == null ? undefined : String($value).trim()}}",
+	},
 };
 
 /** The check of a webhook locator: 1 to 19 digits (the locator's value, whatever its mode). */
@@ -87,11 +94,23 @@ export const webhookIdCheck = (parameter: string, required: boolean): FieldCheck
  * listSearch: the app's webhook configurations, named by URL (marked when the last challenge
  * failed), filtered by the text typed into the dropdown.
  */
-export async function searchWebhooks(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+export async function searchWebhooks(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
 	// The list comes from GET /2/webhooks, which takes the app-only token only.
-	const problem = authenticationProblem('Webhook', 'Get Many', ACCEPTED_AUTHENTICATION.webhook.getAll, authentication);
-	if (problem) throw new NodeOperationError(this.getNode(), `The webhook list: ${problem}; enter the webhook's ID instead`);
+	const problem = authenticationProblem(
+		'Webhook',
+		'Get Many',
+		ACCEPTED_AUTHENTICATION.webhook.getAll,
+		authentication,
+	);
+	if (problem)
+		throw new NodeOperationError(
+			this.getNode(),
+			`The webhook list: ${problem}; enter the webhook's ID instead`,
+		);
 	const credentialType = credentialTypeFor(authentication);
 	const { baseUrl } = await this.getCredentials<{ baseUrl: string }>(credentialType);
 	const body = (await platformRequest.call(this, credentialType, {
@@ -104,6 +123,9 @@ export async function searchWebhooks(this: ILoadOptionsFunctions, filter?: strin
 			name: `${String(webhook.url)}${webhook.valid === false ? ' (challenge failed)' : ''}`,
 			value: String(webhook.id),
 		}))
-		.filter((result) => !needle || result.name.toLowerCase().includes(needle) || result.value.includes(needle));
+		.filter(
+			(result) =>
+				!needle || result.name.toLowerCase().includes(needle) || result.value.includes(needle),
+		);
 	return { results };
 }
