@@ -93,7 +93,7 @@ test('Get sends with_deleted and returns the card', async () => {
 });
 
 describe('Create', () => {
-	test('parameters travel in the query (document 2: no JSON body is stated); the poll is open, then closes after its duration', async () => {
+	test('parameters travel in the query (the platform states no JSON body for it); the poll is open, then closes after its duration', async () => {
 		const result = await poll('create', {
 			...valid,
 			durationInMinutes: 5,

@@ -7,7 +7,7 @@ const problem = (slug: string, extra: Record<string, unknown> = {}) => ({
 	...extra,
 });
 
-// Every slug of spec document 1's problem table, with the extra fields the message must show.
+// Every problem type the platform documents, with the extra fields the message must show.
 const SLUG_CASES: Array<[string, Record<string, unknown>, string[]]> = [
 	['about:blank', {}, ['generic problem']],
 	['client-disconnected', {}, ['went away']],

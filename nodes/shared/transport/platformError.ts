@@ -1,6 +1,6 @@
 /**
  * One mapper for every error body the platform sends, turning it into a message a person can
- * act on. Three shapes exist (spec document 1 "Errors", supplement "Ads interface conventions"):
+ * act on. The platform answers errors in three shapes:
  * - problem+json: {type: '<base>/2/problems/<slug>' | 'about:blank', title, detail, status, ...}
  * - core v1-style: {errors: [{code: <number>, message}]}
  * - ads: {errors: [{code: 'INVALID_PARAMETER', message, parameter, details, value}], request}

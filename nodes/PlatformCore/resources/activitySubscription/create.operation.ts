@@ -14,7 +14,7 @@ import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhoo
 import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';
 
-/** Events whose filter takes a direction (spec document 1: direct-message and chat events). */
+/** Events whose filter takes a direction: direct-message and chat events. */
 const DIRECTIONAL_EVENT_TYPES = ACTIVITY_EVENT_TYPES.filter((type) => type.takesDirection).map(
 	(type) => type.value,
 );

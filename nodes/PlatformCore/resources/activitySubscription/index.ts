@@ -8,7 +8,7 @@ import { getManyFields, getManyOperation } from './getMany.operation';
 import { readEventsFields, readEventsOperation } from './readEvents.operation';
 import { updateFields, updateOperation } from './update.operation';
 
-/** Activity subscriptions (spec document 1 "Events", supplement "Activity subscriptions"). */
+/** Activity subscriptions: which events the platform delivers to which webhook. */
 export const activitySubscriptionOperations = operationList('activitySubscription', 'create', [
 	createOperation,
 	deleteOperation,

@@ -6,7 +6,7 @@ import {
 
 /**
  * GET /2/activity/stream, read for a while: the events of the app's subscriptions that have no
- * webhook (document 1 "Events"). A custom operation (readEvents.execute.ts), since declarative
+ * webhook. A custom operation (readEvents.execute.ts), since declarative
  * routing cannot read a persistent answer.
  */
 export const readEventsOperation: INodePropertyOptions = {

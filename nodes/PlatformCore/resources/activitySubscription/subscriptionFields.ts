@@ -22,7 +22,7 @@ export const subscriptionIdCheck: FieldCheck = {
 	required: true,
 };
 
-/** Tag: 1 to 200 characters (supplement). */
+/** Tag: the platform takes 1 to 200 characters. */
 export const tagProperty: INodeProperties = {
 	displayName: 'Tag',
 	name: 'tag',

@@ -11,7 +11,7 @@ import { isEmptyAnswer } from '../../shared/dataItems';
 import { answerFields } from '../webhook/webhookOutput';
 
 /**
- * postReceive for Create and Update: the subscription record. The supplement names three answer
+ * postReceive for Create and Update: the subscription record. The platform uses three answer
  * shapes (`{data: {subscription}}`, older docs' flat `data`, and `data: [..]` with
  * `meta.total_subscriptions`); each becomes one item per subscription.
  */

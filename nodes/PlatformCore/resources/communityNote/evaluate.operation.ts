@@ -9,7 +9,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { postIdProperty } from './noteFields';
 import { recordItems } from '../../shared/dataItems';
 
-/** POST /2/evaluate_note (spec document 1; the reference's /2/notes/evaluate loses): scores a draft note. */
+/** POST /2/evaluate_note (the platform's path for it, not /2/notes/evaluate): scores a draft note. */
 export const evaluateOperation: INodePropertyOptions = {
 	name: 'Evaluate',
 	value: 'evaluate',

@@ -8,7 +8,7 @@ import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routi
 import { fieldListProperty } from '../../shared/fieldList';
 import { testModeProperty } from './noteFields';
 
-/** post.fields named in spec document 1 ("Post object"). */
+/** The post.fields values the platform knows (the fields of its post object). */
 const POST_FIELDS = [
 	'attachments',
 	'author_id',

@@ -1,5 +1,5 @@
 /**
- * How one file is uploaded (supplement, "Media upload"; reference InitializeMediaUploadRequest):
+ * How one file is uploaded with the platform's chunked media upload:
  * which media_type and media_category are sent, in one request or in segments, and how many.
  * Pure, so the limits are checked before anything is sent.
  */

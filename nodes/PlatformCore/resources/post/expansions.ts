@@ -15,7 +15,7 @@ import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswe
 
 /**
  * Posts come back with the objects their expansions ask for in a separate `includes` (spec
- * document 1, "Response envelope of lookups"). By default each post gets its own expanded
+ * the platform's lookup answers). By default each post gets its own expanded
  * objects merged in, which is what a workflow can use item by item; the "Full Response" output
  * keeps the platform's answer as it is.
  */

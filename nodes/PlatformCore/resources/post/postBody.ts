@@ -11,7 +11,7 @@ import { readPostId } from './postLocator';
 
 /**
  * The JSON body of POST /2/posts (create, and edit with edit_options), built from the item's
- * parameters after checking every limit the spec and the supplement state: text up to 25,000
+ * parameters after checking every limit the platform states: text up to 25,000
  * characters, 1 to 4 media ids, a poll of 2 to 4 options of 1 to 25 characters lasting 5 to
  * 10,080 minutes, ids of 1 to 19 digits, share_with_followers only with community_id.
  */

@@ -13,7 +13,7 @@ import { timeWindowQuery } from '../../shared/timeWindow';
 import { lookupFieldsProperties } from './lookupFields';
 
 /**
- * What search and counts share (supplement, "Core request and response conventions"): the
+ * What search and counts share (the platform's request conventions for both): the
  * query (1 to 4096 characters) and the filters start_time, end_time, since_id, until_id, plus
  * sort_order for search. All are checked and written into the query string by one preSend.
  */

@@ -7,7 +7,7 @@ import {
 
 import { HttpFailureError } from '../../../shared/transport/httpFailure';
 
-/** A filtered-stream rule is at most 2,048 characters (spec document 1, "Limits"). */
+/** The platform takes filtered-stream rules of at most 2,048 characters. */
 export const MAX_RULE_LENGTH = 2048;
 
 export const RULES_PATH = '/2/posts/search/stream/rules';

@@ -14,7 +14,7 @@ async function withoutToken(this: IExecuteSingleFunctions): Promise<INodeExecuti
 
 /**
  * POST /1.1/oauth/invalidate_token, authenticated with the access token to invalidate (spec
- * document 1, "OAuth 1.0a endpoints"). Afterwards the credential's token is refused (401, code 89)
+ * the platform's OAuth 1.0a endpoints). Afterwards the credential's token is refused (401, code 89)
  * until a new one is entered or the credential signs in again.
  */
 export const invalidateAccessTokenOperation: INodePropertyOptions = {

@@ -20,7 +20,7 @@ import { INVALIDATED } from './invalidated';
 
 /**
  * POST /oauth2/invalidate_token?access_token=<token> with HTTP Basic (API key and secret),
- * supplement "OAuth 2.0 app-only tokens". A custom operation: the request is authenticated with
+ * the platform's app-only token rules. A custom operation: the request is authenticated with
  * the app's keys, not with the credential's usual bearer or OAuth1 header.
  */
 export const invalidateBearerTokenOperation: INodePropertyOptions = {

@@ -1,6 +1,6 @@
 import { fieldListProperty } from '../../shared/fieldList';
 
-/** user.fields values named in spec document 1 ("User object"). */
+/** The user.fields values the platform knows (the fields of its user object). */
 const USER_FIELDS = [
 	'affiliation',
 	'connection_status',

@@ -9,7 +9,7 @@ import { validateOperation, validateOperationFields } from './validate.operation
 
 export { searchWebhooks } from './webhookLocator';
 
-/** Webhook configurations (supplement, "Webhook configurations"). */
+/** Webhook configurations: the callback URLs the platform delivers events to. */
 export const webhookOperations = operationList('webhook', 'getAll', [
 	createOperation,
 	deleteOperation,

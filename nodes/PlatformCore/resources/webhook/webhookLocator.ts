@@ -14,7 +14,7 @@ import { platformRequest } from '../../../shared/transport/platformRequest';
 import { rules, type FieldCheck } from '../../../shared/validation';
 import { ACCEPTED_AUTHENTICATION, authenticationProblem } from '../../authentication';
 
-/** Spec document 1, "Limits": a webhook config id is 1 to 19 digits. */
+/** The platform gives webhook configurations ids of 1 to 19 digits. */
 const WEBHOOK_ID_PATTERN = '^[0-9]{1,19}$';
 
 /**
