@@ -36,10 +36,25 @@ async function send<T>(context: IHookFunctions, credentials: TriggerCredentials,
 	})) as T;
 }
 
+/**
+ * The object or list an answer carries: answers come `data`-wrapped or flat, and a list may hold
+ * one object or an object stand for a one-item list. 204 and empty bodies carry nothing.
+ */
+function answerData(answer: unknown): unknown {
+	if (!answer || typeof answer !== 'object') return undefined;
+	return 'data' in answer ? (answer as { data?: unknown }).data : answer;
+}
+
+function answerList<T>(answer: unknown): T[] {
+	const data = answerData(answer);
+	if (Array.isArray(data)) return data as T[];
+	return data && typeof data === 'object' && Object.keys(data).length ? [data as T] : [];
+}
+
 /** `GET /2/webhooks`: the app's webhook configurations. */
 export async function listWebhooks(this: IHookFunctions, credentials: TriggerCredentials): Promise<WebhookConfig[]> {
-	const answer = await send<{ data?: WebhookConfig[] }>(this, credentials, 'GET', '/2/webhooks');
-	return answer.data ?? [];
+	const configs = answerList<WebhookConfig>(await send<unknown>(this, credentials, 'GET', '/2/webhooks'));
+	return configs.filter((config) => typeof config?.id === 'string');
 }
 
 /**
@@ -47,8 +62,11 @@ export async function listWebhooks(this: IHookFunctions, credentials: TriggerCre
  * it answers, so `valid` already says whether the trigger answered it.
  */
 export async function createWebhook(this: IHookFunctions, credentials: TriggerCredentials, url: string): Promise<WebhookConfig> {
-	const answer = await send<{ data: WebhookConfig }>(this, credentials, 'POST', '/2/webhooks', { url });
-	return answer.data;
+	const [config] = answerList<WebhookConfig>(await send<unknown>(this, credentials, 'POST', '/2/webhooks', { url }));
+	if (typeof config?.id !== 'string' || !config.id) {
+		throw new NodeOperationError(this.getNode(), 'Unexpected answer from POST /2/webhooks: expected a webhook configuration with an id');
+	}
+	return config;
 }
 
 export async function deleteWebhook(this: IHookFunctions, credentials: TriggerCredentials, webhookId: string): Promise<void> {
@@ -65,11 +83,11 @@ export async function createSubscription(
 	request: SubscriptionRequest,
 	webhookId: string,
 ): Promise<Subscription> {
-	const answer = await send<{ data?: unknown }>(this, credentials, 'POST', '/2/activity/subscriptions', {
+	const answer = await send<unknown>(this, credentials, 'POST', '/2/activity/subscriptions', {
 		...request,
 		webhook_id: webhookId,
 	} as unknown as IDataObject);
-	const data = answer.data as { subscription?: Subscription } | Subscription | Subscription[] | undefined;
+	const data = answerData(answer) as { subscription?: Subscription } | Subscription | Subscription[] | undefined;
 	const subscription = Array.isArray(data) ? data[0] : data && 'subscription' in data ? data.subscription : (data as Subscription | undefined);
 	if (!subscription?.subscription_id) {
 		throw new NodeOperationError(this.getNode(), `The platform created the ${request.event_type} subscription but did not name its subscription_id`);
@@ -83,14 +101,14 @@ export async function listSubscriptions(this: IHookFunctions, credentials: Trigg
 	let token: string | undefined;
 	do {
 		const query = new URLSearchParams({ max_results: String(SUBSCRIPTION_PAGE_SIZE), ...(token ? { pagination_token: token } : {}) });
-		const answer = await send<{ data?: Subscription[]; meta?: { next_token?: string } }>(
+		const answer = await send<{ meta?: { next_token?: string } } | undefined>(
 			this,
 			credentials,
 			'GET',
 			`/2/activity/subscriptions?${query}`,
 		);
-		all.push(...(answer.data ?? []));
-		token = answer.meta?.next_token;
+		all.push(...answerList<Subscription>(answer).filter((subscription) => subscription?.subscription_id));
+		token = answer && typeof answer === 'object' ? answer.meta?.next_token : undefined;
 	} while (token);
 	return all;
 }

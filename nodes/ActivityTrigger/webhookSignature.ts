@@ -11,6 +11,16 @@ export function sha256Signature(secret: string, message: string | Buffer): strin
 	return 'sha256=' + createHmac('sha256', secret).update(message).digest('base64');
 }
 
+/**
+ * The shape of the tokens the platform sends in its challenge: letters, digits and `- _ + / =`
+ * (UUID-like or base64), at most 256 characters. The challenge answer is the same HMAC as a
+ * delivery signature, so answering any other input would let anyone have a delivery body
+ * signed through the challenge; no JSON body can match this shape (no braces, quotes or colons).
+ */
+export const CRC_TOKEN_SHAPE = /^[A-Za-z0-9\-_+/=]{1,256}$/;
+
+export const isChallengeToken = (token: unknown): token is string => typeof token === 'string' && CRC_TOKEN_SHAPE.test(token);
+
 /** The answer to `GET <callback>?crc_token=...`: {response_token}. */
 export function crcResponse(consumerSecret: string, crcToken: string): { response_token: string } {
 	return { response_token: sha256Signature(consumerSecret, crcToken) };
@@ -25,6 +35,8 @@ export function isValidDeliverySignature(
 	rawBody: Buffer | string,
 	header: string | string[] | undefined,
 ): boolean {
+	// A header sent twice is refused, not resolved in favour of one of its values.
+	if (Array.isArray(header) && header.length !== 1) return false;
 	const received = Array.isArray(header) ? header[0] : header;
 	if (!received) return false;
 	const expected = Buffer.from(sha256Signature(consumerSecret, rawBody));

@@ -35,6 +35,17 @@ export const CHALLENGE_TIMEOUT_MS = 3000;
 
 export const crcChallenges = (state: EmulatorState): ChallengeRecord[] => state.collection<ChallengeRecord>('crcChallenges');
 
+/**
+ * The only tokens the platform sends, and so the only ones a receiver should sign: letters,
+ * digits and `- _ + / =`, at most 256 characters. A receiver that signs anything else signs
+ * delivery bodies for whoever asks, since the challenge answer and the delivery signature are
+ * the same HMAC. Kept here on its own, not imported from the package.
+ */
+export const CRC_TOKEN_SHAPE = /^[A-Za-z0-9\-_+/=]{1,256}$/;
+
+/** A fresh challenge token: 32 base64url characters from 24 random bytes. */
+export const newChallengeToken = (): string => randomBytes(24).toString('base64url');
+
 /** What a correct callback answers for this token. */
 export function expectedResponseToken(consumerSecret: string, crcToken: string): string {
 	return 'sha256=' + createHmac('sha256', consumerSecret).update(crcToken, 'utf8').digest('base64');
@@ -77,8 +88,8 @@ async function askCallback(url: string, crcToken: string, consumerSecret: string
  * stops deliveries) and records it. Used on create, on PUT /2/webhooks/{id} and by the test
  * control POST /__emulator/webhooks/{id}/challenge.
  */
-export async function runChallenge(state: EmulatorState, webhook: ChallengedWebhook): Promise<ChallengeRecord> {
-	const crcToken = randomBytes(24).toString('base64url');
+export async function runChallenge(state: EmulatorState, webhook: ChallengedWebhook, crcToken = newChallengeToken()): Promise<ChallengeRecord> {
+	if (!CRC_TOKEN_SHAPE.test(crcToken)) throw new Error('A challenge token has only letters, digits and - _ + / =, at most 256 of them');
 	const outcome = await askCallback(webhook.url, crcToken, state.seed.consumerSecret);
 	webhook.valid = outcome.valid;
 	const record: ChallengeRecord = { webhook_id: webhook.id, url: webhook.url, crc_token: crcToken, ...outcome, at: Date.now() };
