@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 
-import type { IDataObject } from 'n8n-workflow';
 
 import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
 import { SECRET, sign, webhookContext, type WebhookCall } from './webhookContext';

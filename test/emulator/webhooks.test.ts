@@ -1,7 +1,7 @@
 import { startEmulator, type Emulator } from '.';
 import { coreClient } from '../helpers/coreClient';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhookReceiver';
-import { crcChallenges, expectedResponseToken } from './challenge';
+import { CRC_TOKEN_SHAPE, crcChallenges, expectedResponseToken, runChallenge } from './challenge';
 import { activitySubscriptions } from './routes/activity-subscriptions';
 import { WEBHOOK_LIMIT, replayJobs, webhookConfigs } from './routes/webhooks';
 import { sendDelivery, webhookDeliveries } from './webhookDeliveries';
@@ -50,6 +50,10 @@ describe('POST /2/webhooks', () => {
 		const [challenge] = crcChallenges(emulator.state);
 		expect(receiver.received).toEqual([expect.objectContaining({ method: 'GET', url: `/hook?workflow=1&crc_token=${encodeURIComponent(challenge.crc_token)}` })]);
 		expect(challenge).toMatchObject({ webhook_id: created.body.data.id, status: 200, valid: true });
+		// Only tokens a receiver may sign: 32 base64url characters, no JSON.
+		expect(challenge.crc_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+		expect(CRC_TOKEN_SHAPE.test(challenge.crc_token)).toBe(true);
+		await expect(runChallenge(emulator.state, { id: 'x', url: receiver.url('/hook'), valid: true }, '{"data":{}}')).rejects.toThrow('letters, digits');
 		// The oracle: base64 of HMAC-SHA256 keyed with the consumer secret (RFC 4231 case 2 shape checked below).
 		expect(expectedResponseToken('Jefe', 'what do ya want for nothing?')).toBe('sha256=W9zBRr9gdU5qBCQmCJV1x1oAPwidJzmDnexYuWTsOEM=');
 		expect((await call('GET', '/2/webhooks')).body).toEqual({ data: [created.body.data], meta: { result_count: 1 } });
