@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 
-
 import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
 import { SECRET, sign, webhookContext, type WebhookCall } from './webhookContext';
 

@@ -69,4 +69,22 @@ function multipartBody(name, value) {
 	return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-module.exports = { rawPost, runCounts, settledRuns, waitForWebhook, multipartBody };
+/**
+ * Runs `send` over every item with `width` requests in flight at any time. The n8n servers of the
+ * tests keep their data in SQLite; 500 requests at once time out its connection check, after
+ * which n8n answers 503 to everything, so bursts stay at a width n8n itself can take.
+ */
+async function inFlight(items, width, send) {
+	const results = new Array(items.length);
+	let next = 0;
+	const worker = async () => {
+		while (next < items.length) {
+			const index = next++;
+			results[index] = await send(items[index]);
+		}
+	};
+	await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+	return results;
+}
+
+module.exports = { inFlight, rawPost, runCounts, settledRuns, waitForWebhook, multipartBody };
