@@ -80,13 +80,19 @@ export interface ClaimOptions {
  */
 export function claimEvent({ key, staticData, eventUuid, windowMs, now = Date.now(), cap = SEEN_EVENTS_CAP }: ClaimOptions): boolean {
 	const record = currentRecord(key, staticData, now);
+	const persisted = staticData[FIELD];
+	const persistedSize = persisted && typeof persisted === 'object' ? Object.keys(persisted).length : 0;
 	prune(record, now - windowMs, cap);
-	if (record.has(eventUuid)) return false;
-	record.set(eventUuid, now);
+	const isNew = !record.has(eventUuid);
+	if (isNew) record.set(eventUuid, now);
 	prune(record, now - windowMs, cap);
-	staticData[FIELD] = Object.fromEntries(record);
-	delete staticData[LEGACY_FIELD];
-	return true;
+	// A repeat rewrites the record too when the saved copy lags behind this process's (an older
+	// concurrent save landed last), so the saved record heals with the next delivery of any kind.
+	if (isNew || persistedSize !== record.size || staticData[LEGACY_FIELD]) {
+		staticData[FIELD] = Object.fromEntries(record);
+		delete staticData[LEGACY_FIELD];
+	}
+	return isNew;
 }
 
 /** Forgets every in-process record (tests that play a restart). */

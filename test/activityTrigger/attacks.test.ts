@@ -181,6 +181,20 @@ describe('replays and freshness', () => {
 		expect(Object.keys(staticData.seenEvents as IDataObject)).toEqual(['n2', 'n3', 'n4']);
 	});
 
+	it('rewrites a saved record that lags behind the process, even on a repeat', () => {
+		const staticData: IDataObject = {};
+		claimEvent({ key: 'lagging', staticData, eventUuid: 'a', windowMs: 3_600_000 });
+		claimEvent({ key: 'lagging', staticData, eventUuid: 'b', windowMs: 3_600_000 });
+		// An older concurrent save landed last: the saved copy knows only 'a'.
+		const stale: IDataObject = { seenEvents: { a: Date.now() } };
+		expect(claimEvent({ key: 'lagging', staticData: stale, eventUuid: 'a', windowMs: 3_600_000 })).toBe(false);
+		expect(Object.keys(stale.seenEvents as IDataObject)).toEqual(['a', 'b']);
+		// A copy that is complete is left alone, so n8n has nothing to save.
+		const complete = stale.seenEvents;
+		expect(claimEvent({ key: 'lagging', staticData: stale, eventUuid: 'b', windowMs: 3_600_000 })).toBe(false);
+		expect(stale.seenEvents).toBe(complete);
+	});
+
 	it('reads the earlier list of remembered ids once and replaces it', () => {
 		const staticData: IDataObject = { seenEventUuids: ['old-1'] };
 		expect(claimEvent({ key: 'legacy', staticData, eventUuid: 'old-1', windowMs: 3_600_000 })).toBe(false);
