@@ -5,8 +5,8 @@ import type { SubscriptionRequest } from './subscriptionPlan';
 import type { TriggerCredentials } from './triggerCredentials';
 
 /**
- * The platform calls the trigger needs (supplement, "Webhook configurations" and "Activity
- * subscriptions"), each through platformRequest (rate-limit waits, retries, mapped errors).
+ * The platform calls the trigger needs (webhook configurations and activity subscriptions), each
+ * through platformRequest (rate-limit waits, retries, mapped errors).
  */
 
 export interface WebhookConfig {
@@ -74,7 +74,7 @@ export async function deleteWebhook(this: IHookFunctions, credentials: TriggerCr
 }
 
 /**
- * `POST /2/activity/subscriptions`. The supplement names three answer shapes (`data.subscription`,
+ * `POST /2/activity/subscriptions`. The platform answers in three shapes (`data.subscription`,
  * a flat `data`, `data: [..]`): all are read.
  */
 export async function createSubscription(

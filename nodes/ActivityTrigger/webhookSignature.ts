@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The two checks of a webhook receiver (supplement, "Challenge-response check" and "Signed
- * deliveries"), both keyed with the app's consumer secret. The trigger node uses them; the
- * emulator computes the same values independently.
+ * The two checks of a webhook receiver (the challenge-response check and signed deliveries), both
+ * keyed with the app's consumer secret. The trigger node uses them; the emulator computes the
+ * same values independently.
  */
 
 /** "sha256=" + base64(HMAC-SHA256(secret, message)). */

@@ -3,9 +3,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { EmulatorState } from './state';
 
 /**
- * The challenge-response check (CRC) the platform runs against a webhook's callback URL
- * (supplement, "Challenge-response check"): `GET <url>?crc_token=<random>`, answered within
- * 3 seconds with HTTP 200 and `{response_token: "sha256=" + base64(HMAC-SHA256(consumer
+ * The challenge-response check (CRC) the platform runs against a webhook's callback URL:
+ * `GET <url>?crc_token=<random>`, answered within 3 seconds with HTTP 200 and `{response_token: "sha256=" + base64(HMAC-SHA256(consumer
  * secret, crc_token))}`. Computed here with node:crypto on its own, not with the package's
  * webhookSignature.ts, so the emulator stays an independent oracle for the trigger node.
  */
@@ -30,7 +29,7 @@ export interface ChallengeRecord {
 	at: number;
 }
 
-/** How long the callback has to answer (supplement: 3 seconds). */
+/** How long the callback has to answer: 3 seconds. */
 export const CHALLENGE_TIMEOUT_MS = 3000;
 
 export const crcChallenges = (state: EmulatorState): ChallengeRecord[] => state.collection<ChallengeRecord>('crcChallenges');
