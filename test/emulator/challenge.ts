@@ -6,7 +6,8 @@ import type { EmulatorState } from './state';
  * The challenge-response check (CRC) the platform runs against a webhook's callback URL:
  * `GET <url>?crc_token=<random>`, answered within 3 seconds with HTTP 200 and
  * `{response_token: "sha256=" + base64(HMAC-SHA256(consumer secret, crc_token))}`. Computed
- * here with node:crypto on its own, not with the package's webhookSignature.ts, so the emulator stays an independent oracle for the trigger node.
+ * here with node:crypto on its own, not with the package's webhookSignature.ts, so the emulator
+ * stays an independent oracle for the trigger node.
  */
 
 /** The fields of a webhook configuration the check reads and updates. */
