@@ -6,6 +6,7 @@ import {
 	eventTypeIsOwnUserOnly,
 } from '../shared/activityEventTypes';
 import { DEFAULT_SIGNATURE_HEADER } from './delivery';
+import { DEFAULT_WINDOW_HOURS, SEEN_EVENTS_CAP } from './seenEvents';
 
 /** The trigger's parameters, after the Authentication dropdown. */
 export const triggerProperties: INodeProperties[] = [
@@ -74,6 +75,14 @@ export const triggerProperties: INodeProperties[] = [
 		placeholder: 'Add Option',
 		default: {},
 		options: [
+			{
+				displayName: 'Freshness Window (Hours)',
+				name: 'windowHours',
+				type: 'number',
+				typeOptions: { minValue: 1, maxValue: 720 },
+				default: DEFAULT_WINDOW_HOURS,
+				description: `Deliveries of events older than this are refused, and event IDs are remembered this long (at most ${SEEN_EVENTS_CAP.toLocaleString('en')} of them) so a repeated delivery starts no run`,
+			},
 			{
 				displayName: 'Include Raw Body',
 				name: 'includeRawBody',

@@ -5,8 +5,8 @@ import type { SubscriptionRequest } from './subscriptionPlan';
 import type { TriggerCredentials } from './triggerCredentials';
 
 /**
- * The platform calls the trigger needs (supplement, "Webhook configurations" and "Activity
- * subscriptions"), each through platformRequest (rate-limit waits, retries, mapped errors).
+ * The platform calls the trigger needs (webhook configurations and activity subscriptions), each
+ * through platformRequest (rate-limit waits, retries, mapped errors).
  */
 
 export interface WebhookConfig {
@@ -42,13 +42,30 @@ async function send<T>(
 	})) as T;
 }
 
+/**
+ * The object or list an answer carries: answers come `data`-wrapped or flat, and a list may hold
+ * one object or an object stand for a one-item list. 204 and empty bodies carry nothing.
+ */
+function answerData(answer: unknown): unknown {
+	if (!answer || typeof answer !== 'object') return undefined;
+	return 'data' in answer ? (answer as { data?: unknown }).data : answer;
+}
+
+function answerList<T>(answer: unknown): T[] {
+	const data = answerData(answer);
+	if (Array.isArray(data)) return data as T[];
+	return data && typeof data === 'object' && Object.keys(data).length ? [data as T] : [];
+}
+
 /** `GET /2/webhooks`: the app's webhook configurations. */
 export async function listWebhooks(
 	this: IHookFunctions,
 	credentials: TriggerCredentials,
 ): Promise<WebhookConfig[]> {
-	const answer = await send<{ data?: WebhookConfig[] }>(this, credentials, 'GET', '/2/webhooks');
-	return answer.data ?? [];
+	const configs = answerList<WebhookConfig>(
+		await send<unknown>(this, credentials, 'GET', '/2/webhooks'),
+	);
+	return configs.filter((config) => typeof config?.id === 'string');
 }
 
 /**
@@ -60,10 +77,16 @@ export async function createWebhook(
 	credentials: TriggerCredentials,
 	url: string,
 ): Promise<WebhookConfig> {
-	const answer = await send<{ data: WebhookConfig }>(this, credentials, 'POST', '/2/webhooks', {
-		url,
-	});
-	return answer.data;
+	const [config] = answerList<WebhookConfig>(
+		await send<unknown>(this, credentials, 'POST', '/2/webhooks', { url }),
+	);
+	if (typeof config?.id !== 'string' || !config.id) {
+		throw new NodeOperationError(
+			this.getNode(),
+			'Unexpected answer from POST /2/webhooks: expected a webhook configuration with an id',
+		);
+	}
+	return config;
 }
 
 export async function deleteWebhook(
@@ -75,7 +98,7 @@ export async function deleteWebhook(
 }
 
 /**
- * `POST /2/activity/subscriptions`. The supplement names three answer shapes (`data.subscription`,
+ * `POST /2/activity/subscriptions`. The platform answers in three shapes (`data.subscription`,
  * a flat `data`, `data: [..]`): all are read.
  */
 export async function createSubscription(
@@ -84,17 +107,11 @@ export async function createSubscription(
 	request: SubscriptionRequest,
 	webhookId: string,
 ): Promise<Subscription> {
-	const answer = await send<{ data?: unknown }>(
-		this,
-		credentials,
-		'POST',
-		'/2/activity/subscriptions',
-		{
-			...request,
-			webhook_id: webhookId,
-		} as unknown as IDataObject,
-	);
-	const data = answer.data as
+	const answer = await send<unknown>(this, credentials, 'POST', '/2/activity/subscriptions', {
+		...request,
+		webhook_id: webhookId,
+	} as unknown as IDataObject);
+	const data = answerData(answer) as
 		| { subscription?: Subscription }
 		| Subscription
 		| Subscription[]
@@ -125,14 +142,16 @@ export async function listSubscriptions(
 			max_results: String(SUBSCRIPTION_PAGE_SIZE),
 			...(token ? { pagination_token: token } : {}),
 		});
-		const answer = await send<{ data?: Subscription[]; meta?: { next_token?: string } }>(
+		const answer = await send<{ meta?: { next_token?: string } } | undefined>(
 			this,
 			credentials,
 			'GET',
 			`/2/activity/subscriptions?${query}`,
 		);
-		all.push(...(answer.data ?? []));
-		token = answer.meta?.next_token;
+		all.push(
+			...answerList<Subscription>(answer).filter((subscription) => subscription?.subscription_id),
+		);
+		token = answer && typeof answer === 'object' ? answer.meta?.next_token : undefined;
 	} while (token);
 	return all;
 }

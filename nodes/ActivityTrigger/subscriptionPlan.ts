@@ -19,7 +19,7 @@ export interface TriggerSettings {
 	tag?: string;
 }
 
-/** The body of one `POST /2/activity/subscriptions` (supplement, "Activity subscriptions"). */
+/** The body of one `POST /2/activity/subscriptions`. */
 export interface SubscriptionRequest {
 	event_type: string;
 	filter: { user_id: string; keyword?: string; direction?: string };
@@ -38,7 +38,7 @@ const ITEM = 0;
 /**
  * Every pair of event type and user id becomes one subscription; deprecated PascalCase event
  * names (old workflows, expressions) are subscribed under their dot-separated names. Checks the
- * limits the supplement states before anything is sent.
+ * platform's limits before anything is sent.
  */
 export function planSubscriptions(node: INode, settings: TriggerSettings): SubscriptionPlan {
 	const requested = listOf(settings.events);

@@ -45,7 +45,8 @@ function readSetup(context: IHookFunctions, url: string): Setup {
  */
 function writeSetup(context: IHookFunctions, url: string, setup: Setup): void {
 	const data = context.getWorkflowStaticData('node');
-	const { [url]: _previous, ...others } = (data.setups ?? {}) as Setups;
+	const others = { ...((data.setups ?? {}) as Setups) };
+	delete others[url];
 	const isEmpty = !setup.webhookId && !setup.subscriptionIds?.length;
 	const setups: Setups = isEmpty ? others : { ...others, [url]: setup };
 	if (Object.keys(setups).length) data.setups = setups as IDataObject;

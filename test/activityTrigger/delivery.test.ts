@@ -1,9 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import type { IDataObject } from 'n8n-workflow';
-
 import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
-import { rememberEvent } from '../../nodes/ActivityTrigger/delivery';
 import { SECRET, sign, webhookContext, type WebhookCall } from './webhookContext';
 
 const trigger = new ActivityTrigger();
@@ -30,12 +27,12 @@ describe('ActivityTrigger challenge (GET)', () => {
 	it('answers crc_token with 200 and sha256= + base64 HMAC-SHA256(consumer secret, token), without a run', async () => {
 		const { result, written } = await call({ name: 'setup', query: { crc_token: 'token-1' } });
 		const expected = 'sha256=' + createHmac('sha256', SECRET).update('token-1').digest('base64');
-		expect(result).toEqual({ webhookResponse: { response_token: expected } });
-		expect(written).toBeUndefined();
+		expect(written).toEqual({ status: 200, body: { response_token: expected } });
+		expect(result).toEqual({ noWebhookResponse: true });
 	});
 
 	it('uses the bearer credential’s consumer secret field', async () => {
-		const { result } = await call({
+		const { written } = await call({
 			name: 'setup',
 			query: { crc_token: 'token-2' },
 			parameters: { authentication: 'bearerToken' },
@@ -45,9 +42,7 @@ describe('ActivityTrigger challenge (GET)', () => {
 				baseUrl: 'http://127.0.0.1:1',
 			},
 		});
-		expect(result).toEqual({
-			webhookResponse: { response_token: sign('token-2', 'another-secret') },
-		});
+		expect(written?.body).toEqual({ response_token: sign('token-2', 'another-secret') });
 	});
 
 	it('fails with a message naming the missing field, never a secret, when the bearer credential has no consumer secret', async () => {
@@ -66,7 +61,10 @@ describe('ActivityTrigger challenge (GET)', () => {
 
 	it('answers a GET without crc_token with 400 and starts nothing', async () => {
 		const { result, written } = await call({ name: 'setup', query: {} });
-		expect(written).toEqual({ status: 400, body: { error: 'crc_token is missing' } });
+		expect(written).toEqual({
+			status: 400,
+			body: { error: expect.stringContaining('crc_token is missing') },
+		});
 		expect(result).toEqual({ noWebhookResponse: true });
 	});
 });
@@ -79,7 +77,11 @@ describe('ActivityTrigger deliveries (POST)', () => {
 			rawBody: body,
 			headers: { 'x-platform-webhooks-signature': sign(body) },
 		});
-		expect(written).toBeUndefined();
+		expect(written).toEqual({
+			status: 200,
+			body: { accepted: true, event_uuid: 'e0c4a1c2-0000-4000-8000-000000000001' },
+		});
+		expect(result.noWebhookResponse).toBe(true);
 		expect(result.workflowData).toEqual([
 			[
 				{
@@ -168,7 +170,10 @@ describe('ActivityTrigger deliveries (POST)', () => {
 		const second = await call({ name: 'default', rawBody: body, headers, staticData });
 		expect(first.result.workflowData).toHaveLength(1);
 		expect(second.result).toEqual({ noWebhookResponse: true });
-		expect(second.written).toEqual({ status: 200, body: { duplicate: true } });
+		expect(second.written).toEqual({
+			status: 200,
+			body: { duplicate: true, event_uuid: 'e0c4a1c2-0000-4000-8000-000000000001' },
+		});
 		const other = eventBody('e0c4a1c2-0000-4000-8000-000000000002');
 		const third = await call({
 			name: 'default',
@@ -198,16 +203,5 @@ describe('ActivityTrigger deliveries (POST)', () => {
 		});
 		expect(written?.status).toBe(400);
 		expect(result).toEqual({ noWebhookResponse: true });
-	});
-});
-
-describe('rememberEvent (dedupe in the workflow static data)', () => {
-	it('keeps a bounded list of the newest event_uuids', () => {
-		const staticData: IDataObject = {};
-		for (let i = 0; i < 5; i++) expect(rememberEvent(staticData, `uuid-${i}`, 3)).toBe(true);
-		expect(staticData.seenEventUuids).toEqual(['uuid-2', 'uuid-3', 'uuid-4']);
-		expect(rememberEvent(staticData, 'uuid-4', 3)).toBe(false);
-		// The oldest was forgotten: a delivery that late counts as new.
-		expect(rememberEvent(staticData, 'uuid-0', 3)).toBe(true);
 	});
 });

@@ -52,12 +52,12 @@ export async function startTriggerHost(
 			});
 			trigger.webhook.call(context).then(
 				(result) => {
-					if (result.noWebhookResponse) return;
 					if (result.workflowData) {
 						runs.push(result.workflowData[0]);
 						recordItems('triggerHost run', result.workflowData[0]);
-						return send(200, { message: 'Workflow was started' });
 					}
+					if (result.noWebhookResponse) return;
+					if (result.workflowData) return send(200, { message: 'Workflow was started' });
 					send(200, result.webhookResponse);
 				},
 				(error: Error) => {

@@ -20,6 +20,12 @@ export interface WebhookCall {
 	credential?: IDataObject;
 	/** The workflow static data of the node, shared between calls to play n8n's saved copy. */
 	staticData?: IDataObject;
+	/** The workflow the node belongs to; each test its own, as the in-process record is per workflow. */
+	workflowId?: string;
+	/** Headers as n8n hands them: a repeated header may arrive as a list. */
+	rawHeaders?: Record<string, string | string[]>;
+	/** The raw body as n8n gives it; `null` plays a request n8n had no raw bytes for. */
+	rawBytes?: Buffer | null;
 	/** Called when the node writes the response itself. */
 	onWrite?: (status: number, body: unknown) => void;
 }
@@ -30,6 +36,14 @@ export interface WebhookAnswer {
 	result: Awaited<ReturnType<NonNullable<import('n8n-workflow').INodeType['webhook']>>>;
 }
 
+/** One workflow id per static data object: calls that share static data play one workflow. */
+const workflowIds = new WeakMap<IDataObject, string>();
+let workflowCount = 0;
+function workflowIdFor(staticData: IDataObject): string {
+	if (!workflowIds.has(staticData)) workflowIds.set(staticData, `workflow-${++workflowCount}`);
+	return workflowIds.get(staticData)!;
+}
+
 /** Just enough of n8n's webhook context to call the trigger's webhook() as n8n does. */
 export function webhookContext(call: WebhookCall): {
 	context: IWebhookFunctions;
@@ -37,7 +51,10 @@ export function webhookContext(call: WebhookCall): {
 } {
 	let written: WebhookAnswer['written'];
 	const parameters: IDataObject = { authentication: 'appOnly', options: {}, ...call.parameters };
-	const rawBody = call.rawBody === undefined ? undefined : Buffer.from(call.rawBody);
+	const rawBody =
+		call.rawBytes === null
+			? undefined
+			: (call.rawBytes ?? (call.rawBody === undefined ? undefined : Buffer.from(call.rawBody)));
 	let body: unknown;
 	try {
 		body = call.rawBody ? JSON.parse(call.rawBody) : {};
@@ -72,10 +89,16 @@ export function webhookContext(call: WebhookCall): {
 			},
 		getRequestObject: () => ({
 			query: call.query ?? {},
-			headers: call.headers ?? {},
+			headers: call.rawHeaders ?? call.headers ?? {},
 			body,
 			rawBody,
 		}),
+		getWorkflow: () => ({
+			id: call.workflowId ?? workflowIdFor((call.staticData ??= {})),
+			name: 'Activity events',
+			active: true,
+		}),
+		getMode: () => 'webhook',
 		getResponseObject: () => response,
 		getWorkflowStaticData: () => (call.staticData ??= {}),
 		helpers: { returnJsonArray: (items: IDataObject[]) => items.map((json) => ({ json })) },

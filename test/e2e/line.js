@@ -37,6 +37,7 @@ const SUITE_ORDER = [
 	'core-webhooks',
 	'reliability',
 	'trigger',
+	'trigger-attacks',
 	'news-token',
 ];
 const unordered = fs

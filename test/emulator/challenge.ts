@@ -3,11 +3,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { EmulatorState } from './state';
 
 /**
- * The challenge-response check (CRC) the platform runs against a webhook's callback URL: `GET
- * <url>?crc_token=<random>`, answered within 3 seconds with HTTP 200 and `{response_token:
- * "sha256=" + base64(HMAC-SHA256(consumer secret, crc_token))}`. Computed here with node:crypto on
- * its own, not with the package's webhookSignature.ts, so the emulator stays an independent oracle
- * for the trigger node.
+ * The challenge-response check (CRC) the platform runs against a webhook's callback URL:
+ * `GET <url>?crc_token=<random>`, answered within 3 seconds with HTTP 200 and
+ * `{response_token: "sha256=" + base64(HMAC-SHA256(consumer secret, crc_token))}`. Computed
+ * here with node:crypto on its own, not with the package's webhookSignature.ts, so the emulator
+ * stays an independent oracle for the trigger node.
  */
 
 /** The fields of a webhook configuration the check reads and updates. */
@@ -22,9 +22,7 @@ export interface ChallengeRecord {
 	webhook_id: string;
 	url: string;
 	crc_token: string;
-	/**
-	 * The callback's HTTP status; absent when it did not answer in time or could not be reached.
-	 */
+	/** The callback's HTTP status; absent when it did not answer in time or could not be reached. */
 	status?: number;
 	valid: boolean;
 	/** Why the check failed, in words. */
@@ -32,11 +30,22 @@ export interface ChallengeRecord {
 	at: number;
 }
 
-/** How long the callback has to answer (3 seconds). */
+/** How long the callback has to answer: 3 seconds. */
 export const CHALLENGE_TIMEOUT_MS = 3000;
 
 export const crcChallenges = (state: EmulatorState): ChallengeRecord[] =>
 	state.collection<ChallengeRecord>('crcChallenges');
+
+/**
+ * The only tokens the platform sends, and so the only ones a receiver should sign: letters,
+ * digits and `- _ + / =`, at most 256 characters. A receiver that signs anything else signs
+ * delivery bodies for whoever asks, since the challenge answer and the delivery signature are
+ * the same HMAC. Kept here on its own, not imported from the package.
+ */
+export const CRC_TOKEN_SHAPE = /^[A-Za-z0-9\-_+/=]{1,256}$/;
+
+/** A fresh challenge token: 32 base64url characters from 24 random bytes. */
+export const newChallengeToken = (): string => randomBytes(24).toString('base64url');
 
 /** What a correct callback answers for this token. */
 export function expectedResponseToken(consumerSecret: string, crcToken: string): string {
@@ -96,8 +105,12 @@ async function askCallback(
 export async function runChallenge(
 	state: EmulatorState,
 	webhook: ChallengedWebhook,
+	crcToken = newChallengeToken(),
 ): Promise<ChallengeRecord> {
-	const crcToken = randomBytes(24).toString('base64url');
+	if (!CRC_TOKEN_SHAPE.test(crcToken))
+		throw new Error(
+			'A challenge token has only letters, digits and - _ + / =, at most 256 of them',
+		);
 	const outcome = await askCallback(webhook.url, crcToken, state.seed.consumerSecret);
 	webhook.valid = outcome.valid;
 	const record: ChallengeRecord = {

@@ -6,7 +6,9 @@
 // other-secret or stale signature (401) or an exact replay (dropped by event_uuid);
 // deactivating leaves no subscription and no webhook configuration.
 const { deliver, eventBody, sign } = require('../activityDeliveries');
-const { byType, nodeId, platformNode } = require('../workflows');
+const { waitForWebhook } = require('../triggerAttack');
+const { triggerWorkflow } = require('../triggerWorkflow');
+const { byType } = require('../workflows');
 
 // 16 characters: n8n saves static data only for ids of at most 16 (utils.isWorkflowIdValid).
 const WORKFLOW_ID = 'PlatformTrigger1';
@@ -14,43 +16,13 @@ const WEBHOOK_ID = 'activity-trigger-e2e-0001';
 const USER = '1000000000000000001';
 
 function workflows(credentials) {
-	const trigger = {
-		...platformNode(
-			'Activity Trigger',
-			'activityTrigger',
-			{
-				authentication: 'appOnly',
-				events: ['post.create', 'ProfileBioUpdate'],
-				userIds: USER,
-				tag: 'n8n-e2e',
-				options: {},
-			},
-			byType(credentials, 'platformAppOnlyApi'),
-		),
-		// As the editor gives every webhook node: the production path is <webhookId>/webhook.
-		webhookId: WEBHOOK_ID,
-		position: [0, 0],
-	};
-	const after = {
-		id: nodeId(),
-		name: 'Received',
-		type: 'n8n-nodes-base.noOp',
-		typeVersion: 1,
-		position: [220, 0],
-		parameters: {},
-	};
 	return [
-		{
+		triggerWorkflow(credentials, {
 			id: WORKFLOW_ID,
 			name: 'Activity events',
-			active: false,
-			nodes: [trigger, after],
-			connections: {
-				'Activity Trigger': { main: [[{ node: 'Received', type: 'main', index: 0 }]] },
-			},
-			settings: { executionOrder: 'v1' },
-			pinData: {},
-		},
+			webhookId: WEBHOOK_ID,
+			parameters: { events: ['post.create', 'ProfileBioUpdate'], userIds: USER, tag: 'n8n-e2e' },
+		}),
 	];
 }
 
@@ -131,6 +103,11 @@ async function run({
 		'Activity Trigger: activating registers the production URL, n8n answers the challenge, subscriptions follow',
 		async () => {
 			await h.setWorkflowActive(rest, WORKFLOW_ID, true);
+			// n8n 2.x registers webhooks in the background after activation answered: wait for it.
+			await waitForWebhook(`${productionUrl}?crc_token=probe`);
+			const deadline = Date.now() + 30_000;
+			while (!(await ours()).some((config) => config.valid) && Date.now() < deadline)
+				await new Promise((resolve) => setTimeout(resolve, 300));
 			const [config, ...more] = await ours();
 			assert(
 				config && more.length === 0,
@@ -338,6 +315,10 @@ async function run({
 		async () => {
 			await newRequests();
 			await h.setWorkflowActive(rest, WORKFLOW_ID, false);
+			// As with activation, n8n 2.x removes the webhook in the background.
+			const deadline = Date.now() + 30_000;
+			while ((await ours()).length && Date.now() < deadline)
+				await new Promise((resolve) => setTimeout(resolve, 300));
 			assert((await ours()).length === 0, `configurations left: ${JSON.stringify(await ours())}`);
 			const left = (await platform('/2/activity/subscriptions')).filter(
 				(s) => s.webhook_id === webhookId,

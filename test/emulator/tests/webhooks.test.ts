@@ -1,7 +1,7 @@
 import { startEmulator, type Emulator } from '..';
 import { coreClient } from './coreClient';
 import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
-import { crcChallenges, expectedResponseToken } from '../challenge';
+import { CRC_TOKEN_SHAPE, crcChallenges, expectedResponseToken, runChallenge } from '../challenge';
 import { activitySubscriptions } from '../routes/activitySubscriptions';
 import { WEBHOOK_LIMIT, replayJobs, webhookConfigs } from '../routes/webhooks';
 import { sendDelivery, webhookDeliveries } from '../webhookDeliveries';
@@ -63,6 +63,16 @@ describe('POST /2/webhooks', () => {
 			}),
 		]);
 		expect(challenge).toMatchObject({ webhook_id: created.body.data.id, status: 200, valid: true });
+		// Only tokens a receiver may sign: 32 base64url characters, no JSON.
+		expect(challenge.crc_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+		expect(CRC_TOKEN_SHAPE.test(challenge.crc_token)).toBe(true);
+		await expect(
+			runChallenge(
+				emulator.state,
+				{ id: 'x', url: receiver.url('/hook'), valid: true },
+				'{"data":{}}',
+			),
+		).rejects.toThrow('letters, digits');
 		// The oracle: base64 of HMAC-SHA256 keyed with the consumer secret (RFC 4231 case 2 shape checked below).
 		expect(expectedResponseToken('Jefe', 'what do ya want for nothing?')).toBe(
 			'sha256=W9zBRr9gdU5qBCQmCJV1x1oAPwidJzmDnexYuWTsOEM=',
