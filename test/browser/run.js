@@ -58,20 +58,34 @@ async function startN8n() {
 	h.installPackage(userFolder);
 	const emulator = await h.startEmulator(0, path.join(WORK, 'emulator.log'));
 	const credentials = h.platformCredentials(emulator);
-	// A catalog, so the catalog pickers have something to list.
+	// A catalog and a webhook configuration, so those pickers have something to list (the
+	// webhook's URL answers no challenge: it is created, marked not valid).
 	await oauth1Fetch(credentials.find((credential) => credential.type === 'platformOAuth1Api'), 'POST', `${emulator.adsBaseUrl}/12/product_catalogs?name=Shop%20feed`);
+	const webhook = await fetch(`${emulator.url}/2/webhooks`, {
+		method: 'POST', headers: { authorization: `Bearer ${credentials.find((credential) => credential.type === 'platformBearerTokenApi').data.bearerToken}`, 'content-type': 'application/json' },
+		body: JSON.stringify({ url: 'https://hooks.example.invalid/platform' }),
+	});
+	if (!webhook.ok) throw new Error(`creating a webhook configuration: HTTP ${webhook.status} ${await webhook.text()}`);
 	const port = await h.freePort();
 	const env = { ...h.n8nEnv(userFolder, port), N8N_RESTRICT_FILE_ACCESS_TO: fileAccessSetting() };
 	const examples = exampleWorkflows();
 	const panels = panelWorkflows(credentials);
+	const control = brokenCopy(panels);
 	fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
-	fs.writeFileSync(path.join(WORK, 'workflows.json'), JSON.stringify([...examples, ...panels]));
+	fs.writeFileSync(path.join(WORK, 'workflows.json'), JSON.stringify([...examples, ...panels, control]));
 	h.n8nCli(env, ['import:credentials', `--input=${path.join(WORK, 'credentials.json')}`]);
 	h.n8nCli(env, ['import:workflow', `--input=${path.join(WORK, 'workflows.json')}`]);
 	const n8n = await h.startN8n(env, path.join(WORK, 'n8n.log'));
 	const rest = h.restClient(`http://127.0.0.1:${port}`);
 	await rest.setupOwner();
-	return { emulator, n8n, url: `http://localhost:${port}`, examples, panels };
+	return { emulator, n8n, url: `http://localhost:${port}`, examples, panels, control };
+}
+
+/** The control: User > Get by ID without its required User ID, which both checks must notice. */
+function brokenCopy(panels) {
+	const panel = panels.find((workflow) => workflow.nodes[0].parameters.operation === 'getById' && workflow.nodes[0].parameters.resource === 'user');
+	const node = { ...panel.nodes[0], parameters: { ...panel.nodes[0].parameters, userId: '' } };
+	return { ...panel, id: 'PlatformPanelBad', name: 'Panel: control without a required parameter', nodes: [node] };
 }
 
 async function signIn(page, url) {
@@ -134,6 +148,10 @@ async function main() {
 		const page = context.pages()[0] ?? (await context.newPage());
 		page.setDefaultTimeout(30_000);
 		await signIn(page, server.url);
+		await check('control: a node without a required parameter shows its issue on the canvas and in the panel', async () => {
+			await checkExample(page, server.url, server.control).then(() => assert(false, 'the canvas showed no issue'), (error) => assert(/node\(s\) with issues/.test(error.message), error.message));
+			await checkPanel(page, server.url, server.control).then(() => assert(false, 'the panel showed no issue'), (error) => assert(/parameter issue/.test(error.message), error.message));
+		});
 		for (const workflow of server.examples) await check(`canvas without issues: ${workflow.name}`, () => checkExample(page, server.url, workflow));
 		for (const workflow of server.panels) await check(`panel without issues${Object.values(workflow.nodes[0].parameters).some((v) => v?.mode === 'list') ? ', picker lists choices' : ''}: ${workflow.nodes[0].name}`, () => checkPanel(page, server.url, workflow));
 	} catch (error) {
