@@ -1,7 +1,7 @@
 import OAuth from 'oauth-1.0a';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
-import vectors from '../../shared/reference/oauth1-vectors.json';
+import vectors from './oauth1/oauth1-vectors.json';
 import { startEmulator, type Emulator, type EmulatorOptions } from './emulator';
 import { formPairs, oauth1Signature, type Pairs } from './emulator/auth';
 
