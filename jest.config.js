@@ -8,4 +8,6 @@ module.exports = {
 	testTimeout: 30000,
 	// Records every error and output item a test sees, for the secret scan (npm run test:secrets).
 	setupFilesAfterEnv: ['<rootDir>/test/security/recordAssertions.ts'],
+	// n8n's log lines only around a failing test file (or with DEBUG set).
+	reporters: ['<rootDir>/test/quietConsoleReporter.js', 'summary'],
 };

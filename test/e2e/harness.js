@@ -320,7 +320,6 @@ function n8nEnv(userFolder, port) {
 		N8N_LOG_LEVEL: 'info',
 		GENERIC_TIMEZONE: 'UTC',
 		TZ: 'UTC',
-		N8N_CUSTOM_EXTENSIONS: '',
 	};
 }
 

@@ -35,6 +35,7 @@ const SUITE_ORDER = [
 	'core-media',
 	'core-posts',
 	'core-webhooks',
+	'examples',
 	'reliability',
 	'trigger',
 	'trigger-attacks',
@@ -286,24 +287,21 @@ async function main() {
 	);
 
 	await newRequests();
-	await check(
-		'the sample workflow of npm start runs in the n8n server, as the editor runs it',
-		async () => {
-			const execution = await h.runWorkflowInServer(rest, 'PlatformSample01', 'Start');
-			assert(
-				execution.status === 'success',
-				`execution status ${execution.status}: ${JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 800)}`,
-			);
-			const [user] = execution.data.resultData.runData['Get my user'][0].data.main[0].map(
-				(item) => item.json,
-			);
-			assert(
-				user.id === '1000000000000000001' && user.username === 'emulator_user',
-				`output ${JSON.stringify(user)}`,
-			);
-			assertRequests(await newRequests(), [['GET', '/2/users/me', 200, 'oauth1']]);
-		},
-	);
+	await check('a workflow runs inside the n8n server, as the editor runs it', async () => {
+		const execution = await h.runWorkflowInServer(rest, 'PlatformSample01', 'Start');
+		assert(
+			execution.status === 'success',
+			`execution status ${execution.status}: ${JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 800)}`,
+		);
+		const [user] = execution.data.resultData.runData['Get my user'][0].data.main[0].map(
+			(item) => item.json,
+		);
+		assert(
+			user.id === '1000000000000000001' && user.username === 'emulator_user',
+			`output ${JSON.stringify(user)}`,
+		);
+		assertRequests(await newRequests(), [['GET', '/2/users/me', 200, 'oauth1']]);
+	});
 
 	const injectFault = async (fault) => {
 		const response = await fetch(`${emulator.url}/__emulator/faults`, {

@@ -87,7 +87,7 @@ function chain(id, name, nodes) {
 
 const byType = (credentials, type) => credentials.find((credential) => credential.type === type);
 
-/** "Get my user": the sample workflow of `npm start`. */
+/** "Get my user": one node, run inside the n8n server as the editor runs it. */
 function getMyUserWorkflow(credentials) {
 	return chain('PlatformSample01', 'Get my user', [
 		getMeNode('Get my user', 'oAuth1', byType(credentials, 'platformOAuth1Api'), 220),

@@ -1,4 +1,4 @@
-import vectors from '../../../shared/reference/oauth1-vectors.json';
+import vectors from './oauth1-vectors.json';
 import { parseFormEncoded } from '../../nodes/shared/oauth1/percentEncode';
 import { signHttpRequestOptions } from '../../nodes/shared/oauth1/signHttpRequest';
 import {
@@ -9,7 +9,7 @@ import {
 	signRequest,
 } from '../../nodes/shared/oauth1/signature';
 
-// The published vectors of ../shared/reference/oauth1-vectors.json, reproduced byte for byte.
+// The published vectors of oauth1-vectors.json (beside this file), reproduced byte for byte.
 describe('OAuth 1.0a published vectors', () => {
 	describe.each(vectors.x_docs_vectors.map((vector) => [vector.name, vector] as const))(
 		'%s',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import vectors from '../../../../shared/reference/oauth1-vectors.json';
+import vectors from '../../oauth1/oauth1-vectors.json';
 import { startEmulator, type Emulator, type EmulatorOptions } from '..';
 import { formPairs, oauth1Signature } from '../auth';
 import { seedToken as seedTokenOf, signedFetch, type SignOptions, type Token } from './signedFetch';

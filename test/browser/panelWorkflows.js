@@ -1,0 +1,152 @@
+'use strict';
+// For the browser check: one workflow per resource of every node of the package, holding that
+// resource's first operation with a valid configuration. Required parameters the defaults leave
+// empty are filled with a plain value of their type until n8n's own rules (n8n-workflow's
+// NodeHelpers, as the editor uses them) find no issue left.
+const path = require('node:path');
+const { NodeHelpers } = require('n8n-workflow');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const NODES = [
+	{
+		type: 'platformCore',
+		file: 'PlatformCore/PlatformCore',
+		className: 'PlatformCore',
+		credential: 'platformOAuth1Api',
+		authentication: 'oAuth1',
+	},
+	{
+		type: 'platformAds',
+		file: 'PlatformAds/PlatformAds',
+		className: 'PlatformAds',
+		credential: 'platformOAuth1Api',
+		authentication: 'oAuth1',
+	},
+	{
+		type: 'activityTrigger',
+		file: 'ActivityTrigger/ActivityTrigger',
+		className: 'ActivityTrigger',
+		credential: 'platformAppOnlyApi',
+		authentication: 'appOnly',
+	},
+];
+
+function plainValue(property) {
+	switch (property.type) {
+		case 'options':
+			return property.options[0].value;
+		case 'multiOptions':
+			return [property.options[0].value];
+		case 'number':
+			return 1;
+		case 'boolean':
+			return true;
+		case 'dateTime':
+			return '2026-01-01T00:00:00.000Z';
+		case 'json':
+			return '{}';
+		case 'resourceLocator':
+			return { __rl: true, mode: 'id', value: '1' };
+		default:
+			return '1';
+	}
+}
+
+/** Parameters for the node with no issue left, starting from `parameters`. */
+function validParameters(description, node, parameters) {
+	const values = { ...parameters };
+	for (let round = 0; round < 30; round++) {
+		const full = NodeHelpers.getNodeParameters(
+			description.properties,
+			values,
+			true,
+			false,
+			node,
+			description,
+		);
+		const issues =
+			NodeHelpers.getNodeParametersIssues(
+				description.properties,
+				{ ...node, parameters: full },
+				description,
+			)?.parameters ?? {};
+		const names = Object.keys(issues);
+		if (!names.length) return full;
+		for (const name of names) {
+			const property = description.properties.find(
+				(candidate) =>
+					candidate.name === name &&
+					NodeHelpers.displayParameter(full, candidate, node, description),
+			);
+			if (!property)
+				throw new Error(
+					`${description.name}: cannot fill ${name} (${JSON.stringify(issues[name])})`,
+				);
+			values[name] = plainValue(property);
+		}
+	}
+	throw new Error(`${description.name}: parameters still have issues after 30 rounds`);
+}
+
+/** One workflow per resource of the two action nodes, and one for the trigger. */
+function panelWorkflows(credentials) {
+	const workflows = [];
+	for (const spec of NODES) {
+		const description = new (require(path.join(ROOT, 'dist', 'nodes', `${spec.file}.node.js`))[
+			spec.className
+		])().description;
+		const credential = credentials.find((candidate) => candidate.type === spec.credential);
+		const resources = description.properties.find((property) => property.name === 'resource')
+			?.options ?? [{ value: undefined, name: 'events' }];
+		for (const resource of resources) {
+			const operation = description.properties.find(
+				(property) =>
+					property.name === 'operation' &&
+					property.displayOptions?.show?.resource?.includes(resource.value),
+			)?.options[0];
+			const node = {
+				id: `b0000000-0000-4000-8000-${String(workflows.length + 1).padStart(12, '0')}`,
+				name: `${description.displayName} ${resource.name}${operation ? ` ${operation.name}` : ''}`,
+				type: `n8n-nodes-platform.${spec.type}`,
+				typeVersion: 1,
+				position: [0, 0],
+				credentials: { [credential.type]: { id: credential.id, name: credential.name } },
+				...(spec.type === 'activityTrigger'
+					? { webhookId: 'b0000000-0000-4000-8000-00000000ffff' }
+					: {}),
+			};
+			const start = {
+				authentication: spec.authentication,
+				...(resource.value ? { resource: resource.value, operation: operation.value } : {}),
+			};
+			node.parameters = validParameters(description, node, start);
+			// The first picker that can list choices is switched to its list, for the browser to open.
+			const picker = description.properties.find(
+				(property) =>
+					property.type === 'resourceLocator' &&
+					property.modes?.some((mode) => mode.type === 'list') &&
+					node.parameters[property.name] !== undefined &&
+					NodeHelpers.displayParameter(node.parameters, property, node, description),
+			);
+			if (picker)
+				node.parameters[picker.name] = {
+					__rl: true,
+					mode: 'list',
+					value: node.parameters[picker.name].value,
+					cachedResultName: 'chosen before',
+				};
+			workflows.push({
+				id: `PlatformPanel${String(workflows.length + 1).padStart(3, '0')}`,
+				name: `Panel: ${node.name}`,
+				nodes: [node],
+				connections: {},
+				settings: { executionOrder: 'v1' },
+				pinData: {},
+				active: false,
+			});
+		}
+	}
+	return workflows;
+}
+
+module.exports = { panelWorkflows };

@@ -1,0 +1,260 @@
+'use strict';
+// The example workflows of examples/ inside n8n, against the emulator, each checked by its result:
+// the post and its image on the emulator, the products in the catalog, the hashed audience users,
+// the CSV report on disk, and one alert run per platform event.
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const { EXAMPLES_DIR, exampleWorkflows, fileAccessSetting } = require('../../../examples/examples');
+const { oauth1Fetch } = require('../../../scripts/oauth1Fetch');
+const { byType } = require('../workflows');
+
+// The examples name their files relative to the repository root, where n8n runs; n8n 2.x reads
+// and writes files only in the folders it is told (this runner's n8n inherits the setting).
+process.chdir(path.resolve(EXAMPLES_DIR, '..'));
+process.env.N8N_RESTRICT_FILE_ACCESS_TO = fileAccessSetting();
+
+const USER = '1000000000000000001';
+const REPORT = path.join(EXAMPLES_DIR, 'output', 'keyword-insights.csv');
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+
+function workflows() {
+	return exampleWorkflows();
+}
+
+async function run({ h, check, assert, rest, emulator, credentials, newRequests }) {
+	const output = (execution, node) =>
+		execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
+	const runExample = async (id, trigger) => {
+		const execution = await h.runWorkflowInServer(rest, id, trigger);
+		assert(
+			execution.status === 'success',
+			`${id}: execution status ${execution.status}: ${JSON.stringify(execution.data?.resultData?.error?.message)}`,
+		);
+		return execution;
+	};
+	const asApp = async (pathName) =>
+		(
+			await fetch(`${emulator.url}${pathName}`, {
+				headers: { authorization: 'Bearer emu-app-bearer-token' },
+			})
+		).json();
+	const control = async (method, pathName, body) => {
+		const response = await fetch(`${emulator.url}${pathName}`, {
+			method,
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+		});
+		return { status: response.status, data: (await response.json()).data };
+	};
+
+	await check(
+		'Example (a): the scheduled post uploads the image file and posts it; the emulator holds the post with the image',
+		async () => {
+			const execution = await runExample('PlatformExample1', 'Every day at 9:00');
+			const [media] = output(execution, 'Upload image');
+			const [post] = output(execution, 'Post with image');
+			const stored = await asApp(
+				`/2/posts/${post.id}?post.fields=attachments&expansions=attachments.media_keys`,
+			);
+			assert(
+				stored.data?.text === 'Spring sale: 20% off every running shoe until Sunday.',
+				`stored post ${JSON.stringify(stored)}`,
+			);
+			assert(
+				stored.data.attachments?.media_keys?.length === 1 &&
+					stored.includes?.media?.[0]?.type === 'photo',
+				`attachments ${JSON.stringify(stored)}`,
+			);
+			assert(
+				stored.data.attachments.media_keys[0] === media.media_key,
+				`media ${JSON.stringify(media)}, post ${JSON.stringify(stored.data)}`,
+			);
+			const requests = (await newRequests()).map(
+				(entry) => `${entry.method} ${entry.path} ${entry.status}`,
+			);
+			assert(
+				requests.includes('POST /2/media/upload 200') && requests.includes('POST /2/posts 201'),
+				`requests ${JSON.stringify(requests)}`,
+			);
+		},
+	);
+
+	await check(
+		'Example (b): the product feed CSV becomes 3 products in the catalog, in one request',
+		async () => {
+			// Example (b) fills the account's first catalog (an account has one): made here unless an
+			// earlier suite made it.
+			const oauth1 = byType(credentials, 'platformOAuth1Api');
+			const catalogs = `${emulator.adsBaseUrl}/12/product_catalogs`;
+			if (!(await oauth1Fetch(oauth1, 'GET', catalogs)).data.length)
+				await oauth1Fetch(oauth1, 'POST', `${catalogs}?name=Shop%20feed`);
+			const catalogId = (await oauth1Fetch(oauth1, 'GET', catalogs)).data[0].id;
+			await newRequests();
+			const execution = await runExample('PlatformExample2', 'When clicking "Execute workflow"');
+			const results = output(execution, 'Create or update products').map((item) => [
+				item.id,
+				item.status,
+			]);
+			assert(
+				JSON.stringify(results) ===
+					JSON.stringify([
+						['SHOE-1', 'CREATE_SUCCESS'],
+						['SHOE-2', 'CREATE_SUCCESS'],
+						['SPIKE-1', 'CREATE_SUCCESS'],
+					]),
+				`results ${JSON.stringify(results)}`,
+			);
+			const puts = (await newRequests()).filter(
+				(entry) =>
+					entry.method === 'PUT' && entry.path === `/ads/12/product_catalogs/${catalogId}/products`,
+			);
+			assert(
+				puts.length === 1 && puts[0].status === 200,
+				`product requests ${JSON.stringify(puts.map((entry) => entry.status))}`,
+			);
+			const { data } = await oauth1Fetch(oauth1, 'GET', `${catalogs}/${catalogId}/products`);
+			const stored = data
+				.filter((product) => /^(SHOE|SPIKE)-/.test(product.id))
+				.map((product) => [
+					product.id,
+					product.price,
+					product.availability,
+					product.brand,
+					product.inventory,
+				]);
+			assert(
+				JSON.stringify(stored) ===
+					JSON.stringify([
+						['SHOE-1', '89.00 USD', 'in stock', 'Emu Outdoor', '14'],
+						['SHOE-2', '79.50 USD', 'in stock', 'Emu Outdoor', '6'],
+						['SPIKE-1', '120.00 USD', 'out of stock', 'Emu Outdoor', '0'],
+					]),
+				`products in the catalog ${JSON.stringify(data)}`,
+			);
+		},
+	);
+
+	await check(
+		'Example (c): the CRM export CSV is added to the custom audience as SHA-256 hashes, in one request, nothing raw sent',
+		async () => {
+			const execution = await runExample('PlatformExample3', 'When clicking "Execute workflow"');
+			const items = output(execution, 'Add to custom audience');
+			assert(
+				items.length === 4 &&
+					items.every((item) => item.batch?.success_count === 4 && item.batch.number === 1),
+				`items ${JSON.stringify(items)}`,
+			);
+			const requests = (await newRequests()).filter(
+				(entry) => entry.path === '/ads/12/accounts/18ce54d4x5t/custom_audiences/1nmth/users',
+			);
+			assert(
+				requests.length === 1 && requests[0].status === 200,
+				`requests ${JSON.stringify(requests.map((entry) => entry.status))}`,
+			);
+			const { data } = await (await fetch(`${emulator.url}/__emulator/ads-audience-users`)).json();
+			const members = data.members['audience:1nmth'];
+			const wanted = [
+				`email:${sha256('ann.lee@example.com')}`,
+				`email:${sha256('carla@example.org')}`,
+				`phone_number:${sha256('14155551212')}`,
+				`phone_number:${sha256('49301234567')}`,
+				'partner_user_id:CRM-1004',
+			];
+			for (const member of wanted)
+				assert(
+					members.includes(member),
+					`the audience lacks ${member}: ${JSON.stringify(members)}`,
+				);
+			const stored = JSON.stringify(data.members);
+			for (const raw of [
+				'Ann.Lee@Example.com',
+				'ann.lee@example.com',
+				'carla@example.org',
+				'4930 1234567',
+			])
+				assert(!stored.includes(raw), `the emulator holds the raw value ${raw}`);
+		},
+	);
+
+	await check(
+		'Example (e): the weekly keyword report writes one CSV row per day of the last 7 days',
+		async () => {
+			fs.rmSync(REPORT, { force: true });
+			await runExample('PlatformExample5', 'Every Monday at 8:00');
+			const [header, ...rows] = fs.readFileSync(REPORT, 'utf8').trim().split('\n');
+			assert(header === 'day,posts,related_keyword', `header ${header}`);
+			const today = new Date(new Date().toISOString().slice(0, 10));
+			const days = rows.map((row) => row.split(',')[0]);
+			const expected = Array.from({ length: 7 }, (_, n) =>
+				new Date(today.getTime() - (7 - n) * 86_400_000).toISOString().slice(0, 10),
+			);
+			assert(
+				JSON.stringify(days) === JSON.stringify(expected),
+				`days ${JSON.stringify(days)}, expected ${JSON.stringify(expected)}`,
+			);
+			assert(
+				rows.every((row) => /^\S+,\d+,running shoes|trail running/.test(row)),
+				`rows ${JSON.stringify(rows)}`,
+			);
+			const [search] = (await newRequests()).filter(
+				(entry) => entry.path === '/ads/12/insights/keywords/search',
+			);
+			assert(
+				search?.status === 200 &&
+					search.query.keywords === 'running shoes,trail running' &&
+					search.query.granularity === 'DAY',
+				`search ${JSON.stringify(search?.query)}`,
+			);
+		},
+	);
+
+	await check(
+		'Example (f): activated, each platform event gives one alert run; deactivated, nothing is left on the emulator',
+		async () => {
+			const id = 'PlatformExample6';
+			await h.setWorkflowActive(rest, id, true);
+			try {
+				const published = await control('POST', '/__emulator/events', {
+					event_type: 'post.create',
+					user_id: USER,
+					payload: { text: 'Our spring sale is live' },
+				});
+				const ours =
+					published.data?.deliveries?.filter((delivery) => delivery.status === 200) ?? [];
+				assert(
+					published.status === 201 && ours.length >= 1,
+					`publish ${JSON.stringify(published)}`,
+				);
+				const deadline = Date.now() + 30_000;
+				let executions = [];
+				while (
+					Date.now() < deadline &&
+					!(executions.length && executions[0].status === 'success')
+				) {
+					executions = await h.listExecutions(rest, id);
+					await new Promise((resolve) => setTimeout(resolve, 300));
+				}
+				assert(executions.length === 1, `${executions.length} executions`);
+				const [alert] = output(
+					await h.getExecution(rest, executions[0].id),
+					'Send the alert (replace me)',
+				);
+				assert(
+					alert?.alert === `post.create by user ${USER}: Our spring sale is live`,
+					`alert ${JSON.stringify(alert)}`,
+				);
+			} finally {
+				await h.setWorkflowActive(rest, id, false);
+			}
+			const left =
+				(await asApp('/2/activity/subscriptions')).data?.filter(
+					(subscription) => subscription.tag === 'marketing-alerts',
+				) ?? [];
+			assert(left.length === 0, `subscriptions left ${JSON.stringify(left)}`);
+		},
+	);
+}
+
+module.exports = { workflows, run };
