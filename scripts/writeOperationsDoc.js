@@ -45,21 +45,15 @@ const CODED_REQUESTS = {
 		'PUT /12/product_catalogs/{product_catalog_id}/products (25 products a request)',
 };
 
-// Operations the platform accepts with fewer kinds of authentication than the node offers; the
-// node's own description of each says why.
-const APP_ONLY = ['bearerToken', 'appOnly'];
-const ACCEPTED = {
-	'post.searchAll': APP_ONLY,
-	'post.countAll': APP_ONLY,
-	'webhook.replay': APP_ONLY,
-	'activitySubscription.update': APP_ONLY,
-	'activitySubscription.delete': APP_ONLY,
-	'activitySubscription.deleteMany': APP_ONLY,
-	'activitySubscription.readEvents': APP_ONLY,
-	'media.upload': ['oAuth1', 'oAuth1SignIn', 'oAuth2'],
-	'token.invalidateAccessToken': ['oAuth1'],
-	'token.invalidateBearerToken': ['oAuth1', 'appOnly'],
-};
+// The kinds of authentication each core operation accepts, as the node itself checks them.
+const ACCEPTED_AUTHENTICATION_FILE = 'dist/nodes/PlatformCore/authentication.js';
+
+function acceptedKinds(className, key) {
+	if (className !== 'PlatformCore') return undefined;
+	const { ACCEPTED_AUTHENTICATION } = require(path.join(ROOT, ACCEPTED_AUTHENTICATION_FILE));
+	const [resource, operation] = key.split('.');
+	return ACCEPTED_AUTHENTICATION[resource]?.[operation];
+}
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 /** `/2/users/:id` and `=/12/accounts/{{encodeURIComponent($parameter["accountId"])}}` as `{id}`, `{accountId}`. */
@@ -82,9 +76,15 @@ function loadDescription(file, className) {
 function renderNode({ file, className, base }) {
 	const description = loadDescription(file, className);
 	const resources = description.properties.find((property) => property.name === 'resource').options;
-	const authentications = description.properties.find(
-		(property) => property.name === 'authentication',
-	).options;
+	// One Authentication property per group of operations: every kind any of them offers.
+	const authentications = [
+		...new Map(
+			description.properties
+				.filter((property) => property.name === 'authentication')
+				.flatMap((property) => property.options)
+				.map((option) => [option.value, option]),
+		).values(),
+	];
 	const authName = (value) => authentications.find((option) => option.value === value).name;
 	const lines = [
 		`## ${description.displayName}`,
@@ -108,7 +108,9 @@ function renderNode({ file, className, base }) {
 				throw new Error(
 					`${className}: ${key} has no request in its description and none in CODED_REQUESTS`,
 				);
-			const accepted = ACCEPTED[key] ? ACCEPTED[key].map(authName).join(', ') : 'any';
+			const kinds = acceptedKinds(className, key);
+			const accepted =
+				kinds && kinds.length < authentications.length ? kinds.map(authName).join(', ') : 'any';
 			lines.push(
 				`| ${cell(resource.name)} | ${cell(operation.name)} | \`${cell(wire)}\` | ${accepted} | ${cell(operation.description ?? '')} |`,
 			);
