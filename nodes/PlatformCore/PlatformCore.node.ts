@@ -76,7 +76,7 @@ export class PlatformCore implements INodeType {
 			json: true,
 		},
 		properties: [
-			// One per group of operations: only the kinds of credential the endpoint accepts.
+			// Every kind, checked per operation before sending; notices where an operation needs others.
 			...authenticationProperties(resources, operationLists),
 			{
 				displayName: 'Resource',

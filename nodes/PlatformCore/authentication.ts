@@ -14,7 +14,11 @@ import { authenticationDescription } from '../shared/descriptions/authentication
  * The credential kinds each core operation's endpoint accepts. The interface names three: a user
  * context over OAuth 1.0a (OAuth1 keys, OAuth1 sign-in), a user context over OAuth 2.0, and the
  * app-only bearer token (Bearer Token, App-Only). An operation whose endpoint refuses a kind fails
- * before any request, naming the kinds that work, and the editor offers only those.
+ * before any request, naming the kinds that work, and the panel shows a notice saying so.
+ *
+ * The Authentication dropdown itself is one field offering every kind: n8n's editor treats every
+ * field the Authentication field depends on as part of the credential section, so an
+ * Authentication field per operation would take Resource and Operation out of the panel.
  */
 const OAUTH1: AuthenticationMethod[] = ['oAuth1', 'oAuth1SignIn'];
 const APP: AuthenticationMethod[] = ['appOnly', 'bearerToken'];
@@ -79,10 +83,6 @@ function kindsText(kinds: AuthenticationMethod[]): string {
 	return `the ${list} authentication`;
 }
 
-/** The default of a group: OAuth1 keys where they work (as before), else the app's, else the first. */
-const defaultOf = (kinds: AuthenticationMethod[]) =>
-	kinds.includes('oAuth1') ? 'oAuth1' : (kinds.find((kind) => APP.includes(kind)) ?? kinds[0]);
-
 /** "Webhook > Get Many needs the App-Only or Bearer Token authentication", or nothing when it works. */
 export function authenticationProblem(
 	resourceName: string,
@@ -106,24 +106,19 @@ function refusal(
 	});
 }
 
-/** The preSend of a group's Authentication property: refuses a kind the endpoint does not take. */
-function requireAuthentication(
-	resourceName: string,
-	operationNames: Record<string, string>,
-	kinds: AuthenticationMethod[],
-) {
+/** The preSend of the Authentication field: refuses a kind the chosen operation's endpoint does not take. */
+function requireAuthentication(labels: Labels) {
 	return async function checkAuthentication(
 		this: IExecuteSingleFunctions,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
+		const resource = this.getNodeParameter('resource', '') as string;
 		const operation = this.getNodeParameter('operation', '') as string;
+		const kinds = ACCEPTED_AUTHENTICATION[resource]?.[operation];
+		const label = labels[resource]?.[operation];
+		if (!kinds || !label) return requestOptions;
 		const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
-		const problem = authenticationProblem(
-			resourceName,
-			operationNames[operation] ?? operation,
-			kinds,
-			authentication,
-		);
+		const problem = authenticationProblem(label.resource, label.operation, kinds, authentication);
 		if (problem) throw refusal(this.getNode(), this.getItemIndex(), problem);
 		return requestOptions;
 	};
@@ -142,38 +137,59 @@ export function checkCustomAuthentication(
 	if (problem) throw refusal(context.getNode(), itemIndex, problem);
 }
 
+type Labels = Record<string, Record<string, { resource: string; operation: string }>>;
+
 /**
- * One Authentication property per resource and group of operations that accept the same kinds,
- * offering only those, with a default that works.
+ * The Authentication field (every kind, OAuth1 keys by default, checked before sending), then
+ * for each group of operations that accept fewer kinds a notice shown when a refused kind is
+ * chosen, naming the kinds that work.
  */
 export function authenticationProperties(
 	resources: INodePropertyOptions[],
 	operationLists: INodeProperties[],
 ): INodeProperties[] {
-	return resources.flatMap((resource) => {
+	const labels: Labels = {};
+	const notices = resources.flatMap((resource) => {
 		const value = String(resource.value);
 		const list = operationLists.find((property) =>
 			property.displayOptions?.show?.resource?.includes(value),
 		);
-		const operations = (list?.options ?? []) as INodePropertyOptions[];
-		const names = Object.fromEntries(
-			operations.map((operation) => [String(operation.value), operation.name]),
-		);
 		const groups = new Map<string, { kinds: AuthenticationMethod[]; operations: string[] }>();
-		for (const operation of operations) {
+		for (const operation of (list?.options ?? []) as INodePropertyOptions[]) {
 			const kinds = ACCEPTED_AUTHENTICATION[value]?.[String(operation.value)];
 			if (!kinds)
 				throw new Error(`${resource.name} > ${operation.name} declares no authentication`);
+			(labels[value] ??= {})[String(operation.value)] = {
+				resource: resource.name,
+				operation: operation.name,
+			};
 			const group = groups.get(kinds.join()) ?? { kinds, operations: [] };
 			group.operations.push(String(operation.value));
 			groups.set(kinds.join(), group);
 		}
-		return [...groups.values()].map(
-			({ kinds, operations: values }): INodeProperties => ({
-				...authenticationDescription(kinds, defaultOf(kinds)).property,
-				displayOptions: { show: { resource: [value], operation: values } },
-				routing: { send: { preSend: [requireAuthentication(resource.name, names, kinds)] } },
-			}),
-		);
+		return [...groups.values()]
+			.filter(({ kinds }) => kinds.length < ANY.length)
+			.map(
+				({ kinds, operations }): INodeProperties => ({
+					displayName: `This operation needs ${kindsText(kinds)}: choose it above`,
+					name: 'authenticationNotice',
+					type: 'notice',
+					default: '',
+					displayOptions: {
+						show: {
+							resource: [value],
+							operation: operations,
+							authentication: ANY.filter((kind) => !kinds.includes(kind)),
+						},
+					},
+				}),
+			);
 	});
+	return [
+		{
+			...authenticationDescription(ANY, 'oAuth1').property,
+			routing: { send: { preSend: [requireAuthentication(labels)] } },
+		},
+		...notices,
+	];
 }

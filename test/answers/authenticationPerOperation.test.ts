@@ -13,7 +13,7 @@ import { validParameters } from './validParameters';
  * Every core operation declares the credential kinds its endpoint accepts. Walking each operation
  * with each kind: an accepted kind passes the check (whatever happens next, it is not refused for
  * its authentication), a refused kind fails before any request with the kinds that work; the
- * editor shows only the accepted kinds, with one of them as the default.
+ * panel shows a notice naming them whenever a refused kind is chosen.
  */
 let emulator: Emulator;
 beforeAll(async () => {
@@ -39,25 +39,33 @@ test('the table holds every core operation, each with a declared set of kinds', 
 		expect(ACCEPTED_AUTHENTICATION[row.resource]?.[row.operation]).toEqual(expect.any(Array));
 });
 
-/** The Authentication property the editor shows for this resource and operation. */
-function shownAuthentication(parameters: INodeParameters): INodeProperties[] {
+/** The properties named `name` the editor shows for these parameters. */
+function shown(name: string, parameters: INodeParameters): INodeProperties[] {
 	return description.properties.filter(
 		(property) =>
-			property.name === 'authentication' &&
+			property.name === name &&
 			NodeHelpers.displayParameter(parameters, property, null, description, parameters),
 	);
 }
 
 test.each(core.map((row) => [row.label, row] as const))(
-	'%s: the editor offers only the kinds that work',
+	'%s: one Authentication field with every kind, and a notice for each kind that does not work',
 	(_label, row) => {
-		const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation];
-		const shown = shownAuthentication({ resource: row.resource, operation: row.operation });
-		expect(shown).toHaveLength(1);
-		expect(
-			(shown[0].options ?? []).map((option) => (option as { value: string }).value).sort(),
-		).toEqual([...kinds].sort());
-		expect(kinds).toContain(shown[0].default);
+		const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation] as string[];
+		for (const kind of AUTHENTICATION_METHODS) {
+			const parameters = { resource: row.resource, operation: row.operation, authentication: kind };
+			const [field, ...others] = shown('authentication', parameters);
+			expect(others).toEqual([]);
+			expect(
+				(field.options ?? []).map((option) => (option as { value: string }).value).sort(),
+			).toEqual([...AUTHENTICATION_METHODS].sort());
+			const notices = shown('authenticationNotice', parameters).map((notice) => notice.displayName);
+			expect(notices).toEqual(
+				kinds.includes(kind)
+					? []
+					: [`This operation needs ${expectedKinds(kinds)}: choose it above`],
+			);
+		}
 	},
 );
 
@@ -90,16 +98,15 @@ test('Webhook > Get Many with OAuth1 keys names the kinds that work', async () =
 	expect(emulator.log).toEqual([]);
 });
 
-test('without an Authentication parameter, each operation gets a default that works', async () => {
+test('without an Authentication parameter, OAuth1 keys are used: refused only where the endpoint does not take them', async () => {
 	for (const row of core) {
+		const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation] as string[];
 		const { error } = await runNode({
 			parameters: validParameters(row),
 			credentials: credentials(),
 		});
-		expect([row.label, error?.message ?? '']).not.toEqual([
-			row.label,
-			expect.stringMatching(REFUSAL),
-		]);
+		const refused = REFUSAL.test(error?.message ?? '');
+		expect([row.label, refused]).toEqual([row.label, !kinds.includes('oAuth1')]);
 	}
 });
 
