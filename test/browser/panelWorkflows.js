@@ -88,6 +88,22 @@ function validParameters(description, node, parameters) {
 	throw new Error(`${description.name}: parameters still have issues after 30 rounds`);
 }
 
+/**
+ * A valid configuration uses a kind of authentication the operation accepts: the app's where a
+ * core operation takes it (its pickers, such as webhooks, list with it), else the node's default.
+ */
+function workingAuthentication(spec, resource, operation) {
+	if (spec.type !== 'platformCore')
+		return { authentication: spec.authentication, credentialType: spec.credential };
+	const { ACCEPTED_AUTHENTICATION } = require(
+		path.join(ROOT, 'dist', 'nodes', 'PlatformCore', 'authentication.js'),
+	);
+	const kinds = ACCEPTED_AUTHENTICATION[resource.value]?.[operation?.value] ?? [];
+	return kinds.includes('appOnly')
+		? { authentication: 'appOnly', credentialType: 'platformAppOnlyApi' }
+		: { authentication: spec.authentication, credentialType: spec.credential };
+}
+
 /** One workflow per resource of the two action nodes, and one for the trigger. */
 function panelWorkflows(credentials) {
 	const workflows = [];
@@ -95,7 +111,6 @@ function panelWorkflows(credentials) {
 		const description = new (require(path.join(ROOT, 'dist', 'nodes', `${spec.file}.node.js`))[
 			spec.className
 		])().description;
-		const credential = credentials.find((candidate) => candidate.type === spec.credential);
 		const resources = description.properties.find((property) => property.name === 'resource')
 			?.options ?? [{ value: undefined, name: 'events' }];
 		for (const resource of resources) {
@@ -104,6 +119,8 @@ function panelWorkflows(credentials) {
 					property.name === 'operation' &&
 					property.displayOptions?.show?.resource?.includes(resource.value),
 			)?.options[0];
+			const { authentication, credentialType } = workingAuthentication(spec, resource, operation);
+			const credential = credentials.find((candidate) => candidate.type === credentialType);
 			const node = {
 				id: `b0000000-0000-4000-8000-${String(workflows.length + 1).padStart(12, '0')}`,
 				name: `${description.displayName} ${resource.name}${operation ? ` ${operation.name}` : ''}`,
@@ -116,7 +133,7 @@ function panelWorkflows(credentials) {
 					: {}),
 			};
 			const start = {
-				authentication: spec.authentication,
+				authentication,
 				...(resource.value ? { resource: resource.value, operation: operation.value } : {}),
 			};
 			node.parameters = validParameters(description, node, start);
