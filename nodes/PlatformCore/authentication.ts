@@ -171,7 +171,7 @@ export function authenticationProperties(
 			.filter(({ kinds }) => kinds.length < ANY.length)
 			.map(
 				({ kinds, operations }): INodeProperties => ({
-					displayName: `This operation needs ${kindsText(kinds)}: choose it above`,
+					displayName: `This operation needs ${kindsText(kinds)}: pick a credential of that kind above`,
 					name: 'authenticationNotice',
 					type: 'notice',
 					default: '',

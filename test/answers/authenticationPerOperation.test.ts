@@ -63,7 +63,7 @@ test.each(core.map((row) => [row.label, row] as const))(
 			expect(notices).toEqual(
 				kinds.includes(kind)
 					? []
-					: [`This operation needs ${expectedKinds(kinds)}: choose it above`],
+					: [`This operation needs ${expectedKinds(kinds)}: pick a credential of that kind above`],
 			);
 		}
 	},
