@@ -1,5 +1,6 @@
-import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
+import type { Operation } from '../../shared/descriptions/resource';
 import { validateParameters } from '../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../descriptions/accountLocator';
 import { idSegment } from '../descriptions/locators';
@@ -33,10 +34,7 @@ export const oneKindPath = (kind: CardKind) =>
 	accountPath(`/cards/${kind.segment}/${idSegment(CARD_ID_PARAMETER)}`);
 
 /** GET .../cards/<kind>: Return All / Limit over next_cursor, pages of up to 1,000. */
-export function kindGetMany(kind: CardKind): {
-	operation: INodePropertyOptions;
-	fields: INodeProperties[];
-} {
+export function kindGetMany(kind: CardKind): Operation {
 	const cardIds = cardIdsList('card_ids');
 	const settings: AdsListSettings = {
 		show: showFor(kind, 'getAll'),
@@ -46,33 +44,26 @@ export function kindGetMany(kind: CardKind): {
 		preSend: [requireIds(ACCOUNT_FIELD), validateParameters(cardIds.check, nameStartsWithCheck)],
 	};
 	return {
-		operation: {
-			name: 'Get Many',
-			value: 'getAll',
-			action: `Get many ${kind.nouns}`,
-			description: `List the ${kind.nouns} of the account`,
-			routing: adsListRouting(settings),
-		},
+		name: 'Get Many',
+		value: 'getAll',
+		action: `Get many ${kind.nouns}`,
+		description: `List the ${kind.nouns} of the account`,
+		routing: adsListRouting(settings),
 		fields: adsListFields(settings),
 	};
 }
 
 /** GET .../cards/<kind>/:card_id, with with_deleted. */
-export function kindGet(kind: CardKind): {
-	operation: INodePropertyOptions;
-	fields: INodeProperties[];
-} {
+export function kindGet(kind: CardKind): Operation {
 	return {
-		operation: {
-			name: 'Get',
-			value: 'get',
-			action: `Get a ${kind.noun}`,
-			description: `Retrieve one ${kind.noun}`,
-			routing: adsRouting(
-				{ method: 'GET', url: oneKindPath(kind) },
-				{ preSend: [requireIds(ACCOUNT_FIELD, cardField)] },
-			),
-		},
+		name: 'Get',
+		value: 'get',
+		action: `Get a ${kind.noun}`,
+		description: `Retrieve one ${kind.noun}`,
+		routing: adsRouting(
+			{ method: 'GET', url: oneKindPath(kind) },
+			{ preSend: [requireIds(ACCOUNT_FIELD, cardField)] },
+		),
 		fields: [withDeletedOption(showFor(kind, 'get'))],
 	};
 }

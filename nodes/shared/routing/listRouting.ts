@@ -1,6 +1,7 @@
 import type {
 	DeclarativeRestApiSettings,
 	IDataObject,
+	IDisplayOptions,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IN8nHttpFullResponse,
@@ -145,11 +146,11 @@ async function requireListAnswer(
 	);
 }
 
-/** Return All and Limit, shown for the given resource and operation. */
-export function returnAllOrLimit(show: {
-	resource: string[];
-	operation: string[];
-}): INodeProperties[] {
+/**
+ * Return All and Limit. An operation's own fields need no `show`: describeResource adds the
+ * resource and operation.
+ */
+export function returnAllOrLimit(show: IDisplayOptions['show'] = {}): INodeProperties[] {
 	return [
 		{
 			displayName: 'Return All',

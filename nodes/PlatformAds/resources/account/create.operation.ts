@@ -1,17 +1,13 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST {sandbox}/12/accounts: a new sandbox account (the answer's data is an array holding it). */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create (Sandbox)',
 	value: 'create',
 	action: 'Create a sandbox account',
 	description: `Create an ads account in the sandbox. ${SANDBOX_ONLY_NOTE}.`,
 	routing: adsRouting({ method: 'POST', url: '/12/accounts', sandboxOnly: true }),
+	fields: [envelopeProperty({ resource: ['account'], operation: ['create'] })],
 };
-
-export const createFields: INodeProperties[] = [
-	envelopeProperty({ resource: ['account'], operation: ['create'] }),
-];

@@ -1,11 +1,12 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const show = { resource: ['account'], operation: ['delete'] };
 
 /** DELETE {sandbox}/12/accounts/:account_id: answers the account with deleted=true. */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete (Sandbox)',
 	value: 'delete',
 	action: 'Delete a sandbox account',
@@ -14,8 +15,5 @@ export const deleteOperation: INodePropertyOptions = {
 		{ method: 'DELETE', url: accountPath(), sandboxOnly: true },
 		{ preSend: [requireIds(ACCOUNT_FIELD)] },
 	),
+	fields: [envelopeProperty(show)],
 };
-
-const show = { resource: ['account'], operation: ['delete'] };
-
-export const deleteFields: INodeProperties[] = [envelopeProperty(show)];

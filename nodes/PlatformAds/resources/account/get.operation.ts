@@ -1,12 +1,13 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const show = { resource: ['account'], operation: ['get'] };
 
 /** GET /12/accounts/:account_id */
-export const getOperation: INodePropertyOptions = {
+export const getOperation: Operation = {
 	name: 'Get',
 	value: 'get',
 	action: 'Get an account',
@@ -15,8 +16,5 @@ export const getOperation: INodePropertyOptions = {
 		{ method: 'GET', url: accountPath() },
 		{ preSend: [requireIds(ACCOUNT_FIELD)] },
 	),
+	fields: [withDeletedOption(show), envelopeProperty(show)],
 };
-
-const show = { resource: ['account'], operation: ['get'] };
-
-export const getFields: INodeProperties[] = [withDeletedOption(show), envelopeProperty(show)];

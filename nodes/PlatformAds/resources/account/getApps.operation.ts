@@ -1,8 +1,7 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const settings: AdsListSettings = {
 	show: { resource: ['account'], operation: ['getApps'] },
@@ -12,12 +11,11 @@ const settings: AdsListSettings = {
 };
 
 /** GET /12/accounts/:account_id/account_apps */
-export const getAppsOperation: INodePropertyOptions = {
+export const getAppsOperation: Operation = {
 	name: 'List Apps',
 	value: 'getApps',
 	action: 'List the apps of an account',
 	description: 'List the mobile apps associated with an ads account',
 	routing: adsListRouting(settings),
+	fields: adsListFields(settings),
 };
-
-export const getAppsFields: INodeProperties[] = adsListFields(settings);

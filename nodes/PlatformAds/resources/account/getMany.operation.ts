@@ -1,8 +1,7 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { commaListOption } from '../../helpers/commaList';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const accountIds = commaListOption({
 	name: 'accountIds',
@@ -32,12 +31,11 @@ const settings: AdsListSettings = {
 };
 
 /** GET /12/accounts: the ads accounts the credential can reach, one item per account. */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many accounts',
 	description: 'List the ads accounts the credential can access',
 	routing: adsListRouting(settings),
+	fields: adsListFields(settings),
 };
-
-export const getManyFields: INodeProperties[] = adsListFields(settings);

@@ -1,15 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
-import { deleteFields, deleteOperation } from './delete.operation';
-import { getFields, getOperation } from './get.operation';
-import { getAppsFields, getAppsOperation } from './getApps.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
-import { updateFields, updateOperation } from './update.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { deleteOperation } from './delete.operation';
+import { getOperation } from './get.operation';
+import { getAppsOperation } from './getApps.operation';
+import { getManyOperation } from './getMany.operation';
+import { updateOperation } from './update.operation';
 
-export const accountOperations = operationList('account', 'getAll', [
+const accountResource = describeResource('account', 'getAll', [
 	createOperation,
 	deleteOperation,
 	getOperation,
@@ -18,13 +18,10 @@ export const accountOperations = operationList('account', 'getAll', [
 	updateOperation,
 ]);
 
+export const accountOperations = accountResource.operations;
+
 export const accountFields: INodeProperties[] = [
 	// One account picker for every operation on one account.
 	accountLocator({ resource: ['account'], operation: ['get', 'update', 'delete', 'getApps'] }),
-	...getManyFields,
-	...getFields,
-	...createFields,
-	...updateFields,
-	...deleteFields,
-	...getAppsFields,
+	...accountResource.fields,
 ];

@@ -1,5 +1,3 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { someFieldToChange, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
@@ -7,9 +5,12 @@ import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
 import { INDUSTRY_TYPES } from './industryTypes';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const show = { resource: ['account'], operation: ['update'] };
 
 /** PUT /12/accounts/:account_id with name and industry_type as query parameters. */
-export const updateOperation: INodePropertyOptions = {
+export const updateOperation: Operation = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update an account',
@@ -26,29 +27,26 @@ export const updateOperation: INodePropertyOptions = {
 			],
 		},
 	),
-};
-
-const show = { resource: ['account'], operation: ['update'] };
-
-export const updateFields: INodeProperties[] = [
-	updateFieldsCollection(show, [
-		enumField(
+	fields: [
+		updateFieldsCollection(show, [
+			enumField(
+				{
+					displayName: 'Industry Type',
+					name: 'industry_type',
+					description: 'The industry of the advertiser',
+					routing: { send: { type: 'query', property: 'industry_type' } },
+				},
+				INDUSTRY_TYPES,
+			),
 			{
-				displayName: 'Industry Type',
-				name: 'industry_type',
-				description: 'The industry of the advertiser',
-				routing: { send: { type: 'query', property: 'industry_type' } },
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				description: 'The new name of the account',
+				routing: { send: { type: 'query', property: 'name' } },
 			},
-			INDUSTRY_TYPES,
-		),
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			description: 'The new name of the account',
-			routing: { send: { type: 'query', property: 'name' } },
-		},
-	]),
-	envelopeProperty(show),
-];
+		]),
+		envelopeProperty(show),
+	],
+};

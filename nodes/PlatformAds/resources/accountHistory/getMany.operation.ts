@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const ENTITY_TYPES = [
 	'CAMPAIGN',
@@ -79,55 +74,54 @@ const settings: AdsListSettings = {
 };
 
 /** GET /12/accounts/:account_id/account_history (beta, allowlisted accounts only). */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get the history of an entity',
 	description:
 		'List the changes made to one campaign, line item, promoted post, targeting criterion or promoted account (beta: needs allowlisting)',
 	routing: adsListRouting(settings),
-};
-
-export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	accountLocator(show),
-	enumField(
+	fields: [
+		accountLocator(show),
+		enumField(
+			{
+				displayName: 'Entity Type',
+				name: 'entity_type',
+				required: true,
+				default: 'CAMPAIGN',
+				displayOptions: { show },
+				description: 'The kind of record whose changes to list',
+				routing: { send: { type: 'query', property: 'entity_type' } },
+			},
+			ENTITY_TYPES,
+		),
 		{
-			displayName: 'Entity Type',
-			name: 'entity_type',
+			displayName: 'Entity ID',
+			name: 'entity_id',
+			type: 'string',
 			required: true,
-			default: 'CAMPAIGN',
-			displayOptions: { show },
-			description: 'The kind of record whose changes to list',
-			routing: { send: { type: 'query', property: 'entity_type' } },
+			default: '',
+			description: 'The ID of that record',
+			routing: { send: { type: 'query', property: 'entity_id' } },
 		},
-		ENTITY_TYPES,
-	),
-	{
-		displayName: 'Entity ID',
-		name: 'entity_id',
-		type: 'string',
-		required: true,
-		default: '',
-		description: 'The ID of that record',
-		routing: { send: { type: 'query', property: 'entity_id' } },
-	},
-	{
-		displayName: 'Start Time',
-		name: 'start_time',
-		type: 'dateTime',
-		required: true,
-		default: '',
-		description:
-			'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
-	},
-	{
-		displayName: 'End Time',
-		name: 'end_time',
-		type: 'dateTime',
-		required: true,
-		default: '',
-		description:
-			'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
-	},
-	...adsListFields(settings),
-]);
+		{
+			displayName: 'Start Time',
+			name: 'start_time',
+			type: 'dateTime',
+			required: true,
+			default: '',
+			description:
+				'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
+		},
+		{
+			displayName: 'End Time',
+			name: 'end_time',
+			type: 'dateTime',
+			required: true,
+			default: '',
+			description:
+				'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
+		},
+		...adsListFields(settings),
+	],
+};

@@ -1,10 +1,8 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { getManyOperation } from './getMany.operation';
 
-import { operationList } from '../../../shared/descriptions/operationList';
-import { getManyFields, getManyOperation } from './getMany.operation';
+const accountHistoryResource = describeResource('accountHistory', 'getAll', [getManyOperation]);
 
-export const accountHistoryOperations = operationList('accountHistory', 'getAll', [
-	getManyOperation,
-]);
+export const accountHistoryOperations = accountHistoryResource.operations;
 
-export const accountHistoryFields: INodeProperties[] = [...getManyFields];
+export const accountHistoryFields = accountHistoryResource.fields;

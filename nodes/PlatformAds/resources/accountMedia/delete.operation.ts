@@ -1,10 +1,9 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
-
 import { recordRouting } from '../../helpers/adsRouting';
 import { ACCOUNT_MEDIA, COLLECTION } from './accountMediaRecord';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /12/accounts/:account_id/account_media/:account_media_id */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete an account media asset',

@@ -1,5 +1,3 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ADS_ID_PATTERN, JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
@@ -7,6 +5,7 @@ import { requireIds } from '../../helpers/adsRouting';
 import { commaListOption, listCheck } from '../../helpers/commaList';
 import { enumField } from '../../helpers/enums';
 import { COLLECTION, CREATIVE_TYPES } from './accountMediaRecord';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const mediaIds = commaListOption({
 	name: 'accountMediaIds',
@@ -50,12 +49,11 @@ const settings: AdsListSettings = {
 };
 
 /** GET /12/accounts/:account_id/account_media */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many account media assets',
 	description: 'List the media assets of the account (banners, interstitials, preroll videos, ...)',
 	routing: adsListRouting(settings),
+	fields: adsListFields(settings),
 };
-
-export const getManyFields: INodeProperties[] = adsListFields(settings);

@@ -1,9 +1,4 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IDataObject } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
@@ -11,6 +6,7 @@ import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { mediaKeysRule } from './mediaKeys';
 import { NAME_MAX } from './adsPostLimits';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const CONVERSATION_SETTINGS = ['EVERYONE', 'FOLLOWING', 'MENTIONED_USERS'] as const;
 const POST_MODES = ['compat', 'extended'] as const;
@@ -63,146 +59,143 @@ const createChecks = [
 	textMediaAndCta,
 ];
 
+const query = (property: string) => ({ send: { type: 'query' as const, property } });
+
 /** POST /12/accounts/:account_id/post (parameters in the query, as every non-batch ads endpoint). */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create an ads post',
 	description: 'Create a post on behalf of an advertiser, promoted-only by default',
 	routing: adsRouting({ method: 'POST', url: accountPath('/post') }, { preSend: createChecks }),
+	fields: [
+		{
+			displayName: 'As User ID',
+			name: 'as_user_id',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: '756201191646691328',
+			description:
+				'Numeric ID of the advertiser on whose behalf the post is made; the advertiser must have granted access to the authenticated user',
+			routing: query('as_user_id'),
+		},
+		{
+			displayName: 'Text',
+			name: 'text',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			description: 'The text of the post; required when there are no Media Keys',
+			routing: query('text'),
+		},
+		{
+			displayName: 'Media Keys',
+			name: 'media_keys',
+			type: 'string',
+			default: '',
+			placeholder: '3_1551445523498905600',
+			description:
+				'Comma-separated media keys (from media upload or the media library): up to 4 images, or 1 GIF, or 1 video',
+			routing: query('media_keys'),
+		},
+		{
+			displayName: 'Nullcast',
+			name: 'nullcast',
+			type: 'boolean',
+			default: true,
+			description:
+				"Whether the post is promoted-only: shown only where it is promoted, not on the timeline of the advertiser's followers. Turn off for an organic post, which is allowed only when As User ID is the authenticated user.",
+			routing: query('nullcast'),
+		},
+		{
+			displayName: 'Additional Fields',
+			name: OPTIONS,
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [
+				{
+					displayName: 'Card URI',
+					name: 'card_uri',
+					type: 'string',
+					default: '',
+					placeholder: 'card://1044294149527166979',
+					description: 'The card_uri of a card to attach',
+					routing: query('card_uri'),
+				},
+				enumField(
+					{
+						displayName: 'Conversation Settings',
+						name: 'conversation_settings',
+						default: 'EVERYONE',
+						description: 'Who can reply (not returned by the create answer; later reads show it)',
+						routing: query('conversation_settings'),
+					},
+					CONVERSATION_SETTINGS,
+				),
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					description: `A name for the post, to find it among the account's posts (at most ${NAME_MAX} characters)`,
+					routing: query('name'),
+				},
+				enumField(
+					{
+						displayName: 'Post Mode',
+						name: 'post_mode',
+						default: 'extended',
+						description: 'Compat returns the text in text, extended in full_text',
+						routing: query('post_mode'),
+					},
+					POST_MODES,
+				),
+				{
+					displayName: 'Trim User',
+					name: 'trim_user',
+					type: 'boolean',
+					default: false,
+					description: "Whether the answer's user holds only the author's ID",
+					routing: query('trim_user'),
+				},
+				enumField(
+					{
+						displayName: 'Video CTA',
+						name: 'video_cta',
+						default: 'VISIT_SITE',
+						description: 'Call to action of the video; needs Video CTA Value',
+						routing: query('video_cta'),
+					},
+					VIDEO_CTAS,
+				),
+				{
+					displayName: 'Video CTA Value',
+					name: 'video_cta_value',
+					type: 'string',
+					default: '',
+					placeholder: 'https://example.com',
+					description: 'The value of the call to action (e.g. the site to visit); needs Video CTA',
+					routing: query('video_cta_value'),
+				},
+				{
+					displayName: 'Video Description',
+					name: 'video_description',
+					type: 'string',
+					default: '',
+					description: 'Description shown under the video (at most 200 characters)',
+					routing: query('video_description'),
+				},
+				{
+					displayName: 'Video Title',
+					name: 'video_title',
+					type: 'string',
+					default: '',
+					description: 'Title shown with the video (at most 70 characters)',
+					routing: query('video_title'),
+				},
+			],
+		},
+	],
 };
-
-const query = (property: string) => ({ send: { type: 'query' as const, property } });
-
-const show = { resource: ['adsPost'], operation: ['create'] };
-
-export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	{
-		displayName: 'As User ID',
-		name: 'as_user_id',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: '756201191646691328',
-		description:
-			'Numeric ID of the advertiser on whose behalf the post is made; the advertiser must have granted access to the authenticated user',
-		routing: query('as_user_id'),
-	},
-	{
-		displayName: 'Text',
-		name: 'text',
-		type: 'string',
-		typeOptions: { rows: 3 },
-		default: '',
-		description: 'The text of the post; required when there are no Media Keys',
-		routing: query('text'),
-	},
-	{
-		displayName: 'Media Keys',
-		name: 'media_keys',
-		type: 'string',
-		default: '',
-		placeholder: '3_1551445523498905600',
-		description:
-			'Comma-separated media keys (from media upload or the media library): up to 4 images, or 1 GIF, or 1 video',
-		routing: query('media_keys'),
-	},
-	{
-		displayName: 'Nullcast',
-		name: 'nullcast',
-		type: 'boolean',
-		default: true,
-		description:
-			"Whether the post is promoted-only: shown only where it is promoted, not on the timeline of the advertiser's followers. Turn off for an organic post, which is allowed only when As User ID is the authenticated user.",
-		routing: query('nullcast'),
-	},
-	{
-		displayName: 'Additional Fields',
-		name: OPTIONS,
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Card URI',
-				name: 'card_uri',
-				type: 'string',
-				default: '',
-				placeholder: 'card://1044294149527166979',
-				description: 'The card_uri of a card to attach',
-				routing: query('card_uri'),
-			},
-			enumField(
-				{
-					displayName: 'Conversation Settings',
-					name: 'conversation_settings',
-					default: 'EVERYONE',
-					description: 'Who can reply (not returned by the create answer; later reads show it)',
-					routing: query('conversation_settings'),
-				},
-				CONVERSATION_SETTINGS,
-			),
-			{
-				displayName: 'Name',
-				name: 'name',
-				type: 'string',
-				default: '',
-				description: `A name for the post, to find it among the account's posts (at most ${NAME_MAX} characters)`,
-				routing: query('name'),
-			},
-			enumField(
-				{
-					displayName: 'Post Mode',
-					name: 'post_mode',
-					default: 'extended',
-					description: 'Compat returns the text in text, extended in full_text',
-					routing: query('post_mode'),
-				},
-				POST_MODES,
-			),
-			{
-				displayName: 'Trim User',
-				name: 'trim_user',
-				type: 'boolean',
-				default: false,
-				description: "Whether the answer's user holds only the author's ID",
-				routing: query('trim_user'),
-			},
-			enumField(
-				{
-					displayName: 'Video CTA',
-					name: 'video_cta',
-					default: 'VISIT_SITE',
-					description: 'Call to action of the video; needs Video CTA Value',
-					routing: query('video_cta'),
-				},
-				VIDEO_CTAS,
-			),
-			{
-				displayName: 'Video CTA Value',
-				name: 'video_cta_value',
-				type: 'string',
-				default: '',
-				placeholder: 'https://example.com',
-				description: 'The value of the call to action (e.g. the site to visit); needs Video CTA',
-				routing: query('video_cta_value'),
-			},
-			{
-				displayName: 'Video Description',
-				name: 'video_description',
-				type: 'string',
-				default: '',
-				description: 'Description shown under the video (at most 200 characters)',
-				routing: query('video_description'),
-			},
-			{
-				displayName: 'Video Title',
-				name: 'video_title',
-				type: 'string',
-				default: '',
-				description: 'Title shown with the video (at most 70 characters)',
-				routing: query('video_title'),
-			},
-		],
-	},
-]);

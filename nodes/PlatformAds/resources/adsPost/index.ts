@@ -2,18 +2,16 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
-import { renameFields, renameOperation } from './rename.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { renameOperation } from './rename.operation';
 
-export const adsPostOperations = operationList('adsPost', 'create', [
-	createOperation,
-	renameOperation,
-]);
+const adsPostResource = describeResource('adsPost', 'create', [createOperation, renameOperation]);
+
+export const adsPostOperations = adsPostResource.operations;
 
 export const adsPostFields: INodeProperties[] = [
 	accountLocator({ resource: ['adsPost'], operation: ['create', 'rename'] }),
-	...createFields,
-	...renameFields,
+	...adsPostResource.fields,
 	envelopeProperty({ resource: ['adsPost'], operation: ['create', 'rename'] }),
 ];

@@ -1,19 +1,14 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { NAME_MAX } from './adsPostLimits';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const POST = 'postId';
 
 /** PUT /12/accounts/:account_id/posts/:post_id/name */
-export const renameOperation: INodePropertyOptions = {
+export const renameOperation: Operation = {
 	name: 'Rename',
 	value: 'rename',
 	action: 'Rename an ads post',
@@ -33,27 +28,24 @@ export const renameOperation: INodePropertyOptions = {
 			],
 		},
 	),
-};
-
-const show = { resource: ['adsPost'], operation: ['rename'] };
-
-export const renameFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	idLocator(
+	fields: [
+		idLocator(
+			{
+				name: POST,
+				displayName: 'Post',
+				description: 'The post to rename (its id_str)',
+				placeholder: '1551445523498905600',
+			},
+			{ resource: ['adsPost'], operation: ['rename'] },
+		),
 		{
-			name: POST,
-			displayName: 'Post',
-			description: 'The post to rename (its id_str)',
-			placeholder: '1551445523498905600',
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			required: true,
+			default: '',
+			description: `The new name (at most ${NAME_MAX} characters)`,
+			routing: { send: { type: 'query', property: 'name' } },
 		},
-		{ resource: ['adsPost'], operation: ['rename'] },
-	),
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		description: `The new name (at most ${NAME_MAX} characters)`,
-		routing: { send: { type: 'query', property: 'name' } },
-	},
-]);
+	],
+};

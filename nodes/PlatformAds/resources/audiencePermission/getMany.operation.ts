@@ -1,11 +1,10 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
 import { commaListOption } from '../../helpers/commaList';
 import { audience, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** granted_account_ids and tailored_audience_permission_ids: up to 200 ads ids each. */
 const idList = (name: string, displayName: string, property: string, description: string) =>
@@ -49,12 +48,11 @@ const settings: AdsListSettings = {
 };
 
 /** GET /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many audience permissions',
 	description: 'List the accounts a tailored audience is shared with',
 	routing: adsListRouting(settings),
+	fields: adsListFields(settings),
 };
-
-export const getManyFields: INodeProperties[] = adsListFields(settings);

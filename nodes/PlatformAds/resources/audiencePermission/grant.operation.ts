@@ -1,5 +1,3 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { validateParameters } from '../../../shared/validation';
 import { idLocator } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
@@ -7,12 +5,13 @@ import { enumCheck, enumField } from '../../helpers/enums';
 import { locatorQuery } from '../../helpers/locatorQuery';
 import { audience, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const PERMISSION_LEVELS = ['READ_ONLY', 'READ_WRITE'] as const;
 const GRANTED_ACCOUNT = 'grantedAccountId';
 
 /** POST /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions */
-export const grantOperation: INodePropertyOptions = {
+export const grantOperation: Operation = {
 	name: 'Grant',
 	value: 'grant',
 	action: 'Grant an audience permission',
@@ -32,30 +31,29 @@ export const grantOperation: INodePropertyOptions = {
 			],
 		},
 	),
+	fields: [
+		idLocator(
+			{
+				name: GRANTED_ACCOUNT,
+				displayName: 'Granted Account',
+				description:
+					'The ads account to share the audience with: one under the same business, or any account when the owning account has the SHARE_AUDIENCE_OUTSIDE_BUSINESS feature',
+				placeholder: '18ce54bgxky',
+				searchListMethod: 'searchAccounts',
+			},
+			{ resource: ['audiencePermission'], operation: ['grant'] },
+		),
+		enumField(
+			{
+				displayName: 'Permission Level',
+				name: 'permission_level',
+				required: true,
+				default: 'READ_ONLY',
+				displayOptions: { show: { resource: ['audiencePermission'], operation: ['grant'] } },
+				description: 'Whether the granted account may only target the audience, or also change it',
+				routing: { send: { type: 'query', property: 'permission_level' } },
+			},
+			PERMISSION_LEVELS,
+		),
+	],
 };
-
-export const grantFields: INodeProperties[] = [
-	idLocator(
-		{
-			name: GRANTED_ACCOUNT,
-			displayName: 'Granted Account',
-			description:
-				'The ads account to share the audience with: one under the same business, or any account when the owning account has the SHARE_AUDIENCE_OUTSIDE_BUSINESS feature',
-			placeholder: '18ce54bgxky',
-			searchListMethod: 'searchAccounts',
-		},
-		{ resource: ['audiencePermission'], operation: ['grant'] },
-	),
-	enumField(
-		{
-			displayName: 'Permission Level',
-			name: 'permission_level',
-			required: true,
-			default: 'READ_ONLY',
-			displayOptions: { show: { resource: ['audiencePermission'], operation: ['grant'] } },
-			description: 'Whether the granted account may only target the audience, or also change it',
-			routing: { send: { type: 'query', property: 'permission_level' } },
-		},
-		PERMISSION_LEVELS,
-	),
-];

@@ -3,19 +3,21 @@ import type { INodeProperties } from 'n8n-workflow';
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { getManyFields, getManyOperation } from './getMany.operation';
-import { grantFields, grantOperation } from './grant.operation';
-import { revokeFields, revokeOperation } from './revoke.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { getManyOperation } from './getMany.operation';
+import { grantOperation } from './grant.operation';
+import { revokeOperation } from './revoke.operation';
 import { AUDIENCE_PARAMETER } from './permissionsPath';
 
 export { searchAudiencePermissions } from './searchPermissions';
 
-export const audiencePermissionOperations = operationList('audiencePermission', 'getAll', [
+const audiencePermissionResource = describeResource('audiencePermission', 'getAll', [
 	getManyOperation,
 	grantOperation,
 	revokeOperation,
 ]);
+
+export const audiencePermissionOperations = audiencePermissionResource.operations;
 
 export const audiencePermissionFields: INodeProperties[] = [
 	accountLocator({ resource: ['audiencePermission'], operation: ['getAll', 'grant', 'revoke'] }),
@@ -29,8 +31,6 @@ export const audiencePermissionFields: INodeProperties[] = [
 		},
 		{ resource: ['audiencePermission'], operation: ['getAll', 'grant', 'revoke'] },
 	),
-	...getManyFields,
-	...grantFields,
-	...revokeFields,
+	...audiencePermissionResource.fields,
 	envelopeProperty({ resource: ['audiencePermission'], operation: ['grant', 'revoke'] }),
 ];

@@ -1,12 +1,11 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { audience, permission, PERMISSION_PARAMETER, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions/:id */
-export const revokeOperation: INodePropertyOptions = {
+export const revokeOperation: Operation = {
 	name: 'Revoke',
 	value: 'revoke',
 	action: 'Revoke an audience permission',
@@ -16,18 +15,17 @@ export const revokeOperation: INodePropertyOptions = {
 		{ method: 'DELETE', url: permissionsPath(`/${idSegment(PERMISSION_PARAMETER)}`) },
 		{ preSend: [requireIds(ACCOUNT_FIELD, audience, permission)] },
 	),
+	fields: [
+		idLocator(
+			{
+				name: PERMISSION_PARAMETER,
+				displayName: 'Permission',
+				description:
+					'The permission to revoke: picked from the accounts the audience is shared with, or by ID',
+				placeholder: 'perm1',
+				searchListMethod: 'searchAudiencePermissions',
+			},
+			{ resource: ['audiencePermission'], operation: ['revoke'] },
+		),
+	],
 };
-
-export const revokeFields: INodeProperties[] = [
-	idLocator(
-		{
-			name: PERMISSION_PARAMETER,
-			displayName: 'Permission',
-			description:
-				'The permission to revoke: picked from the accounts the audience is shared with, or by ID',
-			placeholder: 'perm1',
-			searchListMethod: 'searchAudiencePermissions',
-		},
-		{ resource: ['audiencePermission'], operation: ['revoke'] },
-	),
-];

@@ -1,9 +1,8 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
-
 import { adsRouting } from '../../helpers/adsRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/advertiser_business_categories: no parameters, no paging. */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many business categories',

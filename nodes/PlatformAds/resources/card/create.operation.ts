@@ -1,17 +1,12 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
 import { cardsPath, MAX_CARD_NAME } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /12/accounts/:account_id/cards, with a JSON body (the spec: "JSON body only"). */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a card',
@@ -21,18 +16,15 @@ export const createOperation: INodePropertyOptions = {
 		{ method: 'POST', url: cardsPath() },
 		{ preSend: [requireIds(ACCOUNT_FIELD), cardBody(true)] },
 	),
+	fields: [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			required: true,
+			default: '',
+			description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
+		},
+		...cardContentFields({ resource: ['card'], operation: ['create'] }, false),
+	],
 };
-
-const show = { resource: ['card'], operation: ['create'] };
-
-export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
-	},
-	...cardContentFields({ resource: ['card'], operation: ['create'] }, false),
-]);

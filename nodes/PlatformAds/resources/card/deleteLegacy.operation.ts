@@ -1,16 +1,11 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { card, cardsPath, CARD_PARAMETER } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /12/accounts/:account_id/cards/:card_type/:card_id: only legacy cards are deleted by path. */
-export const deleteLegacyOperation: INodePropertyOptions = {
+export const deleteLegacyOperation: Operation = {
 	name: 'Delete Legacy',
 	value: 'deleteLegacy',
 	action: 'Delete a legacy card',
@@ -35,18 +30,15 @@ export const deleteLegacyOperation: INodePropertyOptions = {
 			],
 		},
 	),
+	fields: [
+		{
+			displayName: 'Card Type',
+			name: 'legacyCardType',
+			type: 'string',
+			required: true,
+			default: 'IMAGE_CONVERSATION',
+			description:
+				'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
+		},
+	],
 };
-
-const show = { resource: ['card'], operation: ['deleteLegacy'] };
-
-export const deleteLegacyFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	{
-		displayName: 'Card Type',
-		name: 'legacyCardType',
-		type: 'string',
-		required: true,
-		default: 'IMAGE_CONVERSATION',
-		description:
-			'The card_type of the legacy card, as Get Many with Include Legacy Cards returns it',
-	},
-]);

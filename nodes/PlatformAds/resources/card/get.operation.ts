@@ -1,12 +1,11 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
 import { card, oneCardPath } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/cards/:card_id: data is an array holding the card, output as one item. */
-export const getOperation: INodePropertyOptions = {
+export const getOperation: Operation = {
 	name: 'Get',
 	value: 'get',
 	action: 'Get a card',
@@ -15,8 +14,5 @@ export const getOperation: INodePropertyOptions = {
 		{ method: 'GET', url: oneCardPath() },
 		{ preSend: [requireIds(ACCOUNT_FIELD, card)] },
 	),
+	fields: [withDeletedOption({ resource: ['card'], operation: ['get'] })],
 };
-
-export const getFields: INodeProperties[] = [
-	withDeletedOption({ resource: ['card'], operation: ['get'] }),
-];

@@ -1,5 +1,3 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { JOINED_LIST, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
@@ -14,6 +12,7 @@ import { commaListOption } from '../../helpers/commaList';
 import { enumOptions } from '../../helpers/enums';
 import { cardsPath } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** card_type values of component cards, and the one legacy type the spec shows. */
 export const CARD_TYPES = [
@@ -77,17 +76,13 @@ const settings: AdsListSettings = {
 	],
 };
 
+// The cards list takes sort_by and with_deleted but not with_total_count.
 /** GET /12/accounts/:account_id/cards: the cards made through POST cards (legacy ones on request). */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many cards',
 	description: 'List the component cards of the account',
 	routing: adsListRouting(settings),
+	fields: withoutListOption(adsListFields(settings), 'withTotalCount'),
 };
-
-// The cards list takes sort_by and with_deleted but not with_total_count.
-export const getManyFields: INodeProperties[] = withoutListOption(
-	adsListFields(settings),
-	'withTotalCount',
-);

@@ -3,21 +3,23 @@ import type { INodeProperties } from 'n8n-workflow';
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
-import { deleteLegacyFields, deleteLegacyOperation } from './deleteLegacy.operation';
-import { getFields, getOperation } from './get.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { deleteLegacyOperation } from './deleteLegacy.operation';
+import { getOperation } from './get.operation';
+import { getManyOperation } from './getMany.operation';
 import { CARD_PARAMETER } from './cardPaths';
-import { updateFields, updateOperation } from './update.operation';
+import { updateOperation } from './update.operation';
 
-export const cardOperations = operationList('card', 'getAll', [
+const cardResource = describeResource('card', 'getAll', [
 	createOperation,
 	deleteLegacyOperation,
 	getOperation,
 	getManyOperation,
 	updateOperation,
 ]);
+
+export const cardOperations = cardResource.operations;
 
 export const cardFields: INodeProperties[] = [
 	accountLocator({
@@ -33,10 +35,6 @@ export const cardFields: INodeProperties[] = [
 		},
 		{ resource: ['card'], operation: ['deleteLegacy', 'get', 'update'] },
 	),
-	...createFields,
-	...updateFields,
-	...deleteLegacyFields,
-	...getFields,
-	...getManyFields,
+	...cardResource.fields,
 	envelopeProperty({ resource: ['card'], operation: ['create', 'deleteLegacy', 'get', 'update'] }),
 ];

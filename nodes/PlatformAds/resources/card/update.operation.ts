@@ -1,21 +1,16 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
 import { card, MAX_CARD_NAME, oneCardPath } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
  * The update of a card at /12/accounts/:account_id/cards/:card_id, with a JSON body replacing
  * each field given, sent with PUT as every other update of the ads interface (accounts, line
  * items, video conversation cards).
  */
-export const updateOperation: INodePropertyOptions = {
+export const updateOperation: Operation = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a card',
@@ -24,17 +19,14 @@ export const updateOperation: INodePropertyOptions = {
 		{ method: 'PUT', url: oneCardPath() },
 		{ preSend: [requireIds(ACCOUNT_FIELD, card), cardBody(false)] },
 	),
+	fields: [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: `New name of the card (at most ${MAX_CARD_NAME} characters); leave empty to keep it`,
+		},
+		...cardContentFields({ resource: ['card'], operation: ['update'] }, true),
+	],
 };
-
-const show = { resource: ['card'], operation: ['update'] };
-
-export const updateFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		default: '',
-		description: `New name of the card (at most ${MAX_CARD_NAME} characters); leave empty to keep it`,
-	},
-	...cardContentFields({ resource: ['card'], operation: ['update'] }, true),
-]);

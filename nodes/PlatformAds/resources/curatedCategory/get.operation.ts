@@ -1,5 +1,3 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import {
 	CURATED_CATEGORY_PARAMETER,
@@ -7,9 +5,10 @@ import {
 } from '../../descriptions/curatedCategoryLocator';
 import { idSegment } from '../../descriptions/locators';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/curated_categories/:curated_category_id */
-export const getOperation: INodePropertyOptions = {
+export const getOperation: Operation = {
 	name: 'Get',
 	value: 'get',
 	action: 'Get a curated category',
@@ -28,8 +27,5 @@ export const getOperation: INodePropertyOptions = {
 			],
 		},
 	),
+	fields: [curatedCategoryLocator({ resource: ['curatedCategory'], operation: ['get'] })],
 };
-
-export const getFields: INodeProperties[] = [
-	curatedCategoryLocator({ resource: ['curatedCategory'], operation: ['get'] }),
-];

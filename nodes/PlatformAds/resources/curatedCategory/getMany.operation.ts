@@ -1,19 +1,14 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
  * GET /12/accounts/:account_id/curated_categories. The spec shows no list parameters but echoes
  * country_codes in request.params, so that filter is offered; it shows no paging either, so the
  * whole answer is returned (total_count with Return Full Response).
  */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many curated categories',
@@ -36,28 +31,25 @@ export const getManyOperation: INodePropertyOptions = {
 			],
 		},
 	),
+	fields: [
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			options: [
+				{
+					displayName: 'Country Codes',
+					name: 'country_codes',
+					type: 'string',
+					default: '',
+					placeholder: 'US,GB',
+					description:
+						'Comma-separated two-letter country codes: only categories available in these countries',
+					routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
+				},
+			],
+		},
+	],
 };
-
-const show = { resource: ['curatedCategory'], operation: ['getAll'] };
-
-export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Country Codes',
-				name: 'country_codes',
-				type: 'string',
-				default: '',
-				placeholder: 'US,GB',
-				description:
-					'Comma-separated two-letter country codes: only categories available in these countries',
-				routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
-			},
-		],
-	},
-]);

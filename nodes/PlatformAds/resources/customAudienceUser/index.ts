@@ -1,8 +1,8 @@
-import { operationList } from '../../../shared/descriptions/operationList';
+import { describeResource } from '../../../shared/descriptions/resource';
 import { customAudienceUserFields, uploadAudienceUsers } from './upload';
 
 /** Both run as the node's customOperations: many items make one batch request. */
-export const customAudienceUserOperations = operationList('customAudienceUser', 'add', [
+const customAudienceUserResource = describeResource('customAudienceUser', 'add', [
 	{
 		name: 'Add or Update',
 		value: 'add',
@@ -17,6 +17,8 @@ export const customAudienceUserOperations = operationList('customAudienceUser', 
 		description: "Remove each input item's user from the custom audience (operation Delete)",
 	},
 ]);
+
+export const customAudienceUserOperations = customAudienceUserResource.operations;
 
 export { customAudienceUserFields };
 

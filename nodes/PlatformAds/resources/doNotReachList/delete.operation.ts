@@ -1,12 +1,11 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { LIST_PARAMETER, listSegment } from './doNotReachListLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /12/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id: answers the list with deleted=true. */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a do-not-reach list',
@@ -19,8 +18,5 @@ export const deleteOperation: INodePropertyOptions = {
 			],
 		},
 	),
+	fields: [envelopeProperty({ resource: ['doNotReachList'], operation: ['delete'] })],
 };
-
-export const deleteFields: INodeProperties[] = [
-	envelopeProperty({ resource: ['doNotReachList'], operation: ['delete'] }),
-];

@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { deleteFields, deleteOperation } from './delete.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { deleteOperation } from './delete.operation';
 import { doNotReachListLocator } from './doNotReachListLocator';
 import {
 	addUsersOperation,
@@ -11,11 +11,13 @@ import {
 	usersFields,
 } from './users.operation';
 
-export const doNotReachListOperations = operationList('doNotReachList', 'addUsers', [
+const doNotReachListResource = describeResource('doNotReachList', 'addUsers', [
 	addUsersOperation,
 	deleteOperation,
 	removeUsersOperation,
 ]);
+
+export const doNotReachListOperations = doNotReachListResource.operations;
 
 const everyOperation = { resource: ['doNotReachList'] };
 
@@ -23,7 +25,7 @@ export const doNotReachListFields: INodeProperties[] = [
 	accountLocator(everyOperation),
 	doNotReachListLocator(everyOperation),
 	...usersFields,
-	...deleteFields,
+	...doNotReachListResource.fields,
 ];
 
 /** Add and Remove Users batch many items into one request (the node's customOperations); Delete is routing. */

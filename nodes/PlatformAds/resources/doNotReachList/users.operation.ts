@@ -1,5 +1,6 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
+import type { Operation } from '../../../shared/descriptions/resource';
 import { usersUploadFields } from '../../audienceUsers/fields';
 import { thirteenMonthsFromNow, type OperationType } from '../../audienceUsers/readUser';
 import { usersUploadOperation } from '../../audienceUsers/upload';
@@ -8,7 +9,7 @@ import { LIST_PARAMETER } from './doNotReachListLocator';
 /** Identifiers a do-not-reach list takes. */
 const KINDS = ['email', 'phone_number'] as const;
 
-export const addUsersOperation: INodePropertyOptions = {
+export const addUsersOperation: Operation = {
 	name: 'Add Users',
 	value: 'addUsers',
 	action: 'Add users to a do-not-reach list',
@@ -16,7 +17,7 @@ export const addUsersOperation: INodePropertyOptions = {
 		"Add each input item's user to the list, so ads do not reach them (operation Update)",
 };
 
-export const removeUsersOperation: INodePropertyOptions = {
+export const removeUsersOperation: Operation = {
 	name: 'Remove Users',
 	value: 'removeUsers',
 	action: 'Remove users from a do-not-reach list',

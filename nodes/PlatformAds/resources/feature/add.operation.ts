@@ -1,17 +1,12 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
 import { enumField } from '../../helpers/enums';
 import { featureItems, featureKeys } from './featureKeys';
 import { ACCOUNT_FEATURES } from './featureKeyValues';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST {sandbox}/12/accounts/:account_id/features */
-export const addOperation: INodePropertyOptions = {
+export const addOperation: Operation = {
 	name: 'Add (Sandbox)',
 	value: 'add',
 	action: 'Add features to a sandbox account',
@@ -23,19 +18,16 @@ export const addOperation: INodePropertyOptions = {
 			postReceive: [featureItems],
 		},
 	),
+	fields: [
+		enumField(
+			{
+				displayName: 'Feature Keys',
+				name: 'feature_keys',
+				required: true,
+				description: 'The features to add to the sandbox account',
+			},
+			ACCOUNT_FEATURES,
+			true,
+		),
+	],
 };
-
-const show = { resource: ['feature'], operation: ['add'] };
-
-export const addFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	enumField(
-		{
-			displayName: 'Feature Keys',
-			name: 'feature_keys',
-			required: true,
-			description: 'The features to add to the sandbox account',
-		},
-		ACCOUNT_FEATURES,
-		true,
-	),
-]);

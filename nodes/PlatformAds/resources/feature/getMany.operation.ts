@@ -1,17 +1,12 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { enumField } from '../../helpers/enums';
 import { featureItems, featureKeys } from './featureKeys';
 import { LISTABLE_FEATURES } from './featureKeyValues';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/features */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many features',
@@ -24,18 +19,15 @@ export const getManyOperation: INodePropertyOptions = {
 			postReceive: [featureItems],
 		},
 	),
+	fields: [
+		enumField(
+			{
+				displayName: 'Feature Keys',
+				name: 'feature_keys',
+				description: 'Only these features (leave empty for every feature the account can use)',
+			},
+			LISTABLE_FEATURES,
+			true,
+		),
+	],
 };
-
-const show = { resource: ['feature'], operation: ['getAll'] };
-
-export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	enumField(
-		{
-			displayName: 'Feature Keys',
-			name: 'feature_keys',
-			description: 'Only these features (leave empty for every feature the account can use)',
-		},
-		LISTABLE_FEATURES,
-		true,
-	),
-]);

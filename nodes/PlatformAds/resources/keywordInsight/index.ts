@@ -1,14 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { envelopeProperty } from '../../descriptions/envelope';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { searchFields, searchOperation } from './search.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { searchOperation } from './search.operation';
 
-export const keywordInsightOperations = operationList('keywordInsight', 'search', [
-	searchOperation,
-]);
+const keywordInsightResource = describeResource('keywordInsight', 'search', [searchOperation]);
+
+export const keywordInsightOperations = keywordInsightResource.operations;
 
 export const keywordInsightFields: INodeProperties[] = [
-	...searchFields,
+	...keywordInsightResource.fields,
 	envelopeProperty({ resource: ['keywordInsight'], operation: ['search'] }),
 ];

@@ -1,15 +1,11 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IDataObject } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const show = { resource: ['keywordInsight'], operation: ['search'] };
 const GRANULARITIES = ['DAY', 'HOUR'] as const;
@@ -88,7 +84,7 @@ const searchChecks = [
 ];
 
 /** GET /12/insights/keywords/search: related keywords and post volume, one item. */
-export const searchOperation: INodePropertyOptions = {
+export const searchOperation: Operation = {
 	name: 'Search',
 	value: 'search',
 	action: 'Search keyword insights',
@@ -97,62 +93,61 @@ export const searchOperation: INodePropertyOptions = {
 		{ method: 'GET', url: '/12/insights/keywords/search' },
 		{ preSend: searchChecks },
 	),
-};
-
-export const searchFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	enumField(
+	fields: [
+		enumField(
+			{
+				displayName: 'Granularity',
+				name: 'granularity',
+				required: true,
+				default: 'DAY',
+				displayOptions: { show },
+				description: 'Whether post volume is counted per day or per hour',
+				routing: { send: { type: 'query', property: 'granularity' } },
+			},
+			GRANULARITIES,
+		),
 		{
-			displayName: 'Granularity',
-			name: 'granularity',
+			displayName: 'Keywords',
+			name: 'keywords',
+			type: 'string',
 			required: true,
-			default: 'DAY',
-			displayOptions: { show },
-			description: 'Whether post volume is counted per day or per hour',
-			routing: { send: { type: 'query', property: 'granularity' } },
+			default: '',
+			placeholder: 'coffee, espresso',
+			description: `Comma-separated keywords, OR-ed; the volume covers these only. At most ${MAX_KEYWORDS} together with Negative Keywords.`,
 		},
-		GRANULARITIES,
-	),
-	{
-		displayName: 'Keywords',
-		name: 'keywords',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'coffee, espresso',
-		description: `Comma-separated keywords, OR-ed; the volume covers these only. At most ${MAX_KEYWORDS} together with Negative Keywords.`,
-	},
-	{
-		displayName: 'Start Time',
-		name: 'start_time',
-		type: 'dateTime',
-		required: true,
-		default: '',
-		description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is in the workflow's time zone`,
-	},
-	additionalFieldsCollection(show, [
 		{
-			displayName: 'End Time',
-			name: 'end_time',
+			displayName: 'Start Time',
+			name: 'start_time',
 			type: 'dateTime',
+			required: true,
 			default: '',
-			description: `End of the window, after Start Time and at most ${MAX_DAYS} days from it; the platform takes now when empty`,
+			description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is in the workflow's time zone`,
 		},
-		{
-			displayName: 'Location',
-			name: 'location',
-			type: 'string',
-			default: '',
-			placeholder: '96683cc9126741d1',
-			description: 'A country-level targeting value: the results are scoped to one country',
-			routing: { send: { type: 'query', property: 'location' } },
-		},
-		{
-			displayName: 'Negative Keywords',
-			name: 'negative_keywords',
-			type: 'string',
-			default: '',
-			placeholder: 'decaf',
-			description: `Comma-separated keywords to leave out, OR-ed. At most ${MAX_KEYWORDS} together with Keywords.`,
-		},
-	]),
-]);
+		additionalFieldsCollection(show, [
+			{
+				displayName: 'End Time',
+				name: 'end_time',
+				type: 'dateTime',
+				default: '',
+				description: `End of the window, after Start Time and at most ${MAX_DAYS} days from it; the platform takes now when empty`,
+			},
+			{
+				displayName: 'Location',
+				name: 'location',
+				type: 'string',
+				default: '',
+				placeholder: '96683cc9126741d1',
+				description: 'A country-level targeting value: the results are scoped to one country',
+				routing: { send: { type: 'query', property: 'location' } },
+			},
+			{
+				displayName: 'Negative Keywords',
+				name: 'negative_keywords',
+				type: 'string',
+				default: '',
+				placeholder: 'decaf',
+				description: `Comma-separated keywords to leave out, OR-ed. At most ${MAX_KEYWORDS} together with Keywords.`,
+			},
+		]),
+	],
+};

@@ -1,16 +1,17 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { explainStatus } from '../../helpers/explainStatus';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const show = { resource: ['lineItem'], operation: ['delete'] };
 
 /**
  * DELETE /12/accounts/:account_id/line_items/:line_item_id: irreversible; answers the line item
  * with deleted=true. Deleting it again answers 404.
  */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a line item',
@@ -27,8 +28,5 @@ export const deleteOperation: INodePropertyOptions = {
 		404,
 		'The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
 	),
+	fields: [envelopeProperty(show)],
 };
-
-const show = { resource: ['lineItem'], operation: ['delete'] };
-
-export const deleteFields: INodeProperties[] = [envelopeProperty(show)];

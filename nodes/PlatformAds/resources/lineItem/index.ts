@@ -2,20 +2,18 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../descriptions/accountLocator';
 import { lineItemLocator } from '../../descriptions/lineItemLocator';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { deleteFields, deleteOperation } from './delete.operation';
-import { updateFields, updateOperation } from './update.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { deleteOperation } from './delete.operation';
+import { updateOperation } from './update.operation';
 
-export const lineItemOperations = operationList('lineItem', 'update', [
-	deleteOperation,
-	updateOperation,
-]);
+const lineItemResource = describeResource('lineItem', 'update', [deleteOperation, updateOperation]);
+
+export const lineItemOperations = lineItemResource.operations;
 
 const everyOperation = { resource: ['lineItem'], operation: ['update', 'delete'] };
 
 export const lineItemFields: INodeProperties[] = [
 	accountLocator(everyOperation),
 	lineItemLocator(everyOperation),
-	...updateFields,
-	...deleteFields,
+	...lineItemResource.fields,
 ];

@@ -1,9 +1,4 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IDataObject } from 'n8n-workflow';
 
 import { compareMicros, type AmountUnit } from '../../helpers/money';
 import {
@@ -33,6 +28,7 @@ import {
 	STRATEGIES_NEEDING_BID,
 } from './lineItemEnums';
 import { goalPayByProblem } from './goalRules';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** Field checks of single values: the enums (an expression bypasses the dropdown) and formats. */
 const FIELD_CHECKS = [
@@ -139,8 +135,10 @@ const updateChecks = [
 	lineItemQuery,
 ];
 
+const show = { resource: ['lineItem'], operation: ['update'] };
+
 /** PUT /12/accounts/:account_id/line_items/:line_item_id, every parameter as a query parameter. */
-export const updateOperation: INodePropertyOptions = {
+export const updateOperation: Operation = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a line item',
@@ -149,20 +147,17 @@ export const updateOperation: INodePropertyOptions = {
 		{ method: 'PUT', url: accountPath(lineItemSegment()) },
 		{ preSend: updateChecks },
 	),
+	fields: [
+		amountUnitProperty(show),
+		{
+			displayName: 'Placement Includes Publisher Network',
+			name: PUBLISHER_NETWORK,
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
+		},
+		updateFieldsCollection(show, lineItemUpdateOptions()),
+		envelopeProperty(show),
+	],
 };
-
-const show = { resource: ['lineItem'], operation: ['update'] };
-
-export const updateFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	amountUnitProperty(show),
-	{
-		displayName: 'Placement Includes Publisher Network',
-		name: PUBLISHER_NETWORK,
-		type: 'boolean',
-		default: false,
-		description:
-			'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
-	},
-	updateFieldsCollection(show, lineItemUpdateOptions()),
-	envelopeProperty(show),
-]);

@@ -1,13 +1,12 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
 import { lineItemLocator } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { COLLECTION, LINKED, linked } from './linkedRecords';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /12/accounts/:account_id/line_item_curated_categories */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a line item curated category',
@@ -16,15 +15,14 @@ export const createOperation: INodePropertyOptions = {
 		{ method: 'POST', url: accountPath(COLLECTION) },
 		{ preSend: [requireIds(ACCOUNT_FIELD), linked(false)] },
 	),
+	fields: [
+		curatedCategoryLocator(
+			{ resource: ['lineItemCuratedCategory'], operation: ['create'] },
+			LINKED.curatedCategory,
+		),
+		lineItemLocator(
+			{ resource: ['lineItemCuratedCategory'], operation: ['create'] },
+			LINKED.lineItem,
+		),
+	],
 };
-
-export const createFields: INodeProperties[] = [
-	curatedCategoryLocator(
-		{ resource: ['lineItemCuratedCategory'], operation: ['create'] },
-		LINKED.curatedCategory,
-	),
-	lineItemLocator(
-		{ resource: ['lineItemCuratedCategory'], operation: ['create'] },
-		LINKED.lineItem,
-	),
-];

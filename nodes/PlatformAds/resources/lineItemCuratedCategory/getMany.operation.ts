@@ -1,9 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
 import { requireIds } from '../../helpers/adsRouting';
 import { COLLECTION } from './linkedRecords';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const listSettings: AdsListSettings = {
 	show: { resource: ['lineItemCuratedCategory'], operation: ['getAll'] },
@@ -13,12 +12,11 @@ const listSettings: AdsListSettings = {
 };
 
 /** GET /12/accounts/:account_id/line_item_curated_categories */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many line item curated categories',
 	description: 'List the line item curated categories of the account',
 	routing: adsListRouting(listSettings),
+	fields: adsListFields(listSettings),
 };
-
-export const getManyFields: INodeProperties[] = adsListFields(listSettings);

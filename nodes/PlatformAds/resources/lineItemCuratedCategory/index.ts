@@ -3,19 +3,23 @@ import type { INodeProperties } from 'n8n-workflow';
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
 import { deleteOperation } from './delete.operation';
-import { getFields, getOperation } from './get.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
+import { getOperation } from './get.operation';
+import { getManyOperation } from './getMany.operation';
 import { RECORD } from './linkedRecords';
-import { updateFields, updateOperation } from './update.operation';
+import { updateOperation } from './update.operation';
 
-export const lineItemCuratedCategoryOperations = operationList(
-	'lineItemCuratedCategory',
-	'getAll',
-	[createOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
-);
+const lineItemCuratedCategoryResource = describeResource('lineItemCuratedCategory', 'getAll', [
+	createOperation,
+	deleteOperation,
+	getOperation,
+	getManyOperation,
+	updateOperation,
+]);
+
+export const lineItemCuratedCategoryOperations = lineItemCuratedCategoryResource.operations;
 
 export const lineItemCuratedCategoryFields: INodeProperties[] = [
 	accountLocator({
@@ -31,10 +35,7 @@ export const lineItemCuratedCategoryFields: INodeProperties[] = [
 		},
 		{ resource: ['lineItemCuratedCategory'], operation: ['delete', 'get', 'update'] },
 	),
-	...createFields,
-	...updateFields,
-	...getFields,
-	...getManyFields,
+	...lineItemCuratedCategoryResource.fields,
 	envelopeProperty({
 		resource: ['lineItemCuratedCategory'],
 		operation: ['create', 'delete', 'get', 'update'],

@@ -1,15 +1,11 @@
-import type {
-	IExecuteSingleFunctions,
-	IHttpRequestOptions,
-	INodeProperties,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
 import { ADS_ID_PATTERN, invalidField } from '../../../shared/validation';
 import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
 import { lineItemLocator } from '../../descriptions/lineItemLocator';
 import { recordRouting } from '../../helpers/adsRouting';
 import { COLLECTION, LINKED, linked, RECORD_ID } from './linkedRecords';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** An update that names neither would change nothing. */
 async function someLink(
@@ -46,25 +42,24 @@ const optionalLocator = (property: INodeProperties): INodeProperties => ({
 });
 
 /** PUT /12/accounts/:account_id/line_item_curated_categories/:id */
-export const updateOperation: INodePropertyOptions = {
+export const updateOperation: Operation = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a line item curated category',
 	description: 'Change the curated category or the line item of the association',
 	routing: recordRouting('PUT', COLLECTION, RECORD_ID, [linked(true), someLink]),
+	fields: [
+		optionalLocator(
+			curatedCategoryLocator(
+				{ resource: ['lineItemCuratedCategory'], operation: ['update'] },
+				LINKED.curatedCategory,
+			),
+		),
+		optionalLocator(
+			lineItemLocator(
+				{ resource: ['lineItemCuratedCategory'], operation: ['update'] },
+				LINKED.lineItem,
+			),
+		),
+	],
 };
-
-export const updateFields: INodeProperties[] = [
-	optionalLocator(
-		curatedCategoryLocator(
-			{ resource: ['lineItemCuratedCategory'], operation: ['update'] },
-			LINKED.curatedCategory,
-		),
-	),
-	optionalLocator(
-		lineItemLocator(
-			{ resource: ['lineItemCuratedCategory'], operation: ['update'] },
-			LINKED.lineItem,
-		),
-	),
-];

@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { checkMediaFields, mediaFieldOptions } from './mediaFields';
 import { validateParameters } from '../../../shared/validation';
 import { COLLECTION, mediaKeyCheck, mediaKeyOf } from './libraryMediaKey';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** The media key to add: typed or mapped from a Media Upload's output (it is not in the library yet). */
 const UPLOADED_KEY = 'uploadedMediaKey';
@@ -24,7 +19,7 @@ const sendMediaKey: PreSend = async function (options) {
  * one the media was uploaded with (Media Upload's Media Category); Amplify Video also makes the
  * video a PREROLL account media asset.
  */
-export const addOperation: INodePropertyOptions = {
+export const addOperation: Operation = {
 	name: 'Add',
 	value: 'add',
 	action: 'Add media to the media library',
@@ -40,20 +35,20 @@ export const addOperation: INodePropertyOptions = {
 			],
 		},
 	),
+	fields: [
+		{
+			displayName: 'Media Key',
+			name: UPLOADED_KEY,
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 7_1234567890123456789',
+			description:
+				'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
+		},
+		additionalFieldsCollection(
+			{ resource: ['mediaLibrary'], operation: ['add'] },
+			mediaFieldOptions,
+		),
+	],
 };
-
-const show = { resource: ['mediaLibrary'], operation: ['add'] };
-
-export const addFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	{
-		displayName: 'Media Key',
-		name: UPLOADED_KEY,
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. 7_1234567890123456789',
-		description:
-			'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
-	},
-	additionalFieldsCollection({ resource: ['mediaLibrary'], operation: ['add'] }, mediaFieldOptions),
-]);

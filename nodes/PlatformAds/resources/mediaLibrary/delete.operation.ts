@@ -1,10 +1,9 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
-
 import { recordRouting } from '../../helpers/adsRouting';
 import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /12/accounts/:account_id/media_library/:media_key */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a media library item',

@@ -1,10 +1,9 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
-
 import { recordRouting } from '../../helpers/adsRouting';
 import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/media_library/:media_key */
-export const getOperation: INodePropertyOptions = {
+export const getOperation: Operation = {
 	name: 'Get',
 	value: 'get',
 	action: 'Get a media library item',

@@ -1,10 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IHttpRequestOptions,
-	INodeProperties,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
@@ -18,6 +12,7 @@ import {
 import { enumCheck, enumOptions } from '../../helpers/enums';
 import { LIBRARY_PAGE, MAX_TERM } from './mediaKeyLocator';
 import { COLLECTION } from './libraryMediaKey';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const MEDIA_TYPES = ['GIF', 'IMAGE', 'VIDEO'];
 
@@ -74,12 +69,11 @@ const settings: AdsListSettings = {
 	],
 };
 
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many media library items',
 	description: 'List the images, GIFs and videos of the account’s media library',
 	routing: adsListRouting(settings),
+	fields: adsListFields(settings),
 };
-
-export const getManyFields: INodeProperties[] = adsListFields(settings);

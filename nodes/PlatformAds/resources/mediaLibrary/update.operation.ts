@@ -1,13 +1,12 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { someFieldToChange } from '../../../shared/validation';
 import { recordRouting } from '../../helpers/adsRouting';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
 import { checkMediaFields, mediaFieldOptions } from './mediaFields';
 import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** PUT /12/accounts/:account_id/media_library/:media_key: the fields given replace the item's. */
-export const updateOperation: INodePropertyOptions = {
+export const updateOperation: Operation = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a media library item',
@@ -16,8 +15,10 @@ export const updateOperation: INodePropertyOptions = {
 		someFieldToChange(),
 		checkMediaFields(UPDATE_FIELDS, MEDIA_KEY),
 	]),
+	fields: [
+		updateFieldsCollection(
+			{ resource: ['mediaLibrary'], operation: ['update'] },
+			mediaFieldOptions,
+		),
+	],
 };
-
-export const updateFields: INodeProperties[] = [
-	updateFieldsCollection({ resource: ['mediaLibrary'], operation: ['update'] }, mediaFieldOptions),
-];

@@ -1,10 +1,6 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IDataObject, type INodeProperties } from 'n8n-workflow';
 
+import type { Operation } from '../../../shared/descriptions/resource';
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
@@ -66,19 +62,6 @@ const pollQuery: PreSend = async function (request) {
 	return { ...request, qs: { ...request.qs, ...values } };
 };
 
-/** POST /12/accounts/:account_id/cards/poll */
-export const createOperation: INodePropertyOptions = {
-	name: 'Create',
-	value: 'create',
-	action: 'Create a poll card',
-	description:
-		'Create a poll card (2 to 4 choices, open for 5 minutes to 7 days). Poll cards cannot be changed once created.',
-	routing: adsRouting(
-		{ method: 'POST', url: kindPath(POLL) },
-		{ preSend: [requireIds(ACCOUNT_FIELD), pollQuery] },
-	),
-};
-
 const choice = (
 	displayName: string,
 	name: string,
@@ -93,51 +76,63 @@ const choice = (
 	description: `${description} (at most ${MAX_CHOICE} characters)`,
 });
 
-export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	{
-		displayName:
-			'Poll cards cannot be changed once created: check the choices and the duration before running',
-		name: 'noUpdateNotice',
-		type: 'notice',
-		default: '',
-	},
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		description: `Name of the card (at most ${MAX_NAME} characters), for finding it later`,
-	},
-	{
-		displayName: 'Duration (Minutes)',
-		name: 'durationInMinutes',
-		type: 'number',
-		typeOptions: { minValue: MIN_DURATION, maxValue: MAX_DURATION },
-		required: true,
-		default: 1440,
-		description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
-	},
-	...['First', 'Second'].map((order) =>
-		choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`),
+/** POST /12/accounts/:account_id/cards/poll */
+export const createOperation: Operation = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a poll card',
+	description:
+		'Create a poll card (2 to 4 choices, open for 5 minutes to 7 days). Poll cards cannot be changed once created.',
+	routing: adsRouting(
+		{ method: 'POST', url: kindPath(POLL) },
+		{ preSend: [requireIds(ACCOUNT_FIELD), pollQuery] },
 	),
-	additionalFieldsCollection(show, [
-		...['Third', 'Fourth'].map((order) =>
-			choice(
-				`${order} Choice`,
-				`${order.toLowerCase()}Choice`,
-				false,
-				`${order} answer; needs the ones before it`,
-			),
-		),
+	fields: [
 		{
-			displayName: 'Media Key',
-			name: 'mediaKey',
-			type: 'string',
+			displayName:
+				'Poll cards cannot be changed once created: check the choices and the duration before running',
+			name: 'noUpdateNotice',
+			type: 'notice',
 			default: '',
-			placeholder: 'e.g. 3_1151345051455221760',
-			description:
-				'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
 		},
-	]),
-]);
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			required: true,
+			default: '',
+			description: `Name of the card (at most ${MAX_NAME} characters), for finding it later`,
+		},
+		{
+			displayName: 'Duration (Minutes)',
+			name: 'durationInMinutes',
+			type: 'number',
+			typeOptions: { minValue: MIN_DURATION, maxValue: MAX_DURATION },
+			required: true,
+			default: 1440,
+			description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
+		},
+		...['First', 'Second'].map((order) =>
+			choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`),
+		),
+		additionalFieldsCollection(show, [
+			...['Third', 'Fourth'].map((order) =>
+				choice(
+					`${order} Choice`,
+					`${order.toLowerCase()}Choice`,
+					false,
+					`${order} answer; needs the ones before it`,
+				),
+			),
+			{
+				displayName: 'Media Key',
+				name: 'mediaKey',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 3_1151345051455221760',
+				description:
+					'An image (at least 800 px wide, aspect ratio 1.91:1) or video of the account media library, for a media poll (beta: needs the PROMOTED_MEDIA_POLLS account feature)',
+			},
+		]),
+	],
+};

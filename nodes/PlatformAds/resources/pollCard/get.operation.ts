@@ -2,4 +2,4 @@ import { kindGet } from '../../helpers/cardKinds';
 import { POLL } from './pollCardKind';
 
 /** GET /12/accounts/:account_id/cards/poll/:card_id */
-export const { operation: getOperation, fields: getFields } = kindGet(POLL);
+export const getOperation = kindGet(POLL);

@@ -4,18 +4,20 @@ import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
 import { CARD_ID_PARAMETER, showFor } from '../../helpers/cardKinds';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
-import { getFields, getOperation } from './get.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { getOperation } from './get.operation';
+import { getManyOperation } from './getMany.operation';
 import { POLL } from './pollCardKind';
 
 // There is no update: the platform cannot change a poll card, and Create says so.
-export const pollCardOperations = operationList(POLL.resource, 'getAll', [
+const pollCardResource = describeResource(POLL.resource, 'getAll', [
 	createOperation,
 	getOperation,
 	getManyOperation,
 ]);
+
+export const pollCardOperations = pollCardResource.operations;
 
 export const pollCardFields: INodeProperties[] = [
 	accountLocator(showFor(POLL, 'create', 'get', 'getAll')),
@@ -28,8 +30,6 @@ export const pollCardFields: INodeProperties[] = [
 		},
 		showFor(POLL, 'get'),
 	),
-	...createFields,
-	...getFields,
-	...getManyFields,
+	...pollCardResource.fields,
 	envelopeProperty(showFor(POLL, 'create', 'get')),
 ];

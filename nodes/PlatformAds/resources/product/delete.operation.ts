@@ -1,11 +1,4 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
@@ -16,30 +9,30 @@ import {
 	productCatalogLocator,
 } from '../productCatalog/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const show = { resource: ['product'], operation: ['delete'] };
 
 /** DELETE /12/product_catalogs/:id/products, run by the node's customOperations (products.delete). */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete products',
 	description: 'Delete one product per input item, by product key (sent 25 per request)',
+	fields: [
+		productCatalogLocator(show),
+		{
+			displayName: 'Product Key',
+			name: 'productKey',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. {{ $json.product_key }}',
+			description:
+				'The product_key the platform gave the product (not your product ID); deletion is permanent',
+		},
+	],
 };
-
-const show = { resource: ['product'], operation: ['delete'] };
-
-export const deleteFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	productCatalogLocator(show),
-	{
-		displayName: 'Product Key',
-		name: 'productKey',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. {{ $json.product_key }}',
-		description:
-			'The product_key the platform gave the product (not your product ID); deletion is permanent',
-	},
-]);
 
 /**
  * The spec states no batch limit for deletion, so it uses the products' 25 per request.

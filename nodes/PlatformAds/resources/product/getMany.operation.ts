@@ -1,18 +1,15 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import {
 	catalogIdCheck,
 	catalogPath,
 	productCatalogLocator,
 } from '../productCatalog/catalogLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const show = { resource: ['product'], operation: ['getAll'] };
 
 /** GET /12/product_catalogs/:id/products: count 1 to 100, next_cursor. */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many products',
@@ -24,14 +21,9 @@ export const getManyOperation: INodePropertyOptions = {
 		},
 		adsPaging(100),
 	),
-};
-
-const show = { resource: ['product'], operation: ['getAll'] };
-
-export const getManyFields: INodeProperties[] = [
-	productCatalogLocator(show),
-	...updateDisplayOptions({ show }, [
-		...returnAllOrLimit(show),
+	fields: [
+		productCatalogLocator(show),
+		...returnAllOrLimit(),
 		{
 			displayName: 'Options',
 			name: 'options',
@@ -49,5 +41,5 @@ export const getManyFields: INodeProperties[] = [
 				},
 			],
 		},
-	]),
-];
+	],
+};

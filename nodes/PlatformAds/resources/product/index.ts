@@ -1,22 +1,20 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationList } from '../../../shared/descriptions/operationList';
-import { deleteFields, deleteOperation, deleteProducts } from './delete.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { deleteOperation, deleteProducts } from './delete.operation';
+import { getManyOperation } from './getMany.operation';
 import { upsertFields } from './upsert.fields';
 import { upsertOperation, upsertProducts } from './upsert.operation';
 
-export const productOperations = operationList('product', 'upsert', [
+const productResource = describeResource('product', 'upsert', [
 	deleteOperation,
 	getManyOperation,
 	upsertOperation,
 ]);
 
-export const productFields: INodeProperties[] = [
-	...deleteFields,
-	...getManyFields,
-	...upsertFields,
-];
+export const productOperations = productResource.operations;
+
+export const productFields: INodeProperties[] = [...productResource.fields, ...upsertFields];
 
 /** Operations that batch many input items into one request (the node's customOperations). */
 export const productCustomOperations = { delete: deleteProducts, upsert: upsertProducts };

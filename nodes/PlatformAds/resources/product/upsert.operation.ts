@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
@@ -11,13 +6,14 @@ import { runBatches } from '../../transport/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf } from '../productCatalog/catalogLocator';
 import { productProblem } from './productRules';
 import { fieldLabel, REQUIRED_FIELD_NAMES } from './upsert.fields';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** Products per PUT request. */
 export const PRODUCT_BATCH_SIZE = 25;
 const ACCEPTED = ['CREATE_SUCCESS', 'UPDATE_SUCCESS', 'NO_CHANGE'];
 
 /** PUT /12/product_catalogs/:id/products, run by the node's customOperations (products.upsert). */
-export const upsertOperation: INodePropertyOptions = {
+export const upsertOperation: Operation = {
 	name: 'Create or Update',
 	value: 'upsert',
 	action: 'Create or update products',

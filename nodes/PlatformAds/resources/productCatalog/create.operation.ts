@@ -1,16 +1,11 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
 import { catalogNameField } from './catalogName';
 import { checkUserId, userIdOption } from './userIdOption';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /12/product_catalogs: one catalog per user holds all products; it must exist before products are uploaded. */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a product catalog',
@@ -20,18 +15,15 @@ export const createOperation: INodePropertyOptions = {
 		send: { preSend: [checkUserId('additionalFields')] },
 		output: { postReceive: [adsRecords] },
 	}),
+	fields: [
+		catalogNameField('create'),
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [userIdOption('Create the catalog for this user instead of the authenticated user')],
+		},
+	],
 };
-
-const show = { resource: ['productCatalog'], operation: ['create'] };
-
-export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	catalogNameField('create'),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [userIdOption('Create the catalog for this user instead of the authenticated user')],
-	},
-]);

@@ -1,11 +1,10 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
 import { catalogIdCheck, catalogPath, productCatalogLocator } from './catalogLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /12/product_catalogs/:product_catalog_id: permanent, with every product in it. */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a product catalog',
@@ -15,8 +14,5 @@ export const deleteOperation: INodePropertyOptions = {
 		send: { preSend: [catalogIdCheck] },
 		output: { postReceive: [adsRecords] },
 	}),
+	fields: [productCatalogLocator({ resource: ['productCatalog'], operation: ['delete'] })],
 };
-
-export const deleteFields: INodeProperties[] = [
-	productCatalogLocator({ resource: ['productCatalog'], operation: ['delete'] }),
-];

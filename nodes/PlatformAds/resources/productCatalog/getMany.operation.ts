@@ -1,17 +1,12 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { checkUserId, userIdOption } from './userIdOption';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
  * GET /12/product_catalogs: the spec names no page size for it, only next_cursor, so no count
  * is sent (pageSizeParameter left out); Return All follows next_cursor.
  */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many product catalogs',
@@ -23,18 +18,15 @@ export const getManyOperation: INodePropertyOptions = {
 		},
 		{ ...adsPaging(1000), pageSizeParameter: undefined },
 	),
+	fields: [
+		...returnAllOrLimit(),
+		{
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: [userIdOption('List the catalogs of this user instead of the authenticated user')],
+		},
+	],
 };
-
-const show = { resource: ['productCatalog'], operation: ['getAll'] };
-
-export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	...returnAllOrLimit(show),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [userIdOption('List the catalogs of this user instead of the authenticated user')],
-	},
-]);

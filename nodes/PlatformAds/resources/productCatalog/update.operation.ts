@@ -1,12 +1,11 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
 import { catalogNameField } from './catalogName';
 import { catalogIdCheck, catalogPath, productCatalogLocator } from './catalogLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** PUT /12/product_catalogs/:product_catalog_id: renames the catalog. */
-export const updateOperation: INodePropertyOptions = {
+export const updateOperation: Operation = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a product catalog',
@@ -16,9 +15,8 @@ export const updateOperation: INodePropertyOptions = {
 		send: { preSend: [catalogIdCheck] },
 		output: { postReceive: [adsRecords] },
 	}),
+	fields: [
+		productCatalogLocator({ resource: ['productCatalog'], operation: ['update'] }),
+		catalogNameField('update'),
+	],
 };
-
-export const updateFields: INodeProperties[] = [
-	productCatalogLocator({ resource: ['productCatalog'], operation: ['update'] }),
-	catalogNameField('update'),
-];

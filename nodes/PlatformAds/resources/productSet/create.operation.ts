@@ -1,9 +1,4 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IDataObject } from 'n8n-workflow';
 
 import type { PreSend } from '../../helpers/adsRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
@@ -15,6 +10,7 @@ import {
 	productCatalogLocator,
 } from '../productCatalog/catalogLocator';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const FILTER_ATTRIBUTES = [
 	'price',
@@ -81,8 +77,10 @@ const productSetBody: PreSend = async function (request) {
 	return { ...request, body };
 };
 
+const show = { resource: ['productSet'], operation: ['create'] };
+
 /** POST /12/product_catalogs/:id/product_sets. */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a product set',
@@ -92,92 +90,89 @@ export const createOperation: INodePropertyOptions = {
 		send: { preSend: [catalogIdCheck, productSetBody] },
 		output: { postReceive: [adsRecords] },
 	}),
-};
-
-const show = { resource: ['productSet'], operation: ['create'] };
-
-export const createFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	productCatalogLocator(show),
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		description: 'Name of the product set',
-	},
-	{
-		displayName: 'Type',
-		name: 'type',
-		type: 'options',
-		options: [
-			{ name: 'Manual', value: 'MANUAL', description: 'The products you list by product key' },
-			{
-				name: 'Filtered',
-				value: 'FILTERED',
-				description:
-					'The products that match every filter (built after creation: status PROCESSING, then DONE)',
-			},
-		],
-		default: 'MANUAL',
-	},
-	{
-		displayName: 'Product Keys',
-		name: 'productKeys',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. pk1a2b3c, pk4d5e6f',
-		description:
-			'Product keys the platform gave the products, comma-separated (or an array from an expression)',
-		displayOptions: { show: { type: ['MANUAL'] } },
-	},
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Filter',
-		default: {},
-		description: 'A product belongs to the set when it matches every filter',
-		displayOptions: { show: { type: ['FILTERED'] } },
-		options: [
-			{
-				displayName: 'Filter',
-				name: 'filter',
-				values: [
-					{
-						displayName: 'Attribute',
-						name: 'attribute',
-						type: 'options',
-						options: FILTER_ATTRIBUTES.map((value) => ({ name: titled(value), value })),
-						default: 'price',
-					},
-					{
-						displayName: 'Operator',
-						name: 'operator',
-						type: 'options',
-						options: FILTER_OPERATORS.map((value) => ({ name: titled(value), value })),
-						default: 'EQUAL_TO',
-					},
-					{
-						displayName: 'Value',
-						name: 'value',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. 20',
-					},
-				],
-			},
-		],
-	},
-	additionalFieldsCollection(show, [
+	fields: [
+		productCatalogLocator(show),
 		{
-			displayName: 'Description',
-			name: 'description',
+			displayName: 'Name',
+			name: 'name',
 			type: 'string',
+			required: true,
 			default: '',
-			description: 'Description of the product set',
+			description: 'Name of the product set',
 		},
-	]),
-]);
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'options',
+			options: [
+				{ name: 'Manual', value: 'MANUAL', description: 'The products you list by product key' },
+				{
+					name: 'Filtered',
+					value: 'FILTERED',
+					description:
+						'The products that match every filter (built after creation: status PROCESSING, then DONE)',
+				},
+			],
+			default: 'MANUAL',
+		},
+		{
+			displayName: 'Product Keys',
+			name: 'productKeys',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. pk1a2b3c, pk4d5e6f',
+			description:
+				'Product keys the platform gave the products, comma-separated (or an array from an expression)',
+			displayOptions: { show: { type: ['MANUAL'] } },
+		},
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true },
+			placeholder: 'Add Filter',
+			default: {},
+			description: 'A product belongs to the set when it matches every filter',
+			displayOptions: { show: { type: ['FILTERED'] } },
+			options: [
+				{
+					displayName: 'Filter',
+					name: 'filter',
+					values: [
+						{
+							displayName: 'Attribute',
+							name: 'attribute',
+							type: 'options',
+							options: FILTER_ATTRIBUTES.map((value) => ({ name: titled(value), value })),
+							default: 'price',
+						},
+						{
+							displayName: 'Operator',
+							name: 'operator',
+							type: 'options',
+							options: FILTER_OPERATORS.map((value) => ({ name: titled(value), value })),
+							default: 'EQUAL_TO',
+						},
+						{
+							displayName: 'Value',
+							name: 'value',
+							type: 'string',
+							default: '',
+							placeholder: 'e.g. 20',
+						},
+					],
+				},
+			],
+		},
+		additionalFieldsCollection(show, [
+			{
+				displayName: 'Description',
+				name: 'description',
+				type: 'string',
+				default: '',
+				description: 'Description of the product set',
+			},
+		]),
+	],
+};

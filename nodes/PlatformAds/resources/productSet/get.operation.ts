@@ -1,9 +1,3 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../descriptions/envelope';
 import { requireIds } from '../../helpers/adsRouting';
@@ -12,9 +6,12 @@ import {
 	catalogPath,
 	productCatalogLocator,
 } from '../productCatalog/catalogLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const show = { resource: ['productSet'], operation: ['get'] };
 
 /** GET /12/product_catalogs/:id/product_sets/:product_set_id: a FILTERED set shows PROCESSING until it is built. */
-export const getOperation: INodePropertyOptions = {
+export const getOperation: Operation = {
 	name: 'Get',
 	value: 'get',
 	action: 'Get a product set',
@@ -29,19 +26,16 @@ export const getOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [adsRecords] },
 	}),
+	fields: [
+		productCatalogLocator(show),
+		{
+			displayName: 'Product Set ID',
+			name: 'productSetId',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 1a2b3c4d5e',
+			description: 'ID of the product set, as Create returned it',
+		},
+	],
 };
-
-const show = { resource: ['productSet'], operation: ['get'] };
-
-export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	productCatalogLocator(show),
-	{
-		displayName: 'Product Set ID',
-		name: 'productSetId',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. 1a2b3c4d5e',
-		description: 'ID of the product set, as Create returned it',
-	},
-]);

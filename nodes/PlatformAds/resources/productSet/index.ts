@@ -1,12 +1,9 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { getOperation } from './get.operation';
 
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
-import { getFields, getOperation } from './get.operation';
+const productSetResource = describeResource('productSet', 'get', [createOperation, getOperation]);
 
-export const productSetOperations = operationList('productSet', 'get', [
-	createOperation,
-	getOperation,
-]);
+export const productSetOperations = productSetResource.operations;
 
-export const productSetFields: INodeProperties[] = [...createFields, ...getFields];
+export const productSetFields = productSetResource.fields;

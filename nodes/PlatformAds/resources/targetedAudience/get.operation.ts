@@ -1,14 +1,9 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
 import { ENVELOPE_PARAMETER, envelopeProperty } from '../../descriptions/envelope';
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { requireIds } from '../../helpers/adsRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const show = { resource: ['targetedAudience'], operation: ['get'] };
 const CUSTOM_AUDIENCE = 'customAudienceId';
@@ -23,7 +18,7 @@ const paging = {
 };
 
 /** GET /12/accounts/:account_id/custom_audiences/:custom_audience_id/targeted */
-export const getOperation: INodePropertyOptions = {
+export const getOperation: Operation = {
 	name: 'Get',
 	value: 'get',
 	action: 'Get the campaigns targeting an audience',
@@ -43,28 +38,27 @@ export const getOperation: INodePropertyOptions = {
 		},
 		paging,
 	),
-};
-
-export const getFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	accountLocator(show),
-	idLocator(
+	fields: [
+		accountLocator(show),
+		idLocator(
+			{
+				name: CUSTOM_AUDIENCE,
+				displayName: 'Custom Audience',
+				description: 'The custom audience whose targeting campaigns to list',
+				placeholder: '1nmth',
+			},
+			show,
+		),
 		{
-			name: CUSTOM_AUDIENCE,
-			displayName: 'Custom Audience',
-			description: 'The custom audience whose targeting campaigns to list',
-			placeholder: '1nmth',
+			displayName: 'Only Active Line Items',
+			name: 'with_active',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
+			routing: { send: { type: 'query', property: 'with_active' } },
 		},
-		show,
-	),
-	{
-		displayName: 'Only Active Line Items',
-		name: 'with_active',
-		type: 'boolean',
-		default: true,
-		description:
-			'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
-		routing: { send: { type: 'query', property: 'with_active' } },
-	},
-	...returnAllOrLimit(show),
-	envelopeProperty(show),
-]);
+		...returnAllOrLimit(show),
+		envelopeProperty(show),
+	],
+};

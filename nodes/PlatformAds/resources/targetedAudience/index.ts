@@ -1,5 +1,8 @@
-import { operationList } from '../../../shared/descriptions/operationList';
-import { getFields, getOperation } from './get.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { getOperation } from './get.operation';
 
-export const targetedAudienceOperations = operationList('targetedAudience', 'get', [getOperation]);
-export const targetedAudienceFields = getFields;
+const targetedAudienceResource = describeResource('targetedAudience', 'get', [getOperation]);
+
+export const targetedAudienceOperations = targetedAudienceResource.operations;
+
+export const targetedAudienceFields = targetedAudienceResource.fields;

@@ -1,16 +1,15 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { kindPath, showFor } from '../../helpers/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const show = showFor(VIDEO_CONVERSATION, 'create');
 
 /** POST /12/accounts/:account_id/cards/video_conversation, parameters in the query. */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a video conversation card',
@@ -19,15 +18,14 @@ export const createOperation: INodePropertyOptions = {
 		{ method: 'POST', url: kindPath(VIDEO_CONVERSATION) },
 		{ preSend: [requireIds(ACCOUNT_FIELD), videoConversationQuery(true, 'additionalFields')] },
 	),
+	fields: [
+		...VIDEO_FIELDS.filter((field) => field.required).map((field) => ({
+			...videoProperty(field, true),
+			displayOptions: { show },
+		})),
+		additionalFieldsCollection(
+			show,
+			VIDEO_FIELDS.filter((field) => !field.required).map((field) => videoProperty(field, false)),
+		),
+	],
 };
-
-export const createFields: INodeProperties[] = [
-	...VIDEO_FIELDS.filter((field) => field.required).map((field) => ({
-		...videoProperty(field, true),
-		displayOptions: { show },
-	})),
-	additionalFieldsCollection(
-		show,
-		VIDEO_FIELDS.filter((field) => !field.required).map((field) => videoProperty(field, false)),
-	),
-];

@@ -2,4 +2,4 @@ import { kindGet } from '../../helpers/cardKinds';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
 
 /** GET /12/accounts/:account_id/cards/video_conversation/:card_id */
-export const { operation: getOperation, fields: getFields } = kindGet(VIDEO_CONVERSATION);
+export const getOperation = kindGet(VIDEO_CONVERSATION);

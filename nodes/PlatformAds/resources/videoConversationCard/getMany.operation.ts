@@ -2,5 +2,4 @@ import { kindGetMany } from '../../helpers/cardKinds';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
 
 /** GET /12/accounts/:account_id/cards/video_conversation */
-export const { operation: getManyOperation, fields: getManyFields } =
-	kindGetMany(VIDEO_CONVERSATION);
+export const getManyOperation = kindGetMany(VIDEO_CONVERSATION);

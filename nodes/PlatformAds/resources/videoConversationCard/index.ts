@@ -4,20 +4,23 @@ import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
 import { CARD_ID_PARAMETER, showFor } from '../../helpers/cardKinds';
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
-import { getFields, getOperation } from './get.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { getOperation } from './get.operation';
+import { getManyOperation } from './getMany.operation';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
-import { updateFields, updateOperation } from './update.operation';
+import { updateOperation } from './update.operation';
 
 const show = (...operation: string[]) => showFor(VIDEO_CONVERSATION, ...operation);
 
-export const videoConversationCardOperations = operationList(
-	VIDEO_CONVERSATION.resource,
-	'getAll',
-	[createOperation, getOperation, getManyOperation, updateOperation],
-);
+const videoConversationCardResource = describeResource(VIDEO_CONVERSATION.resource, 'getAll', [
+	createOperation,
+	getOperation,
+	getManyOperation,
+	updateOperation,
+]);
+
+export const videoConversationCardOperations = videoConversationCardResource.operations;
 
 export const videoConversationCardFields: INodeProperties[] = [
 	accountLocator(show('create', 'get', 'getAll', 'update')),
@@ -30,9 +33,6 @@ export const videoConversationCardFields: INodeProperties[] = [
 		},
 		show('get', 'update'),
 	),
-	...createFields,
-	...updateFields,
-	...getFields,
-	...getManyFields,
+	...videoConversationCardResource.fields,
 	envelopeProperty(show('create', 'get', 'update')),
 ];

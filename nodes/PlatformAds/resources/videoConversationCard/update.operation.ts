@@ -1,11 +1,6 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { cardField, oneKindPath, showFor } from '../../helpers/cardKinds';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { cardField, oneKindPath } from '../../helpers/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
@@ -14,7 +9,7 @@ import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
  * The update of .../cards/video_conversation/:card_id: the create's fields, all optional. The spec
  * does not show the HTTP method: PUT is assumed, as every other update of the ads interface uses it.
  */
-export const updateOperation: INodePropertyOptions = {
+export const updateOperation: Operation = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update a video conversation card',
@@ -29,11 +24,7 @@ export const updateOperation: INodePropertyOptions = {
 			],
 		},
 	),
-};
-
-export const updateFields: INodeProperties[] = updateDisplayOptions(
-	{ show: showFor(VIDEO_CONVERSATION, 'update') },
-	[
+	fields: [
 		{
 			displayName: 'Update Fields',
 			name: 'updateFields',
@@ -45,4 +36,4 @@ export const updateFields: INodeProperties[] = updateDisplayOptions(
 			),
 		},
 	],
-);
+};

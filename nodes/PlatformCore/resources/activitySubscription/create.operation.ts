@@ -1,10 +1,7 @@
 import {
-	updateDisplayOptions,
 	type IDataObject,
 	type IExecuteSingleFunctions,
 	type IHttpRequestOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
 } from 'n8n-workflow';
 
 import { ACTIVITY_EVENT_TYPES, activityEventTypeOptions } from '../../../shared/activityEventTypes';
@@ -13,6 +10,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
 import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** Events whose filter takes a direction: direct-message and chat events. */
 const DIRECTIONAL_EVENT_TYPES = ACTIVITY_EVENT_TYPES.filter((type) => type.takesDirection).map(
@@ -33,7 +31,7 @@ async function sendDirection(
 }
 
 /** POST /2/activity/subscriptions {event_type, filter: {user_id, keyword, direction}, tag, webhook_id}. */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create an activity subscription',
@@ -53,11 +51,7 @@ export const createOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [subscriptionRecords] },
 	}),
-};
-
-export const createFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['activitySubscription'], operation: ['create'] } },
-	[
+	fields: [
 		{
 			displayName: 'Event Type',
 			name: 'eventType',
@@ -120,4 +114,4 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 			],
 		},
 	],
-);
+};

@@ -1,16 +1,11 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { validateParameters } from '../../../shared/validation';
 import { subscriptionIdCheck, subscriptionIdProperty } from './subscriptionFields';
 import { deletedSubscription } from './subscriptionOutput';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/activity/subscriptions/{subscription_id}. */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete an activity subscription',
@@ -20,9 +15,5 @@ export const deleteOperation: INodePropertyOptions = {
 		send: { preSend: [validateParameters(subscriptionIdCheck)] },
 		output: { postReceive: [deletedSubscription] },
 	}),
+	fields: [subscriptionIdProperty],
 };
-
-export const deleteFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['activitySubscription'], operation: ['delete'] } },
-	[subscriptionIdProperty],
-);

@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { deletedSubscriptions } from './subscriptionOutput';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/activity/subscriptions?ids=a,b (1 to 100 ids, reference). */
-export const deleteManyOperation: INodePropertyOptions = {
+export const deleteManyOperation: Operation = {
 	name: 'Delete Many',
 	value: 'deleteMany',
 	action: 'Delete many activity subscriptions',
@@ -29,11 +24,7 @@ export const deleteManyOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [deletedSubscriptions] },
 	}),
-};
-
-export const deleteManyFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['activitySubscription'], operation: ['deleteMany'] } },
-	[
+	fields: [
 		{
 			displayName: 'Subscription IDs',
 			name: 'subscriptionIds',
@@ -51,4 +42,4 @@ export const deleteManyFields: INodeProperties[] = updateDisplayOptions(
 			},
 		},
 	],
-);
+};

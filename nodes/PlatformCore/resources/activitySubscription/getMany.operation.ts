@@ -1,13 +1,8 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/activity/subscriptions: max_results 1 to 1000, pagination_token. */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many activity subscriptions',
@@ -16,9 +11,5 @@ export const getManyOperation: INodePropertyOptions = {
 		{ request: { method: 'GET', url: '/2/activity/subscriptions' } },
 		corePaging(1000),
 	),
+	fields: returnAllOrLimit(),
 };
-
-export const getManyFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['activitySubscription'], operation: ['getAll'] } },
-	returnAllOrLimit({ resource: ['activitySubscription'], operation: ['getAll'] }),
-);

@@ -1,15 +1,13 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
-import { deleteFields, deleteOperation } from './delete.operation';
-import { deleteManyFields, deleteManyOperation } from './deleteMany.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
-import { readEventsFields, readEventsOperation } from './readEvents.operation';
-import { updateFields, updateOperation } from './update.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { deleteOperation } from './delete.operation';
+import { deleteManyOperation } from './deleteMany.operation';
+import { getManyOperation } from './getMany.operation';
+import { readEventsOperation } from './readEvents.operation';
+import { updateOperation } from './update.operation';
 
 /** Activity subscriptions: which events the platform delivers to which webhook. */
-export const activitySubscriptionOperations = operationList('activitySubscription', 'create', [
+const activitySubscriptionResource = describeResource('activitySubscription', 'create', [
 	createOperation,
 	deleteOperation,
 	deleteManyOperation,
@@ -18,13 +16,8 @@ export const activitySubscriptionOperations = operationList('activitySubscriptio
 	updateOperation,
 ]);
 
-export const activitySubscriptionFields: INodeProperties[] = [
-	...createFields,
-	...deleteFields,
-	...deleteManyFields,
-	...getManyFields,
-	...readEventsFields,
-	...updateFields,
-];
+export const activitySubscriptionOperations = activitySubscriptionResource.operations;
+
+export const activitySubscriptionFields = activitySubscriptionResource.fields;
 
 export { readEvents } from './readEvents.execute';

@@ -1,28 +1,20 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+export const MAX_EVENTS_LIMIT = 10_000;
+export const MAX_DURATION_SECONDS = 300;
 
 /**
  * GET /2/activity/stream, read for a while: the events of the app's subscriptions that have no
  * webhook. A custom operation (readEvents.execute.ts), since declarative
  * routing cannot read a persistent answer.
  */
-export const readEventsOperation: INodePropertyOptions = {
+export const readEventsOperation: Operation = {
 	name: 'Read Events',
 	value: 'readEvents',
 	action: 'Read events from the activity stream',
 	description:
 		'Connect to the activity stream, collect the events of subscriptions without a webhook for a while, then disconnect; one item per event',
-};
-
-export const MAX_EVENTS_LIMIT = 10_000;
-export const MAX_DURATION_SECONDS = 300;
-
-export const readEventsFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['activitySubscription'], operation: ['readEvents'] } },
-	[
+	fields: [
 		{
 			displayName:
 				'The activity stream takes only the app-only bearer token: choose Bearer Token or App-Only as Authentication. It carries the events of subscriptions created without a webhook; the app may have one stream connection at a time.',
@@ -79,4 +71,4 @@ export const readEventsFields: INodeProperties[] = updateDisplayOptions(
 			],
 		},
 	],
-);
+};

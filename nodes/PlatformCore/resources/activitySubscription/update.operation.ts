@@ -1,10 +1,4 @@
-import {
-	updateDisplayOptions,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, validateParameters } from '../../../shared/validation';
@@ -16,6 +10,7 @@ import {
 	tagProperty,
 } from './subscriptionFields';
 import { subscriptionRecords } from './subscriptionOutput';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** The platform refuses an empty update; say so before sending. */
 async function requireAChange(
@@ -35,7 +30,7 @@ async function requireAChange(
 }
 
 /** PUT /2/activity/subscriptions/{subscription_id} {tag, webhook_id}. */
-export const updateOperation: INodePropertyOptions = {
+export const updateOperation: Operation = {
 	name: 'Update',
 	value: 'update',
 	action: 'Update an activity subscription',
@@ -55,11 +50,7 @@ export const updateOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [subscriptionRecords] },
 	}),
-};
-
-export const updateFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['activitySubscription'], operation: ['update'] } },
-	[
+	fields: [
 		subscriptionIdProperty,
 		{
 			displayName: 'Update Fields',
@@ -77,4 +68,4 @@ export const updateFields: INodeProperties[] = updateDisplayOptions(
 			],
 		},
 	],
-);
+};

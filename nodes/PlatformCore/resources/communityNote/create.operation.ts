@@ -1,16 +1,14 @@
 import {
-	updateDisplayOptions,
 	type IDataObject,
 	type IExecuteSingleFunctions,
 	type IHttpRequestOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
 } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { postIdProperty } from './noteFields';
 import { recordItems } from '../../shared/dataItems';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const MISLEADING = 'misinformed_or_potentially_misleading';
 
@@ -47,7 +45,7 @@ async function misleadingTags(this: IExecuteSingleFunctions, requestOptions: IHt
 }
 
 /** POST /2/notes: writes a community note about a post. */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a community note',
@@ -75,11 +73,7 @@ export const createOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [recordItems('the created note')] },
 	}),
-};
-
-export const createFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['communityNote'], operation: ['create'] } },
-	[
+	fields: [
 		postIdProperty('The post the note is about'),
 		{
 			displayName: 'Text',
@@ -143,4 +137,4 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 			},
 		},
 	],
-);
+};

@@ -1,16 +1,11 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { postIdProperty } from './noteFields';
 import { recordItems } from '../../shared/dataItems';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/evaluate_note (the platform's path for it, not /2/notes/evaluate): scores a draft note. */
-export const evaluateOperation: INodePropertyOptions = {
+export const evaluateOperation: Operation = {
 	name: 'Evaluate',
 	value: 'evaluate',
 	action: 'Evaluate a community note',
@@ -28,11 +23,7 @@ export const evaluateOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [recordItems('the evaluation of the note')] },
 	}),
-};
-
-export const evaluateFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['communityNote'], operation: ['evaluate'] } },
-	[
+	fields: [
 		postIdProperty('The post the note is about'),
 		{
 			displayName: 'Note Text',
@@ -45,4 +36,4 @@ export const evaluateFields: INodeProperties[] = updateDisplayOptions(
 			routing: { send: { type: 'body', property: 'note_text' } },
 		},
 	],
-);
+};

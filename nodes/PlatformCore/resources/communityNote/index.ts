@@ -1,24 +1,16 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { evaluateOperation } from './evaluate.operation';
+import { searchEligiblePostsOperation } from './searchEligiblePosts.operation';
+import { searchWrittenOperation } from './searchWritten.operation';
 
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
-import { evaluateFields, evaluateOperation } from './evaluate.operation';
-import {
-	searchEligiblePostsFields,
-	searchEligiblePostsOperation,
-} from './searchEligiblePosts.operation';
-import { searchWrittenFields, searchWrittenOperation } from './searchWritten.operation';
-
-export const communityNoteOperations = operationList('communityNote', 'create', [
+const communityNoteResource = describeResource('communityNote', 'create', [
 	createOperation,
 	evaluateOperation,
 	searchEligiblePostsOperation,
 	searchWrittenOperation,
 ]);
 
-export const communityNoteFields: INodeProperties[] = [
-	...createFields,
-	...evaluateFields,
-	...searchEligiblePostsFields,
-	...searchWrittenFields,
-];
+export const communityNoteOperations = communityNoteResource.operations;
+
+export const communityNoteFields = communityNoteResource.fields;

@@ -1,12 +1,7 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { fieldListProperty } from '../../shared/fieldList';
 import { testModeProperty } from './noteFields';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** The post.fields values the platform knows (the fields of its post object). */
 const POST_FIELDS = [
@@ -25,7 +20,7 @@ const POST_FIELDS = [
 ];
 
 /** GET /2/notes/search/posts_eligible_for_notes: posts the caller may write a note about. */
-export const searchEligiblePostsOperation: INodePropertyOptions = {
+export const searchEligiblePostsOperation: Operation = {
 	name: 'Search Eligible Posts',
 	value: 'searchEligiblePosts',
 	action: 'Search posts eligible for notes',
@@ -34,29 +29,26 @@ export const searchEligiblePostsOperation: INodePropertyOptions = {
 		{ request: { method: 'GET', url: '/2/notes/search/posts_eligible_for_notes' } },
 		corePaging(100),
 	),
-};
-
-const show = { resource: ['communityNote'], operation: ['searchEligiblePosts'] };
-
-export const searchEligiblePostsFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	testModeProperty,
-	...returnAllOrLimit(show),
-	fieldListProperty(
-		'Post Fields',
-		'postFields',
-		'post.fields',
-		POST_FIELDS,
-		'Fields to return besides ID and text. None selected sends no post.fields parameter.',
-	),
-	{
-		displayName: 'Post Selection',
-		name: 'postSelection',
-		type: 'string',
-		default: '',
-		description:
-			'Which eligible posts to return, as the platform names the selection (sent as post_selection)',
-		routing: {
-			send: { type: 'query', property: 'post_selection', value: '={{$value || undefined}}' },
+	fields: [
+		testModeProperty,
+		...returnAllOrLimit(),
+		fieldListProperty(
+			'Post Fields',
+			'postFields',
+			'post.fields',
+			POST_FIELDS,
+			'Fields to return besides ID and text. None selected sends no post.fields parameter.',
+		),
+		{
+			displayName: 'Post Selection',
+			name: 'postSelection',
+			type: 'string',
+			default: '',
+			description:
+				'Which eligible posts to return, as the platform names the selection (sent as post_selection)',
+			routing: {
+				send: { type: 'query', property: 'post_selection', value: '={{$value || undefined}}' },
+			},
 		},
-	},
-]);
+	],
+};

@@ -1,17 +1,12 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { fieldListProperty } from '../../shared/fieldList';
 import { testModeProperty } from './noteFields';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const NOTE_FIELDS = ['id', 'info', 'scoring_status', 'status', 'test_result'];
 
 /** GET /2/notes/search/notes_written: the notes the user wrote. */
-export const searchWrittenOperation: INodePropertyOptions = {
+export const searchWrittenOperation: Operation = {
 	name: 'Search Written Notes',
 	value: 'searchWritten',
 	action: 'Search notes written by the user',
@@ -20,18 +15,15 @@ export const searchWrittenOperation: INodePropertyOptions = {
 		{ request: { method: 'GET', url: '/2/notes/search/notes_written' } },
 		corePaging(100),
 	),
+	fields: [
+		testModeProperty,
+		...returnAllOrLimit(),
+		fieldListProperty(
+			'Note Fields',
+			'noteFields',
+			'note.fields',
+			NOTE_FIELDS,
+			'Fields to return. None selected sends no note.fields parameter.',
+		),
+	],
 };
-
-const show = { resource: ['communityNote'], operation: ['searchWritten'] };
-
-export const searchWrittenFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	testModeProperty,
-	...returnAllOrLimit(show),
-	fieldListProperty(
-		'Note Fields',
-		'noteFields',
-		'note.fields',
-		NOTE_FIELDS,
-		'Fields to return. None selected sends no note.fields parameter.',
-	),
-]);

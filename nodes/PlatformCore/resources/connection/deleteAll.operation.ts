@@ -1,10 +1,9 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { killsOutput } from './endpoints';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/connections/all: ends every active streaming connection of the app. */
-export const deleteAllOperation: INodePropertyOptions = {
+export const deleteAllOperation: Operation = {
 	name: 'Delete All',
 	value: 'deleteAll',
 	action: 'Delete all connections',

@@ -1,14 +1,9 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { endpointOptions, killsOutput } from './endpoints';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/connections/{endpoint_id}: ends the app's connections to one streaming endpoint. */
-export const deleteByEndpointOperation: INodePropertyOptions = {
+export const deleteByEndpointOperation: Operation = {
 	name: 'Delete by Endpoint',
 	value: 'deleteByEndpoint',
 	action: 'Delete connections to an endpoint',
@@ -20,11 +15,7 @@ export const deleteByEndpointOperation: INodePropertyOptions = {
 		},
 		output: killsOutput,
 	}),
-};
-
-export const deleteByEndpointFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['connection'], operation: ['deleteByEndpoint'] } },
-	[
+	fields: [
 		{
 			displayName: 'Endpoint',
 			name: 'endpointId',
@@ -34,4 +25,4 @@ export const deleteByEndpointFields: INodeProperties[] = updateDisplayOptions(
 			description: 'The streaming endpoint whose connections end',
 		},
 	],
-);
+};

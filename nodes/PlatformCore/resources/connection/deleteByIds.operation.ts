@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { LIST_ARRAY, rules, validateParameters } from '../../../shared/validation';
 import { killsOutput } from './endpoints';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/connections with `{uuids}` (1 to 100): ends the named connections. */
-export const deleteByIdsOperation: INodePropertyOptions = {
+export const deleteByIdsOperation: Operation = {
 	name: 'Delete by IDs',
 	value: 'deleteByIds',
 	action: 'Delete connections by ID',
@@ -28,11 +23,7 @@ export const deleteByIdsOperation: INodePropertyOptions = {
 		},
 		output: killsOutput,
 	}),
-};
-
-export const deleteByIdsFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['connection'], operation: ['deleteByIds'] } },
-	[
+	fields: [
 		{
 			displayName: 'Connection IDs',
 			name: 'connectionIds',
@@ -50,4 +41,4 @@ export const deleteByIdsFields: INodeProperties[] = updateDisplayOptions(
 			},
 		},
 	],
-);
+};

@@ -1,12 +1,7 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { fieldListProperty } from '../../shared/fieldList';
 import { STREAM_ENDPOINTS } from './endpoints';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 const CONNECTION_FIELDS = [
 	'client_ip',
@@ -18,43 +13,40 @@ const CONNECTION_FIELDS = [
 ];
 
 /** GET /2/connections: the app's streaming connections, with why they ended. */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many connections',
 	description: "List the app's active and past streaming connections",
 	routing: listRouting({ request: { method: 'GET', url: '/2/connections' } }, corePaging(100)),
+	fields: [
+		...returnAllOrLimit(),
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: [
+				{ name: 'Active', value: 'active' },
+				{ name: 'Inactive', value: 'inactive' },
+				{ name: 'All', value: 'all' },
+			],
+			default: 'active',
+			description: 'Which connections to list',
+			routing: { send: { type: 'query', property: 'status' } },
+		},
+		fieldListProperty(
+			'Endpoints',
+			'endpoints',
+			'endpoints',
+			STREAM_ENDPOINTS,
+			'Only connections to these endpoints. None selected lists every endpoint.',
+		),
+		fieldListProperty(
+			'Connection Fields',
+			'connectionFields',
+			'connection.fields',
+			CONNECTION_FIELDS,
+			'Fields to return. None selected sends no connection.fields parameter.',
+		),
+	],
 };
-
-const show = { resource: ['connection'], operation: ['getAll'] };
-
-export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	...returnAllOrLimit(show),
-	{
-		displayName: 'Status',
-		name: 'status',
-		type: 'options',
-		options: [
-			{ name: 'Active', value: 'active' },
-			{ name: 'Inactive', value: 'inactive' },
-			{ name: 'All', value: 'all' },
-		],
-		default: 'active',
-		description: 'Which connections to list',
-		routing: { send: { type: 'query', property: 'status' } },
-	},
-	fieldListProperty(
-		'Endpoints',
-		'endpoints',
-		'endpoints',
-		STREAM_ENDPOINTS,
-		'Only connections to these endpoints. None selected lists every endpoint.',
-	),
-	fieldListProperty(
-		'Connection Fields',
-		'connectionFields',
-		'connection.fields',
-		CONNECTION_FIELDS,
-		'Fields to return. None selected sends no connection.fields parameter.',
-	),
-]);

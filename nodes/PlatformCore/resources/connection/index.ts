@@ -1,20 +1,16 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import { operationList } from '../../../shared/descriptions/operationList';
+import { describeResource } from '../../../shared/descriptions/resource';
 import { deleteAllOperation } from './deleteAll.operation';
-import { deleteByEndpointFields, deleteByEndpointOperation } from './deleteByEndpoint.operation';
-import { deleteByIdsFields, deleteByIdsOperation } from './deleteByIds.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
+import { deleteByEndpointOperation } from './deleteByEndpoint.operation';
+import { deleteByIdsOperation } from './deleteByIds.operation';
+import { getManyOperation } from './getMany.operation';
 
-export const connectionOperations = operationList('connection', 'getAll', [
+const connectionResource = describeResource('connection', 'getAll', [
 	getManyOperation,
 	deleteAllOperation,
 	deleteByEndpointOperation,
 	deleteByIdsOperation,
 ]);
 
-export const connectionFields: INodeProperties[] = [
-	...getManyFields,
-	...deleteByEndpointFields,
-	...deleteByIdsFields,
-];
+export const connectionOperations = connectionResource.operations;
+
+export const connectionFields = connectionResource.fields;

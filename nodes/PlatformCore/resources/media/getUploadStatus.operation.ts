@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/media/upload?command=STATUS&media_id=: the processing state of an upload. */
-export const getUploadStatusOperation: INodePropertyOptions = {
+export const getUploadStatusOperation: Operation = {
 	name: 'Get Upload Status',
 	value: 'getUploadStatus',
 	action: 'Get the status of a media upload',
@@ -29,11 +24,7 @@ export const getUploadStatusOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [recordItems('the media upload status')] },
 	}),
-};
-
-export const getUploadStatusFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['media'], operation: ['getUploadStatus'] } },
-	[
+	fields: [
 		{
 			displayName: 'Media ID',
 			name: 'mediaId',
@@ -45,4 +36,4 @@ export const getUploadStatusFields: INodeProperties[] = updateDisplayOptions(
 			routing: { send: { type: 'query', property: 'media_id', value: '={{$value.trim()}}' } },
 		},
 	],
-);
+};

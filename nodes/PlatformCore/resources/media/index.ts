@@ -1,15 +1,15 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { getUploadStatusOperation } from './getUploadStatus.operation';
+import { upload, uploadOperation } from './upload.operation';
 
-import { operationList } from '../../../shared/descriptions/operationList';
-import { getUploadStatusFields, getUploadStatusOperation } from './getUploadStatus.operation';
-import { upload, uploadFields, uploadOperation } from './upload.operation';
-
-export const mediaOperations = operationList('media', 'upload', [
+const mediaResource = describeResource('media', 'upload', [
 	uploadOperation,
 	getUploadStatusOperation,
 ]);
 
-export const mediaFields: INodeProperties[] = [...uploadFields, ...getUploadStatusFields];
+export const mediaOperations = mediaResource.operations;
+
+export const mediaFields = mediaResource.fields;
 
 /** Operations that run as custom code (node customOperations), by operation value. */
 export const mediaCustomOperations = { upload };

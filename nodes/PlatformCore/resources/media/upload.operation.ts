@@ -1,11 +1,4 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
@@ -15,102 +8,100 @@ import { dataRecord, platformRequest } from '../../../shared/transport/platformR
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
 import { waitForProcessing } from './processing';
 import { MEDIA_CATEGORIES, normalizeMimeType, planUpload, type UploadPlan } from './uploadPlan';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
  * Media Upload: the file of an input binary field, in one `POST /2/media/upload` (images) or in
  * segments (`initialize`, `append` 0 to 999, `finalize`, then STATUS polls while a video or GIF
  * is processed). A custom operation: one item needs several requests and waits.
  */
-export const uploadOperation: INodePropertyOptions = {
+export const uploadOperation: Operation = {
 	name: 'Upload',
 	value: 'upload',
 	action: 'Upload media',
 	description:
 		'Upload an image, GIF, video or subtitles file from a binary field, to attach to a post',
+	fields: [
+		{
+			displayName: 'Input Binary Field',
+			name: 'binaryPropertyName',
+			type: 'string',
+			default: 'data',
+			required: true,
+			hint: 'The name of the input binary field containing the file to be uploaded',
+		},
+		{
+			displayName: 'Media Category',
+			name: 'mediaCategory',
+			type: 'options',
+			options: [{ name: 'From MIME Type', value: 'auto' }, ...MEDIA_CATEGORIES],
+			default: 'auto',
+			description:
+				'What the media is for. From MIME Type picks Post GIF for GIFs, Post Image for other images, Post Video for videos and Subtitles for SRT or VTT files.',
+		},
+		{
+			displayName: 'Options',
+			name: 'uploadOptions',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: [
+				{
+					displayName: 'Additional Owners',
+					name: 'additionalOwners',
+					type: 'string',
+					default: '',
+					placeholder: '2244994945,6253282',
+					description: 'Comma-separated IDs of other users who may also post this media',
+				},
+				{
+					displayName: 'Chunk Size (KB)',
+					name: 'chunkSizeKb',
+					type: 'number',
+					typeOptions: { minValue: 1 },
+					default: 4096,
+					description:
+						'Size of each segment of a chunked upload. A file may have at most 1,000 segments.',
+				},
+				{
+					displayName: 'Max Processing Wait (Seconds)',
+					name: 'maxProcessingWaitSeconds',
+					type: 'number',
+					typeOptions: { minValue: 0 },
+					default: 300,
+					description:
+						'How long to wait for the platform to process a video or GIF before the item fails. 0 returns at once with the processing state; check it later with Get Upload Status.',
+				},
+				{
+					displayName: 'MIME Type',
+					name: 'mimeType',
+					type: 'string',
+					default: '',
+					placeholder: 'video/mp4',
+					description: "The file's type, when the binary field's own MIME type is missing or wrong",
+				},
+				{
+					displayName: 'Upload Method',
+					name: 'uploadMethod',
+					type: 'options',
+					options: [
+						{
+							name: 'Automatic',
+							value: 'auto',
+							description: 'Images in one request, everything else in segments',
+						},
+						{
+							name: 'Chunked',
+							value: 'chunked',
+							description: 'Always in segments (initialize, append, finalize)',
+						},
+					],
+					default: 'auto',
+				},
+			],
+		},
+	],
 };
-
-const show = { resource: ['media'], operation: ['upload'] };
-
-export const uploadFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	{
-		displayName: 'Input Binary Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		default: 'data',
-		required: true,
-		hint: 'The name of the input binary field containing the file to be uploaded',
-	},
-	{
-		displayName: 'Media Category',
-		name: 'mediaCategory',
-		type: 'options',
-		options: [{ name: 'From MIME Type', value: 'auto' }, ...MEDIA_CATEGORIES],
-		default: 'auto',
-		description:
-			'What the media is for. From MIME Type picks Post GIF for GIFs, Post Image for other images, Post Video for videos and Subtitles for SRT or VTT files.',
-	},
-	{
-		displayName: 'Options',
-		name: 'uploadOptions',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Additional Owners',
-				name: 'additionalOwners',
-				type: 'string',
-				default: '',
-				placeholder: '2244994945,6253282',
-				description: 'Comma-separated IDs of other users who may also post this media',
-			},
-			{
-				displayName: 'Chunk Size (KB)',
-				name: 'chunkSizeKb',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 4096,
-				description:
-					'Size of each segment of a chunked upload. A file may have at most 1,000 segments.',
-			},
-			{
-				displayName: 'Max Processing Wait (Seconds)',
-				name: 'maxProcessingWaitSeconds',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 300,
-				description:
-					'How long to wait for the platform to process a video or GIF before the item fails. 0 returns at once with the processing state; check it later with Get Upload Status.',
-			},
-			{
-				displayName: 'MIME Type',
-				name: 'mimeType',
-				type: 'string',
-				default: '',
-				placeholder: 'video/mp4',
-				description: "The file's type, when the binary field's own MIME type is missing or wrong",
-			},
-			{
-				displayName: 'Upload Method',
-				name: 'uploadMethod',
-				type: 'options',
-				options: [
-					{
-						name: 'Automatic',
-						value: 'auto',
-						description: 'Images in one request, everything else in segments',
-					},
-					{
-						name: 'Chunked',
-						value: 'chunked',
-						description: 'Always in segments (initialize, append, finalize)',
-					},
-				],
-				default: 'auto',
-			},
-		],
-	},
-]);
 
 interface UploadOptions {
 	additionalOwners?: string;

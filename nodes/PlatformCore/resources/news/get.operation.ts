@@ -1,16 +1,11 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { idInPath } from '../../shared/idInPath';
 import { newsFieldsProperty } from './newsFields';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/news/{id}: one news story. */
-export const getOperation: INodePropertyOptions = {
+export const getOperation: Operation = {
 	name: 'Get',
 	value: 'get',
 	action: 'Get a news story',
@@ -20,11 +15,7 @@ export const getOperation: INodePropertyOptions = {
 		send: { preSend: [idInPath('newsId', 'News ID')] },
 		output: { postReceive: [dataItems] },
 	}),
-};
-
-export const getFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['news'], operation: ['get'] } },
-	[
+	fields: [
 		{
 			displayName: 'News ID',
 			name: 'newsId',
@@ -36,4 +27,4 @@ export const getFields: INodeProperties[] = updateDisplayOptions(
 		},
 		newsFieldsProperty,
 	],
-);
+};

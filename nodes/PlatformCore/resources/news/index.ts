@@ -1,9 +1,9 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { getOperation } from './get.operation';
+import { searchOperation } from './search.operation';
 
-import { operationList } from '../../../shared/descriptions/operationList';
-import { getFields, getOperation } from './get.operation';
-import { searchFields, searchOperation } from './search.operation';
+const newsResource = describeResource('news', 'search', [getOperation, searchOperation]);
 
-export const newsOperations = operationList('news', 'search', [getOperation, searchOperation]);
+export const newsOperations = newsResource.operations;
 
-export const newsFields: INodeProperties[] = [...getFields, ...searchFields];
+export const newsFields = newsResource.fields;

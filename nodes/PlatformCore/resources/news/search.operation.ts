@@ -1,19 +1,14 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { validateParameters, rules } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { newsFieldsProperty } from './newsFields';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
  * GET /2/news/search: news stories matching a query (1 to 2,048 characters), at most 100, no
  * older than Max Age (1 to 720 hours). The endpoint has no paging, so Limit is max_results.
  */
-export const searchOperation: INodePropertyOptions = {
+export const searchOperation: Operation = {
 	name: 'Search',
 	value: 'search',
 	action: 'Search news stories',
@@ -31,11 +26,7 @@ export const searchOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [dataItems] },
 	}),
-};
-
-export const searchFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['news'], operation: ['search'] } },
-	[
+	fields: [
 		{
 			displayName: 'Query',
 			name: 'query',
@@ -66,4 +57,4 @@ export const searchFields: INodeProperties[] = updateDisplayOptions(
 		},
 		newsFieldsProperty,
 	],
-);
+};

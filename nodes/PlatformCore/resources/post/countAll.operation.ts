@@ -1,16 +1,14 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { countFields } from './searchQuery';
 import { countRouting } from './searchRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/posts/counts/all: how many posts of the full archive match (app-only on the platform). */
-export const countAllOperation: INodePropertyOptions = {
+export const countAllOperation: Operation = {
 	name: 'Count All',
 	value: 'countAll',
 	action: 'Count all posts',
 	description:
 		'Count the posts of the full archive matching a query (the platform allows it with an app-only credential)',
 	routing: countRouting('/2/posts/counts/all'),
+	fields: countFields('countAll'),
 };
-
-export const countAllFields: INodeProperties[] = countFields('countAll');

@@ -1,15 +1,13 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { countFields } from './searchQuery';
 import { countRouting } from './searchRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/posts/counts/recent: how many posts of the last 7 days match, per minute, hour or day. */
-export const countRecentOperation: INodePropertyOptions = {
+export const countRecentOperation: Operation = {
 	name: 'Count Recent',
 	value: 'countRecent',
 	action: 'Count recent posts',
 	description: 'Count the posts of the last 7 days matching a query, per minute, hour or day',
 	routing: countRouting('/2/posts/counts/recent'),
+	fields: countFields('countRecent'),
 };
-
-export const countRecentFields: INodeProperties[] = countFields('countRecent');

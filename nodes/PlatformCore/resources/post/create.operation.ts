@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { createOptions, sendNewPost, textProperty } from './postBody';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/posts: a new post (text, reply, quote, media, poll, community, ...). */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a post',
@@ -19,11 +14,7 @@ export const createOperation: INodePropertyOptions = {
 		send: { preSend: [sendNewPost] },
 		output: { postReceive: [dataItems] },
 	}),
-};
-
-export const createFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['post'], operation: ['create'] } },
-	[
+	fields: [
 		textProperty,
 		{
 			displayName: 'Options',
@@ -34,4 +25,4 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 			options: createOptions,
 		},
 	],
-);
+};

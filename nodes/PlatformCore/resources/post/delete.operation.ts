@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { deletedItems } from '../../shared/dataItems';
 import { postIdInPath, postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/posts/{id}: removes one of the user's posts; answers `{deleted: true}`. */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a post',
@@ -19,9 +14,5 @@ export const deleteOperation: INodePropertyOptions = {
 		send: { preSend: [postIdInPath('Post')] },
 		output: { postReceive: [deletedItems] },
 	}),
+	fields: [postLocatorProperty('Post')],
 };
-
-export const deleteFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['post'], operation: ['delete'] } },
-	[postLocatorProperty('Post')],
-);

@@ -1,19 +1,14 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { editOptions, sendPostEdit, textProperty } from './postBody';
 import { postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
  * POST /2/posts with edit_options.previous_post_id: a new version of one of the user's posts.
  * The platform allows it for the author's own posts within one hour of creation.
  */
-export const editOperation: INodePropertyOptions = {
+export const editOperation: Operation = {
 	name: 'Edit',
 	value: 'edit',
 	action: 'Edit a post',
@@ -23,11 +18,7 @@ export const editOperation: INodePropertyOptions = {
 		send: { preSend: [sendPostEdit] },
 		output: { postReceive: [dataItems] },
 	}),
-};
-
-export const editFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['post'], operation: ['edit'] } },
-	[
+	fields: [
 		postLocatorProperty('Post to Edit'),
 		{ ...textProperty, description: 'The new text of the post, up to 25,000 characters' },
 		{
@@ -39,4 +30,4 @@ export const editFields: INodeProperties[] = updateDisplayOptions(
 			options: editOptions,
 		},
 	],
-);
+};

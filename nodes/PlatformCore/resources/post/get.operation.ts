@@ -1,16 +1,11 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { postsOutput } from './expansions';
 import { lookupFieldsProperties } from './lookupFields';
 import { postIdInPath, postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/posts/{id}: one post, with the fields and expansions selected. */
-export const getOperation: INodePropertyOptions = {
+export const getOperation: Operation = {
 	name: 'Get',
 	value: 'get',
 	action: 'Get a post',
@@ -20,9 +15,5 @@ export const getOperation: INodePropertyOptions = {
 		send: { preSend: [postIdInPath('Post')] },
 		output: { postReceive: [postsOutput] },
 	}),
+	fields: [postLocatorProperty('Post'), ...lookupFieldsProperties],
 };
-
-export const getFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['post'], operation: ['get'] } },
-	[postLocatorProperty('Post'), ...lookupFieldsProperties],
-);

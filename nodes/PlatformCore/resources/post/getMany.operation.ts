@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, joinedList, listOf, rules } from '../../../shared/validation';
 import { postsOutput } from './expansions';
 import { lookupFieldsProperties } from './lookupFields';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** The `ids` query parameter: 1 to 100 post ids, from a comma-separated list or an array. */
 async function sendPostIds(
@@ -36,7 +31,7 @@ async function sendPostIds(
  * GET /2/posts?ids=: up to 100 posts in one request. Posts that do not exist are left out;
  * the Full Response output shows them under `errors`.
  */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getMany',
 	action: 'Get many posts by ID',
@@ -46,11 +41,7 @@ export const getManyOperation: INodePropertyOptions = {
 		send: { preSend: [sendPostIds] },
 		output: { postReceive: [postsOutput] },
 	}),
-};
-
-export const getManyFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['post'], operation: ['getMany'] } },
-	[
+	fields: [
 		{
 			displayName: 'Post IDs',
 			name: 'postIds',
@@ -63,4 +54,4 @@ export const getManyFields: INodeProperties[] = updateDisplayOptions(
 		},
 		...lookupFieldsProperties,
 	],
-);
+};

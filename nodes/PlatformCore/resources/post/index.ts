@@ -1,17 +1,17 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationList } from '../../../shared/descriptions/operationList';
-import { countAllFields, countAllOperation } from './countAll.operation';
-import { countRecentFields, countRecentOperation } from './countRecent.operation';
-import { createFields, createOperation } from './create.operation';
-import { deleteFields, deleteOperation } from './delete.operation';
-import { editFields, editOperation } from './edit.operation';
-import { getFields, getOperation } from './get.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
-import { searchAllFields, searchAllOperation } from './searchAll.operation';
-import { searchRecentFields, searchRecentOperation } from './searchRecent.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { countAllOperation } from './countAll.operation';
+import { countRecentOperation } from './countRecent.operation';
+import { createOperation } from './create.operation';
+import { deleteOperation } from './delete.operation';
+import { editOperation } from './edit.operation';
+import { getOperation } from './get.operation';
+import { getManyOperation } from './getMany.operation';
+import { searchAllOperation } from './searchAll.operation';
+import { searchRecentOperation } from './searchRecent.operation';
 
-export const postOperations = operationList('post', 'create', [
+const postResource = describeResource('post', 'create', [
 	countAllOperation,
 	countRecentOperation,
 	createOperation,
@@ -23,16 +23,8 @@ export const postOperations = operationList('post', 'create', [
 	searchRecentOperation,
 ]);
 
-export const postFields: INodeProperties[] = [
-	...countAllFields,
-	...countRecentFields,
-	...createFields,
-	...deleteFields,
-	...editFields,
-	...getFields,
-	...getManyFields,
-	...searchAllFields,
-	...searchRecentFields,
-];
+export const postOperations = postResource.operations;
+
+export const postFields: INodeProperties[] = [...postResource.fields];
 
 export { searchMyPosts } from './searchMyPosts';

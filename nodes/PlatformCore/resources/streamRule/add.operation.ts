@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './streamRuleAnswer';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/posts/search/stream/rules with `{add: [{value, tag}]}`: one rule per item. */
-export const addOperation: INodePropertyOptions = {
+export const addOperation: Operation = {
 	name: 'Add',
 	value: 'add',
 	action: 'Add a stream rule',
@@ -28,11 +23,7 @@ export const addOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [rulesOrProblem] },
 	}),
-};
-
-export const addFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['streamRule'], operation: ['add'] } },
-	[
+	fields: [
 		{
 			displayName: 'Value',
 			name: 'value',
@@ -64,4 +55,4 @@ export const addFields: INodeProperties[] = updateDisplayOptions(
 			},
 		},
 	],
-);
+};

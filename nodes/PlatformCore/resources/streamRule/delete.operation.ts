@@ -1,10 +1,4 @@
-import {
-	updateDisplayOptions,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import {
@@ -15,6 +9,7 @@ import {
 	rules,
 } from '../../../shared/validation';
 import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './streamRuleAnswer';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** Checks the field that Delete By shows (the other one is not set). */
 async function checkWhatToDelete(
@@ -32,7 +27,7 @@ async function checkWhatToDelete(
 }
 
 /** POST /2/posts/search/stream/rules with `{delete: {ids}}` or `{delete: {values}}`. */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete stream rules',
@@ -42,41 +37,38 @@ export const deleteOperation: INodePropertyOptions = {
 		send: { preSend: [checkWhatToDelete] },
 		output: { postReceive: [rulesOrProblem] },
 	}),
-};
-
-const show = { resource: ['streamRule'], operation: ['delete'] };
-
-export const deleteFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	{
-		displayName: 'Delete By',
-		name: 'deleteBy',
-		type: 'options',
-		options: [
-			{ name: 'IDs', value: 'ids' },
-			{ name: 'Value', value: 'value' },
-		],
-		default: 'ids',
-	},
-	{
-		displayName: 'Rule IDs',
-		name: 'ruleIds',
-		type: 'string',
-		default: '',
-		required: true,
-		displayOptions: { show: { deleteBy: ['ids'] } },
-		description: 'Comma-separated IDs of the rules to delete',
-		routing: {
-			send: { type: 'body', property: 'delete.ids', value: LIST_ARRAY },
+	fields: [
+		{
+			displayName: 'Delete By',
+			name: 'deleteBy',
+			type: 'options',
+			options: [
+				{ name: 'IDs', value: 'ids' },
+				{ name: 'Value', value: 'value' },
+			],
+			default: 'ids',
 		},
-	},
-	{
-		displayName: 'Rule Value',
-		name: 'ruleValue',
-		type: 'string',
-		default: '',
-		required: true,
-		displayOptions: { show: { deleteBy: ['value'] } },
-		description: 'The exact value of the rule to delete',
-		routing: { send: { type: 'body', property: 'delete.values', value: '={{[$value]}}' } },
-	},
-]);
+		{
+			displayName: 'Rule IDs',
+			name: 'ruleIds',
+			type: 'string',
+			default: '',
+			required: true,
+			displayOptions: { show: { deleteBy: ['ids'] } },
+			description: 'Comma-separated IDs of the rules to delete',
+			routing: {
+				send: { type: 'body', property: 'delete.ids', value: LIST_ARRAY },
+			},
+		},
+		{
+			displayName: 'Rule Value',
+			name: 'ruleValue',
+			type: 'string',
+			default: '',
+			required: true,
+			displayOptions: { show: { deleteBy: ['value'] } },
+			description: 'The exact value of the rule to delete',
+			routing: { send: { type: 'body', property: 'delete.values', value: '={{[$value]}}' } },
+		},
+	],
+};

@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { RULES_PATH } from './streamRuleAnswer';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/posts/search/stream/rules: the app's filtered-stream rules. */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many stream rules',
@@ -29,26 +24,23 @@ export const getManyOperation: INodePropertyOptions = {
 		},
 		corePaging(1000),
 	),
-};
-
-const show = { resource: ['streamRule'], operation: ['getAll'] };
-
-export const getManyFields: INodeProperties[] = updateDisplayOptions({ show }, [
-	...returnAllOrLimit(show),
-	{
-		displayName: 'Rule IDs',
-		name: 'ruleIds',
-		type: 'string',
-		default: '',
-		placeholder: '1165037377523306498, 1165037377523306499',
-		description:
-			'Comma-separated IDs of the rules to return (up to 1,000). Empty lists every rule.',
-		routing: {
-			send: {
-				type: 'query',
-				property: 'ids',
-				value: JOINED_LIST,
+	fields: [
+		...returnAllOrLimit(),
+		{
+			displayName: 'Rule IDs',
+			name: 'ruleIds',
+			type: 'string',
+			default: '',
+			placeholder: '1165037377523306498, 1165037377523306499',
+			description:
+				'Comma-separated IDs of the rules to return (up to 1,000). Empty lists every rule.',
+			routing: {
+				send: {
+					type: 'query',
+					property: 'ids',
+					value: JOINED_LIST,
+				},
 			},
 		},
-	},
-]);
+	],
+};

@@ -1,10 +1,9 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/powerstream/rules: the app's Powerstream rules, one item per rule. */
-export const getPowerstreamRulesOperation: INodePropertyOptions = {
+export const getPowerstreamRulesOperation: Operation = {
 	name: 'Get Many Powerstream Rules',
 	value: 'getPowerstreamRules',
 	action: 'Get many powerstream rules',

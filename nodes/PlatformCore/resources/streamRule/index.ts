@@ -1,20 +1,16 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import { operationList } from '../../../shared/descriptions/operationList';
-import { addFields, addOperation } from './add.operation';
-import { deleteFields, deleteOperation } from './delete.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { addOperation } from './add.operation';
+import { deleteOperation } from './delete.operation';
+import { getManyOperation } from './getMany.operation';
 import { getPowerstreamRulesOperation } from './getPowerstreamRules.operation';
 
-export const streamRuleOperations = operationList('streamRule', 'add', [
+const streamRuleResource = describeResource('streamRule', 'add', [
 	addOperation,
 	deleteOperation,
 	getManyOperation,
 	getPowerstreamRulesOperation,
 ]);
 
-export const streamRuleFields: INodeProperties[] = [
-	...addFields,
-	...deleteFields,
-	...getManyFields,
-];
+export const streamRuleOperations = streamRuleResource.operations;
+
+export const streamRuleFields = streamRuleResource.fields;

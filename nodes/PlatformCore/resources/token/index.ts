@@ -1,18 +1,17 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import { operationList } from '../../../shared/descriptions/operationList';
+import { describeResource } from '../../../shared/descriptions/resource';
 import { invalidateAccessTokenOperation } from './invalidateAccessToken.operation';
 import {
 	invalidateBearerToken,
-	invalidateBearerTokenFields,
 	invalidateBearerTokenOperation,
 } from './invalidateBearerToken.operation';
 
-export const tokenOperations = operationList('token', 'invalidateAccessToken', [
+const tokenResource = describeResource('token', 'invalidateAccessToken', [
 	invalidateAccessTokenOperation,
 	invalidateBearerTokenOperation,
 ]);
 
-export const tokenFields: INodeProperties[] = [...invalidateBearerTokenFields];
+export const tokenOperations = tokenResource.operations;
+
+export const tokenFields = tokenResource.fields;
 
 export const tokenCustomOperations = { invalidateBearerToken };

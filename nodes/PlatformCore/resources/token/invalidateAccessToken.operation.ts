@@ -1,11 +1,8 @@
-import type {
-	IExecuteSingleFunctions,
-	INodeExecutionData,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { INVALIDATED } from './invalidated';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** The platform answers with the token itself; the node never passes it on. */
 async function withoutToken(this: IExecuteSingleFunctions): Promise<INodeExecutionData[]> {
@@ -17,7 +14,7 @@ async function withoutToken(this: IExecuteSingleFunctions): Promise<INodeExecuti
  * the platform's OAuth 1.0a endpoints). Afterwards the credential's token is refused (401, code 89)
  * until a new one is entered or the credential signs in again.
  */
-export const invalidateAccessTokenOperation: INodePropertyOptions = {
+export const invalidateAccessTokenOperation: Operation = {
 	name: 'Invalidate Access Token',
 	value: 'invalidateAccessToken',
 	action: 'Invalidate the OAuth1 access token',

@@ -1,12 +1,9 @@
 import {
-	updateDisplayOptions,
 	type ICredentialDataDecryptedObject,
 	type IExecuteFunctions,
 	type IHttpRequestOptions,
 	type IN8nHttpFullResponse,
 	type INodeExecutionData,
-	type INodeProperties,
-	type INodePropertyOptions,
 } from 'n8n-workflow';
 
 import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
@@ -17,22 +14,19 @@ import { throwIfFailed } from '../../../shared/transport/httpFailure';
 import { sendWithRetries } from '../../../shared/transport/platformRequest';
 import { redactSecrets } from '../../../shared/transport/redact';
 import { INVALIDATED } from './invalidated';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
  * POST /oauth2/invalidate_token?access_token=<token> with HTTP Basic (API key and secret),
  * the platform's app-only token rules. A custom operation: the request is authenticated with
  * the app's keys, not with the credential's usual bearer or OAuth1 header.
  */
-export const invalidateBearerTokenOperation: INodePropertyOptions = {
+export const invalidateBearerTokenOperation: Operation = {
 	name: 'Invalidate Bearer Token',
 	value: 'invalidateBearerToken',
 	action: 'Invalidate the app-only bearer token',
 	description: "Revoke the app's bearer token; the next app-only request gets a new one",
-};
-
-export const invalidateBearerTokenFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['token'], operation: ['invalidateBearerToken'] } },
-	[
+	fields: [
 		{
 			displayName: 'Bearer Token',
 			name: 'bearerTokenToInvalidate',
@@ -43,7 +37,7 @@ export const invalidateBearerTokenFields: INodeProperties[] = updateDisplayOptio
 				"The app-only bearer token to revoke. Empty revokes the app's current token (the one the App-Only credential holds, or the one oauth2/token names).",
 		},
 	],
-);
+};
 
 /** The app's API key and secret, from the App-Only credential or the OAuth1 keys' consumer key and secret. */
 function appKeys(authentication: string, credentials: ICredentialDataDecryptedObject) {

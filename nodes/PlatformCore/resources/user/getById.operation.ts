@@ -1,16 +1,11 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { idInPath } from '../../shared/idInPath';
 import { userFieldsProperty } from './userFields';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/{id}: one user by numeric ID. */
-export const getByIdOperation: INodePropertyOptions = {
+export const getByIdOperation: Operation = {
 	name: 'Get by ID',
 	value: 'getById',
 	action: 'Get a user by ID',
@@ -20,11 +15,7 @@ export const getByIdOperation: INodePropertyOptions = {
 		send: { preSend: [idInPath('userId', 'User ID')] },
 		output: { postReceive: [dataItems] },
 	}),
-};
-
-export const getByIdFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['user'], operation: ['getById'] } },
-	[
+	fields: [
 		{
 			displayName: 'User ID',
 			name: 'userId',
@@ -36,4 +27,4 @@ export const getByIdFields: INodeProperties[] = updateDisplayOptions(
 		},
 		userFieldsProperty,
 	],
-);
+};

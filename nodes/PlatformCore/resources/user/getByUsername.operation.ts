@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { userFieldsProperty } from './userFields';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** A username as the platform takes it: 1 to 15 letters, digits or underscores (a leading @ is dropped). */
 async function usernameInPath(
@@ -26,7 +21,7 @@ async function usernameInPath(
 }
 
 /** GET /2/users/by/username/{username}: one user by username. */
-export const getByUsernameOperation: INodePropertyOptions = {
+export const getByUsernameOperation: Operation = {
 	name: 'Get by Username',
 	value: 'getByUsername',
 	action: 'Get a user by username',
@@ -36,11 +31,7 @@ export const getByUsernameOperation: INodePropertyOptions = {
 		send: { preSend: [usernameInPath] },
 		output: { postReceive: [dataItems] },
 	}),
-};
-
-export const getByUsernameFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['user'], operation: ['getByUsername'] } },
-	[
+	fields: [
 		{
 			displayName: 'Username',
 			name: 'username',
@@ -52,4 +43,4 @@ export const getByUsernameFields: INodeProperties[] = updateDisplayOptions(
 		},
 		userFieldsProperty,
 	],
-);
+};

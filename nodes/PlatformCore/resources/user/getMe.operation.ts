@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { userFieldsProperty } from './userFields';
 import { recordItems } from '../../shared/dataItems';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/me: the user the credential acts for (user context only). */
-export const getMeOperation: INodePropertyOptions = {
+export const getMeOperation: Operation = {
 	name: 'Get Me',
 	value: 'getMe',
 	action: 'Get the authenticated user',
@@ -18,9 +13,5 @@ export const getMeOperation: INodePropertyOptions = {
 		request: { method: 'GET', url: '/2/users/me' },
 		output: { postReceive: [recordItems('your user record')] },
 	}),
+	fields: [userFieldsProperty],
 };
-
-export const getMeFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['user'], operation: ['getMe'] } },
-	[userFieldsProperty],
-);

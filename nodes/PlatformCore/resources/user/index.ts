@@ -1,18 +1,14 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { getByIdOperation } from './getById.operation';
+import { getByUsernameOperation } from './getByUsername.operation';
+import { getMeOperation } from './getMe.operation';
 
-import { operationList } from '../../../shared/descriptions/operationList';
-import { getByIdFields, getByIdOperation } from './getById.operation';
-import { getByUsernameFields, getByUsernameOperation } from './getByUsername.operation';
-import { getMeFields, getMeOperation } from './getMe.operation';
-
-export const userOperations = operationList('user', 'getMe', [
+const userResource = describeResource('user', 'getMe', [
 	getByIdOperation,
 	getByUsernameOperation,
 	getMeOperation,
 ]);
 
-export const userFields: INodeProperties[] = [
-	...getByIdFields,
-	...getByUsernameFields,
-	...getMeFields,
-];
+export const userOperations = userResource.operations;
+
+export const userFields = userResource.fields;

@@ -1,15 +1,10 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/webhooks {url}: registers a callback; the platform runs the challenge (CRC) against it at once. */
-export const createOperation: INodePropertyOptions = {
+export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a webhook',
@@ -28,11 +23,7 @@ export const createOperation: INodePropertyOptions = {
 		},
 		output: { postReceive: [recordItems('the webhook record')] },
 	}),
-};
-
-export const createFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['create'] } },
-	[
+	fields: [
 		{
 			displayName: 'URL',
 			name: 'url',
@@ -45,4 +36,4 @@ export const createFields: INodeProperties[] = updateDisplayOptions(
 			routing: { send: { type: 'body', property: 'url' } },
 		},
 	],
-);
+};

@@ -1,12 +1,11 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { validateParameters } from '../../../shared/validation';
 import { webhookDataWithId } from './webhookOutput';
 import { webhookIdCheck, webhookInPath } from './webhookLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/webhooks/{webhook_id}. */
-export const deleteOperation: INodePropertyOptions = {
+export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a webhook',
@@ -16,6 +15,5 @@ export const deleteOperation: INodePropertyOptions = {
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true))] },
 		output: { postReceive: [webhookDataWithId] },
 	}),
+	fields: webhookInPath('delete', 'The webhook to delete'),
 };
-
-export const deleteFields: INodeProperties[] = webhookInPath('delete', 'The webhook to delete');

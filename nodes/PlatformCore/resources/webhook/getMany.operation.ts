@@ -1,11 +1,10 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { fieldListProperty } from '../../shared/fieldList';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/webhooks: the app's webhook configurations, one item each (the platform does not page them). */
-export const getManyOperation: INodePropertyOptions = {
+export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many webhooks',
@@ -15,17 +14,16 @@ export const getManyOperation: INodePropertyOptions = {
 		request: { method: 'GET', url: '/2/webhooks' },
 		output: { postReceive: [dataItems] },
 	}),
+	fields: [
+		{
+			...fieldListProperty(
+				'Webhook Fields',
+				'webhookFields',
+				'webhook_config.fields',
+				['created_at', 'url', 'valid'],
+				'Fields of each webhook besides its ID. None selected sends no webhook_config.fields parameter.',
+			),
+			displayOptions: { show: { resource: ['webhook'], operation: ['getAll'] } },
+		},
+	],
 };
-
-export const getManyFields: INodeProperties[] = [
-	{
-		...fieldListProperty(
-			'Webhook Fields',
-			'webhookFields',
-			'webhook_config.fields',
-			['created_at', 'url', 'valid'],
-			'Fields of each webhook besides its ID. None selected sends no webhook_config.fields parameter.',
-		),
-		displayOptions: { show: { resource: ['webhook'], operation: ['getAll'] } },
-	},
-];

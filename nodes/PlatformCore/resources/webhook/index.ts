@@ -1,16 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationList } from '../../../shared/descriptions/operationList';
-import { createFields, createOperation } from './create.operation';
-import { deleteFields, deleteOperation } from './delete.operation';
-import { getManyFields, getManyOperation } from './getMany.operation';
-import { replayFields, replayOperation } from './replay.operation';
-import { validateOperation, validateOperationFields } from './validate.operation';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { deleteOperation } from './delete.operation';
+import { getManyOperation } from './getMany.operation';
+import { replayOperation } from './replay.operation';
+import { validateOperation } from './validate.operation';
 
 export { searchWebhooks } from './webhookLocator';
 
 /** Webhook configurations: the callback URLs the platform delivers events to. */
-export const webhookOperations = operationList('webhook', 'getAll', [
+const webhookResource = describeResource('webhook', 'getAll', [
 	createOperation,
 	deleteOperation,
 	getManyOperation,
@@ -18,10 +18,6 @@ export const webhookOperations = operationList('webhook', 'getAll', [
 	validateOperation,
 ]);
 
-export const webhookFields: INodeProperties[] = [
-	...createFields,
-	...deleteFields,
-	...getManyFields,
-	...replayFields,
-	...validateOperationFields,
-];
+export const webhookOperations = webhookResource.operations;
+
+export const webhookFields: INodeProperties[] = [...webhookResource.fields];

@@ -1,16 +1,11 @@
-import {
-	updateDisplayOptions,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, locatorValue, validateParameters } from '../../../shared/validation';
 import { dateTimeToMs, replayWindow } from './replayDates';
 import { webhookIdCheck, webhookLocator } from './webhookLocator';
 import { dataItems } from '../../shared/dataItems';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
  * Builds `{webhook_id, from_date, to_date}` from the item's fields, or fails naming the field:
@@ -48,7 +43,7 @@ async function replayBody(
 }
 
 /** POST /2/webhooks/replay: delivers the events of a past window (up to 24 hours back) again. */
-export const replayOperation: INodePropertyOptions = {
+export const replayOperation: Operation = {
 	name: 'Replay',
 	value: 'replay',
 	action: 'Replay webhook events',
@@ -59,11 +54,7 @@ export const replayOperation: INodePropertyOptions = {
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true)), replayBody] },
 		output: { postReceive: [dataItems] },
 	}),
-};
-
-export const replayFields: INodeProperties[] = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['replay'] } },
-	[
+	fields: [
 		webhookLocator({
 			required: true,
 			description: 'The webhook to deliver the events to again',
@@ -88,4 +79,4 @@ export const replayFields: INodeProperties[] = updateDisplayOptions(
 				'End of the window (inclusive); after From and not in the future. Sent to the minute, in UTC.',
 		},
 	],
-);
+};

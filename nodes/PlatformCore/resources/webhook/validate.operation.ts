@@ -1,12 +1,11 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { validateParameters } from '../../../shared/validation';
 import { webhookDataWithId } from './webhookOutput';
 import { webhookIdCheck, webhookInPath } from './webhookLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 /** PUT /2/webhooks/{webhook_id}: asks the platform to run the challenge (CRC) again. */
-export const validateOperation: INodePropertyOptions = {
+export const validateOperation: Operation = {
 	name: 'Validate',
 	value: 'validate',
 	action: 'Validate a webhook',
@@ -17,9 +16,5 @@ export const validateOperation: INodePropertyOptions = {
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true))] },
 		output: { postReceive: [webhookDataWithId] },
 	}),
+	fields: webhookInPath('validate', 'The webhook to check again'),
 };
-
-export const validateOperationFields: INodeProperties[] = webhookInPath(
-	'validate',
-	'The webhook to check again',
-);
