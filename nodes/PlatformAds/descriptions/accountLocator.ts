@@ -7,7 +7,7 @@ export const ACCOUNT_PARAMETER = 'accountId';
 export const ACCOUNT_FIELD = { parameter: ACCOUNT_PARAMETER, field: 'Account' };
 
 /** The ads account an operation works in: from `GET /12/accounts` (searchable by name) or by ID. */
-export const accountLocator = (show: Record<string, string[]>): INodeProperties =>
+export const accountLocator = (show: Record<string, string[]> = {}): INodeProperties =>
 	idLocator(
 		{
 			name: ACCOUNT_PARAMETER,

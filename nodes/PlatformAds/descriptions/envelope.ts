@@ -13,10 +13,8 @@ import type {
  */
 export const ENVELOPE_PARAMETER = 'returnEnvelope';
 
-export function envelopeProperty(show: {
-	resource: string[];
-	operation: string[];
-}): INodeProperties {
+/** `show` is for a property shared by several operations; an operation's own fields need none. */
+export function envelopeProperty(show: Record<string, string[]> = {}): INodeProperties {
 	return {
 		displayName: 'Return Full Response',
 		name: ENVELOPE_PARAMETER,

@@ -18,7 +18,7 @@ export interface LocatorSettings {
  */
 export function idLocator(
 	settings: LocatorSettings,
-	show: Record<string, string[]>,
+	show: Record<string, string[]> = {},
 ): INodeProperties {
 	const locator: INodeProperties = {
 		displayName: settings.displayName,

@@ -3,15 +3,15 @@ import type { INodeProperties } from 'n8n-workflow';
 /** The collection of the fields an update sends (see someFieldToChange). */
 export const UPDATE_FIELDS = 'updateFields';
 
+/** Used in operations' fields only: describeResource shows them for their operation. */
 const collection =
 	(displayName: string, name: string) =>
-	(show: Record<string, string[]>, options: INodeProperties[]): INodeProperties => ({
+	(options: INodeProperties[]): INodeProperties => ({
 		displayName,
 		name,
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		displayOptions: { show },
 		options,
 	});
 

@@ -7,7 +7,7 @@ import { invalidField } from '../../shared/validation';
 export const AMOUNT_UNIT = 'amountUnit';
 
 /** "Amounts In": currency units (12.50) or micros (12500000), for every `_local_micro` field of the operation. */
-export const amountUnitProperty = (show: Record<string, string[]>): INodeProperties => ({
+export const amountUnitProperty = (show: Record<string, string[]> = {}): INodeProperties => ({
 	displayName: 'Amounts In',
 	name: AMOUNT_UNIT,
 	type: 'options',

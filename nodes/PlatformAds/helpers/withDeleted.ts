@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 /** `with_deleted` of single-record GETs: a deleted record is found only with it. */
-export const withDeletedOption = (show: Record<string, string[]>): INodeProperties => ({
+export const withDeletedOption = (show: Record<string, string[]> = {}): INodeProperties => ({
 	displayName: 'Options',
 	name: 'getOptions',
 	type: 'collection',

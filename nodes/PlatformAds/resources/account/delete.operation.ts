@@ -3,8 +3,6 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const show = { resource: ['account'], operation: ['delete'] };
-
 /** DELETE {sandbox}/12/accounts/:account_id: answers the account with deleted=true. */
 export const deleteOperation: Operation = {
 	name: 'Delete (Sandbox)',
@@ -15,5 +13,5 @@ export const deleteOperation: Operation = {
 		{ method: 'DELETE', url: accountPath(), sandboxOnly: true },
 		{ preSend: [requireIds(ACCOUNT_FIELD)] },
 	),
-	fields: [envelopeProperty(show)],
+	fields: [envelopeProperty()],
 };

@@ -4,8 +4,6 @@ import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { withDeletedOption } from '../../helpers/withDeleted';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const show = { resource: ['account'], operation: ['get'] };
-
 /** GET /12/accounts/:account_id */
 export const getOperation: Operation = {
 	name: 'Get',
@@ -16,5 +14,5 @@ export const getOperation: Operation = {
 		{ method: 'GET', url: accountPath() },
 		{ preSend: [requireIds(ACCOUNT_FIELD)] },
 	),
-	fields: [withDeletedOption(show), envelopeProperty(show)],
+	fields: [withDeletedOption(), envelopeProperty()],
 };

@@ -7,8 +7,6 @@ import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollec
 import { INDUSTRY_TYPES } from './industryTypes';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const show = { resource: ['account'], operation: ['update'] };
-
 /** PUT /12/accounts/:account_id with name and industry_type as query parameters. */
 export const updateOperation: Operation = {
 	name: 'Update',
@@ -28,7 +26,7 @@ export const updateOperation: Operation = {
 		},
 	),
 	fields: [
-		updateFieldsCollection(show, [
+		updateFieldsCollection([
 			enumField(
 				{
 					displayName: 'Industry Type',
@@ -47,6 +45,6 @@ export const updateOperation: Operation = {
 				routing: { send: { type: 'query', property: 'name' } },
 			},
 		]),
-		envelopeProperty(show),
+		envelopeProperty(),
 	],
 };

@@ -7,7 +7,6 @@ import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const show = { resource: ['keywordInsight'], operation: ['search'] };
 const GRANULARITIES = ['DAY', 'HOUR'] as const;
 /** The time range and the number of keywords of one search. */
 const MAX_DAYS = 7;
@@ -100,7 +99,6 @@ export const searchOperation: Operation = {
 				name: 'granularity',
 				required: true,
 				default: 'DAY',
-				displayOptions: { show },
 				description: 'Whether post volume is counted per day or per hour',
 				routing: { send: { type: 'query', property: 'granularity' } },
 			},
@@ -123,7 +121,7 @@ export const searchOperation: Operation = {
 			default: '',
 			description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is in the workflow's time zone`,
 		},
-		additionalFieldsCollection(show, [
+		additionalFieldsCollection([
 			{
 				displayName: 'End Time',
 				name: 'end_time',

@@ -5,8 +5,6 @@ import { adsRouting, requireIds } from '../../helpers/adsRouting';
 import { explainStatus } from '../../helpers/explainStatus';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const show = { resource: ['lineItem'], operation: ['delete'] };
-
 /**
  * DELETE /12/accounts/:account_id/line_items/:line_item_id: irreversible; answers the line item
  * with deleted=true. Deleting it again answers 404.
@@ -28,5 +26,5 @@ export const deleteOperation: Operation = {
 		404,
 		'The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
 	),
-	fields: [envelopeProperty(show)],
+	fields: [envelopeProperty()],
 };

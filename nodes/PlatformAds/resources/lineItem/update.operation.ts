@@ -135,8 +135,6 @@ const updateChecks = [
 	lineItemQuery,
 ];
 
-const show = { resource: ['lineItem'], operation: ['update'] };
-
 /** PUT /12/accounts/:account_id/line_items/:line_item_id, every parameter as a query parameter. */
 export const updateOperation: Operation = {
 	name: 'Update',
@@ -148,7 +146,7 @@ export const updateOperation: Operation = {
 		{ preSend: updateChecks },
 	),
 	fields: [
-		amountUnitProperty(show),
+		amountUnitProperty(),
 		{
 			displayName: 'Placement Includes Publisher Network',
 			name: PUBLISHER_NETWORK,
@@ -157,7 +155,7 @@ export const updateOperation: Operation = {
 			description:
 				'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
 		},
-		updateFieldsCollection(show, lineItemUpdateOptions()),
-		envelopeProperty(show),
+		updateFieldsCollection(lineItemUpdateOptions()),
+		envelopeProperty(),
 	],
 };

@@ -46,9 +46,6 @@ export const addOperation: Operation = {
 			description:
 				'The media_key output of Platform > Media > Upload (drag it in from the upload). The Media Category of that upload decides the library category: Post Image, Post GIF, Post Video or Amplify Video.',
 		},
-		additionalFieldsCollection(
-			{ resource: ['mediaLibrary'], operation: ['add'] },
-			mediaFieldOptions,
-		),
+		additionalFieldsCollection(mediaFieldOptions),
 	],
 };

@@ -15,10 +15,5 @@ export const updateOperation: Operation = {
 		someFieldToChange(),
 		checkMediaFields(UPDATE_FIELDS, MEDIA_KEY),
 	]),
-	fields: [
-		updateFieldsCollection(
-			{ resource: ['mediaLibrary'], operation: ['update'] },
-			mediaFieldOptions,
-		),
-	],
+	fields: [updateFieldsCollection(mediaFieldOptions)],
 };

@@ -4,11 +4,10 @@ import type { Operation } from '../../../shared/descriptions/resource';
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
-import { givenValues, kindPath, showFor } from '../../helpers/cardKinds';
+import { givenValues, kindPath } from '../../helpers/cardKinds';
 import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './pollCardKind';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 
-const show = showFor(POLL, 'create');
 const CHOICES = [
 	{ name: 'first_choice', field: 'First Choice' },
 	{ name: 'second_choice', field: 'Second Choice' },
@@ -115,7 +114,7 @@ export const createOperation: Operation = {
 		...['First', 'Second'].map((order) =>
 			choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`),
 		),
-		additionalFieldsCollection(show, [
+		additionalFieldsCollection([
 			...['Third', 'Fourth'].map((order) =>
 				choice(
 					`${order} Choice`,

@@ -11,8 +11,6 @@ import {
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const show = { resource: ['product'], operation: ['delete'] };
-
 /** DELETE /12/product_catalogs/:id/products, run by the node's customOperations (products.delete). */
 export const deleteOperation: Operation = {
 	name: 'Delete',
@@ -20,7 +18,7 @@ export const deleteOperation: Operation = {
 	action: 'Delete products',
 	description: 'Delete one product per input item, by product key (sent 25 per request)',
 	fields: [
-		productCatalogLocator(show),
+		productCatalogLocator(),
 		{
 			displayName: 'Product Key',
 			name: 'productKey',

@@ -6,8 +6,6 @@ import {
 } from '../productCatalog/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const show = { resource: ['product'], operation: ['getAll'] };
-
 /** GET /12/product_catalogs/:id/products: count 1 to 100, next_cursor. */
 export const getManyOperation: Operation = {
 	name: 'Get Many',
@@ -22,7 +20,7 @@ export const getManyOperation: Operation = {
 		adsPaging(100),
 	),
 	fields: [
-		productCatalogLocator(show),
+		productCatalogLocator(),
 		...returnAllOrLimit(),
 		{
 			displayName: 'Options',

@@ -19,7 +19,7 @@ export const CATALOG_PARAMETER = 'productCatalogId';
  * The product catalog an operation works on, picked from the user's catalogs or given by ID.
  * Product Catalog, Product and Product Set operations all use it.
  */
-export const productCatalogLocator = (show: Record<string, string[]>): INodeProperties =>
+export const productCatalogLocator = (show: Record<string, string[]> = {}): INodeProperties =>
 	idLocator(
 		{
 			name: CATALOG_PARAMETER,

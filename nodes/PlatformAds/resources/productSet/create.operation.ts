@@ -77,8 +77,6 @@ const productSetBody: PreSend = async function (request) {
 	return { ...request, body };
 };
 
-const show = { resource: ['productSet'], operation: ['create'] };
-
 /** POST /12/product_catalogs/:id/product_sets. */
 export const createOperation: Operation = {
 	name: 'Create',
@@ -91,7 +89,7 @@ export const createOperation: Operation = {
 		output: { postReceive: [adsRecords] },
 	}),
 	fields: [
-		productCatalogLocator(show),
+		productCatalogLocator(),
 		{
 			displayName: 'Name',
 			name: 'name',
@@ -165,7 +163,7 @@ export const createOperation: Operation = {
 				},
 			],
 		},
-		additionalFieldsCollection(show, [
+		additionalFieldsCollection([
 			{
 				displayName: 'Description',
 				name: 'description',

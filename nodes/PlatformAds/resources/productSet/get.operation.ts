@@ -8,8 +8,6 @@ import {
 } from '../productCatalog/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const show = { resource: ['productSet'], operation: ['get'] };
-
 /** GET /12/product_catalogs/:id/product_sets/:product_set_id: a FILTERED set shows PROCESSING until it is built. */
 export const getOperation: Operation = {
 	name: 'Get',
@@ -27,7 +25,7 @@ export const getOperation: Operation = {
 		output: { postReceive: [adsRecords] },
 	}),
 	fields: [
-		productCatalogLocator(show),
+		productCatalogLocator(),
 		{
 			displayName: 'Product Set ID',
 			name: 'productSetId',

@@ -5,7 +5,6 @@ import { idLocator, idSegment } from '../../descriptions/locators';
 import { requireIds } from '../../helpers/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const show = { resource: ['targetedAudience'], operation: ['get'] };
 const CUSTOM_AUDIENCE = 'customAudienceId';
 
 /**
@@ -39,16 +38,13 @@ export const getOperation: Operation = {
 		paging,
 	),
 	fields: [
-		accountLocator(show),
-		idLocator(
-			{
-				name: CUSTOM_AUDIENCE,
-				displayName: 'Custom Audience',
-				description: 'The custom audience whose targeting campaigns to list',
-				placeholder: '1nmth',
-			},
-			show,
-		),
+		accountLocator(),
+		idLocator({
+			name: CUSTOM_AUDIENCE,
+			displayName: 'Custom Audience',
+			description: 'The custom audience whose targeting campaigns to list',
+			placeholder: '1nmth',
+		}),
 		{
 			displayName: 'Only Active Line Items',
 			name: 'with_active',
@@ -58,7 +54,7 @@ export const getOperation: Operation = {
 				'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
 			routing: { send: { type: 'query', property: 'with_active' } },
 		},
-		...returnAllOrLimit(show),
-		envelopeProperty(show),
+		...returnAllOrLimit(),
+		envelopeProperty(),
 	],
 };

@@ -1,12 +1,10 @@
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { kindPath, showFor } from '../../helpers/cardKinds';
+import { kindPath } from '../../helpers/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
 import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
-
-const show = showFor(VIDEO_CONVERSATION, 'create');
 
 /** POST /12/accounts/:account_id/cards/video_conversation, parameters in the query. */
 export const createOperation: Operation = {
@@ -21,10 +19,8 @@ export const createOperation: Operation = {
 	fields: [
 		...VIDEO_FIELDS.filter((field) => field.required).map((field) => ({
 			...videoProperty(field, true),
-			displayOptions: { show },
 		})),
 		additionalFieldsCollection(
-			show,
 			VIDEO_FIELDS.filter((field) => !field.required).map((field) => videoProperty(field, false)),
 		),
 	],
