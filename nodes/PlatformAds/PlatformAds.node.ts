@@ -4,57 +4,33 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { listSearch } from './methods/listSearch';
-import { accountFields, accountOperations } from './resources/account';
-import { accountHistoryFields, accountHistoryOperations } from './resources/accountHistory';
+import { accountResource } from './resources/account';
+import { accountHistoryResource } from './resources/accountHistory';
+import { accountMediaResource, searchAccountMedia } from './resources/accountMedia';
+import { adsPostResource } from './resources/adsPost';
 import {
-	accountMediaFields,
-	accountMediaOperations,
-	searchAccountMedia,
-} from './resources/accountMedia';
-import { adsPostFields, adsPostOperations } from './resources/adsPost';
-import {
-	audiencePermissionFields,
-	audiencePermissionOperations,
+	audiencePermissionResource,
 	searchAudiencePermissions,
 } from './resources/audiencePermission';
-import { businessCategoryFields, businessCategoryOperations } from './resources/businessCategory';
-import { cardFields, cardOperations } from './resources/card';
-import { curatedCategoryFields, curatedCategoryOperations } from './resources/curatedCategory';
+import { businessCategoryResource } from './resources/businessCategory';
+import { cardResource } from './resources/card';
+import { curatedCategoryResource } from './resources/curatedCategory';
 import {
 	customAudienceUserCustomOperations,
-	customAudienceUserFields,
-	customAudienceUserOperations,
+	customAudienceUserResource,
 } from './resources/customAudienceUser';
-import {
-	doNotReachListCustomOperations,
-	doNotReachListFields,
-	doNotReachListOperations,
-} from './resources/doNotReachList';
-import { featureFields, featureOperations } from './resources/feature';
-import { keywordInsightFields, keywordInsightOperations } from './resources/keywordInsight';
-import { lineItemFields, lineItemOperations } from './resources/lineItem';
-import {
-	lineItemCuratedCategoryFields,
-	lineItemCuratedCategoryOperations,
-} from './resources/lineItemCuratedCategory';
-import {
-	mediaLibraryFields,
-	mediaLibraryOperations,
-	searchMediaLibrary,
-} from './resources/mediaLibrary';
-import { pollCardFields, pollCardOperations } from './resources/pollCard';
-import { productCustomOperations, productFields, productOperations } from './resources/product';
-import {
-	productCatalogFields,
-	productCatalogOperations,
-	searchProductCatalogs,
-} from './resources/productCatalog';
-import { productSetFields, productSetOperations } from './resources/productSet';
-import { targetedAudienceFields, targetedAudienceOperations } from './resources/targetedAudience';
-import {
-	videoConversationCardFields,
-	videoConversationCardOperations,
-} from './resources/videoConversationCard';
+import { doNotReachListCustomOperations, doNotReachListResource } from './resources/doNotReachList';
+import { featureResource } from './resources/feature';
+import { keywordInsightResource } from './resources/keywordInsight';
+import { lineItemResource } from './resources/lineItem';
+import { lineItemCuratedCategoryResource } from './resources/lineItemCuratedCategory';
+import { mediaLibraryResource, searchMediaLibrary } from './resources/mediaLibrary';
+import { pollCardResource } from './resources/pollCard';
+import { productCustomOperations, productResource } from './resources/product';
+import { productCatalogResource, searchProductCatalogs } from './resources/productCatalog';
+import { productSetResource } from './resources/productSet';
+import { targetedAudienceResource } from './resources/targetedAudience';
+import { videoConversationCardResource } from './resources/videoConversationCard';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -124,48 +100,48 @@ export class PlatformAds implements INodeType {
 				],
 				default: 'account',
 			},
-			accountOperations,
-			...accountFields,
-			accountHistoryOperations,
-			...accountHistoryFields,
-			accountMediaOperations,
-			...accountMediaFields,
-			businessCategoryOperations,
-			...businessCategoryFields,
-			cardOperations,
-			...cardFields,
-			curatedCategoryOperations,
-			...curatedCategoryFields,
-			customAudienceUserOperations,
-			...customAudienceUserFields,
-			doNotReachListOperations,
-			...doNotReachListFields,
-			featureOperations,
-			...featureFields,
-			lineItemOperations,
-			...lineItemFields,
-			lineItemCuratedCategoryOperations,
-			...lineItemCuratedCategoryFields,
-			mediaLibraryOperations,
-			...mediaLibraryFields,
-			pollCardOperations,
-			...pollCardFields,
-			productCatalogOperations,
-			...productCatalogFields,
-			productOperations,
-			...productFields,
-			productSetOperations,
-			...productSetFields,
-			keywordInsightOperations,
-			...keywordInsightFields,
-			audiencePermissionOperations,
-			...audiencePermissionFields,
-			targetedAudienceOperations,
-			...targetedAudienceFields,
-			adsPostOperations,
-			...adsPostFields,
-			videoConversationCardOperations,
-			...videoConversationCardFields,
+			accountResource.operations,
+			...accountResource.fields,
+			accountHistoryResource.operations,
+			...accountHistoryResource.fields,
+			accountMediaResource.operations,
+			...accountMediaResource.fields,
+			businessCategoryResource.operations,
+			...businessCategoryResource.fields,
+			cardResource.operations,
+			...cardResource.fields,
+			curatedCategoryResource.operations,
+			...curatedCategoryResource.fields,
+			customAudienceUserResource.operations,
+			...customAudienceUserResource.fields,
+			doNotReachListResource.operations,
+			...doNotReachListResource.fields,
+			featureResource.operations,
+			...featureResource.fields,
+			lineItemResource.operations,
+			...lineItemResource.fields,
+			lineItemCuratedCategoryResource.operations,
+			...lineItemCuratedCategoryResource.fields,
+			mediaLibraryResource.operations,
+			...mediaLibraryResource.fields,
+			pollCardResource.operations,
+			...pollCardResource.fields,
+			productCatalogResource.operations,
+			...productCatalogResource.fields,
+			productResource.operations,
+			...productResource.fields,
+			productSetResource.operations,
+			...productSetResource.fields,
+			keywordInsightResource.operations,
+			...keywordInsightResource.fields,
+			audiencePermissionResource.operations,
+			...audiencePermissionResource.fields,
+			targetedAudienceResource.operations,
+			...targetedAudienceResource.fields,
+			adsPostResource.operations,
+			...adsPostResource.fields,
+			videoConversationCardResource.operations,
+			...videoConversationCardResource.fields,
 			requestOptionsProperty,
 		],
 	};

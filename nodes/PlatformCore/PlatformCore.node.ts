@@ -9,20 +9,16 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { nodeIcon } from '../shared/descriptions/icon';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { authenticationProperties } from './authentication';
-import {
-	activitySubscriptionFields,
-	activitySubscriptionOperations,
-	readEvents,
-} from './resources/activitySubscription';
-import { communityNoteFields, communityNoteOperations } from './resources/communityNote';
-import { connectionFields, connectionOperations } from './resources/connection';
-import { mediaCustomOperations, mediaFields, mediaOperations } from './resources/media';
-import { newsFields, newsOperations } from './resources/news';
-import { postFields, postOperations, searchMyPosts } from './resources/post';
-import { streamRuleFields, streamRuleOperations } from './resources/streamRule';
-import { tokenCustomOperations, tokenFields, tokenOperations } from './resources/token';
-import { userFields, userOperations } from './resources/user';
-import { searchWebhooks, webhookFields, webhookOperations } from './resources/webhook';
+import { activitySubscriptionResource, readEvents } from './resources/activitySubscription';
+import { communityNoteResource } from './resources/communityNote';
+import { connectionResource } from './resources/connection';
+import { mediaCustomOperations, mediaResource } from './resources/media';
+import { newsResource } from './resources/news';
+import { postResource, searchMyPosts } from './resources/post';
+import { streamRuleResource } from './resources/streamRule';
+import { tokenCustomOperations, tokenResource } from './resources/token';
+import { userResource } from './resources/user';
+import { searchWebhooks, webhookResource } from './resources/webhook';
 
 const authentication = authenticationDescription(
 	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
@@ -43,16 +39,16 @@ const resources: INodePropertyOptions[] = [
 ];
 
 const operationLists = [
-	newsOperations,
-	postOperations,
-	userOperations,
-	webhookOperations,
-	activitySubscriptionOperations,
-	mediaOperations,
-	tokenOperations,
-	connectionOperations,
-	communityNoteOperations,
-	streamRuleOperations,
+	newsResource.operations,
+	postResource.operations,
+	userResource.operations,
+	webhookResource.operations,
+	activitySubscriptionResource.operations,
+	mediaResource.operations,
+	tokenResource.operations,
+	connectionResource.operations,
+	communityNoteResource.operations,
+	streamRuleResource.operations,
 ];
 
 /** Core interface v2: one folder per resource, one file per operation (see README). */
@@ -86,26 +82,26 @@ export class PlatformCore implements INodeType {
 				options: resources,
 				default: 'user',
 			},
-			newsOperations,
-			...newsFields,
-			postOperations,
-			...postFields,
-			userOperations,
-			...userFields,
-			webhookOperations,
-			...webhookFields,
-			activitySubscriptionOperations,
-			...activitySubscriptionFields,
-			mediaOperations,
-			...mediaFields,
-			tokenOperations,
-			...tokenFields,
-			connectionOperations,
-			...connectionFields,
-			communityNoteOperations,
-			...communityNoteFields,
-			streamRuleOperations,
-			...streamRuleFields,
+			newsResource.operations,
+			...newsResource.fields,
+			postResource.operations,
+			...postResource.fields,
+			userResource.operations,
+			...userResource.fields,
+			webhookResource.operations,
+			...webhookResource.fields,
+			activitySubscriptionResource.operations,
+			...activitySubscriptionResource.fields,
+			mediaResource.operations,
+			...mediaResource.fields,
+			tokenResource.operations,
+			...tokenResource.fields,
+			connectionResource.operations,
+			...connectionResource.fields,
+			communityNoteResource.operations,
+			...communityNoteResource.fields,
+			streamRuleResource.operations,
+			...streamRuleResource.fields,
 			requestOptionsProperty,
 		],
 	};

@@ -20,10 +20,28 @@ export interface ResourceDescription {
 	fields: INodeProperties[];
 }
 
+/**
+ * Properties shown by several operations of a resource (an account picker, a record picker, the
+ * full-response switch) carry their own display options; they stand before or after the fields of
+ * each operation.
+ */
+export interface SharedProperties {
+	before?: INodeProperties[];
+	after?: INodeProperties[];
+}
+
+/** The dropdown entry of an operation: everything but its fields. */
+function optionOf(operation: Operation): INodePropertyOptions {
+	const option: INodePropertyOptions = { ...operation };
+	delete (option as Partial<Operation>).fields;
+	return option;
+}
+
 export function describeResource(
 	resource: string,
 	defaultOperation: string,
 	operations: Operation[],
+	{ before = [], after = [] }: SharedProperties = {},
 ): ResourceDescription {
 	return {
 		operations: {
@@ -32,11 +50,15 @@ export function describeResource(
 			type: 'options',
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource] } },
-			options: operations.map(({ fields: _fields, ...option }) => option),
+			options: operations.map(optionOf),
 			default: defaultOperation,
 		},
-		fields: operations.flatMap(({ value, fields = [] }) =>
-			updateDisplayOptions({ show: { resource: [resource], operation: [value] } }, fields),
-		),
+		fields: [
+			...before,
+			...operations.flatMap(({ value, fields = [] }) =>
+				updateDisplayOptions({ show: { resource: [resource], operation: [value] } }, fields),
+			),
+			...after,
+		],
 	};
 }

@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { accountLocator } from '../../descriptions/accountLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
@@ -9,19 +7,21 @@ import { getAppsOperation } from './getApps.operation';
 import { getManyOperation } from './getMany.operation';
 import { updateOperation } from './update.operation';
 
-const accountResource = describeResource('account', 'getAll', [
-	createOperation,
-	deleteOperation,
-	getOperation,
-	getManyOperation,
-	getAppsOperation,
-	updateOperation,
-]);
-
-export const accountOperations = accountResource.operations;
-
-export const accountFields: INodeProperties[] = [
-	// One account picker for every operation on one account.
-	accountLocator({ resource: ['account'], operation: ['get', 'update', 'delete', 'getApps'] }),
-	...accountResource.fields,
-];
+export const accountResource = describeResource(
+	'account',
+	'getAll',
+	[
+		createOperation,
+		deleteOperation,
+		getOperation,
+		getManyOperation,
+		getAppsOperation,
+		updateOperation,
+	],
+	{
+		before: [
+			// One account picker for every operation on one account.
+			accountLocator({ resource: ['account'], operation: ['get', 'update', 'delete', 'getApps'] }),
+		],
+	},
+);

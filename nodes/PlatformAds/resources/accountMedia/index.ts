@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
@@ -10,17 +8,15 @@ import { getManyOperation } from './getMany.operation';
 
 export { searchAccountMedia } from './accountMediaLocator';
 
-const accountMediaResource = describeResource('accountMedia', 'getAll', [
-	deleteOperation,
-	getOperation,
-	getManyOperation,
-]);
-
-export const accountMediaOperations = accountMediaResource.operations;
-
-export const accountMediaFields: INodeProperties[] = [
-	accountLocator({ resource: ['accountMedia'], operation: ['delete', 'get', 'getAll'] }),
-	accountMediaLocator({ resource: ['accountMedia'], operation: ['delete', 'get'] }),
-	...accountMediaResource.fields,
-	envelopeProperty({ resource: ['accountMedia'], operation: ['delete', 'get'] }),
-];
+export const accountMediaResource = describeResource(
+	'accountMedia',
+	'getAll',
+	[deleteOperation, getOperation, getManyOperation],
+	{
+		before: [
+			accountLocator({ resource: ['accountMedia'], operation: ['delete', 'get', 'getAll'] }),
+			accountMediaLocator({ resource: ['accountMedia'], operation: ['delete', 'get'] }),
+		],
+		after: [envelopeProperty({ resource: ['accountMedia'], operation: ['delete', 'get'] })],
+	},
+);

@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
@@ -11,26 +9,27 @@ import { AUDIENCE_PARAMETER } from './permissionsPath';
 
 export { searchAudiencePermissions } from './searchPermissions';
 
-const audiencePermissionResource = describeResource('audiencePermission', 'getAll', [
-	getManyOperation,
-	grantOperation,
-	revokeOperation,
-]);
-
-export const audiencePermissionOperations = audiencePermissionResource.operations;
-
-export const audiencePermissionFields: INodeProperties[] = [
-	accountLocator({ resource: ['audiencePermission'], operation: ['getAll', 'grant', 'revoke'] }),
-	idLocator(
-		{
-			name: AUDIENCE_PARAMETER,
-			displayName: 'Tailored Audience',
-			description:
-				'The tailored (custom) audience; granting and revoking need the account to own it',
-			placeholder: '1nmth',
-		},
-		{ resource: ['audiencePermission'], operation: ['getAll', 'grant', 'revoke'] },
-	),
-	...audiencePermissionResource.fields,
-	envelopeProperty({ resource: ['audiencePermission'], operation: ['grant', 'revoke'] }),
-];
+export const audiencePermissionResource = describeResource(
+	'audiencePermission',
+	'getAll',
+	[getManyOperation, grantOperation, revokeOperation],
+	{
+		before: [
+			accountLocator({
+				resource: ['audiencePermission'],
+				operation: ['getAll', 'grant', 'revoke'],
+			}),
+			idLocator(
+				{
+					name: AUDIENCE_PARAMETER,
+					displayName: 'Tailored Audience',
+					description:
+						'The tailored (custom) audience; granting and revoking need the account to own it',
+					placeholder: '1nmth',
+				},
+				{ resource: ['audiencePermission'], operation: ['getAll', 'grant', 'revoke'] },
+			),
+		],
+		after: [envelopeProperty({ resource: ['audiencePermission'], operation: ['grant', 'revoke'] })],
+	},
+);

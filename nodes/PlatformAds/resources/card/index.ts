@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
@@ -11,30 +9,31 @@ import { getManyOperation } from './getMany.operation';
 import { CARD_PARAMETER } from './cardPaths';
 import { updateOperation } from './update.operation';
 
-const cardResource = describeResource('card', 'getAll', [
-	createOperation,
-	deleteLegacyOperation,
-	getOperation,
-	getManyOperation,
-	updateOperation,
-]);
-
-export const cardOperations = cardResource.operations;
-
-export const cardFields: INodeProperties[] = [
-	accountLocator({
-		resource: ['card'],
-		operation: ['create', 'deleteLegacy', 'get', 'getAll', 'update'],
-	}),
-	idLocator(
-		{
-			name: CARD_PARAMETER,
-			displayName: 'Card',
-			description: 'The card, by its ID (the part after card:// of its card URI)',
-			placeholder: '1jmgg',
-		},
-		{ resource: ['card'], operation: ['deleteLegacy', 'get', 'update'] },
-	),
-	...cardResource.fields,
-	envelopeProperty({ resource: ['card'], operation: ['create', 'deleteLegacy', 'get', 'update'] }),
-];
+export const cardResource = describeResource(
+	'card',
+	'getAll',
+	[createOperation, deleteLegacyOperation, getOperation, getManyOperation, updateOperation],
+	{
+		before: [
+			accountLocator({
+				resource: ['card'],
+				operation: ['create', 'deleteLegacy', 'get', 'getAll', 'update'],
+			}),
+			idLocator(
+				{
+					name: CARD_PARAMETER,
+					displayName: 'Card',
+					description: 'The card, by its ID (the part after card:// of its card URI)',
+					placeholder: '1jmgg',
+				},
+				{ resource: ['card'], operation: ['deleteLegacy', 'get', 'update'] },
+			),
+		],
+		after: [
+			envelopeProperty({
+				resource: ['card'],
+				operation: ['create', 'deleteLegacy', 'get', 'update'],
+			}),
+		],
+	},
+);

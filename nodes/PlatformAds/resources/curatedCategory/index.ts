@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
@@ -8,15 +6,9 @@ import { getManyOperation } from './getMany.operation';
 
 const showBoth = { resource: ['curatedCategory'], operation: ['getAll', 'get'] };
 
-const curatedCategoryResource = describeResource('curatedCategory', 'getAll', [
-	getOperation,
-	getManyOperation,
-]);
-
-export const curatedCategoryOperations = curatedCategoryResource.operations;
-
-export const curatedCategoryFields: INodeProperties[] = [
-	accountLocator(showBoth),
-	...curatedCategoryResource.fields,
-	envelopeProperty(showBoth),
-];
+export const curatedCategoryResource = describeResource(
+	'curatedCategory',
+	'getAll',
+	[getOperation, getManyOperation],
+	{ before: [accountLocator(showBoth)], after: [envelopeProperty(showBoth)] },
+);

@@ -2,25 +2,26 @@ import { describeResource } from '../../../shared/descriptions/resource';
 import { customAudienceUserFields, uploadAudienceUsers } from './upload';
 
 /** Both run as the node's customOperations: many items make one batch request. */
-const customAudienceUserResource = describeResource('customAudienceUser', 'add', [
-	{
-		name: 'Add or Update',
-		value: 'add',
-		action: 'Add or update custom audience users',
-		description:
-			"Add each input item's user to the custom audience, or renew their membership window (operation Update)",
-	},
-	{
-		name: 'Remove',
-		value: 'remove',
-		action: 'Remove custom audience users',
-		description: "Remove each input item's user from the custom audience (operation Delete)",
-	},
-]);
-
-export const customAudienceUserOperations = customAudienceUserResource.operations;
-
-export { customAudienceUserFields };
+export const customAudienceUserResource = describeResource(
+	'customAudienceUser',
+	'add',
+	[
+		{
+			name: 'Add or Update',
+			value: 'add',
+			action: 'Add or update custom audience users',
+			description:
+				"Add each input item's user to the custom audience, or renew their membership window (operation Update)",
+		},
+		{
+			name: 'Remove',
+			value: 'remove',
+			action: 'Remove custom audience users',
+			description: "Remove each input item's user from the custom audience (operation Delete)",
+		},
+	],
+	{ before: customAudienceUserFields },
+);
 
 export const customAudienceUserCustomOperations = {
 	add: uploadAudienceUsers('Update'),

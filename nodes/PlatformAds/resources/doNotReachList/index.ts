@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { accountLocator } from '../../descriptions/accountLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { deleteOperation } from './delete.operation';
@@ -11,22 +9,16 @@ import {
 	usersFields,
 } from './users.operation';
 
-const doNotReachListResource = describeResource('doNotReachList', 'addUsers', [
-	addUsersOperation,
-	deleteOperation,
-	removeUsersOperation,
-]);
-
-export const doNotReachListOperations = doNotReachListResource.operations;
-
 const everyOperation = { resource: ['doNotReachList'] };
 
-export const doNotReachListFields: INodeProperties[] = [
-	accountLocator(everyOperation),
-	doNotReachListLocator(everyOperation),
-	...usersFields,
-	...doNotReachListResource.fields,
-];
+export const doNotReachListResource = describeResource(
+	'doNotReachList',
+	'addUsers',
+	[addUsersOperation, deleteOperation, removeUsersOperation],
+	{
+		before: [accountLocator(everyOperation), doNotReachListLocator(everyOperation), ...usersFields],
+	},
+);
 
 /** Add and Remove Users batch many items into one request (the node's customOperations); Delete is routing. */
 export const doNotReachListCustomOperations = {

@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { accountLocator } from '../../descriptions/accountLocator';
 import { envelopeProperty } from '../../descriptions/envelope';
 import { idLocator } from '../../descriptions/locators';
@@ -11,25 +9,23 @@ import { getManyOperation } from './getMany.operation';
 import { POLL } from './pollCardKind';
 
 // There is no update: the platform cannot change a poll card, and Create says so.
-const pollCardResource = describeResource(POLL.resource, 'getAll', [
-	createOperation,
-	getOperation,
-	getManyOperation,
-]);
-
-export const pollCardOperations = pollCardResource.operations;
-
-export const pollCardFields: INodeProperties[] = [
-	accountLocator(showFor(POLL, 'create', 'get', 'getAll')),
-	idLocator(
-		{
-			name: CARD_ID_PARAMETER,
-			displayName: 'Poll Card',
-			description: 'The poll card, by its ID',
-			placeholder: '1jmgg',
-		},
-		showFor(POLL, 'get'),
-	),
-	...pollCardResource.fields,
-	envelopeProperty(showFor(POLL, 'create', 'get')),
-];
+export const pollCardResource = describeResource(
+	POLL.resource,
+	'getAll',
+	[createOperation, getOperation, getManyOperation],
+	{
+		before: [
+			accountLocator(showFor(POLL, 'create', 'get', 'getAll')),
+			idLocator(
+				{
+					name: CARD_ID_PARAMETER,
+					displayName: 'Poll Card',
+					description: 'The poll card, by its ID',
+					placeholder: '1jmgg',
+				},
+				showFor(POLL, 'get'),
+			),
+		],
+		after: [envelopeProperty(showFor(POLL, 'create', 'get'))],
+	},
+);

@@ -1,20 +1,15 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { describeResource } from '../../../shared/descriptions/resource';
 import { deleteOperation, deleteProducts } from './delete.operation';
 import { getManyOperation } from './getMany.operation';
 import { upsertFields } from './upsert.fields';
 import { upsertOperation, upsertProducts } from './upsert.operation';
 
-const productResource = describeResource('product', 'upsert', [
-	deleteOperation,
-	getManyOperation,
-	upsertOperation,
-]);
-
-export const productOperations = productResource.operations;
-
-export const productFields: INodeProperties[] = [...productResource.fields, ...upsertFields];
+export const productResource = describeResource(
+	'product',
+	'upsert',
+	[deleteOperation, getManyOperation, upsertOperation],
+	{ after: [...upsertFields] },
+);
 
 /** Operations that batch many input items into one request (the node's customOperations). */
 export const productCustomOperations = { delete: deleteProducts, upsert: upsertProducts };

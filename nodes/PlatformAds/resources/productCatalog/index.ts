@@ -6,13 +6,9 @@ import { updateOperation } from './update.operation';
 
 export { searchProductCatalogs } from './catalogLocator';
 
-const productCatalogResource = describeResource('productCatalog', 'getAll', [
+export const productCatalogResource = describeResource('productCatalog', 'getAll', [
 	createOperation,
 	deleteOperation,
 	getManyOperation,
 	updateOperation,
 ]);
-
-export const productCatalogOperations = productCatalogResource.operations;
-
-export const productCatalogFields = productCatalogResource.fields;

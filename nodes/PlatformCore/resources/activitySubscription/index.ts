@@ -7,7 +7,7 @@ import { readEventsOperation } from './readEvents.operation';
 import { updateOperation } from './update.operation';
 
 /** Activity subscriptions: which events the platform delivers to which webhook. */
-const activitySubscriptionResource = describeResource('activitySubscription', 'create', [
+export const activitySubscriptionResource = describeResource('activitySubscription', 'create', [
 	createOperation,
 	deleteOperation,
 	deleteManyOperation,
@@ -15,9 +15,5 @@ const activitySubscriptionResource = describeResource('activitySubscription', 'c
 	readEventsOperation,
 	updateOperation,
 ]);
-
-export const activitySubscriptionOperations = activitySubscriptionResource.operations;
-
-export const activitySubscriptionFields = activitySubscriptionResource.fields;
 
 export { readEvents } from './readEvents.execute';

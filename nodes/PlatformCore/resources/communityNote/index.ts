@@ -4,13 +4,9 @@ import { evaluateOperation } from './evaluate.operation';
 import { searchEligiblePostsOperation } from './searchEligiblePosts.operation';
 import { searchWrittenOperation } from './searchWritten.operation';
 
-const communityNoteResource = describeResource('communityNote', 'create', [
+export const communityNoteResource = describeResource('communityNote', 'create', [
 	createOperation,
 	evaluateOperation,
 	searchEligiblePostsOperation,
 	searchWrittenOperation,
 ]);
-
-export const communityNoteOperations = communityNoteResource.operations;
-
-export const communityNoteFields = communityNoteResource.fields;

@@ -4,13 +4,9 @@ import { deleteByEndpointOperation } from './deleteByEndpoint.operation';
 import { deleteByIdsOperation } from './deleteByIds.operation';
 import { getManyOperation } from './getMany.operation';
 
-const connectionResource = describeResource('connection', 'getAll', [
+export const connectionResource = describeResource('connection', 'getAll', [
 	getManyOperation,
 	deleteAllOperation,
 	deleteByEndpointOperation,
 	deleteByIdsOperation,
 ]);
-
-export const connectionOperations = connectionResource.operations;
-
-export const connectionFields = connectionResource.fields;

@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { describeResource } from '../../../shared/descriptions/resource';
 import { countAllOperation } from './countAll.operation';
 import { countRecentOperation } from './countRecent.operation';
@@ -11,7 +9,7 @@ import { getManyOperation } from './getMany.operation';
 import { searchAllOperation } from './searchAll.operation';
 import { searchRecentOperation } from './searchRecent.operation';
 
-const postResource = describeResource('post', 'create', [
+export const postResource = describeResource('post', 'create', [
 	countAllOperation,
 	countRecentOperation,
 	createOperation,
@@ -22,9 +20,5 @@ const postResource = describeResource('post', 'create', [
 	searchAllOperation,
 	searchRecentOperation,
 ]);
-
-export const postOperations = postResource.operations;
-
-export const postFields: INodeProperties[] = [...postResource.fields];
 
 export { searchMyPosts } from './searchMyPosts';

@@ -5,13 +5,9 @@ import {
 	invalidateBearerTokenOperation,
 } from './invalidateBearerToken.operation';
 
-const tokenResource = describeResource('token', 'invalidateAccessToken', [
+export const tokenResource = describeResource('token', 'invalidateAccessToken', [
 	invalidateAccessTokenOperation,
 	invalidateBearerTokenOperation,
 ]);
-
-export const tokenOperations = tokenResource.operations;
-
-export const tokenFields = tokenResource.fields;
 
 export const tokenCustomOperations = { invalidateBearerToken };

@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
 import { deleteOperation } from './delete.operation';
@@ -10,14 +8,10 @@ import { validateOperation } from './validate.operation';
 export { searchWebhooks } from './webhookLocator';
 
 /** Webhook configurations: the callback URLs the platform delivers events to. */
-const webhookResource = describeResource('webhook', 'getAll', [
+export const webhookResource = describeResource('webhook', 'getAll', [
 	createOperation,
 	deleteOperation,
 	getManyOperation,
 	replayOperation,
 	validateOperation,
 ]);
-
-export const webhookOperations = webhookResource.operations;
-
-export const webhookFields: INodeProperties[] = [...webhookResource.fields];
