@@ -1,0 +1,203 @@
+'use strict';
+// The marketer's tour of the editor, for the browser check: the panels and runs a person who
+// writes no code meets first, each photographed into .build/browser/tour-<name>.png (the best are
+// copied into docs/images/ for the README). Each stop opens one workflow's node, runs it when the
+// stop says so, and checks what the panel shows: the output a run gives, or the error it raises.
+const MANUAL_TRIGGER = {
+	id: 'c0000000-0000-4000-8000-000000000000',
+	name: 'When clicking ‘Execute workflow’',
+	type: 'n8n-nodes-base.manualTrigger',
+	typeVersion: 1,
+	position: [-240, 0],
+	parameters: {},
+};
+
+/** A workflow of the manual trigger and one node of the package, configured as given. */
+function tourWorkflow(index, { name, type, credential, parameters }) {
+	const node = {
+		id: `c0000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+		name,
+		type: `n8n-nodes-platform.${type}`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
+	};
+	return {
+		id: `PlatformTour${String(index + 1).padStart(3, '0')}`,
+		name: `Tour: ${name}`,
+		nodes: [MANUAL_TRIGGER, node],
+		connections: {
+			[MANUAL_TRIGGER.name]: { main: [[{ node: name, type: 'main', index: 0 }]] },
+		},
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+		active: false,
+	};
+}
+
+const resourceLocator = (value) => ({ __rl: true, mode: 'id', value });
+
+/**
+ * The stops. `run` says whether the node is executed; `expect` reads the panel's text after it
+ * and returns what is wrong, if anything.
+ */
+function tourStops(credentials) {
+	const ofType = (type) => credentials.find((credential) => credential.type === type);
+	const appOnly = ofType('platformAppOnlyApi');
+	const oauth1 = ofType('platformOAuth1Api');
+	const stops = [
+		{
+			shot: 'post-search-recent',
+			title: 'Post > Search Recent: the panel and its output',
+			node: {
+				name: 'Search recent posts',
+				type: 'platformCore',
+				credential: appOnly,
+				parameters: {
+					authentication: 'appOnly',
+					resource: 'post',
+					operation: 'searchRecent',
+					query: 'launch',
+					limit: 10,
+				},
+			},
+			run: true,
+			expect: (text) =>
+				['created_at', 'author', 'public_metrics']
+					.filter((field) => !text.includes(field))
+					.map((field) => `the output shows no ${field}`)
+					.join('; '),
+		},
+		{
+			shot: 'line-item-update',
+			title: 'Line Item > Update: the panel and its output',
+			node: {
+				name: 'Update line item',
+				type: 'platformAds',
+				credential: oauth1,
+				parameters: {
+					authentication: 'oAuth1',
+					resource: 'lineItem',
+					operation: 'update',
+					accountId: resourceLocator('18ce54d4x5t'),
+					lineItemId: resourceLocator('8v7jo'),
+					updateFields: { bidAmount: 1.5 },
+				},
+			},
+			run: true,
+			expect: (text) => (text.includes('1500000') ? '' : 'the output shows no bid in micros'),
+		},
+		{
+			shot: 'audience-form',
+			title: 'Custom Audience User > Add: the audience form',
+			node: {
+				name: 'Add audience users',
+				type: 'platformAds',
+				credential: oauth1,
+				parameters: {
+					authentication: 'oAuth1',
+					resource: 'customAudienceUser',
+					operation: 'add',
+					accountId: resourceLocator('18ce54d4x5t'),
+				},
+			},
+			run: false,
+			expect: () => '',
+		},
+		{
+			shot: 'card-builder',
+			title: 'Card > Create: the card builder',
+			node: {
+				name: 'Create card',
+				type: 'platformAds',
+				credential: oauth1,
+				parameters: {
+					authentication: 'oAuth1',
+					resource: 'card',
+					operation: 'create',
+					accountId: resourceLocator('18ce54d4x5t'),
+				},
+			},
+			run: false,
+			expect: () => '',
+		},
+		{
+			shot: 'validation-error',
+			title: 'a local check: User > Get by ID with a user ID of letters',
+			node: {
+				name: 'Get user',
+				type: 'platformCore',
+				credential: appOnly,
+				parameters: {
+					authentication: 'appOnly',
+					resource: 'user',
+					operation: 'getById',
+					userId: 'not-a-number',
+				},
+			},
+			run: true,
+			expect: (text) =>
+				[
+					!/Item 1: User ID/.test(text) && 'the error does not name the item and the field',
+					/Error code/i.test(text) && 'the error shows an error code',
+				]
+					.filter(Boolean)
+					.join('; '),
+		},
+		{
+			shot: 'not-found-error',
+			title: 'a platform error: Post > Get of a post that does not exist',
+			node: {
+				name: 'Get post',
+				type: 'platformCore',
+				credential: appOnly,
+				parameters: {
+					authentication: 'appOnly',
+					resource: 'post',
+					operation: 'get',
+					postId: resourceLocator('1999999999999999999'),
+				},
+			},
+			run: true,
+			// Said once: the post's ID stands once in the error, with a fix to try.
+			expect: (text) =>
+				(text.match(/1999999999999999999/g) ?? []).length === 1
+					? ''
+					: 'the error names the missing post more than once, or not at all',
+		},
+	];
+	return stops.map((stop, index) => ({ ...stop, workflow: tourWorkflow(index, stop.node) }));
+}
+
+/**
+ * Opens the stop's node, runs it when asked, photographs the panel (whatever happened) and checks
+ * what it shows: after a run, the output side only (the result or the error), else the parameters.
+ */
+async function visitStop(page, url, stop, screenshot) {
+	const node = stop.workflow.nodes[1];
+	await page.goto(`${url}/workflow/${stop.workflow.id}/${node.id}`);
+	const panel = page.locator('[data-test-id="ndv"], .ndv-wrapper').first();
+	await panel.waitFor({ timeout: 60_000 });
+	await page.waitForTimeout(1000);
+	try {
+		if (!stop.run) return void (await assertNothingWrong(stop, await panel.innerText()));
+		await page.locator('[data-test-id="node-execute-button"]').first().click();
+		const output = page.locator('[data-test-id="ndv-output-panel"]').first();
+		await output
+			.locator('[data-test-id="ndv-run-data-display"], [data-test-id="node-error-message"]')
+			.first()
+			.waitFor({ timeout: 60_000 });
+		await page.waitForTimeout(1000);
+		assertNothingWrong(stop, await output.innerText());
+	} finally {
+		await screenshot(page, `tour-${stop.shot}`);
+	}
+}
+
+function assertNothingWrong(stop, text) {
+	const problem = stop.expect(text);
+	if (problem) throw new Error(problem);
+}
+
+module.exports = { tourStops, visitStop };
