@@ -181,7 +181,7 @@ async function visitStop(page, url, stop, screenshot) {
 	await panel.waitFor({ timeout: 60_000 });
 	await page.waitForTimeout(1000);
 	try {
-		if (!stop.run) return void (await assertNothingWrong(stop, await panel.innerText()));
+		if (!stop.run) return assertNothingWrong(stop, await panel.innerText());
 		await page.locator('[data-test-id="node-execute-button"]').first().click();
 		const output = page.locator('[data-test-id="ndv-output-panel"]').first();
 		await output
