@@ -48,6 +48,23 @@ function tourStops(credentials) {
 	const oauth1 = ofType('platformOAuth1Api');
 	const stops = [
 		{
+			shot: 'post-create',
+			title: 'Post > Create: a post for the search that follows',
+			node: {
+				name: 'Create post',
+				type: 'platformCore',
+				credential: oauth1,
+				parameters: {
+					authentication: 'oAuth1',
+					resource: 'post',
+					operation: 'create',
+					text: 'Our spring launch starts Friday',
+				},
+			},
+			run: true,
+			expect: (text) => (text.includes('Our spring launch') ? '' : 'the output shows no post'),
+		},
+		{
 			shot: 'post-search-recent',
 			title: 'Post > Search Recent: the panel and its output',
 			node: {
