@@ -200,9 +200,9 @@ async function visitStop(page, url, stop, screenshot) {
 	try {
 		if (!stop.run) return assertNothingWrong(stop, await panel.innerText());
 		await page.locator('[data-test-id="node-execute-button"]').first().click();
-		const output = page.locator('[data-test-id="ndv-output-panel"]').first();
+		const output = page.locator('[data-test-id="output-panel"]').first();
 		await output
-			.locator('[data-test-id="ndv-run-data-display"], [data-test-id="node-error-message"]')
+			.locator('[data-test-id="ndv-data-container"], [data-test-id="node-error-message"]')
 			.first()
 			.waitFor({ timeout: 60_000 });
 		await page.waitForTimeout(1000);
