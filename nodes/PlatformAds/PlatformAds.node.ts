@@ -24,7 +24,11 @@ import { featureResource } from './resources/feature';
 import { keywordInsightResource } from './resources/keywordInsight';
 import { lineItemResource } from './resources/lineItem';
 import { lineItemCuratedCategoryResource } from './resources/lineItemCuratedCategory';
-import { mediaLibraryResource, searchMediaLibrary } from './resources/mediaLibrary';
+import {
+	mediaLibraryKeys,
+	mediaLibraryResource,
+	searchMediaLibrary,
+} from './resources/mediaLibrary';
 import { pollCardResource } from './resources/pollCard';
 import { productCustomOperations, productResource } from './resources/product';
 import { productCatalogResource, searchProductCatalogs } from './resources/productCatalog';
@@ -154,6 +158,7 @@ export class PlatformAds implements INodeType {
 			searchAccountMedia,
 			searchMediaLibrary,
 		},
+		loadOptions: { mediaLibraryKeys },
 	};
 
 	customOperations = {

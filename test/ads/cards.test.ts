@@ -197,6 +197,17 @@ describe('Create', () => {
 		]);
 	});
 
+	test('swipeable media picked from the library list (an array of keys) is sent in the order chosen', async () => {
+		await card('create', {
+			name: 'Picked carousel',
+			...builder({ type: 'SWIPEABLE_MEDIA', mediaKeys: [VIDEO, IMAGE] }, details()),
+		});
+		expect((sent()[0].body as { components: unknown[] }).components[0]).toEqual({
+			type: 'SWIPEABLE_MEDIA',
+			media_keys: [VIDEO, IMAGE],
+		});
+	});
+
 	test('Slides layout: each component names its slide; slides go in slide order, components in their order', async () => {
 		const result = await card('create', {
 			name: 'Multi',

@@ -2,7 +2,10 @@ import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchAccountMedia } from '../../nodes/PlatformAds/resources/accountMedia';
-import { searchMediaLibrary } from '../../nodes/PlatformAds/resources/mediaLibrary';
+import {
+	mediaLibraryKeys,
+	searchMediaLibrary,
+} from '../../nodes/PlatformAds/resources/mediaLibrary';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
 import { nodeHarness } from '../helpers/nodeHarness';
@@ -64,6 +67,37 @@ test('the media key picker labels an item without a name Untitled, and sends no 
 			query: { count: '50' },
 		},
 	]);
+});
+
+test('the card builder lists the images and videos of the chosen account, over every page', async () => {
+	const choices = await mediaLibraryKeys.call(
+		pickerContext({ environment: 'production', accountId: ACCOUNT }),
+	);
+	const { mediaLibrary } = await import('../emulator/routes/adsMediaLibrary');
+	const cardMedia = mediaLibrary(emulator().state).filter(
+		(item) => !item.deleted && item.media_type !== 'GIF',
+	);
+	expect(cardMedia.length).toBeGreaterThan(50);
+	expect(choices.map((choice) => choice.value).sort()).toEqual(
+		cardMedia.map((item) => item.media_key).sort(),
+	);
+	expect(choices).toContainEqual({
+		name: 'Library image 0 (IMAGE)',
+		value: '3_1300000000000000000',
+		description: '3_1300000000000000000',
+	});
+	const names = choices.map((choice) => choice.name);
+	expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+	expect(requests().map((request) => request.query)).toEqual([
+		{ count: '50' },
+		{ count: '50', cursor: expect.any(String) },
+		{ count: '50', cursor: expect.any(String) },
+	]);
+});
+
+test('the card builder lists nothing and asks nothing before an account is chosen', async () => {
+	expect(await mediaLibraryKeys.call(pickerContext({ environment: 'production' }))).toEqual([]);
+	expect(requests()).toEqual([]);
 });
 
 test('the account media picker lists 1,000 a page and filters by creative type and ID', async () => {

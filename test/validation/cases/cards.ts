@@ -71,17 +71,17 @@ export const cardCases = [
 		[
 			'media key required',
 			{ name: 'x', ...builder(media(''), details()) },
-			'Item 0: Components → Media 1 → Media Key is required',
+			'Item 0: Components → Media 1 → Media Name or ID is required',
 		],
 		[
 			'swipeable: one key',
 			{ name: 'x', ...builder(swipe(1), details()) },
-			'Item 0: Components → Swipeable Media 1 → Media Keys must hold 2 to 6 media keys (it has 1)',
+			'Item 0: Components → Swipeable Media 1 → Media Names or IDs must hold 2 to 6 media keys (it has 1)',
 		],
 		[
 			'swipeable: seven keys',
 			{ name: 'x', ...builder(swipe(7), details()) },
-			'Item 0: Components → Swipeable Media 1 → Media Keys must hold 2 to 6 media keys (it has 7)',
+			'Item 0: Components → Swipeable Media 1 → Media Names or IDs must hold 2 to 6 media keys (it has 7)',
 		],
 		[
 			'details title',

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
 import { countryOptions } from '../../helpers/isoCountries';
 import { BUTTON_LABELS, COMPONENT_TYPES, LAYOUT, MAX_SWIPEABLE, MIN_SWIPEABLE } from './components';
 
@@ -85,21 +86,28 @@ export function componentsBuilder(show: Record<string, string[]>): INodeProperti
 						displayOptions: ofType(COMPONENT_TYPES.button),
 					},
 					{
-						displayName: 'Media Key',
+						displayName: 'Media Name or ID',
 						name: 'mediaKey',
-						type: 'string',
+						type: 'options',
+						typeOptions: {
+							loadOptionsMethod: 'mediaLibraryKeys',
+							loadOptionsDependsOn: [`${ACCOUNT_PARAMETER}.value`],
+						},
 						default: '',
-						placeholder: 'e.g. 3_1151345051455221760',
-						description: 'Media key of an image or video of the account media library',
+						description:
+							'An image or video of the account media library. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 						displayOptions: ofType(COMPONENT_TYPES.media),
 					},
 					{
-						displayName: 'Media Keys',
+						displayName: 'Media Names or IDs',
 						name: 'mediaKeys',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. 3_1151345051455221760, 7_1151345051455221761',
-						description: `${MIN_SWIPEABLE} to ${MAX_SWIPEABLE} media keys of images or videos, comma-separated, in the order they are swiped`,
+						type: 'multiOptions',
+						typeOptions: {
+							loadOptionsMethod: 'mediaLibraryKeys',
+							loadOptionsDependsOn: [`${ACCOUNT_PARAMETER}.value`],
+						},
+						default: [],
+						description: `${MIN_SWIPEABLE} to ${MAX_SWIPEABLE} images or videos of the account media library, swiped in the order chosen. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
 						displayOptions: ofType(COMPONENT_TYPES.swipeable),
 					},
 					{

@@ -58,7 +58,7 @@ export interface BuilderEntry {
 	slide?: number;
 	type?: string;
 	mediaKey?: string;
-	mediaKeys?: string;
+	mediaKeys?: string | string[];
 	title?: string;
 	url?: string;
 	label?: string;
@@ -138,7 +138,7 @@ function checkComponent(component: IDataObject, where: string, fail: Fail): void
 	const destination = isObject(component.destination) ? component.destination : {};
 	switch (component.type) {
 		case COMPONENT_TYPES.media:
-			required(component.media_key, 'Media Key');
+			required(component.media_key, 'Media Name or ID');
 			return;
 		case COMPONENT_TYPES.swipeable: {
 			const keys = Array.isArray(component.media_keys)
@@ -146,7 +146,7 @@ function checkComponent(component: IDataObject, where: string, fail: Fail): void
 				: [];
 			if (keys.length < MIN_SWIPEABLE || keys.length > MAX_SWIPEABLE) {
 				throw fail(
-					field('Media Keys'),
+					field('Media Names or IDs'),
 					`must hold ${MIN_SWIPEABLE} to ${MAX_SWIPEABLE} media keys (it has ${keys.length})`,
 				);
 			}

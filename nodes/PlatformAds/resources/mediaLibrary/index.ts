@@ -9,6 +9,7 @@ import { mediaKeyLocator } from './mediaKeyLocator';
 import { updateOperation } from './update.operation';
 
 export { searchMediaLibrary } from './mediaKeyLocator';
+export { mediaLibraryKeys } from './mediaLibraryKeys';
 
 export const mediaLibraryResource = describeResource(
 	'mediaLibrary',

@@ -1,0 +1,41 @@
+import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+
+import { accountListPage } from '../../helpers/accountListPage';
+import { COLLECTION } from './libraryMediaKey';
+import { LIBRARY_PAGE } from './mediaKeyLocator';
+
+/**
+ * Pages read for a dropdown. A dropdown cannot page or search as a picker can, so it offers the
+ * first 500 items; a key beyond them can still be given with an expression.
+ */
+const MAX_PAGES = 10;
+/** A card's media components take one video or image (GIFs are for posts). */
+const CARD_MEDIA_TYPES = ['IMAGE', 'VIDEO'];
+
+/**
+ * loadOptions: the images and videos of the chosen account's media library as dropdown choices,
+ * for the card builder's media (inside a collection, where n8n offers a dropdown but no searchable
+ * picker).
+ */
+export async function mediaLibraryKeys(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	const choices: INodePropertyOptions[] = [];
+	let cursor: string | undefined;
+	for (let page = 0; page < MAX_PAGES; page++) {
+		const answer = await accountListPage.call(this, COLLECTION, { count: LIBRARY_PAGE }, cursor);
+		if (!answer) break;
+		for (const item of answer.records.filter((record) =>
+			CARD_MEDIA_TYPES.includes(String(record.media_type)),
+		))
+			choices.push({
+				// The platform labels an item without a name Untitled.
+				name: `${String(item.name || 'Untitled')} (${String(item.media_type)})`,
+				value: String(item.media_key),
+				description: String(item.media_key),
+			});
+		cursor = answer.paginationToken;
+		if (!cursor) break;
+	}
+	return choices.sort((a, b) => a.name.localeCompare(b.name));
+}
