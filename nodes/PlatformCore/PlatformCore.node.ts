@@ -7,6 +7,7 @@ import {
 
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
+import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { authenticationProperties } from './authentication';
 import { activitySubscriptionResource, readEvents } from './resources/activitySubscription';
@@ -38,18 +39,20 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Webhook', value: 'webhook' },
 ];
 
-const operationLists = [
-	newsResource.operations,
-	postResource.operations,
-	userResource.operations,
-	webhookResource.operations,
-	activitySubscriptionResource.operations,
-	mediaResource.operations,
-	tokenResource.operations,
-	connectionResource.operations,
-	communityNoteResource.operations,
-	streamRuleResource.operations,
+const resourceDescriptions = [
+	newsResource,
+	postResource,
+	userResource,
+	webhookResource,
+	activitySubscriptionResource,
+	mediaResource,
+	tokenResource,
+	connectionResource,
+	communityNoteResource,
+	streamRuleResource,
 ];
+
+const operationLists = resourceDescriptions.map(({ operations }) => operations);
 
 /** Core interface v2: one folder per resource, one file per operation (see README). */
 export class PlatformCore implements INodeType {
@@ -59,6 +62,7 @@ export class PlatformCore implements INodeType {
 		icon: nodeIcon,
 		group: ['transform'],
 		version: 1,
+		// Replaced by the readable subtitle below; n8n's lint reads only a written-out one.
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description: 'Work with posts, users, webhooks and activity subscriptions (core interface v2)',
 		defaults: { name: 'Platform' },
@@ -82,29 +86,13 @@ export class PlatformCore implements INodeType {
 				options: resources,
 				default: 'user',
 			},
-			newsResource.operations,
-			...newsResource.fields,
-			postResource.operations,
-			...postResource.fields,
-			userResource.operations,
-			...userResource.fields,
-			webhookResource.operations,
-			...webhookResource.fields,
-			activitySubscriptionResource.operations,
-			...activitySubscriptionResource.fields,
-			mediaResource.operations,
-			...mediaResource.fields,
-			tokenResource.operations,
-			...tokenResource.fields,
-			connectionResource.operations,
-			...connectionResource.fields,
-			communityNoteResource.operations,
-			...communityNoteResource.fields,
-			streamRuleResource.operations,
-			...streamRuleResource.fields,
+			...resourceDescriptions.flatMap(({ operations, fields }) => [operations, ...fields]),
 			requestOptionsProperty,
 		],
 	};
+	constructor() {
+		this.description.subtitle = readableSubtitle(resources, resourceDescriptions);
+	}
 
 	methods = {
 		listSearch: { searchMyPosts, searchWebhooks },

@@ -2,6 +2,7 @@ import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { seedPost } from '../core/postFixtures';
 import { byId, nodeHarness } from '../helpers/nodeHarness';
+import { NO_FIELDS } from '../core/noFields';
 
 /** The findings of the review against the interface's documents, each on the exact request. */
 const { emulator, run } = nodeHarness('ads');
@@ -227,6 +228,7 @@ describe('parameters that were missing', () => {
 			resource: 'post',
 			operation: 'get',
 			postId: byId('1500000000000000001'),
+			...NO_FIELDS,
 			expansions: ['geo.place_id', 'attachments.poll_ids'],
 			pollFields: ['voting_status'],
 			placeFields: ['country'],

@@ -1,5 +1,6 @@
 import { nodeHarness } from '../helpers/nodeHarness';
 import { OTHER_USER, seedMedia, seedPost } from './postFixtures';
+import { NO_FIELDS } from './noFields';
 
 const { emulator, run, requests } = nodeHarness('core');
 beforeAll(() => {
@@ -19,6 +20,7 @@ const get = (extra: Record<string, unknown>, options = {}) =>
 			resource: 'post',
 			operation: 'get',
 			postId: { __rl: true, mode: 'id', value: '1500000000000000101' },
+			...NO_FIELDS,
 			...extra,
 		},
 		options,
@@ -107,6 +109,7 @@ describe('Post Get', () => {
 	test('under Continue On Fail an unknown post becomes an error item and the other item succeeds', async () => {
 		const { items, error } = await run(
 			{
+				...NO_FIELDS,
 				resource: 'post',
 				operation: 'get',
 				postId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
@@ -131,7 +134,7 @@ describe('Post Get', () => {
 
 describe('Post Get Many', () => {
 	const getMany = (extra: Record<string, unknown>) =>
-		run({ resource: 'post', operation: 'getMany', ...extra });
+		run({ resource: 'post', operation: 'getMany', ...NO_FIELDS, ...extra });
 
 	test('sends the ids in one request: one item per found post, and one per id not found', async () => {
 		const { items, error } = await getMany({

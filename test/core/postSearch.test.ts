@@ -1,5 +1,6 @@
 import { nodeHarness } from '../helpers/nodeHarness';
 import { OTHER_USER, seedPost } from './postFixtures';
+import { NO_FIELDS } from './noFields';
 
 const { emulator, run, requests } = nodeHarness('core');
 /** 250 posts about rockets, one a minute, the newest first in the emulator's answers; 5 others. */
@@ -25,9 +26,40 @@ beforeAll(() => {
 });
 
 const search = (operation: string, extra: Record<string, unknown>, authentication = 'oAuth1') =>
-	run({ authentication, resource: 'post', operation, query: 'rocket', ...extra });
+	run({ authentication, resource: 'post', operation, query: 'rocket', ...NO_FIELDS, ...extra });
 
 describe('Post Search Recent', () => {
+	// (The seeded posts have no conversation_id; created ones do, and it is asked for above.)
+	test("a new node's result carries the post's time, author, metrics and language", async () => {
+		const { items, error } = await run({
+			authentication: 'oAuth1',
+			resource: 'post',
+			operation: 'searchRecent',
+			query: 'rocket',
+			limit: 2,
+		});
+		expect(error).toBeUndefined();
+		expect(requests()[0].query).toEqual({
+			query: 'rocket',
+			max_results: '10',
+			'post.fields': 'author_id,conversation_id,created_at,lang,public_metrics',
+			expansions: 'author_id',
+			'user.fields': 'created_at,description,public_metrics',
+		});
+		expect(items).toHaveLength(2);
+		for (const { json } of items) {
+			expect(json).toEqual(
+				expect.objectContaining({
+					created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+					author_id: expect.any(String),
+					author: expect.objectContaining({ id: json.author_id, username: expect.any(String) }),
+					public_metrics: expect.objectContaining({ like_count: expect.any(Number) }),
+					lang: expect.any(String),
+				}),
+			);
+		}
+	});
+
 	test('Return All follows next_token with max_results=100 over 3 pages', async () => {
 		const { items, error } = await search('searchRecent', { returnAll: true });
 		expect(error).toBeUndefined();

@@ -2,6 +2,7 @@ import { activityEvents } from '../emulator/events';
 import { postRecords } from '../emulator/stores';
 import { nodeHarness } from '../helpers/nodeHarness';
 import { OTHER_USER, seedMedia, seedPost } from './postFixtures';
+import { NO_FIELDS } from './noFields';
 
 const { emulator, run, requests } = nodeHarness('core', { emulatorPerTest: true });
 beforeEach(() => {
@@ -107,6 +108,7 @@ describe('Post Create', () => {
 			{
 				resource: 'post',
 				operation: 'get',
+				...NO_FIELDS,
 				postId: locator('={{ $json.id }}'),
 				postFields: ['attachments'],
 				expansions: ['attachments.media_keys'],

@@ -1,5 +1,6 @@
 import { nodeHarness } from '../helpers/nodeHarness';
 import { OTHER_USER } from './postFixtures';
+import { NO_FIELDS } from './noFields';
 
 const { emulator, run, requests } = nodeHarness('core');
 
@@ -25,12 +26,32 @@ describe('User Get by ID', () => {
 		]);
 	});
 
+	test("a new node asks for the user's creation time, description and metrics", async () => {
+		const { items } = await run({
+			authentication: 'bearerToken',
+			resource: 'user',
+			operation: 'getById',
+			userId: OTHER_USER.id,
+		});
+		expect(requests()[0].query).toEqual({
+			'user.fields': 'created_at,description,public_metrics',
+		});
+		expect(items[0].json).toEqual(
+			expect.objectContaining({
+				created_at: expect.any(String),
+				description: expect.any(String),
+				public_metrics: expect.objectContaining({ followers_count: expect.any(Number) }),
+			}),
+		);
+	});
+
 	test('works with an app-only credential, and without fields returns id, name and username', async () => {
 		const { items } = await run({
 			authentication: 'bearerToken',
 			resource: 'user',
 			operation: 'getById',
 			userId: OTHER_USER.id,
+			userFields: [],
 		});
 		expect(requests()[0].query).toEqual({});
 		expect(items.map((item) => item.json)).toEqual([OTHER_USER]);
@@ -38,7 +59,7 @@ describe('User Get by ID', () => {
 
 	test('an unknown user fails with resource-not-found; under Continue On Fail the other item succeeds', async () => {
 		const { items } = await run(
-			{ resource: 'user', operation: 'getById', userId: '={{ $json.id }}' },
+			{ resource: 'user', operation: 'getById', userId: '={{ $json.id }}', userFields: [] },
 			{ continueOnFail: true, items: [{ json: { id: '999' } }, { json: { id: OTHER_USER.id } }] },
 		);
 		expect(items.map((item) => item.json)).toEqual([

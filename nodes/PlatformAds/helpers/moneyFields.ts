@@ -13,12 +13,12 @@ export const amountUnitProperty = (show: Record<string, string[]> = {}): INodePr
 	type: 'options',
 	options: [
 		{
-			name: 'Currency Units (E.g. 12.50)',
+			name: 'Currency Units',
 			value: 'currency',
 			description: 'Type amounts as money: 12.50 is sent as 12500000 micros, exactly',
 		},
 		{
-			name: 'Micros (E.g. 12500000)',
+			name: 'Micros',
 			value: 'micro',
 			description: 'Type amounts as the platform stores them: millionths of the currency unit',
 		},

@@ -1,9 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { fieldLabel } from './fieldLabel';
+
 /**
  * A multi-select of field names sent as one comma-separated query parameter (post.fields,
- * expansions, media.fields, news.fields, ...). Nothing selected sends nothing, so the platform
- * answers with its own defaults: the node adds no fields of its own.
+ * expansions, media.fields, news.fields, ...), each offered under a readable label with the
+ * platform's name in its description. `defaults` are selected in a new node (a useful set, such
+ * as a post's time, author and metrics); nothing selected sends nothing, and the platform answers
+ * with its own minimum.
  */
 export function fieldListProperty(
 	displayName: string,
@@ -11,13 +15,16 @@ export function fieldListProperty(
 	parameter: string,
 	values: readonly string[],
 	description: string,
+	defaults: string[] = [],
 ): INodeProperties {
 	return {
 		displayName,
 		name,
 		type: 'multiOptions',
-		options: values.map((value) => ({ name: value, value })),
-		default: [],
+		options: values
+			.map((value) => ({ name: fieldLabel(value), value, description: `${parameter}: ${value}` }))
+			.sort((a, b) => a.name.localeCompare(b.name)),
+		default: [...defaults],
 		description,
 		routing: {
 			send: {

@@ -1,3 +1,4 @@
+import { fieldLabel } from '../../shared/fieldLabel';
 import { deletedItems } from '../../shared/dataItems';
 
 /** Streaming endpoints a connection can belong to (reference, getConnectionHistory `endpoints`). */
@@ -20,10 +21,7 @@ export const STREAM_ENDPOINTS = [
 
 /** Dropdown entries: "Filtered Stream" for filtered_stream. */
 export const endpointOptions = STREAM_ENDPOINTS.map((value) => ({
-	name: value
-		.split('_')
-		.map((word) => (word.length <= 2 ? word.toUpperCase() : word[0].toUpperCase() + word.slice(1)))
-		.join(' '),
+	name: fieldLabel(value),
 	value,
 }));
 

@@ -46,6 +46,15 @@ const POST_FIELDS = [
 	'withheld',
 ];
 
+/** What a new node asks for: when, who, how it did, which conversation, which language. */
+const DEFAULT_POST_FIELDS = [
+	'author_id',
+	'conversation_id',
+	'created_at',
+	'lang',
+	'public_metrics',
+];
+
 const EXPANSIONS = [
 	'article.cover_media',
 	'article.media_entities',
@@ -95,14 +104,16 @@ export const lookupFieldsProperties: INodeProperties[] = [
 		'postFields',
 		'post.fields',
 		POST_FIELDS,
-		'Fields to return besides ID and text. None selected sends no post.fields parameter.',
+		'Fields to return besides ID and text. A new node asks for the time, author, metrics, conversation and language; none selected sends no post.fields parameter.',
+		DEFAULT_POST_FIELDS,
 	),
 	fieldListProperty(
 		'Expansions',
 		'expansions',
 		'expansions',
 		EXPANSIONS,
-		'Objects to return with the posts, e.g. attachments.media_keys for their media, author_id for their authors',
+		"Objects to return with the posts: Author ID adds each post's author (name, username), Attachments Media Keys its media. A new node adds the author.",
+		['author_id'],
 	),
 	fieldListProperty(
 		'Media Fields',
@@ -128,7 +139,7 @@ export const lookupFieldsProperties: INodeProperties[] = [
 	{
 		...userFieldsProperty,
 		description:
-			'Fields of expanded users besides ID, name and username (needs an expansion such as author_id)',
+			'Fields of expanded users besides ID, name and username (needs an expansion such as Author ID)',
 	},
 	{
 		displayName: 'Output',
@@ -139,13 +150,13 @@ export const lookupFieldsProperties: INodeProperties[] = [
 				name: 'Posts With Expansions Merged In',
 				value: 'merged',
 				description:
-					'One item per post; each expanded object is added to the post that refers to it (author, in_reply_to_user, media, polls, place, referenced_posts[].post)',
+					'One item per post, with the objects it refers to added to it: its author, the user it replies to, its media, polls and place, and the posts it quotes or replies to',
 			},
 			{
 				name: 'Full Response',
 				value: 'response',
 				description:
-					'One item per answer as the platform sends it: data, includes, meta and any partial errors (search: one item per page)',
+					'One item per answer, exactly as the platform sends it: the posts, the referred objects apart from them, paging details and any partial errors (a search gives one item per page)',
 			},
 		],
 		default: 'merged',

@@ -25,5 +25,6 @@ export const userFieldsProperty = fieldListProperty(
 	'userFields',
 	'user.fields',
 	USER_FIELDS,
-	'Fields to return besides ID, name and username. None selected sends no user.fields parameter.',
+	'Fields to return besides ID, name and username. A new node asks for the creation time, the description and the metrics; none selected sends no user.fields parameter.',
+	['created_at', 'description', 'public_metrics'],
 );
