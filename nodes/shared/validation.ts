@@ -100,9 +100,11 @@ export function locatorValue(parameter: unknown): unknown {
 /**
  * A preSend that checks the current item's parameters (plain values and resource locators).
  * Declarative routing runs it before the item's request; what it throws stops that request.
+ * It carries its checks (`checks`), so a test can compare each field name with the label the
+ * panel shows for its parameter (test/validation/fieldNames.test.ts).
  */
 export function validateParameters(...checks: FieldCheck[]) {
-	return async function validate(
+	const validate = async function validate(
 		this: IExecuteSingleFunctions,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
@@ -115,6 +117,7 @@ export function validateParameters(...checks: FieldCheck[]) {
 		}
 		return requestOptions;
 	};
+	return Object.assign(validate, { checks });
 }
 
 /** Required fields that must pass `rule` (locators of ids, keys...), by parameter and display name. */

@@ -387,8 +387,8 @@ test('Get Upload Status of an unknown media ID shows the platform problem', asyn
 		operation: 'getUploadStatus',
 		mediaId: '999',
 	});
-	expect(error?.message).toBe('Not Found Error (HTTP 404, resource-not-found)');
-	expect(error?.description).toMatch(/No media was found for media_id = 999/);
+	expect(error?.message).toBe('No media has the ID 999 (HTTP 404, resource-not-found)');
+	expect(error?.description).toMatch(/^Check the ID: /);
 	expect(emulator().log.map((r) => r.status)).toEqual([404]);
 });
 

@@ -51,9 +51,13 @@ describe('a core 200 carrying both data and errors', () => {
 			},
 		);
 		expect(endings(result, 2)).toEqual([1, 1]);
-		expect(errorsByItem(result)).toEqual({ 0: 'Not Found Error (HTTP 200, resource-not-found)' });
+		// The first missing id in the message, the fix, then the others.
+		expect(errorsByItem(result)).toEqual({
+			0: `No post has the ID ${MISSING} (HTTP 200, resource-not-found)`,
+		});
 		const description = result.items[0].error?.description ?? '';
-		expect(description).toContain(`Could not find post with ids: [${MISSING}].`);
+		expect(description).toMatch(/^Check the ID: /);
+		expect(description).not.toContain(MISSING);
 		expect(description).toContain(`Could not find post with ids: [${OTHER_MISSING}].`);
 		expect(result.items[1].json.id).toBe(found);
 		expect(traffic(emulator())).toEqual(['GET /2/posts 200', 'GET /2/posts 200']);

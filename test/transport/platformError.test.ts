@@ -67,8 +67,9 @@ describe('describePlatformError', () => {
 	);
 
 	it.each([
-		['id', '1234', 'No post has the id 1234'],
-		['ids', '1234', 'No post has the id 1234'],
+		['id', '1234', 'No post has the ID 1234'],
+		['ids', '1234', 'No post has the ID 1234'],
+		['media_id', '1234', 'No post has the ID 1234'],
 		['usernames', 'ann', 'No post has the username ann'],
 	])('says a not-found once (parameter %s)', (parameter, value, sentence) => {
 		const described = describePlatformError(
@@ -82,7 +83,7 @@ describe('describePlatformError', () => {
 		);
 		expect(described.message).toBe(`${sentence} (HTTP 404, resource-not-found)`);
 		expect(described.description).toBe(
-			'Check the ID: the record may have been deleted, or this credential may not be allowed to see it.',
+			`Check the ${sentence.split(' ')[4]}: the post may have been deleted, or this credential may not be allowed to see it.`,
 		);
 		expect(described.code).toBe('resource-not-found');
 	});

@@ -139,7 +139,7 @@ describe('platformRequest on real HTTP', () => {
 			},
 		});
 		const error = (await send().catch((caught: unknown) => caught)) as NodeApiError;
-		expect(error.message).toBe('No user has the id 123 (HTTP 404, resource-not-found)');
+		expect(error.message).toBe('No user has the ID 123 (HTTP 404, resource-not-found)');
 		expect(error.description).toMatch(/^Check the ID: /);
 		expect(`${error.message} ${error.description}`.match(/123/g)).toHaveLength(1);
 		expect(error.httpCode).toBe('404');

@@ -44,16 +44,17 @@ export function routedError(error: unknown): unknown {
 
 /**
  * A routing function (preSend, postReceive) whose NodeOperationErrors reach n8n as
- * RoutedOperationErrors.
+ * RoutedOperationErrors. What the function carries (the checks of validateParameters) stays.
  */
 export function throwingRoutedErrors<Args extends unknown[], Result>(
 	run: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-	return async function routed(this: unknown, ...args: Args): Promise<Result> {
+	const routed = async function routed(this: unknown, ...args: Args): Promise<Result> {
 		try {
 			return await run.apply(this, args);
 		} catch (error) {
 			throw routedError(error);
 		}
 	};
+	return Object.assign(routed, run);
 }

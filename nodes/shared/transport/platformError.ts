@@ -45,7 +45,7 @@ const SLUG_EXPLANATIONS: Record<string, (problem: Body) => string> = {
 		`The platform disconnected the stream${field(p, 'disconnect_type', ' (%s)')}. Reconnect later.`,
 	'resource-not-found': (p) =>
 		`No ${str(p.resource_type) ?? 'resource'} was found for ${str(p.parameter) ?? 'the parameter'}` +
-		`${field(p, 'value', ' = %s')}. ${NOT_FOUND_FIX}`,
+		`${field(p, 'value', ' = %s')}. ${notFoundFix()}`,
 	'resource-unavailable': (p) =>
 		`The ${str(p.resource_type) ?? 'resource'} ${str(p.resource_id) ?? ''} given in ` +
 		`${str(p.parameter) ?? 'the request'} is not available to this account (protected or suspended).`,
@@ -60,8 +60,8 @@ const SLUG_EXPLANATIONS: Record<string, (problem: Body) => string> = {
 		'Wait for the period to reset or raise the plan.',
 };
 
-const NOT_FOUND_FIX =
-	'Check the ID: the record may have been deleted, or this credential may not be allowed to see it.';
+const notFoundFix = (what = 'ID', record = 'record') =>
+	`Check the ${what}: the ${record} may have been deleted, or this credential may not be allowed to see it.`;
 
 /** Known numeric codes of {errors: [{code, message}]} bodies and what to do about them. */
 const CODE_ADVICE: Record<number, string> = {
@@ -138,11 +138,11 @@ function describeNotFound(status: number, problem: Body): PlatformErrorDescripti
 		str,
 	);
 	if (!type || !parameter || !value) return undefined;
-	// One value of a list parameter (`ids`, `usernames`) is what was not found.
-	const one = parameter.replace(/(id|username)s$/, '$1');
+	// An ID by any parameter name (`id`, `ids`, `media_id`); one value of a list (`usernames`).
+	const one = /(^|_)ids?$/.test(parameter) ? 'ID' : parameter.replace(/s$/, '');
 	return {
 		message: `No ${type} has the ${one} ${value} (HTTP ${status}, resource-not-found)`,
-		description: NOT_FOUND_FIX,
+		description: notFoundFix(one, type),
 		code: 'resource-not-found',
 	};
 }

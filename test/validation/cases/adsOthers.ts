@@ -68,7 +68,7 @@ export const adsOtherCases = [
 		[
 			'one user whose operation alone is over 5,000,000 bytes',
 			{ ...mapped('add'), alreadyHashed: true, email: '={{ $json.hashes }}' },
-			'Item 1: User Identifiers make a request body over 5,000,000 bytes on their own: spread the values over several items',
+			'Item 1: Email, Phone Number, Handle, Device ID, Platform User ID, Partner User ID make a request body over 5,000,000 bytes on their own: spread the values over several items',
 			[{ hashes: Array.from({ length: 80_000 }, (_, n) => sha(String(n))) }],
 		],
 	]),

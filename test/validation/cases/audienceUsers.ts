@@ -30,7 +30,7 @@ const customAudience: Array<[string, INodeParameters, IDataObject, string, IData
 		'no identifier at all',
 		{},
 		{ email: '' },
-		'Item 2: User Identifiers are all empty: each item is one user and needs at least one of Email, Phone Number, Handle, Device ID, Platform User ID, Partner User ID',
+		'Item 2: Email, Phone Number, Handle, Device ID, Platform User ID, Partner User ID are all empty: each item is one user and needs at least one of them',
 	],
 	[
 		'an email that is not one',
@@ -118,7 +118,7 @@ const doNotReach: Array<[string, INodeParameters, string]> = [
 	[
 		'no email and no phone number',
 		{ email: '={{ $json.none }}', phoneNumber: '={{ $json.until ? "" : $json.phone }}' },
-		'Item 2: User Identifiers are all empty: each item is one user and needs at least one of Email, Phone Number',
+		'Item 2: Email, Phone Number are all empty: each item is one user and needs at least one of them',
 	],
 	[
 		'a bad phone number',
