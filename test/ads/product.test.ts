@@ -331,7 +331,9 @@ test('Upsert whose catalog expression comes out empty fails before sending', asy
 		},
 		{ items: [{ json: validProduct(0) }] },
 	);
-	expect(error?.message).toBe('Item 1: Product Catalog is required: pick a catalog or enter its ID');
+	expect(error?.message).toBe(
+		'Item 1: Product Catalog is required: pick a catalog or enter its ID',
+	);
 	expect(emulator().log).toEqual([]);
 });
 
