@@ -1,18 +1,11 @@
-import {
-	NodeHelpers,
-	type INodeParameters,
-	type INodeProperties,
-	type INodeTypeDescription,
-} from 'n8n-workflow';
+import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 
-import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { ACCEPTED_AUTHENTICATION } from '../../nodes/PlatformCore/authentication';
-import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { startEmulator, type Emulator, type Fault } from '../emulator';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode, type NodeRun } from '../helpers/runNode';
 import { operationRows, type OperationRow } from './operationTable';
-import { inputItems, validParameters } from './validParameters';
+import { inputItems, shownRequired, validParameters } from './validParameters';
 
 /**
  * Every error path of every operation of both action nodes, run in n8n's engine without Continue
@@ -30,10 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => await emulator.close());
 
-const DESCRIPTIONS: Record<OperationRow['node'], INodeTypeDescription> = {
-	core: new PlatformCore().description,
-	ads: new PlatformAds().description,
-};
 /** Kinds of authentication whose credential the emulator seeds (the sign-in kinds have none). */
 const KINDS = ['appOnly', 'bearerToken', 'oAuth1'];
 /** Fast retries: the paths are what is tested here, not the waits. */
@@ -67,26 +56,12 @@ const empty = (property: INodeProperties) =>
 
 /** The operation's valid parameters with every required field it shows left empty. */
 function withoutRequired(row: OperationRow): { parameters: INodeParameters; emptied: string[] } {
-	const description = DESCRIPTIONS[row.node];
 	const parameters = validParameters(row, {
 		authentication: acceptedKind(row),
 		requestOptions: REQUEST_OPTIONS,
 	});
-	const resolved =
-		NodeHelpers.getNodeParameters(
-			description.properties,
-			parameters,
-			true,
-			false,
-			null,
-			description,
-		) ?? parameters;
-	const emptied = description.properties.filter(
-		(property) =>
-			property.required &&
-			property.type !== 'options' &&
-			property.type !== 'boolean' &&
-			NodeHelpers.displayParameter(resolved, property, null, description, resolved),
+	const emptied = shownRequired(row, parameters).filter(
+		(property) => property.type !== 'options' && property.type !== 'boolean',
 	);
 	for (const property of emptied)
 		parameters[property.name] = empty(property) as INodeParameters[string];

@@ -372,6 +372,7 @@ async function main() {
 			String(error.description).startsWith('Check the ID: the user may have been deleted'),
 			`description ${JSON.stringify(error.description)}`,
 		);
+		assert(error.httpCode === '404', `httpCode ${JSON.stringify(error.httpCode)}`);
 	});
 
 	const context = {
