@@ -12,6 +12,12 @@ import { NodeApiError, NodeOperationError, type INode } from 'n8n-workflow';
  * itself NodeOperationError, the name n8n's engine and editor tell error kinds apart by: the
  * editor and the stored execution see the operation error it is. Under Continue On Fail n8n keeps
  * it as the item's error, as it keeps any other.
+ *
+ * n8n's check is `instanceof`, so it holds where the package loads n8n's own n8n-workflow: n8n
+ * installs community packages without their peer dependencies and puts its modules on NODE_PATH.
+ * Where another copy is found first (a node_modules folder above the package), n8n rewraps every
+ * error of the package, its API errors too; the e2e run folder sits outside the repository for
+ * that reason (test/e2e/line.js).
  */
 export class RoutedOperationError extends NodeApiError {
 	constructor(
