@@ -1,5 +1,4 @@
 import {
-	NodeOperationError,
 	type IExecuteFunctions,
 	type IExecuteSingleFunctions,
 	type IHttpRequestOptions,
@@ -9,6 +8,8 @@ import {
 
 import type { AuthenticationMethod } from '../shared/credentialTypes';
 import { authenticationDescription } from '../shared/descriptions/authentication';
+import { RoutedOperationError } from '../shared/routing/operationError';
+import { itemLabel } from '../shared/validation';
 
 /**
  * The credential kinds each core operation's endpoint accepts. The interface names three: a user
@@ -99,7 +100,7 @@ function refusal(
 	itemIndex: number,
 	problem: string,
 ) {
-	return new NodeOperationError(node, `Item ${itemIndex}: ${problem}`, {
+	return new RoutedOperationError(node, `${itemLabel(itemIndex)}: ${problem}`, {
 		itemIndex,
 		description:
 			'Choose one of these in the Authentication field (and its credential); nothing was sent for this item.',

@@ -1,15 +1,16 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteSingleFunctions,
-	type IHttpRequestOptions,
-	type INode,
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INode,
 } from 'n8n-workflow';
 
+import { RoutedOperationError } from './routing/operationError';
+
 /**
- * The one place where input is checked before a request is sent. A failed check is a
- * NodeOperationError naming the item and the field (by its display name), so a person finds the
- * input to fix; with continueOnFail it becomes that item's error item.
+ * The one place where input is checked before a request is sent. A failed check is n8n's
+ * operation error naming the item and the field (by the label the panel shows), so a person finds
+ * the input to fix; with continueOnFail it becomes that item's error item.
  *
  * A rule returns what is wrong with a value, or undefined when the value is fine. Rules never see
  * an empty value: an empty optional field is simply not checked, an empty required one fails
@@ -17,16 +18,26 @@ import {
  */
 export type Rule = (value: unknown) => string | undefined;
 
-/** The error for one bad field of one item. Custom operations call this directly. */
+/**
+ * "Item 1": an item as the editor counts them for a person (from 1), for every message that
+ * names one. The error's `context.itemIndex` keeps n8n's own index (from 0).
+ */
+export const itemLabel = (itemIndex: number): string => `Item ${itemIndex + 1}`;
+
+/**
+ * The error for one bad field of one item: one sentence saying what is wrong, the fix in the
+ * description. Custom operations call this directly. It is a RoutedOperationError, so that n8n's
+ * routing shows it as the operation error it is (see routing/operationError.ts).
+ */
 export function invalidField(
 	node: INode,
 	itemIndex: number,
 	field: string,
 	problem: string,
-): NodeOperationError {
-	return new NodeOperationError(node, `Item ${itemIndex}: ${field} ${problem}`, {
+): RoutedOperationError {
+	return new RoutedOperationError(node, `${itemLabel(itemIndex)}: ${field} ${problem}`, {
 		itemIndex,
-		description: `Fix "${field}" in item ${itemIndex} (counting from 0); nothing was sent for this item.`,
+		description: `Change "${field}" and run the node again. Nothing was sent for this item.`,
 	});
 }
 
@@ -89,9 +100,11 @@ export function locatorValue(parameter: unknown): unknown {
 /**
  * A preSend that checks the current item's parameters (plain values and resource locators).
  * Declarative routing runs it before the item's request; what it throws stops that request.
+ * It carries its checks (`checks`), so a test can compare each field name with the label the
+ * panel shows for its parameter (test/validation/fieldNames.test.ts).
  */
 export function validateParameters(...checks: FieldCheck[]) {
-	return async function validate(
+	const validate = async function validate(
 		this: IExecuteSingleFunctions,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
@@ -104,6 +117,7 @@ export function validateParameters(...checks: FieldCheck[]) {
 		}
 		return requestOptions;
 	};
+	return Object.assign(validate, { checks });
 }
 
 /** Required fields that must pass `rule` (locators of ids, keys...), by parameter and display name. */

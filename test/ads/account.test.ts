@@ -229,7 +229,7 @@ test('continueOnFail: an item with a bad account ID becomes an error item, the o
 	);
 	expect(json(result)).toEqual([
 		expect.objectContaining({ id: ACCOUNT }),
-		{ error: 'Item 1: Account must be an ID of letters and digits, got "no such!"' },
+		{ error: 'Item 2: Account must be an ID of letters and digits, got "no such!"' },
 		expect.objectContaining({ id: '18ce54bgxky' }),
 	]);
 	expect(result.items.map((item) => item.pairedItem)).toEqual([

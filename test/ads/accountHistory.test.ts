@@ -103,7 +103,7 @@ test.each([
 	[{ listOptions: { user_id: 'me' } }, 'User ID must be a numeric ID of 1 to 19 digits, got "me"'],
 ])('refuses %j before sending', async (extra, message) => {
 	const result = await history({ limit: 5, ...extra });
-	expect(result.error?.message).toBe(`Item 0: ${message}`);
+	expect(result.error?.message).toBe(`Item 1: ${message}`);
 	expect(requests()).toEqual([]);
 });
 

@@ -89,7 +89,7 @@ describe('Get Many refuses before sending', () => {
 			listOptions: { withTotalCount: true },
 		});
 		expect(result.error?.message).toMatch(
-			/^Item 0: With Total Count cannot be used with Return All/,
+			/^Item 1: With Total Count cannot be used with Return All/,
 		);
 		expect(requests()).toEqual([]);
 	});
@@ -145,7 +145,7 @@ test('Delete returns the record with deleted=true; it then leaves the list', asy
 test('an ID that is not one is refused before sending', async () => {
 	const result = await media('get', { accountMediaId: byId('={{ "am/../x" }}') });
 	expect(result.error?.message).toBe(
-		'Item 0: Account Media must be an ID of letters and digits, got "am/../x"',
+		'Item 1: Account Media must be an ID of letters and digits, got "am/../x"',
 	);
 	expect(requests()).toEqual([]);
 });

@@ -153,7 +153,7 @@ describe('Create', () => {
 		expect(json(result)).toEqual([
 			{
 				error:
-					'Item 0: Media Keys allows up to 4 images, or 1 GIF, or 1 video, not mixed (it has 2 keys: GIF, image)',
+					'Item 1: Media Keys allows up to 4 images, or 1 GIF, or 1 video, not mixed (it has 2 keys: GIF, image)',
 			},
 			expect.objectContaining({ text: 'good', media_keys: ['16_1'] }),
 		]);

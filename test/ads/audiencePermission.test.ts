@@ -219,7 +219,7 @@ describe('Revoke', () => {
 
 	test('a missing permission id is refused before sending', async () => {
 		const result = await permissions('revoke', { tailoredAudiencePermissionId: byId('={{ "" }}') });
-		expect(result.error?.message).toBe('Item 0: Permission is required');
+		expect(result.error?.message).toBe('Item 1: Permission is required');
 		expect(requests()).toEqual([]);
 	});
 });

@@ -296,7 +296,7 @@ describe('Create', () => {
 			expect.objectContaining({ name: 'Good', card_type: 'IMAGE_APP' }),
 			{
 				error:
-					'Item 1: Components → Button 1 → Country Code must be an ISO 3166-1 alpha-2 country code in capitals such as US or GB, got "USA"',
+					'Item 2: Components → Button 1 → Country Code must be an ISO 3166-1 alpha-2 country code in capitals such as US or GB, got "USA"',
 			},
 			expect.objectContaining({ name: 'Good too' }),
 		]);

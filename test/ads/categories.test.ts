@@ -64,7 +64,7 @@ describe('Curated Category', () => {
 			filters: { country_codes: 'USA' },
 		});
 		expect(result.error?.message).toBe(
-			'Item 0: Country Codes must hold two-letter country codes such as US,GB; "USA" is not one',
+			'Item 1: Country Codes must hold two-letter country codes such as US,GB; "USA" is not one',
 		);
 		expect(requests()).toEqual([]);
 	});

@@ -339,7 +339,7 @@ describe('counts and errors of the platform', () => {
 		const result = await three();
 		expect(bodies(emulator())).toHaveLength(3);
 		expect(result.error?.message).toBe(
-			'Items 0 to 2 (one request): not confirmed after 3 requests: the platform counted success_count 2 and total_count 3 for 3 operations sent',
+			'Items 1 to 3 (one request): not confirmed after 3 requests: the platform counted success_count 2 and total_count 3 for 3 operations sent',
 		);
 	});
 
@@ -348,7 +348,7 @@ describe('counts and errors of the platform', () => {
 		const result = await threeContinuing();
 		expect(result.items.map((item) => [item.json.error, item.pairedItem])).toEqual(
 			[0, 1, 2].map((n) => [
-				'Items 0 to 2 (one request): not confirmed after 3 requests: the platform counted success_count 2 and total_count 3 for 3 operations sent',
+				'Items 1 to 3 (one request): not confirmed after 3 requests: the platform counted success_count 2 and total_count 3 for 3 operations sent',
 				{ item: n },
 			]),
 		);
@@ -365,7 +365,7 @@ describe('counts and errors of the platform', () => {
 		).toEqual([
 			[{ number: 1, operations: 2, success_count: 2, total_count: 2, attempts: 2 }, { item: 0 }],
 			[
-				'Item 1: the platform refused this user: MISSING_PARAMETER: params.users is required',
+				'Item 2: the platform refused this user: MISSING_PARAMETER: params.users is required',
 				{ item: 1 },
 			],
 			[{ number: 1, operations: 2, success_count: 2, total_count: 2, attempts: 2 }, { item: 2 }],
@@ -379,7 +379,7 @@ describe('counts and errors of the platform', () => {
 		batchControls(emulator().state).rejectOperations = [2];
 		const result = await three();
 		expect(result.error?.message).toBe(
-			'Item 2: the platform refused this user: MISSING_PARAMETER: params.users is required',
+			'Item 3: the platform refused this user: MISSING_PARAMETER: params.users is required',
 		);
 	});
 
@@ -396,7 +396,7 @@ describe('counts and errors of the platform', () => {
 		const result = await three();
 		expect(bodies(emulator())).toHaveLength(1);
 		expect(result.error?.message).toMatch(
-			/^Items 0 to 2 \(one request\): .*Max batch size exceeded/,
+			/^Items 1 to 3 \(one request\): .*Max batch size exceeded/,
 		);
 	});
 
@@ -411,7 +411,7 @@ describe('counts and errors of the platform', () => {
 		expect(result.items.map((item) => item.json.error)).toEqual(
 			[0, 1, 2].map(
 				() =>
-					'Items 0 to 2 (one request): the platform refused the request: INVALID_PARAMETER: Max batch size exceeded',
+					'Items 1 to 3 (one request): the platform refused the request: INVALID_PARAMETER: Max batch size exceeded',
 			),
 		);
 	});
@@ -443,7 +443,7 @@ describe('counts and errors of the platform', () => {
 		]);
 		expect(
 			result.items.map((item) => [
-				String(item.json.error).startsWith('Items 0 to 1 (one request): '),
+				String(item.json.error).startsWith('Items 1 to 2 (one request): '),
 				item.pairedItem,
 			]),
 		).toEqual([
@@ -482,7 +482,7 @@ describe('validation before sending: item and field named, nothing sent', () => 
 			result.items.map((item) => [item.json.error ?? item.json.operation_type, item.pairedItem]),
 		).toEqual([
 			['Update', { item: 0 }],
-			['Item 1: Email is not an email address (name@domain)', { item: 1 }],
+			['Item 2: Email is not an email address (name@domain)', { item: 1 }],
 			['Update', { item: 2 }],
 		]);
 	});
@@ -502,7 +502,7 @@ describe('one audience per run', () => {
 	test('an item naming another audience than item 0 is refused, and nothing is sent', async () => {
 		const result = await run(perItem, { items });
 		expect(result.error?.message).toMatch(
-			/^Item 1: Custom Audience is "1nmtj" but "1nmth" for item 0: one run sends all its items to the first item's Custom Audience/,
+			/^Item 2: Custom Audience is "1nmtj" but "1nmth" for item 1: one run sends all its items to the first item's Custom Audience/,
 		);
 		expect(emulator().log).toEqual([]);
 	});
@@ -510,7 +510,7 @@ describe('one audience per run', () => {
 	test('under Continue On Fail it becomes its error item and the others go to the first audience', async () => {
 		const result = await run(perItem, { items, continueOnFail: true });
 		expect(json(result)[1]).toEqual({
-			error: expect.stringMatching(/^Item 1: Custom Audience is "1nmtj"/),
+			error: expect.stringMatching(/^Item 2: Custom Audience is "1nmtj"/),
 		});
 		expect(json(result).filter((item) => item.custom_audience_id === '1nmth')).toHaveLength(2);
 		expect(

@@ -95,7 +95,7 @@ test('continueOnFail: an item over the keyword limit fails alone, the other is s
 	expect(json(result)).toEqual([
 		{
 			error:
-				'Item 0: Keywords together with Negative Keywords allow at most 10 keywords (there are 11 + 0)',
+				'Item 1: Keywords together with Negative Keywords allow at most 10 keywords (there are 11 + 0)',
 		},
 		{ related_keywords: expect.any(Array), post_volume: [expect.any(Number)] },
 	]);

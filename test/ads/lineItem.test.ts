@@ -157,7 +157,7 @@ describe('Line Item Update', () => {
 			expect.objectContaining({ id: '8v7jo', total_budget_amount_local_micro: 250750000 }),
 			{
 				error:
-					'Item 1: Total Budget (Currency Units) must be an amount in currency units such as 12.50, got "250,75"',
+					'Item 2: Total Budget (Currency Units) must be an amount in currency units such as 12.50, got "250,75"',
 			},
 		]);
 		expect(requests()).toEqual([

@@ -419,7 +419,7 @@ describe('refused before sending, naming item and field', () => {
 			},
 		);
 		expect(json(result)).toEqual([
-			{ error: 'Item 0: Name must be at most 100 characters long (it has 101)' },
+			{ error: 'Item 1: Name must be at most 100 characters long (it has 101)' },
 			expect.objectContaining({ media_key: image.media_key, name: 'Fine' }),
 		]);
 		expect(requests()).toEqual([

@@ -193,7 +193,7 @@ describe('Create', () => {
 		);
 		expect(json(result)).toEqual([
 			expect.objectContaining({ duration_in_minutes: '30' }),
-			{ error: 'Item 1: Duration (Minutes) must be a whole number from 5 to 10,080, got 3' },
+			{ error: 'Item 2: Duration (Minutes) must be a whole number from 5 to 10,080, got 3' },
 		]);
 		expect(requests()).toHaveLength(1);
 	});

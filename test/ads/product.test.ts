@@ -127,7 +127,7 @@ describe('Product Upsert', () => {
 		]);
 		expect(items).toEqual([]);
 		expect(error?.message).toBe(
-			'Item 1: the platform refused product "SKU-1" (status ERROR): image_link is not a JPG, GIF, WEBP or PNG image',
+			'Item 2: the platform refused product "SKU-1" (status ERROR): image_link is not a JPG, GIF, WEBP or PNG image',
 		);
 	});
 
@@ -142,7 +142,7 @@ describe('Product Upsert', () => {
 		]);
 		expect(items[1].json).toEqual({
 			error:
-				'Item 1: the platform refused product "SKU-1" (status ERROR): image_link is not a JPG, GIF, WEBP or PNG image',
+				'Item 2: the platform refused product "SKU-1" (status ERROR): image_link is not a JPG, GIF, WEBP or PNG image',
 			id: 'SKU-1',
 			status: 'ERROR',
 			errors: [
@@ -170,7 +170,7 @@ describe('Product Upsert', () => {
 		]);
 		expect(items.map((i) => [i.json.status ?? i.json.error, i.pairedItem])).toEqual([
 			['CREATE_SUCCESS', { item: 0 }],
-			['Item 1: title must be at most 150 characters long (it has 151)', { item: 1 }],
+			['Item 2: title must be at most 150 characters long (it has 151)', { item: 1 }],
 			['CREATE_SUCCESS', { item: 2 }],
 		]);
 	});
@@ -225,7 +225,7 @@ describe('Product Upsert in "Define Below" mode', () => {
 
 	test('an error names the item and the field as the user sees it, and nothing is sent', async () => {
 		const { error } = await mapped({ additionalFields: { brand: 'Emu' } });
-		expect(error?.message).toBe('Item 1: Image Link (image_link) is required');
+		expect(error?.message).toBe('Item 2: Image Link (image_link) is required');
 		expect(emulator().log).toEqual([]);
 	});
 
@@ -252,7 +252,7 @@ test('a request refused whole fails the node naming the items it carried', async
 		{ items: [{ json: validProduct(0) }, { json: validProduct(1) }] },
 	);
 	expect(error?.message).toBe(
-		'Items 0 to 1 (one request): Product catalog nope was not found (HTTP 404, NOT_FOUND)',
+		'Items 1 to 2 (one request): Product catalog nope was not found (HTTP 404, NOT_FOUND)',
 	);
 	expect(emulator().log).toHaveLength(1);
 });
@@ -315,7 +315,7 @@ describe('Product requests through the shared transport', () => {
 			productKey: String(upserted.items[0].json.product_key),
 		});
 		expect(deleted.error?.message).toBe(
-			'Item 0: Service unavailable (HTTP 503, SERVICE_UNAVAILABLE); the request may have been processed',
+			'Item 1: Service unavailable (HTTP 503, SERVICE_UNAVAILABLE); the request may have been processed',
 		);
 		expect(emulator().log.map((r) => [r.method, r.status])).toEqual([['DELETE', 503]]);
 	});
@@ -331,7 +331,9 @@ test('Upsert whose catalog expression comes out empty fails before sending', asy
 		},
 		{ items: [{ json: validProduct(0) }] },
 	);
-	expect(error?.message).toBe('Product Catalog is required: pick a catalog or enter its ID');
+	expect(error?.message).toBe(
+		'Item 1: Product Catalog is required: pick a catalog or enter its ID',
+	);
 	expect(emulator().log).toEqual([]);
 });
 
@@ -450,7 +452,7 @@ describe('Product Delete', () => {
 		};
 		const failed = await run(parameters, { items: [{ json: { key: 'pkmissing' } }] });
 		expect(failed.error?.message).toBe(
-			'Item 0: the platform could not delete product_key "pkmissing": No product with product_key pkmissing in this catalog',
+			'Item 1: the platform could not delete product_key "pkmissing": No product with product_key pkmissing in this catalog',
 		);
 		const { items } = await run(parameters, {
 			items: [{ json: { key } }, { json: { key: 'pkmissing' } }, { json: { key: '' } }],
@@ -468,10 +470,10 @@ describe('Product Delete', () => {
 		expect(items.map((i) => [i.json.error ?? i.json.product_key, i.pairedItem])).toEqual([
 			[key, { item: 0 }],
 			[
-				'Item 1: the platform could not delete product_key "pkmissing": No product with product_key pkmissing in this catalog',
+				'Item 2: the platform could not delete product_key "pkmissing": No product with product_key pkmissing in this catalog',
 				{ item: 1 },
 			],
-			['Item 2: Product Key is required', { item: 2 }],
+			['Item 3: Product Key is required', { item: 2 }],
 		]);
 	});
 });
@@ -491,7 +493,7 @@ test('Upsert and Delete send a run to one catalog: an item naming another one is
 		{ items },
 	);
 	expect(upsert.error?.message).toMatch(
-		/^Item 1: Product Catalog is "cat0002" but "cat0001" for item 0: one run sends all its items to the first item's Product Catalog/,
+		/^Item 2: Product Catalog is "cat0002" but "cat0001" for item 1: one run sends all its items to the first item's Product Catalog/,
 	);
 	const remove = await run(
 		{
@@ -507,6 +509,6 @@ test('Upsert and Delete send a run to one catalog: an item naming another one is
 			],
 		},
 	);
-	expect(remove.error?.message).toMatch(/^Item 1: Product Catalog is "cat0002"/);
+	expect(remove.error?.message).toMatch(/^Item 2: Product Catalog is "cat0002"/);
 	expect(emulator().log).toEqual([]);
 });

@@ -218,7 +218,7 @@ test('continueOnFail: a bad item becomes its error item, the others are updated'
 	);
 	expect(json(result)).toEqual([
 		expect.objectContaining({ id: 'v4', title: 'Short' }),
-		{ error: 'Item 1: Title must be at most 23 characters long (it has 28)' },
+		{ error: 'Item 2: Title must be at most 23 characters long (it has 28)' },
 		{ error: 'Video conversation card nosuch was not found (HTTP 404, NOT_FOUND)' },
 	]);
 	expect(requests().map((request) => request.path)).toEqual([`${PATH}/v4`, `${PATH}/nosuch`]);

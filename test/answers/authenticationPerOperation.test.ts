@@ -82,7 +82,7 @@ test.each(walk)('%s with %s', async (_label, kind, row) => {
 	if (kinds.includes(kind)) {
 		expect(error?.message ?? '').not.toMatch(REFUSAL);
 	} else {
-		expect(error?.message).toBe(`Item 0: ${row.label} needs ${expectedKinds(kinds)}`);
+		expect(error?.message).toBe(`Item 1: ${row.label} needs ${expectedKinds(kinds)}`);
 		expect(emulator.log).toEqual([]);
 	}
 });
@@ -93,7 +93,7 @@ test('Webhook > Get Many with OAuth1 keys names the kinds that work', async () =
 		credentials: credentials(),
 	});
 	expect(error?.message).toBe(
-		'Item 0: Webhook > Get Many needs the App-Only or Bearer Token authentication',
+		'Item 1: Webhook > Get Many needs the App-Only or Bearer Token authentication',
 	);
 	expect(emulator.log).toEqual([]);
 });

@@ -86,11 +86,11 @@ describe('Line Item > Update: goal, pay_by and bid_strategy together', () => {
 	test.each([
 		[
 			{ goal: 'LINK_CLICKS', pay_by: 'APP_CLICK' },
-			'Item 0: Pay By must be LINK_CLICK or IMPRESSION with Goal LINK_CLICKS, got APP_CLICK',
+			'Item 1: Pay By must be LINK_CLICK or IMPRESSION with Goal LINK_CLICKS, got APP_CLICK',
 		],
 		[
 			{ goal: 'APP_INSTALLS', pay_by: 'LINK_CLICK' },
-			'Item 0: Pay By must be APP_CLICK or IMPRESSION with Goal APP_INSTALLS, got LINK_CLICK',
+			'Item 1: Pay By must be APP_CLICK or IMPRESSION with Goal APP_INSTALLS, got LINK_CLICK',
 		],
 		[
 			{
@@ -99,7 +99,7 @@ describe('Line Item > Update: goal, pay_by and bid_strategy together', () => {
 				bid_strategy: 'TARGET',
 				bid_amount_local_micro: 1,
 			},
-			'Item 0: Bid Strategy cannot be TARGET with Goal LINK_CLICKS paid by IMPRESSION',
+			'Item 1: Bid Strategy cannot be TARGET with Goal LINK_CLICKS paid by IMPRESSION',
 		],
 	])('%j is refused before sending', async (fields, message) => {
 		const { error } = await update(fields);
@@ -148,7 +148,7 @@ describe('catalog ids are checked before sending', () => {
 		['productSet', 'create', { name: 'Set', productKeys: 'SKU-1' }],
 	])('%s > %s with an empty catalog id', async (resource, operation, extra) => {
 		const { error } = await run({ resource, operation, productCatalogId: EMPTY, ...extra });
-		expect(error?.message).toBe('Item 0: Product Catalog is required');
+		expect(error?.message).toBe('Item 1: Product Catalog is required');
 		expect(sent()).toEqual([]);
 	});
 });

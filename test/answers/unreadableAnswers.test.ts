@@ -74,7 +74,7 @@ describe('Activity Subscription > Delete Many (routing)', () => {
 		expect(traffic()).toEqual(['DELETE /2/activity/subscriptions 200']);
 		expect(items).toHaveLength(1);
 		expect(items[0].json.error).toBe(
-			'Item 0: Unexpected answer from DELETE /2/activity/subscriptions: expected `data` with one {subscription_id, deleted} per id',
+			'Item 1: Unexpected answer from DELETE /2/activity/subscriptions: expected `data` with one {subscription_id, deleted} per id',
 		);
 		expect(items[0].error?.description).toBe(
 			'The platform answered HTTP 200: {"data":"deleted them all"}. The request reached the platform, so it was not sent again.',
@@ -166,7 +166,7 @@ describe('an error of the code reading an answer (routing)', () => {
 		});
 		expect(traffic()).toEqual(['GET /2/users/me 200']);
 		expect(error?.message).toBe(
-			"Item 0: Unexpected answer from GET /2/users/me: it could not be read as this operation's result",
+			"Item 1: Unexpected answer from GET /2/users/me: it could not be read as this operation's result",
 		);
 		const description = String(error?.description);
 		expect(description).toMatch(
@@ -203,7 +203,7 @@ describe('Media > Upload (custom operation)', () => {
 		const { items } = await upload();
 		expect(traffic()).toEqual(['POST /2/media/upload/initialize 200']);
 		expect(items[0].json.error).toBe(
-			'Item 0: Unexpected answer from POST /2/media/upload/initialize: expected the upload session in `data`',
+			'Item 1: Unexpected answer from POST /2/media/upload/initialize: expected the upload session in `data`',
 		);
 	});
 });

@@ -120,7 +120,6 @@ function sampleValue(property: INodeProperties): unknown {
  * then a sample value by type and name (repeated, as one field can show another).
  */
 export function validParameters(row: OperationRow, extra: INodeParameters = {}): INodeParameters {
-	const description = DESCRIPTIONS[row.node];
 	const parameters: INodeParameters = {
 		resource: row.resource,
 		operation: row.operation,
@@ -128,23 +127,32 @@ export function validParameters(row: OperationRow, extra: INodeParameters = {}):
 		...extra,
 	};
 	for (let pass = 0; pass < 3; pass++) {
-		// What n8n shows depends on the other fields' values, their defaults included.
-		const resolved =
-			NodeHelpers.getNodeParameters(
-				description.properties,
-				parameters,
-				true,
-				false,
-				null,
-				description,
-			) ?? parameters;
-		for (const property of description.properties) {
-			if (!property.required || property.name in parameters) continue;
-			if (!NodeHelpers.displayParameter(resolved, property, null, description, resolved)) continue;
+		for (const property of shownRequired(row, parameters)) {
+			if (property.name in parameters) continue;
 			parameters[property.name] = sampleValue(property) as INodeParameters[string];
 		}
 	}
 	return parameters;
+}
+
+/** The required fields the panel shows for these parameters of the operation. */
+export function shownRequired(row: OperationRow, parameters: INodeParameters): INodeProperties[] {
+	const description = DESCRIPTIONS[row.node];
+	// What n8n shows depends on the other fields' values, their defaults included.
+	const resolved =
+		NodeHelpers.getNodeParameters(
+			description.properties,
+			parameters,
+			true,
+			false,
+			null,
+			description,
+		) ?? parameters;
+	return description.properties.filter(
+		(property) =>
+			property.required &&
+			NodeHelpers.displayParameter(resolved, property, null, description, resolved),
+	);
 }
 
 /** An input item holding a small PNG file under `data`, as Media > Upload reads it. */

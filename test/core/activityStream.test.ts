@@ -288,7 +288,7 @@ describe('Activity Subscription Read Events', () => {
 		'refuses %j with %s before connecting: %s',
 		async (parameters, authentication, field, problem) => {
 			const { error, items } = await readEvents(parameters, { authentication });
-			expect(error?.message).toContain(`Item 0: ${field} ${problem}`);
+			expect(error?.message).toContain(`Item 1: ${field} ${problem}`);
 			expect(items).toEqual([]);
 			expect(emulator().log).toEqual([]);
 		},
@@ -305,7 +305,7 @@ describe('Activity Subscription Read Events', () => {
 			{
 				json: {
 					error: expect.stringContaining(
-						'Item 0: Backfill Minutes must be a whole number from 0 to 5',
+						'Item 1: Backfill Minutes must be a whole number from 0 to 5',
 					),
 				},
 				pairedItem: { item: 0 },
@@ -348,7 +348,7 @@ describe('Activity Subscription Read Events', () => {
 				maxEvents: 1,
 				requestOptions: { maxRateLimitWaitSeconds: 1 },
 			});
-			expect(error?.message).toBe('Item 0: ConnectionException (HTTP 429, streaming-connection)');
+			expect(error?.message).toBe('Item 1: ConnectionException (HTTP 429, streaming-connection)');
 			expect(error?.description).toContain('Stream connection problem: TooManyConnections.');
 			expect(error?.description).not.toContain(emulator().seed.appBearerToken);
 			expect(streamRequests()).toEqual([
@@ -412,7 +412,7 @@ describe('Read Events when the connection breaks off', () => {
 		const { items } = await running;
 		expect(items).toEqual([
 			{
-				json: { error: expect.stringMatching(/^Item 0: The connection broke off/) },
+				json: { error: expect.stringMatching(/^Item 1: The connection broke off/) },
 				pairedItem: { item: 0 },
 			},
 		]);

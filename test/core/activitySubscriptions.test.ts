@@ -242,7 +242,7 @@ describe('Activity Subscription Update', () => {
 			{ authentication: 'oAuth1' },
 		);
 		expect(error?.message).toBe(
-			'Item 0: Activity Subscription > Update needs the App-Only or Bearer Token authentication',
+			'Item 1: Activity Subscription > Update needs the App-Only or Bearer Token authentication',
 		);
 		expect(emulator().log).toEqual([]);
 	});
@@ -294,7 +294,7 @@ describe('Activity Subscription Delete', () => {
 		]);
 		expect(run.items.map((item) => item.json)).toEqual([
 			{ subscription_id: first.subscription_id, deleted: true },
-			{ error: 'Item 1: Subscription ID must be a numeric ID of 1 to 19 digits, got "not-an-id"' },
+			{ error: 'Item 2: Subscription ID must be a numeric ID of 1 to 19 digits, got "not-an-id"' },
 			{ subscription_id: second.subscription_id, deleted: true },
 		]);
 		expect(run.items.map((item) => item.pairedItem)).toEqual([

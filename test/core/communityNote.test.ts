@@ -78,7 +78,7 @@ test('A note about a post that does not exist fails with the platform problem; c
 	const { items } = await run('evaluate', { postId: '42', noteText: 'x' }, true);
 	expect(items).toHaveLength(1);
 	expect(items[0]).toMatchObject({
-		json: { error: 'Not Found Error (HTTP 404, resource-not-found)' },
+		json: { error: 'No post has the ID 42 (HTTP 404, resource-not-found)' },
 		pairedItem: { item: 0 },
 	});
 	expect(emulator().log.map((r) => r.status)).toEqual([404]);

@@ -126,7 +126,7 @@ test('Delete by IDs allows at most 100 IDs; with Continue On Fail the other item
 	]);
 	expect(error).toBeUndefined();
 	expect(items[0]).toMatchObject({
-		json: { error: 'Item 0: Connection IDs allows at most 100 entries (it has 101)' },
+		json: { error: 'Item 1: Connection IDs allows at most 100 entries (it has 101)' },
 		pairedItem: { item: 0 },
 	});
 	expect(items[1].json).toMatchObject({ successful_kills: 1 });
@@ -142,7 +142,7 @@ test('Connections need an app-only token: a user credential is refused before se
 		operation: 'deleteAll',
 	});
 	expect(error?.message).toBe(
-		'Item 0: Connection > Delete All needs the App-Only or Bearer Token authentication',
+		'Item 1: Connection > Delete All needs the App-Only or Bearer Token authentication',
 	);
 	expect(emulator().log).toEqual([]);
 });

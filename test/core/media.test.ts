@@ -280,7 +280,7 @@ test('A video the platform cannot process fails its item; with Continue On Fail 
 	expect(error).toBeUndefined();
 	expect(items).toHaveLength(2);
 	expect(items[0]).toEqual({
-		json: { error: expect.stringMatching(/^Item 0: The platform could not process media \d+/) },
+		json: { error: expect.stringMatching(/^Item 1: The platform could not process media \d+/) },
 		pairedItem: { item: 0 },
 	});
 	expect(items[1]).toEqual({
@@ -303,31 +303,31 @@ describe('Upload checks the limits before sending anything', () => {
 			'a MIME type the platform does not take',
 			binaryItem(PNG, 'application/pdf', 'a.pdf'),
 			{},
-			/^Item 0: MIME Type "application\/pdf" of the file is not one the platform takes/,
+			/^Item 1: MIME Type "application\/pdf" of the file is not one the platform takes/,
 		],
 		[
 			'an empty file',
 			binaryItem(Buffer.alloc(0), 'image/png', 'a.png'),
 			{},
-			/^Item 0: Input Binary Field "data" holds an empty file/,
+			/^Item 1: Input Binary Field "data" holds an empty file/,
 		],
 		[
 			'more than 1,000 segments',
 			binaryItem(mp4(1001 * 1024), 'video/mp4', 'a.mp4'),
 			{ uploadOptions: { chunkSizeKb: 1 } },
-			/^Item 0: Chunk Size \(KB\) splits the 1,025,024-byte file into 1,001 segments; the platform takes at most 1,000/,
+			/^Item 1: Chunk Size \(KB\) splits the 1,025,024-byte file into 1,001 segments; the platform takes at most 1,000/,
 		],
 		[
 			'an additional owner that is not a user id',
 			binaryItem(PNG, 'image/png', 'a.png'),
 			{ uploadOptions: { additionalOwners: '12,abc' } },
-			/^Item 0: Additional Owners must hold numeric IDs of 1 to 19 digits; "abc"/,
+			/^Item 1: Additional Owners must hold numeric IDs of 1 to 19 digits; "abc"/,
 		],
 		[
 			'a category that cannot be chosen from the type',
 			binaryItem(Buffer.from('glTF'), 'model/gltf-binary', 'a.glb'),
 			{},
-			/^Item 0: Media Category cannot be chosen from MIME type "model\/gltf-binary"/,
+			/^Item 1: Media Category cannot be chosen from MIME type "model\/gltf-binary"/,
 		],
 	])('%s', async (_name, item, extra, message) => {
 		const { error } = await upload([item], extra);
@@ -343,14 +343,14 @@ describe('Upload checks the limits before sending anything', () => {
 			'appOnly',
 		);
 		expect(error?.message).toBe(
-			'Item 0: Media > Upload needs the OAuth1 Keys and Tokens, OAuth1 Sign-In, OAuth2 Sign-In or Bearer Token authentication',
+			'Item 1: Media > Upload needs the OAuth1 Keys and Tokens, OAuth1 Sign-In, OAuth2 Sign-In or Bearer Token authentication',
 		);
 		expect(emulator().log).toEqual([]);
 	});
 
 	test('a missing binary field', async () => {
 		const { error } = await upload([{ json: {} }]);
-		expect(error?.message).toMatch(/^Item 0: .*binary/);
+		expect(error?.message).toMatch(/^Item 1: .*binary/);
 		expect(emulator().log).toEqual([]);
 	});
 });
@@ -387,8 +387,8 @@ test('Get Upload Status of an unknown media ID shows the platform problem', asyn
 		operation: 'getUploadStatus',
 		mediaId: '999',
 	});
-	expect(error?.message).toBe('Not Found Error (HTTP 404, resource-not-found)');
-	expect(error?.description).toMatch(/No media was found for media_id = 999/);
+	expect(error?.message).toBe('No media has the ID 999 (HTTP 404, resource-not-found)');
+	expect(error?.description).toMatch(/^Check the ID: /);
 	expect(emulator().log.map((r) => r.status)).toEqual([404]);
 });
 

@@ -93,6 +93,8 @@ describe('News Get', () => {
 			operation: 'get',
 			newsId: '1900000000000009999',
 		});
-		expect(error?.message).toBe('Not Found Error (HTTP 404, resource-not-found)');
+		expect(error?.message).toBe(
+			'No news has the ID 1900000000000009999 (HTTP 404, resource-not-found)',
+		);
 	});
 });

@@ -102,8 +102,12 @@ describe('Post Get', () => {
 		const { error } = await get({
 			postId: { __rl: true, mode: 'id', value: '1500000000000009999' },
 		});
-		expect(error?.message).toBe('Not Found Error (HTTP 404, resource-not-found)');
-		expect(error?.description).toContain('No post was found for id = 1500000000000009999');
+		// Said once: the post in the message, the fix in the description.
+		expect(error?.message).toBe(
+			'No post has the ID 1500000000000009999 (HTTP 404, resource-not-found)',
+		);
+		expect(error?.description).toMatch(/^Check the ID: /);
+		expect(error?.description).not.toContain('1500000000000009999');
 	});
 
 	test('under Continue On Fail an unknown post becomes an error item and the other item succeeds', async () => {

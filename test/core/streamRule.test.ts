@@ -65,7 +65,7 @@ test('Delete checks rule IDs before sending; continueOnFail makes it an error it
 	const { items } = await run('delete', { deleteBy: 'ids', ruleIds: '101,x1' }, true);
 	expect(items).toHaveLength(1);
 	expect(items[0]).toMatchObject({
-		json: { error: 'Item 0: Rule IDs must hold numeric IDs of 1 to 19 digits; "x1" is not one' },
+		json: { error: 'Item 1: Rule IDs must hold numeric IDs of 1 to 19 digits; "x1" is not one' },
 		pairedItem: { item: 0 },
 	});
 	expect(emulator().log).toEqual([]);
@@ -92,7 +92,7 @@ test('Get Many with Rule IDs sends ids and checks them first', async () => {
 	emulator().clearLog();
 	const { error } = await run('getAll', { ruleIds: '12345678901234567890' });
 	expect(error?.message).toBe(
-		'Item 0: Rule IDs must hold numeric IDs of 1 to 19 digits; "12345678901234567890" is not one',
+		'Item 1: Rule IDs must hold numeric IDs of 1 to 19 digits; "12345678901234567890" is not one',
 	);
 	expect(emulator().log).toEqual([]);
 });

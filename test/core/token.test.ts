@@ -133,7 +133,7 @@ test('Invalidate Bearer Token of an unknown token fails with the platform error,
 	);
 	expect(error).toBeUndefined();
 	expect(items).toEqual([
-		{ json: { error: expect.stringMatching(/^Item 0: .*code 348/) }, pairedItem: { item: 0 } },
+		{ json: { error: expect.stringMatching(/^Item 1: .*code 348/) }, pairedItem: { item: 0 } },
 	]);
 	expect(JSON.stringify(items)).not.toContain('not-the-apps-token');
 	expect(emulator().log.map((r) => [r.path, r.status])).toEqual([

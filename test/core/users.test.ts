@@ -97,8 +97,10 @@ describe('User Get by Username', () => {
 			operation: 'getByUsername',
 			username: 'nobody_here',
 		});
-		expect(error?.message).toBe('Not Found Error (HTTP 404, resource-not-found)');
-		expect(error?.description).toContain('No user was found for username = nobody_here');
+		expect(error?.message).toBe(
+			'No user has the username nobody_here (HTTP 404, resource-not-found)',
+		);
+		expect(error?.description).toMatch(/^Check the username: the user may have been deleted/);
 	});
 });
 

@@ -72,7 +72,7 @@ describe('Webhook Create', () => {
 		]);
 		expect(run.items.map((item) => item.json.url ?? item.json.error)).toEqual([
 			receiver.url('/a'),
-			'Item 1: URL must be at most 200 characters long (it has 201)',
+			'Item 2: URL must be at most 200 characters long (it has 201)',
 			receiver.url('/c'),
 		]);
 		expect(run.items.map((item) => item.pairedItem)).toEqual([

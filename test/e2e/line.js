@@ -7,6 +7,7 @@
 // E2E_VERBOSE=1 echoes the emulator's request log; E2E_KEEP=1 keeps the work folder; E2E_SUITES
 // picks suites.
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const h = require('./harness');
@@ -35,6 +36,7 @@ const SUITE_ORDER = [
 	'core-media',
 	'core-posts',
 	'core-webhooks',
+	'errors',
 	'examples',
 	'reliability',
 	'trigger',
@@ -58,8 +60,12 @@ const SUITES = SUITE_ORDER.filter((name) => !ONLY || ONLY.includes(name)).map((n
 /** Every check's name says its line, as the aggregated results list them side by side. */
 const LINE_LABEL = `[n8n ${h.N8N_VERSION}]`;
 
-// One folder per run (gitignored), so runs never share an n8n database; kept when a check fails.
-const WORK_ROOT = path.join(__dirname, '.work');
+// One folder per run, so runs never share an n8n database; kept when a check fails. Outside the
+// repository: the installed package must find n8n's own n8n-workflow, as in a real install (n8n
+// strips peer dependencies and puts its modules on NODE_PATH). Under the repository it found the
+// repository's copy first, whose NodeApiError is another class than n8n's, and n8n's routing then
+// rewrapped every error of the package as an API error with "Error code: none".
+const WORK_ROOT = path.join(os.tmpdir(), 'n8n-nodes-platform-e2e');
 const WORK = path.join(WORK_ROOT, String(process.pid));
 const results = [];
 
@@ -359,13 +365,14 @@ async function main() {
 		const error = run.data?.resultData?.error ?? {};
 		assert(run.status === 'error', `execution status ${run.status}`);
 		assert(
-			error.message === 'Not Found Error (HTTP 404, resource-not-found)',
+			error.message === 'No user has the ID 1 (HTTP 404, resource-not-found)',
 			`message ${JSON.stringify(error.message)}`,
 		);
 		assert(
-			String(error.description).includes('No user was found for id = 1'),
+			String(error.description).startsWith('Check the ID: the user may have been deleted'),
 			`description ${JSON.stringify(error.description)}`,
 		);
+		assert(error.httpCode === '404', `httpCode ${JSON.stringify(error.httpCode)}`);
 	});
 
 	const context = {

@@ -217,7 +217,7 @@ test.each(cases)(
 			if (operation.deletes && kind.processed) {
 				// The lost first attempt deleted the post: the repeat finds none, and says why.
 				expect(errors).toEqual({
-					[operation.faultedItem]: `Item ${operation.faultedItem}: Not found when sent again: the first attempt, whose answer was lost, most likely deleted it`,
+					[operation.faultedItem]: `Item ${operation.faultedItem + 1}: Not found when sent again: the first attempt, whose answer was lost, most likely deleted it`,
 				});
 			} else {
 				expect(errors).toEqual({});
@@ -228,7 +228,7 @@ test.each(cases)(
 			expect(Object.keys(errors)).toEqual([String(operation.faultedItem)]);
 			expect(errors[operation.faultedItem]).toMatch(
 				new RegExp(
-					`^Item ${operation.faultedItem}: .*; the request (may have been|was) processed$`,
+					`^Item ${operation.faultedItem + 1}: .*; the request (may have been|was) processed$`,
 				),
 			);
 		}

@@ -51,9 +51,13 @@ describe('a core 200 carrying both data and errors', () => {
 			},
 		);
 		expect(endings(result, 2)).toEqual([1, 1]);
-		expect(errorsByItem(result)).toEqual({ 0: 'Not Found Error (HTTP 200, resource-not-found)' });
+		// The first missing id in the message, the fix, then the others.
+		expect(errorsByItem(result)).toEqual({
+			0: `No post has the ID ${MISSING} (HTTP 200, resource-not-found)`,
+		});
 		const description = result.items[0].error?.description ?? '';
-		expect(description).toContain(`Could not find post with ids: [${MISSING}].`);
+		expect(description).toMatch(/^Check the ID: /);
+		expect(description).not.toContain(MISSING);
 		expect(description).toContain(`Could not find post with ids: [${OTHER_MISSING}].`);
 		expect(result.items[1].json.id).toBe(found);
 		expect(traffic(emulator())).toEqual(['GET /2/posts 200', 'GET /2/posts 200']);
@@ -83,7 +87,7 @@ describe('a batch with some failed operations', () => {
 		expect(endings(result, 30)).toEqual(Array(30).fill(1));
 		expect(Object.keys(errorsByItem(result))).toEqual(['27']);
 		expect(errorsByItem(result)[27]).toMatch(
-			/^Item 27: the platform refused product "SKU-27" \(status ERROR\): image_link/,
+			/^Item 28: the platform refused product "SKU-27" \(status ERROR\): image_link/,
 		);
 	});
 
@@ -109,7 +113,7 @@ describe('a batch with some failed operations', () => {
 		expect((emulator().log[1].body as unknown[]).length).toBe(2);
 		expect(endings(result, 3)).toEqual([1, 1, 1]);
 		expect(errorsByItem(result)).toEqual({
-			1: 'Item 1: the platform refused this user: MISSING_PARAMETER: params.users is required',
+			1: 'Item 2: the platform refused this user: MISSING_PARAMETER: params.users is required',
 		});
 		expect([result.items[0].json.batch, result.items[2].json.batch]).toEqual(
 			Array(2).fill(expect.objectContaining({ attempts: 2, success_count: 2, total_count: 2 })),
@@ -153,7 +157,7 @@ describe('success_count not equal to total_count', () => {
 		expect(emulator().log).toHaveLength(3);
 		expect(endings(result, 2)).toEqual([1, 1]);
 		const message =
-			'Items 0 to 1 (one request): not confirmed after 3 requests: the platform counted success_count 1 and total_count 2 for 2 operations sent';
+			'Items 1 to 2 (one request): not confirmed after 3 requests: the platform counted success_count 1 and total_count 2 for 2 operations sent';
 		expect(errorsByItem(result)).toEqual({ 0: message, 1: message });
 	});
 });

@@ -51,7 +51,7 @@ describe('reads (GET)', () => {
 		]);
 		expect(log[1].receivedAt - log[0].receivedAt).toBeGreaterThanOrEqual(200);
 		expect(log[2].receivedAt - log[1].receivedAt).toBeGreaterThanOrEqual(400);
-		expect(error?.message).toBe('Item 0: Service unavailable (HTTP 503, code 131)');
+		expect(error?.message).toBe('Item 1: Service unavailable (HTTP 503, code 131)');
 		expect(error?.description).toContain(
 			'GET /2/users/me was sent 3 time(s) without a usable answer. It is safe to run again',
 		);
@@ -60,7 +60,7 @@ describe('reads (GET)', () => {
 	test('with Retries After Server Errors at 0 a read is sent once', async () => {
 		emulator().injectFault(serverError({ path: '/2/users/me' }, 500));
 		expect((await getMe({ serverErrorRetries: 0 })).error?.message).toBe(
-			'Item 0: Internal error (HTTP 500, code 131)',
+			'Item 1: Internal error (HTTP 500, code 131)',
 		);
 		expect(traffic(emulator())).toEqual(['GET /2/users/me 500']);
 	});
@@ -116,7 +116,7 @@ describe('idempotent writes (PUT, DELETE)', () => {
 		expect(traffic(emulator())).toEqual([`DELETE /2/posts/${id} 0`, `DELETE /2/posts/${id} 404`]);
 		expect(seed.postExists(emulator(), id)).toBe(false);
 		expect(error?.message).toBe(
-			'Item 0: Not found when sent again: the first attempt, whose answer was lost, most likely deleted it',
+			'Item 1: Not found when sent again: the first attempt, whose answer was lost, most likely deleted it',
 		);
 		expect(error?.description).toBe(
 			`DELETE /2/posts/${id} got no usable answer and was sent again (it is safe to repeat); the platform then answered 404. Look the record up to confirm it is gone.`,
@@ -170,7 +170,7 @@ describe('creates (POST)', () => {
 			);
 			expect(emulator().log.filter((entry) => entry.path === '/2/posts')).toHaveLength(2);
 			const errors = errorsByItem(result);
-			expect(errors).toEqual({ 0: `Item 0: ${message}` });
+			expect(errors).toEqual({ 0: `Item 1: ${message}` });
 			const description = result.items[0].error?.description ?? '';
 			expect(description).toContain(
 				'POST /2/posts was sent once and not repeated, because sending it again could do it twice (for example create a duplicate).',
@@ -236,7 +236,7 @@ describe('batches', () => {
 		);
 		expect(traffic(emulator())).toEqual(['DELETE /ads/12/product_catalogs/cat0001/products 503']);
 		const message =
-			'Items 0 to 1 (one request): Service unavailable (HTTP 503, SERVICE_UNAVAILABLE); the request may have been processed';
+			'Items 1 to 2 (one request): Service unavailable (HTTP 503, SERVICE_UNAVAILABLE); the request may have been processed';
 		expect(errorsByItem(result)).toEqual({ 0: message, 1: message });
 	});
 
@@ -321,7 +321,7 @@ describe('chunked media upload', () => {
 		const result = await upload(true);
 		expect(traffic(emulator())).toEqual(['POST /2/media/upload/initialize 503']);
 		expect(errorsByItem(result)[0]).toBe(
-			'Item 0: Service unavailable (HTTP 503, code 131); the request may have been processed',
+			'Item 1: Service unavailable (HTTP 503, code 131); the request may have been processed',
 		);
 	});
 });

@@ -41,11 +41,8 @@ const SLUG_CASES: Array<[string, Record<string, unknown>, string[]]> = [
 		['post 9', 'ids', '= 9'],
 	],
 	['operational-disconnect', { disconnect_type: 'SlowReader' }, ['SlowReader']],
-	[
-		'resource-not-found',
-		{ parameter: 'id', value: '1234', resource_id: '1234', resource_type: 'post' },
-		['No post', 'id', '1234'],
-	],
+	// Without the fields that name the record; with them, see "says a not-found once".
+	['resource-not-found', {}, ['No resource was found', 'Check the ID']],
 	[
 		'resource-unavailable',
 		{ parameter: 'id', resource_id: '77', resource_type: 'user' },
@@ -68,6 +65,28 @@ describe('describePlatformError', () => {
 			for (const text of expected) expect(described.description).toContain(text);
 		},
 	);
+
+	it.each([
+		['id', '1234', 'No post has the ID 1234'],
+		['ids', '1234', 'No post has the ID 1234'],
+		['media_id', '1234', 'No post has the ID 1234'],
+		['usernames', 'ann', 'No post has the username ann'],
+	])('says a not-found once (parameter %s)', (parameter, value, sentence) => {
+		const described = describePlatformError(
+			404,
+			problem('resource-not-found', {
+				parameter,
+				value,
+				resource_id: value,
+				resource_type: 'post',
+			}),
+		);
+		expect(described.message).toBe(`${sentence} (HTTP 404, resource-not-found)`);
+		expect(described.description).toBe(
+			`Check the ${sentence.split(' ')[4]}: the post may have been deleted, or this credential may not be allowed to see it.`,
+		);
+		expect(described.code).toBe('resource-not-found');
+	});
 
 	it('reads a problem body that arrives as text', () => {
 		const described = describePlatformError(

@@ -105,23 +105,44 @@ describe('platformRequest on real HTTP', () => {
 	it('maps problem+json to a readable message and removes any secret from it', async () => {
 		emulator.injectFault({
 			path: '/2/users/me',
+			status: 403,
+			headers: { 'content-type': 'application/problem+json' },
+			body: {
+				type: 'https://api.platform.example/2/problems/resource-unavailable',
+				title: 'Forbidden',
+				detail: `Could not see user with token ${emulator.seed.accessTokenSecret}.`,
+				parameter: 'id',
+				resource_id: '123',
+				resource_type: 'user',
+			},
+		});
+		const error = (await send().catch((caught: unknown) => caught)) as NodeApiError;
+		expect(error.message).toBe('Forbidden (HTTP 403, resource-unavailable)');
+		expect(error.description).toContain('The user 123 given in id is not available');
+		expect(error.description).toContain('[redacted]');
+		expect(JSON.stringify(error)).not.toContain(emulator.seed.accessTokenSecret);
+		expect(JSON.stringify(error)).not.toContain(emulator.seed.consumerSecret);
+	});
+
+	it('says a not-found once: the record in the message, the fix in the description', async () => {
+		emulator.injectFault({
+			path: '/2/users/me',
 			status: 404,
 			headers: { 'content-type': 'application/problem+json' },
 			body: {
 				type: 'https://api.platform.example/2/problems/resource-not-found',
 				title: 'Not Found Error',
-				detail: `Could not find user with token ${emulator.seed.accessTokenSecret}.`,
+				detail: 'Could not find user with id: [123].',
 				parameter: 'id',
 				value: '123',
 				resource_type: 'user',
 			},
 		});
 		const error = (await send().catch((caught: unknown) => caught)) as NodeApiError;
-		expect(error.message).toBe('Not Found Error (HTTP 404, resource-not-found)');
-		expect(error.description).toContain('No user was found for id = 123');
-		expect(error.description).toContain('[redacted]');
-		expect(JSON.stringify(error)).not.toContain(emulator.seed.accessTokenSecret);
-		expect(JSON.stringify(error)).not.toContain(emulator.seed.consumerSecret);
+		expect(error.message).toBe('No user has the ID 123 (HTTP 404, resource-not-found)');
+		expect(error.description).toMatch(/^Check the ID: /);
+		expect(`${error.message} ${error.description}`.match(/123/g)).toHaveLength(1);
+		expect(error.httpCode).toBe('404');
 	});
 
 	it('reports a wrong signature as an authentication problem', async () => {

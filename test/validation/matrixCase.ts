@@ -55,9 +55,9 @@ type Row = [rule: string, parameters: object, message: string];
 export const under = (collection: string, table: Row[]): Row[] =>
 	table.map(([rule, value, message]) => [rule, { [collection]: value }, message]);
 
-/** Rows whose message is written without its "Item 0: " (every case of a one-item run). */
+/** Rows whose message is written without its "Item 1: " (every case of a one-item run). */
 export const itemZero = (table: Row[]): Row[] =>
-	table.map(([rule, parameters, problem]) => [rule, parameters, `Item 0: ${problem}`]);
+	table.map(([rule, parameters, problem]) => [rule, parameters, `Item 1: ${problem}`]);
 
 /** Rows named by operation and message: [operation, message, parameters, the item's JSON]. */
 export function operationRows(

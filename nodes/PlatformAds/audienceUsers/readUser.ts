@@ -125,16 +125,19 @@ function readUser(
 		});
 	}
 	if (Object.keys(user).length === 0) {
-		const names = settings.kinds.map((kind) => IDENTIFIER_FIELDS[kind].displayName).join(', ');
 		throw invalidField(
 			context.getNode(),
 			itemIndex,
-			'User Identifiers',
-			`are all empty: each item is one user and needs at least one of ${names}`,
+			identifierNames(settings),
+			'are all empty: each item is one user and needs at least one of them',
 		);
 	}
 	return user;
 }
+
+/** The identifier fields as the panel labels them: "Email, Phone Number". */
+export const identifierNames = (settings: ReadSettings): string =>
+	settings.kinds.map((kind) => IDENTIFIER_FIELDS[kind].displayName).join(', ');
 
 /** Reads and checks one item; throws (naming item and field) before anything is sent. */
 export function readUserOperation(

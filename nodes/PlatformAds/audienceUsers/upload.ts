@@ -10,7 +10,7 @@ import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../descriptions/accountLocator
 import type { ExpectedAnswer } from '../../shared/transport/platformRequest';
 import { adsRequest } from '../transport/adsRequest';
 import { runBatches } from '../transport/runBatches';
-import { readUserOperation, type ReadSettings, type UserEntry } from './readUser';
+import { identifierNames, readUserOperation, type ReadSettings, type UserEntry } from './readUser';
 import { batchLocatorId } from './target';
 
 /** Operations per request. */
@@ -194,7 +194,7 @@ async function uploadUsers(
 				throw invalidField(
 					context.getNode(),
 					itemIndex,
-					'User Identifiers',
+					identifierNames(settings),
 					`make a request body over ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes on their own: spread the values over several items`,
 				);
 			}

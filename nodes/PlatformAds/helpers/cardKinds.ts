@@ -24,7 +24,11 @@ export interface CardKind {
 }
 
 export const CARD_ID_PARAMETER = 'cardId';
-export const cardField = { parameter: CARD_ID_PARAMETER, field: 'Card' };
+/** The card locator of a kind, named as its panel labels it ("Poll Card"). */
+export const cardField = (kind: CardKind) => ({
+	parameter: CARD_ID_PARAMETER,
+	field: kind.noun.replace(/\b\w/g, (letter) => letter.toUpperCase()),
+});
 export const showFor = (kind: CardKind, ...operation: string[]) => ({
 	resource: [kind.resource],
 	operation,
@@ -62,7 +66,7 @@ export function kindGet(kind: CardKind): Operation {
 		description: `Retrieve one ${kind.noun}`,
 		routing: adsRouting(
 			{ method: 'GET', url: oneKindPath(kind) },
-			{ preSend: [requireIds(ACCOUNT_FIELD, cardField)] },
+			{ preSend: [requireIds(ACCOUNT_FIELD, cardField(kind))] },
 		),
 		fields: [withDeletedOption(showFor(kind, 'get'))],
 	};

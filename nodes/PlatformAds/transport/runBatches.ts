@@ -5,7 +5,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { invalidField } from '../../shared/validation';
+import { invalidField, itemLabel } from '../../shared/validation';
 
 /**
  * A custom operation that gathers one entry per input item into batch requests (products: 25
@@ -66,7 +66,7 @@ export async function runBatches<Entry>(
 					context.getNode(),
 					itemIndex,
 					field,
-					`is "${value.slice(0, 40)}" but "${firstValues[position].slice(0, 40)}" for item 0: one run sends all its items to the first item's ${field}, so split the items by ${field} (e.g. with a Loop Over Items or one node per ${field})`,
+					`is "${value.slice(0, 40)}" but "${firstValues[position].slice(0, 40)}" for item 1: one run sends all its items to the first item's ${field}, so split the items by ${field} (e.g. with a Loop Over Items or one node per ${field})`,
 				);
 			}
 		});
@@ -89,7 +89,8 @@ export async function runBatches<Entry>(
 			// The whole request failed: the error names the items it carried, and each of them gets it.
 			const first = batch[0].itemIndex;
 			const last = batch[batch.length - 1].itemIndex;
-			const items = first === last ? `Item ${first}` : `Items ${first} to ${last} (one request)`;
+			const items =
+				first === last ? itemLabel(first) : `Items ${first + 1} to ${last + 1} (one request)`;
 			(error as Error).message = `${items}: ${(error as Error).message}`;
 			for (const { itemIndex } of batch) fail(itemIndex, error as Error);
 			continue;
@@ -101,10 +102,14 @@ export async function runBatches<Entry>(
 				output[itemIndex] = { json: result, pairedItem: { item: itemIndex } };
 				return;
 			}
-			const error = new NodeOperationError(context.getNode(), `Item ${itemIndex}: ${refusal}`, {
-				itemIndex,
-				description: `The platform refused item ${itemIndex} (counting from 0). The other entries of the same request were processed; without Continue On Fail, later requests are not sent.`,
-			});
+			const error = new NodeOperationError(
+				context.getNode(),
+				`${itemLabel(itemIndex)}: ${refusal}`,
+				{
+					itemIndex,
+					description: `Correct this item and send it again. The platform processed the other entries of the same request; without Continue On Fail, later requests are not sent.`,
+				},
+			);
 			fail(itemIndex, error, result);
 		});
 	}

@@ -6,6 +6,8 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
+import { itemLabel } from '../../shared/validation';
+
 /**
  * Runs a custom operation once per input item, as declarative operations run: each result is
  * paired with its item, an error names the item, and under Continue On Fail a failing item
@@ -38,7 +40,7 @@ function withItem(
 	error: unknown,
 	itemIndex: number,
 ): NodeApiError | NodeOperationError {
-	const prefix = `Item ${itemIndex}: `;
+	const prefix = `${itemLabel(itemIndex)}: `;
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		if (!error.message.startsWith(prefix)) error.message = prefix + error.message;
 		error.context.itemIndex = itemIndex;

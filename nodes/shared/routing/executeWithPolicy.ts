@@ -9,6 +9,7 @@ import { credentialTypeFor, usesN8nOAuth1Helper } from '../credentialTypes';
 import { absoluteUrl } from '../oauth1/signHttpRequest';
 import { withQuery } from '../transport/queryUrl';
 import { sendWithRetries } from '../transport/platformRequest';
+import { routedError } from './operationError';
 
 /**
  * Declarative routing lets an operation hand its request to a function through
@@ -18,6 +19,8 @@ import { sendWithRetries } from '../transport/platformRequest';
  * requests get the same rate-limit waits, bounded retries and error messages as custom
  * operations (transport/). Answers come back whatever their status (see failOnHttpError.ts);
  * an app-only 401 is sent once more the ordinary way so that n8n refreshes the stored token.
+ * An operation error raised on the way (by a postReceive, say) leaves as a RoutedOperationError,
+ * so that n8n does not show it as the platform's (operationError.ts).
  */
 export async function executeWithPolicy(
 	this: IExecutePaginationFunctions,
@@ -28,23 +31,27 @@ export async function executeWithPolicy(
 	const options = usesN8nOAuth1Helper(authentication)
 		? withAbsoluteQueryUrl(requestData.options as IHttpRequestOptions)
 		: requestData.options;
-	return await sendWithRetries(
-		this,
-		credentialType,
-		options.method ?? 'GET',
-		async ({ afterTokenRejection, timeoutMs }) =>
-			await this.makeRoutingRequest({
-				...requestData,
-				// After a rejected app-only token, n8n must see the 401 itself to fetch a new one.
-				options: { ...options, timeout: timeoutMs, ignoreHttpStatusErrors: !afterTokenRejection },
-			}),
-		// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
-		{
-			canRefreshToken: authentication === 'appOnly',
-			itemIndex: this.getItemIndex(),
-			call: requestData.options as IHttpRequestOptions,
-		},
-	);
+	try {
+		return await sendWithRetries(
+			this,
+			credentialType,
+			options.method ?? 'GET',
+			async ({ afterTokenRejection, timeoutMs }) =>
+				await this.makeRoutingRequest({
+					...requestData,
+					// After a rejected app-only token, n8n must see the 401 itself to fetch a new one.
+					options: { ...options, timeout: timeoutMs, ignoreHttpStatusErrors: !afterTokenRejection },
+				}),
+			// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
+			{
+				canRefreshToken: authentication === 'appOnly',
+				itemIndex: this.getItemIndex(),
+				call: requestData.options as IHttpRequestOptions,
+			},
+		);
+	} catch (error) {
+		throw routedError(error);
+	}
 }
 
 /**

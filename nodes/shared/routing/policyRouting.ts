@@ -2,13 +2,15 @@ import type { INodePropertyRouting } from 'n8n-workflow';
 
 import { executeWithPolicy } from './executeWithPolicy';
 import { failOnHttpError, itemsFromBody } from './failOnHttpError';
+import { throwingRoutedErrors } from './operationError';
 import { guardReader } from './readerGuard';
 
 /**
  * Routing for one operation: its request, sent through the shared executor (see
  * executeWithPolicy.ts for why it sits in the pagination hook), with failed answers turned into
  * errors that keep their headers (failOnHttpError.ts), and readers of the answer guarded so that
- * an answer they cannot read is reported as such (readerGuard.ts).
+ * an answer they cannot read is reported as such (readerGuard.ts). The operation's checks before
+ * sending (preSend) throw operation errors n8n's routing keeps as such (operationError.ts).
  *
  * Every declarative operation goes through the pagination hook (`send.paginate` with
  * `operations.pagination`), because that hook is the only place where n8n hands the prepared
@@ -19,9 +21,10 @@ import { guardReader } from './readerGuard';
  */
 export function policyRouting(routing: INodePropertyRouting): INodePropertyRouting {
 	const postReceive = routing.output?.postReceive ?? [];
+	const preSend = (routing.send?.preSend ?? []).map(throwingRoutedErrors);
 	return {
 		...routing,
-		send: { ...routing.send, paginate: true },
+		send: { ...routing.send, ...(preSend.length > 0 ? { preSend } : {}), paginate: true },
 		operations: { ...routing.operations, pagination: executeWithPolicy },
 		output: {
 			...routing.output,

@@ -45,7 +45,7 @@ const SLUG_EXPLANATIONS: Record<string, (problem: Body) => string> = {
 		`The platform disconnected the stream${field(p, 'disconnect_type', ' (%s)')}. Reconnect later.`,
 	'resource-not-found': (p) =>
 		`No ${str(p.resource_type) ?? 'resource'} was found for ${str(p.parameter) ?? 'the parameter'}` +
-		`${field(p, 'value', ' = %s')}. Check the ID.`,
+		`${field(p, 'value', ' = %s')}. ${notFoundFix()}`,
 	'resource-unavailable': (p) =>
 		`The ${str(p.resource_type) ?? 'resource'} ${str(p.resource_id) ?? ''} given in ` +
 		`${str(p.parameter) ?? 'the request'} is not available to this account (protected or suspended).`,
@@ -59,6 +59,9 @@ const SLUG_EXPLANATIONS: Record<string, (problem: Body) => string> = {
 		`The usage cap is exceeded${field(p, 'period', ' for the %s period')}${field(p, 'scope', ' at %s level')}. ` +
 		'Wait for the period to reset or raise the plan.',
 };
+
+const notFoundFix = (what = 'ID', record = 'record') =>
+	`Check the ${what}: the ${record} may have been deleted, or this credential may not be allowed to see it.`;
 
 /** Known numeric codes of {errors: [{code, message}]} bodies and what to do about them. */
 const CODE_ADVICE: Record<number, string> = {
@@ -115,12 +118,32 @@ export function problemSlug(type: string): string {
 
 function describeProblem(status: number, problem: Body): PlatformErrorDescription {
 	const slug = problemSlug(problem.type as string);
+	const notFound = slug === 'resource-not-found' ? describeNotFound(status, problem) : undefined;
+	if (notFound) return notFound;
 	const explain = SLUG_EXPLANATIONS[slug];
 	const title = problem.title as string;
 	return {
 		message: `${title} (HTTP ${status}, ${slug})`,
 		description: join(str(problem.detail), explain ? explain(problem) : undefined) || title,
 		code: slug,
+	};
+}
+
+/**
+ * "No post has the id 5 (HTTP 404, resource-not-found)", then only the fix: the platform's title,
+ * its detail and the fields all say the same, which a person should read once.
+ */
+function describeNotFound(status: number, problem: Body): PlatformErrorDescription | undefined {
+	const [type, parameter, value] = [problem.resource_type, problem.parameter, problem.value].map(
+		str,
+	);
+	if (!type || !parameter || !value) return undefined;
+	// An ID by any parameter name (`id`, `ids`, `media_id`); one value of a list (`usernames`).
+	const one = /(^|_)ids?$/.test(parameter) ? 'ID' : parameter.replace(/s$/, '');
+	return {
+		message: `No ${type} has the ${one} ${value} (HTTP ${status}, resource-not-found)`,
+		description: notFoundFix(one, type),
+		code: 'resource-not-found',
 	};
 }
 

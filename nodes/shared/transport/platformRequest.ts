@@ -9,6 +9,7 @@ import {
 	type JsonObject,
 } from 'n8n-workflow';
 
+import { itemLabel } from '../validation';
 import { readHttpFailure, throwIfFailed } from './httpFailure';
 import { describePlatformError } from './platformError';
 import { redactSecrets } from './redact';
@@ -252,7 +253,7 @@ async function notFromNetwork(
 			: (settings.call ?? 'the platform');
 	const described = describeUnexpectedAnswer(call, unexpected);
 	const secrets = await secretValues.call(this, credentialType);
-	const item = settings.itemIndex === undefined ? '' : `Item ${settings.itemIndex}: `;
+	const item = settings.itemIndex === undefined ? '' : `${itemLabel(settings.itemIndex)}: `;
 	const message = redactSecrets(item + described.message, secrets);
 	const description = redactSecrets(described.description, secrets);
 	const status = unexpected.answer?.status;

@@ -1,3 +1,4 @@
+import { itemLabel } from '../validation';
 import { describePlatformError, type PlatformErrorDescription } from './platformError';
 import type { HttpFailure } from './retryPolicy';
 
@@ -27,7 +28,7 @@ export function unconfirmedOutcome(
 	error: unknown,
 	unconfirmed: Unconfirmed,
 ): PlatformErrorDescription {
-	const item = unconfirmed.itemIndex === undefined ? '' : `Item ${unconfirmed.itemIndex}: `;
+	const item = unconfirmed.itemIndex === undefined ? '' : `${itemLabel(unconfirmed.itemIndex)}: `;
 	if (unconfirmed.deletedByLostAttempt) {
 		return {
 			message: `${item}Not found when sent again: the first attempt, whose answer was lost, most likely deleted it`,

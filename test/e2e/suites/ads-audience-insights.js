@@ -233,7 +233,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 			);
 			const [refused] = output(execution, 'Too many images');
 			assert(
-				String(refused.error) === 'Item 0: Media Keys allows at most 4 images (it has 5)',
+				String(refused.error) === 'Item 1: Media Keys allows at most 4 images (it has 5)',
 				`refused ${JSON.stringify(refused)}`,
 			);
 			const requests = await platformRequests(newRequests);

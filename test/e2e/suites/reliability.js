@@ -68,7 +68,7 @@ async function run({ h, check, assert, rest, newRequests, injectFault }) {
 			const error = execution.data?.resultData?.error ?? {};
 			assert(execution.status === 'error', `execution status ${execution.status}`);
 			assert(
-				/^Item 0: The connection to the platform broke off without an answer; the request may have been processed$/.test(
+				/^Item 1: The connection to the platform broke off without an answer; the request may have been processed$/.test(
 					error.message,
 				),
 				`message ${JSON.stringify(error.message)}`,

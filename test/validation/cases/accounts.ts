@@ -30,7 +30,7 @@ export const accountCases: MatrixCase[] = [
 				...paging,
 				listOptions: { withTotalCount: true },
 			},
-			message: `Item 0: With Total Count cannot be used with ${named}: the next pages need cursor`,
+			message: `Item 1: With Total Count cannot be used with ${named}: the next pages need cursor`,
 		}),
 	),
 	...listOptions.map(
@@ -39,24 +39,24 @@ export const accountCases: MatrixCase[] = [
 			node: 'ads',
 			rule: problem.split(' must ')[0],
 			parameters: { resource: 'account', operation: 'getAll', limit: 5, listOptions: options },
-			message: `Item 0: ${problem}`,
+			message: `Item 1: ${problem}`,
 		}),
 	),
 	...rows(2, 'ads', { resource: 'account', operation: 'update', accountId: byId(ACCOUNT) }, [
 		[
 			'an industry type set by expression',
 			{ updateFields: { industry_type: '={{ "FARMING" }}' } },
-			'Item 0: Industry Type must be one of AGENCY, BUSINESS_TO_BUSINESS',
+			'Item 1: Industry Type must be one of AGENCY, BUSINESS_TO_BUSINESS',
 		],
 		[
 			'an update without fields',
 			{ updateFields: {} },
-			'Item 0: Update Fields needs at least one field to change',
+			'Item 1: Update Fields needs at least one field to change',
 		],
 		[
 			'an account ID from an expression that is not one',
 			{ accountId: byId('={{ "../2/users" }}'), updateFields: { name: 'x' } },
-			'Item 0: Account must be an ID of letters and digits, got "../2/users"',
+			'Item 1: Account must be an ID of letters and digits, got "../2/users"',
 		],
 	]),
 ];

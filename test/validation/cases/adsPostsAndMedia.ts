@@ -13,22 +13,22 @@ export const adsPostAndMediaCases: MatrixCase[] = [
 			[
 				'an unknown creative type',
 				{ creativeTypes: '={{ "PREROLL,VIDEO" }}' },
-				'Item 0: Creative Types must be one of BANNER, BANNER_TABLET, INTERSTITIAL, INTERSTITIAL_LANDSCAPE, INTERSTITIAL_LANDSCAPE_TABLET, INTERSTITIAL_TABLET, MEDIUM_RECTANGLE, PREROLL, VAST_PREROLL, got "VIDEO"',
+				'Item 1: Creative Types must be one of BANNER, BANNER_TABLET, INTERSTITIAL, INTERSTITIAL_LANDSCAPE, INTERSTITIAL_LANDSCAPE_TABLET, INTERSTITIAL_TABLET, MEDIUM_RECTANGLE, PREROLL, VAST_PREROLL, got "VIDEO"',
 			],
 			[
 				'201 IDs',
 				{ accountMediaIds: Array.from({ length: 201 }, (_, n) => `am${n}`).join(',') },
-				'Item 0: Account Media IDs allows at most 200 entries (it has 201)',
+				'Item 1: Account Media IDs allows at most 200 entries (it has 201)',
 			],
 			[
 				'an ID with a dash',
 				{ accountMediaIds: 'am1,am-2' },
-				'Item 0: Account Media IDs must hold account media IDs of letters and digits; "am-2" is not one',
+				'Item 1: Account Media IDs must hold account media IDs of letters and digits; "am-2" is not one',
 			],
 			[
 				'a sort without direction',
 				{ sortBy: 'newest' },
-				'Item 0: Sort By must be an attribute and a direction such as created_at-asc or name-desc, got "newest"',
+				'Item 1: Sort By must be an attribute and a direction such as created_at-asc or name-desc, got "newest"',
 			],
 		]),
 	),

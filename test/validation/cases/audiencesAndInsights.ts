@@ -75,7 +75,7 @@ export const audienceAndInsightCases: MatrixCase[] = [
 						location: '96683cc9126741d1,b0c3da2d37f5cf2b',
 					},
 				},
-				'Item 0: Location must be one country-level targeting value (the results cover a single country), got "96683cc9126741d1,b0c3da2d37f5cf2b"',
+				'Item 1: Location must be one country-level targeting value (the results cover a single country), got "96683cc9126741d1,b0c3da2d37f5cf2b"',
 			],
 		],
 	),

@@ -12,27 +12,27 @@ export const coreStreamConnectionMediaTokenCases = [
 		[
 			'a rule over 2,048 characters',
 			{ operation: 'add', value: 'a'.repeat(2049) },
-			'Item 0: Value must be at most 2,048 characters long (it has 2,049)',
+			'Item 1: Value must be at most 2,048 characters long (it has 2,049)',
 		],
 		[
 			'an empty rule (expression)',
 			{ operation: 'add', value: '={{ "  " }}' },
-			'Item 0: Value is required',
+			'Item 1: Value is required',
 		],
 		[
 			'delete by ids without ids',
 			{ operation: 'delete', deleteBy: 'ids', ruleIds: '={{ "" }}' },
-			'Item 0: Rule IDs is required',
+			'Item 1: Rule IDs is required',
 		],
 		[
 			'delete by ids with an id of 20 digits',
 			{ operation: 'delete', deleteBy: 'ids', ruleIds: '12345678901234567890' },
-			'Item 0: Rule IDs must hold numeric IDs of 1 to 19 digits; "12345678901234567890" is not one',
+			'Item 1: Rule IDs must hold numeric IDs of 1 to 19 digits; "12345678901234567890" is not one',
 		],
 		[
 			'delete by value without a value',
 			{ operation: 'delete', deleteBy: 'value', ruleValue: '={{ "" }}' },
-			'Item 0: Rule Value is required',
+			'Item 1: Rule Value is required',
 		],
 	]),
 	...rows(
@@ -43,12 +43,12 @@ export const coreStreamConnectionMediaTokenCases = [
 			[
 				'no connection ids (expression)',
 				{ connectionIds: '={{ " " }}' },
-				'Item 0: Connection IDs is required',
+				'Item 1: Connection IDs is required',
 			],
 			[
 				'101 connection ids',
 				{ connectionIds: uuids(101) },
-				'Item 0: Connection IDs allows at most 100 entries (it has 101)',
+				'Item 1: Connection IDs allows at most 100 entries (it has 101)',
 			],
 		],
 	),
@@ -56,27 +56,27 @@ export const coreStreamConnectionMediaTokenCases = [
 		[
 			'a media key instead of a media id',
 			{ mediaId: '3_123' },
-			'Item 0: Media ID must be a numeric ID of 1 to 19 digits, got "3_123"',
+			'Item 1: Media ID must be a numeric ID of 1 to 19 digits, got "3_123"',
 		],
-		['no media id (expression)', { mediaId: '={{ "" }}' }, 'Item 0: Media ID is required'],
+		['no media id (expression)', { mediaId: '={{ "" }}' }, 'Item 1: Media ID is required'],
 	]),
 	...rows(1, 'core', { resource: 'token' }, [
 		[
 			'invalidating an access token needs OAuth1',
 			{ operation: 'invalidateAccessToken', authentication: 'bearerToken' },
-			'Item 0: Token > Invalidate Access Token needs the OAuth1 Keys and Tokens or OAuth1 Sign-In authentication',
+			'Item 1: Token > Invalidate Access Token needs the OAuth1 Keys and Tokens or OAuth1 Sign-In authentication',
 		],
 		[
 			'invalidating the bearer token needs the API key and secret',
 			{ operation: 'invalidateBearerToken', authentication: 'bearerToken' },
-			'Item 0: Token > Invalidate Bearer Token needs the OAuth1 Keys and Tokens or App-Only authentication',
+			'Item 1: Token > Invalidate Bearer Token needs the OAuth1 Keys and Tokens or App-Only authentication',
 		],
 	]),
 	...rows(1, 'core', { resource: 'post', operation: 'getMany' }, [
 		[
 			'100 ids are fine, 101 are not (by expression)',
 			{ postIds: `={{ ${JSON.stringify(ids(101))} }}` },
-			'Item 0: Post IDs allows at most 100 entries (it has 101)',
+			'Item 1: Post IDs allows at most 100 entries (it has 101)',
 		],
 	]),
 ];

@@ -2,7 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { ACCOUNT, byId, type MatrixCase } from '../matrixCase';
 
-/** Document 2, PUT line_items: [rule, Update Fields, other parameters, message without "Item 0: "]. */
+/** Document 2, PUT line_items: [rule, Update Fields, other parameters, message without "Item 1: "]. */
 const table: Array<[string, INodeParameters, INodeParameters, string]> = [
 	[
 		'a bid of zero',
@@ -133,5 +133,5 @@ export const lineItemCases: MatrixCase[] = table.map(([rule, updateFields, extra
 		updateFields,
 		...extra,
 	},
-	message: `Item 0: ${problem}`,
+	message: `Item 1: ${problem}`,
 }));

@@ -9,12 +9,12 @@ export const productSetCases = rows(
 		[
 			'MANUAL without product keys',
 			{ type: 'MANUAL', productKeys: ' , ' },
-			'Item 0: Product Keys needs at least one product key when the type is Manual',
+			'Item 1: Product Keys needs at least one product key when the type is Manual',
 		],
 		[
 			'FILTERED without filters',
 			{ type: 'FILTERED', filters: {} },
-			'Item 0: Filters needs at least one filter when the type is Filtered',
+			'Item 1: Filters needs at least one filter when the type is Filtered',
 		],
 		[
 			'FILTERED with an empty value',
@@ -22,7 +22,7 @@ export const productSetCases = rows(
 				type: 'FILTERED',
 				filters: { filter: [{ attribute: 'price', operator: 'LESS_THAN', value: ' ' }] },
 			},
-			'Item 0: Filters filter 1 has no value',
+			'Item 1: Filters filter 1 has no value',
 		],
 	],
 );

@@ -158,7 +158,7 @@ const table: Array<[string, Record<string, unknown>, string]> = [
 	[
 		'the id of another item',
 		{ id: 'SKU-0' },
-		'id "SKU-0" is also the id of item 0; the platform ignores every copy of an id sent twice, so send each product once',
+		'id "SKU-0" is also the id of item 1; the platform ignores every copy of an id sent twice, so send each product once',
 	],
 ];
 
@@ -176,6 +176,6 @@ export const productCases: MatrixCase[] = table.map(([rule, change, problem]) =>
 			productSource: 'json',
 		},
 		items: [validProduct(0), validProduct(1), bad],
-		message: `Item 2: ${problem}`,
+		message: `Item 3: ${problem}`,
 	};
 });

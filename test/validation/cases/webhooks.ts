@@ -17,44 +17,44 @@ const window = { from: iso(now - MINUTE), to: iso(now) };
 
 /** Document 1, webhook configurations: [operation, message, the item's JSON]. */
 const table: Array<[string, string, IDataObject]> = [
-	['create', 'Item 0: URL is required', { url: '' }],
+	['create', 'Item 1: URL is required', { url: '' }],
 	[
 		'create',
-		'Item 0: URL must be at most 200 characters long (it has 201)',
+		'Item 1: URL must be at most 200 characters long (it has 201)',
 		{ url: `https://example.com/${'x'.repeat(181)}` },
 	],
-	['validate', 'Item 0: Webhook must be a numeric ID of 1 to 19 digits, got "abc"', { id: 'abc' }],
-	['validate', 'Item 0: Webhook is required', { id: '' }],
+	['validate', 'Item 1: Webhook must be a numeric ID of 1 to 19 digits, got "abc"', { id: 'abc' }],
+	['validate', 'Item 1: Webhook is required', { id: '' }],
 	[
 		'delete',
-		'Item 0: Webhook must be a numeric ID of 1 to 19 digits, got "12345678901234567890"',
+		'Item 1: Webhook must be a numeric ID of 1 to 19 digits, got "12345678901234567890"',
 		{ id: '12345678901234567890' },
 	],
 	[
 		'replay',
-		'Item 0: Webhook must be a numeric ID of 1 to 19 digits, got "x1"',
+		'Item 1: Webhook must be a numeric ID of 1 to 19 digits, got "x1"',
 		{ id: 'x1', ...window },
 	],
-	['replay', 'Item 0: From is required', { id: '1', ...window, from: '' }],
-	['replay', 'Item 0: To is required', { id: '1', ...window, to: '' }],
+	['replay', 'Item 1: From is required', { id: '1', ...window, from: '' }],
+	['replay', 'Item 1: To is required', { id: '1', ...window, to: '' }],
 	[
 		'replay',
-		'Item 0: From must be a date and time, got "yesterday"',
+		'Item 1: From must be a date and time, got "yesterday"',
 		{ id: '1', ...window, from: 'yesterday' },
 	],
 	[
 		'replay',
-		'Item 0: From must be within the past 24 hours (the platform replays no older events)',
+		'Item 1: From must be within the past 24 hours (the platform replays no older events)',
 		{ id: '1', ...window, from: iso(now - 25 * 60 * MINUTE) },
 	],
 	[
 		'replay',
-		'Item 0: To must not be in the future',
+		'Item 1: To must not be in the future',
 		{ id: '1', ...window, to: iso(now + 60 * MINUTE) },
 	],
 	[
 		'replay',
-		'Item 0: From must be before To',
+		'Item 1: From must be before To',
 		{ id: '1', from: iso(now - MINUTE), to: iso(now - 2 * MINUTE) },
 	],
 ];

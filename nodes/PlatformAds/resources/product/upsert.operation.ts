@@ -73,7 +73,7 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 					this.getNode(),
 					itemIndex,
 					fieldLabel('id', source),
-					`"${id}" is also the id of item ${first}; the platform ignores every copy of an id sent twice, so send each product once`,
+					`"${id}" is also the id of item ${first + 1}; the platform ignores every copy of an id sent twice, so send each product once`,
 				);
 			}
 			firstItemOfId.set(id, itemIndex);

@@ -1,5 +1,4 @@
 import {
-	NodeOperationError,
 	type IDataObject,
 	type IExecuteFunctions,
 	type IExecuteSingleFunctions,
@@ -12,6 +11,7 @@ import {
 import { idLocator, idSegment } from '../../descriptions/locators';
 import { requireIds } from '../../helpers/adsRouting';
 import { adsRequest } from '../../transport/adsRequest';
+import { invalidField } from '../../../shared/validation';
 
 export const CATALOG_PARAMETER = 'productCatalogId';
 
@@ -37,10 +37,11 @@ export function catalogIdOf(context: IExecuteFunctions): string {
 		context.getNodeParameter(CATALOG_PARAMETER, 0, '', { extractValue: true }) ?? '',
 	).trim();
 	if (!id)
-		throw new NodeOperationError(
+		throw invalidField(
 			context.getNode(),
-			'Product Catalog is required: pick a catalog or enter its ID',
-			{ itemIndex: 0 },
+			0,
+			'Product Catalog',
+			'is required: pick a catalog or enter its ID',
 		);
 	return encodeURIComponent(id);
 }

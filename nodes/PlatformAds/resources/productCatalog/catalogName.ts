@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { validateParameters } from '../../../shared/validation';
+
 /** name (required) of catalog create and update, sent as a query parameter. */
 export function catalogNameField(operation: string): INodeProperties {
 	return {
@@ -11,6 +13,19 @@ export function catalogNameField(operation: string): INodeProperties {
 		placeholder: 'e.g. Spring collection',
 		description: 'Name of the product catalog',
 		displayOptions: { show: { resource: ['productCatalog'], operation: [operation] } },
-		routing: { send: { type: 'query', property: 'name' } },
+		routing: {
+			send: {
+				type: 'query',
+				property: 'name',
+				preSend: [
+					validateParameters({
+						parameter: 'catalogName',
+						field: 'Name',
+						rules: [],
+						required: true,
+					}),
+				],
+			},
+		},
 	};
 }

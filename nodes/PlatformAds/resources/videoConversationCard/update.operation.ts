@@ -19,7 +19,7 @@ export const updateOperation: Operation = {
 		{ method: 'PUT', url: oneKindPath(VIDEO_CONVERSATION) },
 		{
 			preSend: [
-				requireIds(ACCOUNT_FIELD, cardField),
+				requireIds(ACCOUNT_FIELD, cardField(VIDEO_CONVERSATION)),
 				videoConversationQuery(false, 'updateFields'),
 			],
 		},

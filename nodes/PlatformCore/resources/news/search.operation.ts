@@ -18,7 +18,7 @@ export const searchOperation: Operation = {
 		send: {
 			preSend: [
 				validateParameters(
-					{ parameter: 'query', field: 'Query', rules: [rules.chars(1, 2048)] },
+					{ parameter: 'query', field: 'Query', rules: [rules.chars(1, 2048)], required: true },
 					{ parameter: 'limit', field: 'Limit', rules: [rules.intBetween(1, 100)] },
 					{ parameter: 'maxAgeHours', field: 'Max Age (Hours)', rules: [rules.intBetween(1, 720)] },
 				),
