@@ -84,7 +84,7 @@ async function run() {
 		h.run('npm', ['run', 'build:emulator'], { cwd: h.ROOT });
 	h.assertBuilt();
 	h.ensureN8n();
-	const work = path.join(h.ROOT, 'test', 'e2e', '.work', String(process.pid));
+	const work = path.join(h.WORK_ROOT, `bench-queue-${process.pid}`);
 	fs.mkdirSync(work, { recursive: true });
 	let emulator;
 	try {

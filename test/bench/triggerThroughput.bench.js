@@ -109,7 +109,7 @@ async function run() {
 		h.run('npm', ['run', 'build:emulator'], { cwd: h.ROOT });
 	h.assertBuilt();
 	h.ensureN8n();
-	const work = path.join(h.ROOT, 'test', 'e2e', '.work', `bench-${process.pid}`);
+	const work = path.join(h.WORK_ROOT, `bench-${process.pid}`);
 	const userFolder = path.join(work, 'user');
 	fs.mkdirSync(userFolder, { recursive: true });
 	let emulator;

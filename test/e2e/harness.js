@@ -25,6 +25,12 @@ if (!LINE)
 	);
 const CACHE_DIR =
 	process.env.N8N_CACHE_DIR || path.join(os.homedir(), '.cache', 'n8n-nodes-platform');
+// Run folders live outside the repository: the installed package must find n8n's own
+// n8n-workflow, as in a real install (n8n strips peer dependencies and puts its modules on
+// NODE_PATH). Under the repository it found the repository's copy first, whose NodeApiError is
+// another class than n8n's, and n8n's routing then rewrapped every error of the package as an API
+// error with "Error code: none".
+const WORK_ROOT = path.join(os.tmpdir(), 'n8n-nodes-platform-e2e');
 const INSTALL_DIR = path.join(CACHE_DIR, `n8n-${N8N_VERSION}`);
 const N8N_BIN = path.join(INSTALL_DIR, 'node_modules', '.bin', 'n8n');
 const NODE_HOME = LINE.node && path.join(CACHE_DIR, `node${LINE.node.split('.')[0]}`);
@@ -721,6 +727,7 @@ async function getExecution(rest, executionId) {
 }
 
 module.exports = {
+	WORK_ROOT,
 	ROOT,
 	CACHE_DIR,
 	N8N_BIN,

@@ -7,7 +7,6 @@
 // E2E_VERBOSE=1 echoes the emulator's request log; E2E_KEEP=1 keeps the work folder; E2E_SUITES
 // picks suites.
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 
 const h = require('./harness');
@@ -60,12 +59,9 @@ const SUITES = SUITE_ORDER.filter((name) => !ONLY || ONLY.includes(name)).map((n
 /** Every check's name says its line, as the aggregated results list them side by side. */
 const LINE_LABEL = `[n8n ${h.N8N_VERSION}]`;
 
-// One folder per run, so runs never share an n8n database; kept when a check fails. Outside the
-// repository: the installed package must find n8n's own n8n-workflow, as in a real install (n8n
-// strips peer dependencies and puts its modules on NODE_PATH). Under the repository it found the
-// repository's copy first, whose NodeApiError is another class than n8n's, and n8n's routing then
-// rewrapped every error of the package as an API error with "Error code: none".
-const WORK_ROOT = path.join(os.tmpdir(), 'n8n-nodes-platform-e2e');
+// One folder per run, so runs never share an n8n database; kept when a check fails (outside the
+// repository: see WORK_ROOT in harness.js).
+const WORK_ROOT = h.WORK_ROOT;
 const WORK = path.join(WORK_ROOT, String(process.pid));
 const results = [];
 
@@ -89,7 +85,9 @@ function assert(condition, message) {
 /** Work folders of earlier runs whose process is gone. */
 function removeStaleWorkFolders() {
 	for (const name of fs.existsSync(WORK_ROOT) ? fs.readdirSync(WORK_ROOT) : []) {
-		if (!(/^\d+$/.test(name) && h.isAlive(Number(name))))
+		// Named <pid> or <kind>-<pid> (queue profile, benchmarks): kept while that process lives.
+		const pid = Number(/(\d+)$/.exec(name)?.[1]);
+		if (!(pid && h.isAlive(pid)))
 			fs.rmSync(path.join(WORK_ROOT, name), { recursive: true, force: true });
 	}
 }

@@ -29,7 +29,7 @@ const SIMULTANEOUS = Number(process.env.E2E_QUEUE_SIMULTANEOUS || 50);
 const TRIGGER_ID = 'PlatformTrigger1';
 const TRIGGER_PATH = 'webhook/activity-trigger-e2e-0001/webhook';
 
-const WORK = path.join(__dirname, '.work', String(process.pid));
+const WORK = path.join(h.WORK_ROOT, `queue-${process.pid}`);
 const results = [];
 const figures = {};
 
