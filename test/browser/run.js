@@ -4,7 +4,8 @@
 // emulator's credentials, every example and one panel workflow per resource (panelWorkflows.js).
 // For each example: the canvas shows no node with issues. For each panel: the parameter panel
 // shows no parameter issue, and its picker (when it has one that lists) loads choices from the
-// emulator. Screenshots go to .build/browser/; results to .build/browser-results.json.
+// emulator. Then the marketer's tour (tour.js): the panels and runs a newcomer meets first.
+// Screenshots go to .build/browser/; results to .build/browser-results.json.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -15,6 +16,7 @@ const h = require('../e2e/harness');
 const { exampleWorkflows, fileAccessSetting } = require('../../examples/examples');
 const { oauth1Fetch } = require('../../scripts/oauth1Fetch');
 const { panelWorkflows } = require('./panelWorkflows');
+const { tourStops, visitStop } = require('./tour');
 
 const CHROMIUM = '/usr/bin/chromium';
 const BUILD = path.join(h.ROOT, '.build');
@@ -86,17 +88,18 @@ async function startN8n() {
 	const examples = exampleWorkflows();
 	const panels = panelWorkflows(credentials);
 	const control = brokenCopy(panels);
+	const tour = tourStops(credentials);
 	fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
 	fs.writeFileSync(
 		path.join(WORK, 'workflows.json'),
-		JSON.stringify([...examples, ...panels, control]),
+		JSON.stringify([...examples, ...panels, control, ...tour.map((stop) => stop.workflow)]),
 	);
 	h.n8nCli(env, ['import:credentials', `--input=${path.join(WORK, 'credentials.json')}`]);
 	h.n8nCli(env, ['import:workflow', `--input=${path.join(WORK, 'workflows.json')}`]);
 	const n8n = await h.startN8n(env, path.join(WORK, 'n8n.log'));
 	const rest = h.restClient(`http://127.0.0.1:${port}`);
 	await rest.setupOwner();
-	return { emulator, n8n, url: `http://localhost:${port}`, examples, panels, control };
+	return { emulator, n8n, url: `http://localhost:${port}`, examples, panels, control, tour };
 }
 
 /** The control: User > Get by ID without its required User ID, which both checks must notice. */
@@ -222,6 +225,8 @@ async function main() {
 				`panel without issues${Object.values(workflow.nodes[0].parameters).some((v) => v?.mode === 'list') ? ', picker lists choices' : ''}: ${workflow.nodes[0].name}`,
 				() => checkPanel(page, server.url, workflow),
 			);
+		for (const stop of server.tour)
+			await check(`tour: ${stop.title}`, () => visitStop(page, server.url, stop, shot));
 	} catch (error) {
 		results.push([`setup: ${error.message.split('\n')[0]}`, false]);
 		h.log(`FAIL setup: ${error.stack ?? error}`);

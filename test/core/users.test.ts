@@ -1,6 +1,5 @@
 import { nodeHarness } from '../helpers/nodeHarness';
 import { OTHER_USER } from './postFixtures';
-import { NO_FIELDS } from './noFields';
 
 const { emulator, run, requests } = nodeHarness('core');
 
