@@ -121,8 +121,8 @@ function renderNode({ file, className, base }) {
 
 function renderTrigger() {
 	const description = loadDescription(
-		'dist/nodes/ActivityTrigger/ActivityTrigger.node.js',
-		'ActivityTrigger',
+		'dist/nodes/PlatformCoreTrigger/PlatformCoreTrigger.node.js',
+		'PlatformCoreTrigger',
 	);
 	const events = description.properties
 		.find((property) => property.name === 'events')

@@ -3,7 +3,7 @@ import type { INodePropertyOptions } from 'n8n-workflow';
 /**
  * Event types of the activity API (the documented events plus the further event types the
  * platform sends). Used by the Activity Subscription dropdown (PlatformCore) and by the
- * ActivityTrigger node, so both offer the same names.
+ * Platform Activity Trigger, so both offer the same names.
  */
 export interface ActivityEventType {
 	/** Value sent as `event_type` and received in `data.event_type`. */

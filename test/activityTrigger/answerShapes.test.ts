@@ -10,8 +10,8 @@ import {
 	deleteWebhook,
 	listSubscriptions,
 	listWebhooks,
-} from '../../nodes/ActivityTrigger/platformWebhooks';
-import type { TriggerCredentials } from '../../nodes/ActivityTrigger/triggerCredentials';
+} from '../../nodes/PlatformCoreTrigger/platformWebhooks';
+import type { TriggerCredentials } from '../../nodes/PlatformCoreTrigger/triggerCredentials';
 import { fakeContext } from '../helpers/fakeContext';
 
 /**

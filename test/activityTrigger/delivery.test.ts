@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 
-import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
+import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
 import { SECRET, sign, webhookContext, type WebhookCall } from './webhookContext';
 
-const trigger = new ActivityTrigger();
+const trigger = new PlatformCoreTrigger();
 
 async function call(webhookCall: WebhookCall) {
 	const { context, written } = webhookContext(webhookCall);

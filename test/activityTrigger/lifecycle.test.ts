@@ -2,8 +2,8 @@ import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 
 import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
 import { PlatformBearerTokenApi } from '../../credentials/PlatformBearerTokenApi.credentials';
-import { ActivityTrigger } from '../../nodes/ActivityTrigger/ActivityTrigger.node';
-import type { Setup } from '../../nodes/ActivityTrigger/webhookLifecycle';
+import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
+import type { Setup } from '../../nodes/PlatformCoreTrigger/webhookLifecycle';
 import { startEmulator, type Emulator } from '../emulator';
 import { crcChallenges } from '../emulator/challenge';
 import { publishEvent } from '../emulator/events';
@@ -21,7 +21,7 @@ import { startTriggerHost, type TriggerHost } from './triggerHost';
  */
 const USER = '1000000000000000001';
 const OTHER = '2244994945';
-const methods = new ActivityTrigger().webhookMethods.default;
+const methods = new PlatformCoreTrigger().webhookMethods.default;
 
 let emulator: Emulator;
 let host: TriggerHost;
@@ -57,7 +57,7 @@ function hookContext(): IHookFunctions {
 	return Object.assign(fakeContext(type, credential), {
 		getNode: () => ({
 			name: 'Activity Trigger',
-			type: 'n8n-nodes-platform.activityTrigger',
+			type: 'n8n-nodes-platform.platformCoreTrigger',
 			typeVersion: 1,
 			parameters,
 		}),
@@ -205,11 +205,37 @@ describe('create', () => {
 	});
 
 	it('checks the parameters before any request', async () => {
-		await serve({ parameters: { userIds: 'someone' } });
+		await serve({ parameters: { userIds: 'some one!' } });
 		await expect(methods.create.call(hookContext())).rejects.toThrow(
-			'User IDs must hold numeric IDs',
+			'Users holds "some one!", which is neither a username (such as @platformdev) nor a numeric user ID',
 		);
 		expect(requests()).toEqual([]);
+	});
+
+	it('watches users given by username (with or without @), looked up when it activates', async () => {
+		await serve({ parameters: { userIds: `@platformdev, platform, ${USER}, @PlatformDev` } });
+		expect(await methods.create.call(hookContext())).toBe(true);
+		expect(requests().slice(0, 3)).toEqual([
+			'GET /2/users/by/username/platformdev 200',
+			'GET /2/users/by/username/platform 200',
+			'GET /2/users/by/username/PlatformDev 200',
+		]);
+		const watched = activitySubscriptions(emulator.state).map(
+			(subscription) => (subscription.filter as { user_id: string }).user_id,
+		);
+		// Two event types for each of three users: @PlatformDev is @platformdev again.
+		expect(watched.sort()).toEqual([OTHER, OTHER, '783214', '783214', USER, USER].sort());
+		expect(await methods.checkExists.call(hookContext())).toBe(true);
+	});
+
+	it('stops activation at an unknown username, before anything is registered', async () => {
+		await serve({ parameters: { userIds: `${USER}, @nobody_here` } });
+		await expect(methods.create.call(hookContext())).rejects.toThrow(
+			'Users holds @nobody_here, who is not a user of the platform',
+		);
+		expect(requests()).toEqual(['GET /2/users/by/username/nobody_here 404']);
+		expect(webhookConfigs(emulator.state)).toEqual([]);
+		expect(activitySubscriptions(emulator.state)).toEqual([]);
 	});
 
 	it('needs the consumer secret in a bearer token credential, and says so before any request', async () => {

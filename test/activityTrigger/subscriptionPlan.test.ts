@@ -1,6 +1,9 @@
 import type { INode } from 'n8n-workflow';
 
-import { planSubscriptions, subscriptionKey } from '../../nodes/ActivityTrigger/subscriptionPlan';
+import {
+	planSubscriptions,
+	subscriptionKey,
+} from '../../nodes/PlatformCoreTrigger/subscriptionPlan';
 
 const node = { name: 'Activity Trigger' } as INode;
 const USER = '1000000000000000001';
@@ -74,8 +77,8 @@ describe('planSubscriptions', () => {
 			{ events: ['post.created'], userIds: USER },
 		],
 		['Events holds mute.mute', { events: ['mute.mute'], userIds: USER }],
-		['User IDs needs at least one user ID', { events: ['post.create'], userIds: '' }],
-		['User IDs must hold numeric IDs', { events: ['post.create'], userIds: `${USER}, @someone` }],
+		['Users needs at least one username or user ID', { events: ['post.create'], userIds: '' }],
+		['Users must hold numeric IDs', { events: ['post.create'], userIds: `${USER}, @someone` }],
 		[
 			'Tag must be at most 200 characters long',
 			{ events: ['post.create'], userIds: USER, tag: 'x'.repeat(201) },

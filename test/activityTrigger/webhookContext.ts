@@ -76,7 +76,7 @@ export function webhookContext(call: WebhookCall): {
 		getWebhookName: () => call.name,
 		getNode: () => ({
 			name: 'Activity Trigger',
-			type: 'n8n-nodes-platform.activityTrigger',
+			type: 'n8n-nodes-platform.platformCoreTrigger',
 			typeVersion: 1,
 			parameters,
 		}),

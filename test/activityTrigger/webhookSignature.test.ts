@@ -4,7 +4,7 @@ import {
 	crcResponse,
 	isValidDeliverySignature,
 	sha256Signature,
-} from '../../nodes/ActivityTrigger/webhookSignature';
+} from '../../nodes/PlatformCoreTrigger/webhookSignature';
 
 const secret = 'emu-consumer-secret';
 

@@ -23,9 +23,9 @@ const NODES = [
 		authentication: 'oAuth1',
 	},
 	{
-		type: 'activityTrigger',
-		file: 'ActivityTrigger/ActivityTrigger',
-		className: 'ActivityTrigger',
+		type: 'platformCoreTrigger',
+		file: 'PlatformCoreTrigger/PlatformCoreTrigger',
+		className: 'PlatformCoreTrigger',
 		credential: 'platformAppOnlyApi',
 		authentication: 'appOnly',
 	},
@@ -128,7 +128,7 @@ function panelWorkflows(credentials) {
 				typeVersion: 1,
 				position: [0, 0],
 				credentials: { [credential.type]: { id: credential.id, name: credential.name } },
-				...(spec.type === 'activityTrigger'
+				...(spec.type === 'platformCoreTrigger'
 					? { webhookId: 'b0000000-0000-4000-8000-00000000ffff' }
 					: {}),
 			};

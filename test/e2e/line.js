@@ -196,6 +196,23 @@ async function main() {
 			);
 	});
 
+	await check("n8n's node list holds each node of the package exactly once", async () => {
+		// The editor's list of every node type; a package loaded twice (e.g. also as a custom
+		// extensions folder) would show up again under another prefix such as CUSTOM.
+		const listed = await rest.call('GET', '/types/nodes.json');
+		assert(Array.isArray(listed.json), `GET /types/nodes.json answered HTTP ${listed.status}`);
+		const ours = listed.json
+			.map((type) => type.name)
+			.filter((name) => /platformCore|platformAds/i.test(name));
+		const expected = ['platformAds', 'platformCore', 'platformCoreTrigger'].map(
+			(name) => `n8n-nodes-platform.${name}`,
+		);
+		assert(
+			JSON.stringify([...ours].sort()) === JSON.stringify(expected),
+			`n8n lists ${JSON.stringify(ours)}`,
+		);
+	});
+
 	await newRequests();
 	await check(
 		'OAuth1 sign-in through n8n: request_token, authorize, access_token, token stored',

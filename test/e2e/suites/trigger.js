@@ -21,7 +21,12 @@ function workflows(credentials) {
 			id: WORKFLOW_ID,
 			name: 'Activity events',
 			webhookId: WEBHOOK_ID,
-			parameters: { events: ['post.create', 'ProfileBioUpdate'], userIds: USER, tag: 'n8n-e2e' },
+			// The watched user is given by username, as a marketer knows it; the trigger looks up its ID.
+			parameters: {
+				events: ['post.create', 'ProfileBioUpdate'],
+				userIds: '@emulator_user',
+				tag: 'n8n-e2e',
+			},
 		}),
 	];
 }
@@ -77,7 +82,7 @@ async function run({
 		'Activity Trigger: n8n describes it as a trigger with a GET and a POST webhook and two app credentials',
 		async () => {
 			const described = await rest.call('POST', '/rest/node-types', {
-				nodeInfos: [{ name: 'n8n-nodes-platform.activityTrigger', version: 1 }],
+				nodeInfos: [{ name: 'n8n-nodes-platform.platformCoreTrigger', version: 1 }],
 			});
 			const [type] = described.json?.data ?? [];
 			assert(
@@ -100,7 +105,7 @@ async function run({
 	let webhookId;
 	let delivery;
 	await check(
-		'Activity Trigger: activating registers the production URL, n8n answers the challenge, subscriptions follow',
+		'Activity Trigger: activating looks up the watched username, registers the production URL, n8n answers the challenge, subscriptions follow',
 		async () => {
 			await h.setWorkflowActive(rest, WORKFLOW_ID, true);
 			// n8n 2.x registers webhooks in the background after activation answered: wait for it.
@@ -126,6 +131,7 @@ async function run({
 				`subscriptions ${JSON.stringify(pairs)}`,
 			);
 			assertRequests(await newRequests(), [
+				['GET', '/2/users/by/username/emulator_user', 200, 'bearer'],
 				['POST', '/2/webhooks', 200, 'bearer'],
 				['POST', '/2/activity/subscriptions', 200, 'bearer'],
 			]);

@@ -11,6 +11,7 @@ import {
 } from './platformWebhooks';
 import { planSubscriptions, subscriptionKey, type TriggerSettings } from './subscriptionPlan';
 import { triggerCredentials, type TriggerCredentials } from './triggerCredentials';
+import { watchedUserIds } from './watchedUsers';
 
 /**
  * webhookMethods.default of the trigger: n8n calls checkExists, then create when it answers
@@ -53,10 +54,13 @@ function writeSetup(context: IHookFunctions, url: string, setup: Setup): void {
 	else delete data.setups;
 }
 
-function readSettings(context: IHookFunctions): TriggerSettings {
+async function readSettings(
+	context: IHookFunctions,
+	credentials: TriggerCredentials,
+): Promise<TriggerSettings> {
 	return {
 		events: context.getNodeParameter('events', []),
-		userIds: context.getNodeParameter('userIds', ''),
+		userIds: await watchedUserIds(context, credentials, context.getNodeParameter('userIds', '')),
 		keyword: context.getNodeParameter('keyword', '') as string,
 		direction: context.getNodeParameter('direction', 'both') as string,
 		tag: context.getNodeParameter('tag', '') as string,
@@ -87,7 +91,10 @@ export async function setupExists(this: IHookFunctions): Promise<boolean> {
 		(subscription) => subscription.webhook_id === setup.webhookId,
 	);
 	const present = new Set(ours.map(subscriptionKey));
-	const wanted = planSubscriptions(this.getNode(), readSettings(this)).subscriptions;
+	const wanted = planSubscriptions(
+		this.getNode(),
+		await readSettings(this, credentials),
+	).subscriptions;
 	return (
 		wanted.every((subscription) => present.has(subscriptionKey(subscription))) &&
 		(setup.subscriptionIds ?? []).every((id) =>
@@ -104,7 +111,7 @@ export async function setupExists(this: IHookFunctions): Promise<boolean> {
 export async function createSetup(this: IHookFunctions): Promise<boolean> {
 	const node = this.getNode();
 	const credentials = await triggerCredentials.call(this);
-	const plan = planSubscriptions(node, readSettings(this));
+	const plan = planSubscriptions(node, await readSettings(this, credentials));
 	for (const { from, to } of plan.renamed) {
 		this.logger.warn(
 			`Activity Trigger "${node.name}": the event type ${from} is deprecated; subscribed as ${to}`,

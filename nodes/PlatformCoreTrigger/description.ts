@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import {
+	ACTIVITY_EVENT_TYPES,
 	activityEventTypeOptions,
 	DEPRECATED_EVENT_TYPE_NAMES,
 	eventTypeIsOwnUserOnly,
@@ -31,14 +32,14 @@ export const triggerProperties: INodeProperties[] = [
 		displayOptions: { show: { events: Object.keys(DEPRECATED_EVENT_TYPE_NAMES) } },
 	},
 	{
-		displayName: 'User IDs',
+		displayName: 'Users',
 		name: 'userIds',
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: '2244994945, 783214',
+		placeholder: '@platformdev, @example_brand',
 		description:
-			'Numeric IDs of the users to watch, separated by commas. Every pair of event type and user is one subscription.',
+			'The users to watch, by username (with or without @) or numeric ID, separated by commas. Usernames are looked up when the workflow is activated. Every pair of event type and user is one subscription.',
 	},
 	{
 		displayName: 'Keyword',
@@ -57,8 +58,15 @@ export const triggerProperties: INodeProperties[] = [
 			{ name: 'Sent', value: 'sent', description: 'Only messages the user sent' },
 		],
 		default: 'both',
-		description:
-			'For direct-message and chat events: which messages to receive. Other event types take no direction.',
+		// Shown once a message event is chosen: no other event type takes a direction.
+		displayOptions: {
+			show: {
+				events: ACTIVITY_EVENT_TYPES.filter((type) => type.takesDirection).map(
+					({ value }) => value,
+				),
+			},
+		},
+		description: 'Which direct and chat messages start the workflow',
 	},
 	{
 		displayName: 'Tag',

@@ -8,10 +8,12 @@ import {
 	normalizeEventType,
 } from '../shared/activityEventTypes';
 import { checkValue, invalidField, listOf, rules } from '../shared/validation';
+import { USERS_FIELD } from './watchedUsers';
 
 /** What the trigger's parameters ask for, as read from the node. */
 export interface TriggerSettings {
 	events: unknown;
+	/** Numeric IDs (watchedUserIds turns the usernames of the panel into IDs). */
 	userIds: unknown;
 	keyword?: string;
 	/** both, sent or received. */
@@ -68,8 +70,8 @@ export function planSubscriptions(node: INode, settings: TriggerSettings): Subsc
 
 	const userIds = [...new Set(listOf(settings.userIds))];
 	if (userIds.length === 0)
-		throw invalidField(node, ITEM, 'User IDs', 'needs at least one user ID');
-	checkValue(node, ITEM, 'User IDs', userIds, [rules.ids]);
+		throw invalidField(node, ITEM, USERS_FIELD, 'needs at least one username or user ID');
+	checkValue(node, ITEM, USERS_FIELD, userIds, [rules.ids]);
 	const keyword = settings.keyword?.trim() || undefined;
 	checkValue(node, ITEM, 'Keyword', keyword, [rules.chars(1, 150)]);
 	checkValue(node, ITEM, 'Tag', settings.tag, [rules.chars(1, 200)]);

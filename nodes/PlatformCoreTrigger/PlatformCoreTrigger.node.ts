@@ -22,17 +22,19 @@ const authentication = authenticationDescription(TRIGGER_AUTHENTICATION_METHODS,
  * into one item. Both webhooks share one URL, and `setup` is registered first, so n8n can
  * answer the challenge the platform sends while `create` is still waiting for its answer.
  */
-export class ActivityTrigger implements INodeType {
+export class PlatformCoreTrigger implements INodeType {
 	description: INodeTypeDescription = {
-		displayName: 'Activity Trigger',
-		name: 'activityTrigger',
+		displayName: 'Platform Activity Trigger',
+		// n8n's nodes panel lists a trigger named <app node name>Trigger among that node's actions,
+		// so this trigger shows under Platform (platformCore), as Slack Trigger does under Slack.
+		name: 'platformCoreTrigger',
 		icon: nodeIcon,
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{[].concat($parameter["events"] || []).join(", ")}}',
 		description:
-			'Starts the workflow when the platform delivers an activity event (posts, profile changes, messages, ...)',
-		defaults: { name: 'Activity Trigger' },
+			'Starts the workflow when something happens on the platform: a post, a profile change, a message, ...',
+		defaults: { name: 'Platform Activity Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
