@@ -16,6 +16,21 @@ const update = (updateFields: Record<string, unknown>, extra: Record<string, unk
 	});
 
 describe('Line Item Update', () => {
+	test('the answer keeps the micros and adds each amount in the currency beside them', async () => {
+		const result = await update({ bid_amount_local_micro: '1.50', bid_strategy: 'MAX' });
+		expect(result.error).toBeUndefined();
+		expect(json(result)).toEqual([
+			expect.objectContaining({
+				bid_amount_local_micro: 1500000,
+				bid_amount_local: 1.5,
+				total_budget_amount_local_micro: 100000000,
+				total_budget_amount_local: 100,
+				daily_budget_amount_local_micro: null,
+			}),
+		]);
+		expect(json(result)[0]).not.toHaveProperty('daily_budget_amount_local');
+	});
+
 	test('a currency amount becomes exact micros; every parameter is a query parameter', async () => {
 		const result = await update({
 			bid_amount_local_micro: '12.50',
@@ -157,7 +172,7 @@ describe('Line Item Update', () => {
 			expect.objectContaining({ id: '8v7jo', total_budget_amount_local_micro: 250750000 }),
 			{
 				error:
-					'Item 2: Total Budget (Currency Units) must be an amount in currency units such as 12.50, got "250,75"',
+					'Item 2: Total Budget must be an amount in currency units such as 12.50, got "250,75"',
 			},
 		]);
 		expect(requests()).toEqual([

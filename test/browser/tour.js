@@ -99,11 +99,15 @@ function tourStops(credentials) {
 					operation: 'update',
 					accountId: resourceLocator('18ce54d4x5t'),
 					lineItemId: resourceLocator('8v7jo'),
-					updateFields: { bidAmount: 1.5 },
+					updateFields: { bid_amount_local_micro: '1.50', bid_strategy: 'MAX' },
 				},
 			},
 			run: true,
-			expect: (text) => (text.includes('1500000') ? '' : 'the output shows no bid in micros'),
+			// The platform's micros, and the same bid in the account's currency beside them.
+			expect: (text) =>
+				text.includes('1500000') && /bid_amount_local\b[\s\S]{0,40}1\.5\b/.test(text)
+					? ''
+					: 'the output does not show the bid in micros and in currency',
 		},
 		{
 			shot: 'audience-form',

@@ -204,9 +204,14 @@ async function main() {
 		const ours = listed.json
 			.map((type) => type.name)
 			.filter((name) => /platformCore|platformAds/i.test(name));
-		const expected = ['platformAds', 'platformCore', 'platformCoreTrigger'].map(
-			(name) => `n8n-nodes-platform.${name}`,
-		);
+		// n8n adds a Tool variant of each node usable as an AI tool.
+		const expected = [
+			'platformAds',
+			'platformAdsTool',
+			'platformCore',
+			'platformCoreTool',
+			'platformCoreTrigger',
+		].map((name) => `n8n-nodes-platform.${name}`);
 		assert(
 			JSON.stringify([...ours].sort()) === JSON.stringify(expected),
 			`n8n lists ${JSON.stringify(ours)}`,

@@ -10,14 +10,14 @@ export const IDENTIFIER_FIELDS: Record<
 	email: {
 		name: 'email',
 		displayName: 'Email',
-		placeholder: 'e.g. {{ $json.email }}',
+		placeholder: 'e.g. name@example.com',
 		description:
 			'Email addresses of the user; trimmed and lower-cased, then SHA-256 hashed before sending',
 	},
 	phone_number: {
 		name: 'phoneNumber',
 		displayName: 'Phone Number',
-		placeholder: 'e.g. {{ $json.phone }}',
+		placeholder: 'e.g. +1 415 555 0100',
 		description:
 			'Phone numbers with their country code ("+1 415 555 1212" or "0044 20 7183 8750"); reduced to digits without leading zeros, then SHA-256 hashed before sending',
 	},
@@ -45,7 +45,7 @@ export const IDENTIFIER_FIELDS: Record<
 	partner_user_id: {
 		name: 'partnerUserId',
 		displayName: 'Partner User ID',
-		placeholder: 'e.g. {{ $json.customer_id }}',
+		placeholder: 'e.g. CRM-10042',
 		description: "The user's ID in your own system; sent as is (not hashed)",
 	},
 };

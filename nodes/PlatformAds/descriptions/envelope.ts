@@ -6,6 +6,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { withAmountsInCurrency } from '../helpers/money';
+
 /**
  * Ads answers come in an envelope: `{data, request: {params}, next_cursor, total_count}`.
  * By default each record of `data` becomes one item; this
@@ -22,11 +24,14 @@ export function envelopeProperty(show: Record<string, string[]> = {}): INodeProp
 		displayOptions: { show },
 		default: false,
 		description:
-			'Whether to return the whole answer (data, request.params, next_cursor, total_count) as one item per page instead of one item per record',
+			"Whether to return the platform's whole answer as one item (the record or records, the parameters it received and, for a list, its paging details) instead of one item per record",
 	};
 }
 
-/** postReceive of single-record ads operations: `data` as item(s), or the envelope when asked. */
+/**
+ * postReceive of single-record ads operations: `data` as item(s), with amounts in micros also in
+ * the account's currency, or the envelope (as the platform sent it) when asked.
+ */
 export async function adsRecords(
 	this: IExecuteSingleFunctions,
 	items: INodeExecutionData[],
@@ -36,5 +41,7 @@ export async function adsRecords(
 	if (this.getNodeParameter(ENVELOPE_PARAMETER, false) as boolean) return [{ json: body }];
 	const data = body.data as IDataObject | IDataObject[] | undefined;
 	if (data === undefined) return items;
-	return (Array.isArray(data) ? data : [data]).map((json) => ({ json }));
+	return (Array.isArray(data) ? data : [data]).map((json) => ({
+		json: withAmountsInCurrency(json),
+	}));
 }

@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 /**
  * Amounts of the ads interface are integers in micros (millionths of the currency unit): the
  * fields ending in `_local_micro`. People think in currency units, so
@@ -74,4 +76,23 @@ export function toMicrosOrProblem(
 	} catch (error) {
 		return { problem: error instanceof AmountError ? error.message : String(error) };
 	}
+}
+
+const MICRO_SUFFIX = '_micro';
+
+/**
+ * A record as people read it: beside each amount in micros (`bid_amount_local_micro: 1500000`),
+ * the same amount in the account's currency without the suffix (`bid_amount_local: 1.5`). The
+ * platform's fields are kept as they came; an amount the record already has is not replaced.
+ */
+export function withAmountsInCurrency(record: IDataObject): IDataObject {
+	const added: IDataObject = {};
+	for (const [key, value] of Object.entries(record)) {
+		if (!key.endsWith(`_local${MICRO_SUFFIX}`)) continue;
+		const micros = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+		const name = key.slice(0, -MICRO_SUFFIX.length);
+		if (typeof micros === 'number' && Number.isFinite(micros) && !(name in record))
+			added[name] = micros / 10 ** MICRO_DECIMALS;
+	}
+	return { ...record, ...added };
 }

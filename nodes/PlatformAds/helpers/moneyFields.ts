@@ -3,6 +3,10 @@ import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 import { AMOUNT_UNIT_LABELS, toMicrosOrProblem, type AmountUnit } from './money';
 import { invalidField } from '../../shared/validation';
 
+/** An amount field's label: plain in currency units, the usual way; marked when typed in micros. */
+export const amountLabel = (label: string, unit: AmountUnit): string =>
+	unit === 'currency' ? label : `${label} (${AMOUNT_UNIT_LABELS[unit]})`;
+
 /** The node parameter choosing how amounts are typed. */
 export const AMOUNT_UNIT = 'amountUnit';
 
@@ -26,17 +30,17 @@ export const amountUnitProperty = (show: Record<string, string[]> = {}): INodePr
 	default: 'currency',
 	displayOptions: { show },
 	description:
-		'How the amount fields (bid, budgets) are typed; the platform always receives micros',
+		'Advanced: how the amounts (bid, budgets) are typed. Leave Currency Units to type them as money; the platform always receives micros.',
 });
 
 const EXAMPLES: Record<AmountUnit, { placeholder: string; hint: string }> = {
 	currency: {
-		placeholder: '12.50',
-		hint: 'In currency units (Amounts In): 12.50 is sent as 12500000 micros',
+		placeholder: 'e.g. 12.50',
+		hint: "In the account's currency, such as 12.50",
 	},
 	micro: {
-		placeholder: '12500000',
-		hint: 'In micros (Amounts In): 12500000 means 12.50 in the currency',
+		placeholder: 'e.g. 12500000',
+		hint: 'In micros, millionths of the currency unit: 12500000 is 12.50',
 	},
 };
 
@@ -50,7 +54,7 @@ export function moneyOptions(field: {
 	description: string;
 }): INodeProperties[] {
 	return (['currency', 'micro'] as const).map((unit) => ({
-		displayName: `${field.label} (${AMOUNT_UNIT_LABELS[unit]})`,
+		displayName: amountLabel(field.label, unit),
 		name: field.name,
 		type: 'string',
 		default: '',
@@ -75,7 +79,7 @@ export function amountsInMicros(
 		if (value === undefined || value === null || value === '') continue;
 		const amount = toMicrosOrProblem(value, unit);
 		if (amount.problem !== undefined) {
-			throw invalidField(node, itemIndex, `${label} (${AMOUNT_UNIT_LABELS[unit]})`, amount.problem);
+			throw invalidField(node, itemIndex, amountLabel(label, unit), amount.problem);
 		}
 		micros[name] = amount.micros;
 	}

@@ -8,7 +8,7 @@ const table: Array<[string, INodeParameters, INodeParameters, string]> = [
 		'a bid of zero',
 		{ bid_amount_local_micro: '0.00' },
 		{},
-		'Bid Amount (Currency Units) must be greater than zero',
+		'Bid Amount must be greater than zero',
 	],
 	[
 		'a bid of zero micros',
@@ -20,25 +20,25 @@ const table: Array<[string, INodeParameters, INodeParameters, string]> = [
 		'bid strategy MAX without a bid',
 		{ bid_strategy: 'MAX' },
 		{},
-		'Bid Amount (Currency Units) is required with Bid Strategy MAX',
+		'Bid Amount is required with Bid Strategy MAX',
 	],
 	[
 		'bid strategy TARGET without a bid',
 		{ bid_strategy: 'TARGET', name: 'x' },
 		{},
-		'Bid Amount (Currency Units) is required with Bid Strategy TARGET',
+		'Bid Amount is required with Bid Strategy TARGET',
 	],
 	[
 		'a daily budget above the total',
 		{ daily_budget_amount_local_micro: '100.01', total_budget_amount_local_micro: '100' },
 		{},
-		'Daily Budget (Currency Units) must be at most the total budget (100010000 > 100000000 micros)',
+		'Daily Budget must be at most the total budget (100010000 > 100000000 micros)',
 	],
 	[
 		'a currency amount finer than a micro',
 		{ bid_amount_local_micro: '1.0000001' },
 		{},
-		'Bid Amount (Currency Units) has more than 6 decimal places, finer than one micro: "1.0000001"',
+		'Bid Amount has more than 6 decimal places, finer than one micro: "1.0000001"',
 	],
 	[
 		'a decimal in micros mode',

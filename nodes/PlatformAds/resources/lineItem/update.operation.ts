@@ -13,7 +13,12 @@ import { envelopeProperty } from '../../descriptions/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
 import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck } from '../../helpers/enums';
-import { AMOUNT_UNIT, amountsInMicros, amountUnitProperty } from '../../helpers/moneyFields';
+import {
+	AMOUNT_UNIT,
+	amountLabel,
+	amountsInMicros,
+	amountUnitProperty,
+} from '../../helpers/moneyFields';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
 import { lineItemUpdateOptions, PUBLISHER_NETWORK } from './updateFields';
@@ -88,7 +93,7 @@ const lineItemQuery: PreSend = async function (options) {
 	const unit = this.getNodeParameter(AMOUNT_UNIT, 'currency') as AmountUnit;
 	const micros = amountsInMicros(node, item, fields, unit, MONEY_FIELDS);
 	const label = (name: string) =>
-		`${MONEY_FIELDS.find((field) => field.name === name)?.label} (${unit === 'currency' ? 'Currency Units' : 'Micros'})`;
+		amountLabel(MONEY_FIELDS.find((field) => field.name === name)?.label ?? name, unit);
 	const bid = micros.bid_amount_local_micro;
 	if (bid !== undefined && compareMicros(bid, '0') <= 0)
 		throw fail(label('bid_amount_local_micro'), 'must be greater than zero');
@@ -146,16 +151,17 @@ export const updateOperation: Operation = {
 		{ preSend: updateChecks },
 	),
 	fields: [
-		amountUnitProperty(),
 		{
 			displayName: 'Placement Includes Publisher Network',
 			name: PUBLISHER_NETWORK,
 			type: 'boolean',
 			default: false,
 			description:
-				'Whether the line item runs on the PUBLISHER_NETWORK placement. Not sent (placements are not a parameter of this update); when on, Advertiser Domain and Categories are required, as the platform requires them for that placement.',
+				'Whether the line item also runs on the publisher network (apps and sites beyond the platform). Turn it on for such a line item: the update then needs Advertiser Domain and Categories, as the platform requires them there. The switch only decides what is checked; it does not change where the line item runs.',
 		},
 		updateFieldsCollection(lineItemUpdateOptions()),
+		// After the amounts: typing them in micros is for people who have them that way.
+		amountUnitProperty(),
 		envelopeProperty(),
 	],
 };

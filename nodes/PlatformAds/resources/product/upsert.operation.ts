@@ -12,6 +12,18 @@ import type { Operation } from '../../../shared/descriptions/resource';
 export const PRODUCT_BATCH_SIZE = 25;
 const ACCEPTED = ['CREATE_SUCCESS', 'UPDATE_SUCCESS', 'NO_CHANGE'];
 
+/**
+ * A product's answer without its empty `errors` and `warnings`: n8n's output shows an empty list
+ * in red, which reads as a failure on a product that went through.
+ */
+const withoutEmptyLists = (answer: IDataObject): IDataObject =>
+	Object.fromEntries(
+		Object.entries(answer).filter(
+			([key, value]) =>
+				!(['errors', 'warnings'].includes(key) && Array.isArray(value) && value.length === 0),
+		),
+	);
+
 /** PUT /12/product_catalogs/:id/products, run by the node's customOperations (products.upsert). */
 export const upsertOperation: Operation = {
 	name: 'Create or Update',
@@ -91,7 +103,7 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 			return products.map((product) => {
 				const answer = answers.find((entry) => String(entry.id) === String(product.id));
 				return (
-					answer ?? {
+					(answer && withoutEmptyLists(answer)) ?? {
 						id: product.id,
 						status: 'ERROR',
 						errors: [{ message: 'the platform returned no result for this product' }],
