@@ -4,12 +4,7 @@ import { ACCOUNT, byId, type MatrixCase } from '../matrixCase';
 
 /** Document 2, PUT line_items: [rule, Update Fields, other parameters, message without "Item 1: "]. */
 const table: Array<[string, INodeParameters, INodeParameters, string]> = [
-	[
-		'a bid of zero',
-		{ bid_amount_local_micro: '0.00' },
-		{},
-		'Bid Amount must be greater than zero',
-	],
+	['a bid of zero', { bid_amount_local_micro: '0.00' }, {}, 'Bid Amount must be greater than zero'],
 	[
 		'a bid of zero micros',
 		{ bid_amount_local_micro: '0' },
