@@ -24,27 +24,40 @@ const pickerContext = (parameters: Record<string, unknown>) => {
 	return context as unknown as ILoadOptionsFunctions;
 };
 
-test('the account picker searches by name with q and pages with next_cursor', async () => {
+test('the account picker finds any part of a name or an ID, in any case, page by page', async () => {
 	const accounts = adsAccounts(emulator().state);
 	for (let n = 0; n < 250; n++)
 		accounts.push({ ...accounts[0], id: `pick${n}`, name: `Picked ${n}` });
 	const context = pickerContext({ environment: 'production' });
-	const first = await searchAccounts.call(context, 'picked');
-	expect(first.results).toHaveLength(200);
-	expect(first.results[0]).toEqual({ name: 'Picked 0 (pick0)', value: 'pick0' });
-	const second = await searchAccounts.call(context, 'picked', first.paginationToken);
-	expect(second.results.map((result) => result.value)).toEqual(
-		Array.from({ length: 50 }, (_, n) => `pick${n + 200}`),
-	);
+	const first = await searchAccounts.call(context, 'CKED 1');
+	const second = await searchAccounts.call(context, 'CKED 1', first.paginationToken);
+	const found = [...first.results, ...second.results].map((result) => result.value);
+	// "Picked 1", "Picked 10" to "Picked 19", "Picked 100" to "Picked 199": 111 accounts.
+	expect(found).toHaveLength(111);
+	expect(found).toEqual(expect.arrayContaining(['pick1', 'pick19', 'pick100', 'pick199']));
 	expect(second.paginationToken).toBeUndefined();
 	expect(requests()).toEqual([
-		{ method: 'GET', path: '/ads/12/accounts', query: { count: '200', q: 'picked' } },
+		{ method: 'GET', path: '/ads/12/accounts', query: { count: '200' } },
 		{
 			method: 'GET',
 			path: '/ads/12/accounts',
-			query: { count: '200', q: 'picked', cursor: first.paginationToken },
+			query: { count: '200', cursor: first.paginationToken },
 		},
 	]);
+	const byId = await searchAccounts.call(context, 'PICK24');
+	// pick240 to pick249 are on the next page.
+	expect(byId.results.map((result) => result.value)).toEqual(['pick24']);
+	expect(byId.results[0].name).toMatch(/^Picked 24 \(pick24\)$/);
+});
+
+test('the account picker finds a word in the middle of a name', async () => {
+	const found = await searchAccounts.call(pickerContext({ environment: 'production' }), 'second');
+	expect(found.results.map((result) => result.name)).toEqual(
+		adsAccounts(emulator().state)
+			.filter((account) => String(account.name).toLowerCase().includes('second'))
+			.map((account) => `${String(account.name)} (${String(account.id)})`),
+	);
+	expect(found.results.length).toBeGreaterThan(0);
 });
 
 test('the pickers follow the environment: the sandbox base URL for Sandbox', async () => {

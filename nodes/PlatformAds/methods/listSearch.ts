@@ -11,33 +11,49 @@ const records = (body: IDataObject): IDataObject[] =>
 const nextCursor = (body: IDataObject): string | undefined =>
 	(body.next_cursor as string | null | undefined) ?? undefined;
 
-/** The ads accounts of the credential, searched by name prefix on the platform (`q`). */
+/** Whether a choice matches what was typed: any part of its name or ID, in any case. */
+const matches = (filter: string | undefined, ...texts: unknown[]): boolean => {
+	const wanted = (filter ?? '').trim().toLowerCase();
+	return (
+		!wanted ||
+		texts.some((text) =>
+			String(text ?? '')
+				.toLowerCase()
+				.includes(wanted),
+		)
+	);
+};
+
+/**
+ * The ads accounts of the credential. The platform's `q` matches only the start of a name, and
+ * people type any part of a name or an ID, so each page is filtered here; the next page follows
+ * when the list is scrolled.
+ */
 export async function searchAccounts(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const query: IDataObject = { count: PICKER_PAGE };
-	if (filter) query.q = filter;
-	if (paginationToken) query.cursor = paginationToken;
 	const body = await adsRequest.call(this, {
 		method: 'GET',
 		path: '/12/accounts',
-		qs: query,
+		qs: { count: PICKER_PAGE, ...(paginationToken ? { cursor: paginationToken } : {}) },
 		idempotent: true,
 	});
 	return {
-		results: records(body).map((account) => ({
-			name: `${String(account.name)} (${String(account.id)})`,
-			value: String(account.id),
-		})),
+		results: records(body)
+			.filter((account) => matches(filter, account.name, account.id))
+			.map((account) => ({
+				name: `${String(account.name)} (${String(account.id)})`,
+				value: String(account.id),
+			})),
 		paginationToken: nextCursor(body),
 	};
 }
 
 /**
  * The curated categories of the chosen account. The spec names no search parameter for this
- * list, so the filter applies to the names of the page received.
+ * list, so the filter applies to the names and IDs of the page received.
  */
 export async function searchCuratedCategories(
 	this: ILoadOptionsFunctions,
@@ -46,10 +62,9 @@ export async function searchCuratedCategories(
 ): Promise<INodeListSearchResult> {
 	const page = await accountListPage.call(this, '/curated_categories', {}, paginationToken);
 	if (!page) return { results: [] };
-	const wanted = (filter ?? '').toLowerCase();
 	return {
 		results: page.records
-			.filter((category) => String(category.name).toLowerCase().includes(wanted))
+			.filter((category) => matches(filter, category.name, category.id))
 			.map((category) => ({
 				name: `${String(category.name)} (${((category.country_codes as string[] | undefined) ?? []).join(', ')})`,
 				value: String(category.id),
