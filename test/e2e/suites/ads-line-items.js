@@ -72,14 +72,14 @@ const output = (execution, node) =>
 
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check(
-		'Ads: the account picker (listSearch) lists accounts by name inside n8n',
+		'Ads: the account picker (listSearch) finds a word inside an account name, inside n8n',
 		async () => {
 			const oauth1 = byType(credentials, 'platformOAuth1Api');
 			const answer = await rest.listSearch({
 				node: 'platformAds',
 				parameter: 'accountId',
 				method: 'searchAccounts',
-				filter: 'Emulator S',
+				filter: 'second',
 				credential: oauth1,
 				parameters: {
 					authentication: 'oAuth1',
@@ -100,7 +100,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 			assert(
 				requests.length === 1 &&
 					requests[0].path === '/ads/12/accounts' &&
-					requests[0].query.q === 'Emulator S' &&
+					requests[0].query.q === undefined &&
 					requests[0].auth.scheme === 'oauth1',
 				`requests ${JSON.stringify(requests.map((e) => [e.path, e.query]))}`,
 			);
