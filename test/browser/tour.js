@@ -209,6 +209,9 @@ async function visitStop(page, url, stop, screenshot) {
 			.locator('[data-test-id="ndv-data-container"], [data-test-id="node-error-message"]')
 			.first()
 			.waitFor({ timeout: 60_000 });
+		// The JSON view shows every field; the table cuts off the columns that do not fit.
+		const json = output.getByText('JSON', { exact: true }).first();
+		if (await json.isVisible()) await json.click();
 		await page.waitForTimeout(1000);
 		assertNothingWrong(stop, await output.innerText());
 	} finally {

@@ -15,6 +15,7 @@ export const lineItemLocator = (
 			displayName: 'Line Item',
 			description: 'The line item (ad group) of the account',
 			placeholder: '8v7jo',
+			hint: 'The platform lists no line items here: copy the ID from Ads Manager, or map it from Targeted Audience > Get, which lists the line items targeting an audience',
 		},
 		show,
 	);

@@ -10,6 +10,8 @@ export interface LocatorSettings {
 	placeholder: string;
 	/** A `methods.listSearch` function offering the choices; absent when the spec has no list. */
 	searchListMethod?: string;
+	/** Where to find the ID, for a record the platform offers no list of. */
+	hint?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function idLocator(
 		required: true,
 		displayOptions: { show },
 		description: settings.description,
+		...(settings.hint ? { hint: settings.hint } : {}),
 		modes: [
 			{
 				displayName: 'From List',
