@@ -86,13 +86,15 @@ const MICRO_SUFFIX = '_micro';
  * platform's fields are kept as they came; an amount the record already has is not replaced.
  */
 export function withAmountsInCurrency(record: IDataObject): IDataObject {
-	const added: IDataObject = {};
+	const result: IDataObject = {};
 	for (const [key, value] of Object.entries(record)) {
+		result[key] = value;
 		if (!key.endsWith(`_local${MICRO_SUFFIX}`)) continue;
 		const micros = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 		const name = key.slice(0, -MICRO_SUFFIX.length);
+		// Right after its micros, where a person reading the item looks for it.
 		if (typeof micros === 'number' && Number.isFinite(micros) && !(name in record))
-			added[name] = micros / 10 ** MICRO_DECIMALS;
+			result[name] = micros / 10 ** MICRO_DECIMALS;
 	}
-	return { ...record, ...added };
+	return result;
 }
