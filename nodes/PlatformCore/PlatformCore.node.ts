@@ -20,6 +20,7 @@ import { streamRuleResource } from './resources/streamRule';
 import { tokenCustomOperations, tokenResource } from './resources/token';
 import { userResource } from './resources/user';
 import { searchWebhooks, webhookResource } from './resources/webhook';
+import { searchUsers } from './shared/userLocator';
 
 const authentication = authenticationDescription(
 	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
@@ -95,7 +96,7 @@ export class PlatformCore implements INodeType {
 	}
 
 	methods = {
-		listSearch: { searchMyPosts, searchWebhooks },
+		listSearch: { searchMyPosts, searchUsers, searchWebhooks },
 	};
 
 	/** Operations that need more than one request per item (see README, "Architecture"). */

@@ -32,7 +32,7 @@ interface CompiledRoute {
 
 /** Turns each route's '/2/users/:id' into a regular expression once, not per request. */
 export function compileRoutes(routes: Route[]): CompiledRoute[] {
-	return routes.map((route) => {
+	const compiled = routes.map((route) => {
 		const names: string[] = [];
 		const source = route.path
 			.split(/(:\w+)/)
@@ -44,6 +44,9 @@ export function compileRoutes(routes: Route[]): CompiledRoute[] {
 			.join('');
 		return { route, pattern: new RegExp(`^${source}$`), names };
 	});
+	// A literal path wins over a parameter in the same place (/2/users/search before
+	// /2/users/:id), whatever the order of the route files: fewer parameters are tried first.
+	return compiled.sort((a, b) => a.names.length - b.names.length);
 }
 
 function matchRoute(routes: CompiledRoute[], api: Api, method: string, path: string) {

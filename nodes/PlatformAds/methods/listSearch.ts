@@ -2,6 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { accountListPage } from '../helpers/accountListPage';
 import { adsRequest } from '../transport/adsRequest';
+import { matchesFilter } from '../../shared/pickerFilter';
 
 /** The page size of the pickers: the lists' default, enough to scroll without waiting long. */
 const PICKER_PAGE = 200;
@@ -10,19 +11,6 @@ const records = (body: IDataObject): IDataObject[] =>
 	Array.isArray(body.data) ? (body.data as IDataObject[]) : [];
 const nextCursor = (body: IDataObject): string | undefined =>
 	(body.next_cursor as string | null | undefined) ?? undefined;
-
-/** Whether a choice matches what was typed: any part of its name or ID, in any case. */
-const matches = (filter: string | undefined, ...texts: unknown[]): boolean => {
-	const wanted = (filter ?? '').trim().toLowerCase();
-	return (
-		!wanted ||
-		texts.some((text) =>
-			String(text ?? '')
-				.toLowerCase()
-				.includes(wanted),
-		)
-	);
-};
 
 /**
  * The ads accounts of the credential. The platform's `q` matches only the start of a name, and
@@ -42,7 +30,7 @@ export async function searchAccounts(
 	});
 	return {
 		results: records(body)
-			.filter((account) => matches(filter, account.name, account.id))
+			.filter((account) => matchesFilter(filter, account.name, account.id))
 			.map((account) => ({
 				name: `${String(account.name)} (${String(account.id)})`,
 				value: String(account.id),
@@ -64,7 +52,7 @@ export async function searchCuratedCategories(
 	if (!page) return { results: [] };
 	return {
 		results: page.records
-			.filter((category) => matches(filter, category.name, category.id))
+			.filter((category) => matchesFilter(filter, category.name, category.id))
 			.map((category) => ({
 				name: `${String(category.name)} (${((category.country_codes as string[] | undefined) ?? []).join(', ')})`,
 				value: String(category.id),

@@ -1,0 +1,218 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	INodeListSearchResult,
+	INodeParameterResourceLocator,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import { matchesFilter } from '../../shared/pickerFilter';
+import { checkValue, invalidField, rules } from '../../shared/validation';
+import { authenticatedUserId } from './authenticatedUser';
+import { authenticationOf, oncePerExecution } from './oncePerExecution';
+import { credentialKey, platformGet } from './platformGet';
+
+/** The value of the picker's first choice: the user the credential acts for. */
+export const ME = 'me';
+
+const USERNAME = /^@?([A-Za-z0-9_]{1,15})$/;
+
+/** A profile link, e.g. https://<site>/<username>: the username is the first path segment. */
+export const USER_URL_PATTERN = /^https?:\/\/[^\s/]+\/@?([A-Za-z0-9_]{1,15})\/?(?:[?#].*)?$/i;
+
+/** What a new node holds: the signed-in user, named so in the field. */
+const meByDefault = {
+	__rl: true,
+	mode: 'list',
+	value: ME,
+	cachedResultName: 'Me (the signed-in user)',
+};
+
+/**
+ * A user field for operations where any user may be meant (followers, a user's posts, mentions):
+ * "Me" by default, or a user picked from those the signed-in user follows, or a username, an ID
+ * or a profile link.
+ */
+export function userLocatorProperty(
+	displayName = 'User',
+	name = 'user',
+	description = 'The user: Me (the signed-in user), one you follow, a username, an ID or a profile link',
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'resourceLocator',
+		default: { ...meByDefault },
+		required: true,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: 'Me, or a user you follow...',
+				typeOptions: { searchListMethod: 'searchUsers', searchable: true },
+			},
+			{
+				displayName: 'By Username',
+				name: 'username',
+				type: 'string',
+				placeholder: 'e.g. platformdev',
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: USERNAME.source,
+							errorMessage: 'A username is 1 to 15 letters, digits or underscores',
+						},
+					},
+				],
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 2244994945',
+				validation: [
+					{
+						type: 'regex',
+						properties: { regex: '^[0-9]{1,19}$', errorMessage: 'A user ID is 1 to 19 digits' },
+					},
+				],
+			},
+			{
+				displayName: 'By URL',
+				name: 'url',
+				type: 'string',
+				placeholder: 'e.g. https://example.com/platformdev',
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: USER_URL_PATTERN.source,
+							errorMessage: 'Not a profile link (https://<site>/<username>)',
+						},
+					},
+				],
+			},
+		],
+		description,
+	};
+}
+
+type ExecutionContext = IExecuteSingleFunctions | IExecuteFunctions;
+
+/** The id of a username, from GET /2/users/by/username/{username}, once per execution. */
+export async function userIdOfUsername(
+	context: ExecutionContext,
+	username: string,
+): Promise<string> {
+	const authentication = authenticationOf(context);
+	const key = `username ${username.toLowerCase()} ${credentialKey(context, authentication)}`;
+	return await oncePerExecution(context, key, async () => {
+		const answer = await platformGet(
+			context,
+			authentication,
+			`/2/users/by/username/${encodeURIComponent(username)}`,
+			`the user @${username}`,
+		);
+		return String((answer.data as IDataObject).id);
+	});
+}
+
+/**
+ * The checked user id a user field holds, in any of its modes: Me, an ID, a username or a
+ * profile link (both looked up). A plain value from an expression is read as Me, an ID or a
+ * username by its shape.
+ */
+export async function readUserId(
+	context: IExecuteSingleFunctions,
+	name: string,
+	field: string,
+): Promise<string> {
+	const raw = context.getNodeParameter(name, '') as string | INodeParameterResourceLocator;
+	const locator = typeof raw === 'object' && raw !== null ? raw : { mode: 'plain', value: raw };
+	const value = String(locator.value ?? '').trim();
+	const fail = (problem: string) =>
+		invalidField(context.getNode(), context.getItemIndex(), field, problem);
+	if (value === '') throw fail('is required');
+	if (value.toLowerCase() === ME && locator.mode !== 'username')
+		return await authenticatedUserId(context);
+	const username = (text: string) => {
+		const match = USERNAME.exec(text);
+		if (!match)
+			throw fail(
+				`must be a username of 1 to 15 letters, digits or underscores, got "${text.slice(0, 40)}"`,
+			);
+		return match[1];
+	};
+	switch (locator.mode) {
+		case 'username':
+			return await userIdOfUsername(context, username(value));
+		case 'url': {
+			const match = USER_URL_PATTERN.exec(value);
+			if (!match)
+				throw fail(
+					`must be a link to a profile (https://<site>/<username>), got "${value.slice(0, 80)}"`,
+				);
+			return await userIdOfUsername(context, match[1]);
+		}
+		case 'plain':
+			if (!/^[0-9]+$/.test(value)) return await userIdOfUsername(context, username(value));
+	}
+	checkValue(context.getNode(), context.getItemIndex(), field, value, [rules.id]);
+	return value;
+}
+
+/** preSend: the user of field `name` in place of `placeholder` in the request URL. */
+export function userIdInPath(name: string, field: string, placeholder = ':id') {
+	return async function putUserInPath(
+		this: IExecuteSingleFunctions,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const id = await readUserId(this, name, field);
+		return { ...requestOptions, url: requestOptions.url.replace(placeholder, id) };
+	};
+}
+
+const PICKER_PAGE = 100;
+
+/**
+ * The "From List" mode of a user field: Me first, then the users the signed-in user follows
+ * (GET /2/users/{id}/following, 100 a page), those whose name or username holds the filter.
+ */
+export async function searchUsers(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const authentication = String(this.getNodeParameter('authentication', 'oAuth1'));
+	const me = (await platformGet(this, authentication, '/2/users/me', 'your user record'))
+		.data as IDataObject;
+	const query = new URLSearchParams({
+		max_results: String(PICKER_PAGE),
+		...(paginationToken ? { pagination_token: paginationToken } : {}),
+	});
+	const page = await platformGet(
+		this,
+		authentication,
+		`/2/users/${encodeURIComponent(String(me.id))}/following?${query}`,
+	);
+	const followed = ((page.data as IDataObject[] | undefined) ?? [])
+		.filter((user) => matchesFilter(filter, user.name, user.username, user.id))
+		.map((user) => ({
+			name: `${String(user.name)} (@${String(user.username)})`,
+			value: String(user.id),
+			url: undefined,
+		}));
+	const first =
+		paginationToken || !matchesFilter(filter, 'me', me.name, me.username)
+			? []
+			: [{ name: `Me (@${String(me.username)})`, value: ME }];
+	return {
+		results: [...first, ...followed],
+		paginationToken: (page.meta as IDataObject | undefined)?.next_token as string | undefined,
+	};
+}
