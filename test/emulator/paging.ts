@@ -3,10 +3,11 @@ import type { Query, Reply } from './types';
 
 /**
  * Paging as the platform does it. Tokens are opaque to clients; here they carry the offset of
- * the next record, so any page can be asked for again.
+ * the next record, so any page can be asked for again, padded to exactly the 16 characters
+ * the reference gives core pagination tokens (for offsets below 100,000).
  */
 const encodeToken = (offset: number): string =>
-	Buffer.from(`offset:${offset}`).toString('base64url');
+	Buffer.from(`offset:${String(offset).padStart(5, '0')}`).toString('base64url');
 
 function decodeToken(token: string | undefined): number | undefined {
 	if (token === undefined) return 0;

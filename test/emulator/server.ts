@@ -5,6 +5,7 @@ import { formPairs, pairsToObject, safeDecode } from './auth';
 import { authenticate } from './authenticate';
 import { adsError, problem } from './errors';
 import { multipartBoundary, parseMultipart, summarizeParts } from './multipart';
+import { referenceProblem } from './openapi/referenceRequests';
 import type { EmulatorState } from './state';
 import type { Api, Fault, LoggedRequest, Reply, Route } from './types';
 
@@ -222,9 +223,15 @@ async function routeReply(
 	};
 	const { auth, refusal } = authenticate(matched.route.auth, signed, state, api);
 	entry.auth = auth;
+	// After the credentials, as the platform: a request it would refuse never reaches a route.
+	const invalid =
+		refusal || api !== 'core' || matched.route.checksItself
+			? undefined
+			: referenceProblem(method, path, entry.query, entry.body, contentType)?.reply;
 	try {
 		return (
 			refusal ??
+			invalid ??
 			(await matched.route.handler({
 				api,
 				method,

@@ -75,6 +75,13 @@ export interface Route {
 	/** With :params, e.g. /2/users/:id. */
 	path: string;
 	auth: AuthRequirement;
+	/**
+	 * The route answers bad input itself, with what the platform answers for this endpoint (the
+	 * webhook failure reasons UrlValidationFailed and WebhookIdInvalid, the activity subscription
+	 * field at fault), so the check against the reference description (openapi/) does not answer
+	 * first with its general invalid-request.
+	 */
+	checksItself?: boolean;
 	handler(context: RouteContext): Reply | Promise<Reply>;
 }
 

@@ -253,6 +253,7 @@ export const routes: Route[] = [
 		method: 'POST',
 		path: '/2/activity/subscriptions',
 		auth: 'user-or-app',
+		checksItself: true,
 		handler: createSubscription,
 	},
 	{
@@ -260,6 +261,7 @@ export const routes: Route[] = [
 		method: 'GET',
 		path: '/2/activity/subscriptions',
 		auth: 'user-or-app',
+		checksItself: true,
 		handler: ({ state, query }) =>
 			corePage(activitySubscriptions(state), query, { min: 1, max: 1000, default: 100 }),
 	},
@@ -268,6 +270,7 @@ export const routes: Route[] = [
 		method: 'PUT',
 		path: '/2/activity/subscriptions/:subscription_id',
 		auth: 'app',
+		checksItself: true,
 		handler: updateSubscription,
 	},
 	{
@@ -275,6 +278,7 @@ export const routes: Route[] = [
 		method: 'DELETE',
 		path: '/2/activity/subscriptions/:subscription_id',
 		auth: 'app',
+		checksItself: true,
 		handler: deleteSubscription,
 	},
 	{
@@ -282,6 +286,7 @@ export const routes: Route[] = [
 		method: 'DELETE',
 		path: '/2/activity/subscriptions',
 		auth: 'app',
+		checksItself: true,
 		handler: deleteSubscriptions,
 	},
 ];

@@ -246,19 +246,35 @@ export const routes: Route[] = [
 		method: 'GET',
 		path: '/2/webhooks',
 		auth: 'user-or-app',
+		checksItself: true,
 		handler: ({ state }) => {
 			const data = webhookConfigs(state);
 			return { body: { data, meta: { result_count: data.length } } };
 		},
 	},
 	// POST /2/webhooks accepts either scheme, and so do PUT and DELETE.
-	{ api: 'core', method: 'POST', path: '/2/webhooks', auth: 'user-or-app', handler: createWebhook },
-	{ api: 'core', method: 'POST', path: '/2/webhooks/replay', auth: 'app', handler: replayWebhook },
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/2/webhooks',
+		auth: 'user-or-app',
+		checksItself: true,
+		handler: createWebhook,
+	},
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/2/webhooks/replay',
+		auth: 'app',
+		checksItself: true,
+		handler: replayWebhook,
+	},
 	{
 		api: 'core',
 		method: 'PUT',
 		path: '/2/webhooks/:webhook_id',
 		auth: 'user-or-app',
+		checksItself: true,
 		handler: validateWebhook,
 	},
 	{
@@ -266,6 +282,7 @@ export const routes: Route[] = [
 		method: 'DELETE',
 		path: '/2/webhooks/:webhook_id',
 		auth: 'user-or-app',
+		checksItself: true,
 		handler: deleteWebhook,
 	},
 	{
