@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { idLocator } from '../../descriptions/locators';
+import { matchesFilter } from '../../../shared/pickerFilter';
 import { accountListPage } from '../../helpers/accountListPage';
 import { COLLECTION, RECORD } from './accountMediaRecord';
 
@@ -37,10 +38,9 @@ export async function searchAccountMedia(
 ): Promise<INodeListSearchResult> {
 	const page = await accountListPage.call(this, COLLECTION, { count: 1000 }, paginationToken);
 	if (!page) return { results: [] };
-	const wanted = (filter ?? '').toLowerCase();
 	return {
 		results: page.records
-			.filter((media) => label(media).toLowerCase().includes(wanted))
+			.filter((media) => matchesFilter(filter, label(media), media.id))
 			.map((media) => ({ name: label(media), value: String(media.id) })),
 		paginationToken: page.paginationToken,
 	};

@@ -1,6 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
+import { matchesFilter } from '../../../shared/pickerFilter';
 import { adsRequest } from '../../transport/adsRequest';
 import { AUDIENCE_PARAMETER } from './permissionsPath';
 
@@ -26,10 +27,9 @@ export async function searchAudiencePermissions(
 		path: `/5/accounts/${account}/tailored_audiences/${audience}/permissions`,
 		qs: { count: PICKER_PAGE, ...(paginationToken ? { cursor: paginationToken } : {}) },
 	});
-	const wanted = (filter ?? '').toLowerCase();
 	return {
 		results: ((body.data as IDataObject[] | undefined) ?? [])
-			.filter((permission) => String(permission.granted_account_id).toLowerCase().includes(wanted))
+			.filter((permission) => matchesFilter(filter, permission.granted_account_id))
 			.map((permission) => ({
 				name: `${String(permission.granted_account_id)}: ${String(permission.permission_level)} (${String(permission.id)})`,
 				value: String(permission.id),

@@ -9,6 +9,7 @@ import {
 } from 'n8n-workflow';
 
 import { idLocator, idSegment } from '../../descriptions/locators';
+import { matchesFilter } from '../../../shared/pickerFilter';
 import { requireIds } from '../../helpers/adsRouting';
 import { adsRequest } from '../../transport/adsRequest';
 import { invalidField } from '../../../shared/validation';
@@ -76,15 +77,9 @@ export async function searchProductCatalogs(
 		qs: paginationToken ? { cursor: paginationToken } : undefined,
 	});
 	const catalogs = (body.data as IDataObject[] | undefined) ?? [];
-	const wanted = filter?.toLowerCase();
 	return {
 		results: catalogs
-			.filter(
-				(catalog) =>
-					!wanted ||
-					String(catalog.name).toLowerCase().includes(wanted) ||
-					String(catalog.id) === filter,
-			)
+			.filter((catalog) => matchesFilter(filter, catalog.name, catalog.id))
 			.map((catalog) => ({
 				name: `${String(catalog.name)} (${String(catalog.id)})`,
 				value: String(catalog.id),

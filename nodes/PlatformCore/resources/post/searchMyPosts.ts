@@ -1,6 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { matchesFilter } from '../../../shared/pickerFilter';
 import { platformRequest } from '../../../shared/transport/platformRequest';
 
 const NAME_LENGTH = 80;
@@ -28,10 +29,8 @@ export async function searchMyPosts(
 		...(paginationToken ? { pagination_token: paginationToken } : {}),
 	});
 	const page = await get(`${baseUrl}/2/users/${userId}/posts?${query}`);
-	const needle = (filter ?? '').trim().toLowerCase();
-	const posts = ((page.data as IDataObject[] | undefined) ?? []).filter(
-		(post) =>
-			needle === '' || String(post.text).toLowerCase().includes(needle) || post.id === needle,
+	const posts = ((page.data as IDataObject[] | undefined) ?? []).filter((post) =>
+		matchesFilter(filter, post.text, post.id),
 	);
 	return {
 		results: posts.map((post) => {

@@ -11,6 +11,7 @@ import {
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { listRecords } from '../../../shared/routing/answerShapes';
 import { platformRequest } from '../../../shared/transport/platformRequest';
+import { matchesFilter } from '../../../shared/pickerFilter';
 import { rules, type FieldCheck } from '../../../shared/validation';
 import { ACCEPTED_AUTHENTICATION, authenticationProblem } from '../../authentication';
 
@@ -117,15 +118,11 @@ export async function searchWebhooks(
 		method: 'GET',
 		url: `${String(baseUrl).replace(/\/+$/, '')}/2/webhooks`,
 	})) as IDataObject;
-	const needle = (filter ?? '').toLowerCase();
 	const results = listRecords(body)
 		.map((webhook) => ({
 			name: `${String(webhook.url)}${webhook.valid === false ? ' (challenge failed)' : ''}`,
 			value: String(webhook.id),
 		}))
-		.filter(
-			(result) =>
-				!needle || result.name.toLowerCase().includes(needle) || result.value.includes(needle),
-		);
+		.filter((result) => matchesFilter(filter, result.name, result.value));
 	return { results };
 }
