@@ -11,13 +11,18 @@ import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { authenticationProperties } from './authentication';
 import { activitySubscriptionResource, readEvents } from './resources/activitySubscription';
+import { bookmarkResource, searchBookmarkFolders } from './resources/bookmark';
+import { communityResource } from './resources/community';
 import { communityNoteResource } from './resources/communityNote';
 import { connectionResource } from './resources/connection';
 import { mediaCustomOperations, mediaResource } from './resources/media';
 import { newsResource } from './resources/news';
 import { postResource, searchMyPosts } from './resources/post';
 import { streamRuleResource } from './resources/streamRule';
+import { timelineResource } from './resources/timeline';
 import { tokenCustomOperations, tokenResource } from './resources/token';
+import { trendResource } from './resources/trend';
+import { usageResource } from './resources/usage';
 import { userResource } from './resources/user';
 import { searchWebhooks, webhookResource } from './resources/webhook';
 import { searchUsers } from './shared/userLocator';
@@ -29,13 +34,18 @@ const authentication = authenticationDescription(
 
 const resources: INodePropertyOptions[] = [
 	{ name: 'Activity Subscription', value: 'activitySubscription' },
+	{ name: 'Bookmark', value: 'bookmark' },
+	{ name: 'Community', value: 'community' },
 	{ name: 'Community Note', value: 'communityNote' },
 	{ name: 'Connection', value: 'connection' },
 	{ name: 'Media', value: 'media' },
 	{ name: 'News', value: 'news' },
 	{ name: 'Post', value: 'post' },
 	{ name: 'Stream Rule', value: 'streamRule' },
+	{ name: 'Timeline', value: 'timeline' },
 	{ name: 'Token', value: 'token' },
+	{ name: 'Trend', value: 'trend' },
+	{ name: 'Usage', value: 'usage' },
 	{ name: 'User', value: 'user' },
 	{ name: 'Webhook', value: 'webhook' },
 ];
@@ -43,7 +53,9 @@ const resources: INodePropertyOptions[] = [
 const resourceDescriptions = [
 	newsResource,
 	postResource,
+	timelineResource,
 	userResource,
+	bookmarkResource,
 	webhookResource,
 	activitySubscriptionResource,
 	mediaResource,
@@ -51,6 +63,9 @@ const resourceDescriptions = [
 	connectionResource,
 	communityNoteResource,
 	streamRuleResource,
+	trendResource,
+	communityResource,
+	usageResource,
 ];
 
 const operationLists = resourceDescriptions.map(({ operations }) => operations);
@@ -65,7 +80,8 @@ export class PlatformCore implements INodeType {
 		version: 1,
 		// Replaced by the readable subtitle below; n8n's lint reads only a written-out one.
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Work with posts, users, webhooks and activity subscriptions (core interface v2)',
+		description:
+			'Post, like, repost, follow, bookmark and read timelines, users, trends and webhooks (core interface v2)',
 		defaults: { name: 'Platform' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -96,7 +112,7 @@ export class PlatformCore implements INodeType {
 	}
 
 	methods = {
-		listSearch: { searchMyPosts, searchUsers, searchWebhooks },
+		listSearch: { searchBookmarkFolders, searchMyPosts, searchUsers, searchWebhooks },
 	};
 
 	/** Operations that need more than one request per item (see README, "Architecture"). */

@@ -27,6 +27,8 @@ const APP: AuthenticationMethod[] = ['appOnly', 'bearerToken'];
 // token pasted in, so user-context endpoints accept it too (the platform tells which it is).
 const USER: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', 'bearerToken'];
 const ANY: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', ...APP];
+// An OAuth 2.0 user token, from the OAuth2 sign-in or pasted into a Bearer Token credential.
+const OAUTH2_USER: AuthenticationMethod[] = ['oAuth2', 'bearerToken'];
 
 export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, AuthenticationMethod[]>> = {
 	activitySubscription: {
@@ -37,6 +39,16 @@ export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, Authenticati
 		deleteMany: APP,
 		readEvents: APP,
 	},
+	bookmark: {
+		getAll: USER,
+		// Adding and removing a bookmark takes an OAuth 2.0 user token only.
+		add: OAUTH2_USER,
+		remove: OAUTH2_USER,
+		folders: USER,
+		createFolder: OAUTH2_USER,
+		folderPosts: USER,
+	},
+	community: { get: ANY, search: USER },
 	communityNote: { create: USER, evaluate: USER, searchEligiblePosts: USER, searchWritten: USER },
 	connection: { getAll: APP, deleteAll: APP, deleteByEndpoint: APP, deleteByIds: APP },
 	media: { upload: USER, getUploadStatus: USER },
@@ -52,12 +64,47 @@ export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, Authenticati
 		getMany: ANY,
 		searchAll: APP,
 		searchRecent: ANY,
+		like: USER,
+		unlike: USER,
+		repost: USER,
+		undoRepost: USER,
+		hideReply: USER,
+		getQuotePosts: ANY,
+		getReposts: ANY,
+		getRepostedBy: ANY,
+		getLikingUsers: USER,
+		getAnalytics: USER,
 	},
 	streamRule: { add: APP, delete: APP, getAll: APP, getPowerstreamRules: APP },
 	// The access token invalidated is the OAuth1 credential's own; a bearer token is invalidated
 	// with the app's key and secret, which the OAuth1 keys and App-Only credentials hold.
 	token: { invalidateAccessToken: OAUTH1, invalidateBearerToken: ['oAuth1', 'appOnly'] },
-	user: { getById: ANY, getByUsername: ANY, getMe: USER },
+	timeline: {
+		userPosts: ANY,
+		mentions: ANY,
+		homeTimeline: USER,
+		likedPosts: USER,
+		repostsOfMe: USER,
+	},
+	trend: { byLocation: ['oAuth2', ...APP], personalized: USER },
+	usage: { getPostUsage: APP },
+	user: {
+		getById: ANY,
+		getByUsername: ANY,
+		getMe: USER,
+		getManyByIds: ANY,
+		getManyByUsernames: ANY,
+		search: USER,
+		followers: ANY,
+		following: ANY,
+		follow: USER,
+		unfollow: USER,
+		mute: USER,
+		unmute: USER,
+		muted: USER,
+		blocked: USER,
+		affiliates: ANY,
+	},
 	// Webhooks take the app, or OAuth 1.0a for create, validate and delete; listing and replay the app only.
 	webhook: {
 		create: [...OAUTH1, ...APP],

@@ -18,10 +18,9 @@ import { ACCOUNT_FIELD, accountPath } from '../descriptions/accountLocator';
 import { adsRecords } from '../descriptions/envelope';
 import { idSegment } from '../descriptions/locators';
 
-export type PreSend = (
-	this: IExecuteSingleFunctions,
-	options: IHttpRequestOptions,
-) => Promise<IHttpRequestOptions>;
+import type { PreSend } from '../../shared/routing/preSend';
+
+export type { PreSend };
 
 export interface AdsRoute {
 	method: IHttpRequestMethods;

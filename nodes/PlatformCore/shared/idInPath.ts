@@ -39,15 +39,35 @@ export function readId(
 }
 
 /**
- * A preSend that puts a checked id into the request URL in place of `:id`, so an operation's
- * routing still names its endpoint (`/2/posts/:id`) and a bad id never leaves the node.
+ * A preSend that puts a checked id into the request URL in place of `placeholder` (`:id`), so an
+ * operation's routing still names its endpoint (`/2/posts/:id`) and a bad id never leaves the node.
  */
-export function idInPath(parameter: string, field: string, urlPattern?: RegExp) {
+export function idInPath(
+	parameter: string,
+	field: string,
+	urlPattern?: RegExp,
+	placeholder = ':id',
+) {
 	return async function putIdInPath(
 		this: IExecuteSingleFunctions,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
 		const id = readId(this, parameter, field, urlPattern);
-		return { ...requestOptions, url: requestOptions.url.replace(':id', encodeURIComponent(id)) };
+		return {
+			...requestOptions,
+			url: requestOptions.url.replace(placeholder, encodeURIComponent(id)),
+		};
+	};
+}
+
+/** A preSend that puts a checked id into the JSON body as `bodyField` (`{post_id}`). */
+export function idInBody(parameter: string, field: string, bodyField: string, urlPattern?: RegExp) {
+	return async function putIdInBody(
+		this: IExecuteSingleFunctions,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const id = readId(this, parameter, field, urlPattern);
+		const body = (requestOptions.body ?? {}) as Record<string, unknown>;
+		return { ...requestOptions, body: { ...body, [bodyField]: id } };
 	};
 }

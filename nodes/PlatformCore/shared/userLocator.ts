@@ -40,12 +40,14 @@ export function userLocatorProperty(
 	displayName = 'User',
 	name = 'user',
 	description = 'The user: Me (the signed-in user), one you follow, a username, an ID or a profile link',
+	me = true,
 ): INodeProperties {
 	return {
 		displayName,
 		name,
 		type: 'resourceLocator',
-		default: { ...meByDefault },
+		// Another user (to follow, mute...) starts empty, by username: the way people know them.
+		default: me ? { ...meByDefault } : { mode: 'username', value: '' },
 		required: true,
 		modes: [
 			{
@@ -176,6 +178,27 @@ export function userIdInPath(name: string, field: string, placeholder = ':id') {
 		return { ...requestOptions, url: requestOptions.url.replace(placeholder, id) };
 	};
 }
+
+/** preSend: the user of field `name` in the JSON body as `bodyField` (`target_user_id`). */
+export function userIdInBody(name: string, field: string, bodyField: string) {
+	return async function putUserInBody(
+		this: IExecuteSingleFunctions,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const id = await readUserId(this, name, field);
+		const body = (requestOptions.body ?? {}) as IDataObject;
+		return { ...requestOptions, body: { ...body, [bodyField]: id } };
+	};
+}
+
+/** A user field for the other user of a follow or a mute: no Me, by username first. */
+export const targetUserProperty = (verb: string): INodeProperties =>
+	userLocatorProperty(
+		'User',
+		'targetUser',
+		`The user to ${verb}: one you follow, a username, an ID or a profile link`,
+		false,
+	);
 
 const PICKER_PAGE = 100;
 

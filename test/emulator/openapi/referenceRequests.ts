@@ -78,7 +78,7 @@ function described() {
 const resolver = (reference: Reference) => (ref: string) =>
 	reference.components.schemas[ref.split('/').pop() as string];
 
-/** A query value as the schema reads it: a comma list for an array, a number, a boolean. */
+/** A path or query value as the schema reads it: a comma list for an array, a number, a boolean. */
 function queryValue(raw: string, schema: Schema, resolve: (ref: string) => Schema): unknown {
 	const type = (schema.$ref ? resolve(schema.$ref) : schema).type;
 	if (type === 'array') return raw.split(',');
@@ -118,9 +118,10 @@ export function referenceProblem(
 			: parameter,
 	);
 	for (const parameter of parameters.filter((one) => one.in === 'path')) {
-		const value = pathValues[parameter.name] ?? '';
+		const text = pathValues[parameter.name] ?? '';
+		const value = queryValue(text, parameter.schema, resolve);
 		const problem = schemaProblem(value, parameter.schema, parameter.name, resolve);
-		if (problem) return invalidRequest(parameter.name, value, problem.message);
+		if (problem) return invalidRequest(parameter.name, text, problem.message);
 	}
 	const known = parameters.filter((one) => one.in === 'query');
 	const unknown = Object.keys(query).filter((name) => !known.some((one) => one.name === name));

@@ -1,13 +1,17 @@
 import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import { idInPath, readId } from '../../shared/idInPath';
+import { idInBody, idInPath, readId } from '../../shared/idInPath';
 
 /** A post's link, e.g. https://<site>/<username>/status/<id>: the id is the number after status/. */
 export const POST_URL_PATTERN =
 	/^https?:\/\/[^\s/]+\/(?:[^\s/]+\/)*(?:status|statuses|posts?)\/([0-9]{1,19})(?:[/?#].*)?$/i;
 
 /** The post a Get, Delete or Edit works on, by ID or by its link. */
-export function postLocatorProperty(displayName: string, name = 'postId'): INodeProperties {
+export function postLocatorProperty(
+	displayName: string,
+	name = 'postId',
+	description = 'The post: one of your recent posts, its ID, or its link (the ID is read from the link)',
+): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -50,14 +54,17 @@ export function postLocatorProperty(displayName: string, name = 'postId'): INode
 				],
 			},
 		],
-		description:
-			'The post: one of your recent posts, its ID, or its link (the ID is read from the link)',
+		description,
 	};
 }
 
-/** preSend: the post's id in place of `:id` in the request URL. */
-export const postIdInPath = (field: string, name = 'postId') =>
-	idInPath(name, field, POST_URL_PATTERN);
+/** preSend: the post's id in place of `placeholder` (`:id`) in the request URL. */
+export const postIdInPath = (field: string, name = 'postId', placeholder = ':id') =>
+	idInPath(name, field, POST_URL_PATTERN, placeholder);
+
+/** preSend: the post's id in the JSON body as `bodyField` (likes, reposts, bookmarks: `post_id`). */
+export const postIdInBody = (field: string, bodyField = 'post_id', name = 'postId') =>
+	idInBody(name, field, bodyField, POST_URL_PATTERN);
 
 /** The checked post id of the current item. */
 export const readPostId = (context: IExecuteSingleFunctions, field: string, name = 'postId') =>

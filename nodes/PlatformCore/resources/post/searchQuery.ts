@@ -9,8 +9,8 @@ import {
 import { returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
 import { fieldListProperty } from '../../shared/fieldList';
-import { timeWindowQuery } from '../../shared/timeWindow';
 import { lookupFieldsProperties } from './lookupFields';
+import { timeFilterOptions, timeFiltersQuery } from './timeFilters';
 
 /**
  * What search and counts share (the platform's request conventions for both): the
@@ -26,39 +26,6 @@ const queryProperty: INodeProperties = {
 	placeholder: 'e.g. rocket -launch from:platformdev has:media',
 	description: "The search query, 1 to 4,096 characters, in the platform's query language",
 };
-
-const filterOptions: INodeProperties[] = [
-	{
-		displayName: 'End Time',
-		name: 'endTime',
-		type: 'dateTime',
-		default: '',
-		description:
-			"Only posts created before this time (in the workflow's time zone unless the value names one)",
-	},
-	{
-		displayName: 'Since ID',
-		name: 'sinceId',
-		type: 'string',
-		default: '',
-		description: 'Only posts with an ID greater than this one (newer)',
-	},
-	{
-		displayName: 'Start Time',
-		name: 'startTime',
-		type: 'dateTime',
-		default: '',
-		description:
-			'Only posts created at or after this time; Search Recent and Count Recent reach back 7 days',
-	},
-	{
-		displayName: 'Until ID',
-		name: 'untilId',
-		type: 'string',
-		default: '',
-		description: 'Only posts with an ID smaller than this one (older)',
-	},
-];
 
 const sortOrderOption: INodeProperties = {
 	displayName: 'Sort Order',
@@ -80,8 +47,8 @@ const filtersProperty = (options: INodeProperties[]): INodeProperties => ({
 	options,
 });
 
-const searchFiltersProperty = filtersProperty([...filterOptions, sortOrderOption]);
-const countFiltersProperty = filtersProperty(filterOptions);
+const searchFiltersProperty = filtersProperty([...timeFilterOptions, sortOrderOption]);
+const countFiltersProperty = filtersProperty(timeFilterOptions);
 
 /** preSend of search and counts: checks query and filters, then puts them in the query string. */
 export async function sendSearchQuery(
@@ -94,16 +61,7 @@ export async function sendSearchQuery(
 	if (query === '') throw invalidField(node, item, 'Query', 'is required');
 	checkValue(node, item, 'Query', query, [rules.chars(1, 4096)]);
 	const filters = this.getNodeParameter('filters', {}) as IDataObject;
-	const qs: IDataObject = { query, ...timeWindowQuery(node, item, filters, this.getTimezone()) };
-	const ids: Array<[string, string, string]> = [
-		['sinceId', 'Since ID', 'since_id'],
-		['untilId', 'Until ID', 'until_id'],
-	];
-	for (const [name, field, parameter] of ids) {
-		if (!filters[name]) continue;
-		checkValue(node, item, field, filters[name], [rules.id]);
-		qs[parameter] = String(filters[name]).trim();
-	}
+	const qs: IDataObject = { query, ...timeFiltersQuery(this, filters) };
 	if (filters.sortOrder) qs.sort_order = filters.sortOrder;
 	return { ...requestOptions, qs: { ...requestOptions.qs, ...qs } };
 }

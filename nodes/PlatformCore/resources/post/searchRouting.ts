@@ -8,46 +8,17 @@ import type {
 
 import { listRecords } from '../../../shared/routing/answerShapes';
 import { executeWithPolicy } from '../../../shared/routing/executeWithPolicy';
-import { corePaging, listRouting } from '../../../shared/routing/listRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { OUTPUT_PARAMETER, postsWithExpansions } from './expansions';
+import { postListRouting } from './postListRouting';
 import { sendSearchQuery } from './searchQuery';
 
-type Pagination = (
-	this: IExecutePaginationFunctions,
-	requestData: DeclarativeRestApiSettings.ResultOptions,
-) => Promise<INodeExecutionData[]>;
-
 /**
- * Search (GET /2/posts/search/recent|all) with Return All / Limit: pages of the largest
- * max_results the endpoint allows (recent 100, the full archive 500; at least 10: a smaller Limit
- * is cut locally) following meta.next_token. Each post comes
- * with its expanded objects merged in, or, with the Full Response output, each page whole.
+ * Search (GET /2/posts/search/recent|all): a list of posts (postListRouting.ts) with the query
+ * and filters, at the largest max_results the endpoint allows (recent 100, the full archive 500)
+ * and at least 10.
  */
 export function searchRouting(url: string, maxPageSize: number): INodePropertyRouting {
-	const request: INodePropertyRouting = {
-		request: { method: 'GET', url },
-		send: { preSend: [sendSearchQuery] },
-	};
-	const paging = corePaging(maxPageSize, 10);
-	const merged = listRouting(request, { ...paging, records: postsWithExpansions });
-	// Only used when Output is "response": listRouting reads the parameter as "envelope on".
-	const whole = listRouting(request, { ...paging, envelopeParameter: OUTPUT_PARAMETER });
-	const pageMerged = merged.operations?.pagination as Pagination;
-	const pageWhole = whole.operations?.pagination as Pagination;
-	return {
-		...merged,
-		operations: {
-			...merged.operations,
-			async pagination(
-				this: IExecutePaginationFunctions,
-				requestData: DeclarativeRestApiSettings.ResultOptions,
-			) {
-				const full = this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response';
-				return await (full ? pageWhole : pageMerged).call(this, requestData);
-			},
-		},
-	};
+	return postListRouting(url, [sendSearchQuery], maxPageSize, 10);
 }
 
 /**

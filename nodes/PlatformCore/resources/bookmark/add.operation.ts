@@ -1,0 +1,19 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/authenticatedUser';
+import { dataItems } from '../../shared/dataItems';
+import { postIdInBody, postLocatorProperty } from '../post/postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** POST /2/users/{id}/bookmarks: a post bookmarked (`bookmarked: true`, also when it was already). */
+export const addOperation: Operation = {
+	name: 'Add',
+	value: 'add',
+	action: 'Bookmark a post',
+	description: 'Add a post to your bookmarks',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/users/:id/bookmarks' },
+		send: { preSend: [meInPath(), postIdInBody('Post')] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [postLocatorProperty('Post')],
+};

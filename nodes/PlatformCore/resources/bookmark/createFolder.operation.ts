@@ -1,0 +1,42 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { meInPath } from '../../shared/authenticatedUser';
+import { recordItems } from '../../shared/dataItems';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** The folder's name: 1 to 25 characters. */
+async function sendFolderName(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const name = String(this.getNodeParameter('name', '')).trim();
+	if (name === '') throw invalidField(this.getNode(), this.getItemIndex(), 'Name', 'is required');
+	checkValue(this.getNode(), this.getItemIndex(), 'Name', name, [rules.chars(1, 25)]);
+	return { ...requestOptions, body: { name } };
+}
+
+/** POST /2/users/{id}/bookmarks/folders: a new bookmark folder. */
+export const createFolderOperation: Operation = {
+	name: 'Create Folder',
+	value: 'createFolder',
+	action: 'Create a bookmark folder',
+	description: 'Create a folder for your bookmarks',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/users/:id/bookmarks/folders' },
+		send: { preSend: [meInPath(), sendFolderName] },
+		output: { postReceive: [recordItems('the new folder')] },
+	}),
+	fields: [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. Campaign ideas',
+			description: 'The folder name, 1 to 25 characters',
+		},
+	],
+};

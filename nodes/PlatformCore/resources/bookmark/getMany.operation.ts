@@ -1,0 +1,13 @@
+import { meInPath } from '../../shared/authenticatedUser';
+import { postListFields, postListRouting } from '../post/postListRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/{id}/bookmarks: the signed-in user's bookmarked posts, 100 a page. */
+export const getManyOperation: Operation = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get my bookmarks',
+	description: 'List the posts you bookmarked',
+	routing: postListRouting('/2/users/:id/bookmarks', [meInPath()], 100),
+	fields: postListFields,
+};

@@ -1,0 +1,19 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/authenticatedUser';
+import { dataItems } from '../../shared/dataItems';
+import { postIdInPath, postLocatorProperty } from '../post/postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** DELETE /2/users/{id}/bookmarks/{post_id}: a post taken out of the bookmarks. */
+export const removeOperation: Operation = {
+	name: 'Remove',
+	value: 'remove',
+	action: 'Remove a bookmark',
+	description: 'Remove a post from your bookmarks',
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/users/:id/bookmarks/:post_id' },
+		send: { preSend: [meInPath(), postIdInPath('Post', 'postId', ':post_id')] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [postLocatorProperty('Post')],
+};

@@ -1,0 +1,30 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { idInPath } from '../../shared/idInPath';
+import { communityFieldsProperty } from './communityFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/communities/{id}: one community. */
+export const getOperation: Operation = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a community',
+	description: 'Look up one community by ID',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/communities/:id' },
+		send: { preSend: [idInPath('communityId', 'Community ID')] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [
+		{
+			displayName: 'Community ID',
+			name: 'communityId',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 1146654567674912769',
+			description: 'Numeric ID of the community, 1 to 19 digits',
+		},
+		communityFieldsProperty,
+	],
+};

@@ -1,0 +1,13 @@
+import { userListFields, userListRouting } from '../user/userListRouting';
+import { postIdInPath, postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/posts/{id}/liking_users: the users who liked a post, 100 a page. */
+export const getLikingUsersOperation: Operation = {
+	name: 'Get Liking Users',
+	value: 'getLikingUsers',
+	action: 'Get users who liked a post',
+	description: 'List the users who liked a post',
+	routing: userListRouting('/2/posts/:id/liking_users', [postIdInPath('Post')], 100),
+	fields: [postLocatorProperty('Post'), ...userListFields],
+};

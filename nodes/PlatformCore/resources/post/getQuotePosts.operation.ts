@@ -1,0 +1,14 @@
+import { postListFields, postListRouting } from './postListRouting';
+import { excludeProperty } from './excludeProperty';
+import { postIdInPath, postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/posts/{id}/quote_posts: the posts that quote a post, 100 a page (at least 10). */
+export const getQuotePostsOperation: Operation = {
+	name: 'Get Quote Posts',
+	value: 'getQuotePosts',
+	action: 'Get quote posts of a post',
+	description: 'List the posts that quote a post',
+	routing: postListRouting('/2/posts/:id/quote_posts', [postIdInPath('Post')], 100, 10),
+	fields: [postLocatorProperty('Post'), excludeProperty, ...postListFields],
+};

@@ -1,0 +1,13 @@
+import { userListFields, userListRouting } from '../user/userListRouting';
+import { postIdInPath, postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/posts/{id}/reposted_by: the users who reposted a post, 100 a page. */
+export const getRepostedByOperation: Operation = {
+	name: 'Get Reposted By',
+	value: 'getRepostedBy',
+	action: 'Get users who reposted a post',
+	description: 'List the users who reposted a post',
+	routing: userListRouting('/2/posts/:id/reposted_by', [postIdInPath('Post')], 100),
+	fields: [postLocatorProperty('Post'), ...userListFields],
+};

@@ -1,0 +1,13 @@
+import { postListFields, postListRouting } from './postListRouting';
+import { postIdInPath, postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/posts/{id}/reposts: the reposts of a post, as posts, 100 a page. */
+export const getRepostsOperation: Operation = {
+	name: 'Get Reposts',
+	value: 'getReposts',
+	action: 'Get reposts of a post',
+	description: 'List the reposts of a post, as posts',
+	routing: postListRouting('/2/posts/:id/reposts', [postIdInPath('Post')], 100),
+	fields: [postLocatorProperty('Post'), ...postListFields],
+};

@@ -1,0 +1,22 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/authenticatedUser';
+import { dataItems } from '../../shared/dataItems';
+import { postIdInBody, postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/**
+ * POST /2/users/{id}/likes: the signed-in user likes the post. A post already liked answers
+ * `liked: true` as a new like does: the output says so, nothing fails.
+ */
+export const likeOperation: Operation = {
+	name: 'Like',
+	value: 'like',
+	action: 'Like a post',
+	description: 'Like a post as the signed-in user',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/users/:id/likes' },
+		send: { preSend: [meInPath(), postIdInBody('Post')] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [postLocatorProperty('Post')],
+};

@@ -1,0 +1,19 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/authenticatedUser';
+import { dataItems } from '../../shared/dataItems';
+import { postIdInPath, postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** DELETE /2/users/{id}/reposts/{source_post_id}: the signed-in user's repost removed. */
+export const undoRepostOperation: Operation = {
+	name: 'Undo Repost',
+	value: 'undoRepost',
+	action: 'Undo a repost',
+	description: "Remove the signed-in user's repost of a post",
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/users/:id/reposts/:source_post_id' },
+		send: { preSend: [meInPath(), postIdInPath('Post', 'postId', ':source_post_id')] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [postLocatorProperty('Post', 'postId', 'The post you reposted (not your repost)')],
+};

@@ -1,0 +1,19 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/authenticatedUser';
+import { dataItems } from '../../shared/dataItems';
+import { postIdInPath, postLocatorProperty } from './postLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** DELETE /2/users/{id}/likes/{post_id}: the signed-in user's like taken back (`liked: false`). */
+export const unlikeOperation: Operation = {
+	name: 'Unlike',
+	value: 'unlike',
+	action: 'Unlike a post',
+	description: "Take back the signed-in user's like of a post",
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/users/:id/likes/:post_id' },
+		send: { preSend: [meInPath(), postIdInPath('Post', 'postId', ':post_id')] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [postLocatorProperty('Post')],
+};

@@ -1,0 +1,22 @@
+import { meInPath } from '../../shared/authenticatedUser';
+import { excludeProperty } from '../post/excludeProperty';
+import { postListFields, postListRouting } from '../post/postListRouting';
+import { sendTimeFilters, timeFiltersProperty } from '../post/timeFilters';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/**
+ * GET /2/users/{id}/timelines/reverse_chronological: the signed-in user's home timeline (their
+ * posts and those of the accounts they follow), newest first.
+ */
+export const homeTimelineOperation: Operation = {
+	name: 'Home Timeline',
+	value: 'homeTimeline',
+	action: 'Get my home timeline',
+	description: 'List the posts of your home timeline, newest first',
+	routing: postListRouting(
+		'/2/users/:id/timelines/reverse_chronological',
+		[meInPath(), sendTimeFilters],
+		100,
+	),
+	fields: [excludeProperty, timeFiltersProperty, ...postListFields],
+};

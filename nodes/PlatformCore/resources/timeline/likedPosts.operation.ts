@@ -1,0 +1,13 @@
+import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
+import { postListFields, postListRouting } from '../post/postListRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/{id}/liked_posts: the posts a user (you by default) liked. */
+export const likedPostsOperation: Operation = {
+	name: 'Liked Posts',
+	value: 'likedPosts',
+	action: 'Get posts a user liked',
+	description: 'List the posts a user liked',
+	routing: postListRouting('/2/users/:id/liked_posts', [userIdInPath('user', 'User')], 100, 5),
+	fields: [userLocatorProperty(), ...postListFields],
+};

@@ -1,0 +1,19 @@
+import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
+import { postListFields, postListRouting } from '../post/postListRouting';
+import { sendTimeFilters, timeFiltersProperty } from '../post/timeFilters';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/{id}/mentions: posts that mention a user (you by default), newest first. */
+export const mentionsOperation: Operation = {
+	name: 'Mentions',
+	value: 'mentions',
+	action: 'Get mentions of a user',
+	description: 'List the posts that mention a user, newest first',
+	routing: postListRouting(
+		'/2/users/:id/mentions',
+		[userIdInPath('user', 'User'), sendTimeFilters],
+		100,
+		5,
+	),
+	fields: [userLocatorProperty(), timeFiltersProperty, ...postListFields],
+};

@@ -1,0 +1,71 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { rules, validateParameters } from '../../../shared/validation';
+import { dataItems } from '../../shared/dataItems';
+import { fieldListProperty } from '../../shared/fieldList';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** The checked WOEID in place of `:woeid`. */
+async function woeidInPath(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const woeid = String(this.getNodeParameter('woeid', 1));
+	return { ...requestOptions, url: requestOptions.url.replace(':woeid', woeid) };
+}
+
+/** GET /2/trends/by/woeid/{woeid}: what is trending in a place, one item per trend. */
+export const byLocationOperation: Operation = {
+	name: 'By Location',
+	value: 'byLocation',
+	action: 'Get trends by location',
+	description: 'What is trending in a country or city, by its Where On Earth ID',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/trends/by/woeid/:woeid' },
+		send: {
+			preSend: [
+				validateParameters(
+					{
+						parameter: 'woeid',
+						field: 'Location WOEID',
+						rules: [rules.intBetween(1, 2 ** 31 - 1)],
+						required: true,
+					},
+					{ parameter: 'maxTrends', field: 'Max Trends', rules: [rules.intBetween(1, 50)] },
+				),
+				woeidInPath,
+			],
+		},
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [
+		{
+			displayName: 'Location WOEID',
+			name: 'woeid',
+			type: 'number',
+			required: true,
+			default: 1,
+			typeOptions: { minValue: 1, numberPrecision: 0 },
+			description:
+				'The Where On Earth ID of the place: 1 for worldwide, 23424977 for the United States, 44418 for London',
+		},
+		{
+			displayName: 'Max Trends',
+			name: 'maxTrends',
+			type: 'number',
+			default: 20,
+			typeOptions: { minValue: 1, maxValue: 50, numberPrecision: 0 },
+			description: 'How many trends to return, 1 to 50',
+			routing: { send: { type: 'query', property: 'max_trends' } },
+		},
+		fieldListProperty(
+			'Trend Fields',
+			'trendFields',
+			'trend.fields',
+			['post_count', 'trend_name'],
+			'Fields of each trend. A new node asks for the name and the post count.',
+			['post_count', 'trend_name'],
+		),
+	],
+};

@@ -1,0 +1,48 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { rules, validateParameters } from '../../../shared/validation';
+import { dataItems } from '../../shared/dataItems';
+import { fieldListProperty } from '../../shared/fieldList';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/usage/posts: how many posts the project and its apps read, per day, against the cap. */
+export const getPostUsageOperation: Operation = {
+	name: 'Get Post Usage',
+	value: 'getPostUsage',
+	action: 'Get post usage',
+	description: 'How many posts your project read per day, and its monthly cap',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/usage/posts' },
+		send: {
+			preSend: [
+				validateParameters({ parameter: 'days', field: 'Days', rules: [rules.intBetween(1, 90)] }),
+			],
+		},
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [
+		{
+			displayName: 'Days',
+			name: 'days',
+			type: 'number',
+			default: 7,
+			typeOptions: { minValue: 1, maxValue: 90, numberPrecision: 0 },
+			description: 'How many past days to report, 1 to 90',
+			routing: { send: { type: 'query', property: 'days' } },
+		},
+		fieldListProperty(
+			'Usage Fields',
+			'usageFields',
+			'usage.fields',
+			[
+				'cap_reset_day',
+				'daily_client_app_usage',
+				'daily_project_usage',
+				'project_cap',
+				'project_id',
+				'project_usage',
+			],
+			'What to report. A new node asks for the cap, the usage so far and the usage per day.',
+			['cap_reset_day', 'daily_project_usage', 'project_cap', 'project_usage'],
+		),
+	],
+};

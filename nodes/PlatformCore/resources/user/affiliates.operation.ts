@@ -1,0 +1,13 @@
+import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
+import { userListFields, userListRouting } from './userListRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/:id/affiliates: List the accounts affiliated with a user (an organization). */
+export const affiliatesOperation: Operation = {
+	name: 'Affiliates',
+	value: 'affiliates',
+	action: 'Get affiliates of a user',
+	description: 'List the accounts affiliated with a user (an organization)',
+	routing: userListRouting('/2/users/:id/affiliates', [userIdInPath('user', 'User')], 1000),
+	fields: [userLocatorProperty(), ...userListFields],
+};

@@ -1,0 +1,13 @@
+import { meInPath } from '../../shared/authenticatedUser';
+import { userListFields, userListRouting } from './userListRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/:id/blocking: List the users you blocked. */
+export const blockedOperation: Operation = {
+	name: 'Blocked',
+	value: 'blocked',
+	action: 'Get users I blocked',
+	description: 'List the users you blocked',
+	routing: userListRouting('/2/users/:id/blocking', [meInPath()], 1000),
+	fields: [...userListFields],
+};

@@ -1,0 +1,19 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/authenticatedUser';
+import { dataItems } from '../../shared/dataItems';
+import { targetUserProperty, userIdInBody } from '../../shared/userLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** POST /2/users/:id/following: Follow a user as the signed-in user (already followed is reported, not failed). */
+export const followOperation: Operation = {
+	name: 'Follow',
+	value: 'follow',
+	action: 'Follow a user',
+	description: 'Follow a user as the signed-in user (already followed is reported, not failed)',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/users/:id/following' },
+		send: { preSend: [meInPath(), userIdInBody('targetUser', 'User', 'target_user_id')] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [targetUserProperty('follow')],
+};

@@ -1,0 +1,13 @@
+import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
+import { userListFields, userListRouting } from './userListRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/:id/followers: List the followers of a user (yours by default), 1,000 a page. */
+export const followersOperation: Operation = {
+	name: 'Followers',
+	value: 'followers',
+	action: 'Get followers of a user',
+	description: 'List the followers of a user (yours by default), 1,000 a page',
+	routing: userListRouting('/2/users/:id/followers', [userIdInPath('user', 'User')], 1000),
+	fields: [userLocatorProperty(), ...userListFields],
+};

@@ -1,0 +1,30 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { userFieldsProperty } from './userFields';
+import { sendUserIds } from './usersByIds';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users?ids=: up to 100 users in one request; unknown ones come back as error items. */
+export const getManyByIdsOperation: Operation = {
+	name: 'Get Many by IDs',
+	value: 'getManyByIds',
+	action: 'Get many users by ID',
+	description: 'Look up to 100 users by their IDs in one request',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/users' },
+		send: { preSend: [sendUserIds] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [
+		{
+			displayName: 'User IDs',
+			name: 'userIds',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 2244994945,783214',
+			description: 'Comma-separated user IDs, at most 100',
+		},
+		userFieldsProperty,
+	],
+};

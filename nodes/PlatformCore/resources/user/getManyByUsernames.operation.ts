@@ -1,0 +1,30 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { userFieldsProperty } from './userFields';
+import { sendUsernames } from './usersByIds';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/by?usernames=: up to 100 users in one request; unknown ones as error items. */
+export const getManyByUsernamesOperation: Operation = {
+	name: 'Get Many by Usernames',
+	value: 'getManyByUsernames',
+	action: 'Get many users by username',
+	description: 'Look up to 100 users by their usernames in one request',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/users/by' },
+		send: { preSend: [sendUsernames] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [
+		{
+			displayName: 'Usernames',
+			name: 'usernames',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. platformdev, @platform',
+			description: 'Comma-separated usernames, with or without @, at most 100',
+		},
+		userFieldsProperty,
+	],
+};

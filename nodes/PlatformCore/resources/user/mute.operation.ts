@@ -1,0 +1,20 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/authenticatedUser';
+import { dataItems } from '../../shared/dataItems';
+import { targetUserProperty, userIdInBody } from '../../shared/userLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** POST /2/users/:id/muting: Mute a user: their posts leave your timeline (already muted is reported, not failed). */
+export const muteOperation: Operation = {
+	name: 'Mute',
+	value: 'mute',
+	action: 'Mute a user',
+	description:
+		'Mute a user: their posts leave your timeline (already muted is reported, not failed)',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/users/:id/muting' },
+		send: { preSend: [meInPath(), userIdInBody('targetUser', 'User', 'target_user_id')] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [targetUserProperty('mute')],
+};

@@ -1,0 +1,13 @@
+import { meInPath } from '../../shared/authenticatedUser';
+import { userListFields, userListRouting } from './userListRouting';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/:id/muting: List the users you muted. */
+export const mutedOperation: Operation = {
+	name: 'Muted',
+	value: 'muted',
+	action: 'Get users I muted',
+	description: 'List the users you muted',
+	routing: userListRouting('/2/users/:id/muting', [meInPath()], 1000),
+	fields: [...userListFields],
+};
