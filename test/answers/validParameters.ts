@@ -54,6 +54,7 @@ const KNOWN: Record<string, INodeParameters> = {
 		testMode: true,
 	},
 	'post.create': { text: 'Hello' },
+	'post.getAnalytics': { startTime: '2026-11-01T00:00:00Z', endTime: '2026-11-02T00:00:00Z' },
 	'post.edit': { text: 'Hello again' },
 	'webhook.replay': {
 		fromDate: '={{ $now.minus({ hours: 2 }).toISO() }}',

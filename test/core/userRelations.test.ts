@@ -124,8 +124,8 @@ describe('Follow, Unfollow, Mute, Unmute, Muted, Blocked, Affiliates', () => {
 			targetUser: byUsername('platform'),
 		});
 		expect(requests()).toEqual([
-			{ method: 'GET', path: '/2/users/me', query: {} },
 			{ method: 'GET', path: '/2/users/by/username/platform', query: {} },
+			{ method: 'GET', path: '/2/users/me', query: {} },
 			{
 				method: 'POST',
 				path: `/2/users/${me()}/following`,

@@ -36,7 +36,10 @@ export async function authenticatedUserId(
 	);
 }
 
-/** preSend: the signed-in user's id in place of `placeholder` (`:id`) in the request URL. */
+/**
+ * preSend: the signed-in user's id in place of `placeholder` (`:id`) in the request URL. It goes
+ * after the checks of the item's own fields, so that bad input is refused before any request.
+ */
 export function meInPath(placeholder = ':id') {
 	return async function putMeInPath(
 		this: IExecuteSingleFunctions,

@@ -7,6 +7,7 @@ import { audienceUserCases } from './audienceUsers';
 import { audienceAndInsightCases } from './audiencesAndInsights';
 import { cardCases } from './cards';
 import { communityNoteCases } from './communityNotes';
+import { coreEngagementCases } from './coreEngagement';
 import { corePostCases } from './corePosts';
 import { coreStreamConnectionMediaTokenCases } from './coreStreamsConnectionsMediaTokens';
 import { lineItemCases } from './lineItems';
@@ -20,6 +21,7 @@ import { webhookCases } from './webhooks';
 /** Every case of the bad-input matrix, document by document. */
 export const MATRIX: MatrixCase[] = [
 	...corePostCases,
+	...coreEngagementCases,
 	...activitySubscriptionCases,
 	...webhookCases,
 	...communityNoteCases,

@@ -12,7 +12,7 @@ export const addOperation: Operation = {
 	description: 'Add a post to your bookmarks',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/bookmarks' },
-		send: { preSend: [meInPath(), postIdInBody('Post')] },
+		send: { preSend: [postIdInBody('Post'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [postLocatorProperty('Post')],

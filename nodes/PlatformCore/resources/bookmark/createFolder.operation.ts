@@ -25,7 +25,7 @@ export const createFolderOperation: Operation = {
 	description: 'Create a folder for your bookmarks',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/bookmarks/folders' },
-		send: { preSend: [meInPath(), sendFolderName] },
+		send: { preSend: [sendFolderName, meInPath()] },
 		output: { postReceive: [recordItems('the new folder')] },
 	}),
 	fields: [

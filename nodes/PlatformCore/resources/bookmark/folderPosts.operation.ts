@@ -12,7 +12,7 @@ export const folderPostsOperation: Operation = {
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: '/2/users/:id/bookmarks/folders/:folder_id' },
-			send: { preSend: [meInPath(), folderIdInPath] },
+			send: { preSend: [folderIdInPath, meInPath()] },
 		},
 		corePaging(100),
 	),

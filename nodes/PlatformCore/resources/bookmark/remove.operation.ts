@@ -12,7 +12,7 @@ export const removeOperation: Operation = {
 	description: 'Remove a post from your bookmarks',
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/bookmarks/:post_id' },
-		send: { preSend: [meInPath(), postIdInPath('Post', 'postId', ':post_id')] },
+		send: { preSend: [postIdInPath('Post', 'postId', ':post_id'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [postLocatorProperty('Post')],

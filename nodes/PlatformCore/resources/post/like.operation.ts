@@ -15,7 +15,7 @@ export const likeOperation: Operation = {
 	description: 'Like a post as the signed-in user',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/likes' },
-		send: { preSend: [meInPath(), postIdInBody('Post')] },
+		send: { preSend: [postIdInBody('Post'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [postLocatorProperty('Post')],

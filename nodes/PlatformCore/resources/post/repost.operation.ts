@@ -15,7 +15,7 @@ export const repostOperation: Operation = {
 	description: 'Repost a post as the signed-in user',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/reposts' },
-		send: { preSend: [meInPath(), postIdInBody('Post')] },
+		send: { preSend: [postIdInBody('Post'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [postLocatorProperty('Post')],

@@ -12,7 +12,7 @@ export const undoRepostOperation: Operation = {
 	description: "Remove the signed-in user's repost of a post",
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/reposts/:source_post_id' },
-		send: { preSend: [meInPath(), postIdInPath('Post', 'postId', ':source_post_id')] },
+		send: { preSend: [postIdInPath('Post', 'postId', ':source_post_id'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [postLocatorProperty('Post', 'postId', 'The post you reposted (not your repost)')],

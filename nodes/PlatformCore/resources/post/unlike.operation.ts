@@ -12,7 +12,7 @@ export const unlikeOperation: Operation = {
 	description: "Take back the signed-in user's like of a post",
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/likes/:post_id' },
-		send: { preSend: [meInPath(), postIdInPath('Post', 'postId', ':post_id')] },
+		send: { preSend: [postIdInPath('Post', 'postId', ':post_id'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [postLocatorProperty('Post')],

@@ -15,7 +15,7 @@ export const homeTimelineOperation: Operation = {
 	description: 'List the posts of your home timeline, newest first',
 	routing: postListRouting(
 		'/2/users/:id/timelines/reverse_chronological',
-		[meInPath(), sendTimeFilters],
+		[sendTimeFilters, meInPath()],
 		100,
 	),
 	fields: [excludeProperty, timeFiltersProperty, ...postListFields],

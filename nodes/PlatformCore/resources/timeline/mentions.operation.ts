@@ -11,7 +11,7 @@ export const mentionsOperation: Operation = {
 	description: 'List the posts that mention a user, newest first',
 	routing: postListRouting(
 		'/2/users/:id/mentions',
-		[userIdInPath('user', 'User'), sendTimeFilters],
+		[sendTimeFilters, userIdInPath('user', 'User')],
 		100,
 		5,
 	),

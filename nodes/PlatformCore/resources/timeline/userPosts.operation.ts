@@ -12,7 +12,7 @@ export const userPostsOperation: Operation = {
 	description: 'List the posts of a user, newest first',
 	routing: postListRouting(
 		'/2/users/:id/posts',
-		[userIdInPath('user', 'User'), sendTimeFilters],
+		[sendTimeFilters, userIdInPath('user', 'User')],
 		100,
 		5,
 	),

@@ -12,7 +12,7 @@ export const followOperation: Operation = {
 	description: 'Follow a user as the signed-in user (already followed is reported, not failed)',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/following' },
-		send: { preSend: [meInPath(), userIdInBody('targetUser', 'User', 'target_user_id')] },
+		send: { preSend: [userIdInBody('targetUser', 'User', 'target_user_id'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [targetUserProperty('follow')],

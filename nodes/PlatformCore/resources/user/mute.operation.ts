@@ -13,7 +13,7 @@ export const muteOperation: Operation = {
 		'Mute a user: their posts leave your timeline (already muted is reported, not failed)',
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/muting' },
-		send: { preSend: [meInPath(), userIdInBody('targetUser', 'User', 'target_user_id')] },
+		send: { preSend: [userIdInBody('targetUser', 'User', 'target_user_id'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [targetUserProperty('mute')],

@@ -13,7 +13,7 @@ export const unmuteOperation: Operation = {
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:source_user_id/muting/:target_user_id' },
 		send: {
-			preSend: [meInPath(':source_user_id'), userIdInPath('targetUser', 'User', ':target_user_id')],
+			preSend: [userIdInPath('targetUser', 'User', ':target_user_id'), meInPath(':source_user_id')],
 		},
 		output: { postReceive: [dataItems] },
 	}),
