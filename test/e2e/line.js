@@ -32,6 +32,7 @@ const SUITE_ORDER = [
 	'ads-line-items',
 	'ads-media',
 	'core-activity-stream',
+	'core-engagement',
 	'core-media',
 	'core-posts',
 	'core-webhooks',
