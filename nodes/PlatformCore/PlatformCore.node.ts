@@ -15,6 +15,7 @@ import { bookmarkResource, searchBookmarkFolders } from './resources/bookmark';
 import { communityResource } from './resources/community';
 import { communityNoteResource } from './resources/communityNote';
 import { connectionResource } from './resources/connection';
+import { directMessageCustomOperations, directMessageResource } from './resources/directMessage';
 import { mediaCustomOperations, mediaResource } from './resources/media';
 import { newsResource } from './resources/news';
 import { postResource, searchMyPosts } from './resources/post';
@@ -38,6 +39,7 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Community', value: 'community' },
 	{ name: 'Community Note', value: 'communityNote' },
 	{ name: 'Connection', value: 'connection' },
+	{ name: 'Direct Message', value: 'directMessage' },
 	{ name: 'Media', value: 'media' },
 	{ name: 'News', value: 'news' },
 	{ name: 'Post', value: 'post' },
@@ -56,6 +58,7 @@ const resourceDescriptions = [
 	timelineResource,
 	userResource,
 	bookmarkResource,
+	directMessageResource,
 	webhookResource,
 	activitySubscriptionResource,
 	mediaResource,
@@ -118,6 +121,7 @@ export class PlatformCore implements INodeType {
 	/** Operations that need more than one request per item (see README, "Architecture"). */
 	customOperations = {
 		activitySubscription: { readEvents },
+		directMessage: directMessageCustomOperations,
 		media: mediaCustomOperations,
 		token: tokenCustomOperations,
 	};

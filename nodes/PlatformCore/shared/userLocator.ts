@@ -130,15 +130,19 @@ export async function userIdOfUsername(
  * username by its shape.
  */
 export async function readUserId(
-	context: IExecuteSingleFunctions,
+	context: ExecutionContext,
 	name: string,
 	field: string,
+	itemIndex = 'getItemIndex' in context ? context.getItemIndex() : 0,
 ): Promise<string> {
-	const raw = context.getNodeParameter(name, '') as string | INodeParameterResourceLocator;
+	const raw = (
+		'getItemIndex' in context
+			? context.getNodeParameter(name, '')
+			: context.getNodeParameter(name, itemIndex, '')
+	) as string | INodeParameterResourceLocator;
 	const locator = typeof raw === 'object' && raw !== null ? raw : { mode: 'plain', value: raw };
 	const value = String(locator.value ?? '').trim();
-	const fail = (problem: string) =>
-		invalidField(context.getNode(), context.getItemIndex(), field, problem);
+	const fail = (problem: string) => invalidField(context.getNode(), itemIndex, field, problem);
 	if (value === '') throw fail('is required');
 	if (value.toLowerCase() === ME && locator.mode !== 'username')
 		return await authenticatedUserId(context);
@@ -164,7 +168,7 @@ export async function readUserId(
 		case 'plain':
 			if (!/^[0-9]+$/.test(value)) return await userIdOfUsername(context, username(value));
 	}
-	checkValue(context.getNode(), context.getItemIndex(), field, value, [rules.id]);
+	checkValue(context.getNode(), itemIndex, field, value, [rules.id]);
 	return value;
 }
 

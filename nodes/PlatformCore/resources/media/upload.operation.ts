@@ -103,7 +103,7 @@ export const uploadOperation: Operation = {
 	],
 };
 
-interface UploadOptions {
+export interface UploadOptions {
 	additionalOwners?: string;
 	chunkSizeKb?: number;
 	maxProcessingWaitSeconds?: number;
@@ -113,8 +113,6 @@ interface UploadOptions {
 
 /** The custom operation: one output item per input item, with the media id and media_key. */
 export async function upload(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
-	const credentialType = credentialTypeFor(authentication);
 	return await forEachItem(this, async (itemIndex) => {
 		checkCustomAuthentication(
 			this,
@@ -125,47 +123,65 @@ export async function upload(this: IExecuteFunctions): Promise<INodeExecutionDat
 		);
 		const binaryField = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 		const options = this.getNodeParameter('uploadOptions', itemIndex, {}) as UploadOptions;
-		checkValue(this.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [
-			rules.ids,
-		]);
-		const binary = this.helpers.assertBinaryData(itemIndex, binaryField);
-		const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, binaryField);
-		const chunkSizeBytes = Math.max(1, Math.floor(options.chunkSizeKb ?? 4096)) * 1024;
-		const plan = planUpload(
-			{
-				mediaType: normalizeMimeType(options.mimeType || binary.mimeType),
-				size: bytes.length,
-				category: this.getNodeParameter('mediaCategory', itemIndex, 'auto') as string,
-				method: options.uploadMethod ?? 'auto',
-				chunkSizeBytes,
-			},
-			binaryField,
-		);
-		if ('problem' in plan) throw invalidField(this.getNode(), itemIndex, plan.field, plan.problem);
-
-		const { baseUrl } = await this.getCredentials(credentialType);
-		const upload: MediaUpload = {
-			context: this,
-			credentialType,
-			url: (path) => `${String(baseUrl).replace(/\/+$/, '')}${path}`,
-			plan,
-			bytes,
-			fileName: binary.fileName ?? 'media',
-			owners: listOf(options.additionalOwners ?? ''),
-		};
-		if (plan.oneShot) return await uploadOneShot(upload);
-		const finished = await uploadInSegments(upload, chunkSizeBytes);
-		const statusUrl = (id: string) =>
-			upload.url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`);
-		return await waitForProcessing.call(
-			this,
-			credentialType,
-			statusUrl,
-			finished,
-			options.maxProcessingWaitSeconds ?? 300,
-			itemIndex,
-		);
+		const category = this.getNodeParameter('mediaCategory', itemIndex, 'auto') as string;
+		return await uploadFromBinary(this, itemIndex, binaryField, category, options);
 	});
+}
+
+/**
+ * Uploads the file of one item's binary field (in one request or in segments, then waits for
+ * processing) and answers the media record. Also used by operations that send media in one step
+ * (a direct message with an image).
+ */
+export async function uploadFromBinary(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	binaryField: string,
+	category: string,
+	options: UploadOptions = {},
+): Promise<IDataObject> {
+	const authentication = context.getNodeParameter('authentication', 0, 'oAuth1') as string;
+	const credentialType = credentialTypeFor(authentication);
+	checkValue(context.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [
+		rules.ids,
+	]);
+	const binary = context.helpers.assertBinaryData(itemIndex, binaryField);
+	const bytes = await context.helpers.getBinaryDataBuffer(itemIndex, binaryField);
+	const chunkSizeBytes = Math.max(1, Math.floor(options.chunkSizeKb ?? 4096)) * 1024;
+	const plan = planUpload(
+		{
+			mediaType: normalizeMimeType(options.mimeType || binary.mimeType),
+			size: bytes.length,
+			category,
+			method: options.uploadMethod ?? 'auto',
+			chunkSizeBytes,
+		},
+		binaryField,
+	);
+	if ('problem' in plan) throw invalidField(context.getNode(), itemIndex, plan.field, plan.problem);
+
+	const { baseUrl } = await context.getCredentials(credentialType);
+	const upload: MediaUpload = {
+		context,
+		credentialType,
+		url: (path) => `${String(baseUrl).replace(/\/+$/, '')}${path}`,
+		plan,
+		bytes,
+		fileName: binary.fileName ?? 'media',
+		owners: listOf(options.additionalOwners ?? ''),
+	};
+	if (plan.oneShot) return await uploadOneShot(upload);
+	const finished = await uploadInSegments(upload, chunkSizeBytes);
+	const statusUrl = (id: string) =>
+		upload.url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`);
+	return await waitForProcessing.call(
+		context,
+		credentialType,
+		statusUrl,
+		finished,
+		options.maxProcessingWaitSeconds ?? 300,
+		itemIndex,
+	);
 }
 
 interface MediaUpload {

@@ -12,14 +12,15 @@ import {
 	recordsWithErrors,
 } from '../../../shared/routing/answerShapes';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
+import { OUTPUT_PARAMETER } from '../../shared/mergedListRouting';
 
 /**
- * Posts come back with the objects their expansions ask for in a separate `includes` (spec
- * the platform's lookup answers). By default each post gets its own expanded
- * objects merged in, which is what a workflow can use item by item; the "Full Response" output
- * keeps the platform's answer as it is.
+ * Posts come back with the objects their expansions ask for in a separate `includes` (the
+ * platform's lookup answers). By default each post gets its own expanded objects merged in,
+ * which is what a workflow can use item by item; the "Full Response" output keeps the
+ * platform's answer as it is.
  */
-export const OUTPUT_PARAMETER = 'output';
+export { OUTPUT_PARAMETER };
 
 type Includes = {
 	users?: IDataObject[];

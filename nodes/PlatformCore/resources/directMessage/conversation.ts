@@ -1,0 +1,34 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+
+import { checkValue, invalidField, rules } from '../../../shared/validation';
+
+/** A conversation id: a group's 15 to 19 digits, or two user ids joined by a dash. */
+const CONVERSATION_ID = /^([0-9]{1,19}-[0-9]{1,19}|[0-9]{15,19})$/;
+
+export const conversationProperty: INodeProperties = {
+	displayName: 'Conversation ID',
+	name: 'conversationId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 1000000000000000001-2244994945',
+	description:
+		"The conversation's ID, as `dm_conversation_id` of its events shows it: a group's number, or two user IDs joined by a dash",
+};
+
+/** preSend: the checked conversation id in place of `placeholder`. */
+export const conversationInPath = (placeholder: string) =>
+	async function putConversationInPath(
+		this: IExecuteSingleFunctions,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const id = String(this.getNodeParameter('conversationId', '')).trim();
+		if (id === '')
+			throw invalidField(this.getNode(), this.getItemIndex(), 'Conversation ID', 'is required');
+		checkValue(this.getNode(), this.getItemIndex(), 'Conversation ID', id, [
+			rules.matches(CONVERSATION_ID, 'a group number or two user IDs joined by a dash'),
+		]);
+		return { ...requestOptions, url: requestOptions.url.replace(placeholder, id) };
+	};
+
+export { CONVERSATION_ID };

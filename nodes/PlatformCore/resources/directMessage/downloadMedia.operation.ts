@@ -1,0 +1,114 @@
+import type { IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+
+import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { platformRequest } from '../../../shared/transport/platformRequest';
+import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const text = (name: string, displayName: string, description: string) => ({
+	displayName,
+	name,
+	type: 'string' as const,
+	required: true,
+	default: '',
+	description,
+});
+
+/**
+ * GET /2/dm_conversations/media/{dm_id}/{media_id}/{resource_id}: a file attached to a direct
+ * message, as the item's binary data (custom operation: n8n's routing reads answers as JSON).
+ */
+export const downloadMediaOperation: Operation = {
+	name: 'Download Media',
+	value: 'downloadMedia',
+	action: 'Download media of a direct message',
+	description: 'Download an image or video attached to a direct message, as binary data',
+	fields: [
+		text('dmId', 'Event ID', 'The ID of the direct message event holding the media'),
+		text('mediaId', 'Media ID', 'The numeric ID of the attached media'),
+		text('resourceId', 'Resource ID', "The file's name in the media's URL, e.g. abc123.jpg"),
+		{
+			displayName: 'Put Output File in Field',
+			name: 'binaryPropertyName',
+			type: 'string',
+			default: 'data',
+			required: true,
+			hint: 'The name of the output binary field to put the file in',
+		},
+	],
+};
+
+export async function downloadMedia(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const credentialType = credentialTypeFor(
+		this.getNodeParameter('authentication', 0, 'oAuth1') as string,
+	);
+	const output: INodeExecutionData[] = [];
+	const count = this.getInputData().length;
+	for (let itemIndex = 0; itemIndex < count; itemIndex++) {
+		try {
+			checkCustomAuthentication(
+				this,
+				itemIndex,
+				'Direct Message',
+				'Download Media',
+				ACCEPTED_AUTHENTICATION.directMessage.downloadMedia,
+			);
+			const node = this.getNode();
+			const segments = [
+				['dmId', 'Event ID'],
+				['mediaId', 'Media ID'],
+				['resourceId', 'Resource ID'],
+			].map(([name, field]) => {
+				const value = String(this.getNodeParameter(name, itemIndex, '')).trim();
+				if (value === '') throw invalidField(node, itemIndex, field, 'is required');
+				if (name !== 'resourceId') checkValue(node, itemIndex, field, value, [rules.id]);
+				else
+					checkValue(node, itemIndex, field, value, [
+						rules.matches(
+							/^[A-Za-z0-9_.-]{1,200}$/,
+							'a file name of letters, digits, dots, dashes or underscores',
+						),
+					]);
+				return encodeURIComponent(value);
+			});
+			const { baseUrl } = await this.getCredentials(credentialType);
+			const response = (await platformRequest.call(
+				this,
+				credentialType,
+				{
+					method: 'GET',
+					url: `${String(baseUrl).replace(/\/+$/, '')}/2/dm_conversations/media/${segments.join('/')}`,
+					encoding: 'arraybuffer',
+					json: false,
+					returnFullResponse: true,
+				},
+				{ itemIndex },
+			)) as IN8nHttpFullResponse;
+			const bytes = Buffer.from(response.body as ArrayBuffer);
+			const mimeType = String(response.headers['content-type'] ?? 'application/octet-stream').split(
+				';',
+			)[0];
+			const field = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+			const binary = await this.helpers.prepareBinaryData(
+				bytes,
+				decodeURIComponent(segments[2]),
+				mimeType,
+			);
+			output.push({
+				json: {
+					dm_id: decodeURIComponent(segments[0]),
+					media_id: decodeURIComponent(segments[1]),
+					size: bytes.length,
+					mime_type: mimeType,
+				},
+				binary: { [field]: binary },
+				pairedItem: { item: itemIndex },
+			});
+		} catch (error) {
+			if (!this.continueOnFail()) throw error;
+			output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+		}
+	}
+	return [output];
+}

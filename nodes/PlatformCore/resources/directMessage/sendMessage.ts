@@ -1,0 +1,98 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
+import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
+import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import { forEachItem } from '../../shared/eachItem';
+import { readUserId } from '../../shared/userLocator';
+import { uploadFromBinary } from '../media/upload.operation';
+import { categoryForMimeType, normalizeMimeType } from '../media/uploadPlan';
+import { CONVERSATION_ID } from './conversation';
+
+type Recipient = 'user' | 'conversation';
+
+const OPERATIONS: Record<Recipient, { value: string; name: string }> = {
+	user: { value: 'sendToUser', name: 'Send to User' },
+	conversation: { value: 'sendToConversation', name: 'Send to Conversation' },
+};
+
+/** The path of the recipient: a user (looked up by username or link) or a conversation. */
+async function recipientPath(context: IExecuteFunctions, itemIndex: number, to: Recipient) {
+	if (to === 'user') {
+		const id = await readUserId(context, 'participant', 'User', itemIndex);
+		return `/2/dm_conversations/with/${id}/messages`;
+	}
+	const id = String(context.getNodeParameter('conversationId', itemIndex, '')).trim();
+	if (id === '') throw invalidField(context.getNode(), itemIndex, 'Conversation ID', 'is required');
+	checkValue(context.getNode(), itemIndex, 'Conversation ID', id, [
+		rules.matches(CONVERSATION_ID, 'a group number or two user IDs joined by a dash'),
+	]);
+	return `/2/dm_conversations/${id}/messages`;
+}
+
+/** Uploads the item's file for a direct message: the DM image, GIF or video category. */
+async function uploadAttachment(context: IExecuteFunctions, itemIndex: number): Promise<string> {
+	const field = String(context.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	const binary = context.helpers.assertBinaryData(itemIndex, field);
+	const postCategory = categoryForMimeType(normalizeMimeType(binary.mimeType));
+	if (!postCategory || postCategory === 'subtitles')
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			'Input Binary Field',
+			`holds a ${binary.mimeType || 'file of unknown type'}, not an image, GIF or video`,
+		);
+	const media = await uploadFromBinary(
+		context,
+		itemIndex,
+		field,
+		postCategory.replace('post_', 'dm_'),
+	);
+	return String(media.id);
+}
+
+/**
+ * Send to User and Send to Conversation: one message per item, with its text and media. They are
+ * custom operations because a file of the item may be uploaded first (one or more requests) and
+ * then attached, so "message with an image" is one node. The message itself is sent once: a POST
+ * that may have been processed is never repeated.
+ */
+export function sendMessage(to: Recipient) {
+	const { value, name } = OPERATIONS[to];
+	return async function send(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const credentialType = credentialTypeFor(
+			this.getNodeParameter('authentication', 0, 'oAuth1') as string,
+		);
+		return await forEachItem(this, async (itemIndex) => {
+			checkCustomAuthentication(
+				this,
+				itemIndex,
+				'Direct Message',
+				name,
+				ACCEPTED_AUTHENTICATION.directMessage[value],
+			);
+			const node = this.getNode();
+			const text = String(this.getNodeParameter('text', itemIndex, ''));
+			const mediaIds = listOf(this.getNodeParameter('mediaIds', itemIndex, ''));
+			checkValue(node, itemIndex, 'Media IDs', mediaIds, [rules.ids]);
+			const attach = this.getNodeParameter('attachBinary', itemIndex, false) as boolean;
+			if (text.trim() === '' && mediaIds.length === 0 && !attach)
+				throw invalidField(node, itemIndex, 'Text', 'is required when the message has no media');
+			const path = await recipientPath(this, itemIndex, to);
+			if (attach) mediaIds.push(await uploadAttachment(this, itemIndex));
+			const body: IDataObject = {
+				...(text.trim() ? { text } : {}),
+				...(mediaIds.length ? { attachments: mediaIds.map((id) => ({ media_id: id })) } : {}),
+			};
+			const { baseUrl } = await this.getCredentials(credentialType);
+			const answer = (await platformRequest.call(
+				this,
+				credentialType,
+				{ method: 'POST', url: `${String(baseUrl).replace(/\/+$/, '')}${path}`, body },
+				{ expect: dataRecord('the sent message'), itemIndex },
+			)) as { data: IDataObject };
+			return answer.data;
+		});
+	};
+}

@@ -1,0 +1,15 @@
+import { conversationProperty } from './conversation';
+import { messageFields } from './messageFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/**
+ * POST /2/dm_conversations/{dm_conversation_id}/messages: a message to a conversation
+ * (custom operation: sendMessage.ts).
+ */
+export const sendToConversationOperation: Operation = {
+	name: 'Send to Conversation',
+	value: 'sendToConversation',
+	action: 'Send a direct message to a conversation',
+	description: 'Send a direct message to a one-to-one or group conversation',
+	fields: [conversationProperty, ...messageFields],
+};

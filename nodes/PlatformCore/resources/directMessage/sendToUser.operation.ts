@@ -1,0 +1,15 @@
+import { messageFields } from './messageFields';
+import { participantProperty } from './participant';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/**
+ * POST /2/dm_conversations/with/{participant_id}/messages: a message to one user, with text,
+ * media, or a file of the input item uploaded and attached (custom operation: sendMessage.ts).
+ */
+export const sendToUserOperation: Operation = {
+	name: 'Send to User',
+	value: 'sendToUser',
+	action: 'Send a direct message to a user',
+	description: 'Send a direct message to a user, with text, an image or a video',
+	fields: [participantProperty, ...messageFields],
+};

@@ -1,0 +1,54 @@
+import type {
+	DeclarativeRestApiSettings,
+	IDataObject,
+	IExecutePaginationFunctions,
+	INodeExecutionData,
+	INodePropertyRouting,
+} from 'n8n-workflow';
+
+import { listRouting, type ListPaging } from '../../shared/routing/listRouting';
+import type { PreSend } from '../../shared/routing/preSend';
+
+/** The Output field's parameter: expansions merged into each record, or each answer whole. */
+export const OUTPUT_PARAMETER = 'output';
+
+type Pagination = (
+	this: IExecutePaginationFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+) => Promise<INodeExecutionData[]>;
+
+/**
+ * A core list whose answers carry expanded objects apart from the records, in `includes` (posts,
+ * direct message events...), with Return All / Limit. By default each record comes with its own
+ * expanded objects merged in (`merge` reads one answer), which is what a workflow can use item by
+ * item; with Output "Full Response" each page comes whole, as the platform sends it.
+ */
+export function mergedListRouting(
+	url: string,
+	preSend: PreSend[],
+	paging: ListPaging,
+	merge: (body: IDataObject) => IDataObject[],
+): INodePropertyRouting {
+	const request: INodePropertyRouting = {
+		request: { method: 'GET', url },
+		...(preSend.length ? { send: { preSend } } : {}),
+	};
+	const merged = listRouting(request, { ...paging, records: merge });
+	// Only used when Output is "response": listRouting reads the parameter as "envelope on".
+	const whole = listRouting(request, { ...paging, envelopeParameter: OUTPUT_PARAMETER });
+	const pageMerged = merged.operations?.pagination as Pagination;
+	const pageWhole = whole.operations?.pagination as Pagination;
+	return {
+		...merged,
+		operations: {
+			...merged.operations,
+			async pagination(
+				this: IExecutePaginationFunctions,
+				requestData: DeclarativeRestApiSettings.ResultOptions,
+			) {
+				const full = this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response';
+				return await (full ? pageWhole : pageMerged).call(this, requestData);
+			},
+		},
+	};
+}
