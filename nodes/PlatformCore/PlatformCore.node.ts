@@ -16,6 +16,7 @@ import { communityResource } from './resources/community';
 import { communityNoteResource } from './resources/communityNote';
 import { connectionResource } from './resources/connection';
 import { directMessageCustomOperations, directMessageResource } from './resources/directMessage';
+import { listResource, searchLists } from './resources/list';
 import { mediaCustomOperations, mediaResource } from './resources/media';
 import { newsResource } from './resources/news';
 import { postResource, searchMyPosts } from './resources/post';
@@ -40,6 +41,7 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Community Note', value: 'communityNote' },
 	{ name: 'Connection', value: 'connection' },
 	{ name: 'Direct Message', value: 'directMessage' },
+	{ name: 'List', value: 'list' },
 	{ name: 'Media', value: 'media' },
 	{ name: 'News', value: 'news' },
 	{ name: 'Post', value: 'post' },
@@ -59,6 +61,7 @@ const resourceDescriptions = [
 	userResource,
 	bookmarkResource,
 	directMessageResource,
+	listResource,
 	webhookResource,
 	activitySubscriptionResource,
 	mediaResource,
@@ -115,7 +118,7 @@ export class PlatformCore implements INodeType {
 	}
 
 	methods = {
-		listSearch: { searchBookmarkFolders, searchMyPosts, searchUsers, searchWebhooks },
+		listSearch: { searchBookmarkFolders, searchLists, searchMyPosts, searchUsers, searchWebhooks },
 	};
 
 	/** Operations that need more than one request per item (see README, "Architecture"). */

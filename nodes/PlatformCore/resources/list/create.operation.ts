@@ -1,0 +1,37 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { recordItems } from '../../shared/dataItems';
+import { sendNewList } from './listBody';
+import { listDetails } from './listFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** POST /2/lists: a new list owned by the signed-in user. */
+export const createOperation: Operation = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a list',
+	description: 'Create a list of accounts',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/lists' },
+		send: { preSend: [sendNewList] },
+		output: { postReceive: [recordItems('the new list')] },
+	}),
+	fields: [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. Partners',
+			description: 'The list name, 1 to 25 characters',
+		},
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: listDetails,
+		},
+	],
+};

@@ -1,0 +1,19 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/authenticatedUser';
+import { dataItems } from '../../shared/dataItems';
+import { listIdInBody, listLocatorProperty } from './listLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** POST /2/users/:id/followed_lists: Follow a list (the signed-in user, typed nowhere). */
+export const followOperation: Operation = {
+	name: 'Follow',
+	value: 'follow',
+	action: 'Follow a list',
+	description: 'Follow a list',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/users/:id/followed_lists' },
+		send: { preSend: [listIdInBody, meInPath()] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [listLocatorProperty],
+};

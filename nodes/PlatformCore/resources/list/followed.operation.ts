@@ -1,0 +1,13 @@
+import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
+import { listsFields, listsRouting } from './listFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/{id}/followed_lists: The lists a user (you by default) follows. */
+export const followedOperation: Operation = {
+	name: 'Followed',
+	value: 'followed',
+	action: 'Get lists a user follows',
+	description: 'The lists a user (you by default) follows',
+	routing: listsRouting('/2/users/:id/followed_lists', [userIdInPath('user', 'User')]),
+	fields: [userLocatorProperty(), ...listsFields],
+};

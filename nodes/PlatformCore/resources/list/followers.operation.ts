@@ -1,0 +1,13 @@
+import { userListFields, userListRouting } from '../user/userListRouting';
+import { listIdInPath, listLocatorProperty } from './listLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/lists/{id}/followers: The users who follow a list, 100 a page. */
+export const followersOperation: Operation = {
+	name: 'Followers',
+	value: 'followers',
+	action: 'Get followers of a list',
+	description: 'The users who follow a list, 100 a page',
+	routing: userListRouting('/2/lists/:id/followers', [listIdInPath()], 100),
+	fields: [listLocatorProperty, ...userListFields],
+};

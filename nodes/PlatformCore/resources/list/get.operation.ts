@@ -1,0 +1,19 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { listFieldsProperty } from './listFields';
+import { listIdInPath, listLocatorProperty } from './listLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/lists/{id}: one list. */
+export const getOperation: Operation = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a list',
+	description: 'Look up one list',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/lists/:id' },
+		send: { preSend: [listIdInPath()] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [listLocatorProperty, listFieldsProperty],
+};

@@ -1,0 +1,13 @@
+import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
+import { listsFields, listsRouting } from './listFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/users/{id}/owned_lists: The lists a user (you by default) owns. */
+export const ownedOperation: Operation = {
+	name: 'Owned',
+	value: 'owned',
+	action: 'Get lists a user owns',
+	description: 'The lists a user (you by default) owns',
+	routing: listsRouting('/2/users/:id/owned_lists', [userIdInPath('user', 'User')]),
+	fields: [userLocatorProperty(), ...listsFields],
+};

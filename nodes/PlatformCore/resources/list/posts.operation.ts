@@ -1,0 +1,13 @@
+import { postListFields, postListRouting } from '../post/postListRouting';
+import { listIdInPath, listLocatorProperty } from './listLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/lists/{id}/posts: the posts of a list's members, newest first, 100 a page. */
+export const postsOperation: Operation = {
+	name: 'Posts',
+	value: 'posts',
+	action: 'Get posts of a list',
+	description: "The posts of a list's members, newest first",
+	routing: postListRouting('/2/lists/:id/posts', [listIdInPath()], 100),
+	fields: [listLocatorProperty, ...postListFields],
+};

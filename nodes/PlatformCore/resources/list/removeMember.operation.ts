@@ -1,0 +1,20 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { userIdInPath } from '../../shared/userLocator';
+import { listIdInPath, listLocatorProperty } from './listLocator';
+import { memberProperty } from './member';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** DELETE /2/lists/{id}/members/{user_id}: an account taken off a list. */
+export const removeMemberOperation: Operation = {
+	name: 'Remove Member',
+	value: 'removeMember',
+	action: 'Remove a member from a list',
+	description: 'Take an account off one of your lists',
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/lists/:id/members/:user_id' },
+		send: { preSend: [listIdInPath(), userIdInPath('member', 'User', ':user_id')] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [listLocatorProperty, memberProperty],
+};

@@ -1,0 +1,19 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/authenticatedUser';
+import { dataItems } from '../../shared/dataItems';
+import { listIdInPath, listLocatorProperty } from './listLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** DELETE /2/users/:id/followed_lists/:list_id: Stop following a list (the signed-in user, typed nowhere). */
+export const unfollowOperation: Operation = {
+	name: 'Unfollow',
+	value: 'unfollow',
+	action: 'Unfollow a list',
+	description: 'Stop following a list',
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/users/:id/followed_lists/:list_id' },
+		send: { preSend: [listIdInPath(':list_id'), meInPath()] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [listLocatorProperty],
+};

@@ -1,0 +1,39 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { sendListChanges } from './listBody';
+import { listDetails } from './listFields';
+import { listIdInPath, listLocatorProperty } from './listLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** PUT /2/lists/{id}: a list's name, description or privacy changed. */
+export const updateOperation: Operation = {
+	name: 'Update',
+	value: 'update',
+	action: 'Update a list',
+	description: "Change a list's name, description or privacy",
+	routing: policyRouting({
+		request: { method: 'PUT', url: '/2/lists/:id' },
+		send: { preSend: [listIdInPath(), sendListChanges] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [
+		listLocatorProperty,
+		{
+			displayName: 'Update Fields',
+			name: 'updateFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					description: 'The new name, 1 to 25 characters',
+				},
+				...listDetails,
+			],
+		},
+	],
+};
