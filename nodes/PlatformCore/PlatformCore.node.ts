@@ -10,17 +10,23 @@ import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { authenticationProperties } from './authentication';
+import { accountActivityResource } from './resources/accountActivity';
 import { activitySubscriptionResource, readEvents } from './resources/activitySubscription';
+import { articleResource } from './resources/article';
 import { bookmarkResource, searchBookmarkFolders } from './resources/bookmark';
+import { broadcastResource } from './resources/broadcast';
 import { communityResource } from './resources/community';
 import { communityNoteResource } from './resources/communityNote';
+import { complianceJobCustomOperations, complianceJobResource } from './resources/complianceJob';
 import { connectionResource } from './resources/connection';
 import { directMessageCustomOperations, directMessageResource } from './resources/directMessage';
 import { listResource, searchLists } from './resources/list';
 import { mediaCustomOperations, mediaResource } from './resources/media';
 import { newsResource } from './resources/news';
 import { postResource, searchMyPosts } from './resources/post';
+import { spaceResource } from './resources/space';
 import { streamRuleResource } from './resources/streamRule';
+import { streamWebhookResource } from './resources/streamWebhook';
 import { timelineResource } from './resources/timeline';
 import { tokenCustomOperations, tokenResource } from './resources/token';
 import { trendResource } from './resources/trend';
@@ -35,16 +41,22 @@ const authentication = authenticationDescription(
 );
 
 const resources: INodePropertyOptions[] = [
+	{ name: 'Account Activity', value: 'accountActivity' },
 	{ name: 'Activity Subscription', value: 'activitySubscription' },
+	{ name: 'Article', value: 'article' },
 	{ name: 'Bookmark', value: 'bookmark' },
+	{ name: 'Broadcast', value: 'broadcast' },
 	{ name: 'Community', value: 'community' },
 	{ name: 'Community Note', value: 'communityNote' },
+	{ name: 'Compliance Job', value: 'complianceJob' },
 	{ name: 'Connection', value: 'connection' },
 	{ name: 'Direct Message', value: 'directMessage' },
 	{ name: 'List', value: 'list' },
 	{ name: 'Media', value: 'media' },
 	{ name: 'News', value: 'news' },
 	{ name: 'Post', value: 'post' },
+	{ name: 'Space', value: 'space' },
+	{ name: 'Filtered-Stream Webhook', value: 'streamWebhook' },
 	{ name: 'Stream Rule', value: 'streamRule' },
 	{ name: 'Timeline', value: 'timeline' },
 	{ name: 'Token', value: 'token' },
@@ -72,6 +84,12 @@ const resourceDescriptions = [
 	trendResource,
 	communityResource,
 	usageResource,
+	spaceResource,
+	articleResource,
+	complianceJobResource,
+	accountActivityResource,
+	streamWebhookResource,
+	broadcastResource,
 ];
 
 const operationLists = resourceDescriptions.map(({ operations }) => operations);
@@ -124,6 +142,7 @@ export class PlatformCore implements INodeType {
 	/** Operations that need more than one request per item (see README, "Architecture"). */
 	customOperations = {
 		activitySubscription: { readEvents },
+		complianceJob: complianceJobCustomOperations,
 		directMessage: directMessageCustomOperations,
 		media: mediaCustomOperations,
 		token: tokenCustomOperations,

@@ -31,6 +31,14 @@ const ANY: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', ...APP];
 const OAUTH2_USER: AuthenticationMethod[] = ['oAuth2', 'bearerToken'];
 
 export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, AuthenticationMethod[]>> = {
+	// Subscribing and checking act as the user; listing, removing and counting take the app.
+	accountActivity: {
+		subscribe: USER,
+		checkSubscription: USER,
+		getAll: APP,
+		unsubscribe: APP,
+		count: APP,
+	},
 	activitySubscription: {
 		create: ANY,
 		getAll: ANY,
@@ -39,6 +47,7 @@ export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, Authenticati
 		deleteMany: APP,
 		readEvents: APP,
 	},
+	article: { createDraft: USER, publish: USER },
 	bookmark: {
 		getAll: USER,
 		// Adding and removing a bookmark takes an OAuth 2.0 user token only.
@@ -48,7 +57,17 @@ export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, Authenticati
 		createFolder: OAUTH2_USER,
 		folderPosts: USER,
 	},
+	broadcast: {
+		create: USER,
+		get: USER,
+		getAll: USER,
+		update: USER,
+		delete: USER,
+		goLive: USER,
+		sendChatMessage: USER,
+	},
 	community: { get: ANY, search: USER },
+	complianceJob: { create: APP, get: APP, getAll: APP },
 	directMessage: {
 		sendToUser: USER,
 		sendToConversation: USER,
@@ -63,7 +82,13 @@ export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, Authenticati
 		block: USER,
 		unblock: USER,
 	},
-	communityNote: { create: USER, evaluate: USER, searchEligiblePosts: USER, searchWritten: USER },
+	communityNote: {
+		delete: USER,
+		create: USER,
+		evaluate: USER,
+		searchEligiblePosts: USER,
+		searchWritten: USER,
+	},
 	connection: { getAll: APP, deleteAll: APP, deleteByEndpoint: APP, deleteByIds: APP },
 	list: {
 		create: USER,
@@ -84,7 +109,16 @@ export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, Authenticati
 		memberships: ANY,
 		pinned: USER,
 	},
-	media: { upload: USER, getUploadStatus: USER },
+	media: {
+		upload: USER,
+		getUploadStatus: USER,
+		get: ANY,
+		getMany: ANY,
+		addMetadata: USER,
+		addSubtitles: USER,
+		deleteSubtitles: USER,
+		getAnalytics: USER,
+	},
 	news: { get: ANY, search: ANY },
 	post: {
 		countAll: APP,
@@ -108,7 +142,17 @@ export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, Authenticati
 		getLikingUsers: USER,
 		getAnalytics: USER,
 	},
-	streamRule: { add: APP, delete: APP, getAll: APP, getPowerstreamRules: APP },
+	space: {
+		// Spaces take an OAuth 2.0 user token or the app's, not OAuth 1.0a; buyers only the user's.
+		get: ['oAuth2', ...APP],
+		getMany: ['oAuth2', ...APP],
+		byCreators: ['oAuth2', ...APP],
+		search: ['oAuth2', ...APP],
+		buyers: OAUTH2_USER,
+		posts: ['oAuth2', ...APP],
+	},
+	streamRule: { add: APP, delete: APP, getAll: APP, getPowerstreamRules: APP, getCounts: APP },
+	streamWebhook: { link: APP, getAll: APP, unlink: APP },
 	// The access token invalidated is the OAuth1 credential's own; a bearer token is invalidated
 	// with the app's key and secret, which the OAuth1 keys and App-Only credentials hold.
 	token: { invalidateAccessToken: OAUTH1, invalidateBearerToken: ['oAuth1', 'appOnly'] },

@@ -1,3 +1,4 @@
+import { deliverToStreamLinks } from './streamDeliveries';
 import { publishEvent } from './events';
 import { ID_PATTERN, invalidRequest, notAuthorized, notFound } from './requestChecks';
 import type { EmulatorState } from './state';
@@ -265,6 +266,7 @@ export function writePost(state: EmulatorState, rawBody: unknown, userId: string
 	const post = postFromBody(state, body, userId, previous?.edit_history_post_ids ?? []);
 	postRecords(state).push(post);
 	publishEvent(state, { event_type: 'post.create', user_id: userId, payload: { ...post } });
+	void deliverToStreamLinks(state, post);
 	return post;
 }
 

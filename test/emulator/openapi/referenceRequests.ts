@@ -156,22 +156,20 @@ function bodyProblem(
 	contentType: string,
 	resolve: (ref: string) => Schema,
 ): RequestProblem | undefined {
-	const json = operation.requestBody?.content['application/json'];
-	if (!json || !contentType.toLowerCase().includes('json')) {
-		if (
-			operation.requestBody?.required &&
-			json &&
-			body === undefined &&
-			!operation.requestBody.content['multipart/form-data']
-		)
-			return invalidRequest('body', '', 'The request body is required');
-		return undefined;
-	}
+	const content = operation.requestBody?.content ?? {};
+	const json = content['application/json'];
 	if (body === undefined) {
-		return operation.requestBody?.required
-			? invalidRequest('body', '', 'The request body is required')
-			: undefined;
+		// A body whose schema requires nothing (an empty object) may be left out.
+		const needed =
+			operation.requestBody?.required &&
+			!content['multipart/form-data'] &&
+			(!json || (resolveSchema(json.schema, resolve).required ?? []).length > 0);
+		return needed ? invalidRequest('body', '', 'The request body is required') : undefined;
 	}
+	if (!json || !contentType.toLowerCase().includes('json')) return undefined;
 	const problem = schemaProblem(body, json.schema, '$', resolve);
 	return problem ? invalidRequest(problem.where, problem.value ?? '', problem.message) : undefined;
 }
+
+const resolveSchema = (schema: Schema, resolve: (ref: string) => Schema): Schema =>
+	schema.$ref ? resolve(schema.$ref) : schema;

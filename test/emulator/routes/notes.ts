@@ -175,6 +175,21 @@ export const routes: Route[] = [
 	{ api: 'core', method: 'POST', path: '/2/notes', auth: 'user', handler: checked(create) },
 	{
 		api: 'core',
+		method: 'DELETE',
+		path: '/2/notes/:id',
+		auth: 'user',
+		handler: checked(({ params, auth, state }) => {
+			const all = notes(state);
+			const index = all.findIndex(
+				(note) => note.id === params.id && note.author_id === auth.userId,
+			);
+			if (index === -1) throw notFound('note', 'id', params.id);
+			all.splice(index, 1);
+			return { body: { data: { deleted: true } } };
+		}),
+	},
+	{
+		api: 'core',
 		method: 'GET',
 		path: '/2/notes/search/posts_eligible_for_notes',
 		auth: 'user',

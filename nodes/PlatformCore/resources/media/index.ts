@@ -1,10 +1,22 @@
 import { describeResource } from '../../../shared/descriptions/resource';
+import { addMetadataOperation } from './addMetadata.operation';
+import { addSubtitlesOperation } from './addSubtitles.operation';
+import { deleteSubtitlesOperation } from './deleteSubtitles.operation';
+import { getOperation } from './get.operation';
+import { getAnalyticsOperation } from './getAnalytics.operation';
+import { getManyOperation } from './getMany.operation';
 import { getUploadStatusOperation } from './getUploadStatus.operation';
 import { upload, uploadOperation } from './upload.operation';
 
 export const mediaResource = describeResource('media', 'upload', [
-	uploadOperation,
+	addMetadataOperation,
+	addSubtitlesOperation,
+	deleteSubtitlesOperation,
+	getOperation,
+	getAnalyticsOperation,
+	getManyOperation,
 	getUploadStatusOperation,
+	uploadOperation,
 ]);
 
 /** Operations that run as custom code (node customOperations), by operation value. */

@@ -1,0 +1,19 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { webhookField, webhookIdInPath } from './webhookField';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** POST /2/account_activity/webhooks/:webhook_id/subscriptions/all: Send the account activity of the signed-in user (posts, mentions, likes, follows, direct messages) to a webhook. */
+export const subscribeOperation: Operation = {
+	name: 'Subscribe',
+	value: 'subscribe',
+	action: 'Subscribe my account to a webhook',
+	description:
+		'Send the account activity of the signed-in user (posts, mentions, likes, follows, direct messages) to a webhook',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/account_activity/webhooks/:webhook_id/subscriptions/all' },
+		send: { preSend: [webhookIdInPath] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [webhookField],
+};

@@ -1,0 +1,38 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { recordItems } from '../../shared/dataItems';
+import { sendDraft } from './articleBody';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** POST /2/articles/draft: a draft article, to publish with Publish. */
+export const createDraftOperation: Operation = {
+	name: 'Create Draft',
+	value: 'createDraft',
+	action: 'Create a draft article',
+	description: 'Write a long-form article as a draft',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/articles/draft' },
+		send: { preSend: [sendDraft] },
+		output: { postReceive: [recordItems('the draft')] },
+	}),
+	fields: [
+		{
+			displayName: 'Title',
+			name: 'title',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. Five ways to automate your launch',
+			description: 'The title of the article',
+		},
+		{
+			displayName: 'Body',
+			name: 'body',
+			type: 'string',
+			typeOptions: { rows: 8 },
+			required: true,
+			default: '',
+			description:
+				'The text. Separate paragraphs with a blank line; start a line with # for a heading (## and ### for smaller ones), - for a list item, > for a quote.',
+		},
+	],
+};

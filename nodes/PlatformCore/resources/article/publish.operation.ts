@@ -1,0 +1,28 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { recordItems } from '../../shared/dataItems';
+import { idInPath } from '../../shared/idInPath';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** POST /2/articles/{article_id}/publish: a draft published; the answer names its post. */
+export const publishOperation: Operation = {
+	name: 'Publish',
+	value: 'publish',
+	action: 'Publish an article',
+	description: 'Publish a draft article as a post',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/articles/:article_id/publish' },
+		send: { preSend: [idInPath('articleId', 'Article ID', undefined, ':article_id')] },
+		output: { postReceive: [recordItems('the published post')] },
+	}),
+	fields: [
+		{
+			displayName: 'Article ID',
+			name: 'articleId',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 1800000000000000001',
+			description: 'The ID of the draft (Create Draft outputs it)',
+		},
+	],
+};

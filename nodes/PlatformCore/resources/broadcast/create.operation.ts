@@ -1,0 +1,70 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { invalidField } from '../../../shared/validation';
+import { recordItems } from '../../shared/dataItems';
+import { broadcastDetails, scheduleBody } from './broadcastFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+async function sendNewBroadcast(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const source = String(this.getNodeParameter('sourceId', '')).trim();
+	if (source === '')
+		throw invalidField(this.getNode(), this.getItemIndex(), 'Source ID', 'is required');
+	const body = scheduleBody(
+		this,
+		this.getNodeParameter('startTime', ''),
+		this.getNodeParameter('endTime', ''),
+		this.getNodeParameter('additionalFields', {}) as IDataObject,
+	);
+	return { ...requestOptions, body: { source_id: source, ...body } };
+}
+
+/** POST /2/broadcasts/scheduled: a live broadcast scheduled on a stream source. */
+export const createOperation: Operation = {
+	name: 'Create',
+	value: 'create',
+	action: 'Schedule a broadcast',
+	description: 'Schedule a live video broadcast',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/broadcasts/scheduled' },
+		send: { preSend: [sendNewBroadcast] },
+		output: { postReceive: [recordItems('the scheduled broadcast')] },
+	}),
+	fields: [
+		{
+			displayName: 'Source ID',
+			name: 'sourceId',
+			type: 'string',
+			required: true,
+			default: '',
+			description: 'The stream source (its RTMP stream key) to broadcast from',
+		},
+		{
+			displayName: 'Start Time',
+			name: 'startTime',
+			type: 'dateTime',
+			required: true,
+			default: '',
+			description: "When it starts (in the workflow's time zone unless the value names one)",
+		},
+		{
+			displayName: 'End Time',
+			name: 'endTime',
+			type: 'dateTime',
+			required: true,
+			default: '',
+			description: 'When it ends, after Start Time',
+		},
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: broadcastDetails,
+		},
+	],
+};

@@ -1,0 +1,18 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { deletedItems } from '../../shared/dataItems';
+import { broadcastIdInPath, broadcastIdProperty } from './broadcastFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** DELETE /2/broadcasts/scheduled/:id: Cancel a scheduled broadcast. */
+export const deleteOperation: Operation = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a scheduled broadcast',
+	description: 'Cancel a scheduled broadcast',
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/broadcasts/scheduled/:id' },
+		send: { preSend: [broadcastIdInPath] },
+		output: { postReceive: [deletedItems] },
+	}),
+	fields: [broadcastIdProperty],
+};

@@ -1,0 +1,28 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { deletedItems } from '../../shared/dataItems';
+import { idInPath } from '../../shared/idInPath';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** DELETE /2/notes/{id}: one of your community notes deleted. */
+export const deleteOperation: Operation = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a community note',
+	description: 'Delete a community note you wrote',
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/notes/:id' },
+		send: { preSend: [idInPath('noteId', 'Note ID')] },
+		output: { postReceive: [deletedItems] },
+	}),
+	fields: [
+		{
+			displayName: 'Note ID',
+			name: 'noteId',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. 1800000000000000001',
+			description: 'The ID of the note (Community Note > Create and Search Written output it)',
+		},
+	],
+};

@@ -1,0 +1,89 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { checkValue, rules } from '../../../shared/validation';
+import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import { forEachItem } from '../../shared/eachItem';
+import { complianceRequest } from './complianceJob';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/**
+ * POST /2/compliance/jobs: a job that checks a file of post or user IDs. With Upload IDs From
+ * Input, the file of a binary field goes to the job's upload URL in the same step (a custom
+ * operation: two requests, the second to the storage address the platform names, without the
+ * platform's credential).
+ */
+export const createOperation: Operation = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a compliance job',
+	description: 'Start a job that tells which of your stored posts or users were deleted or changed',
+	fields: [
+		{
+			displayName: 'Type',
+			name: 'jobType',
+			type: 'options',
+			options: [
+				{ name: 'Posts', value: 'posts' },
+				{ name: 'Users', value: 'users' },
+			],
+			default: 'posts',
+			description: 'What the IDs in the file are',
+		},
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. Weekly archive check',
+			description: 'A name for the job, at most 64 characters',
+		},
+		{
+			displayName: 'Upload IDs From Input',
+			name: 'uploadBinary',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to upload the file of IDs (one per line) from an input binary field in this step',
+		},
+		{
+			displayName: 'Input Binary Field',
+			name: 'binaryPropertyName',
+			type: 'string',
+			default: 'data',
+			required: true,
+			displayOptions: { show: { uploadBinary: [true] } },
+			hint: 'The name of the input binary field holding the IDs, one per line',
+		},
+	],
+};
+
+export async function createJob(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	return await forEachItem(this, async (itemIndex) => {
+		checkCustomAuthentication(
+			this,
+			itemIndex,
+			'Compliance Job',
+			'Create',
+			ACCEPTED_AUTHENTICATION.complianceJob.create,
+		);
+		const name = String(this.getNodeParameter('name', itemIndex, ''));
+		checkValue(this.getNode(), itemIndex, 'Name', name, [rules.chars(0, 64)]);
+		const upload = this.getNodeParameter('uploadBinary', itemIndex, false) as boolean;
+		const field = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+		const bytes = upload ? await this.helpers.getBinaryDataBuffer(itemIndex, field) : undefined;
+		const body: IDataObject = {
+			type: this.getNodeParameter('jobType', itemIndex, 'posts'),
+			...(name ? { name } : {}),
+		};
+		const job = await complianceRequest(this, itemIndex, 'POST', '/2/compliance/jobs', body);
+		if (!bytes) return job;
+		// The upload address is the storage's, signed for this job: no platform credential goes there.
+		await this.helpers.httpRequest({
+			method: 'PUT',
+			url: String(job.upload_url),
+			body: bytes,
+			headers: { 'content-type': 'text/plain' },
+		});
+		return { ...job, uploaded: true };
+	});
+}

@@ -1,0 +1,70 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { checkValue, rules } from '../../../shared/validation';
+import { recordItems } from '../../shared/dataItems';
+import { mediaIdProperty } from './mediaKeys';
+import { languageCodeProperty, videoCategoryProperty } from './subtitleFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** The video, the uploaded subtitles file and its language. */
+async function sendSubtitles(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const node = this.getNode();
+	const item = this.getItemIndex();
+	const value = (name: string) => String(this.getNodeParameter(name, '')).trim();
+	checkValue(node, item, 'Media ID', value('mediaId'), [rules.id]);
+	checkValue(node, item, 'Subtitles Media ID', value('subtitlesMediaId'), [rules.id]);
+	checkValue(node, item, 'Language Code', value('languageCode'), [
+		rules.matches(/^[A-Z]{2}$/, 'two capital letters such as EN'),
+	]);
+	return {
+		...requestOptions,
+		body: {
+			id: value('mediaId'),
+			media_category: value('videoCategory'),
+			subtitles: {
+				id: value('subtitlesMediaId'),
+				language_code: value('languageCode'),
+				...(value('displayName') ? { display_name: value('displayName') } : {}),
+			},
+		},
+	};
+}
+
+/** POST /2/media/subtitles: a subtitles file (uploaded with category Subtitles) put on a video. */
+export const addSubtitlesOperation: Operation = {
+	name: 'Add Subtitles',
+	value: 'addSubtitles',
+	action: 'Add subtitles to a video',
+	description: 'Attach an uploaded SRT or VTT file to a video as subtitles',
+	routing: policyRouting({
+		request: { method: 'POST', url: '/2/media/subtitles' },
+		send: { preSend: [sendSubtitles] },
+		output: { postReceive: [recordItems('the video with its subtitles')] },
+	}),
+	fields: [
+		{ ...mediaIdProperty, description: 'The numeric ID of the video' },
+		videoCategoryProperty,
+		{
+			displayName: 'Subtitles Media ID',
+			name: 'subtitlesMediaId',
+			type: 'string',
+			required: true,
+			default: '',
+			description:
+				'The ID of the subtitles file, uploaded with Media > Upload (category Subtitles)',
+		},
+		languageCodeProperty,
+		{
+			displayName: 'Display Name',
+			name: 'displayName',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. English',
+			description: 'The language name viewers see',
+		},
+	],
+};

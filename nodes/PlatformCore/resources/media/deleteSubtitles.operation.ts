@@ -1,0 +1,45 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { checkValue, rules } from '../../../shared/validation';
+import { dataItems } from '../../shared/dataItems';
+import { mediaIdProperty } from './mediaKeys';
+import { languageCodeProperty, videoCategoryProperty } from './subtitleFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+async function sendSubtitlesToDelete(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const value = (name: string) => String(this.getNodeParameter(name, '')).trim();
+	checkValue(this.getNode(), this.getItemIndex(), 'Media ID', value('mediaId'), [rules.id]);
+	checkValue(this.getNode(), this.getItemIndex(), 'Language Code', value('languageCode'), [
+		rules.matches(/^[A-Z]{2}$/, 'two capital letters such as EN'),
+	]);
+	return {
+		...requestOptions,
+		body: {
+			id: value('mediaId'),
+			media_category: value('videoCategory'),
+			language_code: value('languageCode'),
+		},
+	};
+}
+
+/** DELETE /2/media/subtitles: a video's subtitles in one language removed. */
+export const deleteSubtitlesOperation: Operation = {
+	name: 'Delete Subtitles',
+	value: 'deleteSubtitles',
+	action: 'Delete subtitles of a video',
+	description: "Remove a video's subtitles in one language",
+	routing: policyRouting({
+		request: { method: 'DELETE', url: '/2/media/subtitles' },
+		send: { preSend: [sendSubtitlesToDelete] },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [
+		{ ...mediaIdProperty, description: 'The numeric ID of the video' },
+		videoCategoryProperty,
+		languageCodeProperty,
+	],
+};

@@ -1,0 +1,103 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { invalidField } from '../../../shared/validation';
+import { dataItems } from '../../shared/dataItems';
+import { fieldListProperty } from '../../shared/fieldList';
+import { timeWindowQuery } from '../../shared/timeWindow';
+import { listInQuery } from '../space/spaceId';
+import { MEDIA_KEY, mediaKeysProperty } from './mediaKeys';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** The required time window, in UTC. */
+async function sendWindow(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const window: IDataObject = {
+		startTime: this.getNodeParameter('startTime', ''),
+		endTime: this.getNodeParameter('endTime', ''),
+	};
+	if (!window.startTime)
+		throw invalidField(this.getNode(), this.getItemIndex(), 'Start Time', 'is required');
+	if (!window.endTime)
+		throw invalidField(this.getNode(), this.getItemIndex(), 'End Time', 'is required');
+	const qs = timeWindowQuery(this.getNode(), this.getItemIndex(), window, this.getTimezone());
+	return { ...requestOptions, qs: { ...requestOptions.qs, ...qs } };
+}
+
+/** GET /2/media/analytics: views and playback of your videos over a time window. */
+export const getAnalyticsOperation: Operation = {
+	name: 'Get Analytics',
+	value: 'getAnalytics',
+	action: 'Get analytics of media',
+	description: 'Views, watch time and playback of up to 100 of your videos',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/media/analytics' },
+		send: {
+			preSend: [
+				listInQuery(
+					'mediaKeys',
+					'Media Keys',
+					'media_keys',
+					MEDIA_KEY,
+					'media keys such as 7_1455952740635586573',
+				),
+				sendWindow,
+			],
+		},
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [
+		mediaKeysProperty,
+		{
+			displayName: 'Start Time',
+			name: 'startTime',
+			type: 'dateTime',
+			required: true,
+			default: '',
+			description: "Start of the window (in the workflow's time zone unless the value names one)",
+		},
+		{
+			displayName: 'End Time',
+			name: 'endTime',
+			type: 'dateTime',
+			required: true,
+			default: '',
+			description: 'End of the window, after Start Time',
+		},
+		{
+			displayName: 'Granularity',
+			name: 'granularity',
+			type: 'options',
+			options: [
+				{ name: 'Daily', value: 'daily' },
+				{ name: 'Hourly', value: 'hourly' },
+				{ name: 'Total', value: 'total' },
+			],
+			default: 'daily',
+			routing: { send: { type: 'query', property: 'granularity' } },
+			description: 'The span each set of metrics covers',
+		},
+		fieldListProperty(
+			'Metrics',
+			'mediaAnalyticsFields',
+			'media_analytics.fields',
+			[
+				'cta_url_clicks',
+				'cta_watch_clicks',
+				'play_from_tap',
+				'playback25',
+				'playback50',
+				'playback75',
+				'playback_complete',
+				'playback_start',
+				'timestamped_metrics',
+				'video_views',
+				'watch_time_ms',
+			],
+			'The metrics to return besides the media key. A new node asks for views, watch time and completed plays.',
+			['playback_complete', 'video_views', 'watch_time_ms'],
+		),
+	],
+};

@@ -1,0 +1,29 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import { listInQuery } from '../space/spaceId';
+import { MEDIA_KEY, mediaFieldsProperty, mediaKeysProperty } from './mediaKeys';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/media?media_keys=: up to 100 media records. */
+export const getManyOperation: Operation = {
+	name: 'Get Many',
+	value: 'getMany',
+	action: 'Get many media',
+	description: 'Look up to 100 images, GIFs or videos by their media keys',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/media' },
+		send: {
+			preSend: [
+				listInQuery(
+					'mediaKeys',
+					'Media Keys',
+					'media_keys',
+					MEDIA_KEY,
+					'media keys such as 3_1455952740635586573',
+				),
+			],
+		},
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [mediaKeysProperty, mediaFieldsProperty],
+};

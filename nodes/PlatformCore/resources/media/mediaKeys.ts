@@ -1,0 +1,44 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { fieldListProperty } from '../../shared/fieldList';
+
+/** A media key: the media type's digit, an underscore, the media ID (3_1234567890). */
+export const MEDIA_KEY = /^[0-9]+_[0-9]+$/;
+
+export const mediaFieldsProperty = fieldListProperty(
+	'Media Fields',
+	'mediaFields',
+	'media.fields',
+	[
+		'alt_text',
+		'duration_ms',
+		'height',
+		'preview_image_url',
+		'public_metrics',
+		'url',
+		'variants',
+		'width',
+	],
+	'Fields to return besides the media key and type. A new node asks for the URL, the size and the alt text.',
+	['alt_text', 'height', 'url', 'width'],
+);
+
+export const mediaKeysProperty: INodeProperties = {
+	displayName: 'Media Keys',
+	name: 'mediaKeys',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 3_1455952740635586573,7_1455952740635586574',
+	description: 'Comma-separated media keys (Media > Upload outputs `media_key`), at most 100',
+};
+
+export const mediaIdProperty: INodeProperties = {
+	displayName: 'Media ID',
+	name: 'mediaId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 1455952740635586573',
+	description: 'The numeric ID of uploaded media (Media > Upload outputs `id`)',
+};

@@ -1,0 +1,13 @@
+import { userListFields, userListRouting } from '../user/userListRouting';
+import { spaceIdInPath, spaceIdProperty } from './spaceId';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/spaces/{id}/buyers: the users who bought a ticket to one of your spaces. */
+export const buyersOperation: Operation = {
+	name: 'Buyers',
+	value: 'buyers',
+	action: 'Get ticket buyers of a space',
+	description: 'List the users who bought a ticket to one of your ticketed spaces',
+	routing: userListRouting('/2/spaces/:id/buyers', [spaceIdInPath], 100),
+	fields: [spaceIdProperty, ...userListFields],
+};

@@ -1,0 +1,23 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { listInQuery } from './spaceId';
+import { creatorIdsProperty } from './spaceIds';
+import { spaceFieldsProperties, spacesOutput } from './spaceFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/spaces/by/creator_ids: The spaces created by up to 100 users. */
+export const byCreatorsOperation: Operation = {
+	name: 'By Creators',
+	value: 'byCreators',
+	action: 'Get spaces by creators',
+	description: 'The spaces created by up to 100 users',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/spaces/by/creator_ids' },
+		send: {
+			preSend: [
+				listInQuery('creatorIds', 'Creator IDs', 'user_ids', /^[0-9]{1,19}$/, 'numeric user IDs'),
+			],
+		},
+		output: { postReceive: [spacesOutput] },
+	}),
+	fields: [creatorIdsProperty, ...spaceFieldsProperties],
+};

@@ -1,0 +1,18 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { spaceIdInPath, spaceIdProperty } from './spaceId';
+import { spaceFieldsProperties, spacesOutput } from './spaceFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/spaces/:id: Look up one space. */
+export const getOperation: Operation = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a space',
+	description: 'Look up one space',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/spaces/:id' },
+		send: { preSend: [spaceIdInPath] },
+		output: { postReceive: [spacesOutput] },
+	}),
+	fields: [spaceIdProperty, ...spaceFieldsProperties],
+};

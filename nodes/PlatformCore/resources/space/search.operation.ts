@@ -1,0 +1,55 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { spaceFieldsProperties, spacesOutput } from './spaceFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** The query (1 to 2,048 characters) and the state. */
+async function sendSpaceQuery(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const query = String(this.getNodeParameter('query', '')).trim();
+	if (query === '') throw invalidField(this.getNode(), this.getItemIndex(), 'Query', 'is required');
+	checkValue(this.getNode(), this.getItemIndex(), 'Query', query, [rules.chars(1, 2048)]);
+	return { ...requestOptions, qs: { ...requestOptions.qs, query } };
+}
+
+/** GET /2/spaces/search: live or scheduled spaces whose title matches, up to 100. */
+export const searchOperation: Operation = {
+	name: 'Search',
+	value: 'search',
+	action: 'Search spaces',
+	description: 'Find live or scheduled spaces by words in their title',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/spaces/search', qs: { max_results: 100 } },
+		send: { preSend: [sendSpaceQuery] },
+		output: { postReceive: [spacesOutput] },
+	}),
+	fields: [
+		{
+			displayName: 'Query',
+			name: 'query',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. product launch',
+			description: 'Words to find in space titles, 1 to 2,048 characters',
+		},
+		{
+			displayName: 'State',
+			name: 'state',
+			type: 'options',
+			options: [
+				{ name: 'All', value: 'all' },
+				{ name: 'Live', value: 'live' },
+				{ name: 'Scheduled', value: 'scheduled' },
+			],
+			default: 'all',
+			description: 'Which spaces to find',
+			routing: { send: { type: 'query', property: 'state' } },
+		},
+		...spaceFieldsProperties,
+	],
+};

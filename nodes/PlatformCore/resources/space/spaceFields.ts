@@ -1,0 +1,115 @@
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import {
+	answerRecords,
+	answersNothingFound,
+	listRecords,
+	recordsWithErrors,
+} from '../../../shared/routing/answerShapes';
+import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
+import { fieldListProperty } from '../../shared/fieldList';
+import { OUTPUT_PARAMETER } from '../../shared/mergedListRouting';
+import { userFieldsProperty } from '../user/userFields';
+
+/** Spaces with their expanded users merged in: `creator`, `hosts`, `speakers`, `invited_users`. */
+export function spacesWithExpansions(body: IDataObject): IDataObject[] {
+	const users = new Map(
+		listRecords({ data: (body.includes as IDataObject | undefined)?.users }).map((user) => [
+			String(user.id),
+			user,
+		]),
+	);
+	const pick = (ids: unknown) =>
+		Array.isArray(ids) ? ids.map((id) => users.get(String(id))).filter(Boolean) : [];
+	return answerRecords(body).map((space) => {
+		const merged: IDataObject = { ...space };
+		const creator = users.get(String(space.creator_id));
+		if (creator) merged.creator = creator;
+		for (const [ids, name] of [
+			['host_ids', 'hosts'],
+			['speaker_ids', 'speakers'],
+			['invited_user_ids', 'invited_users'],
+		]) {
+			const found = pick(space[ids]);
+			if (found.length) merged[name] = found as IDataObject[];
+		}
+		return merged;
+	});
+}
+
+/** postReceive of space lookups and search: merged spaces, or the answer whole. */
+export async function spacesOutput(
+	this: IExecuteSingleFunctions,
+	_items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+): Promise<INodeExecutionData[]> {
+	const body = (response.body ?? {}) as IDataObject;
+	const spaces = recordsWithErrors(spacesWithExpansions(body), body);
+	if (spaces.length === 0 && !answersNothingFound(body))
+		throw new UnexpectedAnswerError('expected spaces, in `data`', {
+			status: response.statusCode,
+			body,
+		});
+	if (this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response') return [{ json: body }];
+	return spaces.map((json) => ({ json }));
+}
+
+/** space.fields, expansions, user.fields and output of every operation that returns spaces. */
+export const spaceFieldsProperties: INodeProperties[] = [
+	fieldListProperty(
+		'Space Fields',
+		'spaceFields',
+		'space.fields',
+		[
+			'created_at',
+			'ended_at',
+			'is_ticketed',
+			'lang',
+			'participant_count',
+			'scheduled_start',
+			'started_at',
+			'subscriber_count',
+			'title',
+			'updated_at',
+		],
+		'Fields to return besides ID and state. A new node asks for the title, the start times and the number of participants.',
+		['participant_count', 'scheduled_start', 'started_at', 'title'],
+	),
+	fieldListProperty(
+		'Expansions',
+		'spaceExpansions',
+		'expansions',
+		['creator_id', 'host_ids', 'invited_user_ids', 'speaker_ids', 'topic_ids'],
+		'Objects to return with the spaces: Creator ID adds the creator (name, username). A new node adds the creator.',
+		['creator_id'],
+	),
+	{
+		...userFieldsProperty,
+		default: [],
+		description: 'Fields of expanded users besides ID, name and username',
+	},
+	{
+		displayName: 'Output',
+		name: OUTPUT_PARAMETER,
+		type: 'options',
+		options: [
+			{
+				name: 'Spaces With Expansions Merged In',
+				value: 'merged',
+				description: 'One item per space, with its creator, hosts and speakers added to it',
+			},
+			{
+				name: 'Full Response',
+				value: 'response',
+				description: 'One item per answer, exactly as the platform sends it',
+			},
+		],
+		default: 'merged',
+	},
+];

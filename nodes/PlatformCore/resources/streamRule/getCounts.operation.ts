@@ -1,0 +1,16 @@
+import { policyRouting } from '../../../shared/routing/policyRouting';
+import { dataItems } from '../../shared/dataItems';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /2/posts/search/stream/rules/counts: how many rules the project and its apps have, and may have. */
+export const getCountsOperation: Operation = {
+	name: 'Get Counts',
+	value: 'getCounts',
+	action: 'Get stream rule counts',
+	description: 'How many filtered-stream rules your project and apps have, against their caps',
+	routing: policyRouting({
+		request: { method: 'GET', url: '/2/posts/search/stream/rules/counts' },
+		output: { postReceive: [dataItems] },
+	}),
+	fields: [],
+};
