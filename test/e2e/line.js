@@ -34,6 +34,7 @@ const SUITE_ORDER = [
 	'core-activity-stream',
 	'core-engagement',
 	'core-media',
+	'core-messages-lists',
 	'core-posts',
 	'core-webhooks',
 	'errors',

@@ -46,8 +46,9 @@ export function userLocatorProperty(
 		displayName,
 		name,
 		type: 'resourceLocator',
+		default: { ...meByDefault },
 		// Another user (to follow, mute...) starts empty, by username: the way people know them.
-		default: me ? { ...meByDefault } : { mode: 'username', value: '' },
+		...(me ? {} : { default: { mode: 'username', value: '' } }),
 		required: true,
 		modes: [
 			{

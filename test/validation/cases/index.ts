@@ -8,6 +8,7 @@ import { audienceAndInsightCases } from './audiencesAndInsights';
 import { cardCases } from './cards';
 import { communityNoteCases } from './communityNotes';
 import { coreEngagementCases } from './coreEngagement';
+import { coreMessagesListsCases } from './coreMessagesLists';
 import { corePostCases } from './corePosts';
 import { coreStreamConnectionMediaTokenCases } from './coreStreamsConnectionsMediaTokens';
 import { lineItemCases } from './lineItems';
@@ -22,6 +23,7 @@ import { webhookCases } from './webhooks';
 export const MATRIX: MatrixCase[] = [
 	...corePostCases,
 	...coreEngagementCases,
+	...coreMessagesListsCases,
 	...activitySubscriptionCases,
 	...webhookCases,
 	...communityNoteCases,

@@ -3,7 +3,7 @@ import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/broadcasts/scheduled: your scheduled broadcasts, 100 a page. */
 export const getManyOperation: Operation = {
-	name: 'Get Many Scheduled',
+	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get my scheduled broadcasts',
 	description: 'List your scheduled broadcasts',

@@ -5,7 +5,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { checkValue, rules } from '../../../shared/validation';
+import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { complianceRequest, resultRecords } from './complianceJob';
@@ -81,6 +81,7 @@ export async function getJob(this: IExecuteFunctions): Promise<INodeExecutionDat
 			ACCEPTED_AUTHENTICATION.complianceJob.get,
 		);
 		const id = String(this.getNodeParameter('jobId', itemIndex, '')).trim();
+		checkRequired(this.getNode(), itemIndex, 'Job ID', id);
 		checkValue(this.getNode(), itemIndex, 'Job ID', id, [rules.id]);
 		const path = `/2/compliance/jobs/${id}`;
 		let job = await complianceRequest(this, itemIndex, 'GET', path);
@@ -99,11 +100,13 @@ export async function getJob(this: IExecuteFunctions): Promise<INodeExecutionDat
 		if (job.status !== 'complete' || !this.getNodeParameter('downloadResult', itemIndex, true))
 			return job;
 		// The result sits at a storage address the platform names: no platform credential goes there.
-		const text = (await this.helpers.httpRequest({
+		// Read as bytes: n8n would parse a one-line file as JSON.
+		const file = (await this.helpers.httpRequest({
 			method: 'GET',
 			url: String(job.download_url),
+			encoding: 'arraybuffer',
 			json: false,
-		})) as string;
-		return resultRecords(String(text));
+		})) as ArrayBuffer;
+		return resultRecords(Buffer.from(file).toString('utf8'));
 	});
 }

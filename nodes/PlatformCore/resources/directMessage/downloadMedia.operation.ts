@@ -1,4 +1,10 @@
-import type { IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeApiError,
+	NodeOperationError,
+	type IExecuteFunctions,
+	type IN8nHttpFullResponse,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { platformRequest } from '../../../shared/transport/platformRequest';
@@ -106,8 +112,12 @@ export async function downloadMedia(this: IExecuteFunctions): Promise<INodeExecu
 				pairedItem: { item: itemIndex },
 			});
 		} catch (error) {
-			if (!this.continueOnFail()) throw error;
-			output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+			const named =
+				error instanceof NodeApiError || error instanceof NodeOperationError
+					? error
+					: new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+			if (!this.continueOnFail()) throw named;
+			output.push({ json: { error: named.message }, pairedItem: { item: itemIndex } });
 		}
 	}
 	return [output];

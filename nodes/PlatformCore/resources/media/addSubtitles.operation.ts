@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { checkValue, rules } from '../../../shared/validation';
+import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
 import { mediaIdProperty } from './mediaKeys';
 import { languageCodeProperty, videoCategoryProperty } from './subtitleFields';
@@ -15,6 +15,12 @@ async function sendSubtitles(
 	const node = this.getNode();
 	const item = this.getItemIndex();
 	const value = (name: string) => String(this.getNodeParameter(name, '')).trim();
+	for (const [name, field] of [
+		['mediaId', 'Media ID'],
+		['subtitlesMediaId', 'Subtitles Media ID'],
+		['languageCode', 'Language Code'],
+	])
+		checkRequired(node, item, field, value(name));
 	checkValue(node, item, 'Media ID', value('mediaId'), [rules.id]);
 	checkValue(node, item, 'Subtitles Media ID', value('subtitlesMediaId'), [rules.id]);
 	checkValue(node, item, 'Language Code', value('languageCode'), [

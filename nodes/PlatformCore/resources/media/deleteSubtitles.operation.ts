@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { checkValue, rules } from '../../../shared/validation';
+import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { mediaIdProperty } from './mediaKeys';
 import { languageCodeProperty, videoCategoryProperty } from './subtitleFields';
@@ -12,6 +12,8 @@ async function sendSubtitlesToDelete(
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
 	const value = (name: string) => String(this.getNodeParameter(name, '')).trim();
+	checkRequired(this.getNode(), this.getItemIndex(), 'Media ID', value('mediaId'));
+	checkRequired(this.getNode(), this.getItemIndex(), 'Language Code', value('languageCode'));
 	checkValue(this.getNode(), this.getItemIndex(), 'Media ID', value('mediaId'), [rules.id]);
 	checkValue(this.getNode(), this.getItemIndex(), 'Language Code', value('languageCode'), [
 		rules.matches(/^[A-Z]{2}$/, 'two capital letters such as EN'),

@@ -40,5 +40,5 @@ export const mediaIdProperty: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. 1455952740635586573',
-	description: 'The numeric ID of uploaded media (Media > Upload outputs `id`)',
+	description: 'The numeric ID of uploaded media, as Media > Upload outputs it',
 };
