@@ -30,6 +30,15 @@ const CODED_REQUESTS = {
 	'activitySubscription.readEvents': 'GET /2/activity/stream (one connection, read for a while)',
 	'media.upload':
 		'POST /2/media/upload (an image, one request); or POST /2/media/upload/initialize, POST /2/media/upload/{id}/append per segment, POST /2/media/upload/{id}/finalize, GET /2/media/upload?command=STATUS',
+	'directMessage.sendToUser':
+		'POST /2/dm_conversations/with/{participant_id}/messages (after the media upload when a file is attached)',
+	'directMessage.sendToConversation':
+		'POST /2/dm_conversations/{dm_conversation_id}/messages (after the media upload when a file is attached)',
+	'directMessage.downloadMedia': 'GET /2/dm_conversations/media/{dm_id}/{media_id}/{resource_id}',
+	'complianceJob.create':
+		"POST /2/compliance/jobs, then PUT of the ids file to the job's upload URL when one is attached",
+	'complianceJob.get':
+		"GET /2/compliance/jobs/{id} (again until the job ends when waiting), then GET of the job's download URL",
 	'token.invalidateBearerToken':
 		'POST /oauth2/invalidate_token (HTTP Basic with the API key and secret)',
 	'customAudienceUser.add':
