@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
+import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { invalidField } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { authenticationOf } from '../../shared/oncePerExecution';
@@ -38,6 +39,14 @@ async function sendChanges(
 			'the broadcast',
 		)
 	).data as IDataObject;
+	if (!/^[0-9]{1,19}$/.test(String(current.scheduled_broadcast_id)))
+		throw new UnexpectedAnswerError(
+			'expected the broadcast with its numeric `scheduled_broadcast_id`',
+			{
+				status: 200,
+				body: current,
+			},
+		);
 	const start = changes.startTime || new Date(Number(current.scheduled_start_ms)).toISOString();
 	const end = changes.endTime || new Date(Number(current.scheduled_end_ms)).toISOString();
 	delete changes.startTime;

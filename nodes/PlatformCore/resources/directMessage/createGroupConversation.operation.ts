@@ -13,6 +13,7 @@ async function sendGroupBody(
 	const node = this.getNode();
 	const item = this.getItemIndex();
 	const participants = listOf(this.getNodeParameter('participantIds', ''));
+	if (participants.length === 0) throw invalidField(node, item, 'Participant IDs', 'is required');
 	checkValue(node, item, 'Participant IDs', participants, [rules.list(2, 49), rules.ids]);
 	const text = String(this.getNodeParameter('text', ''));
 	const mediaIds = listOf(this.getNodeParameter('mediaIds', ''));

@@ -1,30 +1,13 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { invalidField } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { fieldListProperty } from '../../shared/fieldList';
-import { timeWindowQuery } from '../../shared/timeWindow';
-import { listInQuery } from '../space/spaceId';
+import {
+	listInQuery,
+	requiredTimeWindowFields,
+	sendRequiredTimeWindow,
+} from '../../shared/queryParameters';
 import { MEDIA_KEY, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
-
-/** The required time window, in UTC. */
-async function sendWindow(
-	this: IExecuteSingleFunctions,
-	requestOptions: IHttpRequestOptions,
-): Promise<IHttpRequestOptions> {
-	const window: IDataObject = {
-		startTime: this.getNodeParameter('startTime', ''),
-		endTime: this.getNodeParameter('endTime', ''),
-	};
-	if (!window.startTime)
-		throw invalidField(this.getNode(), this.getItemIndex(), 'Start Time', 'is required');
-	if (!window.endTime)
-		throw invalidField(this.getNode(), this.getItemIndex(), 'End Time', 'is required');
-	const qs = timeWindowQuery(this.getNode(), this.getItemIndex(), window, this.getTimezone());
-	return { ...requestOptions, qs: { ...requestOptions.qs, ...qs } };
-}
 
 /** GET /2/media/analytics: views and playback of your videos over a time window. */
 export const getAnalyticsOperation: Operation = {
@@ -43,29 +26,14 @@ export const getAnalyticsOperation: Operation = {
 					MEDIA_KEY,
 					'media keys such as 7_1455952740635586573',
 				),
-				sendWindow,
+				sendRequiredTimeWindow,
 			],
 		},
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
 		mediaKeysProperty,
-		{
-			displayName: 'Start Time',
-			name: 'startTime',
-			type: 'dateTime',
-			required: true,
-			default: '',
-			description: "Start of the window (in the workflow's time zone unless the value names one)",
-		},
-		{
-			displayName: 'End Time',
-			name: 'endTime',
-			type: 'dateTime',
-			required: true,
-			default: '',
-			description: 'End of the window, after Start Time',
-		},
+		...requiredTimeWindowFields,
 		{
 			displayName: 'Granularity',
 			name: 'granularity',

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { listInQuery } from '../space/spaceId';
+import { listInQuery } from '../../shared/queryParameters';
 import { MEDIA_KEY, mediaFieldsProperty, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,5 +1,5 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { listInQuery } from './spaceId';
+import { listInQuery } from '../../shared/queryParameters';
 import { creatorIdsProperty } from './spaceIds';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,20 +1,8 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { rules } from '../../../shared/validation';
+import { textInQuery } from '../../shared/queryParameters';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';
-
-/** The query (1 to 2,048 characters) and the state. */
-async function sendSpaceQuery(
-	this: IExecuteSingleFunctions,
-	requestOptions: IHttpRequestOptions,
-): Promise<IHttpRequestOptions> {
-	const query = String(this.getNodeParameter('query', '')).trim();
-	if (query === '') throw invalidField(this.getNode(), this.getItemIndex(), 'Query', 'is required');
-	checkValue(this.getNode(), this.getItemIndex(), 'Query', query, [rules.chars(1, 2048)]);
-	return { ...requestOptions, qs: { ...requestOptions.qs, query } };
-}
 
 /** GET /2/spaces/search: live or scheduled spaces whose title matches, up to 100. */
 export const searchOperation: Operation = {
@@ -24,7 +12,7 @@ export const searchOperation: Operation = {
 	description: 'Find live or scheduled spaces by words in their title',
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces/search', qs: { max_results: 100 } },
-		send: { preSend: [sendSpaceQuery] },
+		send: { preSend: [textInQuery('query', 'Query', rules.chars(1, 2048))] },
 		output: { postReceive: [spacesOutput] },
 	}),
 	fields: [

@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
-import { checkValue, invalidField, joinedList, listOf, rules } from '../../../shared/validation';
+import { checkValue, invalidField, rules } from '../../../shared/validation';
 
 /** A space id: 1 to 13 letters and digits. */
 export const SPACE_ID = /^[a-zA-Z0-9]{1,13}$/;
@@ -26,26 +26,4 @@ export async function spaceIdInPath(
 		rules.matches(SPACE_ID, '1 to 13 letters and digits'),
 	]);
 	return { ...requestOptions, url: requestOptions.url.replace(':id', id) };
-}
-
-/** preSend: a comma list of 1 to 100 values, each matching `pattern`, as the query `parameter`. */
-export function listInQuery(
-	name: string,
-	field: string,
-	parameter: string,
-	pattern: RegExp,
-	what: string,
-) {
-	return async function sendList(
-		this: IExecuteSingleFunctions,
-		requestOptions: IHttpRequestOptions,
-	): Promise<IHttpRequestOptions> {
-		const values = listOf(this.getNodeParameter(name, ''));
-		if (values.length === 0)
-			throw invalidField(this.getNode(), this.getItemIndex(), field, 'needs at least one entry');
-		checkValue(this.getNode(), this.getItemIndex(), field, values, [
-			rules.list(1, 100, { pattern, what }),
-		]);
-		return { ...requestOptions, qs: { ...requestOptions.qs, [parameter]: joinedList(values) } };
-	};
 }
