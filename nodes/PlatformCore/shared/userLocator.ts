@@ -12,8 +12,9 @@ import type {
 import { matchesFilter } from '../../shared/pickerFilter';
 import { checkValue, invalidField, rules } from '../../shared/validation';
 import { authenticatedUserId } from './authenticatedUser';
+import { listMode, numericIdMode, urlMode } from './locatorModes';
 import { authenticationOf, oncePerExecution } from './oncePerExecution';
-import { credentialKey, platformGet } from './platformGet';
+import { credentialKey, platformGet, signedInUserPage } from './platformGet';
 
 /** The value of the picker's first choice: the user the credential acts for. */
 export const ME = 'me';
@@ -51,13 +52,7 @@ export function userLocatorProperty(
 		...(me ? {} : { default: { mode: 'username', value: '' } }),
 		required: true,
 		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: 'Me, or a user you follow...',
-				typeOptions: { searchListMethod: 'searchUsers', searchable: true },
-			},
+			listMode('Me, or a user you follow...', 'searchUsers'),
 			{
 				displayName: 'By Username',
 				name: 'username',
@@ -73,33 +68,12 @@ export function userLocatorProperty(
 					},
 				],
 			},
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string',
-				placeholder: 'e.g. 2244994945',
-				validation: [
-					{
-						type: 'regex',
-						properties: { regex: '^[0-9]{1,19}$', errorMessage: 'A user ID is 1 to 19 digits' },
-					},
-				],
-			},
-			{
-				displayName: 'By URL',
-				name: 'url',
-				type: 'string',
-				placeholder: 'e.g. https://example.com/platformdev',
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: USER_URL_PATTERN.source,
-							errorMessage: 'Not a profile link (https://<site>/<username>)',
-						},
-					},
-				],
-			},
+			numericIdMode('user', 'e.g. 2244994945'),
+			urlMode(
+				'e.g. https://example.com/platformdev',
+				USER_URL_PATTERN,
+				'Not a profile link (https://<site>/<username>)',
+			),
 		],
 		description,
 	};
@@ -205,8 +179,6 @@ export const targetUserProperty = (verb: string): INodeProperties =>
 		false,
 	);
 
-const PICKER_PAGE = 100;
-
 /**
  * The "From List" mode of a user field: Me first, then the users the signed-in user follows
  * (GET /2/users/{id}/following, 100 a page), those whose name or username holds the filter.
@@ -216,31 +188,20 @@ export async function searchUsers(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const authentication = String(this.getNodeParameter('authentication', 'oAuth1'));
-	const me = (await platformGet(this, authentication, '/2/users/me', 'your user record'))
-		.data as IDataObject;
-	const query = new URLSearchParams({
-		max_results: String(PICKER_PAGE),
-		...(paginationToken ? { pagination_token: paginationToken } : {}),
-	});
-	const page = await platformGet(
+	const { me, records, nextToken } = await signedInUserPage(
 		this,
-		authentication,
-		`/2/users/${encodeURIComponent(String(me.id))}/following?${query}`,
+		(id) => `/2/users/${id}/following`,
+		paginationToken,
 	);
-	const followed = ((page.data as IDataObject[] | undefined) ?? [])
+	const followed = records
 		.filter((user) => matchesFilter(filter, user.name, user.username, user.id))
 		.map((user) => ({
 			name: `${String(user.name)} (@${String(user.username)})`,
 			value: String(user.id),
-			url: undefined,
 		}));
 	const first =
 		paginationToken || !matchesFilter(filter, 'me', me.name, me.username)
 			? []
 			: [{ name: `Me (@${String(me.username)})`, value: ME }];
-	return {
-		results: [...first, ...followed],
-		paginationToken: (page.meta as IDataObject | undefined)?.next_token as string | undefined,
-	};
+	return { results: [...first, ...followed], paginationToken: nextToken };
 }

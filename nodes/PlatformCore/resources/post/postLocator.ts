@@ -1,6 +1,7 @@
 import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import { idInBody, idInPath, readId } from '../../shared/idInPath';
+import { listMode, numericIdMode, urlMode } from '../../shared/locatorModes';
 
 /** A post's link, e.g. https://<site>/<username>/status/<id>: the id is the number after status/. */
 export const POST_URL_PATTERN =
@@ -19,40 +20,13 @@ export function postLocatorProperty(
 		default: { mode: 'list', value: '' },
 		required: true,
 		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: 'Select one of your posts...',
-				typeOptions: { searchListMethod: 'searchMyPosts', searchable: true },
-			},
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string',
-				placeholder: 'e.g. 1346889436626259968',
-				validation: [
-					{
-						type: 'regex',
-						properties: { regex: '^[0-9]{1,19}$', errorMessage: 'A post ID is 1 to 19 digits' },
-					},
-				],
-			},
-			{
-				displayName: 'By URL',
-				name: 'url',
-				type: 'string',
-				placeholder: 'e.g. https://example.com/username/status/1346889436626259968',
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: POST_URL_PATTERN.source,
-							errorMessage: 'Not a post link (…/status/<id>)',
-						},
-					},
-				],
-			},
+			listMode('Select one of your posts...', 'searchMyPosts'),
+			numericIdMode('post', 'e.g. 1346889436626259968'),
+			urlMode(
+				'e.g. https://example.com/username/status/1346889436626259968',
+				POST_URL_PATTERN,
+				'Not a post link (…/status/<id>)',
+			),
 		],
 		description,
 	};

@@ -1,8 +1,7 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { matchesFilter } from '../../../shared/pickerFilter';
-import { platformRequest } from '../../../shared/transport/platformRequest';
+import { signedInUserPage } from '../../shared/platformGet';
 
 const NAME_LENGTH = 80;
 
@@ -16,22 +15,12 @@ export async function searchMyPosts(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const credentialType = credentialTypeFor(
-		this.getNodeParameter('authentication', 'oAuth1') as string,
+	const { records, nextToken } = await signedInUserPage(
+		this,
+		(id) => `/2/users/${id}/posts`,
+		paginationToken,
 	);
-	const baseUrl = String((await this.getCredentials(credentialType)).baseUrl).replace(/\/+$/, '');
-	const get = async (url: string) =>
-		(await platformRequest.call(this, credentialType, { method: 'GET', url })) as IDataObject;
-	const me = await get(`${baseUrl}/2/users/me`);
-	const userId = encodeURIComponent(String((me.data as IDataObject).id));
-	const query = new URLSearchParams({
-		max_results: '100',
-		...(paginationToken ? { pagination_token: paginationToken } : {}),
-	});
-	const page = await get(`${baseUrl}/2/users/${userId}/posts?${query}`);
-	const posts = ((page.data as IDataObject[] | undefined) ?? []).filter((post) =>
-		matchesFilter(filter, post.text, post.id),
-	);
+	const posts = records.filter((post) => matchesFilter(filter, post.text, post.id));
 	return {
 		results: posts.map((post) => {
 			const text = String(post.text);
@@ -43,6 +32,6 @@ export async function searchMyPosts(
 				value: String(post.id),
 			};
 		}),
-		paginationToken: (page.meta as IDataObject | undefined)?.next_token as string | undefined,
+		paginationToken: nextToken,
 	};
 }

@@ -14,9 +14,7 @@ import { platformRequest } from '../../../shared/transport/platformRequest';
 import { matchesFilter } from '../../../shared/pickerFilter';
 import { rules, type FieldCheck } from '../../../shared/validation';
 import { ACCEPTED_AUTHENTICATION, authenticationProblem } from '../../authentication';
-
-/** The platform gives webhook configurations ids of 1 to 19 digits. */
-const WEBHOOK_ID_PATTERN = '^[0-9]{1,19}$';
+import { listMode, numericIdMode } from '../../shared/locatorModes';
 
 /**
  * A webhook picked from the app's configurations (GET /2/webhooks) or entered by ID. Each
@@ -37,28 +35,8 @@ export function webhookLocator(options: {
 		required: options.required,
 		description: options.description,
 		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: 'Select a webhook...',
-				typeOptions: { searchListMethod: 'searchWebhooks', searchable: true },
-			},
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string',
-				placeholder: 'e.g. 1146654567674912769',
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: WEBHOOK_ID_PATTERN,
-							errorMessage: 'A webhook ID is 1 to 19 digits',
-						},
-					},
-				],
-			},
+			listMode('Select a webhook...', 'searchWebhooks'),
+			numericIdMode('webhook', 'e.g. 1146654567674912769'),
 		],
 		routing: options.routing,
 	};
