@@ -88,20 +88,36 @@ function validParameters(description, node, parameters) {
 	throw new Error(`${description.name}: parameters still have issues after 30 rounds`);
 }
 
+/** Pickers that list the signed-in user's records (their posts, follows, lists, folders). */
+const USER_PICKERS = ['searchMyPosts', 'searchUsers', 'searchLists', 'searchBookmarkFolders'];
+
 /**
- * A valid configuration uses a kind of authentication the operation accepts: the app's where a
- * core operation takes it (its pickers, such as webhooks, list with it), else the node's default.
+ * A valid configuration uses a kind of authentication the operation accepts, and one its first
+ * picker can list with: the node's default (a user) for pickers of the user's own records, else
+ * the app's where the operation takes it (the webhook picker lists with it).
  */
-function workingAuthentication(spec, resource, operation) {
+function workingAuthentication(spec, resource, operation, description) {
 	if (spec.type !== 'platformCore')
 		return { authentication: spec.authentication, credentialType: spec.credential };
 	const { ACCEPTED_AUTHENTICATION } = require(
 		path.join(ROOT, 'dist', 'nodes', 'PlatformCore', 'authentication.js'),
 	);
 	const kinds = ACCEPTED_AUTHENTICATION[resource.value]?.[operation?.value] ?? [];
+	const pickers = description.properties
+		.filter(
+			(property) =>
+				property.type === 'resourceLocator' &&
+				property.displayOptions?.show?.resource?.includes(resource.value) &&
+				property.displayOptions?.show?.operation?.includes(operation?.value),
+		)
+		.flatMap((property) => property.modes ?? [])
+		.map((mode) => mode.typeOptions?.searchListMethod)
+		.filter(Boolean);
+	const user = { authentication: spec.authentication, credentialType: spec.credential };
+	if (USER_PICKERS.includes(pickers[0]) && kinds.includes(spec.authentication)) return user;
 	return kinds.includes('appOnly')
 		? { authentication: 'appOnly', credentialType: 'platformAppOnlyApi' }
-		: { authentication: spec.authentication, credentialType: spec.credential };
+		: user;
 }
 
 /** One workflow per resource of the two action nodes, and one for the trigger. */
@@ -119,7 +135,12 @@ function panelWorkflows(credentials) {
 					property.name === 'operation' &&
 					property.displayOptions?.show?.resource?.includes(resource.value),
 			)?.options[0];
-			const { authentication, credentialType } = workingAuthentication(spec, resource, operation);
+			const { authentication, credentialType } = workingAuthentication(
+				spec,
+				resource,
+				operation,
+				description,
+			);
 			const credential = credentials.find((candidate) => candidate.type === credentialType);
 			const node = {
 				id: `b0000000-0000-4000-8000-${String(workflows.length + 1).padStart(12, '0')}`,

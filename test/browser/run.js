@@ -105,12 +105,10 @@ async function startN8n() {
 
 /** The control: User > Get by ID without its required User ID, which both checks must notice. */
 function brokenCopy(panels) {
-	const panel = panels.find(
-		(workflow) =>
-			workflow.nodes[0].parameters.operation === 'getById' &&
-			workflow.nodes[0].parameters.resource === 'user',
-	);
-	const node = { ...panel.nodes[0], parameters: { ...panel.nodes[0].parameters, userId: '' } };
+	const panel = panels.find((workflow) => workflow.nodes[0].parameters.resource === 'user');
+	const { authentication } = panel.nodes[0].parameters;
+	const parameters = { authentication, resource: 'user', operation: 'getById', userId: '' };
+	const node = { ...panel.nodes[0], parameters };
 	return {
 		...panel,
 		id: 'PlatformPanelBad',

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { webhookField, webhookIdInPath } from './webhookField';
+import { webhookIdField, webhookIdInPath } from './webhookField';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/account_activity/webhooks/:webhook_id/subscriptions/all: Whether the activity of the signed-in user goes to a webhook. */
@@ -14,5 +14,5 @@ export const checkSubscriptionOperation: Operation = {
 		send: { preSend: [webhookIdInPath] },
 		output: { postReceive: [dataItems] },
 	}),
-	fields: [webhookField],
+	fields: [webhookIdField],
 };

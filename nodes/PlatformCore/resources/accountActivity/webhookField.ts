@@ -8,5 +8,16 @@ export const webhookField = webhookLocator({
 	routing: {},
 });
 
+/**
+ * The webhook of an operation that acts as the user (Subscribe, Check Subscription): by ID only,
+ * because the platform lists webhooks to the app alone.
+ */
+export const webhookIdField = {
+	...webhookField,
+	default: { mode: 'id', value: '' },
+	modes: webhookField.modes?.filter((mode) => mode.name === 'id'),
+	hint: 'Webhook > Get Many (with the App-Only or Bearer Token authentication) lists the IDs',
+};
+
 /** preSend: the checked webhook id in place of `:webhook_id`. */
 export const webhookIdInPath = idInPath('webhookId', 'Webhook', undefined, ':webhook_id');
