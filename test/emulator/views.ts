@@ -1,5 +1,5 @@
 import { corePage, type PageRules } from './paging';
-import { listOf } from './requestChecks';
+import { checkId, listOf, single } from './requestChecks';
 import type { EmulatorState } from './state';
 import { mediaRecords, postRecords, userRecords, type PostRecord } from './stores';
 import type { Query, Reply } from './types';
@@ -275,4 +275,21 @@ export function postsPage(
 		oldest_id: page[page.length - 1].id,
 	};
 	return { body: { ...postsBody(state, page, selection), meta } };
+}
+
+/** Numeric ids compared as numbers (they exceed 2^53). */
+export const compareIds = (a: string, b: string) =>
+	BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0;
+
+/** The posts newer than `since_id` and older than `until_id`, where the query names them. */
+export function withinIds(posts: PostRecord[], query: Query): PostRecord[] {
+	const sinceId = single(query, 'since_id');
+	const untilId = single(query, 'until_id');
+	if (sinceId !== undefined) checkId('since_id', sinceId);
+	if (untilId !== undefined) checkId('until_id', untilId);
+	return posts.filter(
+		(post) =>
+			(sinceId === undefined || compareIds(post.id, sinceId) > 0) &&
+			(untilId === undefined || compareIds(post.id, untilId) < 0),
+	);
 }

@@ -49,7 +49,7 @@ export function registerNodeType(name: string, nodeType: INodeType): void {
 	NODE_TYPES[name] = nodeType;
 }
 
-const nodeTypes: INodeTypes = {
+export const nodeTypes: INodeTypes = {
 	getByName: (type) => NODE_TYPES[type],
 	getByNameAndVersion: (type) => NODE_TYPES[type],
 	getKnownTypes: () => ({}),
@@ -120,6 +120,23 @@ class TestCredentialsHelper extends ICredentialsHelper {
 	}
 }
 
+/** What n8n hands a node's context besides the workflow: the credentials helper above. */
+export function testAdditionalData(
+	credentials: Record<string, ICredentialDataDecryptedObject>,
+	hooks?: ExecutionLifecycleHooks,
+): IWorkflowExecuteAdditionalData {
+	return {
+		executionId: '1',
+		hooks,
+		credentialsHelper: new TestCredentialsHelper(credentials),
+		webhookWaitingBaseUrl: 'http://localhost/waiting-webhook',
+		restApiUrl: 'http://localhost/rest',
+		instanceBaseUrl: 'http://localhost/',
+		variables: {},
+		currentNodeParameters: undefined,
+	} as unknown as IWorkflowExecuteAdditionalData;
+}
+
 export interface RunNodeOptions {
 	/** Node type, `n8n-nodes-platform.platformCore` by default. */
 	type?: string;
@@ -170,16 +187,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 	let resolveRun: (run: IRun) => void = () => {};
 	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
 	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
-	const additionalData = {
-		executionId: '1',
-		hooks,
-		credentialsHelper: new TestCredentialsHelper(options.credentials),
-		webhookWaitingBaseUrl: 'http://localhost/waiting-webhook',
-		restApiUrl: 'http://localhost/rest',
-		instanceBaseUrl: 'http://localhost/',
-		variables: {},
-		currentNodeParameters: undefined,
-	} as unknown as IWorkflowExecuteAdditionalData;
+	const additionalData = testAdditionalData(options.credentials, hooks);
 	const runData: IRunExecutionData = {
 		resultData: { runData: {} },
 		executionData: {

@@ -3,7 +3,8 @@ import { checkId, checked, invalidRequest, notFound, single } from '../requestCh
 import { PROBLEM_TYPE_BASE } from '../errors';
 import { postRecords, userRecords } from '../stores';
 import type { Route } from '../types';
-import { postsBody, postsPage, readSelection } from '../views';
+import { compareIds, postsBody, postsPage, readSelection, withinIds } from '../views';
+import { excluding } from './timelines';
 
 /** The problem a multi-id lookup lists under `errors` for an id it did not find (answer 200). */
 const missingPost = (id: string) => ({
@@ -69,9 +70,15 @@ export const routes: Route[] = [
 			const id = checkId('id', params.id);
 			if (!userRecords(state).some((user) => user.id === id)) throw notFound('user', 'id', id);
 			const selection = readSelection(query);
-			const posts = postRecords(state)
-				.filter((post) => post.author_id === id)
-				.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+			const posts = withinIds(
+				excluding(
+					postRecords(state).filter((post) => post.author_id === id),
+					query,
+				),
+				query,
+			).sort(
+				(a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || compareIds(b.id, a.id),
+			);
 			return postsPage(state, posts, query, { min: 5, max: 100, default: 10 }, selection);
 		}),
 	},

@@ -10,7 +10,7 @@ import {
 import type { EmulatorState } from '../state';
 import { postRecords, userRecords, type PostRecord } from '../stores';
 import type { Query, Reply, Route, RouteContext } from '../types';
-import { postsPage, readSelection } from '../views';
+import { compareIds, postsPage, readSelection } from '../views';
 
 /**
  * Search and counts: `query` 1 to 4096
@@ -39,9 +39,6 @@ function termMatches(state: EmulatorState, post: PostRecord, term: string): bool
 		);
 	return post.text.toLowerCase().includes(term.toLowerCase());
 }
-
-const compareIds = (a: string, b: string) =>
-	BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0;
 
 /** The posts matching query, window and ids, newest first; also the window, for counts. */
 function matchingPosts(state: EmulatorState, query: Query, scope: Scope) {

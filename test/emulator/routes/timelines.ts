@@ -3,10 +3,10 @@ import { checkId, checked, notFound, single } from '../requestChecks';
 import type { EmulatorState } from '../state';
 import { postRecords, type PostRecord } from '../stores';
 import type { Query, Route } from '../types';
-import { postsPage, readSelection } from '../views';
+import { postsPage, readSelection, withinIds } from '../views';
 
 /** Posts without what `exclude` (replies, reposts) leaves out. */
-function excluding(posts: PostRecord[], query: Query): PostRecord[] {
+export function excluding(posts: PostRecord[], query: Query): PostRecord[] {
 	const exclude = (single(query, 'exclude') ?? '').split(',');
 	return posts.filter(
 		(post) =>
@@ -37,7 +37,10 @@ export const routes: Route[] = [
 		handler: checked(({ params, query, state }) => {
 			const user = knownUser(state, params.id);
 			const mention = new RegExp(`@${user.username}\\b`, 'i');
-			const posts = postRecords(state).filter((post) => mention.test(post.text));
+			const posts = withinIds(
+				postRecords(state).filter((post) => mention.test(post.text)),
+				query,
+			);
 			return postsPage(state, newestFirst(posts), query, page(5), readSelection(query));
 		}),
 	},

@@ -17,7 +17,7 @@ import { timeFilterOptions, timeFiltersQuery } from './timeFilters';
  * query (1 to 4096 characters) and the filters start_time, end_time, since_id, until_id, plus
  * sort_order for search. All are checked and written into the query string by one preSend.
  */
-const queryProperty: INodeProperties = {
+export const queryProperty: INodeProperties = {
 	displayName: 'Query',
 	name: 'query',
 	type: 'string',

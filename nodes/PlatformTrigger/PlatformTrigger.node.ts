@@ -1,0 +1,68 @@
+import {
+	NodeConnectionTypes,
+	NodeOperationError,
+	type IDataObject,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypeDescription,
+	type IPollFunctions,
+} from 'n8n-workflow';
+
+import { searchLists } from '../PlatformCore/resources/list';
+import { searchUsers } from '../PlatformCore/shared/userLocator';
+import { authenticationDescription } from '../shared/descriptions/authentication';
+import { nodeIcon } from '../shared/descriptions/icon';
+import { DEFAULT_MAX_PER_POLL, pollProperties } from './description';
+import { POLL_EVENTS } from './events';
+import { pollRun } from './pollRun';
+import { readState, writeState } from './pollState';
+
+const authentication = authenticationDescription(
+	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
+	'oAuth1',
+);
+
+/**
+ * Starts a workflow on what is new since the last check (mentions, posts, search matches,
+ * followers, likes, messages, list members), polled at n8n's Poll Times. Works with any account,
+ * unlike the Activity Trigger, which needs webhook access.
+ */
+export class PlatformTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Platform Trigger',
+		name: 'platformTrigger',
+		icon: nodeIcon,
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["event"]}}',
+		description:
+			'Starts the workflow on new mentions, posts, search matches, followers, likes, direct messages or list members, checked at regular times',
+		defaults: { name: 'Platform Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: authentication.credentials,
+		properties: [authentication.property, ...pollProperties],
+	};
+
+	methods = { listSearch: { searchUsers, searchLists } };
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const eventName = this.getNodeParameter('event', 'newMention') as string;
+		const event = POLL_EVENTS.find(({ value }) => value === eventName);
+		if (!event) throw new NodeOperationError(this.getNode(), `Unknown event "${eventName}"`);
+		const settings = JSON.stringify([
+			eventName,
+			...event.settings.map((name) => this.getNodeParameter(name, '')),
+		]);
+		const options = this.getNodeParameter('options', {}) as IDataObject;
+		const maxPerPoll =
+			Number(options.maxPerPoll) > 0 ? Number(options.maxPerPoll) : DEFAULT_MAX_PER_POLL;
+		const run = pollRun(this, readState(this, settings), maxPerPoll);
+		const { records, state } = await event.poll(run);
+		// Written only once the poll has read everything: a poll that fails (a rate limit beyond
+		// the wait cap, an error) leaves the state as it was, so the next one catches up.
+		if (state) writeState(this, { ...state, settings, userId: run.resolvedUserId });
+		return records.length ? [this.helpers.returnJsonArray(records)] : null;
+	}
+}

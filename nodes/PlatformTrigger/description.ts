@@ -1,0 +1,43 @@
+import { updateDisplayOptions, type INodeProperties } from 'n8n-workflow';
+
+import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { POLL_EVENTS } from './events';
+
+/** The most records one poll reads unless the user says otherwise. */
+export const DEFAULT_MAX_PER_POLL = 1000;
+
+/** The trigger's parameters after Authentication (n8n adds Poll Times itself). */
+export const pollProperties: INodeProperties[] = [
+	{
+		displayName: 'Event',
+		name: 'event',
+		type: 'options',
+		noDataExpression: true,
+		options: POLL_EVENTS.map(({ name, value, description }) => ({ name, value, description })),
+		default: 'newMention',
+		description:
+			'What starts the workflow. The first check after activation only notes where things stand; each later one starts the workflow with what is new, oldest first.',
+	},
+	...POLL_EVENTS.flatMap(({ value, fields }) =>
+		updateDisplayOptions({ show: { event: [value] } }, fields),
+	),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Max Records per Poll',
+				name: 'maxPerPoll',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: DEFAULT_MAX_PER_POLL,
+				description:
+					'The most posts, users or messages one poll reads. If more arrived since the last poll, the newest are kept and older ones are skipped.',
+			},
+		],
+	},
+	requestOptionsProperty,
+];

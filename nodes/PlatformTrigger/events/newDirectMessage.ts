@@ -1,0 +1,35 @@
+import {
+	dmEventFieldsProperties,
+	dmEventsWithExpansions,
+} from '../../PlatformCore/resources/directMessage/dmEvents';
+import { OUTPUT_PARAMETER } from '../../PlatformCore/shared/mergedListRouting';
+import { pollByIdOrder, type Feed } from '../feeds';
+import { fieldQuery, requireUserContext, withoutRouting } from '../pollRun';
+import type { PollEvent } from './pollEvent';
+
+const EVENT_FIELDS = dmEventFieldsProperties.filter(({ name }) => name !== OUTPUT_PARAMETER);
+
+/**
+ * GET /2/dm_events (newest first; it takes no since_id, so pages are read until an event
+ * already seen): each new message the signed-in user received, not those they sent.
+ */
+export const newDirectMessage: PollEvent = {
+	name: 'New Direct Message',
+	value: 'newDirectMessage',
+	description: 'You receive a direct message',
+	fields: withoutRouting(EVENT_FIELDS),
+	settings: [],
+	async poll(run) {
+		requireUserContext(run, 'New Direct Message');
+		const me = await run.myId();
+		const feed: Feed = {
+			path: '/2/dm_events',
+			query: { ...fieldQuery(run.context, EVENT_FIELDS), event_types: 'MessageCreate' },
+			minPage: 1,
+			maxPage: 100,
+			records: dmEventsWithExpansions,
+			takesSinceId: false,
+		};
+		return await pollByIdOrder(run, feed, (event) => String(event.sender_id) !== me);
+	},
+};
