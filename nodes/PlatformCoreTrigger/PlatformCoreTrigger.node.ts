@@ -11,10 +11,13 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { nodeIcon } from '../shared/descriptions/icon';
 import { answerChallenge, receiveDelivery } from './delivery';
 import { triggerProperties } from './description';
+import { accountUserCredentialSlots } from './accountActivitySource';
 import { TRIGGER_AUTHENTICATION_METHODS } from './triggerCredentials';
 import { createSetup, deleteSetup, setupExists } from './webhookLifecycle';
 
 const authentication = authenticationDescription(TRIGGER_AUTHENTICATION_METHODS, 'appOnly');
+// The app's credential for the webhook; for account activity, also the user's who subscribes.
+const credentialSlots = [...authentication.credentials, ...accountUserCredentialSlots];
 
 /**
  * Starts a workflow on activity events: registers n8n's webhook URL with the platform, answers
@@ -31,13 +34,14 @@ export class PlatformCoreTrigger implements INodeType {
 		icon: nodeIcon,
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{[].concat($parameter["events"] || []).join(", ")}}',
+		subtitle:
+			'={{$parameter["source"] === "streamRules" ? "Posts matching stream rules" : $parameter["source"] === "accountActivity" ? "Account activity" : [].concat($parameter["events"] || []).join(", ")}}',
 		description:
 			'Starts the workflow when something happens on the platform: a post, a profile change, a message, ...',
 		defaults: { name: 'Platform Activity Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: authentication.credentials,
+		credentials: credentialSlots,
 		webhooks: [
 			{ name: 'setup', httpMethod: 'GET', responseMode: 'onReceived', path: 'webhook' },
 			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },

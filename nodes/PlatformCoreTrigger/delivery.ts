@@ -1,6 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { normalizeEventType } from '../shared/activityEventTypes';
+import { readDelivery } from './deliveryShapes';
 import { claimEvent, DEFAULT_WINDOW_HOURS } from './seenEvents';
 import { triggerCredentials } from './triggerCredentials';
 import { crcResponse, isChallengeToken, isValidDeliverySignature } from './webhookSignature';
@@ -47,16 +47,6 @@ export async function answerChallenge(this: IWebhookFunctions): Promise<IWebhook
 	return answer(this, 200, crcResponse(consumerSecret, token));
 }
 
-interface DeliveredEvent {
-	event_type: string;
-	event_uuid: string;
-	created_at?: unknown;
-	filter?: unknown;
-	tag?: unknown;
-	payload?: unknown;
-	includes?: unknown;
-}
-
 type DeliveryOptions = {
 	signatureHeader?: string;
 	verifySignature?: boolean;
@@ -79,39 +69,6 @@ function receivedBytes(request: RequestWithRawBody): Buffer | string {
 	return request.rawBody;
 }
 
-/** The event of a delivery body `{data: {event_type, event_uuid, ...}}`, or why it is not one. */
-function readEvent(rawBody: Buffer): DeliveredEvent | string {
-	let parsed: unknown;
-	try {
-		parsed = JSON.parse(rawBody.toString('utf8'));
-	} catch {
-		return 'The body is not JSON';
-	}
-	if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-		return 'The body is not a JSON object';
-	const data = (parsed as { data?: unknown }).data;
-	if (!data || typeof data !== 'object' || Array.isArray(data))
-		return 'The body has no event in data';
-	const event = data as Partial<DeliveredEvent>;
-	if (
-		typeof event.event_type !== 'string' ||
-		typeof event.event_uuid !== 'string' ||
-		!event.event_uuid
-	) {
-		return 'The event has no event_type or event_uuid';
-	}
-	return event as DeliveredEvent;
-}
-
-/** When the event happened (its own created_at, else its payload's), if it says so. */
-function eventTime(event: DeliveredEvent): number | undefined {
-	const payload = event.payload as { created_at?: unknown } | undefined;
-	const stated =
-		event.created_at ?? (payload && typeof payload === 'object' ? payload.created_at : undefined);
-	const time = typeof stated === 'string' ? Date.parse(stated) : NaN;
-	return Number.isNaN(time) ? undefined : time;
-}
-
 /**
  * A delivery (`POST`): the signature over the bytes received must match (401 and no run
  * otherwise); an event older than the freshness window or seen within it is answered without a
@@ -130,42 +87,32 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 			return refuse(this, 401, 'The delivery signature is missing or does not match');
 		}
 	}
-	const event = readEvent(rawBody);
-	if (typeof event === 'string') return refuse(this, 400, event);
+	const events = readDelivery(rawBody);
+	if (typeof events === 'string') return refuse(this, 400, events);
 	const windowHours = options.windowHours || DEFAULT_WINDOW_HOURS;
 	const now = Date.now();
-	const happened = eventTime(event);
-	if (happened !== undefined && now - happened > windowHours * HOUR_MS) {
+	const fresh = events.filter(
+		({ happenedAt }) => happenedAt === undefined || now - happenedAt <= windowHours * HOUR_MS,
+	);
+	if (fresh.length === 0) {
 		return refuse(
 			this,
 			400,
 			`The event is older than the freshness window of ${windowHours} h and was not run`,
 		);
 	}
-	// From here to claimEvent's return nothing awaits: the check and the record are one step.
+	// From here to the last claimEvent nothing awaits: each check and record is one step.
 	const key = `${this.getWorkflow().id ?? ''}\n${this.getNode().name}\n${this.getMode()}`;
 	const staticData = this.getWorkflowStaticData('node');
-	if (
-		!claimEvent({
-			key,
-			staticData,
-			eventUuid: event.event_uuid,
-			windowMs: windowHours * HOUR_MS,
-			now,
-		})
-	) {
-		return answer(this, 200, { duplicate: true, event_uuid: event.event_uuid });
-	}
-	const item: IDataObject = {
-		event_type: normalizeEventType(event.event_type),
-		event_uuid: event.event_uuid,
-		filter: (event.filter ?? {}) as IDataObject,
-		tag: (event.tag ?? null) as string | null,
-		payload: (event.payload ?? {}) as IDataObject,
-		includes: (event.includes ?? {}) as IDataObject,
+	const claimed = fresh.filter(({ id }) =>
+		claimEvent({ key, staticData, eventUuid: id, windowMs: windowHours * HOUR_MS, now }),
+	);
+	const [first] = events;
+	const named = first.json.event_uuid ? { event_uuid: first.json.event_uuid } : {};
+	if (claimed.length === 0) return answer(this, 200, { duplicate: true, ...named });
+	const items = claimed.map(({ json }) => ({
+		...json,
 		...(options.includeRawBody ? { raw_body: rawBody.toString('utf8') } : {}),
-	};
-	return answer(this, 200, { accepted: true, event_uuid: event.event_uuid }, [
-		this.helpers.returnJsonArray([item]),
-	]);
+	}));
+	return answer(this, 200, { accepted: true, ...named }, [this.helpers.returnJsonArray(items)]);
 }

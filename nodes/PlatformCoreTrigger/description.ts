@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions, type INodeProperties } from 'n8n-workflow';
 
 import {
 	ACTIVITY_EVENT_TYPES,
@@ -9,8 +9,7 @@ import {
 import { DEFAULT_SIGNATURE_HEADER } from './delivery';
 import { DEFAULT_WINDOW_HOURS, SEEN_EVENTS_CAP } from './seenEvents';
 
-/** The trigger's parameters, after the Authentication dropdown. */
-export const triggerProperties: INodeProperties[] = [
+const ACTIVITY_FIELDS: INodeProperties[] = [
 	{
 		displayName: 'Events',
 		name: 'events',
@@ -76,6 +75,97 @@ export const triggerProperties: INodeProperties[] = [
 		description:
 			'A label of up to 200 characters stored with each subscription and delivered with its events',
 	},
+];
+
+/** Which events the trigger receives; each source registers something else with the webhook. */
+const sourceProperty: INodeProperties = {
+	displayName: 'Event Source',
+	name: 'source',
+	type: 'options',
+	noDataExpression: true,
+	options: [
+		{
+			name: 'Activity Events',
+			value: 'activity',
+			description: 'Events of the users you name: posts, profile changes, follows, messages, ...',
+		},
+		{
+			name: 'Posts Matching Stream Rules',
+			value: 'streamRules',
+			description:
+				'Every new post that matches your filtered-stream rules (needs filtered-stream webhook access)',
+		},
+		{
+			name: 'Account Activity',
+			value: 'accountActivity',
+			description:
+				'Everything that happens to the signed-in account: its posts, mentions, likes, follows, messages',
+		},
+	],
+	default: 'activity',
+};
+
+const STREAM_RULE_FIELDS: INodeProperties[] = [
+	{
+		displayName: 'Rules',
+		name: 'rules',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add Rule',
+		default: {},
+		required: true,
+		options: [
+			{
+				displayName: 'Rule',
+				name: 'rule',
+				values: [
+					{
+						displayName: 'Rule',
+						name: 'value',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. (launch OR release) from:platformdev -is:repost',
+						description:
+							"A filtered-stream rule in the platform's query language, up to 2,048 characters",
+					},
+					{
+						displayName: 'Label',
+						name: 'label',
+						type: 'string',
+						default: '',
+						description:
+							"A name for the rule, delivered with each post it matches (the rule's tag, followed by this workflow's ID)",
+					},
+				],
+			},
+		],
+		description:
+			'Added when the workflow is activated and deleted when it is deactivated; rules of other workflows are left alone',
+	},
+];
+
+const ACCOUNT_ACTIVITY_FIELDS: INodeProperties[] = [
+	{
+		displayName: 'User Authentication',
+		name: 'userAuthentication',
+		type: 'options',
+		options: [
+			{ name: 'OAuth2 Sign-In (PKCE)', value: 'oAuth2' },
+			{ name: 'OAuth1 Keys and Tokens', value: 'oAuth1' },
+			{ name: 'OAuth1 Sign-In', value: 'oAuth1SignIn' },
+		],
+		default: 'oAuth2',
+		description:
+			"The account whose activity starts the workflow: its sign-in subscribes it. The webhook stays the app's (Authentication above)",
+	},
+];
+
+/** The trigger's parameters, after the Authentication dropdown. */
+export const triggerProperties: INodeProperties[] = [
+	sourceProperty,
+	...updateDisplayOptions({ show: { source: ['activity'] } }, ACTIVITY_FIELDS),
+	...updateDisplayOptions({ show: { source: ['streamRules'] } }, STREAM_RULE_FIELDS),
+	...updateDisplayOptions({ show: { source: ['accountActivity'] } }, ACCOUNT_ACTIVITY_FIELDS),
 	{
 		displayName: 'Options',
 		name: 'options',

@@ -27,7 +27,8 @@ export interface Subscription {
 /** The most subscriptions one listing page returns. */
 const SUBSCRIPTION_PAGE_SIZE = 1000;
 
-async function send<T>(
+/** One call of the core interface with the trigger's credential, answer as sent. */
+export async function send<T>(
 	context: IHookFunctions,
 	credentials: TriggerCredentials,
 	method: 'GET' | 'POST' | 'DELETE',
@@ -51,7 +52,7 @@ function answerData(answer: unknown): unknown {
 	return 'data' in answer ? (answer as { data?: unknown }).data : answer;
 }
 
-function answerList<T>(answer: unknown): T[] {
+export function answerList<T>(answer: unknown): T[] {
 	const data = answerData(answer);
 	if (Array.isArray(data)) return data as T[];
 	return data && typeof data === 'object' && Object.keys(data).length ? [data as T] : [];

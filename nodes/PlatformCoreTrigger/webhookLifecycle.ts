@@ -1,7 +1,8 @@
 import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-workflow';
 
+import { unsubscribeAccount } from './accountActivitySource';
+import { eventSourceOf, planSource } from './eventSources';
 import {
-	createSubscription,
 	createWebhook,
 	deleteSubscription,
 	deleteWebhook,
@@ -9,9 +10,8 @@ import {
 	listSubscriptions,
 	listWebhooks,
 } from './platformWebhooks';
-import { planSubscriptions, subscriptionKey, type TriggerSettings } from './subscriptionPlan';
+import { deleteRules, listRules, ruleTagSuffix, unlinkStream } from './streamRuleSource';
 import { triggerCredentials, type TriggerCredentials } from './triggerCredentials';
-import { watchedUserIds } from './watchedUsers';
 
 /**
  * webhookMethods.default of the trigger: n8n calls checkExists, then create when it answers
@@ -22,10 +22,16 @@ import { watchedUserIds } from './watchedUsers';
  * the saved static data of the active workflow, whose production setup it must leave alone.
  */
 
-/** What one setup created on the platform. */
+/** What one setup created on the platform, for each event source (eventSources.ts). */
 export interface Setup {
 	webhookId?: string;
+	/** Activity events: the activity subscriptions. */
 	subscriptionIds?: string[];
+	/** Posts matching stream rules: the rules added, and whether the stream is linked. */
+	ruleIds?: string[];
+	streamLinked?: boolean;
+	/** Account activity: the user subscribed. */
+	accountUserId?: string;
 }
 
 type Setups = Record<string, Setup>;
@@ -37,6 +43,7 @@ function readSetup(context: IHookFunctions, url: string): Setup {
 	return {
 		...setup,
 		...(setup.subscriptionIds ? { subscriptionIds: [...setup.subscriptionIds] } : {}),
+		...(setup.ruleIds ? { ruleIds: [...setup.ruleIds] } : {}),
 	};
 }
 
@@ -48,24 +55,19 @@ function writeSetup(context: IHookFunctions, url: string, setup: Setup): void {
 	const data = context.getWorkflowStaticData('node');
 	const others = { ...((data.setups ?? {}) as Setups) };
 	delete others[url];
-	const isEmpty = !setup.webhookId && !setup.subscriptionIds?.length;
+	const isEmpty = nothingLeft(setup);
 	const setups: Setups = isEmpty ? others : { ...others, [url]: setup };
 	if (Object.keys(setups).length) data.setups = setups as IDataObject;
 	else delete data.setups;
 }
 
-async function readSettings(
-	context: IHookFunctions,
-	credentials: TriggerCredentials,
-): Promise<TriggerSettings> {
-	return {
-		events: context.getNodeParameter('events', []),
-		userIds: await watchedUserIds(context, credentials, context.getNodeParameter('userIds', '')),
-		keyword: context.getNodeParameter('keyword', '') as string,
-		direction: context.getNodeParameter('direction', 'both') as string,
-		tag: context.getNodeParameter('tag', '') as string,
-	};
-}
+/** The setup names nothing on the platform any more. */
+const nothingLeft = (setup: Setup) =>
+	!setup.webhookId &&
+	!setup.subscriptionIds?.length &&
+	!setup.ruleIds?.length &&
+	!setup.streamLinked &&
+	!setup.accountUserId;
 
 function webhookUrl(context: IHookFunctions): string {
 	const url = context.getNodeWebhookUrl('default');
@@ -75,8 +77,8 @@ function webhookUrl(context: IHookFunctions): string {
 }
 
 /**
- * The configuration is there, still valid, at this node's URL, and holds one subscription for
- * every pair of event and user the parameters ask for now.
+ * The configuration is there, still valid, at this node's URL, and what its event source added
+ * (subscriptions, rules and link, the user's subscription) is there as the fields ask for now.
  */
 export async function setupExists(this: IHookFunctions): Promise<boolean> {
 	const url = webhookUrl(this);
@@ -87,20 +89,7 @@ export async function setupExists(this: IHookFunctions): Promise<boolean> {
 		(webhook) => webhook.id === setup.webhookId,
 	);
 	if (!config || config.url !== url || !config.valid) return false;
-	const ours = (await listSubscriptions.call(this, credentials)).filter(
-		(subscription) => subscription.webhook_id === setup.webhookId,
-	);
-	const present = new Set(ours.map(subscriptionKey));
-	const wanted = planSubscriptions(
-		this.getNode(),
-		await readSettings(this, credentials),
-	).subscriptions;
-	return (
-		wanted.every((subscription) => present.has(subscriptionKey(subscription))) &&
-		(setup.subscriptionIds ?? []).every((id) =>
-			ours.some((subscription) => subscription.subscription_id === id),
-		)
-	);
+	return await (await planSource(this, credentials, url)).exists(setup);
 }
 
 /**
@@ -111,34 +100,26 @@ export async function setupExists(this: IHookFunctions): Promise<boolean> {
 export async function createSetup(this: IHookFunctions): Promise<boolean> {
 	const node = this.getNode();
 	const credentials = await triggerCredentials.call(this);
-	const plan = planSubscriptions(node, await readSettings(this, credentials));
-	for (const { from, to } of plan.renamed) {
-		this.logger.warn(
-			`Activity Trigger "${node.name}": the event type ${from} is deprecated; subscribed as ${to}`,
-		);
-	}
 	const url = webhookUrl(this);
+	const source = await planSource(this, credentials, url);
 	const earlier = readSetup(this, url);
 	await removeSetup(this, credentials, earlier);
 	writeSetup(this, url, earlier);
 	await removeLeftoversAt(this, credentials, url);
 
 	const config = await createWebhook.call(this, credentials, url);
-	const setup: Setup = { webhookId: config.id, subscriptionIds: [] };
-	const subscribe = async () => {
+	const setup: Setup = { webhookId: config.id };
+	const addSource = async () => {
 		if (!config.valid) {
 			throw new NodeOperationError(node, 'The platform could not validate the webhook URL', {
 				description: `Its challenge to ${url} was not answered correctly. Check that the platform can reach this n8n (WEBHOOK_URL) and that the credential holds the app's consumer secret.`,
 			});
 		}
-		for (const request of plan.subscriptions) {
-			const subscription = await createSubscription.call(this, credentials, request, config.id);
-			setup.subscriptionIds?.push(subscription.subscription_id);
-		}
+		await source.create(setup, config.id);
 	};
 	// A half-made setup is removed again (what cannot be is kept for the next attempt); the
 	// error is the platform's, or the invalid URL's.
-	await subscribe().catch(async (error: unknown) => {
+	await addSource().catch(async (error: unknown) => {
 		await removeSetup(this, credentials, setup);
 		writeSetup(this, url, setup);
 		throw error;
@@ -147,11 +128,11 @@ export async function createSetup(this: IHookFunctions): Promise<boolean> {
 	return true;
 }
 
-/** Removes the subscriptions, then the webhook configuration. */
+/** Removes what the event source added, then the webhook configuration. */
 export async function deleteSetup(this: IHookFunctions): Promise<boolean> {
 	const url = webhookUrl(this);
 	const setup = readSetup(this, url);
-	if (!setup.webhookId && !setup.subscriptionIds?.length) return true;
+	if (nothingLeft(setup)) return true;
 	const credentials = await triggerCredentials.call(this);
 	const removed = await removeSetup(this, credentials, setup);
 	writeSetup(this, url, setup);
@@ -171,7 +152,7 @@ async function removeSetup(
 	credentials: TriggerCredentials,
 	setup: Setup,
 ): Promise<boolean> {
-	const attempt = async (remove: () => Promise<void>) => {
+	const attempt = async (remove: () => Promise<unknown>) => {
 		try {
 			await remove();
 			return true;
@@ -186,19 +167,35 @@ async function removeSetup(
 	}
 	if (left.length) setup.subscriptionIds = left;
 	else delete setup.subscriptionIds;
-	const { webhookId } = setup;
+	const { webhookId, ruleIds, accountUserId } = setup;
+	if (
+		setup.streamLinked &&
+		(!webhookId || (await attempt(async () => await unlinkStream(context, credentials, webhookId))))
+	)
+		delete setup.streamLinked;
+	if (ruleIds && (await attempt(async () => await deleteRules(context, credentials, ruleIds))))
+		delete setup.ruleIds;
+	if (
+		accountUserId &&
+		(!webhookId ||
+			(await attempt(
+				async () => await unsubscribeAccount(context, credentials, webhookId, accountUserId),
+			)))
+	)
+		delete setup.accountUserId;
 	if (
 		webhookId &&
 		(await attempt(async () => await deleteWebhook.call(context, credentials, webhookId)))
 	)
 		delete setup.webhookId;
-	return !setup.webhookId && !left.length;
+	return nothingLeft(setup);
 }
 
 /**
- * Configurations already registered for this URL (a setup whose static data was lost, e.g. n8n
- * stopped during activation) would make the platform refuse the URL as a duplicate: they and
- * their subscriptions are this node's own, so they are removed.
+ * What an earlier setup at this URL left when its static data was lost (e.g. n8n stopped during
+ * activation): configurations registered for the URL would make the platform refuse it as a
+ * duplicate, and rules tagged for it would match twice. They are this node's own, so they are
+ * removed with their subscriptions and links.
  */
 async function removeLeftoversAt(
 	context: IHookFunctions,
@@ -208,14 +205,25 @@ async function removeLeftoversAt(
 	const stale = (await listWebhooks.call(context, credentials)).filter(
 		(webhook) => webhook.url === url,
 	);
-	if (!stale.length) return;
-	const subscriptions = await listSubscriptions.call(context, credentials);
+	const subscriptions = stale.length ? await listSubscriptions.call(context, credentials) : [];
+	const streamSource = eventSourceOf(context) === 'streamRules';
 	for (const webhook of stale) {
 		await removeSetup(context, credentials, {
 			webhookId: webhook.id,
 			subscriptionIds: subscriptions
 				.filter((s) => s.webhook_id === webhook.id)
 				.map((s) => s.subscription_id),
+			streamLinked: streamSource,
 		});
 	}
+	if (!streamSource) return;
+	const suffix = ruleTagSuffix(String(context.getWorkflow().id ?? ''), url);
+	const ours = (await listRules(context, credentials)).filter((rule) =>
+		String(rule.tag ?? '').endsWith(suffix),
+	);
+	await deleteRules(
+		context,
+		credentials,
+		ours.map((rule) => rule.id),
+	);
 }

@@ -1,3 +1,4 @@
+import { postToAccounts } from './accountActivityDeliveries';
 import { deliverToStreamLinks } from './streamDeliveries';
 import { publishEvent } from './events';
 import { ID_PATTERN, invalidRequest, notAuthorized, notFound } from './requestChecks';
@@ -267,6 +268,7 @@ export function writePost(state: EmulatorState, rawBody: unknown, userId: string
 	postRecords(state).push(post);
 	publishEvent(state, { event_type: 'post.create', user_id: userId, payload: { ...post } });
 	void deliverToStreamLinks(state, post);
+	void postToAccounts(state, post);
 	return post;
 }
 

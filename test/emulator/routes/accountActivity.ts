@@ -4,7 +4,8 @@ import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { webhookConfigs } from './webhooks';
 
-const subscriptions = (state: EmulatorState) =>
+/** Users subscribed to a webhook's account activity. */
+export const accountSubscriptions = (state: EmulatorState) =>
 	state.collection<{ webhook_id: string; user_id: string }>('accountActivitySubscriptions');
 
 function knownWebhook(state: EmulatorState, id: string): string {
@@ -24,9 +25,11 @@ export const routes: Route[] = [
 			const webhookId = knownWebhook(state, params.webhook_id);
 			const userId = requireCaller(String(auth.userId), auth.userId);
 			if (
-				!subscriptions(state).some((one) => one.webhook_id === webhookId && one.user_id === userId)
+				!accountSubscriptions(state).some(
+					(one) => one.webhook_id === webhookId && one.user_id === userId,
+				)
 			)
-				subscriptions(state).push({ webhook_id: webhookId, user_id: userId });
+				accountSubscriptions(state).push({ webhook_id: webhookId, user_id: userId });
 			return { body: { data: { subscribed: true } } };
 		}),
 	},
@@ -37,7 +40,7 @@ export const routes: Route[] = [
 		auth: 'user',
 		handler: checked(({ params, auth, state }) => {
 			const webhookId = knownWebhook(state, params.webhook_id);
-			const subscribed = subscriptions(state).some(
+			const subscribed = accountSubscriptions(state).some(
 				(one) => one.webhook_id === webhookId && one.user_id === auth.userId,
 			);
 			return { body: { data: { subscribed } } };
@@ -50,7 +53,7 @@ export const routes: Route[] = [
 		auth: 'app',
 		handler: checked(({ params, state }) => {
 			const webhookId = knownWebhook(state, params.webhook_id);
-			const users = subscriptions(state)
+			const users = accountSubscriptions(state)
 				.filter((one) => one.webhook_id === webhookId)
 				.map((one) => ({ user_id: one.user_id }));
 			return {
@@ -73,7 +76,7 @@ export const routes: Route[] = [
 		handler: checked(({ params, state }) => {
 			const webhookId = knownWebhook(state, params.webhook_id);
 			const userId = checkId('user_id', params.user_id);
-			const all = subscriptions(state);
+			const all = accountSubscriptions(state);
 			const index = all.findIndex((one) => one.webhook_id === webhookId && one.user_id === userId);
 			if (index !== -1) all.splice(index, 1);
 			return { body: { data: { subscribed: false } } };
@@ -89,7 +92,7 @@ export const routes: Route[] = [
 				data: {
 					account_name: 'emulator-app',
 					provisioned_count: '15',
-					subscriptions_count_all: String(subscriptions(state).length),
+					subscriptions_count_all: String(accountSubscriptions(state).length),
 					subscriptions_count_direct_messages: '0',
 				},
 			},

@@ -1,3 +1,4 @@
+import { likeToAccount } from '../accountActivityDeliveries';
 import {
 	likes,
 	newestFirst,
@@ -38,8 +39,10 @@ export const routes: Route[] = [
 		handler: checked(({ params, body, auth, state }) => {
 			const userId = requireCaller(params.id, auth.userId);
 			const post = existingPost(state, postIdOf(body));
-			if (!likes(state).some((like) => like.userId === userId && like.postId === post.id))
+			if (!likes(state).some((like) => like.userId === userId && like.postId === post.id)) {
 				likes(state).push({ userId, postId: post.id });
+				void likeToAccount(state, userId, post);
+			}
 			return { body: { data: { liked: true } } };
 		}),
 	},

@@ -1,3 +1,4 @@
+import { followToAccount } from '../accountActivityDeliveries';
 import {
 	allUsers,
 	blocks,
@@ -155,7 +156,9 @@ export const routes: Route[] = [
 		auth: 'user',
 		handler: checked(({ params, body, auth, state }) => {
 			const userId = requireCaller(params.id, auth.userId);
-			relate(follows(state), userId, targetOf(state, body), true);
+			const target = targetOf(state, body);
+			relate(follows(state), userId, target, true);
+			void followToAccount(state, userId, target);
 			return { body: { data: { following: true, pending_follow: false } } };
 		}),
 	},

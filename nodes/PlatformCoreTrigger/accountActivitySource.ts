@@ -1,0 +1,77 @@
+import type { IDataObject, IHookFunctions, INodeCredentialDescription } from 'n8n-workflow';
+
+import { credentialTypeFor, type AuthenticationMethod } from '../shared/credentialTypes';
+import { send } from './platformWebhooks';
+import type { TriggerCredentials } from './triggerCredentials';
+
+/**
+ * "Account Activity": the signed-in user's own activity (posts, likes, follows, messages)
+ * delivered to the trigger's webhook. The webhook stays the app's, as for activity events; the
+ * subscription is made as the user, which takes a user sign-in: OAuth 2.0 (accepted there since
+ * the platform's January 2026 release) or OAuth 1.0a. Removing it takes the app again.
+ */
+
+/** The user sign-ins the subscription accepts, OAuth 2.0 first. */
+export const ACCOUNT_USER_METHODS: AuthenticationMethod[] = ['oAuth2', 'oAuth1', 'oAuth1SignIn'];
+
+/** The credential slot of each user sign-in, shown for account activity only. */
+export const accountUserCredentialSlots: INodeCredentialDescription[] = ACCOUNT_USER_METHODS.map(
+	(method) => ({
+		name: credentialTypeFor(method),
+		required: true,
+		displayOptions: { show: { source: ['accountActivity'], userAuthentication: [method] } },
+	}),
+);
+
+/** The credential of the "User Authentication" field (only the base URL and type are needed). */
+export async function accountUserCredentials(context: IHookFunctions): Promise<TriggerCredentials> {
+	const method = context.getNodeParameter('userAuthentication', 'oAuth2') as AuthenticationMethod;
+	const credentialType = credentialTypeFor(method);
+	const credentials = await context.getCredentials(credentialType);
+	return {
+		credentialType,
+		baseUrl: String(credentials.baseUrl ?? '').replace(/\/+$/, ''),
+		consumerSecret: '',
+	};
+}
+
+const subscriptionsPath = (webhookId: string) =>
+	`/2/account_activity/webhooks/${webhookId}/subscriptions`;
+
+/** Subscribes the signed-in user to the webhook's account activity; their user ID. */
+export async function subscribeAccount(
+	context: IHookFunctions,
+	user: TriggerCredentials,
+	webhookId: string,
+): Promise<string> {
+	const me = await send<{ data?: IDataObject }>(context, user, 'GET', '/2/users/me');
+	const userId = String(me?.data?.id ?? '');
+	await send(context, user, 'POST', `${subscriptionsPath(webhookId)}/all`);
+	return userId;
+}
+
+/** DELETE …/subscriptions/{user_id}/all, as the app. */
+export async function unsubscribeAccount(
+	context: IHookFunctions,
+	app: TriggerCredentials,
+	webhookId: string,
+	userId: string,
+): Promise<void> {
+	await send(context, app, 'DELETE', `${subscriptionsPath(webhookId)}/${userId}/all`);
+}
+
+/** Whether the user is among the webhook's account subscriptions (…/subscriptions/all/list). */
+export async function accountSubscribed(
+	context: IHookFunctions,
+	app: TriggerCredentials,
+	webhookId: string,
+	userId: string,
+): Promise<boolean> {
+	const answer = await send<{ data?: { subscriptions?: Array<{ user_id?: string }> } }>(
+		context,
+		app,
+		'GET',
+		`${subscriptionsPath(webhookId)}/all/list`,
+	);
+	return (answer?.data?.subscriptions ?? []).some((one) => String(one.user_id) === userId);
+}

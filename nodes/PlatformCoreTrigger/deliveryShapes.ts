@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+
+import type { IDataObject } from 'n8n-workflow';
+
+import { normalizeEventType } from '../shared/activityEventTypes';
+
+/**
+ * The three shapes the platform delivers to the trigger's webhook, each read into the events it
+ * holds, with the id repeated deliveries are recognized by and the time the event happened:
+ * - activity events: `{data: {event_type, event_uuid, filter, tag, payload, includes}}`;
+ * - posts matching stream rules: `{data: post, matching_rules: [{id, tag}]}`;
+ * - account activity: `{for_user_id, <kind>_events: [..]}`, one event per entry.
+ */
+export interface DeliveredEvent {
+	/** Repeated deliveries of one event carry the same id. */
+	id: string;
+	/** When it happened, if it says so (epoch ms). */
+	happenedAt?: number;
+	json: IDataObject;
+}
+
+const isRecord = (value: unknown): value is IDataObject =>
+	!!value && typeof value === 'object' && !Array.isArray(value);
+
+const timeOf = (stated: unknown): number | undefined => {
+	const time =
+		typeof stated === 'string'
+			? /^[0-9]+$/.test(stated)
+				? Number(stated)
+				: Date.parse(stated)
+			: NaN;
+	return Number.isNaN(time) ? undefined : time;
+};
+
+/** The events of a delivery body, or why it holds none. */
+export function readDelivery(rawBody: Buffer): DeliveredEvent[] | string {
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(rawBody.toString('utf8'));
+	} catch {
+		return 'The body is not JSON';
+	}
+	if (!isRecord(parsed)) return 'The body is not a JSON object';
+	if (typeof parsed.for_user_id === 'string') return accountActivityEvents(parsed);
+	const data = parsed.data;
+	if (!isRecord(data)) return 'The body has no event in data';
+	if (Array.isArray(parsed.matching_rules)) return streamMatch(data, parsed.matching_rules);
+	return activityEvent(data);
+}
+
+function activityEvent(event: IDataObject): DeliveredEvent[] | string {
+	if (
+		typeof event.event_type !== 'string' ||
+		typeof event.event_uuid !== 'string' ||
+		!event.event_uuid
+	)
+		return 'The event has no event_type or event_uuid';
+	const payload = isRecord(event.payload) ? event.payload : {};
+	return [
+		{
+			id: event.event_uuid,
+			happenedAt: timeOf(event.created_at ?? payload.created_at),
+			json: {
+				event_type: normalizeEventType(event.event_type),
+				event_uuid: event.event_uuid,
+				filter: isRecord(event.filter) ? event.filter : {},
+				tag: typeof event.tag === 'string' ? event.tag : null,
+				payload,
+				includes: isRecord(event.includes) ? event.includes : {},
+			},
+		},
+	];
+}
+
+/** A post and the rules it matched: one item, the post with `matching_rules` and their tags. */
+function streamMatch(post: IDataObject, rules: unknown[]): DeliveredEvent[] | string {
+	if (typeof post.id !== 'string' || !post.id) return 'The matching post has no id';
+	const matching = rules.filter(isRecord);
+	return [
+		{
+			id: `post ${post.id}`,
+			happenedAt: timeOf(post.created_at),
+			json: {
+				...post,
+				matching_rules: matching,
+				tags: matching.map((rule) => String(rule.tag ?? '')),
+			},
+		},
+	];
+}
+
+/**
+ * Each entry of each `<kind>_events` list is one event: `event_type` is the kind
+ * (post_create, favorite, follow, ...), `payload` the entry. Entries name no delivery id, so an
+ * entry's own id, or else a digest of it, recognizes its repeats.
+ */
+function accountActivityEvents(body: IDataObject): DeliveredEvent[] | string {
+	const events = Object.entries(body)
+		.filter(([key, value]) => key.endsWith('_events') && Array.isArray(value))
+		.flatMap(([key, value]) =>
+			(value as unknown[]).filter(isRecord).map((entry) => {
+				const kind = key.slice(0, -'_events'.length);
+				const own = entry.id ?? entry.id_str;
+				const digest = createHash('sha256').update(JSON.stringify(entry)).digest('hex');
+				return {
+					id: `${body.for_user_id as string} ${kind} ${typeof own === 'string' ? own : digest}`,
+					happenedAt: timeOf(entry.created_at ?? entry.created_timestamp),
+					json: { event_type: kind, for_user_id: body.for_user_id, payload: entry },
+				};
+			}),
+		);
+	return events.length ? events : 'The account activity delivery holds no events';
+}

@@ -1,0 +1,191 @@
+import type { IDataObject, IHookFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
+import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
+import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
+import { startEmulator, type Emulator } from '../emulator';
+import { accountSubscriptions } from '../emulator/routes/accountActivity';
+import { streamRules } from '../emulator/routes/streamRules';
+import { webhookConfigs } from '../emulator/routes/webhooks';
+import { streamLinks } from '../emulator/streamDeliveries';
+import { sendDelivery, webhookDeliveries } from '../emulator/webhookDeliveries';
+import { emulatorCredentials } from '../helpers/credentials';
+import { fakeContext } from '../helpers/fakeContext';
+import { actAs, PLATFORMDEV } from '../platformTrigger/actAs';
+import { startTriggerHost, type TriggerHost } from './triggerHost';
+
+/**
+ * The Activity Trigger's other event sources against the emulator, with its webhook served on
+ * loopback: posts matching stream rules (rules tagged with the workflow, the filtered stream
+ * linked) and account activity (the signed-in user subscribed). Each delivery starts one run;
+ * deactivation leaves nothing of the setup behind, and nothing of anyone else's is touched.
+ */
+const ME = '1000000000000000001';
+const WORKFLOW = 'wf-42';
+const methods = new PlatformCoreTrigger().webhookMethods.default;
+
+let emulator: Emulator;
+let host: TriggerHost;
+let staticData: IDataObject;
+let parameters: IDataObject;
+/** The credentials of the test, kept: the app-only one keeps the token it fetched. */
+let all: ReturnType<typeof emulatorCredentials>;
+
+beforeEach(async () => {
+	emulator = await startEmulator();
+	staticData = {};
+});
+afterEach(async () => {
+	await host.close();
+	await emulator.close();
+});
+
+async function serve(source: IDataObject) {
+	parameters = { authentication: 'appOnly', options: {}, ...source };
+	all = emulatorCredentials(emulator);
+	host = await startTriggerHost(parameters, all.platformAppOnlyApi, staticData);
+}
+
+/**
+ * n8n's hook context with both credentials of an account-activity trigger: the app's for the
+ * webhook, the user's (OAuth1 here) for the subscription, each request sent with its own.
+ */
+function hookContext(): IHookFunctions {
+	const senders: Record<string, ReturnType<typeof fakeContext>> = {
+		platformAppOnlyApi: fakeContext(new PlatformAppOnlyApi(), all.platformAppOnlyApi),
+		platformOAuth1Api: fakeContext(new PlatformOAuth1Api(), all.platformOAuth1Api),
+	};
+	return Object.assign(fakeContext(new PlatformAppOnlyApi(), all.platformAppOnlyApi), {
+		getNode: () => ({ name: 'Activity Trigger', type: 'n8n-nodes-platform.platformCoreTrigger' }),
+		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
+		getCredentials: async (type: string) => all[type],
+		getWorkflowStaticData: () => staticData,
+		getNodeWebhookUrl: () => host.url,
+		getWorkflow: () => ({ id: WORKFLOW }),
+		logger: { warn: () => undefined },
+		helpers: {
+			httpRequestWithAuthentication: async (type: string, options: IHttpRequestOptions) =>
+				await senders[type].helpers.httpRequestWithAuthentication.call(
+					senders[type] as never,
+					type,
+					options,
+				),
+		},
+	}) as unknown as IHookFunctions;
+}
+
+/** Waits for the deliveries the emulator sends after answering (they are not awaited there). */
+async function runsAfterDeliveries(count: number) {
+	for (
+		let waited = 0;
+		webhookDeliveries(emulator.state).length < count && waited < 5000;
+		waited += 20
+	)
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	await new Promise((resolve) => setTimeout(resolve, 50));
+	return host.runs;
+}
+
+describe('Posts Matching Stream Rules', () => {
+	const rules = {
+		rule: [
+			{ value: 'rocket', label: 'rockets' },
+			{ value: 'launch from:platformdev', label: '' },
+		],
+	};
+
+	it('adds its tagged rules, links the stream, runs once per matching post and removes only its own', async () => {
+		const others = (await actAs(emulator, ME)('GET', '/2/users/me')) && streamRules(emulator.state);
+		others.push({ id: '1900000000000000001', value: 'rocket science', tag: 'another workflow' });
+		await serve({ source: 'streamRules', rules });
+		expect(await methods.checkExists.call(hookContext())).toBe(false);
+		expect(await methods.create.call(hookContext())).toBe(true);
+
+		const [config] = webhookConfigs(emulator.state);
+		expect(streamLinks(emulator.state)).toEqual([
+			expect.objectContaining({ webhook_id: config.id }),
+		]);
+		const ours = streamRules(emulator.state).filter((rule) => rule.tag?.includes(WORKFLOW));
+		expect(ours.map(({ value, tag }) => [value, tag])).toEqual([
+			['rocket', expect.stringMatching(/^rockets \(n8n workflow wf-42 [0-9a-f]{8}\)$/)],
+			['launch from:platformdev', expect.stringMatching(/^rule 2 \(n8n workflow wf-42 /)],
+		]);
+		expect(await methods.checkExists.call(hookContext())).toBe(true);
+
+		await actAs(emulator, PLATFORMDEV)('POST', '/2/posts', { text: 'rocket launch today' });
+		await actAs(emulator, PLATFORMDEV)('POST', '/2/posts', { text: 'gardening' });
+		const runs = await runsAfterDeliveries(1);
+		expect(runs).toHaveLength(1);
+		expect(runs[0].map((item) => item.json)).toEqual([
+			expect.objectContaining({
+				text: 'rocket launch today',
+				tags: [ours[0].tag, ours[1].tag],
+			}),
+		]);
+		// The platform may deliver again: the same post starts no second run.
+		const [delivery] = webhookDeliveries(emulator.state);
+		await sendDelivery(emulator.state, config, delivery.raw_body, delivery.headers);
+		expect(host.runs).toHaveLength(1);
+
+		expect(await methods.delete.call(hookContext())).toBe(true);
+		expect(streamLinks(emulator.state)).toEqual([]);
+		expect(webhookConfigs(emulator.state)).toEqual([]);
+		expect(streamRules(emulator.state)).toEqual([
+			{ id: '1900000000000000001', value: 'rocket science', tag: 'another workflow' },
+		]);
+		expect(staticData.setups).toBeUndefined();
+	});
+
+	it('refuses an empty rule before anything is registered', async () => {
+		await serve({ source: 'streamRules', rules: { rule: [{ value: ' ', label: 'x' }] } });
+		await expect(methods.create.call(hookContext())).rejects.toThrow(
+			'Item 1: Rules 1 needs a rule',
+		);
+		expect(emulator.log).toEqual([]);
+	});
+
+	it('keeps nothing when the platform refuses a rule (a duplicate of another workflow’s)', async () => {
+		streamRules(emulator.state).push({ id: '1900000000000000002', value: 'rocket', tag: 'theirs' });
+		await serve({ source: 'streamRules', rules });
+		await expect(methods.create.call(hookContext())).rejects.toThrow(
+			'The platform refused the stream rule "rocket": DuplicateRule',
+		);
+		expect(streamRules(emulator.state)).toEqual([
+			{ id: '1900000000000000002', value: 'rocket', tag: 'theirs' },
+		]);
+		expect(webhookConfigs(emulator.state)).toEqual([]);
+		expect(streamLinks(emulator.state)).toEqual([]);
+	});
+});
+
+describe('Account Activity', () => {
+	it('subscribes the signed-in user, runs once per event and unsubscribes on delete', async () => {
+		await serve({ source: 'accountActivity', userAuthentication: 'oAuth1' });
+		expect(await methods.create.call(hookContext())).toBe(true);
+		const [config] = webhookConfigs(emulator.state);
+		expect(accountSubscriptions(emulator.state)).toEqual([{ webhook_id: config.id, user_id: ME }]);
+		const subscribe = emulator.log.find((entry) => entry.path.endsWith('/subscriptions/all'));
+		expect(subscribe?.auth.scheme).toBe('oauth1');
+		expect(await methods.checkExists.call(hookContext())).toBe(true);
+
+		await actAs(emulator, PLATFORMDEV)('POST', '/2/posts', { text: 'hello @emulator_user' });
+		const runs = await runsAfterDeliveries(1);
+		expect(runs.map((run) => run.map((item) => item.json))).toEqual([
+			[
+				{
+					event_type: 'post_create',
+					for_user_id: ME,
+					payload: expect.objectContaining({
+						text: 'hello @emulator_user',
+						author_id: PLATFORMDEV,
+					}),
+				},
+			],
+		]);
+
+		expect(await methods.delete.call(hookContext())).toBe(true);
+		expect(accountSubscriptions(emulator.state)).toEqual([]);
+		expect(webhookConfigs(emulator.state)).toEqual([]);
+		expect(staticData.setups).toBeUndefined();
+	});
+});
