@@ -87,7 +87,7 @@ const sourceProperty: INodeProperties = {
 		{
 			name: 'Activity Events',
 			value: 'activity',
-			description: 'Events of the users you name: posts, profile changes, follows, messages, ...',
+			description: 'Events of the users you name: posts, profile changes, follows and messages',
 		},
 		{
 			name: 'Posts Matching Stream Rules',
@@ -156,7 +156,7 @@ const ACCOUNT_ACTIVITY_FIELDS: INodeProperties[] = [
 		],
 		default: 'oAuth2',
 		description:
-			"The account whose activity starts the workflow: its sign-in subscribes it. The webhook stays the app's (Authentication above)",
+			"The account whose activity starts the workflow: its sign-in subscribes it. The webhook stays the app's (see Authentication above).",
 	},
 ];
 
