@@ -42,6 +42,7 @@ const SUITE_ORDER = [
 	'reliability',
 	'trigger',
 	'trigger-attacks',
+	'trigger-sources',
 	'news-token',
 ];
 const unordered = fs

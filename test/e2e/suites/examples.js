@@ -8,6 +8,7 @@ const path = require('node:path');
 
 const { EXAMPLES_DIR, exampleWorkflows, fileAccessSetting } = require('../../../examples/examples');
 const { oauth1Fetch } = require('../../../scripts/oauth1Fetch');
+const { EVERY_5_SECONDS } = require('../pollingWorkflows');
 const { byType } = require('../workflows');
 
 // The examples name their files relative to the repository root, where n8n runs; n8n 2.x reads
@@ -19,8 +20,20 @@ const USER = '1000000000000000001';
 const REPORT = path.join(EXAMPLES_DIR, 'output', 'keyword-insights.csv');
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
+/** Example (d) polls every minute; here every 5 seconds, so the suite need not wait minutes. */
 function workflows() {
-	return exampleWorkflows();
+	return exampleWorkflows().map((workflow) =>
+		workflow.id !== 'PlatformExample4'
+			? workflow
+			: {
+					...workflow,
+					nodes: workflow.nodes.map((node) =>
+						node.name === 'On new mention'
+							? { ...node, parameters: { ...node.parameters, pollTimes: EVERY_5_SECONDS } }
+							: node,
+					),
+				},
+	);
 }
 
 async function run({ h, check, assert, rest, emulator, credentials, newRequests }) {
@@ -175,6 +188,59 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 				'4930 1234567',
 			])
 				assert(!stored.includes(raw), `the emulator holds the raw value ${raw}`);
+		},
+	);
+
+	await check(
+		'Example (d): activated, new mentions start one run; the one asking for help gets a reply, the other none',
+		async () => {
+			const id = 'PlatformExample4';
+			const token = (await control('POST', '/__emulator/users/2244994945/token', {})).data.token;
+			const asDev = async (text) =>
+				(
+					await (
+						await fetch(`${emulator.url}/2/posts`, {
+							method: 'POST',
+							headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+							body: JSON.stringify({ text }),
+						})
+					).json()
+				).data;
+			await h.setWorkflowActive(rest, id, true);
+			try {
+				// Activation polls once and records the newest mention; what comes after is new.
+				await new Promise((resolve) => setTimeout(resolve, 3000));
+				const help = await asDev('@emulator_user help please, my order is late');
+				await asDev('@emulator_user love the new shoes');
+				const deadline = Date.now() + 30_000;
+				let executions = [];
+				while (
+					Date.now() < deadline &&
+					!(executions.length && !['new', 'running'].includes(executions[0].status))
+				) {
+					executions = await h.listExecutions(rest, id);
+					await new Promise((resolve) => setTimeout(resolve, 500));
+				}
+				await new Promise((resolve) => setTimeout(resolve, 6000));
+				executions = await h.listExecutions(rest, id);
+				assert(
+					executions.length === 1 && executions[0].status === 'success',
+					`executions ${JSON.stringify(executions.map((e) => [e.id, e.status]))}`,
+				);
+				const execution = await h.getExecution(rest, executions[0].id);
+				const mentions = output(execution, 'On new mention');
+				const replies = output(execution, 'Reply');
+				assert(mentions.length === 2, `mentions ${JSON.stringify(mentions)}`);
+				assert(replies.length === 1, `replies ${JSON.stringify(replies)}`);
+				const stored = await asApp(`/2/posts/${replies[0].id}?post.fields=referenced_posts`);
+				assert(
+					stored.data?.referenced_posts?.[0]?.id === help.id &&
+						stored.data.text.startsWith('Thanks @platformdev'),
+					`reply ${JSON.stringify(stored)}`,
+				);
+			} finally {
+				await h.setWorkflowActive(rest, id, false);
+			}
 		},
 	);
 

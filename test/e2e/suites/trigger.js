@@ -79,7 +79,7 @@ async function run({
 	};
 
 	await check(
-		'Activity Trigger: n8n describes it as a trigger with a GET and a POST webhook and two app credentials',
+		'Activity Trigger: n8n describes it as a trigger with a GET and a POST webhook, two app credentials and the user sign-ins of account activity',
 		async () => {
 			const described = await rest.call('POST', '/rest/node-types', {
 				nodeInfos: [{ name: 'n8n-nodes-platform.platformCoreTrigger', version: 1 }],
@@ -96,7 +96,8 @@ async function run({
 			);
 			const credentialNames = type.credentials.map((c) => c.name);
 			assert(
-				JSON.stringify(credentialNames) === '["platformAppOnlyApi","platformBearerTokenApi"]',
+				JSON.stringify(credentialNames) ===
+					'["platformAppOnlyApi","platformBearerTokenApi","platformOAuth2Api","platformOAuth1Api","platformOAuth1SignInApi"]',
 				`credentials ${JSON.stringify(credentialNames)}`,
 			);
 		},

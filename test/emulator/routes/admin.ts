@@ -4,7 +4,9 @@ import type { Fault, Route } from '../types';
  * Test controls for when the emulator runs as a separate process (end-to-end tests):
  * GET /__emulator/log gives the request log (method, path, query, status, arrival time and the auth outcome,
  * never header values); POST /__emulator/faults injects a fault, as `injectFault` does (see the
- * Fault type for reset, malformed-json, delayMs and after); DELETE /__emulator/faults drops them all.
+ * Fault type for reset, malformed-json, delayMs and after); DELETE /__emulator/faults drops them all;
+ * POST /__emulator/users/{id}/token gives a user bearer token of any user, to act as another
+ * account (mention, follow, like, write to the signed-in user) through the platform's endpoints.
  */
 export const routes: Route[] = [
 	{
@@ -41,5 +43,16 @@ export const routes: Route[] = [
 				})),
 			},
 		}),
+	},
+	{
+		api: 'core',
+		method: 'POST',
+		path: '/__emulator/users/:id/token',
+		auth: 'none',
+		handler: ({ state, params }) => {
+			const token = `emulator-user-token-${params.id}`;
+			state.userBearerTokens.set(token, { userId: params.id, valid: true });
+			return { status: 201, body: { data: { token } } };
+		},
 	},
 ];
