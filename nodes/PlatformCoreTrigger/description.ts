@@ -6,6 +6,8 @@ import {
 	DEPRECATED_EVENT_TYPE_NAMES,
 	eventTypeIsOwnUserOnly,
 } from '../shared/activityEventTypes';
+import { authenticationOptions } from '../shared/descriptions/authentication';
+import { ACCOUNT_USER_METHODS } from './accountActivitySource';
 import { DEFAULT_SIGNATURE_HEADER } from './delivery';
 import { DEFAULT_WINDOW_HOURS, SEEN_EVENTS_CAP } from './seenEvents';
 
@@ -149,11 +151,7 @@ const ACCOUNT_ACTIVITY_FIELDS: INodeProperties[] = [
 		displayName: 'User Authentication',
 		name: 'userAuthentication',
 		type: 'options',
-		options: [
-			{ name: 'OAuth2 Sign-In (PKCE)', value: 'oAuth2' },
-			{ name: 'OAuth1 Keys and Tokens', value: 'oAuth1' },
-			{ name: 'OAuth1 Sign-In', value: 'oAuth1SignIn' },
-		],
+		options: authenticationOptions(ACCOUNT_USER_METHODS),
 		default: 'oAuth2',
 		description:
 			"The account whose activity starts the workflow: its sign-in subscribes it. The webhook stays the app's (see Authentication above).",

@@ -3,10 +3,17 @@
 // sources, each followed by a No Op named "Received", for the trigger-sources suite.
 const { byType, platformNode } = require('./workflows');
 
-/** n8n refuses polls more often than once a minute by a `*` seconds field; a list is allowed. */
-const EVERY_5_SECONDS = {
-	item: [{ mode: 'custom', cronExpression: '0,5,10,15,20,25,30,35,40,45,50,55 * * * * *' }],
-};
+/**
+ * The quickest polls each n8n line allows, so the suites wait little: n8n 1.x refuses only a
+ * seconds field with `*`, so a list of seconds polls every 5 seconds; n8n 2.x polls at most once
+ * a minute (at a random second).
+ */
+const QUICK_POLL_TIMES = /^1\./.test(process.env.N8N_VERSION ?? '')
+	? { item: [{ mode: 'custom', cronExpression: '0,5,10,15,20,25,30,35,40,45,50,55 * * * * *' }] }
+	: { item: [{ mode: 'everyMinute' }] };
+
+/** Long enough for the next poll on either line, and the run it starts. */
+const NEXT_POLL_MS = 75_000;
 
 function received(id, name, trigger) {
 	return {
@@ -30,7 +37,7 @@ function received(id, name, trigger) {
 	};
 }
 
-/** A Platform Trigger workflow polling every 5 seconds; `id` has at most 16 characters. */
+/** A Platform Trigger workflow polling as often as the line allows; `id` has at most 16 characters. */
 function pollingWorkflow(credentials, id, parameters) {
 	return received(
 		id,
@@ -38,7 +45,7 @@ function pollingWorkflow(credentials, id, parameters) {
 		platformNode(
 			'Platform Trigger',
 			'platformTrigger',
-			{ authentication: 'oAuth1', pollTimes: EVERY_5_SECONDS, options: {}, ...parameters },
+			{ authentication: 'oAuth1', pollTimes: QUICK_POLL_TIMES, options: {}, ...parameters },
 			byType(credentials, 'platformOAuth1Api'),
 		),
 	);
@@ -57,4 +64,4 @@ function activitySourceWorkflow(credentials, id, webhookId, parameters) {
 	return received(id, `Activity Trigger ${parameters.source}`, { ...trigger, webhookId });
 }
 
-module.exports = { EVERY_5_SECONDS, pollingWorkflow, activitySourceWorkflow };
+module.exports = { NEXT_POLL_MS, QUICK_POLL_TIMES, pollingWorkflow, activitySourceWorkflow };

@@ -10,6 +10,10 @@ const LABELS: Record<AuthenticationMethod, string> = {
 	appOnly: 'App-Only (API Key and Secret)',
 };
 
+/** The choices of an authentication dropdown, named as the Authentication field names them. */
+export const authenticationOptions = (methods: AuthenticationMethod[]) =>
+	methods.map((method) => ({ name: LABELS[method], value: method }));
+
 /** The "Authentication" dropdown and the credential slots it shows, for the methods a node accepts. */
 export function authenticationDescription(
 	methods: AuthenticationMethod[],
@@ -25,7 +29,7 @@ export function authenticationDescription(
 			displayName: 'Authentication',
 			name: 'authentication',
 			type: 'options',
-			options: methods.map((method) => ({ name: LABELS[method], value: method })),
+			options: authenticationOptions(methods),
 			default: defaultMethod,
 		},
 	};

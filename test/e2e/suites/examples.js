@@ -8,7 +8,7 @@ const path = require('node:path');
 
 const { EXAMPLES_DIR, exampleWorkflows, fileAccessSetting } = require('../../../examples/examples');
 const { oauth1Fetch } = require('../../../scripts/oauth1Fetch');
-const { EVERY_5_SECONDS } = require('../pollingWorkflows');
+const { NEXT_POLL_MS, QUICK_POLL_TIMES } = require('../pollingWorkflows');
 const { byType } = require('../workflows');
 
 // The examples name their files relative to the repository root, where n8n runs; n8n 2.x reads
@@ -20,7 +20,7 @@ const USER = '1000000000000000001';
 const REPORT = path.join(EXAMPLES_DIR, 'output', 'keyword-insights.csv');
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
-/** Example (d) polls every minute; here every 5 seconds, so the suite need not wait minutes. */
+/** Example (d) polls every minute; here as often as the line allows (pollingWorkflows.js). */
 function workflows() {
 	return exampleWorkflows().map((workflow) =>
 		workflow.id !== 'PlatformExample4'
@@ -29,7 +29,7 @@ function workflows() {
 					...workflow,
 					nodes: workflow.nodes.map((node) =>
 						node.name === 'On new mention'
-							? { ...node, parameters: { ...node.parameters, pollTimes: EVERY_5_SECONDS } }
+							? { ...node, parameters: { ...node.parameters, pollTimes: QUICK_POLL_TIMES } }
 							: node,
 					),
 				},
@@ -212,7 +212,7 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 				await new Promise((resolve) => setTimeout(resolve, 3000));
 				const help = await asDev('@emulator_user help please, my order is late');
 				await asDev('@emulator_user love the new shoes');
-				const deadline = Date.now() + 30_000;
+				const deadline = Date.now() + NEXT_POLL_MS;
 				let executions = [];
 				while (
 					Date.now() < deadline &&

@@ -1,11 +1,11 @@
 'use strict';
 // The Platform Trigger and the Activity Trigger's other event sources inside the n8n server.
-// Each Platform Trigger event is an active workflow polling every 5 seconds: what another account
+// Each Platform Trigger event is an active workflow polling as often as the n8n line allows: what another account
 // does on the emulator (mention, post, follow, like, message, list member) starts exactly one
 // execution holding it, and what was there before activation starts none. Posts matching stream
 // rules and account activity are pushed to n8n's webhook and start exactly one execution each;
 // deactivating leaves no rule, stream link, subscription or webhook configuration.
-const { activitySourceWorkflow, pollingWorkflow } = require('../pollingWorkflows');
+const { NEXT_POLL_MS, activitySourceWorkflow, pollingWorkflow } = require('../pollingWorkflows');
 
 const ME = '1000000000000000001';
 const PLATFORMDEV = '2244994945';
@@ -83,20 +83,32 @@ async function run({ h, check, assert, rest, port, emulator }) {
 		(await h.getExecution(rest, executionId)).data.resultData.runData[
 			'Received'
 		][0].data.main[0].map((entry) => entry.json);
-	/** The executions of a workflow once `count` have ended (or the time is up). */
-	const executionsOf = async (workflowId, count, ms = 40_000) => {
+	/** The first truthy answer of `probe`, asked every 300 ms for up to `ms`. */
+	const until = async (probe, ms = 30_000) => {
 		const deadline = Date.now() + ms;
-		let executions = [];
-		while (Date.now() < deadline) {
-			executions = await h.listExecutions(rest, workflowId);
-			if (
-				executions.length >= count &&
-				executions.every((e) => !['new', 'running'].includes(e.status))
-			)
-				break;
-			await new Promise((resolve) => setTimeout(resolve, 500));
+		let value = await probe();
+		while (!value && Date.now() < deadline) {
+			await new Promise((resolve) => setTimeout(resolve, 300));
+			value = await probe();
 		}
-		return executions;
+		return value;
+	};
+	/**
+	 * The items of the workflow's one execution: waits for it to end, then `settleMs` more, in
+	 * which a second execution would show.
+	 */
+	const onlyExecution = async (workflowId, settleMs) => {
+		await until(async () => {
+			const executions = await h.listExecutions(rest, workflowId);
+			return executions.length && executions.every((e) => !['new', 'running'].includes(e.status));
+		}, NEXT_POLL_MS);
+		await new Promise((resolve) => setTimeout(resolve, settleMs));
+		const executions = await h.listExecutions(rest, workflowId);
+		assert(
+			executions.length === 1 && executions[0].status === 'success',
+			`executions ${JSON.stringify(executions.map((e) => [e.id, e.status, e.mode]))}`,
+		);
+		return await received(workflowId, executions[0].id);
 	};
 
 	const platformdev = await actAs(PLATFORMDEV);
@@ -185,15 +197,7 @@ async function run({ h, check, assert, rest, port, emulator }) {
 			await check(
 				`Platform Trigger, ${event}: exactly one execution, holding ${what}`,
 				async () => {
-					const executions = await executionsOf(id, 1);
-					// A poll more: a second execution would show now.
-					await new Promise((resolve) => setTimeout(resolve, 500));
-					const after = await h.listExecutions(rest, id);
-					assert(
-						after.length === 1 && executions[0]?.status === 'success',
-						`executions ${JSON.stringify(after.map((e) => [e.id, e.status, e.mode]))}`,
-					);
-					const items = await received(id, after[0].id);
+					const items = await onlyExecution(id, 500);
 					assert(holds(items), `items ${JSON.stringify(items).slice(0, 600)}`);
 				},
 			);
@@ -208,18 +212,13 @@ async function run({ h, check, assert, rest, port, emulator }) {
 		async () => {
 			const before = (await asApp('/2/posts/search/stream/rules')).length;
 			await h.setWorkflowActive(rest, 'StreamRulesE2E01', true);
-			const deadline = Date.now() + 30_000;
-			let config;
-			while (!config && Date.now() < deadline) {
-				config = (await asApp('/2/webhooks')).find((one) => one.url === streamUrl && one.valid);
-				if (!config) await new Promise((resolve) => setTimeout(resolve, 300));
-			}
+			const config = await until(async () =>
+				(await asApp('/2/webhooks')).find((one) => one.url === streamUrl && one.valid),
+			);
 			assert(config, `no valid configuration at ${streamUrl}`);
-			let links = [];
-			while (!links.length && Date.now() < deadline) {
-				links = (await asApp('/2/posts/search/webhooks')).filter((l) => l.webhook_id === config.id);
-				if (!links.length) await new Promise((resolve) => setTimeout(resolve, 300));
-			}
+			const linksOf = async () =>
+				(await asApp('/2/posts/search/webhooks')).filter((l) => l.webhook_id === config.id);
+			const links = await until(async () => (await linksOf()).length && (await linksOf()));
 			const rules = await asApp('/2/posts/search/stream/rules');
 			const ours = rules.filter((rule) => rule.tag?.includes('n8n workflow StreamRulesE2E01'));
 			assert(
@@ -228,25 +227,16 @@ async function run({ h, check, assert, rest, port, emulator }) {
 			);
 			await platformdev('POST', '/2/posts', { text: 'the sneakers drop is today' });
 			await platformdev('POST', '/2/posts', { text: 'no match here' });
-			const executions = await executionsOf('StreamRulesE2E01', 1, 30_000);
-			await new Promise((resolve) => setTimeout(resolve, 2000));
-			const after = await h.listExecutions(rest, 'StreamRulesE2E01');
-			assert(
-				after.length === 1,
-				`executions ${JSON.stringify(after.map((e) => [e.id, e.status]))}`,
-			);
-			const [item] = await received('StreamRulesE2E01', executions[0].id);
+			const [item] = await onlyExecution('StreamRulesE2E01', 2000);
 			assert(
 				item?.text === 'the sneakers drop is today' && item.tags?.[0]?.startsWith('drops (n8n'),
 				`item ${JSON.stringify(item)}`,
 			);
 			await h.setWorkflowActive(rest, 'StreamRulesE2E01', false);
-			const gone = Date.now() + 30_000;
-			while ((await asApp('/2/webhooks')).some((one) => one.url === streamUrl) && Date.now() < gone)
-				await new Promise((resolve) => setTimeout(resolve, 300));
+			await until(async () => !(await asApp('/2/webhooks')).some((one) => one.url === streamUrl));
 			const left = {
 				webhooks: (await asApp('/2/webhooks')).filter((one) => one.url === streamUrl),
-				links: (await asApp('/2/posts/search/webhooks')).filter((l) => l.webhook_id === config.id),
+				links: await linksOf(),
 				rules: (await asApp('/2/posts/search/stream/rules')).length - before,
 			};
 			assert(
@@ -261,32 +251,21 @@ async function run({ h, check, assert, rest, port, emulator }) {
 		'Activity Trigger, Account Activity: activation subscribes the OAuth2-signed-in user; a mention starts one execution; deactivation unsubscribes and removes the webhook',
 		async () => {
 			await h.setWorkflowActive(rest, 'AccountActivity1', true);
-			const deadline = Date.now() + 30_000;
-			let subscribed = [];
-			let config;
-			while (!subscribed.length && Date.now() < deadline) {
-				config = (await asApp('/2/webhooks')).find((one) => one.url === accountUrl && one.valid);
-				if (config) {
-					const list = await asApp(
-						`/2/account_activity/webhooks/${config.id}/subscriptions/all/list`,
-					);
-					subscribed = list.subscriptions ?? [];
-				}
-				if (!subscribed.length) await new Promise((resolve) => setTimeout(resolve, 300));
-			}
+			const subscribed = await until(async () => {
+				const config = (await asApp('/2/webhooks')).find(
+					(one) => one.url === accountUrl && one.valid,
+				);
+				const list =
+					config &&
+					(await asApp(`/2/account_activity/webhooks/${config.id}/subscriptions/all/list`));
+				return list?.subscriptions?.length && list.subscriptions;
+			});
 			assert(
-				subscribed.length === 1 && subscribed[0].user_id === ME,
+				subscribed?.length === 1 && subscribed[0].user_id === ME,
 				`subscriptions ${JSON.stringify(subscribed)}`,
 			);
 			await platformdev('POST', '/2/posts', { text: '@emulator_user are you there?' });
-			const executions = await executionsOf('AccountActivity1', 1, 30_000);
-			await new Promise((resolve) => setTimeout(resolve, 2000));
-			const after = await h.listExecutions(rest, 'AccountActivity1');
-			assert(
-				after.length === 1,
-				`executions ${JSON.stringify(after.map((e) => [e.id, e.status]))}`,
-			);
-			const [item] = await received('AccountActivity1', executions[0].id);
+			const [item] = await onlyExecution('AccountActivity1', 2000);
 			assert(
 				item?.event_type === 'post_create' &&
 					item.for_user_id === ME &&
@@ -294,12 +273,7 @@ async function run({ h, check, assert, rest, port, emulator }) {
 				`item ${JSON.stringify(item)}`,
 			);
 			await h.setWorkflowActive(rest, 'AccountActivity1', false);
-			const gone = Date.now() + 30_000;
-			while (
-				(await asApp('/2/webhooks')).some((one) => one.url === accountUrl) &&
-				Date.now() < gone
-			)
-				await new Promise((resolve) => setTimeout(resolve, 300));
+			await until(async () => !(await asApp('/2/webhooks')).some((one) => one.url === accountUrl));
 			assert(
 				!(await asApp('/2/webhooks')).some((one) => one.url === accountUrl),
 				'the webhook configuration is left',
