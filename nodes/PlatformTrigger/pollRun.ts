@@ -8,6 +8,10 @@ import {
 
 import { platformGet } from '../PlatformCore/shared/platformGet';
 import { ME, USER_URL_PATTERN } from '../PlatformCore/shared/userLocator';
+import {
+	describeUnexpectedAnswer,
+	UnexpectedAnswerError,
+} from '../shared/transport/unexpectedAnswer';
 import { checkValue, invalidField, rules } from '../shared/validation';
 import type { PollState } from './pollState';
 
@@ -70,10 +74,22 @@ export function pollRun(
 	return run;
 }
 
-async function signedInUserId(run: PollRun): Promise<string> {
-	const answer = await run.get('/2/users/me');
-	return String((answer.data as IDataObject | undefined)?.id ?? '');
+/** The `id` of the user record at `path`; an answer without one is reported as unexpected. */
+async function userIdAt(run: PollRun, path: string, what: string): Promise<string> {
+	const answer = await platformGet(run.context, run.authentication, path, what);
+	const id = String((answer.data as IDataObject).id ?? '');
+	if (!/^[0-9]{1,19}$/.test(id)) {
+		const { message, description } = describeUnexpectedAnswer(
+			`GET ${path}`,
+			new UnexpectedAnswerError(`expected ${what} with a numeric \`id\``, { body: answer }),
+		);
+		throw new NodeOperationError(run.context.getNode(), message, { description });
+	}
+	return id;
 }
+
+const signedInUserId = async (run: PollRun) =>
+	await userIdAt(run, '/2/users/me', 'your user record');
 
 /** Me, an ID, a username or a profile link, as the action node reads a user field. */
 async function lookUpUser(
@@ -93,10 +109,12 @@ async function lookUpUser(
 			: mode === 'username' || !/^[0-9]+$/.test(text)
 				? /^@?([A-Za-z0-9_]{1,15})$/.exec(text)?.[1]
 				: undefined;
-	if (username) {
-		const answer = await run.get(`/2/users/by/username/${encodeURIComponent(username)}`);
-		return String((answer.data as IDataObject | undefined)?.id ?? '');
-	}
+	if (username)
+		return await userIdAt(
+			run,
+			`/2/users/by/username/${encodeURIComponent(username)}`,
+			`the user @${username}`,
+		);
 	if (mode === 'url' || mode === 'username' || !/^[0-9]+$/.test(text))
 		throw invalidField(
 			node,

@@ -102,6 +102,17 @@ describe('New Mention', () => {
 	});
 });
 
+describe('an answer the trigger cannot read', () => {
+	it('is reported as unexpected, naming the call, and keeps no state', async () => {
+		emulator.injectFault({ method: 'GET', path: '/2/users/me', status: 200, body: { data: {} } });
+		const harness = trigger({ event: 'newMention' });
+		await expect(harness.poll()).rejects.toThrow(
+			'Unexpected answer from GET /2/users/me: expected your user record with a numeric `id`',
+		);
+		expect(pollState(harness)).toBeUndefined();
+	});
+});
+
 describe('New Post by User', () => {
 	it('emits the new posts of a user by username, without replies when excluded', async () => {
 		const other = actAs(emulator, PLATFORMDEV);
