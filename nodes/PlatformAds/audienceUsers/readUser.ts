@@ -11,6 +11,9 @@ import {
 	OPTIONS_PARAMETER,
 } from './fields';
 import { IdentifierProblem, identifierToSend, type IdentifierKind } from './identifiers';
+import type { IdentifierSource } from './identifierSource';
+import { identifierSource } from './identifierSource';
+import { oncePerRunUnless } from '../transport/sameForEveryItem';
 
 export type OperationType = 'Update' | 'Delete';
 
@@ -19,6 +22,8 @@ export interface UserEntry {
 	operation: { operation_type: OperationType; params: IDataObject };
 	/** No identifier value: how many of each kind were sent, and the membership window. */
 	output: IDataObject;
+	/** What the operation adds to a request body, in bytes. */
+	bytes: number;
 }
 
 export interface ReadSettings {
@@ -81,18 +86,26 @@ function valuesOf(kind: IdentifierKind, raw: unknown): string[] {
 	return values.filter((value) => value !== '');
 }
 
-/** The identifiers of one item: each kind's values normalized and hashed (errors name field and position, never the value). */
-function readUser(
+/** What applies to one user beside its identifiers: how they are read, and the membership window. */
+interface UserTerms {
+	alreadyHashed: boolean;
+	defaultCountryCode: string;
+	/** effective_at and expires_at as sent, when there are any. */
+	window: IDataObject;
+}
+
+/** Reads and checks the terms of one item (errors name the item and the field). */
+function readTerms(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	settings: ReadSettings,
-	options: IDataObject,
-): IDataObject {
+): UserTerms {
 	const alreadyHashed = context.getNodeParameter(
 		ALREADY_HASHED_PARAMETER,
 		itemIndex,
 		false,
 	) as boolean;
+	const options = context.getNodeParameter(OPTIONS_PARAMETER, itemIndex, {}) as IDataObject;
 	const defaultCountryCode = String(options[COUNTRY_CODE_OPTION] ?? '').trim();
 	if (defaultCountryCode && !/^\+?[1-9][0-9]{0,2}$/.test(defaultCountryCode)) {
 		throw invalidField(
@@ -102,51 +115,6 @@ function readUser(
 			'must be a country calling code of 1 to 3 digits, such as 1 or 44',
 		);
 	}
-	const user: IDataObject = {};
-	for (const kind of settings.kinds) {
-		const field = IDENTIFIER_FIELDS[kind];
-		const values = valuesOf(kind, context.getNodeParameter(field.name, itemIndex, '') ?? '');
-		if (values.length === 0) continue;
-		user[kind] = values.map((value, position) => {
-			try {
-				return identifierToSend(kind, value, { alreadyHashed, defaultCountryCode });
-			} catch (error) {
-				const which =
-					values.length > 1
-						? `${field.displayName} (value ${position + 1} of ${values.length})`
-						: field.displayName;
-				throw invalidField(
-					context.getNode(),
-					itemIndex,
-					which,
-					error instanceof IdentifierProblem ? error.message : 'could not be hashed',
-				);
-			}
-		});
-	}
-	if (Object.keys(user).length === 0) {
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			identifierNames(settings),
-			'are all empty: each item is one user and needs at least one of them',
-		);
-	}
-	return user;
-}
-
-/** The identifier fields as the panel labels them: "Email, Phone Number". */
-export const identifierNames = (settings: ReadSettings): string =>
-	settings.kinds.map((kind) => IDENTIFIER_FIELDS[kind].displayName).join(', ');
-
-/** Reads and checks one item; throws (naming item and field) before anything is sent. */
-export function readUserOperation(
-	context: IExecuteFunctions,
-	itemIndex: number,
-	settings: ReadSettings,
-): UserEntry {
-	const options = context.getNodeParameter(OPTIONS_PARAMETER, itemIndex, {}) as IDataObject;
-	const user = readUser(context, itemIndex, settings, options);
 	const effectiveAt = settings.effectiveAt
 		? timeOption(context, itemIndex, options[EFFECTIVE_AT_OPTION], 'Effective At')
 		: undefined;
@@ -168,11 +136,81 @@ export function readUserOperation(
 		...(effectiveAt !== undefined ? { effective_at: effectiveAt } : {}),
 		...(expiresAt !== undefined ? { expires_at: expiresAt } : {}),
 	};
-	const counts = Object.fromEntries(
-		Object.entries(user).map(([kind, values]) => [kind, (values as string[]).length]),
+	return { alreadyHashed, defaultCountryCode, window };
+}
+
+/** The identifiers of one item: each kind's values normalized and hashed (errors name field and position, never the value). */
+function readIdentifiers(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	settings: ReadSettings,
+	source: IdentifierSource,
+	terms: UserTerms,
+): IDataObject {
+	const user: IDataObject = {};
+	let found = false;
+	for (const kind of settings.kinds) {
+		const values = valuesOf(kind, source(itemIndex, kind) ?? '');
+		if (values.length === 0) continue;
+		found = true;
+		user[kind] = values.map((value, position) => {
+			try {
+				return identifierToSend(kind, value, terms);
+			} catch (error) {
+				const field = IDENTIFIER_FIELDS[kind].displayName;
+				const which =
+					values.length > 1 ? `${field} (value ${position + 1} of ${values.length})` : field;
+				throw invalidField(
+					context.getNode(),
+					itemIndex,
+					which,
+					error instanceof IdentifierProblem ? error.message : 'could not be hashed',
+				);
+			}
+		});
+	}
+	if (!found) {
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			identifierNames(settings),
+			'are all empty: each item is one user and needs at least one of them',
+		);
+	}
+	return user;
+}
+
+/** The identifier fields as the panel labels them: "Email, Phone Number". */
+export const identifierNames = (settings: ReadSettings): string =>
+	settings.kinds.map((kind) => IDENTIFIER_FIELDS[kind].displayName).join(', ');
+
+/**
+ * The reader of one run: reads and checks one item, throwing (naming item and field) before
+ * anything is sent. Terms without an expression are read once for the run, and automatic mapping
+ * reads identifiers from the item's JSON: a large upload resolves nothing per item.
+ */
+export function userReader(
+	context: IExecuteFunctions,
+	settings: ReadSettings,
+): (itemIndex: number) => UserEntry {
+	const termsOf = oncePerRunUnless(
+		context,
+		[ALREADY_HASHED_PARAMETER, OPTIONS_PARAMETER],
+		(itemIndex) => readTerms(context, itemIndex, settings),
 	);
-	return {
-		operation: { operation_type: settings.operationType, params: { users: [user], ...window } },
-		output: { operation_type: settings.operationType, identifier_counts: counts, ...window },
+	const source = identifierSource(context, settings.kinds);
+	const { operationType } = settings;
+	return (itemIndex) => {
+		const terms = termsOf(itemIndex);
+		const user = readIdentifiers(context, itemIndex, settings, source, terms);
+		const counts: IDataObject = {};
+		for (const kind of Object.keys(user)) counts[kind] = (user[kind] as string[]).length;
+		const operation = { operation_type: operationType, params: { users: [user], ...terms.window } };
+		return {
+			operation,
+			output: { operation_type: operationType, identifier_counts: counts, ...terms.window },
+			// JSON bytes the operation adds to a request body: itself and the comma before the next.
+			bytes: Buffer.byteLength(JSON.stringify(operation), 'utf8') + 1,
+		};
 	};
 }
