@@ -25,8 +25,6 @@ interface UploadSettings extends ReadSettings {
 	path: string;
 	/** The locators of that path, the same for every item. */
 	locators: Array<{ parameter: string; field: string }>;
-	/** Added to every output item, e.g. {custom_audience_id}. */
-	target: IDataObject;
 }
 
 interface Counts {
@@ -134,7 +132,6 @@ async function sendBatch(
 				const { entry, position } = pending[index];
 				results[position] = {
 					...entry.output,
-					...settings.target,
 					error: `the platform refused this user: ${message}`,
 				};
 			}
@@ -152,8 +149,11 @@ async function sendBatch(
 				total_count: total,
 				attempts: attempt,
 			};
-			for (const { entry, position } of pending)
-				results[position] = { ...entry.output, ...settings.target, batch };
+			// The output item is the entry's own, built once when it was read (100,000 items a run).
+			for (const { entry, position } of pending) {
+				entry.output.batch = batch;
+				results[position] = entry.output;
+			}
 			return results;
 		}
 		lastProblem = `the platform counted success_count ${String(success)} and total_count ${String(total)} for ${pending.length} operations sent`;
