@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+
+import { fixedSizeSegments } from '../../nodes/PlatformCore/resources/media/uploadSource';
+import { storeBinaryFile } from '../helpers/filesystemBinaryData';
+import { nodeHarness } from '../helpers/nodeHarness';
+
+const core = nodeHarness('core');
+const { emulator } = core;
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const KB = 1024;
+
+/** An MP4-looking file of every byte value, so a lost or reordered byte changes a hash. */
+function video(size: number): Buffer {
+	const bytes = Buffer.alloc(size);
+	for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) % 256;
+	bytes.write('ftypisom', 4, 'latin1');
+	return bytes;
+}
+
+let storagePath: string;
+beforeAll(() => {
+	storagePath = mkdtempSync(join(tmpdir(), 'n8n-binary-data-'));
+});
+afterAll(() => rmSync(storagePath, { recursive: true, force: true }));
+
+/** Media > Upload of a file n8n stores on disk (filesystem binary data mode), 1 MB segments. */
+async function uploadStored(bytes: Buffer) {
+	// Written in 64 KB pieces, as a node streaming a download would store it.
+	const pieces = Readable.from(
+		Array.from({ length: Math.ceil(bytes.length / (64 * KB)) }, (_, n) =>
+			bytes.subarray(n * 64 * KB, (n + 1) * 64 * KB),
+		),
+	);
+	const binary = await storeBinaryFile(storagePath, pieces, {
+		fileName: 'clip.mp4',
+		mimeType: 'video/mp4',
+	});
+	expect(binary.id).toMatch(/^filesystem-v2:/);
+	return await core.run(
+		{
+			resource: 'media',
+			operation: 'upload',
+			binaryPropertyName: 'data',
+			uploadOptions: { chunkSizeKb: 1024, maxProcessingWaitSeconds: 0 },
+		},
+		{ items: [{ json: {}, binary: { data: binary } }], binaryDataStoragePath: storagePath },
+	);
+}
+
+/** segment_index and the file part of each append the emulator received, in order. */
+const appends = () =>
+	emulator()
+		.log.filter((entry) => entry.path.endsWith('/append'))
+		.map((entry) => {
+			const body = entry.body as { segment_index: string; media: { size: number; sha256: string } };
+			return [entry.status, body.segment_index, body.media.size, body.media.sha256];
+		});
+
+test('a file stored by id is uploaded from disk: the appends received are the file, in order, segment by segment', async () => {
+	const bytes = video(3 * 1024 * KB + 100);
+	const { items, error } = await uploadStored(bytes);
+	expect(error).toBeUndefined();
+	expect(emulator().log[0].body).toMatchObject({ total_bytes: bytes.length });
+	const segments = [0, 1, 2, 3].map((n) => bytes.subarray(n * 1024 * KB, (n + 1) * 1024 * KB));
+	expect(appends()).toEqual(
+		segments.map((segment, n) => [200, String(n), segment.length, sha256(segment)]),
+	);
+	expect(segments.reduce((total, segment) => total + segment.length, 0)).toBe(bytes.length);
+	const uploaded = emulator().state.collection<{ media_key: string; sha256: string }>(
+		'media-uploaded-bytes',
+	);
+	expect(uploaded.find((entry) => entry.media_key === items[0].json.media_key)?.sha256).toBe(
+		sha256(bytes),
+	);
+	expect(items[0].json).toMatchObject({
+		size: bytes.length,
+		processing_info: { state: 'pending' },
+	});
+});
+
+test('an append answered with 503 is sent again with the same segment, and the upload goes on from there', async () => {
+	emulator().injectFault({
+		method: 'POST',
+		path: '/2/media/upload/\\d+/append',
+		status: 503,
+		body: { title: 'Service Unavailable' },
+		after: 1,
+	});
+	const bytes = video(2 * 1024 * KB + 10);
+	const { error } = await uploadStored(bytes);
+	expect(error).toBeUndefined();
+	const segment = (n: number) => bytes.subarray(n * 1024 * KB, (n + 1) * 1024 * KB);
+	expect(appends()).toEqual([
+		[200, '0', 1024 * KB, sha256(segment(0))],
+		[503, '1', 1024 * KB, sha256(segment(1))],
+		[200, '1', 1024 * KB, sha256(segment(1))],
+		[200, '2', 10, sha256(segment(2))],
+	]);
+});
+
+test('pieces of any size are regrouped into segments of exactly the size asked for, the last one shorter', async () => {
+	const bytes = video(1000);
+	const sizes = [3, 250, 1, 7, 300, 90, 349];
+	const pieces = sizes.map((size, n) => {
+		const start = sizes.slice(0, n).reduce((total, before) => total + before, 0);
+		return bytes.subarray(start, start + size);
+	});
+	const segments: Buffer[] = [];
+	for await (const segment of fixedSizeSegments(Readable.from(pieces), 256)) segments.push(segment);
+	expect(segments.map((segment) => segment.length)).toEqual([256, 256, 256, 232]);
+	expect(Buffer.concat(segments).equals(bytes)).toBe(true);
+});
