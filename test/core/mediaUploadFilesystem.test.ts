@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 
 import { fixedSizeSegments } from '../../nodes/PlatformCore/resources/media/uploadSource';
+import { multipartBody } from '../../nodes/PlatformCore/transport/multipartBody';
+import { multipartBoundary, parseMultipart } from '../emulator/multipart';
 import { storeBinaryFile } from '../helpers/filesystemBinaryData';
 import { nodeHarness } from '../helpers/nodeHarness';
 
@@ -114,4 +116,29 @@ test('pieces of any size are regrouped into segments of exactly the size asked f
 	for await (const segment of fixedSizeSegments(Readable.from(pieces), 256)) segments.push(segment);
 	expect(segments.map((segment) => segment.length)).toEqual([256, 256, 256, 232]);
 	expect(Buffer.concat(segments).equals(bytes)).toBe(true);
+});
+
+test('a multipart body is written into the buffer given when it fits, else into a new one, the same parts either way', () => {
+	const segment = video(3000);
+	const parts = [
+		{ field: 'segment_index', value: '7' },
+		{ field: 'media', filename: 'clip "1".mp4', contentType: 'video/mp4', data: segment },
+	];
+	const read = ({ body, contentType }: { body: Buffer; contentType: string }) =>
+		parseMultipart(body, multipartBoundary(contentType)!)!.map((part) => [
+			part.name,
+			part.filename,
+			part.data.toString('hex'),
+		]);
+	const reused = Buffer.alloc(4000);
+	const into = multipartBody(parts, reused);
+	expect(into.body.buffer).toBe(reused.buffer);
+	const tooSmall = Buffer.alloc(100);
+	const fresh = multipartBody(parts, tooSmall);
+	expect(fresh.body.buffer).not.toBe(tooSmall.buffer);
+	expect(read(into)).toEqual(read(fresh));
+	expect(read(into)).toEqual([
+		['segment_index', undefined, Buffer.from('7').toString('hex')],
+		['media', 'clip %221%22.mp4', segment.toString('hex')],
+	]);
 });

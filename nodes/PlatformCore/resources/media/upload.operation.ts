@@ -246,7 +246,12 @@ async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Pr
 	const path = `/2/media/upload/${encodeURIComponent(id)}`;
 	let index = 0;
 	let sent = 0;
-	// One segment at a time: it stays in memory until the platform acknowledges it, no longer.
+	// Every append's body is written into this one buffer (multipartBody says why); room for the
+	// segment, the part headers and the file name, percent-encoded at worst.
+	const bodyBuffer = Buffer.allocUnsafe(
+		chunkSizeBytes + 1024 + 3 * Buffer.byteLength(upload.fileName),
+	);
+	// One segment at a time: its body stays in memory until the platform acknowledges it, no longer.
 	for await (const segment of source.segments(chunkSizeBytes)) {
 		// Sending a segment again replaces it, so an append may be retried after a 500 or 503.
 		await platformMultipartRequest.call(
@@ -254,7 +259,7 @@ async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Pr
 			credentialType,
 			{ method: 'POST', url: url(`${path}/append`) },
 			[{ field: 'segment_index', value: String(index) }, file(upload, segment)],
-			{ idempotent: true },
+			{ idempotent: true, bodyBuffer },
 		);
 		index++;
 		sent += segment.length;
