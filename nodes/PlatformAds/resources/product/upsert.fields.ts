@@ -181,7 +181,7 @@ export const upsertFields: INodeProperties[] = [
 				name: 'Map Automatically',
 				value: 'autoMapInputData',
 				description:
-					'Read each attribute from the input field of the same name (id, title, image_link, ...), leaving other fields out. No expression is resolved per item, so large catalogs go many times faster.',
+					'Read each attribute from the input field of the same name (such as title, price, image_link), leaving other fields out. No expression is resolved per item, so large catalogs go many times faster.',
 			},
 			{
 				name: 'Input Item JSON',
