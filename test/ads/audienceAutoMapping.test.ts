@@ -1,6 +1,8 @@
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT, received } from './adsFixtures';
 import {
+	ANN_SENT,
+	BOB_SENT,
 	bodies,
 	itemsOf,
 	mapped,
@@ -65,26 +67,11 @@ describe('Custom Audience User, Mapping: Map Automatically', () => {
 					{
 						operation_type: 'Update',
 						params: {
-							users: [
-								{
-									email: [sha('ann@example.com')],
-									phone_number: [sha('14155551212'), sha('442071838750')],
-									handle: [sha('adsapi')],
-									device_id: [sha('4b61639e-47cc-4056-a16a-c8217e029462')],
-									platform_id: [sha('143567')],
-									partner_user_id: ['CRM-1, "Ünïcode"'],
-								},
-							],
+							users: [{ ...ANN_SENT, partner_user_id: ['CRM-1, "Ünïcode"'] }],
 							...sent,
 						},
 					},
-					{
-						operation_type: 'Update',
-						params: {
-							users: [{ email: [sha('bob@example.com'), sha('bob@work.example')] }],
-							...sent,
-						},
-					},
+					{ operation_type: 'Update', params: { users: [BOB_SENT], ...sent } },
 					{
 						operation_type: 'Update',
 						params: {

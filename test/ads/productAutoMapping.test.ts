@@ -1,7 +1,7 @@
 import { productRecords } from '../emulator/catalog/store';
-import { byId, nodeHarness } from '../helpers/nodeHarness';
+import { nodeHarness } from '../helpers/nodeHarness';
 import { received } from './adsFixtures';
-import { seedCatalog, validProduct } from './catalogHelpers';
+import { seedCatalog, upsertFromItems, validProduct } from './catalogHelpers';
 
 const { emulator, run } = nodeHarness('ads');
 beforeEach(() => {
@@ -12,16 +12,8 @@ beforeEach(() => {
 
 const PRODUCTS_PATH = '/ads/12/product_catalogs/cat0001/products';
 
-const upsertAutomatically = (items: object[], continueOnFail = false) =>
-	run(
-		{
-			resource: 'product',
-			operation: 'upsert',
-			productCatalogId: byId('cat0001'),
-			productSource: 'autoMapInputData',
-		},
-		{ items: items.map((json) => ({ json: json as never })), continueOnFail },
-	);
+const upsertAutomatically = (products: object[], continueOnFail = false) =>
+	upsertFromItems(run)('autoMapInputData', products, continueOnFail);
 
 describe('Product > Create or Update, Product Source: Map Automatically', () => {
 	test('every known attribute read from the item JSON by name; other fields and empty values left out', async () => {
