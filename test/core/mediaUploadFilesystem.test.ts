@@ -12,6 +12,8 @@ import { nodeHarness } from '../helpers/nodeHarness';
 
 const core = nodeHarness('core');
 const { emulator } = core;
+/** An emulator keeping no uploaded bytes, as the memory benchmark runs it. */
+const lean = nodeHarness('core', { emulator: { leanMediaUploads: true } });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const KB = 1024;
@@ -31,7 +33,7 @@ beforeAll(() => {
 afterAll(() => rmSync(storagePath, { recursive: true, force: true }));
 
 /** Media > Upload of a file n8n stores on disk (filesystem binary data mode), 1 MB segments. */
-async function uploadStored(bytes: Buffer) {
+async function uploadStored(bytes: Buffer, harness = core) {
 	// Written in 64 KB pieces, as a node streaming a download would store it.
 	const pieces = Readable.from(
 		Array.from({ length: Math.ceil(bytes.length / (64 * KB)) }, (_, n) =>
@@ -43,7 +45,7 @@ async function uploadStored(bytes: Buffer) {
 		mimeType: 'video/mp4',
 	});
 	expect(binary.id).toMatch(/^filesystem-v2:/);
-	return await core.run(
+	return await harness.run(
 		{
 			resource: 'media',
 			operation: 'upload',
@@ -141,4 +143,21 @@ test('a multipart body is written into the buffer given when it fits, else into 
 		['segment_index', undefined, Buffer.from('7').toString('hex')],
 		['media', 'clip %221%22.mp4', segment.toString('hex')],
 	]);
+});
+
+test('a lean emulator logs each append as its summary and keeps no bytes, yet finalize checks the total', async () => {
+	const bytes = video(2 * 1024 * KB + 10);
+	const { items, error } = await uploadStored(bytes, lean);
+	expect(error).toBeUndefined();
+	expect(items[0].json.size).toBe(bytes.length);
+	const appendLog = lean.emulator().log.filter((entry) => entry.path.endsWith('/append'));
+	expect(appendLog.every((entry) => /^\(multipart body of \d+ bytes\)$/.test(entry.rawBody))).toBe(
+		true,
+	);
+	expect(appendLog.map((entry) => (entry.body as { media: { size: number } }).media.size)).toEqual([
+		1024 * KB,
+		1024 * KB,
+		10,
+	]);
+	expect(lean.emulator().state.collection('media-uploaded-bytes')).toEqual([]);
 });
