@@ -1,19 +1,13 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { invalidField, listOf } from '../../shared/validation';
-import { toRfc3339 } from '../../shared/times';
-import {
-	ALREADY_HASHED_PARAMETER,
-	COUNTRY_CODE_OPTION,
-	EFFECTIVE_AT_OPTION,
-	EXPIRES_AT_OPTION,
-	IDENTIFIER_FIELDS,
-	OPTIONS_PARAMETER,
-} from './fields';
+import { ALREADY_HASHED_PARAMETER, IDENTIFIER_FIELDS, OPTIONS_PARAMETER } from './fields';
 import { IdentifierProblem, identifierToSend, type IdentifierKind } from './identifiers';
 import type { IdentifierSource } from './identifierSource';
 import { identifierSource } from './identifierSource';
 import { oncePerRunUnless } from '../transport/sameForEveryItem';
+import { operationBytes, userBytes } from './bodyBytes';
+import { readTerms, type UserTerms } from './userTerms';
 
 export type OperationType = 'Update' | 'Delete';
 
@@ -34,28 +28,6 @@ export interface ReadSettings {
 	/** expires_at sent when the user leaves it empty; without it none is sent (the platform's default applies). */
 	defaultExpiresAt?: () => string /** Added to every output item, e.g. {custom_audience_id}. */;
 	target?: IDataObject;
-}
-
-/** Time of one option (see shared/times.ts), in UTC, or undefined when empty; the error names the field, not the value. */
-function timeOption(
-	context: IExecuteFunctions,
-	itemIndex: number,
-	value: unknown,
-	field: string,
-): string | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	const time = toRfc3339(
-		value instanceof Date ? value.toISOString() : String(value),
-		context.getTimezone(),
-	);
-	if (!time)
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			field,
-			'must be a date and time (ISO 8601, e.g. 2026-12-01T00:00:00Z)',
-		);
-	return time;
 }
 
 /** A time 13 months after now, the platform's default expiry (the day clamped to the month's end). */
@@ -91,59 +63,6 @@ function valuesOf(kind: IdentifierKind, raw: unknown): string[] {
 	if (kind !== 'partner_user_id') return listOf(raw);
 	const values = Array.isArray(raw) ? raw.map(String) : [String(raw)];
 	return values.filter((value) => value !== '');
-}
-
-/** What applies to one user beside its identifiers: how they are read, and the membership window. */
-interface UserTerms {
-	alreadyHashed: boolean;
-	defaultCountryCode: string;
-	/** effective_at and expires_at as sent, when there are any. */
-	window: IDataObject;
-}
-
-/** Reads and checks the terms of one item (errors name the item and the field). */
-function readTerms(
-	context: IExecuteFunctions,
-	itemIndex: number,
-	settings: ReadSettings,
-): UserTerms {
-	const alreadyHashed = context.getNodeParameter(
-		ALREADY_HASHED_PARAMETER,
-		itemIndex,
-		false,
-	) as boolean;
-	const options = context.getNodeParameter(OPTIONS_PARAMETER, itemIndex, {}) as IDataObject;
-	const defaultCountryCode = String(options[COUNTRY_CODE_OPTION] ?? '').trim();
-	if (defaultCountryCode && !/^\+?[1-9][0-9]{0,2}$/.test(defaultCountryCode)) {
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			'Default Country Calling Code',
-			'must be a country calling code of 1 to 3 digits, such as 1 or 44',
-		);
-	}
-	const effectiveAt = settings.effectiveAt
-		? timeOption(context, itemIndex, options[EFFECTIVE_AT_OPTION], 'Effective At')
-		: undefined;
-	const expiresAt =
-		timeOption(context, itemIndex, options[EXPIRES_AT_OPTION], 'Expires At') ??
-		settings.defaultExpiresAt?.();
-	if (
-		expiresAt !== undefined &&
-		Date.parse(expiresAt) <= (effectiveAt === undefined ? Date.now() : Date.parse(effectiveAt))
-	) {
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			'Expires At',
-			`must be later than ${effectiveAt === undefined ? 'now' : 'Effective At'}`,
-		);
-	}
-	const window: IDataObject = {
-		...(effectiveAt !== undefined ? { effective_at: effectiveAt } : {}),
-		...(expiresAt !== undefined ? { expires_at: expiresAt } : {}),
-	};
-	return { alreadyHashed, defaultCountryCode, window };
 }
 
 /** The identifiers of one item: each kind's values normalized and hashed (errors name field and position, never the value). */
@@ -207,6 +126,7 @@ export function userReader(
 	);
 	const source = identifierSource(context, settings.kinds);
 	const { operationType } = settings;
+	// An operation's bytes beside its user are the same for every item with the same terms.
 	const bytesBeside = new WeakMap<UserTerms, number>();
 	return (itemIndex) => {
 		const terms = termsOf(itemIndex);
@@ -230,29 +150,4 @@ export function userReader(
 			bytes: (bytesBeside.get(terms) as number) + userBytes(user as Record<string, string[]>),
 		};
 	};
-}
-
-/** JSON bytes an operation adds to a request body: itself and the comma before the next. */
-export const operationBytes = (operation: object): number =>
-	Buffer.byteLength(JSON.stringify(operation), 'utf8') + 1;
-
-/** Bytes of a hash in JSON: 64 hex characters and their quotes. */
-const HASH_BYTES = 66;
-
-/**
- * Bytes of one user in JSON, `{"email":["…","…"],"partner_user_id":["…"]}`, counted rather than
- * written: every value but a partner user ID is a hash, whose JSON length is fixed. Serializing
- * each of 100,000 operations only to measure it was a tenth of a large upload's time.
- */
-function userBytes(user: Record<string, string[]>): number {
-	let bytes = 1; // "{", and the "}" takes the place of the last kind's comma
-	for (const kind in user) {
-		const values = user[kind];
-		// "kind":[ ... ], with commas between the values and after the list
-		bytes += kind.length + 6 + values.length - 1;
-		for (const value of values)
-			bytes +=
-				kind === 'partner_user_id' ? Buffer.byteLength(JSON.stringify(value), 'utf8') : HASH_BYTES;
-	}
-	return bytes;
 }
