@@ -65,3 +65,16 @@ export const users = (
 	phoneNumber: '={{ $json.phone }}',
 	...extra,
 });
+
+/** What the platform receives for the tests' first person, who has every identifier kind. */
+export const ANN_SENT = {
+	email: [sha('ann@example.com')],
+	phone_number: [sha('14155551212'), sha('442071838750')],
+	handle: [sha('adsapi')],
+	device_id: [sha('4b61639e-47cc-4056-a16a-c8217e029462')],
+	platform_id: [sha('143567')],
+	partner_user_id: ['CRM-1'],
+};
+
+/** What it receives for the second, two emails in one field. */
+export const BOB_SENT = { email: [sha('bob@example.com'), sha('bob@work.example')] };

@@ -2,6 +2,8 @@ import { batchControls } from '../emulator/audienceUsers/store';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT, received } from './adsFixtures';
 import {
+	ANN_SENT,
+	BOB_SENT,
 	bodies,
 	itemsOf,
 	mapped,
@@ -74,26 +76,11 @@ describe('Custom Audience User > Add or Update', () => {
 					{
 						operation_type: 'Update',
 						params: {
-							users: [
-								{
-									email: [sha('ann@example.com')],
-									phone_number: [sha('14155551212'), sha('442071838750')],
-									handle: [sha('adsapi')],
-									device_id: [sha('4b61639e-47cc-4056-a16a-c8217e029462')],
-									platform_id: [sha('143567')],
-									partner_user_id: ['CRM-1'],
-								},
-							],
+							users: [ANN_SENT],
 							...window,
 						},
 					},
-					{
-						operation_type: 'Update',
-						params: {
-							users: [{ email: [sha('bob@example.com'), sha('bob@work.example')] }],
-							...window,
-						},
-					},
+					{ operation_type: 'Update', params: { users: [BOB_SENT], ...window } },
 					{
 						operation_type: 'Update',
 						params: { users: [{ handle: [sha('jack')], partner_user_id: ['CRM-3'] }], ...window },

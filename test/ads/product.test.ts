@@ -1,7 +1,7 @@
 import { productRecords } from '../emulator/catalog/store';
 import { byId, fromList, nodeHarness } from '../helpers/nodeHarness';
 import { received } from './adsFixtures';
-import { seedCatalog, validProduct } from './catalogHelpers';
+import { seedCatalog, upsertFromItems, validProduct } from './catalogHelpers';
 
 const { emulator, run } = nodeHarness('ads');
 beforeEach(() => {
@@ -12,15 +12,7 @@ beforeEach(() => {
 
 /** Upsert in "Input Item JSON" mode: each item's JSON is the product. */
 const upsertJson = (products: object[], continueOnFail = false) =>
-	run(
-		{
-			resource: 'product',
-			operation: 'upsert',
-			productCatalogId: byId('cat0001'),
-			productSource: 'json',
-		},
-		{ items: products.map((json) => ({ json: json as never })), continueOnFail },
-	);
+	upsertFromItems(run)('json', products, continueOnFail);
 
 describe('Product Upsert', () => {
 	test('60 products make exactly 3 requests (25, 25, 10) and map each result back to its item', async () => {

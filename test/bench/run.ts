@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { audienceUpload } from './audienceUpload';
 import { markdownTable, type BenchResult } from './benchResult';
 import { coldLoad } from './coldLoad';
+import { mediaUploadMemory } from './mediaUploadMemory';
 import { oauth1Signing } from './oauth1Signing';
 import { productUpsert } from './productUpsert';
 import { searchReturnAll } from './searchReturnAll';
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, () => Promise<BenchResult>> = {
 	audience: audienceUpload,
 	product: productUpsert,
 	oauth1: oauth1Signing,
+	media: mediaUploadMemory,
 	coldLoad,
 };
 

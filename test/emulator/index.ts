@@ -32,6 +32,12 @@ export interface EmulatorOptions {
 	bearerTokenMinIntervalMs?: number;
 	/** Called with each request's log entry once it is answered (the CLI prints one line from it). */
 	onRequest?: (entry: LoggedRequest) => void;
+	/**
+	 * Keep no uploaded media bytes (the 500 MB memory benchmark): an append keeps its segment's
+	 * length and first bytes, finalize checks those (no SHA-256 of the whole file is recorded), and
+	 * the log holds a multipart body's summary without its text.
+	 */
+	leanMediaUploads?: boolean;
 }
 
 export interface Emulator {
@@ -71,6 +77,7 @@ function loadRoutes(): Route[] {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
 	const seed = { ...DEFAULT_SEED, ...options.seed };
 	const state = new EmulatorState(seed, options.bearerTokenMinIntervalMs ?? 1000);
+	state.leanMediaUploads = options.leanMediaUploads ?? false;
 	const routes = compileRoutes(loadRoutes());
 	const log = state.log;
 	const server = createServer((request, response) => {

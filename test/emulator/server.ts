@@ -148,7 +148,11 @@ export async function handleRequest(
 	const method = (request.method ?? 'GET').toUpperCase();
 	const { api, path } = splitApi(url.pathname);
 	const rawBytes = await readBody(request);
-	const rawBody = rawBytes.toString('utf8');
+	// A lean emulator logs an upload's summary, not the text of its megabytes.
+	const rawBody =
+		state.leanMediaUploads && multipartBoundary(String(request.headers['content-type'] ?? ''))
+			? `(multipart body of ${rawBytes.length} bytes)`
+			: rawBytes.toString('utf8');
 	const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
 	const queryPairs = formPairs(url.search.slice(1));
 	const entry: LoggedRequest = {

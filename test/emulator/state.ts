@@ -84,6 +84,12 @@ export class EmulatorState {
 	/** What the last authorize or authenticate page was asked (page, oauth_token, force_login, screen_name). */
 	lastAuthorization: Record<string, string> = {};
 
+	/**
+	 * Media uploads keep no bytes: segments are counted, multipart bodies logged as their summary
+	 * (EmulatorOptions.leanMediaUploads).
+	 */
+	leanMediaUploads = false;
+
 	private readonly collections = new Map<string, unknown[]>();
 	private lastNumericId = 1_500_000_000_000_000_000n;
 

@@ -35,6 +35,8 @@ export interface HarnessOptions {
 
 export interface RunOptions {
 	items?: INodeExecutionData[];
+	/** n8n's filesystem binary data mode on this folder (runNode's option of the same name). */
+	binaryDataStoragePath?: string;
 	continueOnFail?: boolean;
 	/** The other action node, for a test that runs both on one emulator. */
 	node?: NodeName;
@@ -84,6 +86,7 @@ export function nodeHarness(node: NodeName, options: HarnessOptions = {}): NodeH
 				credentials: credential ? { [credential]: seeded[credential] } : seeded,
 				items: runOptions.items,
 				continueOnFail: runOptions.continueOnFail,
+				binaryDataStoragePath: runOptions.binaryDataStoragePath,
 			});
 		},
 		requests: () =>

@@ -22,6 +22,7 @@ import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentia
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { recordError, recordItems } from '../security/recorder';
+import { useFilesystemBinaryData } from './filesystemBinaryData';
 import { authenticateLikeN8n, sendLikeN8n } from './n8nLikeHttp';
 
 /**
@@ -146,6 +147,11 @@ export interface RunNodeOptions {
 	/** Input items; one empty item by default. */
 	items?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/**
+	 * Runs with n8n's filesystem binary data mode on this folder (binary data by id, see
+	 * filesystemBinaryData.ts); binary data stays in the items (memory mode) when absent.
+	 */
+	binaryDataStoragePath?: string;
 }
 
 export interface NodeRun {
@@ -200,8 +206,16 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 			],
 		},
 	} as unknown as IRunExecutionData;
-	await new WorkflowExecute(additionalData, 'manual', runData).processRunExecutionData(workflow);
-	const run = await finished;
+	const undoFilesystemMode = options.binaryDataStoragePath
+		? useFilesystemBinaryData(options.binaryDataStoragePath)
+		: undefined;
+	let run: IRun;
+	try {
+		await new WorkflowExecute(additionalData, 'manual', runData).processRunExecutionData(workflow);
+		run = await finished;
+	} finally {
+		undoFilesystemMode?.();
+	}
 	const task = run.data.resultData.runData[node.name]?.[0];
 	const result: NodeRun = {
 		items: task?.data?.main[0] ?? [],

@@ -1,6 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { IdentifierKind } from './identifiers';
+import {
+	DEFINE_BELOW,
+	INPUT_FIELD_NAMES_PARAMETER,
+	MAP_AUTOMATICALLY,
+	MAPPING_PARAMETER,
+	mappingField,
+} from './mapping';
 
 /** How each identifier kind appears in the node: its field, and what the user reads about it. */
 export const IDENTIFIER_FIELDS: Record<
@@ -56,12 +63,40 @@ export const OPTIONS_PARAMETER = 'userOptions';
 const SEVERAL =
 	' (several values: comma-separated, or an array from an expression; leave empty when unknown)';
 
-/** One field per identifier kind, then "already hashed"; each item of the input is one user. */
+/** The input field names of automatic mapping; an entry left out (or empty) reads the kind's own name. */
+const inputFieldNamesField = (
+	kinds: readonly IdentifierKind[],
+	show: Record<string, string[]>,
+): INodeProperties => ({
+	displayName: 'Input Field Names',
+	name: INPUT_FIELD_NAMES_PARAMETER,
+	type: 'collection',
+	placeholder: 'Change a Field Name',
+	default: {},
+	description:
+		'The input fields each identifier is read from, when not named as the platform names it',
+	displayOptions: { show: { ...show, [MAPPING_PARAMETER]: [MAP_AUTOMATICALLY] } },
+	options: kinds.map(
+		(kind): INodeProperties => ({
+			displayName: IDENTIFIER_FIELDS[kind].displayName,
+			name: kind,
+			type: 'string',
+			default: kind,
+			description: `Name of the input field holding ${IDENTIFIER_FIELDS[kind].displayName} values (one value, a comma-separated text or an array)`,
+		}),
+	),
+});
+
+/**
+ * The mapping, one field per identifier kind (mapped below) or the input field names (mapped
+ * automatically), then "already hashed"; each item of the input is one user.
+ */
 function identifierFields(
 	kinds: readonly IdentifierKind[],
 	show: Record<string, string[]>,
 ): INodeProperties[] {
 	return [
+		mappingField(show),
 		...kinds.map(
 			(kind): INodeProperties => ({
 				displayName: IDENTIFIER_FIELDS[kind].displayName,
@@ -70,9 +105,10 @@ function identifierFields(
 				default: '',
 				placeholder: IDENTIFIER_FIELDS[kind].placeholder,
 				description: IDENTIFIER_FIELDS[kind].description + SEVERAL,
-				displayOptions: { show },
+				displayOptions: { show: { ...show, [MAPPING_PARAMETER]: [DEFINE_BELOW] } },
 			}),
 		),
+		inputFieldNamesField(kinds, show),
 		{
 			displayName: 'Values Are Already Hashed',
 			name: ALREADY_HASHED_PARAMETER,

@@ -1,16 +1,13 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { invalidField, listOf } from '../../shared/validation';
-import { toRfc3339 } from '../../shared/times';
-import {
-	ALREADY_HASHED_PARAMETER,
-	COUNTRY_CODE_OPTION,
-	EFFECTIVE_AT_OPTION,
-	EXPIRES_AT_OPTION,
-	IDENTIFIER_FIELDS,
-	OPTIONS_PARAMETER,
-} from './fields';
+import { ALREADY_HASHED_PARAMETER, IDENTIFIER_FIELDS, OPTIONS_PARAMETER } from './fields';
 import { IdentifierProblem, identifierToSend, type IdentifierKind } from './identifiers';
+import type { IdentifierSource } from './identifierSource';
+import { identifierSource } from './identifierSource';
+import { oncePerRunUnless } from '../transport/sameForEveryItem';
+import { operationBytes, userBytes } from './bodyBytes';
+import { readTerms, type UserTerms } from './userTerms';
 
 export type OperationType = 'Update' | 'Delete';
 
@@ -19,6 +16,8 @@ export interface UserEntry {
 	operation: { operation_type: OperationType; params: IDataObject };
 	/** No identifier value: how many of each kind were sent, and the membership window. */
 	output: IDataObject;
+	/** What the operation adds to a request body, in bytes. */
+	bytes: number;
 }
 
 export interface ReadSettings {
@@ -27,29 +26,8 @@ export interface ReadSettings {
 	/** Whether the endpoint takes effective_at (custom audiences do, do-not-reach lists do not). */
 	effectiveAt: boolean;
 	/** expires_at sent when the user leaves it empty; without it none is sent (the platform's default applies). */
-	defaultExpiresAt?: () => string;
-}
-
-/** Time of one option (see shared/times.ts), in UTC, or undefined when empty; the error names the field, not the value. */
-function timeOption(
-	context: IExecuteFunctions,
-	itemIndex: number,
-	value: unknown,
-	field: string,
-): string | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	const time = toRfc3339(
-		value instanceof Date ? value.toISOString() : String(value),
-		context.getTimezone(),
-	);
-	if (!time)
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			field,
-			'must be a date and time (ISO 8601, e.g. 2026-12-01T00:00:00Z)',
-		);
-	return time;
+	defaultExpiresAt?: () => string /** Added to every output item, e.g. {custom_audience_id}. */;
+	target?: IDataObject;
 }
 
 /** A time 13 months after now, the platform's default expiry (the day clamped to the month's end). */
@@ -76,45 +54,38 @@ export function thirteenMonthsFromNow(now = new Date()): string {
  * advertiser's own and is sent as is: not split on commas, not trimmed (a list stays a list).
  */
 function valuesOf(kind: IdentifierKind, raw: unknown): string[] {
+	// Most items hold one value or none: answered without splitting (100,000 items a run).
+	if (raw === undefined || raw === null || raw === '') return [];
+	if (typeof raw === 'string' && !raw.includes(',') && kind !== 'partner_user_id') {
+		const value = raw.trim();
+		return value ? [value] : [];
+	}
 	if (kind !== 'partner_user_id') return listOf(raw);
 	const values = Array.isArray(raw) ? raw.map(String) : [String(raw)];
 	return values.filter((value) => value !== '');
 }
 
 /** The identifiers of one item: each kind's values normalized and hashed (errors name field and position, never the value). */
-function readUser(
+function readIdentifiers(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	settings: ReadSettings,
-	options: IDataObject,
+	source: IdentifierSource,
+	terms: UserTerms,
 ): IDataObject {
-	const alreadyHashed = context.getNodeParameter(
-		ALREADY_HASHED_PARAMETER,
-		itemIndex,
-		false,
-	) as boolean;
-	const defaultCountryCode = String(options[COUNTRY_CODE_OPTION] ?? '').trim();
-	if (defaultCountryCode && !/^\+?[1-9][0-9]{0,2}$/.test(defaultCountryCode)) {
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			'Default Country Calling Code',
-			'must be a country calling code of 1 to 3 digits, such as 1 or 44',
-		);
-	}
 	const user: IDataObject = {};
+	let found = false;
 	for (const kind of settings.kinds) {
-		const field = IDENTIFIER_FIELDS[kind];
-		const values = valuesOf(kind, context.getNodeParameter(field.name, itemIndex, '') ?? '');
+		const values = valuesOf(kind, source(itemIndex, kind));
 		if (values.length === 0) continue;
+		found = true;
 		user[kind] = values.map((value, position) => {
 			try {
-				return identifierToSend(kind, value, { alreadyHashed, defaultCountryCode });
+				return identifierToSend(kind, value, terms);
 			} catch (error) {
+				const field = IDENTIFIER_FIELDS[kind].displayName;
 				const which =
-					values.length > 1
-						? `${field.displayName} (value ${position + 1} of ${values.length})`
-						: field.displayName;
+					values.length > 1 ? `${field} (value ${position + 1} of ${values.length})` : field;
 				throw invalidField(
 					context.getNode(),
 					itemIndex,
@@ -124,7 +95,7 @@ function readUser(
 			}
 		});
 	}
-	if (Object.keys(user).length === 0) {
+	if (!found) {
 		throw invalidField(
 			context.getNode(),
 			itemIndex,
@@ -139,40 +110,44 @@ function readUser(
 export const identifierNames = (settings: ReadSettings): string =>
 	settings.kinds.map((kind) => IDENTIFIER_FIELDS[kind].displayName).join(', ');
 
-/** Reads and checks one item; throws (naming item and field) before anything is sent. */
-export function readUserOperation(
+/**
+ * The reader of one run: reads and checks one item, throwing (naming item and field) before
+ * anything is sent. Terms without an expression are read once for the run, and automatic mapping
+ * reads identifiers from the item's JSON: a large upload resolves nothing per item.
+ */
+export function userReader(
 	context: IExecuteFunctions,
-	itemIndex: number,
 	settings: ReadSettings,
-): UserEntry {
-	const options = context.getNodeParameter(OPTIONS_PARAMETER, itemIndex, {}) as IDataObject;
-	const user = readUser(context, itemIndex, settings, options);
-	const effectiveAt = settings.effectiveAt
-		? timeOption(context, itemIndex, options[EFFECTIVE_AT_OPTION], 'Effective At')
-		: undefined;
-	const expiresAt =
-		timeOption(context, itemIndex, options[EXPIRES_AT_OPTION], 'Expires At') ??
-		settings.defaultExpiresAt?.();
-	if (
-		expiresAt !== undefined &&
-		Date.parse(expiresAt) <= (effectiveAt === undefined ? Date.now() : Date.parse(effectiveAt))
-	) {
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			'Expires At',
-			`must be later than ${effectiveAt === undefined ? 'now' : 'Effective At'}`,
-		);
-	}
-	const window: IDataObject = {
-		...(effectiveAt !== undefined ? { effective_at: effectiveAt } : {}),
-		...(expiresAt !== undefined ? { expires_at: expiresAt } : {}),
-	};
-	const counts = Object.fromEntries(
-		Object.entries(user).map(([kind, values]) => [kind, (values as string[]).length]),
+): (itemIndex: number) => UserEntry {
+	const termsOf = oncePerRunUnless(
+		context,
+		[ALREADY_HASHED_PARAMETER, OPTIONS_PARAMETER],
+		(itemIndex) => readTerms(context, itemIndex, settings),
 	);
-	return {
-		operation: { operation_type: settings.operationType, params: { users: [user], ...window } },
-		output: { operation_type: settings.operationType, identifier_counts: counts, ...window },
+	const source = identifierSource(context, settings.kinds);
+	const { operationType } = settings;
+	// An operation's bytes beside its user are the same for every item with the same terms.
+	const bytesBeside = new WeakMap<UserTerms, number>();
+	return (itemIndex) => {
+		const terms = termsOf(itemIndex);
+		const user = readIdentifiers(context, itemIndex, settings, source, terms);
+		const counts: IDataObject = {};
+		for (const kind of Object.keys(user)) counts[kind] = (user[kind] as string[]).length;
+		const operation = { operation_type: operationType, params: { users: [user], ...terms.window } };
+		if (!bytesBeside.has(terms))
+			bytesBeside.set(
+				terms,
+				operationBytes({ ...operation, params: { ...operation.params, users: [{}] } }) - 2,
+			);
+		return {
+			operation,
+			output: {
+				operation_type: operationType,
+				identifier_counts: counts,
+				...terms.window,
+				...settings.target,
+			},
+			bytes: (bytesBeside.get(terms) as number) + userBytes(user as Record<string, string[]>),
+		};
 	};
 }

@@ -10,7 +10,7 @@ import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../descriptions/accountLocator
 import type { ExpectedAnswer } from '../../shared/transport/platformRequest';
 import { adsRequest } from '../transport/adsRequest';
 import { runBatches } from '../transport/runBatches';
-import { identifierNames, readUserOperation, type ReadSettings, type UserEntry } from './readUser';
+import { identifierNames, userReader, type ReadSettings, type UserEntry } from './readUser';
 import { batchLocatorId } from './target';
 
 /** Operations per request. */
@@ -25,8 +25,6 @@ interface UploadSettings extends ReadSettings {
 	path: string;
 	/** The locators of that path, the same for every item. */
 	locators: Array<{ parameter: string; field: string }>;
-	/** Added to every output item, e.g. {custom_audience_id}. */
-	target: IDataObject;
 }
 
 interface Counts {
@@ -134,7 +132,6 @@ async function sendBatch(
 				const { entry, position } = pending[index];
 				results[position] = {
 					...entry.output,
-					...settings.target,
 					error: `the platform refused this user: ${message}`,
 				};
 			}
@@ -152,8 +149,11 @@ async function sendBatch(
 				total_count: total,
 				attempts: attempt,
 			};
-			for (const { entry, position } of pending)
-				results[position] = { ...entry.output, ...settings.target, batch };
+			// The output item is the entry's own, built once when it was read (100,000 items a run).
+			for (const { entry, position } of pending) {
+				entry.output.batch = batch;
+				results[position] = entry.output;
+			}
 			return results;
 		}
 		lastProblem = `the platform counted success_count ${String(success)} and total_count ${String(total)} for ${pending.length} operations sent`;
@@ -168,10 +168,6 @@ async function sendBatch(
 	);
 }
 
-/** JSON bytes an operation adds to a request body: itself and the comma before the next. */
-const bytesOf = (entry: UserEntry) =>
-	Buffer.byteLength(JSON.stringify(entry.operation), 'utf8') + 1;
-
 /**
  * A users batch operation (custom audience users, do-not-reach users): one input item is one user
  * and one operation; all items are checked first, then sent in input order, at most 2,500
@@ -182,15 +178,16 @@ async function uploadUsers(
 	settings: UploadSettings,
 ): Promise<INodeExecutionData[][]> {
 	let batchNumber = 0;
+	const readUser = userReader(context, settings);
 	return await runBatches<UserEntry>(context, {
 		size: MAX_OPERATIONS,
 		sameForEveryItem: settings.locators,
 		// The array's brackets take 2 bytes; every operation its JSON and one separator (one too many).
 		maxWeight: MAX_BODY_BYTES - 1,
-		weight: bytesOf,
+		weight: (entry) => entry.bytes,
 		read: (itemIndex) => {
-			const entry = readUserOperation(context, itemIndex, settings);
-			if (bytesOf(entry) + 1 > MAX_BODY_BYTES) {
+			const entry = readUser(itemIndex);
+			if (entry.bytes + 1 > MAX_BODY_BYTES) {
 				throw invalidField(
 					context.getNode(),
 					itemIndex,

@@ -6,6 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { invalidField, itemLabel } from '../../shared/validation';
+import { variesByItem } from './sameForEveryItem';
 
 /**
  * A custom operation that gathers one entry per input item into batch requests (products: 25
@@ -55,11 +56,13 @@ export async function runBatches<Entry>(
 
 	const locatorValue = (parameter: string, itemIndex: number) =>
 		String(context.getNodeParameter(parameter, itemIndex, '', { extractValue: true }) ?? '').trim();
-	const firstValues = (operation.sameForEveryItem ?? []).map(({ parameter }) =>
-		itemCount ? locatorValue(parameter, 0) : '',
+	// A locator without an expression names the same record for every item: nothing to compare.
+	const varying = (operation.sameForEveryItem ?? []).filter(({ parameter }) =>
+		variesByItem(context, [parameter]),
 	);
+	const firstValues = varying.map(({ parameter }) => (itemCount ? locatorValue(parameter, 0) : ''));
 	const checkSameTarget = (itemIndex: number) =>
-		operation.sameForEveryItem?.forEach(({ parameter, field }, position) => {
+		varying.forEach(({ parameter, field }, position) => {
 			const value = locatorValue(parameter, itemIndex);
 			if (value !== firstValues[position]) {
 				throw invalidField(

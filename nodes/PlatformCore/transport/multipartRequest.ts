@@ -25,16 +25,17 @@ const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
  * with its Authorization header, so a multipart body would lose its Content-Type (and boundary).
  * For that credential the request is signed here, by the package's signer with the token n8n
  * stored at sign-in, and sent as a plain request; the body is not signed, as RFC 5849 says for
- * anything but a form body. Every other credential goes through platformRequest.
+ * anything but a form body. Every other credential goes through platformRequest. The body is
+ * written into `bodyBuffer` when it fits there (see multipartBody).
  */
 export async function platformMultipartRequest<T = unknown>(
 	this: IExecuteFunctions,
 	credentialType: string,
 	options: Omit<IHttpRequestOptions, 'body'>,
 	parts: MultipartPart[],
-	settings: PlatformRequestSettings = {},
+	{ bodyBuffer, ...settings }: PlatformRequestSettings & { bodyBuffer?: Buffer } = {},
 ): Promise<T> {
-	const { body, contentType } = multipartBody(parts);
+	const { body, contentType } = multipartBody(parts, bodyBuffer);
 	const request: IHttpRequestOptions = {
 		...options,
 		body,

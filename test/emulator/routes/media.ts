@@ -76,11 +76,23 @@ interface UploadSession {
 	media_type: string;
 	media_category: string;
 	total_bytes: number;
-	segments: Map<number, Buffer>;
+	/** The segments by index; a lean emulator keeps only their first bytes (see `lean`). */
+	segments: Map<number, Buffer | LeanSegment>;
 	finalized: boolean;
 	size?: number;
 	processing?: Processing;
 }
+
+/** What a lean emulator keeps of a segment: its length, and enough of its start to sniff. */
+interface LeanSegment {
+	length: number;
+	head: Buffer;
+}
+const SNIFFED_BYTES = 16;
+const lean = (segment: Buffer): LeanSegment => ({
+	length: segment.length,
+	head: Buffer.from(segment.subarray(0, SNIFFED_BYTES)),
+});
 
 const uploads = (state: EmulatorState) => state.collection<UploadSession>('media-uploads');
 
@@ -357,7 +369,10 @@ function append(context: RouteContext): Reply {
 	}
 	if (!form.media || form.media.length === 0)
 		throw invalidRequest('media', '', 'The media field is required.');
-	session.segments.set(Number(index), form.media);
+	session.segments.set(
+		Number(index),
+		context.state.leanMediaUploads ? lean(form.media) : form.media,
+	);
 	return { body: { data: { expires_at: Math.floor(Date.now() / 1000) + EXPIRES_AFTER_SECS } } };
 }
 
@@ -374,25 +389,30 @@ function finalize(context: RouteContext): Reply {
 			`Segments must run from 0 without gaps; segment ${missing} is missing.`,
 		);
 	}
-	const bytes = Buffer.concat(indexes.map((index) => session.segments.get(index)!));
-	if (bytes.length !== session.total_bytes) {
+	const segments = indexes.map((index) => session.segments.get(index)!);
+	const size = segments.reduce((total, segment) => total + segment.length, 0);
+	if (size !== session.total_bytes) {
 		throw invalidRequest(
 			'total_bytes',
 			session.total_bytes,
-			`The segments hold ${bytes.length} bytes, but total_bytes was ${session.total_bytes}.`,
+			`The segments hold ${size} bytes, but total_bytes was ${session.total_bytes}.`,
 		);
 	}
+	const bytes = Buffer.isBuffer(segments[0])
+		? Buffer.concat(segments as Buffer[])
+		: (segments[0] as LeanSegment).head;
 	const matches = bytesMatch(session.media_type, bytes);
 	const kind = kindOf(session.media_category);
 	if (!matches && kind === 'photo')
 		throw invalidRequest('media', '', `The file is not a ${session.media_type}.`);
 	session.finalized = true;
-	session.size = bytes.length;
+	session.size = size;
 	session.segments.clear();
-	context.state.collection<{ media_key: string; sha256: string }>('media-uploaded-bytes').push({
-		media_key: session.media_key,
-		sha256: createHash('sha256').update(bytes).digest('hex'),
-	});
+	if (!context.state.leanMediaUploads)
+		context.state.collection<{ media_key: string; sha256: string }>('media-uploaded-bytes').push({
+			media_key: session.media_key,
+			sha256: createHash('sha256').update(bytes).digest('hex'),
+		});
 	if (kind === 'video' || kind === 'animated_gif') {
 		session.processing = {
 			state: 'pending',

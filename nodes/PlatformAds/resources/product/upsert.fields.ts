@@ -178,6 +178,12 @@ export const upsertFields: INodeProperties[] = [
 				description: 'Map each attribute with the fields below',
 			},
 			{
+				name: 'Map Automatically',
+				value: 'autoMapInputData',
+				description:
+					'Read each attribute from the input field of the same name (such as title, price, image_link), leaving other fields out. No expression is resolved per item, so large catalogs go many times faster.',
+			},
+			{
 				name: 'Input Item JSON',
 				value: 'json',
 				description:
@@ -200,6 +206,11 @@ export const upsertFields: INodeProperties[] = [
 
 /** The attribute names of the required fields, read per item in "Define Below" mode. */
 export const REQUIRED_FIELD_NAMES = requiredFields.map((field) => field.name);
+
+/** Every attribute the node knows, read from the item's JSON by name in "Map Automatically" mode. */
+export const ATTRIBUTE_NAMES = [...requiredFields, ...optionalAttributes].map(
+	(field) => field.name,
+);
 
 const DISPLAY_NAMES = new Map(
 	[...requiredFields, ...optionalAttributes].map((field) => [field.name, field.displayName]),

@@ -5,7 +5,8 @@ import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf } from '../productCatalog/catalogLocator';
 import { productProblem } from './productRules';
-import { fieldLabel, REQUIRED_FIELD_NAMES } from './upsert.fields';
+import { ATTRIBUTE_NAMES, fieldLabel, REQUIRED_FIELD_NAMES } from './upsert.fields';
+import { parameterOfItem } from '../../transport/sameForEveryItem';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** Products per PUT request. */
@@ -32,21 +33,38 @@ export const upsertOperation: Operation = {
 	description: 'Create a new record, or update the current one if it already exists (upsert)',
 };
 
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+
 /**
- * The product of one item: the item's JSON as is, or the mapped fields, where an optional field
- * whose expression came out empty is left out rather than sent as an empty attribute.
+ * How this run reads the product of one item: the item's JSON as is; the known attributes from
+ * the item's JSON by name (Map Automatically); or the mapped fields. Mapped or automatic, an
+ * optional attribute that came out empty is left out rather than sent empty. Fields without an
+ * expression are read once for the run.
  */
-function readProduct(context: IExecuteFunctions, itemIndex: number, source: string): IDataObject {
-	if (source === 'json') return { ...context.getInputData()[itemIndex].json };
-	const product: IDataObject = {};
-	for (const name of REQUIRED_FIELD_NAMES)
-		product[name] = context.getNodeParameter(name, itemIndex);
-	const optional = Object.entries(
-		context.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject,
+function productReader(
+	context: IExecuteFunctions,
+	source: string,
+): (itemIndex: number) => IDataObject {
+	const items = context.getInputData();
+	if (source === 'json') return (itemIndex) => ({ ...items[itemIndex].json });
+	if (source === 'autoMapInputData') {
+		return (itemIndex) => {
+			const json = items[itemIndex].json;
+			const product: IDataObject = {};
+			for (const name of ATTRIBUTE_NAMES) if (!isEmpty(json[name])) product[name] = json[name];
+			return product;
+		};
+	}
+	const required = REQUIRED_FIELD_NAMES.map(
+		(name) => [name, parameterOfItem<unknown>(context, name, undefined)] as const,
 	);
-	return {
-		...product,
-		...Object.fromEntries(optional.filter(([, value]) => value !== '' && value !== null)),
+	const additional = parameterOfItem<IDataObject>(context, 'additionalFields', {});
+	return (itemIndex) => {
+		const product: IDataObject = {};
+		for (const [name, read] of required) product[name] = read(itemIndex) as IDataObject[string];
+		for (const [name, value] of Object.entries(additional(itemIndex)))
+			if (!isEmpty(value)) product[name] = value;
+		return product;
 	};
 }
 
@@ -64,12 +82,14 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 	// The platform ignores every copy of an id sent twice in one request; batch boundaries are the
 	// node's choice, so an id is accepted once per run (first valid item wins).
 	const firstItemOfId = new Map<string, number>();
+	// Not an expression (noDataExpression): one source for the run.
+	const source = this.getNodeParameter('productSource', 0) as string;
+	const readProduct = productReader(this, source);
 	return await runBatches<IDataObject>(this, {
 		size: PRODUCT_BATCH_SIZE,
 		sameForEveryItem: [{ parameter: CATALOG_PARAMETER, field: 'Product Catalog' }],
 		read: (itemIndex) => {
-			const source = this.getNodeParameter('productSource', itemIndex) as string;
-			const product = readProduct(this, itemIndex, source);
+			const product = readProduct(itemIndex);
 			const problem = productProblem(product);
 			if (problem)
 				throw invalidField(

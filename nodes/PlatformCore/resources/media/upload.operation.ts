@@ -1,4 +1,9 @@
-import { type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
@@ -8,6 +13,7 @@ import { dataRecord, platformRequest } from '../../../shared/transport/platformR
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
 import { waitForProcessing } from './processing';
 import { MEDIA_CATEGORIES, normalizeMimeType, planUpload, type UploadPlan } from './uploadPlan';
+import { uploadSource, type UploadSource } from './uploadSource';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
@@ -146,12 +152,12 @@ export async function uploadFromBinary(
 		rules.ids,
 	]);
 	const binary = context.helpers.assertBinaryData(itemIndex, binaryField);
-	const bytes = await context.helpers.getBinaryDataBuffer(itemIndex, binaryField);
+	const source = await uploadSource(context, itemIndex, binaryField, binary);
 	const chunkSizeBytes = Math.max(1, Math.floor(options.chunkSizeKb ?? 4096)) * 1024;
 	const plan = planUpload(
 		{
 			mediaType: normalizeMimeType(options.mimeType || binary.mimeType),
-			size: bytes.length,
+			size: source.size,
 			category,
 			method: options.uploadMethod ?? 'auto',
 			chunkSizeBytes,
@@ -166,7 +172,7 @@ export async function uploadFromBinary(
 		credentialType,
 		url: (path) => `${String(baseUrl).replace(/\/+$/, '')}${path}`,
 		plan,
-		bytes,
+		source,
 		fileName: binary.fileName ?? 'media',
 		owners: listOf(options.additionalOwners ?? ''),
 	};
@@ -193,7 +199,7 @@ interface MediaUpload {
 	 */
 	url: (path: string) => string;
 	plan: UploadPlan;
-	bytes: Buffer;
+	source: UploadSource;
 	fileName: string;
 	owners: string[];
 }
@@ -207,7 +213,7 @@ const file = (upload: MediaUpload, data: Buffer) => ({
 
 async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
 	const parts = [
-		file(upload, upload.bytes),
+		file(upload, await upload.source.whole()),
 		{ field: 'media_category', value: upload.plan.category },
 	];
 	if (upload.owners.length)
@@ -223,10 +229,10 @@ async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
 }
 
 async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Promise<IDataObject> {
-	const { context, credentialType, url, plan, bytes } = upload;
+	const { context, credentialType, url, plan, source } = upload;
 	const body: IDataObject = {
 		media_type: plan.mediaType,
-		total_bytes: bytes.length,
+		total_bytes: source.size,
 		media_category: plan.category,
 	};
 	if (upload.owners.length) body.additional_owners = upload.owners;
@@ -238,17 +244,31 @@ async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Pr
 	)) as { data: IDataObject };
 	const id = String(started.data.id);
 	const path = `/2/media/upload/${encodeURIComponent(id)}`;
-	for (let index = 0; index < plan.segments; index++) {
-		const segment = bytes.subarray(index * chunkSizeBytes, (index + 1) * chunkSizeBytes);
+	let index = 0;
+	let sent = 0;
+	// Every append's body is written into this one buffer (multipartBody says why); room for the
+	// segment, the part headers and the file name, percent-encoded at worst.
+	const bodyBuffer = Buffer.allocUnsafe(
+		chunkSizeBytes + 1024 + 3 * Buffer.byteLength(upload.fileName),
+	);
+	// One segment at a time: its body stays in memory until the platform acknowledges it, no longer.
+	for await (const segment of source.segments(chunkSizeBytes)) {
 		// Sending a segment again replaces it, so an append may be retried after a 500 or 503.
 		await platformMultipartRequest.call(
 			context,
 			credentialType,
 			{ method: 'POST', url: url(`${path}/append`) },
 			[{ field: 'segment_index', value: String(index) }, file(upload, segment)],
-			{ idempotent: true },
+			{ idempotent: true, bodyBuffer },
 		);
+		index++;
+		sent += segment.length;
 	}
+	if (sent !== source.size || index !== plan.segments)
+		throw new NodeOperationError(
+			context.getNode(),
+			`The binary file changed while it was uploaded: ${sent} bytes in ${index} segments were read, ${source.size} bytes in ${plan.segments} segments expected`,
+		);
 	const finished = (await platformRequest.call(
 		context,
 		credentialType,
