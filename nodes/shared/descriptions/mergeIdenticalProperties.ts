@@ -1,0 +1,200 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { mergePlans } from './mergePlans';
+import { panelOrder, type Unit } from './panelOrder';
+
+/**
+ * describeResource copies each operation's fields with `show: {resource, operation}`, so a block
+ * that many operations share (post fields, Return All, Limit, ...) is in the description once per
+ * operation: about half of the core node's description. This merges such copies into one property
+ * whose `show` lists all their resources and operations, where that changes nothing the editor
+ * shows: for every resource and operation, the panel lists the same properties in the same order
+ * (test/descriptions/mergedProperties.test.ts compares every panel before and after).
+ *
+ * Deciding what to merge is too slow for every n8n start, so the build decides it once per node
+ * (see mergePlans.ts); applying the plan is a few spreads.
+ */
+export function mergeIdenticalProperties(
+	node: string,
+	properties: INodeProperties[],
+): INodeProperties[] {
+	const names = properties.map(({ name }) => name).join();
+	if (mergePlans[node]?.names !== names) mergePlans[node] = { names, units: planMerge(properties) };
+	return mergePlans[node].units.map((members) =>
+		mergedProperty(members.map((index) => properties[index])),
+	);
+}
+
+/** The units of properties to merge, in the order the node lists them. */
+export function planMerge(properties: INodeProperties[]): number[][] {
+	const operations = operationsByResource(properties);
+	const pairsOf = properties.map((property) => visiblePairs(property, operations));
+	const units = mergeableUnits(properties, pairsOf, operations);
+	return panelOrder(units, pairsOf).map(({ members }) => members);
+}
+
+/** For each resource, its operations, each with the number of its resource/operation pair. */
+type Operations = Map<string, Map<string, number>>;
+
+/** Each resource's operations, from its Operation dropdown. */
+function operationsByResource(properties: INodeProperties[]): Operations {
+	const operations: Operations = new Map();
+	let pairs = 0;
+	for (const property of properties) {
+		if (property.name !== 'operation' || property.type !== 'options') continue;
+		for (const resource of property.displayOptions?.show?.resource ?? []) {
+			const numbered = new Map<string, number>();
+			for (const { value } of (property.options ?? []) as INodePropertyOptions[])
+				numbered.set(String(value), pairs++);
+			operations.set(String(resource), numbered);
+		}
+	}
+	return operations;
+}
+
+/** The pairs whose panel shows the property, as far as resource and operation decide. */
+function visiblePairs(property: INodeProperties, operations: Operations): number[] {
+	const { show, hide } = property.displayOptions ?? {};
+	const pairs: number[] = [];
+	const resources = show?.resource?.map(String) ?? [...operations.keys()];
+	for (const resource of resources) {
+		const numbered = operations.get(resource);
+		if (!numbered || hide?.resource?.includes(resource)) continue;
+		const names = show?.operation?.map(String) ?? [...numbered.keys()];
+		for (const name of names) {
+			const pair = numbered.get(name);
+			if (pair !== undefined && !hide?.operation?.includes(name)) pairs.push(pair);
+		}
+	}
+	return pairs;
+}
+
+/** Shown by resource and operation only through `show` with plain values: merging only widens it. */
+function isMergeable(property: INodeProperties): boolean {
+	const { show, hide } = property.displayOptions ?? {};
+	const plain = (values: unknown[] | undefined) =>
+		Array.isArray(values) && values.every((value) => typeof value === 'string');
+	return plain(show?.resource) && plain(show?.operation) && !hide?.resource && !hide?.operation;
+}
+
+/** The property as JSON, without its resource and operation (JSON leaves functions out). */
+function textWithoutPair(property: INodeProperties): string {
+	const { resource, operation, ...show } = property.displayOptions!.show!;
+	return JSON.stringify({ ...property, displayOptions: { ...property.displayOptions, show } });
+}
+
+/**
+ * The functions in the property (preSend, postReceive, ...), each after its key: two properties
+ * with the same JSON are equal when these are the same too.
+ */
+function functionsIn(value: object, found: unknown[] = []): unknown[] {
+	for (const [key, child] of Object.entries(value)) {
+		if (typeof child === 'function') found.push(key, child);
+		else if (child !== null && typeof child === 'object') functionsIn(child as object, found);
+	}
+	return found;
+}
+
+const sameList = (a: unknown[], b: unknown[]) =>
+	a.length === b.length && a.every((entry, index) => entry === b[index]);
+
+/** Properties with the same text and the same functions, and the units they have formed. */
+interface Equals {
+	first: number;
+	functions?: unknown[];
+	units: Growing[];
+}
+
+/** A unit being built: its members, and the pairs, resources and operations they show for. */
+interface Growing extends Unit {
+	pairs: Set<number>;
+	resources: Set<string>;
+	operations: Set<string>;
+}
+
+/**
+ * Group equal properties into units, each property joining the first unit of its equals it can.
+ * A unit spanning several resources shows for every operation of each of them that any member
+ * names (show keys are ANDed), so a property joins only when that adds no pair no member showed,
+ * and only when it shows for no pair a member shows already (the panel would list it once less).
+ */
+function mergeableUnits(
+	properties: INodeProperties[],
+	pairsOf: number[][],
+	operations: Operations,
+): Unit[] {
+	const byText = new Map<string, Equals[]>();
+	const units: Growing[] = [];
+	const startUnit = (index: number, equals?: Equals) => {
+		const show = properties[index].displayOptions?.show;
+		const unit: Growing = {
+			members: [index],
+			pairs: new Set(pairsOf[index]),
+			resources: new Set((show?.resource ?? []).map(String)),
+			operations: new Set((show?.operation ?? []).map(String)),
+		};
+		units.push(unit);
+		equals?.units.push(unit);
+	};
+	properties.forEach((property, index) => {
+		if (!isMergeable(property)) return startUnit(index);
+		const text = textWithoutPair(property);
+		const sameText = byText.get(text);
+		if (!sameText) {
+			const equals: Equals = { first: index, units: [] };
+			byText.set(text, [equals]);
+			return startUnit(index, equals);
+		}
+		// Only properties whose JSON matches another's are walked for their functions.
+		const functions = functionsIn(property);
+		let equals = sameText.find((candidate) =>
+			sameList((candidate.functions ??= functionsIn(properties[candidate.first])), functions),
+		);
+		if (!equals) sameText.push((equals = { first: index, functions, units: [] }));
+		const unit = equals.units.find((candidate) =>
+			joinsCleanly(candidate, property, pairsOf[index], operations),
+		);
+		if (!unit) return startUnit(index, equals);
+		unit.members.push(index);
+		for (const pair of pairsOf[index]) unit.pairs.add(pair);
+		for (const resource of property.displayOptions!.show!.resource!)
+			unit.resources.add(String(resource));
+		for (const operation of property.displayOptions!.show!.operation!)
+			unit.operations.add(String(operation));
+	});
+	return units.map(({ members }) => ({ members }));
+}
+
+/** Whether the merged property would show for exactly the pairs its members show for, once each. */
+function joinsCleanly(
+	unit: Growing,
+	property: INodeProperties,
+	pairs: number[],
+	operations: Operations,
+): boolean {
+	if (pairs.some((pair) => unit.pairs.has(pair))) return false;
+	const show = property.displayOptions!.show!;
+	const resources = new Set([...unit.resources, ...show.resource!.map(String)]);
+	const names = new Set([...unit.operations, ...show.operation!.map(String)]);
+	let shown = 0;
+	for (const resource of resources)
+		for (const name of operations.get(resource)?.keys() ?? []) if (names.has(name)) shown++;
+	return shown === unit.pairs.size + pairs.length;
+}
+
+/** One property for the unit: the first member, shown for every member's resources and operations. */
+function mergedProperty(members: INodeProperties[]): INodeProperties {
+	const [first] = members;
+	if (members.length === 1) return first;
+	const union = (key: 'resource' | 'operation') => [
+		...new Set(members.flatMap((member) => member.displayOptions!.show![key]!)),
+	];
+	const show = first.displayOptions!.show!;
+	return {
+		...first,
+		displayOptions: {
+			...first.displayOptions,
+			show: { ...show, resource: union('resource'), operation: union('operation') },
+		},
+	};
+}
