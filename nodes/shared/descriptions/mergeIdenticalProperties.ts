@@ -79,7 +79,9 @@ function isMergeable(property: INodeProperties): boolean {
 
 /** The property as JSON, without its resource and operation (JSON leaves functions out). */
 function textWithoutPair(property: INodeProperties): string {
-	const { resource, operation, ...show } = property.displayOptions!.show!;
+	const show = { ...property.displayOptions!.show };
+	delete show.resource;
+	delete show.operation;
 	return JSON.stringify({ ...property, displayOptions: { ...property.displayOptions, show } });
 }
 
@@ -98,11 +100,19 @@ function functionsIn(value: object, found: unknown[] = []): unknown[] {
 const sameList = (a: unknown[], b: unknown[]) =>
 	a.length === b.length && a.every((entry, index) => entry === b[index]);
 
-/** Properties with the same text and the same functions, and the units they have formed. */
-interface Equals {
-	first: number;
-	functions?: unknown[];
-	units: Growing[];
+/** Mergeable properties, grouped by equality apart from resource and operation. */
+function equalGroups(properties: INodeProperties[]): number[][] {
+	const byText = new Map<string, Array<{ functions: unknown[]; indexes: number[] }>>();
+	properties.forEach((property, index) => {
+		if (!isMergeable(property)) return;
+		const text = textWithoutPair(property);
+		const functions = functionsIn(property);
+		const sameText = byText.get(text) ?? [];
+		const group = sameText.find((candidate) => sameList(candidate.functions, functions));
+		if (group) group.indexes.push(index);
+		else byText.set(text, [...sameText, { functions, indexes: [index] }]);
+	});
+	return [...byText.values()].flatMap((sameText) => sameText.map(({ indexes }) => indexes));
 }
 
 /** A unit being built: its members, and the pairs, resources and operations they show for. */
@@ -113,73 +123,64 @@ interface Growing extends Unit {
 }
 
 /**
- * Group equal properties into units, each property joining the first unit of its equals it can.
- * A unit spanning several resources shows for every operation of each of them that any member
- * names (show keys are ANDed), so a property joins only when that adds no pair no member showed,
- * and only when it shows for no pair a member shows already (the panel would list it once less).
+ * Join equal properties into units, two units at a time while any two can join. A unit spanning
+ * several resources shows for every operation of each of them that any member names (show keys
+ * are ANDed), so two units join only when that adds no pair neither showed, and only when they
+ * show for no pair in common (the panel would list the property once less).
  */
 function mergeableUnits(
 	properties: INodeProperties[],
 	pairsOf: number[][],
 	operations: Operations,
 ): Unit[] {
-	const byText = new Map<string, Equals[]>();
-	const units: Growing[] = [];
-	const startUnit = (index: number, equals?: Equals) => {
+	const single = (index: number): Growing => {
 		const show = properties[index].displayOptions?.show;
-		const unit: Growing = {
+		return {
 			members: [index],
 			pairs: new Set(pairsOf[index]),
 			resources: new Set((show?.resource ?? []).map(String)),
 			operations: new Set((show?.operation ?? []).map(String)),
 		};
-		units.push(unit);
-		equals?.units.push(unit);
 	};
-	properties.forEach((property, index) => {
-		if (!isMergeable(property)) return startUnit(index);
-		const text = textWithoutPair(property);
-		const sameText = byText.get(text);
-		if (!sameText) {
-			const equals: Equals = { first: index, units: [] };
-			byText.set(text, [equals]);
-			return startUnit(index, equals);
+	const grouped = new Set<number>();
+	const units: Growing[] = [];
+	for (const group of equalGroups(properties)) {
+		const joined = group.map(single);
+		// A grown unit may join one it could not join before: again until nothing joins.
+		for (let again = true; again; ) {
+			again = false;
+			for (let i = 0; i < joined.length; i++)
+				for (let j = i + 1; j < joined.length; j++)
+					if (joinsCleanly(joined[i], joined[j], operations)) {
+						joined[i] = joinedUnit(joined[i], joined.splice(j, 1)[0]);
+						again = true;
+						j = i;
+					}
 		}
-		// Only properties whose JSON matches another's are walked for their functions.
-		const functions = functionsIn(property);
-		let equals = sameText.find((candidate) =>
-			sameList((candidate.functions ??= functionsIn(properties[candidate.first])), functions),
-		);
-		if (!equals) sameText.push((equals = { first: index, functions, units: [] }));
-		const unit = equals.units.find((candidate) =>
-			joinsCleanly(candidate, property, pairsOf[index], operations),
-		);
-		if (!unit) return startUnit(index, equals);
-		unit.members.push(index);
-		for (const pair of pairsOf[index]) unit.pairs.add(pair);
-		for (const resource of property.displayOptions!.show!.resource!)
-			unit.resources.add(String(resource));
-		for (const operation of property.displayOptions!.show!.operation!)
-			unit.operations.add(String(operation));
-	});
-	return units.map(({ members }) => ({ members }));
+		units.push(...joined);
+		for (const index of group) grouped.add(index);
+	}
+	properties.forEach((_property, index) => grouped.has(index) || units.push(single(index)));
+	return units.map(({ members }) => ({ members })).sort((a, b) => a.members[0] - b.members[0]);
 }
 
-/** Whether the merged property would show for exactly the pairs its members show for, once each. */
-function joinsCleanly(
-	unit: Growing,
-	property: INodeProperties,
-	pairs: number[],
-	operations: Operations,
-): boolean {
-	if (pairs.some((pair) => unit.pairs.has(pair))) return false;
-	const show = property.displayOptions!.show!;
-	const resources = new Set([...unit.resources, ...show.resource!.map(String)]);
-	const names = new Set([...unit.operations, ...show.operation!.map(String)]);
+/** Whether one property for both units would show for exactly their pairs, once each. */
+function joinsCleanly(a: Growing, b: Growing, operations: Operations): boolean {
+	for (const pair of b.pairs) if (a.pairs.has(pair)) return false;
+	const names = new Set([...a.operations, ...b.operations]);
 	let shown = 0;
-	for (const resource of resources)
+	for (const resource of new Set([...a.resources, ...b.resources]))
 		for (const name of operations.get(resource)?.keys() ?? []) if (names.has(name)) shown++;
-	return shown === unit.pairs.size + pairs.length;
+	return shown === a.pairs.size + b.pairs.size;
+}
+
+function joinedUnit(a: Growing, b: Growing): Growing {
+	return {
+		members: [...a.members, ...b.members].sort((x, y) => x - y),
+		pairs: new Set([...a.pairs, ...b.pairs]),
+		resources: new Set([...a.resources, ...b.resources]),
+		operations: new Set([...a.operations, ...b.operations]),
+	};
 }
 
 /** One property for the unit: the first member, shown for every member's resources and operations. */
