@@ -91,7 +91,7 @@ export async function coldLoad(): Promise<BenchResult> {
 		measure: 'the same: description size',
 		ours: kb(core.bytes),
 		baseline: builtIn ? kb(builtIn.bytes) : '',
-		ratio: builtIn ? `${(core.bytes / builtIn.bytes).toFixed(1)}x the size` : '',
+		ratio: builtIn ? `${(core.bytes / builtIn.bytes).toFixed(1)}x larger` : '',
 	});
 	rows.push({
 		measure: `core node cold load ≤ ${GOAL_MS} ms`,
