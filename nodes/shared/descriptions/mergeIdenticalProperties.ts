@@ -26,7 +26,7 @@ export function mergeIdenticalProperties(
 }
 
 /** The units of properties to merge, in the order the node lists them. */
-export function planMerge(properties: INodeProperties[]): number[][] {
+function planMerge(properties: INodeProperties[]): number[][] {
 	const operations = operationsByResource(properties);
 	const pairsOf = properties.map((property) => visiblePairs(property, operations));
 	const units = mergeableUnits(properties, pairsOf, operations);
