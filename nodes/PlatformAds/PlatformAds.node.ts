@@ -6,6 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { authenticationDescription } from '../shared/descriptions/authentication';
+import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
@@ -116,7 +117,8 @@ export class PlatformAds implements INodeType {
 			headers: { Accept: 'application/json' },
 			json: true,
 		},
-		properties: [
+		// One property for the copies of a field that several operations show (see the function).
+		properties: mergeIdenticalProperties('platformAds', [
 			authentication.property,
 			{
 				displayName: 'Environment',
@@ -139,7 +141,7 @@ export class PlatformAds implements INodeType {
 			},
 			...resourceDescriptions.flatMap(({ operations, fields }) => [operations, ...fields]),
 			requestOptionsProperty,
-		],
+		]),
 	};
 	constructor() {
 		this.description.subtitle = readableSubtitle(resources, resourceDescriptions);

@@ -6,6 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { authenticationDescription } from '../shared/descriptions/authentication';
+import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
@@ -116,7 +117,8 @@ export class PlatformCore implements INodeType {
 			headers: { Accept: 'application/json' },
 			json: true,
 		},
-		properties: [
+		// One property for the copies of a field that several operations show (see the function).
+		properties: mergeIdenticalProperties('platformCore', [
 			// Every kind, checked per operation before sending; notices where an operation needs others.
 			...authenticationProperties(resources, operationLists),
 			{
@@ -129,7 +131,7 @@ export class PlatformCore implements INodeType {
 			},
 			...resourceDescriptions.flatMap(({ operations, fields }) => [operations, ...fields]),
 			requestOptionsProperty,
-		],
+		]),
 	};
 	constructor() {
 		this.description.subtitle = readableSubtitle(resources, resourceDescriptions);

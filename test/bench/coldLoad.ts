@@ -7,6 +7,8 @@ import { type BenchResult, type BenchRow } from './benchResult';
 
 const ROOT = resolve(__dirname, '../../../..');
 const RUNS = 3;
+/** The issue's goal for the core node, with all its operations ("Never the bottleneck"). */
+const GOAL_MS = 50;
 /** n8n's own node for this platform, from the n8n that the end-to-end tests install. */
 const BUILT_IN_NODE = join(
 	process.env.N8N_CACHE_DIR ?? join(homedir(), '.cache', 'n8n-nodes-platform'),
@@ -62,11 +64,16 @@ export async function coldLoad(): Promise<BenchResult> {
 	const probes = files.map((file) => ({ file, ...probe(join(ROOT, file)) }));
 	const builtIn = existsSync(BUILT_IN_NODE) ? probe(BUILT_IN_NODE) : undefined;
 	const core = probes[0];
+	// The built-in node, measured in the same run: every ratio compares figures of one moment.
+	const none = { baseline: builtIn ? '' : 'n8n not installed', ratio: '' };
+	const against = (time: number) =>
+		builtIn
+			? { baseline: ms(builtIn.ms), ratio: `${(time / builtIn.ms).toFixed(1)}x the time` }
+			: none;
 	const rows: BenchRow[] = probes.map(({ file, ms: time, bytes, properties }) => ({
 		measure: `${file.replace(/^dist\//, '')}: require, description`,
 		ours: `${ms(time)}, ${kb(bytes)} (${properties} properties)`,
-		baseline: '',
-		ratio: '',
+		...(file.includes('/nodes/') ? against(time) : { baseline: '', ratio: '' }),
 	}));
 	const total = probes.reduce((sum, entry) => sum + entry.ms, 0);
 	rows.push({
@@ -78,14 +85,19 @@ export async function coldLoad(): Promise<BenchResult> {
 	rows.push({
 		measure: "Platform (core) node against n8n's built-in node for this platform: require",
 		ours: ms(core.ms),
-		baseline: builtIn ? ms(builtIn.ms) : 'n8n not installed',
-		ratio: builtIn ? `${(core.ms / builtIn.ms).toFixed(1)}x slower` : '',
+		...against(core.ms),
 	});
 	rows.push({
 		measure: 'the same: description size',
 		ours: kb(core.bytes),
 		baseline: builtIn ? kb(builtIn.bytes) : '',
-		ratio: builtIn ? `${(core.bytes / builtIn.bytes).toFixed(1)}x the size` : '',
+		ratio: builtIn ? `${(core.bytes / builtIn.bytes).toFixed(1)}x larger` : '',
+	});
+	rows.push({
+		measure: `core node cold load ≤ ${GOAL_MS} ms`,
+		ours: ms(core.ms),
+		baseline: builtIn ? `${ms(builtIn.ms)} (built-in node)` : none.baseline,
+		ratio: core.ms <= GOAL_MS ? 'goal met' : 'goal missed',
 	});
 	return {
 		name: 'Cold load',
@@ -93,7 +105,8 @@ export async function coldLoad(): Promise<BenchResult> {
 		notes: [
 			`Median of ${RUNS} fresh Node processes per file: require and construct the class, as n8n's loader does (n8n-workflow, which n8n has loaded already, outside the timer); ` +
 				"size: JSON of the description n8n keeps in memory and sends to the editor. Baseline: n8n-nodes-base's Twitter (X) node " +
-				'of the n8n the end-to-end tests install (newest version), which covers far fewer operations.',
+				'of the n8n the end-to-end tests install (newest version), which covers far fewer operations; ratios are ours over it. ' +
+				'The node files are the bundles `npm run build` writes (gulpfile.js), with their identical properties merged (docs/architecture.md, "Cold load").',
 		],
 	};
 }

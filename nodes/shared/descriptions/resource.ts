@@ -1,8 +1,4 @@
-import {
-	updateDisplayOptions,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 /**
  * One operation of a resource, written in one file in both nodes: its entry in the Operation
@@ -37,6 +33,18 @@ function optionOf(operation: Operation): INodePropertyOptions {
 	return option;
 }
 
+/**
+ * The field with the resource and operation added to its own display options. Spreads, not
+ * n8n-workflow's updateDisplayOptions (a deep merge): this runs for each of the hundreds of fields
+ * on every n8n start, and no field names its own resource or operation.
+ */
+function shownFor(show: IDisplayOptions['show'], field: INodeProperties): INodeProperties {
+	return {
+		...field,
+		displayOptions: { ...field.displayOptions, show: { ...field.displayOptions?.show, ...show } },
+	};
+}
+
 export function describeResource(
 	resource: string,
 	defaultOperation: string,
@@ -56,7 +64,7 @@ export function describeResource(
 		fields: [
 			...before,
 			...operations.flatMap(({ value, fields = [] }) =>
-				updateDisplayOptions({ show: { resource: [resource], operation: [value] } }, fields),
+				fields.map((field) => shownFor({ resource: [resource], operation: [value] }, field)),
 			),
 			...after,
 		],

@@ -1,0 +1,201 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { mergePlans } from './mergePlans';
+import { panelOrder, type Unit } from './panelOrder';
+
+/**
+ * describeResource copies each operation's fields with `show: {resource, operation}`, so a block
+ * that many operations share (post fields, Return All, Limit, ...) is in the description once per
+ * operation: about half of the core node's description. This merges such copies into one property
+ * whose `show` lists all their resources and operations, where that changes nothing the editor
+ * shows: for every resource and operation, the panel lists the same properties in the same order
+ * (test/descriptions/mergedProperties.test.ts compares every panel before and after).
+ *
+ * Deciding what to merge is too slow for every n8n start, so the build decides it once per node
+ * (see mergePlans.ts); applying the plan is a few spreads.
+ */
+export function mergeIdenticalProperties(
+	node: string,
+	properties: INodeProperties[],
+): INodeProperties[] {
+	const names = properties.map(({ name }) => name).join();
+	if (mergePlans[node]?.names !== names) mergePlans[node] = { names, units: planMerge(properties) };
+	return mergePlans[node].units.map((members) =>
+		mergedProperty(members.map((index) => properties[index])),
+	);
+}
+
+/** The units of properties to merge, in the order the node lists them. */
+function planMerge(properties: INodeProperties[]): number[][] {
+	const operations = operationsByResource(properties);
+	const pairsOf = properties.map((property) => visiblePairs(property, operations));
+	const units = mergeableUnits(properties, pairsOf, operations);
+	return panelOrder(units, pairsOf).map(({ members }) => members);
+}
+
+/** For each resource, its operations, each with the number of its resource/operation pair. */
+type Operations = Map<string, Map<string, number>>;
+
+/** Each resource's operations, from its Operation dropdown. */
+function operationsByResource(properties: INodeProperties[]): Operations {
+	const operations: Operations = new Map();
+	let pairs = 0;
+	for (const property of properties) {
+		if (property.name !== 'operation' || property.type !== 'options') continue;
+		for (const resource of property.displayOptions?.show?.resource ?? []) {
+			const numbered = new Map<string, number>();
+			for (const { value } of (property.options ?? []) as INodePropertyOptions[])
+				numbered.set(String(value), pairs++);
+			operations.set(String(resource), numbered);
+		}
+	}
+	return operations;
+}
+
+/** The pairs whose panel shows the property, as far as resource and operation decide. */
+function visiblePairs(property: INodeProperties, operations: Operations): number[] {
+	const { show, hide } = property.displayOptions ?? {};
+	const pairs: number[] = [];
+	const resources = show?.resource?.map(String) ?? [...operations.keys()];
+	for (const resource of resources) {
+		const numbered = operations.get(resource);
+		if (!numbered || hide?.resource?.includes(resource)) continue;
+		const names = show?.operation?.map(String) ?? [...numbered.keys()];
+		for (const name of names) {
+			const pair = numbered.get(name);
+			if (pair !== undefined && !hide?.operation?.includes(name)) pairs.push(pair);
+		}
+	}
+	return pairs;
+}
+
+/** Shown by resource and operation only through `show` with plain values: merging only widens it. */
+function isMergeable(property: INodeProperties): boolean {
+	const { show, hide } = property.displayOptions ?? {};
+	const plain = (values: unknown[] | undefined) =>
+		Array.isArray(values) && values.every((value) => typeof value === 'string');
+	return plain(show?.resource) && plain(show?.operation) && !hide?.resource && !hide?.operation;
+}
+
+/** The property as JSON, without its resource and operation (JSON leaves functions out). */
+function textWithoutPair(property: INodeProperties): string {
+	const show = { ...property.displayOptions!.show };
+	delete show.resource;
+	delete show.operation;
+	return JSON.stringify({ ...property, displayOptions: { ...property.displayOptions, show } });
+}
+
+/**
+ * The functions in the property (preSend, postReceive, ...), each after its key: two properties
+ * with the same JSON are equal when these are the same too.
+ */
+function functionsIn(value: object, found: unknown[] = []): unknown[] {
+	for (const [key, child] of Object.entries(value)) {
+		if (typeof child === 'function') found.push(key, child);
+		else if (child !== null && typeof child === 'object') functionsIn(child as object, found);
+	}
+	return found;
+}
+
+const sameList = (a: unknown[], b: unknown[]) =>
+	a.length === b.length && a.every((entry, index) => entry === b[index]);
+
+/** Mergeable properties, grouped by equality apart from resource and operation. */
+function equalGroups(properties: INodeProperties[]): number[][] {
+	const byText = new Map<string, Array<{ functions: unknown[]; indexes: number[] }>>();
+	properties.forEach((property, index) => {
+		if (!isMergeable(property)) return;
+		const text = textWithoutPair(property);
+		const functions = functionsIn(property);
+		const sameText = byText.get(text) ?? [];
+		const group = sameText.find((candidate) => sameList(candidate.functions, functions));
+		if (group) group.indexes.push(index);
+		else byText.set(text, [...sameText, { functions, indexes: [index] }]);
+	});
+	return [...byText.values()].flatMap((sameText) => sameText.map(({ indexes }) => indexes));
+}
+
+/** A unit being built: its members, and the pairs, resources and operations they show for. */
+interface Growing extends Unit {
+	pairs: Set<number>;
+	resources: Set<string>;
+	operations: Set<string>;
+}
+
+/**
+ * Join equal properties into units, two units at a time while any two can join. A unit spanning
+ * several resources shows for every operation of each of them that any member names (show keys
+ * are ANDed), so two units join only when that adds no pair neither showed, and only when they
+ * show for no pair in common (the panel would list the property once less).
+ */
+function mergeableUnits(
+	properties: INodeProperties[],
+	pairsOf: number[][],
+	operations: Operations,
+): Unit[] {
+	const single = (index: number): Growing => {
+		const show = properties[index].displayOptions?.show;
+		return {
+			members: [index],
+			pairs: new Set(pairsOf[index]),
+			resources: new Set((show?.resource ?? []).map(String)),
+			operations: new Set((show?.operation ?? []).map(String)),
+		};
+	};
+	const grouped = new Set<number>();
+	const units: Growing[] = [];
+	for (const group of equalGroups(properties)) {
+		const joined = group.map(single);
+		// A grown unit may join one it could not join before: again until nothing joins.
+		for (let again = true; again; ) {
+			again = false;
+			for (let i = 0; i < joined.length; i++)
+				for (let j = i + 1; j < joined.length; j++)
+					if (joinsCleanly(joined[i], joined[j], operations)) {
+						joined[i] = joinedUnit(joined[i], joined.splice(j, 1)[0]);
+						again = true;
+						j = i;
+					}
+		}
+		units.push(...joined);
+		for (const index of group) grouped.add(index);
+	}
+	properties.forEach((_property, index) => grouped.has(index) || units.push(single(index)));
+	return units.map(({ members }) => ({ members })).sort((a, b) => a.members[0] - b.members[0]);
+}
+
+/** Whether one property for both units would show for exactly their pairs, once each. */
+function joinsCleanly(a: Growing, b: Growing, operations: Operations): boolean {
+	for (const pair of b.pairs) if (a.pairs.has(pair)) return false;
+	const names = new Set([...a.operations, ...b.operations]);
+	let shown = 0;
+	for (const resource of new Set([...a.resources, ...b.resources]))
+		for (const name of operations.get(resource)?.keys() ?? []) if (names.has(name)) shown++;
+	return shown === a.pairs.size + b.pairs.size;
+}
+
+function joinedUnit(a: Growing, b: Growing): Growing {
+	return {
+		members: [...a.members, ...b.members].sort((x, y) => x - y),
+		pairs: new Set([...a.pairs, ...b.pairs]),
+		resources: new Set([...a.resources, ...b.resources]),
+		operations: new Set([...a.operations, ...b.operations]),
+	};
+}
+
+/** One property for the unit: the first member, shown for every member's resources and operations. */
+function mergedProperty(members: INodeProperties[]): INodeProperties {
+	const [first] = members;
+	if (members.length === 1) return first;
+	const union = (key: 'resource' | 'operation') => [
+		...new Set(members.flatMap((member) => member.displayOptions!.show![key]!)),
+	];
+	const show = first.displayOptions!.show!;
+	return {
+		...first,
+		displayOptions: {
+			...first.displayOptions,
+			show: { ...show, resource: union('resource'), operation: union('operation') },
+		},
+	};
+}
