@@ -29,7 +29,9 @@ const authentication = authenticationDescription(
  */
 export class PlatformTrigger implements INodeType {
 	description: INodeTypeDescription = {
-		displayName: 'Platform Trigger',
+		// n8n's nodes panel drops " Trigger" from a trigger with events: "Polling" keeps it apart
+		// from the Platform node there ("Platform Polling").
+		displayName: 'Platform Polling Trigger',
 		name: 'platformTrigger',
 		icon: nodeIcon,
 		group: ['trigger'],
@@ -37,7 +39,7 @@ export class PlatformTrigger implements INodeType {
 		subtitle: '={{$parameter["event"]}}',
 		description:
 			'Starts the workflow on new mentions, posts, search matches, followers, likes, direct messages or list members, checked at regular times',
-		defaults: { name: 'Platform Trigger' },
+		defaults: { name: 'Platform Polling Trigger' },
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],

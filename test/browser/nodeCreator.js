@@ -39,7 +39,8 @@ async function searchAndOpenPlatform(page, url, workflowId, screenshot) {
 	await searchNodes(page, url, workflowId, 'Platform');
 	const names = (await page.locator(ITEM_NAME).allInnerTexts()).map((name) => name.trim());
 	await screenshot(page, 'node-creator-platform');
-	for (const name of ['Platform', 'Platform Ads'])
+	// n8n lists a trigger with events without " Trigger": the polling trigger is "Platform Polling".
+	for (const name of ['Platform', 'Platform Ads', 'Platform Polling'])
 		assert(
 			names.filter((listed) => listed === name).length === 1,
 			`searching "Platform" lists ${JSON.stringify(names)}: not "${name}" exactly once`,

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { PollResult } from '../feeds';
 import type { PollRun } from '../pollRun';
 
-/** One event of the Platform Trigger: its choice in the Event dropdown, fields and poll. */
+/** One event of the Platform Polling Trigger: its choice in the Event dropdown, fields and poll. */
 export interface PollEvent {
 	name: string;
 	value: string;

@@ -120,7 +120,7 @@ async function run({ h, check, assert, rest, port, emulator }) {
 	await platformdev('POST', `/2/users/${PLATFORMDEV}/likes`, { post_id: myPost.id });
 
 	await check(
-		'Platform Trigger: n8n lists it as a polling trigger with its seven events',
+		'Platform Polling Trigger: n8n lists it as a polling trigger with its seven events',
 		async () => {
 			const described = await rest.call('POST', '/rest/node-types', {
 				nodeInfos: [{ name: 'n8n-nodes-platform.platformTrigger', version: 1 }],
@@ -140,7 +140,7 @@ async function run({ h, check, assert, rest, port, emulator }) {
 	for (const { id } of EVENTS) await h.setWorkflowActive(rest, id, true);
 	try {
 		await check(
-			'Platform Trigger: activating each event polls once, records where things stand and starts nothing',
+			'Platform Polling Trigger: activating each event polls once, records where things stand and starts nothing',
 			async () => {
 				// Activation polls once; wait a poll more, then nothing may have run.
 				await new Promise((resolve) => setTimeout(resolve, 6000));
@@ -195,7 +195,7 @@ async function run({ h, check, assert, rest, port, emulator }) {
 		for (const { id, event } of EVENTS) {
 			const [what, holds] = expected[event];
 			await check(
-				`Platform Trigger, ${event}: exactly one execution, holding ${what}`,
+				`Platform Polling Trigger, ${event}: exactly one execution, holding ${what}`,
 				async () => {
 					const items = await onlyExecution(id, 500);
 					assert(holds(items), `items ${JSON.stringify(items).slice(0, 600)}`);
