@@ -1,25 +1,18 @@
 import {
 	NodeOperationError,
 	type IDataObject,
-	type INodeParameterResourceLocator,
 	type INodeProperties,
 	type IPollFunctions,
 } from 'n8n-workflow';
 
+import { authenticatedUserId } from '../PlatformCore/shared/authenticatedUser';
+import { authenticationOf } from '../PlatformCore/shared/oncePerExecution';
 import { platformGet } from '../PlatformCore/shared/platformGet';
-import { ME, USER_URL_PATTERN } from '../PlatformCore/shared/userLocator';
-import {
-	describeUnexpectedAnswer,
-	UnexpectedAnswerError,
-} from '../shared/transport/unexpectedAnswer';
-import { checkValue, invalidField, rules } from '../shared/validation';
+import { readUserId } from '../PlatformCore/shared/userLocator';
 import type { PollState } from './pollState';
 
 /** How many of the latest records a manual test run shows. */
 export const MANUAL_SAMPLE = 5;
-
-/** The trigger checks its fields once per poll: there is no item, so errors name item 1. */
-const ITEM = 0;
 
 /** One poll: its context, what it may read, and the state of the previous poll. */
 export interface PollRun {
@@ -46,7 +39,7 @@ export function pollRun(
 	state: PollState | undefined,
 	maxPerPoll: number,
 ): PollRun {
-	const authentication = String(context.getNodeParameter('authentication', 'oAuth1'));
+	const authentication = authenticationOf(context);
 	const run: PollRun = {
 		context,
 		authentication,
@@ -62,68 +55,13 @@ export function pollRun(
 			return await platformGet(context, authentication, search ? `${path}?${search}` : path);
 		},
 		async userId(name, field) {
-			if (state?.userId) return (run.resolvedUserId = state.userId);
-			const locator = context.getNodeParameter(name, '') as INodeParameterResourceLocator | string;
-			return (run.resolvedUserId = await lookUpUser(run, locator, field));
+			return (run.resolvedUserId = state?.userId ?? (await readUserId(context, name, field)));
 		},
 		async myId() {
-			if (state?.userId) return (run.resolvedUserId = state.userId);
-			return (run.resolvedUserId = await signedInUserId(run));
+			return (run.resolvedUserId = state?.userId ?? (await authenticatedUserId(context)));
 		},
 	};
 	return run;
-}
-
-/** The `id` of the user record at `path`; an answer without one is reported as unexpected. */
-async function userIdAt(run: PollRun, path: string, what: string): Promise<string> {
-	const answer = await platformGet(run.context, run.authentication, path, what);
-	const id = String((answer.data as IDataObject).id ?? '');
-	if (!/^[0-9]{1,19}$/.test(id)) {
-		const { message, description } = describeUnexpectedAnswer(
-			`GET ${path}`,
-			new UnexpectedAnswerError(`expected ${what} with a numeric \`id\``, { body: answer }),
-		);
-		throw new NodeOperationError(run.context.getNode(), message, { description });
-	}
-	return id;
-}
-
-const signedInUserId = async (run: PollRun) =>
-	await userIdAt(run, '/2/users/me', 'your user record');
-
-/** Me, an ID, a username or a profile link, as the action node reads a user field. */
-async function lookUpUser(
-	run: PollRun,
-	locator: INodeParameterResourceLocator | string,
-	field: string,
-): Promise<string> {
-	const node = run.context.getNode();
-	const { mode, value } =
-		typeof locator === 'object' ? locator : { mode: 'plain', value: locator as string };
-	const text = String(value ?? '').trim();
-	if (text === '') throw invalidField(node, ITEM, field, 'is required');
-	if (text.toLowerCase() === ME && mode !== 'username') return await signedInUserId(run);
-	const username =
-		mode === 'url'
-			? USER_URL_PATTERN.exec(text)?.[1]
-			: mode === 'username' || !/^[0-9]+$/.test(text)
-				? /^@?([A-Za-z0-9_]{1,15})$/.exec(text)?.[1]
-				: undefined;
-	if (username)
-		return await userIdAt(
-			run,
-			`/2/users/by/username/${encodeURIComponent(username)}`,
-			`the user @${username}`,
-		);
-	if (mode === 'url' || mode === 'username' || !/^[0-9]+$/.test(text))
-		throw invalidField(
-			node,
-			ITEM,
-			field,
-			`is not a user ID, username or profile link: "${text.slice(0, 40)}"`,
-		);
-	checkValue(node, ITEM, field, text, [rules.id]);
-	return text;
 }
 
 /**

@@ -2,6 +2,7 @@ import type {
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
 	INodeParameterResourceLocator,
+	IPollFunctions,
 } from 'n8n-workflow';
 
 import { checkValue, invalidField, rules } from '../../shared/validation';
@@ -12,11 +13,13 @@ import { checkValue, invalidField, rules } from '../../shared/validation';
  * for a URL that does not match names neither the item nor how to fix it.
  */
 export function readId(
-	context: IExecuteSingleFunctions,
+	context: IExecuteSingleFunctions | IPollFunctions,
 	parameter: string,
 	field: string,
 	urlPattern?: RegExp,
 ): string {
+	// A poll has no item: its errors are item 1's.
+	const item = 'getItemIndex' in context ? context.getItemIndex() : 0;
 	const raw = context.getNodeParameter(parameter, '') as string | INodeParameterResourceLocator;
 	const locator = typeof raw === 'object' && raw !== null ? raw : { mode: 'id', value: raw };
 	let id = String(locator.value ?? '').trim();
@@ -25,16 +28,15 @@ export function readId(
 		if (!match) {
 			throw invalidField(
 				context.getNode(),
-				context.getItemIndex(),
+				item,
 				field,
 				`must be a link to it (e.g. https://<site>/<username>/status/<id>), got "${id.slice(0, 80)}"`,
 			);
 		}
 		id = match[1];
 	}
-	if (id === '')
-		throw invalidField(context.getNode(), context.getItemIndex(), field, 'is required');
-	checkValue(context.getNode(), context.getItemIndex(), field, id, [rules.id]);
+	if (id === '') throw invalidField(context.getNode(), item, field, 'is required');
+	checkValue(context.getNode(), item, field, id, [rules.id]);
 	return id;
 }
 

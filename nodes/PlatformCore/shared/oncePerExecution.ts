@@ -1,9 +1,15 @@
-import type { IContextObject, IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
+import type {
+	IContextObject,
+	IExecuteFunctions,
+	IExecuteSingleFunctions,
+	IPollFunctions,
+} from 'n8n-workflow';
 
 /** Where the answers live on n8n's context of the running execution (see below). */
 const ANSWERS = Symbol.for('n8n-nodes-platform.oncePerExecution');
 
-type ExecutionContext = IExecuteSingleFunctions | IExecuteFunctions;
+/** The contexts that read a node's parameters and send its lookups: routing, custom operations, polls. */
+export type NodeContext = IExecuteSingleFunctions | IExecuteFunctions | IPollFunctions;
 type FlowContext = IContextObject & { [ANSWERS]?: Map<string, Promise<string>> };
 
 /**
@@ -15,10 +21,12 @@ type FlowContext = IContextObject & { [ANSWERS]?: Map<string, Promise<string>> }
  * item asks again.
  */
 export async function oncePerExecution(
-	context: ExecutionContext,
+	context: NodeContext,
 	key: string,
 	lookup: () => Promise<string>,
 ): Promise<string> {
+	// A poll runs before any execution exists: it looks up, and keeps the answer in its own state.
+	if (!('getContext' in context)) return await lookup();
 	const flow = context.getContext('flow') as FlowContext;
 	const answers = (flow[ANSWERS] ??= new Map());
 	let answer = answers.get(key);
@@ -30,9 +38,21 @@ export async function oncePerExecution(
 	return await answer;
 }
 
-/** The node's Authentication field, read the way each kind of context reads parameters. */
-export function authenticationOf(context: ExecutionContext): string {
-	return 'getItemIndex' in context
-		? String(context.getNodeParameter('authentication', 'oAuth1'))
-		: String(context.getNodeParameter('authentication', 0, 'oAuth1'));
+/**
+ * A parameter read the way each kind of context reads it: a custom operation (execute) names the
+ * item, routing and polls do not.
+ */
+export function nodeParameter(
+	context: NodeContext,
+	name: string,
+	fallback: unknown,
+	itemIndex = 0,
+): unknown {
+	return 'getItemIndex' in context || !('getInputData' in context)
+		? context.getNodeParameter(name, fallback)
+		: context.getNodeParameter(name, itemIndex, fallback);
 }
+
+/** The node's Authentication field. */
+export const authenticationOf = (context: NodeContext): string =>
+	String(nodeParameter(context, 'authentication', 'oAuth1'));

@@ -4,6 +4,7 @@ import { credentialTypeFor } from '../../shared/credentialTypes';
 import {
 	dataRecord,
 	platformRequest,
+	type ExpectedAnswer,
 	type RequestContext,
 } from '../../shared/transport/platformRequest';
 
@@ -11,13 +12,14 @@ import {
  * A GET of the core interface outside an operation's own request (the signed-in user, a username
  * looked up, a picker's list), sent with the credential of the node's Authentication field
  * (`authentication`, read by the caller: each kind of context reads parameters its own way) and
- * through the shared transport. `path` starts with /2/ and holds any query already.
+ * through the shared transport. `path` starts with /2/ and holds any query already; `expects`
+ * names the record `data` must be, or is the whole expectation.
  */
 export async function platformGet(
 	context: RequestContext,
 	authentication: string,
 	path: string,
-	expects?: string,
+	expects?: string | ExpectedAnswer,
 ): Promise<IDataObject> {
 	const credentialType = credentialTypeFor(authentication);
 	const { baseUrl } = await context.getCredentials<{ baseUrl: string }>(credentialType);
@@ -25,7 +27,7 @@ export async function platformGet(
 		context,
 		credentialType,
 		{ method: 'GET', url: `${String(baseUrl).replace(/\/+$/, '')}${path}` },
-		expects ? { expect: dataRecord(expects) } : {},
+		expects ? { expect: typeof expects === 'string' ? dataRecord(expects) : expects } : {},
 	)) as IDataObject;
 }
 

@@ -1,6 +1,5 @@
 import type {
 	IDataObject,
-	IExecuteFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
@@ -11,9 +10,14 @@ import type {
 
 import { matchesFilter } from '../../shared/pickerFilter';
 import { checkValue, invalidField, rules } from '../../shared/validation';
-import { authenticatedUserId } from './authenticatedUser';
+import { authenticatedUserId, userRecord } from './authenticatedUser';
 import { listMode, numericIdMode, urlMode } from './locatorModes';
-import { authenticationOf, oncePerExecution } from './oncePerExecution';
+import {
+	authenticationOf,
+	nodeParameter,
+	oncePerExecution,
+	type NodeContext,
+} from './oncePerExecution';
 import { credentialKey, platformGet, signedInUserPage } from './platformGet';
 
 /** The value of the picker's first choice: the user the credential acts for. */
@@ -79,13 +83,8 @@ export function userLocatorProperty(
 	};
 }
 
-type ExecutionContext = IExecuteSingleFunctions | IExecuteFunctions;
-
 /** The id of a username, from GET /2/users/by/username/{username}, once per execution. */
-export async function userIdOfUsername(
-	context: ExecutionContext,
-	username: string,
-): Promise<string> {
+export async function userIdOfUsername(context: NodeContext, username: string): Promise<string> {
 	const authentication = authenticationOf(context);
 	const key = `username ${username.toLowerCase()} ${credentialKey(context, authentication)}`;
 	return await oncePerExecution(context, key, async () => {
@@ -93,7 +92,7 @@ export async function userIdOfUsername(
 			context,
 			authentication,
 			`/2/users/by/username/${encodeURIComponent(username)}`,
-			`the user @${username}`,
+			userRecord(`the user @${username}`),
 		);
 		return String((answer.data as IDataObject).id);
 	});
@@ -105,16 +104,12 @@ export async function userIdOfUsername(
  * username by its shape.
  */
 export async function readUserId(
-	context: ExecutionContext,
+	context: NodeContext,
 	name: string,
 	field: string,
 	itemIndex = 'getItemIndex' in context ? context.getItemIndex() : 0,
 ): Promise<string> {
-	const raw = (
-		'getItemIndex' in context
-			? context.getNodeParameter(name, '')
-			: context.getNodeParameter(name, itemIndex, '')
-	) as string | INodeParameterResourceLocator;
+	const raw = nodeParameter(context, name, '', itemIndex) as string | INodeParameterResourceLocator;
 	const locator = typeof raw === 'object' && raw !== null ? raw : { mode: 'plain', value: raw };
 	const value = String(locator.value ?? '').trim();
 	const fail = (problem: string) => invalidField(context.getNode(), itemIndex, field, problem);
