@@ -186,10 +186,12 @@ function ensureN8n() {
 			stdio: 'inherit',
 			env,
 		});
+		// Under `npm test` or `npm start` npm hands this process the project's ignore-scripts=true
+		// (npm_config_ignore_scripts), which would make the rebuild skip the very build it is for.
 		run('npm', ['rebuild', 'sqlite3'], {
 			cwd: staging,
 			stdio: 'inherit',
-			env: { ...env, npm_config_build_from_source: 'true' },
+			env: { ...env, npm_config_build_from_source: 'true', npm_config_ignore_scripts: 'false' },
 		});
 	});
 	log(`installed n8n ${N8N_VERSION} in ${Math.round((Date.now() - started) / 1000)} s`);
