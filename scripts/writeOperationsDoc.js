@@ -130,8 +130,8 @@ function renderNode({ file, className, base }) {
 
 function renderTrigger() {
 	const description = loadDescription(
-		'dist/nodes/PlatformCoreTrigger/PlatformCoreTrigger.node.js',
-		'PlatformCoreTrigger',
+		'dist/nodes/ActivityTrigger/PlatformActivityTrigger.node.js',
+		'PlatformActivityTrigger',
 	);
 	const events = description.properties
 		.find((property) => property.name === 'events')

@@ -10,8 +10,8 @@ import {
 	deleteWebhook,
 	listSubscriptions,
 	listWebhooks,
-} from '../../nodes/PlatformCoreTrigger/platformWebhooks';
-import type { TriggerCredentials } from '../../nodes/PlatformCoreTrigger/triggerCredentials';
+} from '../../nodes/ActivityTrigger/platformWebhooks';
+import type { TriggerCredentials } from '../../nodes/ActivityTrigger/triggerCredentials';
 import { fakeContext } from '../helpers/fakeContext';
 
 /**

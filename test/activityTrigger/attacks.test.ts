@@ -2,19 +2,19 @@ import { createHmac } from 'node:crypto';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
+import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
 import {
 	claimEvent,
 	forgetInProcessRecords,
 	SEEN_EVENTS_CAP,
-} from '../../nodes/PlatformCoreTrigger/seenEvents';
+} from '../../nodes/ActivityTrigger/seenEvents';
 import { SECRET, sign, webhookContext, type WebhookCall } from './webhookContext';
 
 /**
  * Attacks on the trigger's webhook function, each answered as n8n would call it: what matters
  * is whether a run starts (workflowData) and that every answer is JSON written by the node.
  */
-const trigger = new PlatformCoreTrigger();
+const trigger = new PlatformActivityTrigger();
 const HEADER = 'x-platform-webhooks-signature';
 
 async function call(webhookCall: WebhookCall) {

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 
-import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
+import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
 import { SECRET, sign, webhookContext, type WebhookCall } from './webhookContext';
 
-const trigger = new PlatformCoreTrigger();
+const trigger = new PlatformActivityTrigger();
 
 async function call(webhookCall: WebhookCall) {
 	const { context, written } = webhookContext(webhookCall);

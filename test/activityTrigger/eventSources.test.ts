@@ -2,7 +2,7 @@ import type { IDataObject, IHookFunctions, IHttpRequestOptions } from 'n8n-workf
 
 import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
-import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
+import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
 import { startEmulator, type Emulator } from '../emulator';
 import { accountSubscriptions } from '../emulator/routes/accountActivity';
 import { streamRules } from '../emulator/routes/streamRules';
@@ -11,7 +11,7 @@ import { streamLinks } from '../emulator/streamDeliveries';
 import { sendDelivery, webhookDeliveries } from '../emulator/webhookDeliveries';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
-import { actAs, PLATFORMDEV } from '../platformTrigger/actAs';
+import { actAs, PLATFORMDEV } from '../pollingTrigger/actAs';
 import { startTriggerHost, type TriggerHost } from './triggerHost';
 
 /**
@@ -22,7 +22,7 @@ import { startTriggerHost, type TriggerHost } from './triggerHost';
  */
 const ME = '1000000000000000001';
 const WORKFLOW = 'wf-42';
-const methods = new PlatformCoreTrigger().webhookMethods.default;
+const methods = new PlatformActivityTrigger().webhookMethods.default;
 
 let emulator: Emulator;
 let host: TriggerHost;
@@ -56,7 +56,10 @@ function hookContext(): IHookFunctions {
 		platformOAuth1Api: fakeContext(new PlatformOAuth1Api(), all.platformOAuth1Api),
 	};
 	return Object.assign(fakeContext(new PlatformAppOnlyApi(), all.platformAppOnlyApi), {
-		getNode: () => ({ name: 'Activity Trigger', type: 'n8n-nodes-platform.platformCoreTrigger' }),
+		getNode: () => ({
+			name: 'Activity Trigger',
+			type: 'n8n-nodes-platform.platformActivityTrigger',
+		}),
 		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
 		getCredentials: async (type: string) => all[type],
 		getWorkflowStaticData: () => staticData,

@@ -2,8 +2,8 @@ import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 
 import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
 import { PlatformBearerTokenApi } from '../../credentials/PlatformBearerTokenApi.credentials';
-import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
-import type { Setup } from '../../nodes/PlatformCoreTrigger/webhookLifecycle';
+import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
+import type { Setup } from '../../nodes/ActivityTrigger/webhookLifecycle';
 import { startEmulator, type Emulator } from '../emulator';
 import { crcChallenges } from '../emulator/challenge';
 import { publishEvent } from '../emulator/events';
@@ -21,7 +21,7 @@ import { startTriggerHost, type TriggerHost } from './triggerHost';
  */
 const USER = '1000000000000000001';
 const OTHER = '2244994945';
-const methods = new PlatformCoreTrigger().webhookMethods.default;
+const methods = new PlatformActivityTrigger().webhookMethods.default;
 
 let emulator: Emulator;
 let host: TriggerHost;
@@ -57,7 +57,7 @@ function hookContext(): IHookFunctions {
 	return Object.assign(fakeContext(type, credential), {
 		getNode: () => ({
 			name: 'Activity Trigger',
-			type: 'n8n-nodes-platform.platformCoreTrigger',
+			type: 'n8n-nodes-platform.platformActivityTrigger',
 			typeVersion: 1,
 			parameters,
 		}),

@@ -1,8 +1,8 @@
 import { NodeHelpers } from 'n8n-workflow';
 
-import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
+import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
 
-const { description } = new PlatformCoreTrigger();
+const { description } = new PlatformActivityTrigger();
 const property = (name: string) => description.properties.find((p) => p.name === name)!;
 const shown = (name: string, events: string[], source = 'activity') =>
 	NodeHelpers.displayParameter({ source, events }, property(name), null, description);
@@ -26,7 +26,7 @@ describe('the Activity Trigger panel', () => {
 	it('names the platform: it is the Platform node’s trigger in the nodes panel', () => {
 		expect(description.displayName).toBe('Platform Activity Trigger');
 		// n8n's nodes panel lists a trigger named <app node name>Trigger under that app node.
-		expect(description.name).toBe('platformCoreTrigger');
+		expect(description.name).toBe('platformActivityTrigger');
 		expect(description.description).toMatch(/platform/i);
 	});
 });

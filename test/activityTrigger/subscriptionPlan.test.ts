@@ -1,9 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import {
-	planSubscriptions,
-	subscriptionKey,
-} from '../../nodes/PlatformCoreTrigger/subscriptionPlan';
+import { planSubscriptions, subscriptionKey } from '../../nodes/ActivityTrigger/subscriptionPlan';
 
 const node = { name: 'Activity Trigger' } as INode;
 const USER = '1000000000000000001';

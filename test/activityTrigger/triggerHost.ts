@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
+import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
 import { recordAnswer, recordError, recordItems } from '../security/recorder';
 import { webhookContext } from './webhookContext';
 
@@ -26,7 +26,7 @@ export async function startTriggerHost(
 	credential: IDataObject,
 	staticData: IDataObject,
 ): Promise<TriggerHost> {
-	const trigger = new PlatformCoreTrigger();
+	const trigger = new PlatformActivityTrigger();
 	const runs: INodeExecutionData[][] = [];
 	const answers: string[] = [];
 	const server = createServer((request, response) => {

@@ -76,7 +76,7 @@ export function webhookContext(call: WebhookCall): {
 		getWebhookName: () => call.name,
 		getNode: () => ({
 			name: 'Activity Trigger',
-			type: 'n8n-nodes-platform.platformCoreTrigger',
+			type: 'n8n-nodes-platform.platformActivityTrigger',
 			typeVersion: 1,
 			parameters,
 		}),

@@ -4,7 +4,7 @@ import {
 	crcResponse,
 	isValidDeliverySignature,
 	sha256Signature,
-} from '../../nodes/PlatformCoreTrigger/webhookSignature';
+} from '../../nodes/ActivityTrigger/webhookSignature';
 
 const secret = 'emu-consumer-secret';
 

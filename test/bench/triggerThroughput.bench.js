@@ -23,7 +23,7 @@ function triggerWorkflow(credentials, id, verifySignature) {
 	const trigger = {
 		...platformNode(
 			'Activity Trigger',
-			'platformCoreTrigger',
+			'platformActivityTrigger',
 			{
 				authentication: 'appOnly',
 				events: ['post.create'],
@@ -58,7 +58,7 @@ function triggerWorkflow(credentials, id, verifySignature) {
 /** Microseconds the package's own check takes per delivery, in this process (built dist/). */
 function checkMicroseconds() {
 	const { isValidDeliverySignature } = require(
-		path.join(h.ROOT, 'dist', 'nodes', 'PlatformCoreTrigger', 'webhookSignature.js'),
+		path.join(h.ROOT, 'dist', 'nodes', 'ActivityTrigger', 'webhookSignature.js'),
 	);
 	const body = Buffer.from(eventBody());
 	const signature = sign(body, 'bench-secret');

@@ -23,9 +23,9 @@ const NODES = [
 		authentication: 'oAuth1',
 	},
 	{
-		type: 'platformCoreTrigger',
-		file: 'PlatformCoreTrigger/PlatformCoreTrigger',
-		className: 'PlatformCoreTrigger',
+		type: 'platformActivityTrigger',
+		file: 'ActivityTrigger/PlatformActivityTrigger',
+		className: 'PlatformActivityTrigger',
 		credential: 'platformAppOnlyApi',
 		authentication: 'appOnly',
 	},
@@ -149,7 +149,7 @@ function panelWorkflows(credentials) {
 				typeVersion: 1,
 				position: [0, 0],
 				credentials: { [credential.type]: { id: credential.id, name: credential.name } },
-				...(spec.type === 'platformCoreTrigger'
+				...(spec.type === 'platformActivityTrigger'
 					? { webhookId: 'b0000000-0000-4000-8000-00000000ffff' }
 					: {}),
 			};

@@ -5,7 +5,7 @@ import type {
 	INodeType,
 } from 'n8n-workflow';
 
-import { PlatformCoreTrigger } from '../../nodes/PlatformCoreTrigger/PlatformCoreTrigger.node';
+import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 
@@ -35,7 +35,7 @@ function labelsOf(properties: INodeProperties[], where: string): Labelled[] {
 	});
 }
 
-const nodes: INodeType[] = [new PlatformCore(), new PlatformAds(), new PlatformCoreTrigger()];
+const nodes: INodeType[] = [new PlatformCore(), new PlatformAds(), new PlatformActivityTrigger()];
 const labels = nodes.flatMap((node) =>
 	labelsOf(node.description.properties, node.description.displayName),
 );

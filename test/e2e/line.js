@@ -213,7 +213,7 @@ async function main() {
 			'platformAdsTool',
 			'platformCore',
 			'platformCoreTool',
-			'platformCoreTrigger',
+			'platformActivityTrigger',
 		].map((name) => `n8n-nodes-platform.${name}`);
 		assert(
 			JSON.stringify([...ours].sort()) === JSON.stringify(expected),

@@ -44,7 +44,7 @@ function pollingWorkflow(credentials, id, parameters) {
 		`Platform Trigger ${parameters.event}`,
 		platformNode(
 			'Platform Trigger',
-			'platformTrigger',
+			'platformPollingTrigger',
 			{ authentication: 'oAuth1', pollTimes: QUICK_POLL_TIMES, options: {}, ...parameters },
 			byType(credentials, 'platformOAuth1Api'),
 		),
@@ -55,7 +55,7 @@ function pollingWorkflow(credentials, id, parameters) {
 function activitySourceWorkflow(credentials, id, webhookId, parameters) {
 	const trigger = platformNode(
 		'Activity Trigger',
-		'platformCoreTrigger',
+		'platformActivityTrigger',
 		{ authentication: 'appOnly', options: {}, ...parameters },
 		byType(credentials, 'platformAppOnlyApi'),
 	);

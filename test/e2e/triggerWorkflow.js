@@ -11,7 +11,7 @@ function triggerWorkflow(credentials, { id, name, webhookId, parameters }) {
 	const trigger = {
 		...platformNode(
 			'Activity Trigger',
-			'platformCoreTrigger',
+			'platformActivityTrigger',
 			{ authentication: 'appOnly', options: {}, ...parameters },
 			byType(credentials, 'platformAppOnlyApi'),
 		),

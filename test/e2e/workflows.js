@@ -15,7 +15,7 @@ const manualTrigger = () => ({
 });
 
 /**
- * A node of this package: `type` is platformCore, platformAds or platformCoreTrigger; `credential` one
+ * A node of this package: `type` is platformCore, platformAds or platformActivityTrigger; `credential` one
  * of platformCredentials(); nodes of a chain() get their x position from their place in it.
  */
 function platformNode(name, type, parameters, credential) {

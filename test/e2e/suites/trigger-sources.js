@@ -123,7 +123,7 @@ async function run({ h, check, assert, rest, port, emulator }) {
 		'Platform Polling Trigger: n8n lists it as a polling trigger with its seven events',
 		async () => {
 			const described = await rest.call('POST', '/rest/node-types', {
-				nodeInfos: [{ name: 'n8n-nodes-platform.platformTrigger', version: 1 }],
+				nodeInfos: [{ name: 'n8n-nodes-platform.platformPollingTrigger', version: 1 }],
 			});
 			const [type] = described.json?.data ?? [];
 			const events = type?.properties

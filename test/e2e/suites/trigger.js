@@ -82,7 +82,7 @@ async function run({
 		'Activity Trigger: n8n describes it as a trigger with a GET and a POST webhook, two app credentials and the user sign-ins of account activity',
 		async () => {
 			const described = await rest.call('POST', '/rest/node-types', {
-				nodeInfos: [{ name: 'n8n-nodes-platform.platformCoreTrigger', version: 1 }],
+				nodeInfos: [{ name: 'n8n-nodes-platform.platformActivityTrigger', version: 1 }],
 			});
 			const [type] = described.json?.data ?? [];
 			assert(

@@ -25,12 +25,10 @@ const credentialSlots = [...authentication.credentials, ...accountUserCredential
  * into one item. Both webhooks share one URL, and `setup` is registered first, so n8n can
  * answer the challenge the platform sends while `create` is still waiting for its answer.
  */
-export class PlatformCoreTrigger implements INodeType {
+export class PlatformActivityTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Platform Activity Trigger',
-		// n8n's nodes panel lists a trigger named <app node name>Trigger among that node's actions,
-		// so this trigger shows under Platform (platformCore), as Slack Trigger does under Slack.
-		name: 'platformCoreTrigger',
+		name: 'platformActivityTrigger',
 		icon: nodeIcon,
 		group: ['trigger'],
 		version: 1,

@@ -27,12 +27,12 @@ const authentication = authenticationDescription(
  * followers, likes, messages, list members), polled at n8n's Poll Times. Works with any account,
  * unlike the Activity Trigger, which needs webhook access.
  */
-export class PlatformTrigger implements INodeType {
+export class PlatformPollingTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		// n8n's nodes panel drops " Trigger" from a trigger with events: "Polling" keeps it apart
 		// from the Platform node there ("Platform Polling").
 		displayName: 'Platform Polling Trigger',
-		name: 'platformTrigger',
+		name: 'platformPollingTrigger',
 		icon: nodeIcon,
 		group: ['trigger'],
 		version: 1,

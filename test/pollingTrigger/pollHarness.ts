@@ -7,12 +7,12 @@ import {
 	type WorkflowExecuteMode,
 } from 'n8n-workflow';
 
-import { PlatformTrigger } from '../../nodes/PlatformTrigger/PlatformTrigger.node';
+import { PlatformPollingTrigger } from '../../nodes/PollingTrigger/PlatformPollingTrigger.node';
 import { recordError, recordItems } from '../security/recorder';
 import { nodeTypes, registerNodeType, testAdditionalData } from '../helpers/runNode';
 
-const TYPE = 'n8n-nodes-platform.platformTrigger';
-registerNodeType(TYPE, new PlatformTrigger());
+const TYPE = 'n8n-nodes-platform.platformPollingTrigger';
+registerNodeType(TYPE, new PlatformPollingTrigger());
 
 /**
  * The Platform Trigger as n8n runs an active workflow's poll: one Workflow object whose static
@@ -49,7 +49,7 @@ export function pollHarness(
 		staticData: {},
 	});
 	const additionalData = testAdditionalData(credentials);
-	const trigger = nodeTypes.getByName(TYPE) as PlatformTrigger;
+	const trigger = nodeTypes.getByName(TYPE) as PlatformPollingTrigger;
 	return {
 		async poll(mode = 'trigger') {
 			const context = new PollContext(
