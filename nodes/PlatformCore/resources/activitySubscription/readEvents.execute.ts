@@ -6,7 +6,7 @@ import { forEachItem } from '../../shared/eachItem';
 import { openPlatformStream } from '../../transport/openStream';
 import { platformApiError } from '../../../shared/transport/platformRequest';
 import { readLines } from '../../transport/readLines';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../shared/transport/retryPolicy';
+import { requestSettingsOf } from '../../../shared/transport/requestSettings';
 import { checkValue, rules } from '../../../shared/validation';
 import { timeWindowQuery } from '../../shared/timeWindow';
 import { MAX_DURATION_SECONDS, MAX_EVENTS_LIMIT } from './readEvents.operation';
@@ -72,18 +72,13 @@ async function collectEvents(
 	const credentialType = credentialTypeFor(
 		this.getNodeParameter('authentication', itemIndex) as string,
 	);
-	const policy = retryPolicy.call(this, itemIndex);
-	const stream = await openPlatformStream.call(
-		this,
-		credentialType,
-		{
-			method: 'GET',
-			url: `${await baseUrl.call(this, credentialType)}/2/activity/stream`,
-			qs: read.qs,
-			headers: { Accept: 'application/json' },
-		},
-		{ policy },
-	);
+	// The node's Request Options, as the transport applies them to every request.
+	const stream = await openPlatformStream.call(this, credentialType, {
+		method: 'GET',
+		url: `${await baseUrl.call(this, credentialType)}/2/activity/stream`,
+		qs: read.qs,
+		headers: { Accept: 'application/json' },
+	});
 	const events: IDataObject[] = [];
 	const seen = new Set<string>();
 	let streamError: IDataObject | undefined;
@@ -116,7 +111,7 @@ async function collectEvents(
 			{ status, headers: {}, body: streamError },
 			undefined,
 			undefined,
-			policy,
+			requestSettingsOf(this).policy,
 		);
 		error.description =
 			`${error.description ?? ''} The stream ended the read after ${events.length} event(s), which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
@@ -141,14 +136,4 @@ function parseLine(line: string): IDataObject {
 async function baseUrl(this: IExecuteFunctions, credentialType: string): Promise<string> {
 	const credentials = await this.getCredentials(credentialType);
 	return String(credentials.baseUrl ?? '').replace(/\/+$/, '');
-}
-
-/** The node option "Max Rate Limit Wait (Seconds)" caps the waits after a 429. */
-function retryPolicy(this: IExecuteFunctions, itemIndex: number): RetryPolicy {
-	const seconds = this.getNodeParameter(
-		'requestOptions.maxRateLimitWaitSeconds',
-		itemIndex,
-		60,
-	) as number;
-	return { ...DEFAULT_RETRY_POLICY, maxRateLimitWaitMs: seconds * 1000 };
 }
