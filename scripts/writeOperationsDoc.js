@@ -1,7 +1,9 @@
 'use strict';
-// Writes docs/operations.md from the built node descriptions (npm run docs:operations): every
-// operation of every resource with its method, path and accepted authentication. A test keeps the
-// file equal to what this renders, so the list cannot drift from the nodes.
+// Writes docs/operations.md from the built nodes (npm run docs:operations): every operation of
+// every resource with its method, path and accepted authentication, as its operation file
+// declares them (routing, or `requests` for an operation written as code, and
+// `acceptedAuthentication`), and what each trigger sends. A test keeps the file equal to what
+// this renders, so the list cannot drift from the nodes.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -20,50 +22,6 @@ const NODES = [
 	},
 ];
 
-// Operations that build their requests in code (several requests, batches, streams, or an ID
-// taken from a picker) show no method and path in their description: they are named here.
-const CODED_REQUESTS = {
-	'webhook.delete': 'DELETE /2/webhooks/{webhook_id}',
-	'webhook.validate': 'PUT /2/webhooks/{webhook_id}',
-	'activitySubscription.delete': 'DELETE /2/activity/subscriptions/{subscription_id}',
-	'activitySubscription.update': 'PUT /2/activity/subscriptions/{subscription_id}',
-	'activitySubscription.readEvents': 'GET /2/activity/stream (one connection, read for a while)',
-	'media.upload':
-		'POST /2/media/upload (an image, one request); or POST /2/media/upload/initialize, POST /2/media/upload/{id}/append per segment, POST /2/media/upload/{id}/finalize, GET /2/media/upload?command=STATUS',
-	'directMessage.sendToUser':
-		'POST /2/dm_conversations/with/{participant_id}/messages (after the media upload when a file is attached)',
-	'directMessage.sendToConversation':
-		'POST /2/dm_conversations/{dm_conversation_id}/messages (after the media upload when a file is attached)',
-	'directMessage.downloadMedia': 'GET /2/dm_conversations/media/{dm_id}/{media_id}/{resource_id}',
-	'complianceJob.create':
-		"POST /2/compliance/jobs, then PUT of the ids file to the job's upload URL when one is attached",
-	'complianceJob.get':
-		"GET /2/compliance/jobs/{id} (again until the job ends when waiting), then GET of the job's download URL",
-	'token.invalidateBearerToken':
-		'POST /oauth2/invalidate_token (HTTP Basic with the API key and secret)',
-	'customAudienceUser.add':
-		'POST /12/accounts/{account_id}/custom_audiences/{custom_audience_id}/users (2,500 users a request)',
-	'customAudienceUser.remove':
-		'POST /12/accounts/{account_id}/custom_audiences/{custom_audience_id}/users (2,500 users a request)',
-	'doNotReachList.addUsers':
-		'POST /12/batch/accounts/{account_id}/do_not_reach_lists/{do_not_reach_list_id}/users (2,500 users a request)',
-	'doNotReachList.removeUsers':
-		'POST /12/batch/accounts/{account_id}/do_not_reach_lists/{do_not_reach_list_id}/users (2,500 users a request)',
-	'product.delete': 'DELETE /12/product_catalogs/{product_catalog_id}/products (25 keys a request)',
-	'product.upsert':
-		'PUT /12/product_catalogs/{product_catalog_id}/products (25 products a request)',
-};
-
-// The kinds of authentication each core operation accepts, as the node itself checks them.
-const ACCEPTED_AUTHENTICATION_FILE = 'dist/nodes/PlatformCore/authentication.js';
-
-function acceptedKinds(className, key) {
-	if (className !== 'PlatformCore') return undefined;
-	const { ACCEPTED_AUTHENTICATION } = require(path.join(ROOT, ACCEPTED_AUTHENTICATION_FILE));
-	const [resource, operation] = key.split('.');
-	return ACCEPTED_AUTHENTICATION[resource]?.[operation];
-}
-
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 /** `/2/users/:id` and `=/12/accounts/{{encodeURIComponent($parameter["accountId"])}}` as `{id}`, `{accountId}`. */
 const pathOf = (url) =>
@@ -75,15 +33,28 @@ const pathOf = (url) =>
 		)
 		.replace(/:([a-z_]+)/g, '{$1}');
 
-function loadDescription(file, className) {
+function loadBuilt(file) {
 	const absolute = path.join(ROOT, file);
 	if (!fs.existsSync(absolute)) throw new Error(`${file} is missing: run npm run build first`);
-	return new (require(absolute)[className])().description;
+	return require(absolute);
+}
+
+const loadDescription = (file, className) => new (loadBuilt(file)[className])().description;
+
+/** resource > operation > the Operation object of its operation file. */
+function declaredOperations(file) {
+	return new Map(
+		loadBuilt(file).resourceDescriptions.map(({ resource, declared }) => [
+			resource,
+			new Map(declared.map((operation) => [operation.value, operation])),
+		]),
+	);
 }
 
 /** One table per node: resource, operation, request, accepted authentication, what it does. */
 function renderNode({ file, className, base }) {
 	const description = loadDescription(file, className);
+	const declared = declaredOperations(file);
 	const resources = description.properties.find((property) => property.name === 'resource').options;
 	// One Authentication property per group of operations: every kind any of them offers.
 	const authentications = [
@@ -111,13 +82,14 @@ function renderNode({ file, className, base }) {
 		);
 		for (const operation of operations.options) {
 			const key = `${resource.value}.${operation.value}`;
+			const written = declared.get(resource.value)?.get(operation.value);
 			const request = operation.routing?.request;
-			const wire = request?.url ? `${request.method} ${pathOf(request.url)}` : CODED_REQUESTS[key];
+			const wire = request?.url ? `${request.method} ${pathOf(request.url)}` : written?.requests;
 			if (!wire)
 				throw new Error(
-					`${className}: ${key} has no request in its description and none in CODED_REQUESTS`,
+					`${className}: ${key} names no URL in its routing and no requests in its operation file`,
 				);
-			const kinds = acceptedKinds(className, key);
+			const kinds = written?.acceptedAuthentication;
 			const accepted =
 				kinds && kinds.length < authentications.length ? kinds.map(authName).join(', ') : 'any';
 			lines.push(
@@ -128,25 +100,64 @@ function renderNode({ file, className, base }) {
 	return lines.join('\n');
 }
 
-function renderTrigger() {
+const optionsOf = (description, name) =>
+	description.properties.find((property) => property.name === name).options;
+const code = (text) => `\`${cell(text)}\``;
+
+/** The webhook trigger: per event source, what activation, n8n's check and deactivation send. */
+function renderActivityTrigger() {
+	const folder = 'dist/nodes/ActivityTrigger';
 	const description = loadDescription(
-		'dist/nodes/ActivityTrigger/PlatformActivityTrigger.node.js',
+		`${folder}/PlatformActivityTrigger.node.js`,
 		'PlatformActivityTrigger',
 	);
-	const events = description.properties
-		.find((property) => property.name === 'events')
-		.options.map((option) => `\`${option.value}\``);
-	const authentications = description.properties
-		.find((property) => property.name === 'authentication')
-		.options.map((option) => option.name);
+	const { WEBHOOK_REQUESTS, SOURCE_REQUESTS } = loadBuilt(`${folder}/eventSources.js`);
+	const authentications = optionsOf(description, 'authentication').map((option) => option.name);
+	const row = (name, what, requests) =>
+		`| ${cell(name)} | ${cell(what)} | ${code(requests.activation)} | ${code(requests.check)} | ${code(requests.deactivation)} |`;
 	return [
 		`## ${description.displayName}`,
 		'',
 		`${cell(description.description)}. Authentication: ${authentications.join(', ')}.`,
 		'',
-		"On activation it registers n8n's webhook (`POST /2/webhooks`, answering the challenge) and one subscription per event and user (`POST /2/activity/subscriptions`); n8n checks them with `GET /2/webhooks` and `GET /2/activity/subscriptions`; deactivation removes them (`DELETE /2/activity/subscriptions/{id}`, then `DELETE /2/webhooks/{id}`).",
+		'Every event source registers the webhook first and removes it last; between them, each adds its own.',
 		'',
-		`Events: ${events.join(', ')}.`,
+		'| Event source | What it delivers | On activation | n8n checks it with | On deactivation |',
+		'|---|---|---|---|---|',
+		row('(every source)', "n8n's webhook URL", WEBHOOK_REQUESTS),
+		...optionsOf(description, 'source').map((source) => {
+			const requests = SOURCE_REQUESTS[source.value];
+			if (!requests) throw new Error(`Event source ${source.value} declares no requests`);
+			return row(source.name, source.description, requests);
+		}),
+		'',
+		`Activity events: ${optionsOf(description, 'events')
+			.map((option) => code(option.value))
+			.join(', ')}.`,
+	].join('\n');
+}
+
+/** The polling trigger: each event and the requests of one poll. */
+function renderPollingTrigger() {
+	const folder = 'dist/nodes/PollingTrigger';
+	const description = loadDescription(
+		`${folder}/PlatformPollingTrigger.node.js`,
+		'PlatformPollingTrigger',
+	);
+	const { POLL_EVENTS } = loadBuilt(`${folder}/events/index.js`);
+	const authentications = optionsOf(description, 'authentication').map((option) => option.name);
+	return [
+		`## ${description.displayName}`,
+		'',
+		`${cell(description.description)}. Paths are on the credential's *Base URL*. Authentication: ${authentications.join(', ')}.`,
+		'',
+		'| Event | What starts the workflow | Requests of one poll |',
+		'|---|---|---|',
+		...optionsOf(description, 'event').map((event) => {
+			const declared = POLL_EVENTS.find((one) => one.value === event.value);
+			if (!declared?.requests) throw new Error(`Poll event ${event.value} declares no requests`);
+			return `| ${cell(event.name)} | ${cell(event.description)} | ${code(declared.requests)} |`;
+		}),
 	].join('\n');
 }
 
@@ -157,7 +168,9 @@ function renderOperationsDoc() {
 		'Generated from the built node descriptions by `npm run docs:operations`; a test fails when this file is out of date.',
 		'',
 		...NODES.flatMap((node) => [renderNode(node), '']),
-		renderTrigger(),
+		renderActivityTrigger(),
+		'',
+		renderPollingTrigger(),
 		'',
 	].join('\n');
 }

@@ -22,6 +22,43 @@ import type { Setup } from './webhookLifecycle';
 /** Where the events come from, the Event Source field. */
 export type EventSource = 'activity' | 'streamRules' | 'accountActivity';
 
+/** What a setup sends when the workflow is activated, checked by n8n, and deactivated. */
+export interface SetupRequests {
+	activation: string;
+	check: string;
+	deactivation: string;
+}
+
+/** The webhook configuration every source registers first and deletes last. */
+export const WEBHOOK_REQUESTS: SetupRequests = {
+	activation: 'POST /2/webhooks (the platform checks the challenge answer before it replies)',
+	check: 'GET /2/webhooks',
+	deactivation: 'DELETE /2/webhooks/{webhook_id}',
+};
+
+/** What each source adds to the webhook, as docs/operations.md shows it. */
+export const SOURCE_REQUESTS: Record<EventSource, SetupRequests> = {
+	activity: {
+		activation: 'POST /2/activity/subscriptions per pair of event and watched user',
+		check: 'GET /2/activity/subscriptions',
+		deactivation: 'DELETE /2/activity/subscriptions/{subscription_id} each',
+	},
+	streamRules: {
+		activation:
+			'POST /2/posts/search/stream/rules (the rules, tagged for this setup), then POST /2/posts/search/webhooks/{webhook_id}',
+		check: 'GET /2/posts/search/stream/rules?ids={rule_ids}, GET /2/posts/search/webhooks',
+		deactivation:
+			'DELETE /2/posts/search/webhooks/{webhook_id}, then POST /2/posts/search/stream/rules (delete by ids)',
+	},
+	accountActivity: {
+		activation:
+			'GET /2/users/me, then POST /2/account_activity/webhooks/{webhook_id}/subscriptions/all, as the user',
+		check: 'GET /2/account_activity/webhooks/{webhook_id}/subscriptions/all/list',
+		deactivation:
+			'DELETE /2/account_activity/webhooks/{webhook_id}/subscriptions/{user_id}/all, as the app',
+	},
+};
+
 /**
  * What one event source adds to the trigger's webhook. It is planned (the fields checked,
  * usernames looked up) before anything is created.

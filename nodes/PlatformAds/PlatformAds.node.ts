@@ -70,7 +70,8 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Video Conversation Card', value: 'videoConversationCard' },
 ];
 
-const resourceDescriptions = [
+/** Every resource's operations, as written: the node's panel and docs/operations.md read them. */
+export const resourceDescriptions = [
 	accountResource,
 	accountHistoryResource,
 	accountMediaResource,

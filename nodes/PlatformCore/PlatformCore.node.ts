@@ -67,7 +67,8 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Webhook', value: 'webhook' },
 ];
 
-const resourceDescriptions = [
+/** Every resource's operations, as written: the node's panel, its checks and docs/operations.md read them. */
+export const resourceDescriptions = [
 	newsResource,
 	postResource,
 	timelineResource,
@@ -92,8 +93,6 @@ const resourceDescriptions = [
 	streamWebhookResource,
 	broadcastResource,
 ];
-
-const operationLists = resourceDescriptions.map(({ operations }) => operations);
 
 /** Core interface v2: one folder per resource, one file per operation (see README). */
 export class PlatformCore implements INodeType {
@@ -120,7 +119,7 @@ export class PlatformCore implements INodeType {
 		// One property for the copies of a field that several operations show (see the function).
 		properties: mergeIdenticalProperties('platformCore', [
 			// Every kind, checked per operation before sending; notices where an operation needs others.
-			...authenticationProperties(resources, operationLists),
+			...authenticationProperties(resources, resourceDescriptions),
 			{
 				displayName: 'Resource',
 				name: 'resource',
@@ -141,7 +140,10 @@ export class PlatformCore implements INodeType {
 		listSearch: { searchBookmarkFolders, searchLists, searchMyPosts, searchUsers, searchWebhooks },
 	};
 
-	/** Operations that need more than one request per item (see README, "Architecture"). */
+	/**
+	 * Operations written as code: several requests per item, a stream or a file (docs/architecture.md,
+	 * "How an operation travels").
+	 */
 	customOperations = {
 		activitySubscription: { readEvents },
 		complianceJob: complianceJobCustomOperations,

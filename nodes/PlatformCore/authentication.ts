@@ -8,189 +8,42 @@ import {
 
 import type { AuthenticationMethod } from '../shared/credentialTypes';
 import { authenticationDescription } from '../shared/descriptions/authentication';
+import type { Operation, ResourceDescription } from '../shared/descriptions/resource';
 import { RoutedOperationError } from '../shared/routing/operationError';
 import { itemLabel } from '../shared/validation';
 
 /**
- * The credential kinds each core operation's endpoint accepts. The interface names three: a user
- * context over OAuth 1.0a (OAuth1 keys, OAuth1 sign-in), a user context over OAuth 2.0, and the
- * app-only bearer token (Bearer Token, App-Only). An operation whose endpoint refuses a kind fails
- * before any request, naming the kinds that work, and the panel shows a notice saying so.
+ * Each core operation says which credential kinds its endpoints accept (`acceptedAuthentication`
+ * in its operation file). The interface names three: a user context over OAuth 1.0a (OAuth1 keys,
+ * OAuth1 sign-in), a user context over OAuth 2.0, and the app-only bearer token (Bearer Token,
+ * App-Only). A Bearer Token credential sends whatever token it holds, the app's or a user's OAuth
+ * 2.0 token pasted in, so operations acting as a user accept it too (the platform tells which it
+ * is). An operation whose endpoint refuses a kind fails before any request, naming the kinds that
+ * work, and the panel shows a notice saying so.
  *
  * The Authentication dropdown itself is one field offering every kind: n8n's editor treats every
  * field the Authentication field depends on as part of the credential section, so an
  * Authentication field per operation would take Resource and Operation out of the panel.
  */
-const OAUTH1: AuthenticationMethod[] = ['oAuth1', 'oAuth1SignIn'];
-const APP: AuthenticationMethod[] = ['appOnly', 'bearerToken'];
-// A Bearer Token credential sends whatever token it holds: the app's, or a user's OAuth 2.0
-// token pasted in, so user-context endpoints accept it too (the platform tells which it is).
-const USER: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', 'bearerToken'];
-const ANY: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', ...APP];
-// An OAuth 2.0 user token, from the OAuth2 sign-in or pasted into a Bearer Token credential.
-const OAUTH2_USER: AuthenticationMethod[] = ['oAuth2', 'bearerToken'];
+const ANY: AuthenticationMethod[] = ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'];
 
-export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, AuthenticationMethod[]>> = {
-	// Subscribing and checking act as the user; listing, removing and counting take the app.
-	accountActivity: {
-		subscribe: USER,
-		checkSubscription: USER,
-		getAll: APP,
-		unsubscribe: APP,
-		count: APP,
-	},
-	activitySubscription: {
-		create: ANY,
-		getAll: ANY,
-		update: APP,
-		delete: APP,
-		deleteMany: APP,
-		readEvents: APP,
-	},
-	article: { createDraft: USER, publish: USER },
-	bookmark: {
-		getAll: USER,
-		// Adding and removing a bookmark takes an OAuth 2.0 user token only.
-		add: OAUTH2_USER,
-		remove: OAUTH2_USER,
-		folders: USER,
-		createFolder: OAUTH2_USER,
-		folderPosts: USER,
-	},
-	broadcast: {
-		create: USER,
-		get: USER,
-		getAll: USER,
-		update: USER,
-		delete: USER,
-		goLive: USER,
-		sendChatMessage: USER,
-	},
-	community: { get: ANY, search: USER },
-	complianceJob: { create: APP, get: APP, getAll: APP },
-	directMessage: {
-		sendToUser: USER,
-		sendToConversation: USER,
-		createGroupConversation: USER,
-		getManyEvents: USER,
-		getEventsWithUser: USER,
-		getConversationEvents: USER,
-		getEvent: USER,
-		deleteEvent: USER,
-		// Attached media is downloaded with an OAuth 2.0 user token only.
-		downloadMedia: OAUTH2_USER,
-		block: USER,
-		unblock: USER,
-	},
-	communityNote: {
-		delete: USER,
-		create: USER,
-		evaluate: USER,
-		searchEligiblePosts: USER,
-		searchWritten: USER,
-	},
-	connection: { getAll: APP, deleteAll: APP, deleteByEndpoint: APP, deleteByIds: APP },
-	list: {
-		create: USER,
-		get: ANY,
-		update: USER,
-		delete: USER,
-		members: ANY,
-		addMember: USER,
-		removeMember: USER,
-		followers: ANY,
-		posts: ANY,
-		follow: USER,
-		unfollow: USER,
-		pin: USER,
-		unpin: USER,
-		owned: ANY,
-		followed: ANY,
-		memberships: ANY,
-		pinned: USER,
-	},
-	media: {
-		upload: USER,
-		getUploadStatus: USER,
-		get: ANY,
-		getMany: ANY,
-		addMetadata: USER,
-		addSubtitles: USER,
-		deleteSubtitles: USER,
-		getAnalytics: USER,
-	},
-	news: { get: ANY, search: ANY },
-	post: {
-		countAll: APP,
-		// Counts of the last 7 days take an OAuth 2.0 user or the app, not OAuth 1.0a.
-		countRecent: ['oAuth2', ...APP],
-		create: USER,
-		delete: USER,
-		edit: USER,
-		get: ANY,
-		getMany: ANY,
-		searchAll: APP,
-		searchRecent: ANY,
-		like: USER,
-		unlike: USER,
-		repost: USER,
-		undoRepost: USER,
-		hideReply: USER,
-		getQuotePosts: ANY,
-		getReposts: ANY,
-		getRepostedBy: ANY,
-		getLikingUsers: USER,
-		getAnalytics: USER,
-	},
-	space: {
-		// Spaces take an OAuth 2.0 user token or the app's, not OAuth 1.0a; buyers only the user's.
-		get: ['oAuth2', ...APP],
-		getMany: ['oAuth2', ...APP],
-		byCreators: ['oAuth2', ...APP],
-		search: ['oAuth2', ...APP],
-		buyers: OAUTH2_USER,
-		posts: ['oAuth2', ...APP],
-	},
-	streamRule: { add: APP, delete: APP, getAll: APP, getPowerstreamRules: APP, getCounts: APP },
-	streamWebhook: { link: APP, getAll: APP, unlink: APP },
-	// The access token invalidated is the OAuth1 credential's own; a bearer token is invalidated
-	// with the app's key and secret, which the OAuth1 keys and App-Only credentials hold.
-	token: { invalidateAccessToken: OAUTH1, invalidateBearerToken: ['oAuth1', 'appOnly'] },
-	timeline: {
-		userPosts: ANY,
-		mentions: ANY,
-		homeTimeline: USER,
-		likedPosts: USER,
-		repostsOfMe: USER,
-	},
-	trend: { byLocation: ['oAuth2', ...APP], personalized: USER },
-	usage: { getPostUsage: APP },
-	user: {
-		getById: ANY,
-		getByUsername: ANY,
-		getMe: USER,
-		getManyByIds: ANY,
-		getManyByUsernames: ANY,
-		search: USER,
-		followers: ANY,
-		following: ANY,
-		follow: USER,
-		unfollow: USER,
-		mute: USER,
-		unmute: USER,
-		muted: USER,
-		blocked: USER,
-		affiliates: ANY,
-	},
-	// Webhooks take the app, or OAuth 1.0a for create, validate and delete; listing and replay the app only.
-	webhook: {
-		create: [...OAUTH1, ...APP],
-		delete: [...OAUTH1, ...APP],
-		validate: [...OAUTH1, ...APP],
-		getAll: APP,
-		replay: APP,
-	},
-};
+/** Resource > operation > the kinds it accepts, read from the operations; each must declare its own. */
+export function acceptedAuthenticationTable(
+	resourceDescriptions: ResourceDescription[],
+): Record<string, Record<string, AuthenticationMethod[]>> {
+	return Object.fromEntries(
+		resourceDescriptions.map(({ resource, declared }) => [
+			resource,
+			Object.fromEntries(
+				declared.map((operation) => {
+					if (!operation.acceptedAuthentication)
+						throw new Error(`${resource} > ${operation.name} declares no authentication`);
+					return [operation.value, operation.acceptedAuthentication];
+				}),
+			),
+		]),
+	);
+}
 
 const NAMES: Record<AuthenticationMethod, string> = {
 	oAuth1: 'OAuth1 Keys and Tokens',
@@ -239,11 +92,15 @@ function requireAuthentication(labels: Labels) {
 	): Promise<IHttpRequestOptions> {
 		const resource = this.getNodeParameter('resource', '') as string;
 		const operation = this.getNodeParameter('operation', '') as string;
-		const kinds = ACCEPTED_AUTHENTICATION[resource]?.[operation];
 		const label = labels[resource]?.[operation];
-		if (!kinds || !label) return requestOptions;
+		if (!label) return requestOptions;
 		const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
-		const problem = authenticationProblem(label.resource, label.operation, kinds, authentication);
+		const problem = authenticationProblem(
+			label.resource,
+			label.operation,
+			label.kinds,
+			authentication,
+		);
 		if (problem) throw refusal(this.getNode(), this.getItemIndex(), problem);
 		return requestOptions;
 	};
@@ -254,15 +111,17 @@ export function checkCustomAuthentication(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	resourceName: string,
-	operationName: string,
-	kinds: AuthenticationMethod[],
+	{ name, acceptedAuthentication = ANY }: Operation,
 ): void {
 	const authentication = context.getNodeParameter('authentication', itemIndex, 'oAuth1') as string;
-	const problem = authenticationProblem(resourceName, operationName, kinds, authentication);
+	const problem = authenticationProblem(resourceName, name, acceptedAuthentication, authentication);
 	if (problem) throw refusal(context.getNode(), itemIndex, problem);
 }
 
-type Labels = Record<string, Record<string, { resource: string; operation: string }>>;
+type Labels = Record<
+	string,
+	Record<string, { resource: string; operation: string; kinds: AuthenticationMethod[] }>
+>;
 
 /**
  * The Authentication field (every kind, OAuth1 keys by default, checked before sending), then
@@ -271,25 +130,23 @@ type Labels = Record<string, Record<string, { resource: string; operation: strin
  */
 export function authenticationProperties(
 	resources: INodePropertyOptions[],
-	operationLists: INodeProperties[],
+	resourceDescriptions: ResourceDescription[],
 ): INodeProperties[] {
+	const accepted = acceptedAuthenticationTable(resourceDescriptions);
 	const labels: Labels = {};
 	const notices = resources.flatMap((resource) => {
 		const value = String(resource.value);
-		const list = operationLists.find((property) =>
-			property.displayOptions?.show?.resource?.includes(value),
-		);
+		const list = resourceDescriptions.find((description) => description.resource === value);
 		const groups = new Map<string, { kinds: AuthenticationMethod[]; operations: string[] }>();
-		for (const operation of (list?.options ?? []) as INodePropertyOptions[]) {
-			const kinds = ACCEPTED_AUTHENTICATION[value]?.[String(operation.value)];
-			if (!kinds)
-				throw new Error(`${resource.name} > ${operation.name} declares no authentication`);
-			(labels[value] ??= {})[String(operation.value)] = {
+		for (const operation of list?.declared ?? []) {
+			const kinds = accepted[value][operation.value];
+			(labels[value] ??= {})[operation.value] = {
 				resource: resource.name,
 				operation: operation.name,
+				kinds,
 			};
 			const group = groups.get(kinds.join()) ?? { kinds, operations: [] };
-			group.operations.push(String(operation.value));
+			group.operations.push(operation.value);
 			groups.set(kinds.join(), group);
 		}
 		return [...groups.values()]

@@ -1,11 +1,10 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { ACCEPTED_AUTHENTICATION } from '../../nodes/PlatformCore/authentication';
 import { startEmulator, type Emulator, type Fault, type LoggedRequest } from '../emulator';
 import { ANSWER_VARIANTS, type AnswerVariant } from '../emulator/answerVariants';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
-import { operationRows, type OperationRow } from './operationTable';
+import { ACCEPTED_AUTHENTICATION, operationRows, type OperationRow } from './operationTable';
 import { inputItems, SAMPLE_ID, validParameters } from './validParameters';
 
 /**

@@ -1,12 +1,11 @@
 import { NodeHelpers, type INodeParameters, type INodeProperties } from 'n8n-workflow';
 
-import { ACCEPTED_AUTHENTICATION } from '../../nodes/PlatformCore/authentication';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { AUTHENTICATION_METHODS } from '../../nodes/shared/credentialTypes';
 import { startEmulator, type Emulator } from '../emulator';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
-import { operationRows } from './operationTable';
+import { ACCEPTED_AUTHENTICATION, operationRows } from './operationTable';
 import { validParameters } from './validParameters';
 
 /**

@@ -1,10 +1,9 @@
 import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 
-import { ACCEPTED_AUTHENTICATION } from '../../nodes/PlatformCore/authentication';
 import { startEmulator, type Emulator, type Fault } from '../emulator';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode, type NodeRun } from '../helpers/runNode';
-import { operationRows, type OperationRow } from './operationTable';
+import { ACCEPTED_AUTHENTICATION, operationRows, type OperationRow } from './operationTable';
 import { inputItems, shownRequired, validParameters } from './validParameters';
 
 /**

@@ -1,7 +1,8 @@
 import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
 
+import { acceptedAuthenticationTable } from '../../nodes/PlatformCore/authentication';
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
-import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
+import { PlatformCore, resourceDescriptions } from '../../nodes/PlatformCore/PlatformCore.node';
 
 /** One operation of an action node, as its description lists it. */
 export interface OperationRow {
@@ -16,6 +17,9 @@ export interface OperationRow {
 	/** Whether n8n's routing sends it (else a custom operation of the node). */
 	routed: boolean;
 }
+
+/** The kinds of authentication each core operation accepts, as its operation file declares them. */
+export const ACCEPTED_AUTHENTICATION = acceptedAuthenticationTable(resourceDescriptions);
 
 export const NODE_TYPES = {
 	core: 'n8n-nodes-platform.platformCore',

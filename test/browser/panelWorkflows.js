@@ -99,10 +99,15 @@ const USER_PICKERS = ['searchMyPosts', 'searchUsers', 'searchLists', 'searchBook
 function workingAuthentication(spec, resource, operation, description) {
 	if (spec.type !== 'platformCore')
 		return { authentication: spec.authentication, credentialType: spec.credential };
-	const { ACCEPTED_AUTHENTICATION } = require(
-		path.join(ROOT, 'dist', 'nodes', 'PlatformCore', 'authentication.js'),
+	// The kinds the operation's file declares (its acceptedAuthentication).
+	const { resourceDescriptions } = require(
+		path.join(ROOT, 'dist', 'nodes', 'PlatformCore', 'PlatformCore.node.js'),
 	);
-	const kinds = ACCEPTED_AUTHENTICATION[resource.value]?.[operation?.value] ?? [];
+	const kinds =
+		resourceDescriptions
+			.find((described) => described.resource === resource.value)
+			?.declared.find((declared) => declared.value === operation?.value)?.acceptedAuthentication ??
+		[];
 	const pickers = description.properties
 		.filter(
 			(property) =>

@@ -17,6 +17,7 @@ export const newDirectMessage: PollEvent = {
 	name: 'New Direct Message',
 	value: 'newDirectMessage',
 	description: 'You receive a direct message',
+	requests: 'GET /2/dm_events (newest first, pages read until an event already seen)',
 	fields: withoutRouting(EVENT_FIELDS),
 	settings: [],
 	async poll(run) {

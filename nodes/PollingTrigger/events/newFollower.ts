@@ -8,6 +8,8 @@ export const newFollower: PollEvent = {
 	name: 'New Follower',
 	value: 'newFollower',
 	description: 'Someone follows a user (you by default)',
+	requests:
+		'GET /2/users/{id}/followers (newest first; new followers told by the IDs already seen)',
 	fields: [
 		seenIdsNotice('followers'),
 		userLocatorProperty(

@@ -15,6 +15,8 @@ export const newLike: PollEvent = {
 	name: 'New Like on My Posts',
 	value: 'newLike',
 	description: 'Someone likes one of your recent posts',
+	requests:
+		"GET /2/users/{id}/posts (the signed-in user's latest posts), then GET /2/posts/{id}/liking_users for each (new likes told by the pairs already seen)",
 	fields: [
 		seenIdsNotice('likes'),
 		{

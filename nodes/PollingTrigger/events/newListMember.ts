@@ -12,6 +12,7 @@ export const newListMember: PollEvent = {
 	name: 'New List Member',
 	value: 'newListMember',
 	description: 'A user is added to a list',
+	requests: 'GET /2/lists/{id}/members (newest first; new members told by the IDs already seen)',
 	fields: [seenIdsNotice('list members'), listLocatorProperty, ...userFieldProperties],
 	settings: ['listId'],
 	async poll(run) {

@@ -8,6 +8,7 @@ export const newMention: PollEvent = {
 	name: 'New Mention',
 	value: 'newMention',
 	description: 'A new post mentions a user (you by default)',
+	requests: 'GET /2/users/{id}/mentions with since_id',
 	fields: [
 		userLocatorProperty(
 			'User',

@@ -12,6 +12,7 @@ export const newPostByUser: PollEvent = {
 	name: 'New Post by User',
 	value: 'newPostByUser',
 	description: 'A user (you by default) posts',
+	requests: 'GET /2/users/{id}/posts with since_id',
 	fields: [
 		userLocatorProperty(
 			'User',

@@ -9,6 +9,7 @@ export const newPostMatchingSearch: PollEvent = {
 	name: 'New Post Matching Search',
 	value: 'newPostMatchingSearch',
 	description: 'A new post matches a search query (keywords, hashtags, from:, has:media, ...)',
+	requests: 'GET /2/posts/search/recent with since_id',
 	fields: [queryProperty, ...postFieldProperties],
 	settings: ['query'],
 	async poll(run) {

@@ -8,6 +8,8 @@ export interface PollEvent {
 	name: string;
 	value: string;
 	description: string;
+	/** The requests of one poll, as docs/operations.md shows them. */
+	requests: string;
 	/** Fields shown for this event only (display options are added by the node). */
 	fields: INodeProperties[];
 	/** Parameters whose change starts the trigger afresh (the first poll again). */

@@ -1,5 +1,7 @@
 import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import type { AuthenticationMethod } from '../credentialTypes';
+
 /**
  * One operation of a resource, written in one file in both nodes: its entry in the Operation
  * dropdown (name, action, routing) and the fields only it shows. The fields need no display
@@ -8,12 +10,28 @@ import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n
 export interface Operation extends INodePropertyOptions {
 	value: string;
 	fields?: INodeProperties[];
+	/**
+	 * The kinds of authentication the operation's endpoints accept, where a node lets each
+	 * operation say (Platform); others are refused before anything is sent. Without it, the
+	 * operation takes every kind its node offers (Platform Ads).
+	 */
+	acceptedAuthentication?: AuthenticationMethod[];
+	/**
+	 * What an operation whose routing names no URL sends ("DELETE /2/webhooks/{webhook_id}"): it
+	 * builds its requests in code. docs/operations.md shows it where others show their routing.
+	 */
+	requests?: string;
 }
 
-/** A resource's Operation dropdown, and its operations' fields, each shown for its operation. */
+/**
+ * A resource's Operation dropdown, and its operations' fields, each shown for its operation; and
+ * the operations as written, with what the panel does not show (accepted authentication, requests).
+ */
 export interface ResourceDescription {
+	resource: string;
 	operations: INodeProperties;
 	fields: INodeProperties[];
+	declared: Operation[];
 }
 
 /**
@@ -26,11 +44,13 @@ export interface SharedProperties {
 	after?: INodeProperties[];
 }
 
-/** The dropdown entry of an operation: everything but its fields. */
+/** The dropdown entry of an operation: everything the panel shows. */
 function optionOf(operation: Operation): INodePropertyOptions {
-	const option: INodePropertyOptions = { ...operation };
-	delete (option as Partial<Operation>).fields;
-	return option;
+	const option: Partial<Operation> = { ...operation };
+	delete option.fields;
+	delete option.acceptedAuthentication;
+	delete option.requests;
+	return option as INodePropertyOptions;
 }
 
 /**
@@ -52,6 +72,8 @@ export function describeResource(
 	{ before = [], after = [] }: SharedProperties = {},
 ): ResourceDescription {
 	return {
+		resource,
+		declared: operations,
 		operations: {
 			displayName: 'Operation',
 			name: 'operation',

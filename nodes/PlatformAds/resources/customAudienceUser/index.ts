@@ -12,12 +12,16 @@ export const customAudienceUserResource = describeResource(
 			action: 'Add or update custom audience users',
 			description:
 				"Add each input item's user to the custom audience, or renew their membership window (operation Update)",
+			requests:
+				'POST /12/accounts/{account_id}/custom_audiences/{custom_audience_id}/users (2,500 users a request)',
 		},
 		{
 			name: 'Remove',
 			value: 'remove',
 			action: 'Remove custom audience users',
 			description: "Remove each input item's user from the custom audience (operation Delete)",
+			requests:
+				'POST /12/accounts/{account_id}/custom_audiences/{custom_audience_id}/users (2,500 users a request)',
 		},
 	],
 	{ before: customAudienceUserFields },

@@ -15,6 +15,8 @@ export const addUsersOperation: Operation = {
 	action: 'Add users to a do-not-reach list',
 	description:
 		"Add each input item's user to the list, so ads do not reach them (operation Update)",
+	requests:
+		'POST /12/batch/accounts/{account_id}/do_not_reach_lists/{do_not_reach_list_id}/users (2,500 users a request)',
 };
 
 export const removeUsersOperation: Operation = {
@@ -22,6 +24,8 @@ export const removeUsersOperation: Operation = {
 	value: 'removeUsers',
 	action: 'Remove users from a do-not-reach list',
 	description: "Remove each input item's user from the list (operation Delete)",
+	requests:
+		'POST /12/batch/accounts/{account_id}/do_not_reach_lists/{do_not_reach_list_id}/users (2,500 users a request)',
 };
 
 const show = { resource: ['doNotReachList'], operation: ['addUsers', 'removeUsers'] };

@@ -17,6 +17,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete products',
 	description: 'Delete one product per input item, by product key (sent 25 per request)',
+	requests: 'DELETE /12/product_catalogs/{product_catalog_id}/products (25 keys a request)',
 	fields: [
 		productCatalogLocator(),
 		{

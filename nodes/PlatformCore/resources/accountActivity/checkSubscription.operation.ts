@@ -9,6 +9,7 @@ export const checkSubscriptionOperation: Operation = {
 	value: 'checkSubscription',
 	action: 'Check my account activity subscription',
 	description: 'Whether the activity of the signed-in user goes to a webhook',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/account_activity/webhooks/:webhook_id/subscriptions/all' },
 		send: { preSend: [webhookIdInPath] },

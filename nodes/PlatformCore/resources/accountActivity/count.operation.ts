@@ -8,6 +8,7 @@ export const countOperation: Operation = {
 	value: 'count',
 	action: 'Count account activity subscriptions',
 	description: 'How many account activity subscriptions the app has, and how many it may have',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/account_activity/subscriptions/count' },
 		output: { postReceive: [dataItems] },

@@ -9,6 +9,7 @@ export const getAllOperation: Operation = {
 	value: 'getAll',
 	action: 'Get account activity subscriptions',
 	description: 'The users whose account activity goes to a webhook',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: {
 			method: 'GET',

@@ -10,6 +10,7 @@ export const subscribeOperation: Operation = {
 	action: 'Subscribe my account to a webhook',
 	description:
 		'Send the account activity of the signed-in user (posts, mentions, likes, follows, direct messages) to a webhook',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/account_activity/webhooks/:webhook_id/subscriptions/all' },
 		send: { preSend: [webhookIdInPath] },

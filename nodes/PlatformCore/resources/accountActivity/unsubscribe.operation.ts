@@ -10,6 +10,7 @@ export const unsubscribeOperation: Operation = {
 	value: 'unsubscribe',
 	action: 'Unsubscribe a user from a webhook',
 	description: 'Stop sending the account activity of a user to a webhook',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: {
 			method: 'DELETE',

@@ -37,6 +37,7 @@ export const createOperation: Operation = {
 	action: 'Create an activity subscription',
 	description:
 		'Subscribe to one event type for one user, delivered to a webhook (or to the activity stream when none is given)',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/activity/subscriptions' },
 		send: {

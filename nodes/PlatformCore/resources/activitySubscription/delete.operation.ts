@@ -10,6 +10,8 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete an activity subscription',
 	description: 'Delete one subscription; needs the App-Only or Bearer Token authentication',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	requests: 'DELETE /2/activity/subscriptions/{subscription_id}',
 	routing: policyRouting({
 		request: { method: 'DELETE' },
 		send: { preSend: [validateParameters(subscriptionIdCheck)] },

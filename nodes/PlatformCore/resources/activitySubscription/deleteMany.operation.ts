@@ -10,6 +10,7 @@ export const deleteManyOperation: Operation = {
 	action: 'Delete many activity subscriptions',
 	description:
 		'Delete up to 100 subscriptions in one request, one output item per ID; needs the App-Only or Bearer Token authentication',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/activity/subscriptions' },
 		send: {

@@ -7,6 +7,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get many activity subscriptions',
 	description: "List the app's activity subscriptions, one item each",
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: listRouting(
 		{ request: { method: 'GET', url: '/2/activity/subscriptions' } },
 		corePaging(1000),

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { openPlatformStream } from '../../transport/openStream';
 import { platformApiError } from '../../../shared/transport/platformRequest';
@@ -9,7 +9,11 @@ import { readLines } from '../../transport/readLines';
 import { requestSettingsOf } from '../../../shared/transport/requestSettings';
 import { checkValue, rules } from '../../../shared/validation';
 import { timeWindowQuery } from '../../shared/timeWindow';
-import { MAX_DURATION_SECONDS, MAX_EVENTS_LIMIT } from './readEvents.operation';
+import {
+	MAX_DURATION_SECONDS,
+	MAX_EVENTS_LIMIT,
+	readEventsOperation,
+} from './readEvents.operation';
 
 /** The stream takes the app-only bearer token only (reference: security BearerToken). */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
@@ -37,13 +41,7 @@ export async function readEvents(this: IExecuteFunctions): Promise<INodeExecutio
 /** The item's parameters, checked before connecting; errors name the item and the field. */
 function streamRead(this: IExecuteFunctions, itemIndex: number): StreamRead {
 	const node = this.getNode();
-	checkCustomAuthentication(
-		this,
-		itemIndex,
-		'Activity Subscription',
-		'Read Events',
-		ACCEPTED_AUTHENTICATION.activitySubscription.readEvents,
-	);
+	checkCustomAuthentication(this, itemIndex, 'Activity Subscription', readEventsOperation);
 	const maxEvents = this.getNodeParameter('maxEvents', itemIndex, 100) as number;
 	checkValue(node, itemIndex, 'Max Events', maxEvents, [rules.intBetween(1, MAX_EVENTS_LIMIT)]);
 	const seconds = this.getNodeParameter('maxDurationSeconds', itemIndex, 30) as number;

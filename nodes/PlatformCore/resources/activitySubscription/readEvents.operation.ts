@@ -14,6 +14,8 @@ export const readEventsOperation: Operation = {
 	action: 'Read events from the activity stream',
 	description:
 		'Connect to the activity stream, collect the events of subscriptions without a webhook for a while, then disconnect; one item per event',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	requests: 'GET /2/activity/stream (one connection, read for a while)',
 	fields: [
 		{
 			displayName:

@@ -36,6 +36,8 @@ export const updateOperation: Operation = {
 	action: 'Update an activity subscription',
 	description:
 		'Change the tag or the webhook of a subscription; needs the App-Only or Bearer Token authentication',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	requests: 'PUT /2/activity/subscriptions/{subscription_id}',
 	routing: policyRouting({
 		request: { method: 'PUT' },
 		send: {

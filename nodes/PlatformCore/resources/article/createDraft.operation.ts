@@ -9,6 +9,7 @@ export const createDraftOperation: Operation = {
 	value: 'createDraft',
 	action: 'Create a draft article',
 	description: 'Write a long-form article as a draft',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/articles/draft' },
 		send: { preSend: [sendDraft] },

@@ -9,6 +9,7 @@ export const publishOperation: Operation = {
 	value: 'publish',
 	action: 'Publish an article',
 	description: 'Publish a draft article as a post',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/articles/:article_id/publish' },
 		send: { preSend: [idInPath('articleId', 'Article ID', undefined, ':article_id')] },

@@ -10,6 +10,8 @@ export const addOperation: Operation = {
 	value: 'add',
 	action: 'Bookmark a post',
 	description: 'Add a post to your bookmarks',
+	// Adding and removing a bookmark takes an OAuth 2.0 user token only.
+	acceptedAuthentication: ['oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/bookmarks' },
 		send: { preSend: [postIdInBody('Post'), meInPath()] },

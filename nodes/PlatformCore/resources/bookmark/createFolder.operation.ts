@@ -23,6 +23,7 @@ export const createFolderOperation: Operation = {
 	value: 'createFolder',
 	action: 'Create a bookmark folder',
 	description: 'Create a folder for your bookmarks',
+	acceptedAuthentication: ['oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/bookmarks/folders' },
 		send: { preSend: [sendFolderName, meInPath()] },

@@ -9,6 +9,7 @@ export const folderPostsOperation: Operation = {
 	value: 'folderPosts',
 	action: 'Get posts in a bookmark folder',
 	description: 'List the posts in one of your bookmark folders',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: '/2/users/:id/bookmarks/folders/:folder_id' },

@@ -8,6 +8,7 @@ export const foldersOperation: Operation = {
 	value: 'folders',
 	action: 'Get my bookmark folders',
 	description: 'List your bookmark folders',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: '/2/users/:id/bookmarks/folders' },

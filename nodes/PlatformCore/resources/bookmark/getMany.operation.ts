@@ -8,6 +8,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get my bookmarks',
 	description: 'List the posts you bookmarked',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: postListRouting('/2/users/:id/bookmarks', [meInPath()], 100),
 	fields: postListFields,
 };

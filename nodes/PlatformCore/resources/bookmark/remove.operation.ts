@@ -10,6 +10,8 @@ export const removeOperation: Operation = {
 	value: 'remove',
 	action: 'Remove a bookmark',
 	description: 'Remove a post from your bookmarks',
+	// Adding and removing a bookmark takes an OAuth 2.0 user token only.
+	acceptedAuthentication: ['oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/bookmarks/:post_id' },
 		send: { preSend: [postIdInPath('Post', 'postId', ':post_id'), meInPath()] },

@@ -28,6 +28,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Schedule a broadcast',
 	description: 'Schedule a live video broadcast',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/broadcasts/scheduled' },
 		send: { preSend: [sendNewBroadcast] },

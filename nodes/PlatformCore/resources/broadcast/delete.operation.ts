@@ -9,6 +9,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a scheduled broadcast',
 	description: 'Cancel a scheduled broadcast',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/broadcasts/scheduled/:id' },
 		send: { preSend: [broadcastIdInPath] },

@@ -9,6 +9,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a scheduled broadcast',
 	description: 'Look up one scheduled broadcast',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/broadcasts/scheduled/:id' },
 		send: { preSend: [broadcastIdInPath] },

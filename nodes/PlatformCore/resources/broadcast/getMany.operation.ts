@@ -7,6 +7,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get my scheduled broadcasts',
 	description: 'List your scheduled broadcasts',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: listRouting(
 		{ request: { method: 'GET', url: '/2/broadcasts/scheduled' } },
 		corePaging(100),

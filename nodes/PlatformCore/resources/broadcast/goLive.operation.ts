@@ -9,6 +9,7 @@ export const goLiveOperation: Operation = {
 	value: 'goLive',
 	action: 'Start a broadcast',
 	description: 'Start a scheduled broadcast now (for one scheduled with Manual Publish)',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/broadcasts/scheduled/:id/live' },
 		send: { preSend: [broadcastIdInPath] },

@@ -10,6 +10,7 @@ export const sendChatMessageOperation: Operation = {
 	value: 'sendChatMessage',
 	action: 'Send a chat message to a broadcast',
 	description: 'Post a message in the chat of a live broadcast',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/broadcasts/:id/chat' },
 		send: {

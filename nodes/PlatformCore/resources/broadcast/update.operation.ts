@@ -65,6 +65,7 @@ export const updateOperation: Operation = {
 	value: 'update',
 	action: 'Update a scheduled broadcast',
 	description: 'Change the time, title or other details of a scheduled broadcast',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'PUT', url: '/2/broadcasts/scheduled/:id' },
 		send: { preSend: [sendChanges] },

@@ -10,6 +10,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a community',
 	description: 'Look up one community by ID',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/communities/:id' },
 		send: { preSend: [idInPath('communityId', 'Community ID')] },

@@ -10,6 +10,7 @@ export const searchOperation: Operation = {
 	value: 'search',
 	action: 'Search communities',
 	description: 'Find communities by words in their name or description',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: '/2/communities/search' },

@@ -50,6 +50,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a community note',
 	description: 'Write a community note about a post',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/notes' },
 		send: {

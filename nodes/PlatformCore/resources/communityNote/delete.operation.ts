@@ -9,6 +9,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a community note',
 	description: 'Delete a community note you wrote',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/notes/:id' },
 		send: { preSend: [idInPath('noteId', 'Note ID')] },

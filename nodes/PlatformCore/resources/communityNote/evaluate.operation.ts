@@ -11,6 +11,7 @@ export const evaluateOperation: Operation = {
 	action: 'Evaluate a community note',
 	description:
 		'Score the text of a draft note about a post before writing it (claim_opinion_score)',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/evaluate_note' },
 		send: {

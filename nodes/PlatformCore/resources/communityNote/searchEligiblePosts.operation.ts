@@ -25,6 +25,7 @@ export const searchEligiblePostsOperation: Operation = {
 	value: 'searchEligiblePosts',
 	action: 'Search posts eligible for notes',
 	description: 'List posts the user may write a community note about',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: listRouting(
 		{ request: { method: 'GET', url: '/2/notes/search/posts_eligible_for_notes' } },
 		corePaging(100),

@@ -11,6 +11,7 @@ export const searchWrittenOperation: Operation = {
 	value: 'searchWritten',
 	action: 'Search notes written by the user',
 	description: 'List the community notes the user wrote',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: listRouting(
 		{ request: { method: 'GET', url: '/2/notes/search/notes_written' } },
 		corePaging(100),

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { checkValue, rules } from '../../../shared/validation';
-import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { complianceRequest } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
@@ -17,6 +17,9 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a compliance job',
 	description: 'Start a job that tells which of your stored posts or users were deleted or changed',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	requests:
+		"POST /2/compliance/jobs, then PUT of the ids file to the job's upload URL when one is attached",
 	fields: [
 		{
 			displayName: 'Type',
@@ -59,13 +62,7 @@ export const createOperation: Operation = {
 
 export async function createJob(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	return await forEachItem(this, async (itemIndex) => {
-		checkCustomAuthentication(
-			this,
-			itemIndex,
-			'Compliance Job',
-			'Create',
-			ACCEPTED_AUTHENTICATION.complianceJob.create,
-		);
+		checkCustomAuthentication(this, itemIndex, 'Compliance Job', createOperation);
 		const name = String(this.getNodeParameter('name', itemIndex, ''));
 		checkValue(this.getNode(), itemIndex, 'Name', name, [rules.chars(0, 64)]);
 		const upload = this.getNodeParameter('uploadBinary', itemIndex, false) as boolean;

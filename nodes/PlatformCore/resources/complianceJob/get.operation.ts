@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
-import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { complianceRequest, resultRecords } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
@@ -24,6 +24,9 @@ export const getOperation: Operation = {
 	action: 'Get a compliance job',
 	description:
 		'Look up a compliance job, optionally waiting for it to finish and reading its result',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	requests:
+		"GET /2/compliance/jobs/{id} (again until the job ends when waiting), then GET of the job's download URL",
 	fields: [
 		{
 			displayName: 'Job ID',
@@ -73,13 +76,7 @@ export const getOperation: Operation = {
 
 export async function getJob(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	return await forEachItem(this, async (itemIndex): Promise<IDataObject | IDataObject[]> => {
-		checkCustomAuthentication(
-			this,
-			itemIndex,
-			'Compliance Job',
-			'Get',
-			ACCEPTED_AUTHENTICATION.complianceJob.get,
-		);
+		checkCustomAuthentication(this, itemIndex, 'Compliance Job', getOperation);
 		const id = String(this.getNodeParameter('jobId', itemIndex, '')).trim();
 		checkRequired(this.getNode(), itemIndex, 'Job ID', id);
 		checkValue(this.getNode(), itemIndex, 'Job ID', id, [rules.id]);

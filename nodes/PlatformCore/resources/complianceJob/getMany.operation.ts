@@ -8,6 +8,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get many compliance jobs',
 	description: "List the app's compliance jobs",
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/compliance/jobs' },
 		output: { postReceive: [dataItems] },

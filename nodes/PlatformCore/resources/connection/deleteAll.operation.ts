@@ -8,6 +8,7 @@ export const deleteAllOperation: Operation = {
 	value: 'deleteAll',
 	action: 'Delete all connections',
 	description: 'End every active streaming connection of the app',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/connections/all' },
 		output: killsOutput,

@@ -8,6 +8,7 @@ export const deleteByEndpointOperation: Operation = {
 	value: 'deleteByEndpoint',
 	action: 'Delete connections to an endpoint',
 	description: "End the app's streaming connections to one endpoint",
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: {
 			method: 'DELETE',

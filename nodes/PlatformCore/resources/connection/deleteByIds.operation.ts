@@ -9,6 +9,7 @@ export const deleteByIdsOperation: Operation = {
 	value: 'deleteByIds',
 	action: 'Delete connections by ID',
 	description: 'End up to 100 streaming connections by their IDs',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/connections' },
 		send: {

@@ -18,6 +18,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get many connections',
 	description: "List the app's active and past streaming connections",
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: listRouting({ request: { method: 'GET', url: '/2/connections' } }, corePaging(100)),
 	fields: [
 		...returnAllOrLimit(),

@@ -9,6 +9,7 @@ export const blockOperation: Operation = {
 	value: 'block',
 	action: 'Block direct messages from a user',
 	description: 'Block direct messages from a user',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/dm/block' },
 		send: { preSend: [userIdInPath('targetUser', 'User')] },

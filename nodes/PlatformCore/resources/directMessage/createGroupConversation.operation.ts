@@ -36,6 +36,7 @@ export const createGroupConversationOperation: Operation = {
 	value: 'createGroupConversation',
 	action: 'Create a group conversation',
 	description: 'Start a group conversation with 2 to 49 users and a first message',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/dm_conversations' },
 		send: { preSend: [sendGroupBody] },

@@ -9,6 +9,7 @@ export const deleteEventOperation: Operation = {
 	value: 'deleteEvent',
 	action: 'Delete a direct message',
 	description: 'Delete a direct message you sent',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/dm_events/:event_id' },
 		send: { preSend: [eventIdInPath] },

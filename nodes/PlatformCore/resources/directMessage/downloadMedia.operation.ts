@@ -9,7 +9,7 @@ import {
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { platformRequest } from '../../../shared/transport/platformRequest';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
-import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import { checkCustomAuthentication } from '../../authentication';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const text = (name: string, displayName: string, description: string) => ({
@@ -30,6 +30,8 @@ export const downloadMediaOperation: Operation = {
 	value: 'downloadMedia',
 	action: 'Download media of a direct message',
 	description: 'Download an image or video attached to a direct message, as binary data',
+	acceptedAuthentication: ['oAuth2', 'bearerToken'],
+	requests: 'GET /2/dm_conversations/media/{dm_id}/{media_id}/{resource_id}',
 	fields: [
 		text('dmId', 'Event ID', 'The ID of the direct message event holding the media'),
 		text('mediaId', 'Media ID', 'The numeric ID of the attached media'),
@@ -53,13 +55,7 @@ export async function downloadMedia(this: IExecuteFunctions): Promise<INodeExecu
 	const count = this.getInputData().length;
 	for (let itemIndex = 0; itemIndex < count; itemIndex++) {
 		try {
-			checkCustomAuthentication(
-				this,
-				itemIndex,
-				'Direct Message',
-				'Download Media',
-				ACCEPTED_AUTHENTICATION.directMessage.downloadMedia,
-			);
+			checkCustomAuthentication(this, itemIndex, 'Direct Message', downloadMediaOperation);
 			const node = this.getNode();
 			const segments = [
 				['dmId', 'Event ID'],

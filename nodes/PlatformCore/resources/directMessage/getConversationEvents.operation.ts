@@ -8,6 +8,7 @@ export const getConversationEventsOperation: Operation = {
 	value: 'getConversationEvents',
 	action: 'Get messages of a conversation',
 	description: 'List the events of one conversation, one-to-one or group',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: dmEventListRouting('/2/dm_conversations/:id/dm_events', [conversationInPath(':id')]),
 	fields: [conversationProperty, ...dmEventListFields],
 };

@@ -33,6 +33,7 @@ export const getEventOperation: Operation = {
 	value: 'getEvent',
 	action: 'Get a direct message',
 	description: 'Look up one direct message event by ID',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/dm_events/:event_id' },
 		send: { preSend: [eventIdInPath] },

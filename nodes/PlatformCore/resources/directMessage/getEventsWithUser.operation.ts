@@ -9,6 +9,7 @@ export const getEventsWithUserOperation: Operation = {
 	value: 'getEventsWithUser',
 	action: 'Get direct messages with a user',
 	description: 'List the events of your one-to-one conversation with a user',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: dmEventListRouting('/2/dm_conversations/with/:participant_id/dm_events', [
 		userIdInPath('participant', 'User', ':participant_id'),
 	]),

@@ -7,6 +7,7 @@ export const getManyEventsOperation: Operation = {
 	value: 'getManyEvents',
 	action: 'Get my direct messages',
 	description: 'List your direct message events (messages sent and received, joins, leaves)',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: dmEventListRouting('/2/dm_events', []),
 	fields: dmEventListFields,
 };

@@ -28,7 +28,7 @@ export const directMessageResource = describeResource('directMessage', 'sendToUs
 
 /** Operations that need more than one request per item, or answer binary data. */
 export const directMessageCustomOperations = {
-	sendToUser: sendMessage('user'),
-	sendToConversation: sendMessage('conversation'),
+	sendToUser: sendMessage('user', sendToUserOperation),
+	sendToConversation: sendMessage('conversation', sendToConversationOperation),
 	downloadMedia,
 };

@@ -3,19 +3,15 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
-import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { readUserId } from '../../shared/userLocator';
 import { uploadFromBinary } from '../media/upload.operation';
 import { categoryForMimeType, normalizeMimeType } from '../media/uploadPlan';
 import { CONVERSATION_ID } from './conversation';
+import type { Operation } from '../../../shared/descriptions/resource';
 
 type Recipient = 'user' | 'conversation';
-
-const OPERATIONS: Record<Recipient, { value: string; name: string }> = {
-	user: { value: 'sendToUser', name: 'Send to User' },
-	conversation: { value: 'sendToConversation', name: 'Send to Conversation' },
-};
 
 /** The path of the recipient: a user (looked up by username or link) or a conversation. */
 async function recipientPath(context: IExecuteFunctions, itemIndex: number, to: Recipient) {
@@ -58,20 +54,13 @@ async function uploadAttachment(context: IExecuteFunctions, itemIndex: number): 
  * then attached, so "message with an image" is one node. The message itself is sent once: a POST
  * that may have been processed is never repeated.
  */
-export function sendMessage(to: Recipient) {
-	const { value, name } = OPERATIONS[to];
+export function sendMessage(to: Recipient, operation: Operation) {
 	return async function send(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const credentialType = credentialTypeFor(
 			this.getNodeParameter('authentication', 0, 'oAuth1') as string,
 		);
 		return await forEachItem(this, async (itemIndex) => {
-			checkCustomAuthentication(
-				this,
-				itemIndex,
-				'Direct Message',
-				name,
-				ACCEPTED_AUTHENTICATION.directMessage[value],
-			);
+			checkCustomAuthentication(this, itemIndex, 'Direct Message', operation);
 			const node = this.getNode();
 			const text = String(this.getNodeParameter('text', itemIndex, ''));
 			const mediaIds = listOf(this.getNodeParameter('mediaIds', itemIndex, ''));

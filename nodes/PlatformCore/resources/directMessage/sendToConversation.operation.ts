@@ -11,5 +11,8 @@ export const sendToConversationOperation: Operation = {
 	value: 'sendToConversation',
 	action: 'Send a direct message to a conversation',
 	description: 'Send a direct message to a one-to-one or group conversation',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	requests:
+		'POST /2/dm_conversations/{dm_conversation_id}/messages (after the media upload when a file is attached)',
 	fields: [conversationProperty, ...messageFields],
 };

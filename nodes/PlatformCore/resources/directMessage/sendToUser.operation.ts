@@ -11,5 +11,8 @@ export const sendToUserOperation: Operation = {
 	value: 'sendToUser',
 	action: 'Send a direct message to a user',
 	description: 'Send a direct message to a user, with text, an image or a video',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	requests:
+		'POST /2/dm_conversations/with/{participant_id}/messages (after the media upload when a file is attached)',
 	fields: [participantProperty, ...messageFields],
 };

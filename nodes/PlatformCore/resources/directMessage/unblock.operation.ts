@@ -9,6 +9,7 @@ export const unblockOperation: Operation = {
 	value: 'unblock',
 	action: 'Unblock direct messages from a user',
 	description: 'Unblock direct messages from a user',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/dm/unblock' },
 		send: { preSend: [userIdInPath('targetUser', 'User')] },

@@ -11,6 +11,7 @@ export const addMemberOperation: Operation = {
 	value: 'addMember',
 	action: 'Add a member to a list',
 	description: 'Add an account to one of your lists',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/lists/:id/members' },
 		send: { preSend: [listIdInPath(), userIdInBody('member', 'User', 'user_id')] },

@@ -10,6 +10,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a list',
 	description: 'Create a list of accounts',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/lists' },
 		send: { preSend: [sendNewList] },

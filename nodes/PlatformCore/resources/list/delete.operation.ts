@@ -9,6 +9,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a list',
 	description: 'Delete one of your lists',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/lists/:id' },
 		send: { preSend: [listIdInPath()] },

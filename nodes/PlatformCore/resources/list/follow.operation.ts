@@ -10,6 +10,7 @@ export const followOperation: Operation = {
 	value: 'follow',
 	action: 'Follow a list',
 	description: 'Follow a list',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/followed_lists' },
 		send: { preSend: [listIdInBody, meInPath()] },

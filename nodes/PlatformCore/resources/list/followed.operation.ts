@@ -8,6 +8,7 @@ export const followedOperation: Operation = {
 	value: 'followed',
 	action: 'Get lists a user follows',
 	description: 'The lists a user (you by default) follows',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: listsRouting('/2/users/:id/followed_lists', [userIdInPath('user', 'User')]),
 	fields: [userLocatorProperty(), ...listsFields],
 };

@@ -8,6 +8,7 @@ export const followersOperation: Operation = {
 	value: 'followers',
 	action: 'Get followers of a list',
 	description: 'The users who follow a list, 100 a page',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: userListRouting('/2/lists/:id/followers', [listIdInPath()], 100),
 	fields: [listLocatorProperty, ...userListFields],
 };

@@ -10,6 +10,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a list',
 	description: 'Look up one list',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/lists/:id' },
 		send: { preSend: [listIdInPath()] },

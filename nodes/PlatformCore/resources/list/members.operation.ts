@@ -8,6 +8,7 @@ export const membersOperation: Operation = {
 	value: 'members',
 	action: 'Get members of a list',
 	description: 'The accounts on a list, 100 a page',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: userListRouting('/2/lists/:id/members', [listIdInPath()], 100),
 	fields: [listLocatorProperty, ...userListFields],
 };

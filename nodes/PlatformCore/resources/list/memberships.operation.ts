@@ -8,6 +8,7 @@ export const membershipsOperation: Operation = {
 	value: 'memberships',
 	action: 'Get lists a user is on',
 	description: 'The lists a user (you by default) is a member of',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: listsRouting('/2/users/:id/list_memberships', [userIdInPath('user', 'User')]),
 	fields: [userLocatorProperty(), ...listsFields],
 };

@@ -8,6 +8,7 @@ export const ownedOperation: Operation = {
 	value: 'owned',
 	action: 'Get lists a user owns',
 	description: 'The lists a user (you by default) owns',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: listsRouting('/2/users/:id/owned_lists', [userIdInPath('user', 'User')]),
 	fields: [userLocatorProperty(), ...listsFields],
 };

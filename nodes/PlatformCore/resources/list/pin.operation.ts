@@ -10,6 +10,7 @@ export const pinOperation: Operation = {
 	value: 'pin',
 	action: 'Pin a list',
 	description: 'Pin a list to the top of your lists',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/pinned_lists' },
 		send: { preSend: [listIdInBody, meInPath()] },

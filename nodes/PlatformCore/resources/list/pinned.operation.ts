@@ -10,6 +10,7 @@ export const pinnedOperation: Operation = {
 	value: 'pinned',
 	action: 'Get my pinned lists',
 	description: 'The lists you pinned',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/:id/pinned_lists' },
 		send: { preSend: [meInPath()] },

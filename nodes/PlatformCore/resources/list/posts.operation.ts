@@ -8,6 +8,7 @@ export const postsOperation: Operation = {
 	value: 'posts',
 	action: 'Get posts of a list',
 	description: "The posts of a list's members, newest first",
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: postListRouting('/2/lists/:id/posts', [listIdInPath()], 100),
 	fields: [listLocatorProperty, ...postListFields],
 };

@@ -11,6 +11,7 @@ export const removeMemberOperation: Operation = {
 	value: 'removeMember',
 	action: 'Remove a member from a list',
 	description: 'Take an account off one of your lists',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/lists/:id/members/:user_id' },
 		send: { preSend: [listIdInPath(), userIdInPath('member', 'User', ':user_id')] },

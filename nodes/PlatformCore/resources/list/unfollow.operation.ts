@@ -10,6 +10,7 @@ export const unfollowOperation: Operation = {
 	value: 'unfollow',
 	action: 'Unfollow a list',
 	description: 'Stop following a list',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/followed_lists/:list_id' },
 		send: { preSend: [listIdInPath(':list_id'), meInPath()] },

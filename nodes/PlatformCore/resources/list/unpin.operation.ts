@@ -10,6 +10,7 @@ export const unpinOperation: Operation = {
 	value: 'unpin',
 	action: 'Unpin a list',
 	description: 'Unpin a list',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/pinned_lists/:list_id' },
 		send: { preSend: [listIdInPath(':list_id'), meInPath()] },

@@ -11,6 +11,7 @@ export const updateOperation: Operation = {
 	value: 'update',
 	action: 'Update a list',
 	description: "Change a list's name, description or privacy",
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'PUT', url: '/2/lists/:id' },
 		send: { preSend: [listIdInPath(), sendListChanges] },

@@ -28,6 +28,7 @@ export const addMetadataOperation: Operation = {
 	value: 'addMetadata',
 	action: 'Add alt text to media',
 	description: 'Describe an uploaded image for people who use screen readers',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/media/metadata' },
 		send: { preSend: [sendAltText] },

@@ -46,6 +46,7 @@ export const addSubtitlesOperation: Operation = {
 	value: 'addSubtitles',
 	action: 'Add subtitles to a video',
 	description: 'Attach an uploaded SRT or VTT file to a video as subtitles',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/media/subtitles' },
 		send: { preSend: [sendSubtitles] },

@@ -34,6 +34,7 @@ export const deleteSubtitlesOperation: Operation = {
 	value: 'deleteSubtitles',
 	action: 'Delete subtitles of a video',
 	description: "Remove a video's subtitles in one language",
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/media/subtitles' },
 		send: { preSend: [sendSubtitlesToDelete] },

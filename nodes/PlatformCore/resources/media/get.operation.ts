@@ -10,6 +10,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get media',
 	description: 'Look up one image, GIF or video by its media key',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '=/2/media/{{encodeURIComponent($parameter["mediaKey"])}}' },
 		send: {

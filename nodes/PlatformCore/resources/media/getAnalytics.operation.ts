@@ -15,6 +15,7 @@ export const getAnalyticsOperation: Operation = {
 	value: 'getAnalytics',
 	action: 'Get analytics of media',
 	description: 'Views, watch time and playback of up to 100 of your videos',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/analytics' },
 		send: {

@@ -10,6 +10,7 @@ export const getManyOperation: Operation = {
 	value: 'getMany',
 	action: 'Get many media',
 	description: 'Look up to 100 images, GIFs or videos by their media keys',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media' },
 		send: {

@@ -10,6 +10,7 @@ export const getUploadStatusOperation: Operation = {
 	action: 'Get the status of a media upload',
 	description:
 		'Return the processing state of an uploaded video or GIF (pending, in_progress, succeeded, failed)',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/upload', qs: { command: 'STATUS' } },
 		send: {

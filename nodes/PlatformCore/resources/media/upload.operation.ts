@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { platformMultipartRequest } from '../../transport/multipartRequest';
 import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
@@ -27,6 +27,9 @@ export const uploadOperation: Operation = {
 	action: 'Upload media',
 	description:
 		'Upload an image, GIF, video or subtitles file from a binary field, to attach to a post',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	requests:
+		'POST /2/media/upload (an image, one request); or POST /2/media/upload/initialize, POST /2/media/upload/{id}/append per segment, POST /2/media/upload/{id}/finalize, GET /2/media/upload?command=STATUS',
 	fields: [
 		{
 			displayName: 'Input Binary Field',
@@ -120,13 +123,7 @@ export interface UploadOptions {
 /** The custom operation: one output item per input item, with the media id and media_key. */
 export async function upload(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	return await forEachItem(this, async (itemIndex) => {
-		checkCustomAuthentication(
-			this,
-			itemIndex,
-			'Media',
-			'Upload',
-			ACCEPTED_AUTHENTICATION.media.upload,
-		);
+		checkCustomAuthentication(this, itemIndex, 'Media', uploadOperation);
 		const binaryField = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 		const options = this.getNodeParameter('uploadOptions', itemIndex, {}) as UploadOptions;
 		const category = this.getNodeParameter('mediaCategory', itemIndex, 'auto') as string;

@@ -10,6 +10,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a news story',
 	description: 'Look up one news story by ID',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/news/:id' },
 		send: { preSend: [idInPath('newsId', 'News ID')] },

@@ -13,6 +13,7 @@ export const searchOperation: Operation = {
 	value: 'search',
 	action: 'Search news stories',
 	description: 'Find news stories matching a query',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/news/search' },
 		send: {

@@ -9,6 +9,7 @@ export const countAllOperation: Operation = {
 	action: 'Count all posts',
 	description:
 		'Count the posts of the full archive matching a query (the platform allows it with an app-only credential)',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: countRouting('/2/posts/counts/all'),
 	fields: countFields('countAll'),
 };

@@ -8,6 +8,7 @@ export const countRecentOperation: Operation = {
 	value: 'countRecent',
 	action: 'Count recent posts',
 	description: 'Count the posts of the last 7 days matching a query, per minute, hour or day',
+	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
 	routing: countRouting('/2/posts/counts/recent'),
 	fields: countFields('countRecent'),
 };

@@ -9,6 +9,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a post',
 	description: 'Publish a post as the user of the credential',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/posts' },
 		send: { preSend: [sendNewPost] },

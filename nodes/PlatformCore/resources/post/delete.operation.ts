@@ -9,6 +9,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a post',
 	description: 'Delete one of your posts',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/posts/:id' },
 		send: { preSend: [postIdInPath('Post')] },

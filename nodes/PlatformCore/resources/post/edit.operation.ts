@@ -13,6 +13,7 @@ export const editOperation: Operation = {
 	value: 'edit',
 	action: 'Edit a post',
 	description: 'Publish a new version of one of your posts (within one hour of creating it)',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/posts' },
 		send: { preSend: [sendPostEdit] },

@@ -10,6 +10,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a post',
 	description: 'Look up one post by ID or link',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts/:id' },
 		send: { preSend: [postIdInPath('Post')] },

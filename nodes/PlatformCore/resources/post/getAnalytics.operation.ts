@@ -38,6 +38,7 @@ export const getAnalyticsOperation: Operation = {
 	value: 'getAnalytics',
 	action: 'Get analytics of posts',
 	description: 'Impressions, engagements, likes and more of up to 100 of your posts',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts/analytics' },
 		send: {

@@ -8,6 +8,7 @@ export const getLikingUsersOperation: Operation = {
 	value: 'getLikingUsers',
 	action: 'Get users who liked a post',
 	description: 'List the users who liked a post',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: userListRouting('/2/posts/:id/liking_users', [postIdInPath('Post')], 100),
 	fields: [postLocatorProperty('Post'), ...userListFields],
 };

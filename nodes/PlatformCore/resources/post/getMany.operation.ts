@@ -36,6 +36,7 @@ export const getManyOperation: Operation = {
 	value: 'getMany',
 	action: 'Get many posts by ID',
 	description: 'Look up to 100 posts by their IDs in one request',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts' },
 		send: { preSend: [sendPostIds] },

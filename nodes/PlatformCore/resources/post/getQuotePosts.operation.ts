@@ -9,6 +9,7 @@ export const getQuotePostsOperation: Operation = {
 	value: 'getQuotePosts',
 	action: 'Get quote posts of a post',
 	description: 'List the posts that quote a post',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: postListRouting('/2/posts/:id/quote_posts', [postIdInPath('Post')], 100, 10),
 	fields: [postLocatorProperty('Post'), excludeProperty, ...postListFields],
 };

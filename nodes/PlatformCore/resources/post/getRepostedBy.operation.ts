@@ -8,6 +8,7 @@ export const getRepostedByOperation: Operation = {
 	value: 'getRepostedBy',
 	action: 'Get users who reposted a post',
 	description: 'List the users who reposted a post',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: userListRouting('/2/posts/:id/reposted_by', [postIdInPath('Post')], 100),
 	fields: [postLocatorProperty('Post'), ...userListFields],
 };

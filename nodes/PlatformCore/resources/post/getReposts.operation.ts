@@ -8,6 +8,7 @@ export const getRepostsOperation: Operation = {
 	value: 'getReposts',
 	action: 'Get reposts of a post',
 	description: 'List the reposts of a post, as posts',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: postListRouting('/2/posts/:id/reposts', [postIdInPath('Post')], 100),
 	fields: [postLocatorProperty('Post'), ...postListFields],
 };

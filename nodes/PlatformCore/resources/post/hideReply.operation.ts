@@ -9,6 +9,7 @@ export const hideReplyOperation: Operation = {
 	value: 'hideReply',
 	action: 'Hide or unhide a reply',
 	description: 'Hide a reply to one of your posts, or show it again',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'PUT', url: '/2/posts/:post_id/hidden' },
 		send: { preSend: [postIdInPath('Reply', 'postId', ':post_id')] },

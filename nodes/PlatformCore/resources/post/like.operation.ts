@@ -13,6 +13,7 @@ export const likeOperation: Operation = {
 	value: 'like',
 	action: 'Like a post',
 	description: 'Like a post as the signed-in user',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/likes' },
 		send: { preSend: [postIdInBody('Post'), meInPath()] },

@@ -13,6 +13,7 @@ export const repostOperation: Operation = {
 	value: 'repost',
 	action: 'Repost a post',
 	description: 'Repost a post as the signed-in user',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/reposts' },
 		send: { preSend: [postIdInBody('Post'), meInPath()] },

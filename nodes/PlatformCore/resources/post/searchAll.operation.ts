@@ -9,6 +9,7 @@ export const searchAllOperation: Operation = {
 	action: 'Search all posts',
 	description:
 		'Search the full archive of posts (the platform allows it with an app-only credential: Bearer Token or App-Only)',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: searchRouting('/2/posts/search/all', 500),
 	fields: searchFields('searchAll'),
 };

@@ -8,6 +8,7 @@ export const searchRecentOperation: Operation = {
 	value: 'searchRecent',
 	action: 'Search recent posts',
 	description: 'Search the posts of the last 7 days',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: searchRouting('/2/posts/search/recent', 100),
 	fields: searchFields('searchRecent'),
 };

@@ -10,6 +10,7 @@ export const undoRepostOperation: Operation = {
 	value: 'undoRepost',
 	action: 'Undo a repost',
 	description: "Remove the signed-in user's repost of a post",
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/reposts/:source_post_id' },
 		send: { preSend: [postIdInPath('Post', 'postId', ':source_post_id'), meInPath()] },

@@ -10,6 +10,7 @@ export const unlikeOperation: Operation = {
 	value: 'unlike',
 	action: 'Unlike a post',
 	description: "Take back the signed-in user's like of a post",
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/likes/:post_id' },
 		send: { preSend: [postIdInPath('Post', 'postId', ':post_id'), meInPath()] },

@@ -8,6 +8,7 @@ export const buyersOperation: Operation = {
 	value: 'buyers',
 	action: 'Get ticket buyers of a space',
 	description: 'List the users who bought a ticket to one of your ticketed spaces',
+	acceptedAuthentication: ['oAuth2', 'bearerToken'],
 	routing: userListRouting('/2/spaces/:id/buyers', [spaceIdInPath], 100),
 	fields: [spaceIdProperty, ...userListFields],
 };

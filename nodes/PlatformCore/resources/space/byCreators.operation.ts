@@ -10,6 +10,7 @@ export const byCreatorsOperation: Operation = {
 	value: 'byCreators',
 	action: 'Get spaces by creators',
 	description: 'The spaces created by up to 100 users',
+	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces/by/creator_ids' },
 		send: {

@@ -9,6 +9,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a space',
 	description: 'Look up one space',
+	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces/:id' },
 		send: { preSend: [spaceIdInPath] },

@@ -11,6 +11,7 @@ export const getManyOperation: Operation = {
 	value: 'getMany',
 	action: 'Get many spaces',
 	description: 'Look up to 100 spaces by ID',
+	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces' },
 		send: {

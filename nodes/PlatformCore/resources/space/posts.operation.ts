@@ -8,6 +8,7 @@ export const postsOperation: Operation = {
 	value: 'posts',
 	action: 'Get posts shared in a space',
 	description: 'List the posts shared in a space',
+	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
 	routing: postListRouting('/2/spaces/:id/posts', [spaceIdInPath], 100),
 	fields: [spaceIdProperty, ...postListFields],
 };

@@ -10,6 +10,7 @@ export const searchOperation: Operation = {
 	value: 'search',
 	action: 'Search spaces',
 	description: 'Find live or scheduled spaces by words in their title',
+	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces/search', qs: { max_results: 100 } },
 		send: { preSend: [textInQuery('query', 'Query', rules.chars(1, 2048))] },

@@ -9,6 +9,7 @@ export const addOperation: Operation = {
 	value: 'add',
 	action: 'Add a stream rule',
 	description: 'Add a filtered-stream rule',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: RULES_PATH },
 		send: {

@@ -32,6 +32,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete stream rules',
 	description: 'Delete filtered-stream rules by ID or by value',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: RULES_PATH },
 		send: { preSend: [checkWhatToDelete] },

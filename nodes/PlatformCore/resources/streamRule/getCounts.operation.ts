@@ -8,6 +8,7 @@ export const getCountsOperation: Operation = {
 	value: 'getCounts',
 	action: 'Get stream rule counts',
 	description: 'How many filtered-stream rules your project and apps have, against their caps',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts/search/stream/rules/counts' },
 		output: { postReceive: [dataItems] },

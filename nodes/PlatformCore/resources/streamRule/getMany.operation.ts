@@ -9,6 +9,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get many stream rules',
 	description: "List the app's filtered-stream rules",
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: RULES_PATH },

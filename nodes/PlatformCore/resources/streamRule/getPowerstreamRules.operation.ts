@@ -8,6 +8,7 @@ export const getPowerstreamRulesOperation: Operation = {
 	value: 'getPowerstreamRules',
 	action: 'Get many powerstream rules',
 	description: "List the app's Powerstream rules",
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/powerstream/rules' },
 		output: { postReceive: [dataItems] },

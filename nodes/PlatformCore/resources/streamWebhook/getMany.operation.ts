@@ -8,6 +8,7 @@ export const getAllOperation: Operation = {
 	value: 'getAll',
 	action: 'Get filtered stream webhook links',
 	description: 'The webhooks the filtered stream delivers to',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts/search/webhooks' },
 		output: { postReceive: [dataItems] },

@@ -9,6 +9,7 @@ export const linkOperation: Operation = {
 	value: 'link',
 	action: 'Link the filtered stream to a webhook',
 	description: 'Deliver every post matching your stream rules to a webhook, signed',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/posts/search/webhooks/:webhook_id' },
 		send: { preSend: [webhookIdInPath] },

@@ -9,6 +9,7 @@ export const unlinkOperation: Operation = {
 	value: 'unlink',
 	action: 'Unlink the filtered stream from a webhook',
 	description: 'Stop delivering matching posts to a webhook',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/posts/search/webhooks/:webhook_id' },
 		send: { preSend: [webhookIdInPath] },

@@ -13,6 +13,7 @@ export const homeTimelineOperation: Operation = {
 	value: 'homeTimeline',
 	action: 'Get my home timeline',
 	description: 'List the posts of your home timeline, newest first',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: postListRouting(
 		'/2/users/:id/timelines/reverse_chronological',
 		[sendTimeFilters, meInPath()],

@@ -8,6 +8,7 @@ export const likedPostsOperation: Operation = {
 	value: 'likedPosts',
 	action: 'Get posts a user liked',
 	description: 'List the posts a user liked',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: postListRouting('/2/users/:id/liked_posts', [userIdInPath('user', 'User')], 100, 5),
 	fields: [userLocatorProperty(), ...postListFields],
 };

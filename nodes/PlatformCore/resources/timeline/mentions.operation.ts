@@ -9,6 +9,7 @@ export const mentionsOperation: Operation = {
 	value: 'mentions',
 	action: 'Get mentions of a user',
 	description: 'List the posts that mention a user, newest first',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: postListRouting(
 		'/2/users/:id/mentions',
 		[sendTimeFilters, userIdInPath('user', 'User')],

@@ -7,6 +7,7 @@ export const repostsOfMeOperation: Operation = {
 	value: 'repostsOfMe',
 	action: 'Get reposts of my posts',
 	description: 'List the reposts of your posts, newest first',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: postListRouting('/2/users/reposts_of_me', [], 100),
 	fields: postListFields,
 };

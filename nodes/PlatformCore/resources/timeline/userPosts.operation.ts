@@ -10,6 +10,7 @@ export const userPostsOperation: Operation = {
 	value: 'userPosts',
 	action: "Get a user's posts",
 	description: 'List the posts of a user, newest first',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: postListRouting(
 		'/2/users/:id/posts',
 		[sendTimeFilters, userIdInPath('user', 'User')],

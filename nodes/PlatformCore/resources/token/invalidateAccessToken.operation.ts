@@ -20,6 +20,8 @@ export const invalidateAccessTokenOperation: Operation = {
 	action: 'Invalidate the OAuth1 access token',
 	description:
 		"Revoke the OAuth1 credential's access token; the credential stops working until it gets a new token",
+	// The access token invalidated is the OAuth1 credential's own.
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/1.1/oauth/invalidate_token' },
 		output: { postReceive: [withoutToken] },

@@ -6,7 +6,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
+import { checkCustomAuthentication } from '../../authentication';
 import { appBasicAuthorization, requestAppBearerToken } from '../../../shared/appOnlyToken';
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { forEachItem } from '../../shared/eachItem';
@@ -26,6 +26,9 @@ export const invalidateBearerTokenOperation: Operation = {
 	value: 'invalidateBearerToken',
 	action: 'Invalidate the app-only bearer token',
 	description: "Revoke the app's bearer token; the next app-only request gets a new one",
+	// The app's key and secret invalidate a bearer token: the OAuth1 keys and App-Only credentials hold them.
+	acceptedAuthentication: ['oAuth1', 'appOnly'],
+	requests: 'POST /oauth2/invalidate_token (HTTP Basic with the API key and secret)',
 	fields: [
 		{
 			displayName: 'Bearer Token',
@@ -51,13 +54,7 @@ export async function invalidateBearerToken(
 ): Promise<INodeExecutionData[][]> {
 	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
 	return await forEachItem(this, async (itemIndex) => {
-		checkCustomAuthentication(
-			this,
-			itemIndex,
-			'Token',
-			'Invalidate Bearer Token',
-			ACCEPTED_AUTHENTICATION.token.invalidateBearerToken,
-		);
+		checkCustomAuthentication(this, itemIndex, 'Token', invalidateBearerTokenOperation);
 		const credentialType = credentialTypeFor(authentication);
 		const credentials = await this.getCredentials(credentialType);
 		const baseUrl = String(credentials.baseUrl).replace(/\/+$/, '');

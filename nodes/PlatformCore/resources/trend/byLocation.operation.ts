@@ -21,6 +21,7 @@ export const byLocationOperation: Operation = {
 	value: 'byLocation',
 	action: 'Get trends by location',
 	description: 'What is trending in a country or city, by its Where On Earth ID',
+	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/trends/by/woeid/:woeid' },
 		send: {

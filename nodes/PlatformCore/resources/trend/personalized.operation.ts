@@ -9,6 +9,7 @@ export const personalizedOperation: Operation = {
 	value: 'personalized',
 	action: 'Get my personalized trends',
 	description: 'The trends picked for you',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/personalized_trends' },
 		output: { postReceive: [dataItems] },

@@ -10,6 +10,7 @@ export const getPostUsageOperation: Operation = {
 	value: 'getPostUsage',
 	action: 'Get post usage',
 	description: 'How many posts your project read per day, and its monthly cap',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/usage/posts' },
 		send: {

@@ -8,6 +8,7 @@ export const affiliatesOperation: Operation = {
 	value: 'affiliates',
 	action: 'Get affiliates of a user',
 	description: 'List the accounts affiliated with a user (an organization)',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: userListRouting('/2/users/:id/affiliates', [userIdInPath('user', 'User')], 1000),
 	fields: [userLocatorProperty(), ...userListFields],
 };

@@ -8,6 +8,7 @@ export const blockedOperation: Operation = {
 	value: 'blocked',
 	action: 'Get users I blocked',
 	description: 'List the users you blocked',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: userListRouting('/2/users/:id/blocking', [meInPath()], 1000),
 	fields: [...userListFields],
 };

@@ -10,6 +10,7 @@ export const followOperation: Operation = {
 	value: 'follow',
 	action: 'Follow a user',
 	description: 'Follow a user as the signed-in user (already followed is reported, not failed)',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/following' },
 		send: { preSend: [userIdInBody('targetUser', 'User', 'target_user_id'), meInPath()] },

@@ -8,6 +8,7 @@ export const followingOperation: Operation = {
 	value: 'following',
 	action: 'Get users a user follows',
 	description: 'List the users a user (you by default) follows, 1,000 a page',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: userListRouting('/2/users/:id/following', [userIdInPath('user', 'User')], 1000),
 	fields: [userLocatorProperty(), ...userListFields],
 };

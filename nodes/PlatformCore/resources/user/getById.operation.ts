@@ -10,6 +10,7 @@ export const getByIdOperation: Operation = {
 	value: 'getById',
 	action: 'Get a user by ID',
 	description: 'Look up one user by numeric ID',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/:id' },
 		send: { preSend: [idInPath('userId', 'User ID')] },

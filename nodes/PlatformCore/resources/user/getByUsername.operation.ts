@@ -26,6 +26,7 @@ export const getByUsernameOperation: Operation = {
 	value: 'getByUsername',
 	action: 'Get a user by username',
 	description: 'Look up one user by username',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/by/username/:username' },
 		send: { preSend: [usernameInPath] },

@@ -10,6 +10,7 @@ export const getManyByIdsOperation: Operation = {
 	value: 'getManyByIds',
 	action: 'Get many users by ID',
 	description: 'Look up to 100 users by their IDs in one request',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users' },
 		send: { preSend: [sendUserIds] },

@@ -10,6 +10,7 @@ export const getManyByUsernamesOperation: Operation = {
 	value: 'getManyByUsernames',
 	action: 'Get many users by username',
 	description: 'Look up to 100 users by their usernames in one request',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/by' },
 		send: { preSend: [sendUsernames] },

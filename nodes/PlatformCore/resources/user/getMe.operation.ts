@@ -9,6 +9,7 @@ export const getMeOperation: Operation = {
 	value: 'getMe',
 	action: 'Get the authenticated user',
 	description: 'Return the user the credential acts for',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/me' },
 		output: { postReceive: [recordItems('your user record')] },

@@ -11,6 +11,7 @@ export const muteOperation: Operation = {
 	action: 'Mute a user',
 	description:
 		'Mute a user: their posts leave your timeline (already muted is reported, not failed)',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/muting' },
 		send: { preSend: [userIdInBody('targetUser', 'User', 'target_user_id'), meInPath()] },

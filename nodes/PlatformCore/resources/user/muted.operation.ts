@@ -8,6 +8,7 @@ export const mutedOperation: Operation = {
 	value: 'muted',
 	action: 'Get users I muted',
 	description: 'List the users you muted',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: userListRouting('/2/users/:id/muting', [meInPath()], 1000),
 	fields: [...userListFields],
 };

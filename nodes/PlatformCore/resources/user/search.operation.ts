@@ -9,6 +9,7 @@ export const searchOperation: Operation = {
 	value: 'search',
 	action: 'Search users',
 	description: 'Find users by name or username',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: userListRouting(
 		'/2/users/search',
 		[

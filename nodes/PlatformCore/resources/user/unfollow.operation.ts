@@ -10,6 +10,7 @@ export const unfollowOperation: Operation = {
 	value: 'unfollow',
 	action: 'Unfollow a user',
 	description: 'Stop following a user',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:source_user_id/following/:target_user_id' },
 		send: {

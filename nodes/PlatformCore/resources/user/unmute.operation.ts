@@ -10,6 +10,7 @@ export const unmuteOperation: Operation = {
 	value: 'unmute',
 	action: 'Unmute a user',
 	description: 'Unmute a user',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:source_user_id/muting/:target_user_id' },
 		send: {

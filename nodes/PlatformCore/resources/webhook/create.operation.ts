@@ -9,6 +9,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a webhook',
 	description: 'Register a callback URL; the platform checks it with a challenge (CRC) right away',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks' },
 		send: {

@@ -10,6 +10,8 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a webhook',
 	description: 'Delete a webhook configuration; the platform stops delivering to it',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'appOnly', 'bearerToken'],
+	requests: 'DELETE /2/webhooks/{webhook_id}',
 	routing: policyRouting({
 		request: { method: 'DELETE' },
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true))] },

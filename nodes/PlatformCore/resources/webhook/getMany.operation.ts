@@ -10,6 +10,7 @@ export const getManyOperation: Operation = {
 	action: 'Get many webhooks',
 	description:
 		"List the app's webhook configurations (all of them: the platform does not page this list)",
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/webhooks' },
 		output: { postReceive: [dataItems] },

@@ -49,6 +49,7 @@ export const replayOperation: Operation = {
 	action: 'Replay webhook events',
 	description:
 		'Have the platform deliver the events of a past window (up to 24 hours back) to the webhook again; needs the App-Only or Bearer Token authentication',
+	acceptedAuthentication: ['appOnly', 'bearerToken'],
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks/replay' },
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true)), replayBody] },

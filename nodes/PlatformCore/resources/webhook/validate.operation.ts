@@ -11,6 +11,8 @@ export const validateOperation: Operation = {
 	action: 'Validate a webhook',
 	description:
 		'Ask the platform to run the challenge (CRC) against the webhook again; re-enables a webhook that failed it',
+	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'appOnly', 'bearerToken'],
+	requests: 'PUT /2/webhooks/{webhook_id}',
 	routing: policyRouting({
 		request: { method: 'PUT' },
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true))] },

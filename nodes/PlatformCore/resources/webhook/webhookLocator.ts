@@ -13,8 +13,9 @@ import { listRecords } from '../../../shared/routing/answerShapes';
 import { platformRequest } from '../../../shared/transport/platformRequest';
 import { matchesFilter } from '../../../shared/pickerFilter';
 import { rules, type FieldCheck } from '../../../shared/validation';
-import { ACCEPTED_AUTHENTICATION, authenticationProblem } from '../../authentication';
+import { authenticationProblem } from '../../authentication';
 import { listMode, numericIdMode } from '../../shared/locatorModes';
+import { getManyOperation } from './getMany.operation';
 
 /**
  * A webhook picked from the app's configurations (GET /2/webhooks) or entered by ID. Each
@@ -78,11 +79,11 @@ export async function searchWebhooks(
 	filter?: string,
 ): Promise<INodeListSearchResult> {
 	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
-	// The list comes from GET /2/webhooks, which takes the app-only token only.
+	// The list comes from Webhook > Get Many's request, and takes what it takes.
 	const problem = authenticationProblem(
 		'Webhook',
-		'Get Many',
-		ACCEPTED_AUTHENTICATION.webhook.getAll,
+		getManyOperation.name,
+		getManyOperation.acceptedAuthentication ?? [],
 		authentication,
 	);
 	if (problem)
