@@ -5,8 +5,8 @@ import { coreBaseUrlField, icon } from './common/fields';
 const DEFAULT_SCOPES = ['post.read', 'post.write', 'users.read', 'offline.access'];
 
 /**
- * OAuth 2.0 user sign-in with PKCE (release history 2026-01-15: the activity interfaces accept
- * it). The authorization page lives on the platform's web host (the base URL without "api."),
+ * OAuth 2.0 user sign-in with PKCE, which the activity interfaces accept as well as the others.
+ * The authorization page lives on the platform's web host (the base URL without "api."),
  * the token endpoint on the interface itself; both can be overridden.
  */
 export class PlatformOAuth2Api implements ICredentialType {

@@ -7,8 +7,8 @@ import type { TriggerCredentials } from './triggerCredentials';
 /**
  * "Account Activity": the signed-in user's own activity (posts, likes, follows, messages)
  * delivered to the trigger's webhook. The webhook stays the app's, as for activity events; the
- * subscription is made as the user, which takes a user sign-in: OAuth 2.0 (accepted there since
- * the platform's January 2026 release) or OAuth 1.0a. Removing it takes the app again.
+ * subscription is made as the user, which takes a user sign-in: OAuth 2.0 or OAuth 1.0a.
+ * Removing it takes the app again.
  */
 
 /** The user sign-ins the subscription accepts, OAuth 2.0 first. */

@@ -94,7 +94,7 @@ export const resourceDescriptions = [
 	broadcastResource,
 ];
 
-/** Core interface v2: one folder per resource, one file per operation (see README). */
+/** Core interface v2: one folder per resource, one file per operation (docs/architecture.md). */
 export class PlatformCore implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Platform',

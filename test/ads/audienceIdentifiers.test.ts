@@ -6,9 +6,9 @@ import {
 } from '../../nodes/PlatformAds/audienceUsers/identifiers';
 
 /**
- * The normalization rules of the README, each with a known SHA-256 vector. The hashes were
- * computed outside this package (`printf '%s' value | sha256sum`); "adsapi" is the example of the
- * platform's own documentation.
+ * The normalization rules that docs/requests.md lists for audience identifiers, each with a known
+ * SHA-256 vector. The hashes were computed outside this package
+ * (`printf '%s' value | sha256sum`).
  */
 const SHA256 = {
 	adsapi: '49e0be2aeccfb51a8dee4c945c8a70a9ac500cf6f5cb08112575f74db9b1470d',

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Keeps docs/architecture.md true: every path it writes in code style exists, and every function
- * it names as `name()` in a table row is exported by a file named in that row.
+ * Keeps docs/architecture.md true: every path it writes in code style exists, every function it
+ * names as `name()` in a table row is exported by a file named in that row, and its layout names
+ * every folder of the project, so a new folder fails here until a row describes it.
  */
 const root = join(__dirname, '..', '..');
 const doc = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
@@ -45,5 +46,55 @@ describe('docs/architecture.md', () => {
 		expect(files.some((file) => existsSync(join(root, file)) && exportsFunction(file, name))).toBe(
 			true,
 		);
+	});
+});
+
+/** Folders the build, npm and git make, and hidden ones: not part of the project's layout. */
+const NOT_PROJECT = new Set(['node_modules', 'dist', 'coverage']);
+
+function foldersIn(folder: string): string[] {
+	return readdirSync(join(root, folder), { withFileTypes: true })
+		.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+		.filter((entry) => !NOT_PROJECT.has(entry.name))
+		.map((entry) => `${folder ? `${folder}/` : ''}${entry.name}/`);
+}
+
+/**
+ * The folders a reader must find in the layout: the project's top-level folders; each node's
+ * folder and the folders in it, but not each resource's own folder under `resources/`; and the
+ * folders of credentials/, test/ and scripts/.
+ */
+function projectFolders(): string[] {
+	const topLevel = foldersIn('');
+	const nodes = foldersIn('nodes');
+	const inNodes = nodes.flatMap((node) => foldersIn(node.slice(0, -1)));
+	const others = ['credentials', 'test', 'scripts'].flatMap((folder) =>
+		existsSync(join(root, folder)) ? foldersIn(folder) : [],
+	);
+	return [...topLevel, ...nodes, ...inNodes, ...others];
+}
+
+describe('the layout of docs/architecture.md', () => {
+	const start = doc.indexOf('## Project layout');
+	const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
+	const named = new Set(
+		section
+			.split('\n')
+			.filter((line) => line.startsWith('|'))
+			.flatMap(codeSpans),
+	);
+
+	test('names every folder of the project', () => {
+		expect(start).toBeGreaterThanOrEqual(0);
+		const folders = projectFolders();
+		expect(folders).toEqual(expect.arrayContaining(['nodes/', 'nodes/shared/', 'test/docs/']));
+		// A folder is named by its own path or by a path inside it (`nodes/` by `nodes/shared/`).
+		const isNamed = (folder: string) => [...named].some((span) => span.startsWith(folder));
+		expect(folders.filter((folder) => !isNamed(folder))).toEqual([]);
+	});
+
+	test('names no folder that is gone', () => {
+		const folders = [...named].filter((span) => isPath(span) && span.endsWith('/'));
+		expect(folders.filter((folder) => !existsSync(join(root, folder)))).toEqual([]);
 	});
 });

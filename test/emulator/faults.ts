@@ -2,7 +2,8 @@ import type { Fault } from './types';
 
 /**
  * Faults as tests inject them (`emulator.injectFault(...)`): the rate-limit answers of both
- * interfaces, server errors, and the bad connections and bodies of README "Retry rules".
+ * interfaces, server errors, and the bad connections and bodies the retry rules name
+ * (nodes/shared/transport/retryPolicy.ts).
  */
 
 type Where = Pick<Fault, 'method' | 'path' | 'times' | 'after'>;

@@ -10,7 +10,7 @@ import { byId } from '../helpers/nodeHarness';
 import { errorsByItem, items, reliabilityHarness, seed, traffic } from './harness';
 
 /**
- * The retry rules, one describe per kind of call (README "Retry rules"), proved by the requests
+ * The retry rules, one describe per kind of call (the table of docs/requests.md), proved by the requests
  * the emulator logged. Fast retry delays come from the node's Request Options (harness FAST).
  */
 

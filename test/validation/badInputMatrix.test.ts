@@ -2,8 +2,8 @@ import { nodeHarness } from '../helpers/nodeHarness';
 import { MATRIX } from './cases';
 
 /**
- * The bad-input matrix (README "Tests"): every limit and rule of spec documents 1 to 3 that a
- * client can check, each broken once. The node must fail naming the item and the field, and
+ * The bad-input matrix (docs/testing.md, "What `npm test` runs"): every limit and rule of the
+ * interfaces that a client can check, each broken once. The node must fail naming the item and the field, and
  * send nothing: the emulator's log stays empty (batch operations check every item before the
  * first request, so the good items before the bad one are not sent either).
  */

@@ -1,6 +1,6 @@
 /**
  * When to send a failed request again, as a pure function of the failure, so that every node
- * follows one rule set (README "Retry rules"):
+ * follows one rule set (docs/requests.md says it for users):
  * - 429: the platform did not process the request, so any method is sent again once the reset
  *   time in `x-account-rate-limit-reset` (ads, takes precedence) or `x-rate-limit-reset` has
  *   passed, unless that wait is longer than the cap; then the error says when to try again.
@@ -23,7 +23,10 @@ export interface RetryPolicy {
 	maxRateLimitRetries: number;
 	/** How many times an idempotent call is retried after an ambiguous failure. */
 	maxServerErrorRetries: number;
-	/** First delay before such a retry; doubled each time (the official SDKs use 1.5 s). */
+	/**
+	 * First delay before such a retry; doubled each time. 1.5 s by default: long enough for a
+	 * brief outage to pass, short enough that two retries are over within 5 s.
+	 */
 	serverErrorDelayMs: number;
 }
 

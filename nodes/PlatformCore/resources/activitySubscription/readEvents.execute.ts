@@ -15,7 +15,7 @@ import {
 	readEventsOperation,
 } from './readEvents.operation';
 
-/** The stream takes the app-only bearer token only (reference: security BearerToken). */
+/** What the node returns of each event the stream delivers. */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
 
 interface StreamRead {
