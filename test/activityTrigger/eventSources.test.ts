@@ -2,6 +2,12 @@ import type { IDataObject, IHookFunctions, IHttpRequestOptions } from 'n8n-workf
 
 import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
+import {
+	SOURCE_REQUESTS,
+	WEBHOOK_REQUESTS,
+	type EventSource,
+	type SetupRequests,
+} from '../../nodes/ActivityTrigger/eventSources';
 import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
 import { startEmulator, type Emulator } from '../emulator';
 import { accountSubscriptions } from '../emulator/routes/accountActivity';
@@ -191,4 +197,48 @@ describe('Account Activity', () => {
 		expect(webhookConfigs(emulator.state)).toEqual([]);
 		expect(staticData.setups).toBeUndefined();
 	});
+});
+
+/** `POST /2/webhooks` and the like in a declared text, as patterns of method and path. */
+function declaredCalls(text: string): RegExp[] {
+	return [...text.matchAll(/\b(GET|POST|PUT|DELETE) (\/[^\s,?]+)/g)].map(
+		([, method, path]) => new RegExp(`^${method} ${path.replace(/\{\w+\}/g, '[^/]+')}$`),
+	);
+}
+
+describe('what docs/operations.md says each event source sends (declared in eventSources.ts)', () => {
+	const settings: Record<EventSource, IDataObject> = {
+		activity: { source: 'activity', events: ['post.create'], userIds: ME },
+		streamRules: {
+			source: 'streamRules',
+			rules: { rule: [{ value: 'rocket', label: 'rockets' }] },
+		},
+		accountActivity: { source: 'accountActivity', userAuthentication: 'oAuth1' },
+	};
+
+	it.each(Object.keys(settings) as EventSource[])(
+		'%s: every request declared for activation, the check and deactivation is sent then',
+		async (source) => {
+			await serve(settings[source]);
+			const sent = async (phase: () => Promise<unknown>) => {
+				emulator.clearLog();
+				await phase();
+				return emulator.log.map((entry) => `${entry.method} ${entry.path}`);
+			};
+			const phases: Record<keyof SetupRequests, string[]> = {
+				activation: await sent(async () => await methods.create.call(hookContext())),
+				check: await sent(async () => await methods.checkExists.call(hookContext())),
+				deactivation: await sent(async () => await methods.delete.call(hookContext())),
+			};
+			for (const phase of Object.keys(phases) as Array<keyof SetupRequests>) {
+				const declared = [
+					...declaredCalls(WEBHOOK_REQUESTS[phase]),
+					...declaredCalls(SOURCE_REQUESTS[source][phase]),
+				];
+				expect(declared.length).toBeGreaterThan(0);
+				const unsent = declared.filter((call) => !phases[phase].some((one) => call.test(one)));
+				expect([phase, unsent]).toEqual([phase, []]);
+			}
+		},
+	);
 });
