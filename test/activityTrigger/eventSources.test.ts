@@ -16,6 +16,7 @@ import { webhookConfigs } from '../emulator/routes/webhooks';
 import { streamLinks } from '../emulator/streamDeliveries';
 import { sendDelivery, webhookDeliveries } from '../emulator/webhookDeliveries';
 import { emulatorCredentials } from '../helpers/credentials';
+import { declaredCalls } from '../helpers/declaredCalls';
 import { fakeContext } from '../helpers/fakeContext';
 import { actAs, PLATFORMDEV } from '../pollingTrigger/actAs';
 import { startTriggerHost, type TriggerHost } from './triggerHost';
@@ -198,13 +199,6 @@ describe('Account Activity', () => {
 		expect(staticData.setups).toBeUndefined();
 	});
 });
-
-/** `POST /2/webhooks` and the like in a declared text, as patterns of method and path. */
-function declaredCalls(text: string): RegExp[] {
-	return [...text.matchAll(/\b(GET|POST|PUT|DELETE) (\/[^\s,?]+)/g)].map(
-		([, method, path]) => new RegExp(`^${method} ${path.replace(/\{\w+\}/g, '[^/]+')}$`),
-	);
-}
 
 describe('what docs/operations.md says each event source sends (declared in eventSources.ts)', () => {
 	const settings: Record<EventSource, IDataObject> = {

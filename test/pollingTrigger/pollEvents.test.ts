@@ -1,6 +1,8 @@
+import { POLL_EVENTS } from '../../nodes/PollingTrigger/events';
 import { startEmulator, type Emulator } from '../emulator';
 import { rateLimited } from '../emulator/faults';
 import { emulatorCredentials } from '../helpers/credentials';
+import { declaredCalls } from '../helpers/declaredCalls';
 import { actAs, PLATFORMDEV } from './actAs';
 import { pollHarness, type PollHarness } from './pollHarness';
 
@@ -232,4 +234,42 @@ describe('New List Member', () => {
 		expect(await harness.poll()).toEqual([expect.objectContaining({ id: PLATFORMDEV })]);
 		expect(await harness.poll()).toEqual([]);
 	});
+});
+
+describe('what docs/operations.md says each event polls (declared in its event file)', () => {
+	/** Each event's parameters, after whatever gives its poll something to read. */
+	const setups: Record<string, () => Promise<Record<string, unknown>>> = {
+		newMention: async () => ({}),
+		newPostByUser: async () => ({ user: { __rl: true, mode: 'id', value: PLATFORMDEV } }),
+		newPostMatchingSearch: async () => ({ query: 'rocket' }),
+		newFollower: async () => ({ user: { __rl: true, mode: 'id', value: '783214' } }),
+		newLike: async () => {
+			await actAs(emulator, ME)('POST', '/2/posts', { text: 'a post to like' });
+			return { postsToWatch: 3 };
+		},
+		newDirectMessage: async () => ({}),
+		newListMember: async () => {
+			const list = (await actAs(emulator, ME)('POST', '/2/lists', { name: 'Watched' })).data as {
+				id: string;
+			};
+			return { listId: { __rl: true, mode: 'id', value: list.id } };
+		},
+	};
+
+	it('covers every event', () => {
+		expect(POLL_EVENTS.map((event) => event.value).sort()).toEqual(Object.keys(setups).sort());
+	});
+
+	it.each(POLL_EVENTS.map((event) => [event.value, event.requests] as const))(
+		'%s sends every request it declares (%s)',
+		async (event, requests) => {
+			const harness = trigger({ event, ...(await setups[event]()) });
+			emulator.clearLog();
+			await harness.poll();
+			await harness.poll();
+			const declared = declaredCalls(requests);
+			expect(declared.length).toBeGreaterThan(0);
+			expect(declared.filter((call) => !paths().some((one) => call.test(one)))).toEqual([]);
+		},
+	);
 });
