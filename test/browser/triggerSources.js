@@ -183,16 +183,18 @@ async function setUpSource(page, server, stop, screenshot) {
 	await stop.fill(page, panel);
 	await page.waitForTimeout(800);
 	if (!stop.error) await screenshot(page, `trigger-source-${stop.source}`);
-	await page.locator('[data-test-id="back-to-canvas"]').first().click();
+	// Back to the canvas: n8n 1's button, or n8n 2's close button.
+	await page
+		.locator('[data-test-id="back-to-canvas"], [data-test-id="ndv-close-button"]')
+		.first()
+		.click();
 	await panel.waitFor({ state: 'hidden', timeout: 15_000 });
 	await page.keyboard.press('Control+s');
 	await page.waitForTimeout(1500);
-	const toggle = page.locator('[data-test-id="workflow-activate-switch"]').first();
-	if (await isOn(toggle)) throw new Error('the workflow was active before the check');
-	await toggle.click();
+	const isActive = await activate(page);
 	if (stop.error) {
 		await expectActivationError(page, stop, screenshot);
-		if (await isOn(toggle)) throw new Error('the switch shows the workflow active');
+		if (await isActive()) throw new Error('the editor shows the workflow active');
 		return;
 	}
 	const config = await until(async () =>
@@ -207,12 +209,28 @@ async function setUpSource(page, server, stop, screenshot) {
 		10_000,
 	);
 	if (!complete) throw new Error(await stop.registered({ asApp: server.asApp, config }));
-	if (!(await until(() => isOn(toggle), 10_000)))
-		throw new Error(`the switch does not show the workflow active: ${await toasts(page)}`);
+	if (!(await until(isActive, 10_000)))
+		throw new Error(`the editor does not show the workflow active: ${await toasts(page)}`);
 }
 
-/** Whether the editor's Active switch is on (Element Plus marks it is-checked). */
-const isOn = async (toggle) => /\bis-checked\b/.test((await toggle.getAttribute('class')) ?? '');
+/**
+ * Activates the open workflow as a user does: n8n 1 has an Active switch in the header, n8n 2
+ * publishes the workflow from a dialog. Gives a probe of whether the editor shows it active.
+ */
+async function activate(page) {
+	const toggle = page.locator('[data-test-id="workflow-activate-switch"]').first();
+	if (await toggle.count()) {
+		// Element Plus marks a switch that is on with is-checked.
+		const isOn = async () => /\bis-checked\b/.test((await toggle.getAttribute('class')) ?? '');
+		if (await isOn()) throw new Error('the workflow was active before the check');
+		await toggle.click();
+		return isOn;
+	}
+	const open = page.locator('[data-test-id="workflow-open-publish-modal-button"]').first();
+	await open.click();
+	await page.locator('[data-test-id="workflow-publish-button"]').first().click();
+	return async () => /published/i.test(await page.locator('header, #header').first().innerText());
+}
 
 async function expectActivationError(page, stop, screenshot) {
 	const deadline = Date.now() + 30_000;
