@@ -32,6 +32,7 @@ describe('the Activity Trigger panel', () => {
 						{ authentication: 'appOnly', userAuthentication: 'oAuth2', ...parameters },
 						slot,
 						null,
+						description,
 					),
 				)
 				.map((slot) => slot.name);
