@@ -1,4 +1,8 @@
-import { updateDisplayOptions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 
 import {
 	ACTIVITY_EVENT_TYPES,
@@ -79,31 +83,34 @@ const ACTIVITY_FIELDS: INodeProperties[] = [
 	},
 ];
 
+/** The event sources (EventSource in eventSources.ts). */
+const SOURCE_OPTIONS: INodePropertyOptions[] = [
+	{
+		name: 'Activity Events',
+		value: 'activity',
+		description: 'Events of the users you name: posts, profile changes, follows and messages',
+	},
+	{
+		name: 'Posts Matching Stream Rules',
+		value: 'streamRules',
+		description:
+			'Every new post that matches your filtered-stream rules (needs filtered-stream webhook access)',
+	},
+	{
+		name: 'Account Activity',
+		value: 'accountActivity',
+		description:
+			'Everything that happens to the signed-in account: its posts, mentions, likes, follows, messages',
+	},
+];
+
 /** Which events the trigger receives; each source registers something else with the webhook. */
 const sourceProperty: INodeProperties = {
 	displayName: 'Event Source',
 	name: 'source',
 	type: 'options',
 	noDataExpression: true,
-	options: [
-		{
-			name: 'Activity Events',
-			value: 'activity',
-			description: 'Events of the users you name: posts, profile changes, follows and messages',
-		},
-		{
-			name: 'Posts Matching Stream Rules',
-			value: 'streamRules',
-			description:
-				'Every new post that matches your filtered-stream rules (needs filtered-stream webhook access)',
-		},
-		{
-			name: 'Account Activity',
-			value: 'accountActivity',
-			description:
-				'Everything that happens to the signed-in account: its posts, mentions, likes, follows, messages',
-		},
-	],
+	options: SOURCE_OPTIONS,
 	default: 'activity',
 };
 
@@ -146,24 +153,46 @@ const STREAM_RULE_FIELDS: INodeProperties[] = [
 	},
 ];
 
-const ACCOUNT_ACTIVITY_FIELDS: INodeProperties[] = [
-	{
-		displayName: 'User Authentication',
-		name: 'userAuthentication',
-		type: 'options',
-		options: authenticationOptions(ACCOUNT_USER_METHODS),
-		default: 'oAuth2',
-		description:
-			"The account whose activity starts the workflow: its sign-in subscribes it. The webhook stays the app's (see Authentication above).",
+/**
+ * The account's sign-in, for account activity only. n8n's editor takes every parameter that a
+ * credential slot's display condition names (here Event Source and User Authentication) for part
+ * of the credential setup, and hides each parameter named in such a parameter's own `show`
+ * condition: were this field shown with `show: { source }`, the editor would hide Event Source.
+ * So it is hidden for the other sources instead, which the editor leaves alone.
+ */
+const userAuthenticationProperty: INodeProperties = {
+	displayName: 'User Authentication',
+	name: 'userAuthentication',
+	type: 'options',
+	options: authenticationOptions(ACCOUNT_USER_METHODS),
+	default: 'oAuth2',
+	displayOptions: {
+		hide: {
+			source: SOURCE_OPTIONS.map(({ value }) => value).filter(
+				(value) => value !== 'accountActivity',
+			),
+		},
 	},
-];
+	description:
+		"The account whose activity starts the workflow: its sign-in subscribes it. The webhook stays the app's (see Authentication above).",
+};
+
+/** The platform calls only public https addresses; the panel shows n8n's own, often localhost. */
+const publicUrlNotice: INodeProperties = {
+	displayName:
+		"The platform delivers events only to a public https address: set n8n's WEBHOOK_URL (N8N_WEBHOOK_URL in n8n 2) to the https address where the platform reaches this n8n. Webhook URLs that start with http://localhost cannot be reached from the platform.",
+	name: 'publicUrlNotice',
+	type: 'notice',
+	default: '',
+};
 
 /** The trigger's parameters, after the Authentication dropdown. */
 export const triggerProperties: INodeProperties[] = [
+	publicUrlNotice,
 	sourceProperty,
 	...updateDisplayOptions({ show: { source: ['activity'] } }, ACTIVITY_FIELDS),
 	...updateDisplayOptions({ show: { source: ['streamRules'] } }, STREAM_RULE_FIELDS),
-	...updateDisplayOptions({ show: { source: ['accountActivity'] } }, ACCOUNT_ACTIVITY_FIELDS),
+	userAuthenticationProperty,
 	{
 		displayName: 'Options',
 		name: 'options',

@@ -1,4 +1,9 @@
-import { NodeOperationError, type IHookFunctions, type IWebhookFunctions } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IHookFunctions,
+	type INode,
+	type IWebhookFunctions,
+} from 'n8n-workflow';
 
 import { credentialTypeFor, type AuthenticationMethod } from '../shared/credentialTypes';
 
@@ -14,9 +19,23 @@ import { credentialTypeFor, type AuthenticationMethod } from '../shared/credenti
  */
 export const TRIGGER_AUTHENTICATION_METHODS: AuthenticationMethod[] = ['appOnly', 'bearerToken'];
 
-const SECRET_FIELD: Partial<Record<AuthenticationMethod, string>> = {
-	appOnly: 'apiSecret',
-	bearerToken: 'consumerSecret',
+/**
+ * Where each credential keeps the consumer secret: the field's name, and its label and the
+ * credential type's name as the credential dialog shows them, for the error that asks for it.
+ */
+interface SecretField {
+	name: string;
+	label: string;
+	type: string;
+}
+
+const SECRET_FIELD: Record<'appOnly' | 'bearerToken', SecretField> = {
+	appOnly: { name: 'apiSecret', label: 'API Key Secret', type: 'Platform App-Only API' },
+	bearerToken: {
+		name: 'consumerSecret',
+		label: 'Consumer Secret (API Key Secret)',
+		type: 'Platform Bearer Token API',
+	},
 };
 
 type TriggerContext = IHookFunctions | IWebhookFunctions;
@@ -32,18 +51,37 @@ export async function triggerCredentials(this: TriggerContext): Promise<TriggerC
 	const authentication = this.getNodeParameter('authentication', 'appOnly') as AuthenticationMethod;
 	const credentialType = credentialTypeFor(authentication);
 	const credentials = await this.getCredentials(credentialType);
-	const consumerSecret = credentials[SECRET_FIELD[authentication] ?? ''];
-	if (typeof consumerSecret !== 'string' || consumerSecret === '') {
-		throw new NodeOperationError(this.getNode(), 'The credential has no consumer secret', {
-			description:
-				authentication === 'bearerToken'
-					? "A bearer token cannot answer the platform's challenge or check signatures: fill in the credential's Consumer Secret (API Key Secret) field, or use the App-Only credential."
-					: "Fill in the credential's consumer secret (API key secret): it answers the platform's challenge and checks the signature of each delivery.",
-		});
-	}
+	const field: SecretField | undefined = SECRET_FIELD[authentication as keyof typeof SECRET_FIELD];
+	const consumerSecret = field && credentials[field.name];
+	if (typeof consumerSecret !== 'string' || consumerSecret === '')
+		throw missingSecret(this.getNode(), credentialType, field);
 	return {
 		credentialType,
 		baseUrl: String(credentials.baseUrl ?? '').replace(/\/+$/, ''),
 		consumerSecret,
 	};
+}
+
+/**
+ * Names the credential (as the user called it), the field to fill and where it is. n8n shows an
+ * activation error's message in some places and its description in others, so both say it.
+ */
+function missingSecret(
+	node: INode,
+	credentialType: string,
+	field: SecretField | undefined,
+): NodeOperationError {
+	const name = node.credentials?.[credentialType]?.name ?? field?.type ?? credentialType;
+	const label = field?.label ?? 'Consumer Secret';
+	const alternative =
+		field === SECRET_FIELD.bearerToken
+			? ` Or choose a ${SECRET_FIELD.appOnly.type} credential: its ${SECRET_FIELD.appOnly.label} is the consumer secret.`
+			: '';
+	return new NodeOperationError(
+		node,
+		`The credential has no consumer secret: fill in "${label}" in the credential "${name}"`,
+		{
+			description: `Open the credential "${name}" (${field?.type ?? credentialType}) with the pencil beside it in this panel and fill in "${label}" with the app's consumer secret (API key secret): the trigger answers the platform's challenge and checks each delivery's signature with it.${alternative}`,
+		},
+	);
 }

@@ -35,10 +35,8 @@ export async function watchedUserIds(
 		}
 		const username = USERNAME.exec(entry)?.[1];
 		if (!username)
-			throw invalidField(
-				context.getNode(),
-				0,
-				USERS_FIELD,
+			throw usersError(
+				context,
 				`holds "${entry.slice(0, 40)}", which is neither a username (such as @platformdev) nor a numeric user ID`,
 			);
 		ids.push(await idOfUsername(context, credentials, username));
@@ -53,12 +51,7 @@ async function idOfUsername(
 	username: string,
 ): Promise<string> {
 	const unknown = () =>
-		invalidField(
-			context.getNode(),
-			0,
-			USERS_FIELD,
-			`holds @${username}, who is not a user of the platform`,
-		);
+		usersError(context, `holds @${username}, who is not a user of the platform`);
 	let answer: IDataObject;
 	try {
 		answer = (await platformRequest.call(context, credentials.credentialType, {
@@ -76,4 +69,14 @@ async function idOfUsername(
 	const id = (answer?.data as IDataObject | undefined)?.id;
 	if (typeof id !== 'string' || !NUMERIC_ID.test(id)) throw unknown();
 	return id;
+}
+
+/**
+ * A bad entry of Users, found on activation. n8n shows some activation errors by their
+ * description alone, so the description names the entry too, and says what to do.
+ */
+function usersError(context: IHookFunctions, problem: string) {
+	const error = invalidField(context.getNode(), 0, USERS_FIELD, problem);
+	error.description = `"${USERS_FIELD}" ${problem}. Correct it and activate the workflow again: nothing was registered with the platform.`;
+	return error;
 }

@@ -60,6 +60,7 @@ function hookContext(): IHookFunctions {
 			type: 'n8n-nodes-platform.platformActivityTrigger',
 			typeVersion: 1,
 			parameters,
+			credentials: { [type.name]: { id: 'BrandApp00000001', name: 'Brand app' } },
 		}),
 		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
 		getWorkflowStaticData: () => staticData,
@@ -230,8 +231,15 @@ describe('create', () => {
 
 	it('stops activation at an unknown username, before anything is registered', async () => {
 		await serve({ parameters: { userIds: `${USER}, @nobody_here` } });
-		await expect(methods.create.call(hookContext())).rejects.toThrow(
+		const attempt = methods.create.call(hookContext());
+		await expect(attempt).rejects.toThrow(
 			'Users holds @nobody_here, who is not a user of the platform',
+		);
+		// n8n shows some activation errors by their description alone: it names the user too.
+		await attempt.catch((error: Error & { description?: string }) =>
+			expect(error.description).toMatch(
+				/^"Users" holds @nobody_here, who is not a user of the platform\. Correct it and activate the workflow again/,
+			),
 		);
 		expect(requests()).toEqual(['GET /2/users/by/username/nobody_here 404']);
 		expect(webhookConfigs(emulator.state)).toEqual([]);
@@ -243,8 +251,14 @@ describe('create', () => {
 			parameters: { authentication: 'bearerToken' },
 			credential: emulatorCredentials(emulator).platformBearerTokenApi,
 		});
-		await expect(methods.create.call(hookContext())).rejects.toThrow(
-			'The credential has no consumer secret',
+		const attempt = methods.create.call(hookContext());
+		await expect(attempt).rejects.toThrow(
+			'The credential has no consumer secret: fill in "Consumer Secret (API Key Secret)" in the credential "Brand app"',
+		);
+		await attempt.catch((error: Error & { description?: string }) =>
+			expect(error.description).toContain(
+				'Open the credential "Brand app" (Platform Bearer Token API) with the pencil beside it in this panel and fill in "Consumer Secret (API Key Secret)"',
+			),
 		);
 		expect(requests()).toEqual([]);
 		await serve({
@@ -256,6 +270,16 @@ describe('create', () => {
 		});
 		expect(await methods.create.call(hookContext())).toBe(true);
 		expect(webhookConfigs(emulator.state)[0].valid).toBe(true);
+	});
+
+	it('names the App-Only credential and its API Key Secret field when the secret is empty', async () => {
+		await serve({
+			credential: { ...emulatorCredentials(emulator).platformAppOnlyApi, apiSecret: '' },
+		});
+		await expect(methods.create.call(hookContext())).rejects.toThrow(
+			'The credential has no consumer secret: fill in "API Key Secret" in the credential "Brand app"',
+		);
+		expect(requests()).toEqual([]);
 	});
 });
 

@@ -4,7 +4,9 @@
 // emulator's credentials, every example and one panel workflow per resource (panelWorkflows.js).
 // For each example: the canvas shows no node with issues. For each panel: the parameter panel
 // shows no parameter issue, and its picker (when it has one that lists) loads choices from the
-// emulator. Then the marketer's tour (tour.js): the panels and runs a newcomer meets first.
+// emulator. Then the marketer's tour (tour.js): the panels and runs a newcomer meets first. Last,
+// the Platform Activity Trigger set up from its panel for each event source and activated
+// (triggerSources.js).
 // Screenshots go to .build/browser/; results to .build/browser-results.json.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -18,6 +20,7 @@ const { oauth1Fetch } = require('../../scripts/oauth1Fetch');
 const { panelWorkflows } = require('./panelWorkflows');
 const { tourStops, visitStop } = require('./tour');
 const { checkNodeCreator } = require('./nodeCreator');
+const { triggerSourceStops, setUpSource } = require('./triggerSources');
 
 const CHROMIUM = '/usr/bin/chromium';
 const BUILD = path.join(h.ROOT, '.build');
@@ -25,6 +28,12 @@ const SHOTS = path.join(BUILD, 'browser');
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-nodes-platform-browser-'));
 const OWNER = { email: 'owner@n8n-nodes-platform.test', password: 'Emulator-Password-1' };
 const results = [];
+/**
+ * BROWSER_CHECKS=triggerSources,tour runs only those groups of checks (control, examples, panels,
+ * nodeCreator, tour, triggerSources); unset, all of them.
+ */
+const wanted = (group) =>
+	!process.env.BROWSER_CHECKS || process.env.BROWSER_CHECKS.split(',').includes(group);
 
 /** Installs Debian's Chromium when it is missing (needs root, as in CI). */
 function ensureChromium() {
@@ -90,17 +99,45 @@ async function startN8n() {
 	const panels = panelWorkflows(credentials);
 	const control = brokenCopy(panels);
 	const tour = tourStops(credentials);
+	const triggerSources = triggerSourceStops(credentials);
 	fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
 	fs.writeFileSync(
 		path.join(WORK, 'workflows.json'),
-		JSON.stringify([...examples, ...panels, control, ...tour.map((stop) => stop.workflow)]),
+		JSON.stringify([
+			...examples,
+			...panels,
+			control,
+			...[...tour, ...triggerSources].map((stop) => stop.workflow),
+		]),
 	);
 	h.n8nCli(env, ['import:credentials', `--input=${path.join(WORK, 'credentials.json')}`]);
 	h.n8nCli(env, ['import:workflow', `--input=${path.join(WORK, 'workflows.json')}`]);
 	const n8n = await h.startN8n(env, path.join(WORK, 'n8n.log'));
 	const rest = h.restClient(`http://127.0.0.1:${port}`);
 	await rest.setupOwner();
-	return { emulator, n8n, url: `http://localhost:${port}`, examples, panels, control, tour };
+	// Account activity subscribes the account signed in with OAuth2: sign it in as a user would.
+	await h.connectOAuth(rest, 2, 'PlatformOAuth2P1');
+	/** What the emulator holds, read with the app's token. */
+	const asApp = async (pathName) =>
+		(
+			await (
+				await fetch(`${emulator.url}${pathName}`, {
+					headers: { authorization: 'Bearer emu-app-bearer-token' },
+				})
+			).json()
+		).data ?? [];
+	return {
+		emulator,
+		n8n,
+		url: `http://localhost:${port}`,
+		webhookBase: env.WEBHOOK_URL ?? env.N8N_WEBHOOK_URL,
+		asApp,
+		examples,
+		panels,
+		control,
+		tour,
+		triggerSources,
+	};
 }
 
 /** The control: User > Get by ID without its required User ID, which both checks must notice. */
@@ -202,34 +239,41 @@ async function main() {
 		const page = context.pages()[0] ?? (await context.newPage());
 		page.setDefaultTimeout(30_000);
 		await signIn(page, server.url);
-		await check(
-			'control: a node without a required parameter shows its issue on the canvas and in the panel',
-			async () => {
-				await checkExample(page, server.url, server.control).then(
-					() => assert(false, 'the canvas showed no issue'),
-					(error) => assert(/node\(s\) with issues/.test(error.message), error.message),
-				);
-				await checkPanel(page, server.url, server.control).then(
-					() => assert(false, 'the panel showed no issue'),
-					(error) => assert(/parameter issue/.test(error.message), error.message),
-				);
-			},
-		);
-		for (const workflow of server.examples)
+		if (wanted('control'))
+			await check(
+				'control: a node without a required parameter shows its issue on the canvas and in the panel',
+				async () => {
+					await checkExample(page, server.url, server.control).then(
+						() => assert(false, 'the canvas showed no issue'),
+						(error) => assert(/node\(s\) with issues/.test(error.message), error.message),
+					);
+					await checkPanel(page, server.url, server.control).then(
+						() => assert(false, 'the panel showed no issue'),
+						(error) => assert(/parameter issue/.test(error.message), error.message),
+					);
+				},
+			);
+		for (const workflow of wanted('examples') ? server.examples : [])
 			await check(`canvas without issues: ${workflow.name}`, () =>
 				checkExample(page, server.url, workflow),
 			);
-		for (const workflow of server.panels)
+		for (const workflow of wanted('panels') ? server.panels : [])
 			await check(
 				`panel without issues${Object.values(workflow.nodes[0].parameters).some((v) => v?.mode === 'list') ? ', picker lists choices' : ''}: ${workflow.nodes[0].name}`,
 				() => checkPanel(page, server.url, workflow),
 			);
-		await check(
-			'searching "Platform" lists each node once, and the Platform node lists its triggers',
-			() => checkNodeCreator(page, server.url, server.examples[0].id, shot),
-		);
-		for (const stop of server.tour)
+		if (wanted('nodeCreator'))
+			await check(
+				'searching "Platform" lists each node once, and the Platform node lists its triggers',
+				() => checkNodeCreator(page, server.url, server.examples[0].id, shot),
+			);
+		for (const stop of wanted('tour') ? server.tour : [])
 			await check(`tour: ${stop.title}`, () => visitStop(page, server.url, stop, shot));
+		for (const stop of wanted('triggerSources') ? server.triggerSources : [])
+			await check(
+				`Platform Activity Trigger from the panel: ${stop.workflow.name}, ${stop.error ? 'activation names the problem' : 'activated on the emulator'}`,
+				() => setUpSource(page, server, stop, shot),
+			);
 	} catch (error) {
 		results.push([`setup: ${error.message.split('\n')[0]}`, false]);
 		h.log(`FAIL setup: ${error.stack ?? error}`);
