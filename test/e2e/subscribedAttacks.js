@@ -233,6 +233,7 @@ async function checkSubscribedEvents({
 				activity({ payload: { text: 'x'.repeat(17 * 1024 * 1024) } }),
 			);
 			figures.oversized = `${answer.status} ${answer.type.split(';')[0]} ${answer.text.slice(0, 120)}`;
+			console.log(`    a 17 MB delivery: n8n answered ${figures.oversized}`);
 			assert(answer.status >= 400, `17 MB: ${figures.oversized}`);
 			const after = await settledRuns(rest, attack.id);
 			assert(after === before, `${after - before} runs`);
