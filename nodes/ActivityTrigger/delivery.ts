@@ -1,14 +1,15 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import { readDelivery } from './deliveryShapes';
+import { HOUR_MS, whyUntimely } from './eventTimes';
 import { claimEvent, DEFAULT_WINDOW_HOURS } from './seenEvents';
+import { whyNotSubscribed } from './subscribedEvents';
 import { triggerCredentials } from './triggerCredentials';
+import { setupOfDelivery } from './webhookLifecycle';
 import { crcResponse, isChallengeToken, isValidDeliverySignature } from './webhookSignature';
 
 /** The header the platform signs deliveries in, unless the user names another. */
 export const DEFAULT_SIGNATURE_HEADER = 'x-platform-webhooks-signature';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Answers the request itself. Every answer of the trigger goes through here, so each is JSON;
@@ -28,6 +29,23 @@ function answer(
 
 const refuse = (context: IWebhookFunctions, status: number, reason: string) =>
 	answer(context, status, { error: reason });
+
+/** Deliveries each trigger (workflow, node, mode) of this process ignored since it started. */
+const ignoredCounts = new Map<string, number>();
+
+/**
+ * A correctly signed delivery of an event this trigger did not ask for: answered 200, so the
+ * platform does not send it again, and nothing runs. Counted in a debug line that names the
+ * reason only, never the payload.
+ */
+function ignore(context: IWebhookFunctions, key: string, reason: string): IWebhookResponseData {
+	const count = (ignoredCounts.get(key) ?? 0) + 1;
+	ignoredCounts.set(key, count);
+	context.logger.debug(
+		`Activity Trigger "${context.getNode().name}" ignored a delivery (${reason}); ${count} ignored by this trigger since n8n started`,
+	);
+	return answer(context, 200, { ignored: reason });
+}
 
 /**
  * The platform's challenge (`GET ?crc_token=`): answered with 200 and the signed token, and no
@@ -52,6 +70,7 @@ type DeliveryOptions = {
 	verifySignature?: boolean;
 	includeRawBody?: boolean;
 	windowHours?: number;
+	acceptUnreadableTimes?: boolean;
 };
 type RequestWithRawBody = ReturnType<IWebhookFunctions['getRequestObject']> & { rawBody?: Buffer };
 
@@ -71,8 +90,10 @@ function receivedBytes(request: RequestWithRawBody): Buffer | string {
 
 /**
  * A delivery (`POST`): the signature over the bytes received must match (401 and no run
- * otherwise); an event older than the freshness window or seen within it is answered without a
- * run; anything else is answered 200 and becomes one item.
+ * otherwise); an event the trigger did not subscribe to is answered 200 `{ignored}` without a
+ * run; an event older than the freshness window, dated in the future or with a time that cannot
+ * be read is refused (400); one seen within the window is answered without a run; anything else
+ * is answered 200 and becomes one item.
  */
 export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const request = this.getRequestObject() as RequestWithRawBody;
@@ -87,22 +108,19 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 			return refuse(this, 401, 'The delivery signature is missing or does not match');
 		}
 	}
-	const events = readDelivery(rawBody);
-	if (typeof events === 'string') return refuse(this, 400, events);
+	const delivery = readDelivery(rawBody);
+	if (typeof delivery === 'string') return refuse(this, 400, delivery);
+	const key = `${this.getWorkflow().id ?? ''}\n${this.getNode().name}\n${this.getMode()}`;
+	const notOurs = whyNotSubscribed(setupOfDelivery(this)?.subscribed, delivery);
+	if (notOurs) return ignore(this, key, notOurs);
+	const { events } = delivery;
 	const windowHours = options.windowHours || DEFAULT_WINDOW_HOURS;
 	const now = Date.now();
-	const fresh = events.filter(
-		({ happenedAt }) => happenedAt === undefined || now - happenedAt <= windowHours * HOUR_MS,
-	);
-	if (fresh.length === 0) {
-		return refuse(
-			this,
-			400,
-			`The event is older than the freshness window of ${windowHours} h and was not run`,
-		);
-	}
+	const rules = { now, windowHours, acceptUnreadable: options.acceptUnreadableTimes === true };
+	const verdicts = events.map((event) => whyUntimely(event, rules));
+	const fresh = events.filter((_event, index) => !verdicts[index]);
+	if (fresh.length === 0) return refuse(this, 400, String(verdicts[0]));
 	// From here to the last claimEvent nothing awaits: each check and record is one step.
-	const key = `${this.getWorkflow().id ?? ''}\n${this.getNode().name}\n${this.getMode()}`;
 	const staticData = this.getWorkflowStaticData('node');
 	const claimed = fresh.filter(({ id }) =>
 		claimEvent({ key, staticData, eventUuid: id, windowMs: windowHours * HOUR_MS, now }),

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { IDataObject } from 'n8n-workflow';
 
 import { normalizeEventType } from '../shared/activityEventTypes';
+import { platformTimeToMs } from '../shared/times';
+import type { EventSource } from './eventSources';
 
 /**
  * The three shapes the platform delivers to the trigger's webhook, each read into the events it
@@ -14,26 +16,38 @@ import { normalizeEventType } from '../shared/activityEventTypes';
 export interface DeliveredEvent {
 	/** Repeated deliveries of one event carry the same id. */
 	id: string;
-	/** When it happened, if it says so (epoch ms). */
-	happenedAt?: number;
+	/** When it happened (epoch ms); `unreadable` when it names a time that cannot be read. */
+	happenedAt?: number | 'unreadable';
 	json: IDataObject;
+}
+
+/** A delivery: which of the three shapes it has, and its events (at least one). */
+export interface Delivery {
+	shape: EventSource;
+	events: DeliveredEvent[];
 }
 
 const isRecord = (value: unknown): value is IDataObject =>
 	!!value && typeof value === 'object' && !Array.isArray(value);
 
-const timeOf = (stated: unknown): number | undefined => {
-	const time =
-		typeof stated === 'string'
-			? /^[0-9]+$/.test(stated)
-				? Number(stated)
-				: Date.parse(stated)
-			: NaN;
-	return Number.isNaN(time) ? undefined : time;
-};
+/** No time field at all is undefined: the activity event object names no time of its own. */
+const timeOf = (stated: unknown): DeliveredEvent['happenedAt'] =>
+	stated === undefined ? undefined : (platformTimeToMs(stated) ?? 'unreadable');
+
+/** JSON with every object's keys sorted, so two orders of one entry read the same. */
+const canonicalJson = (value: unknown): string =>
+	JSON.stringify(value, (_key, inner: unknown) =>
+		isRecord(inner)
+			? Object.fromEntries(
+					Object.keys(inner)
+						.sort()
+						.map((key) => [key, inner[key]]),
+				)
+			: inner,
+	);
 
 /** The events of a delivery body, or why it holds none. */
-export function readDelivery(rawBody: Buffer): DeliveredEvent[] | string {
+export function readDelivery(rawBody: Buffer): Delivery | string {
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(rawBody.toString('utf8'));
@@ -41,12 +55,17 @@ export function readDelivery(rawBody: Buffer): DeliveredEvent[] | string {
 		return 'The body is not JSON';
 	}
 	if (!isRecord(parsed)) return 'The body is not a JSON object';
-	if (typeof parsed.for_user_id === 'string') return accountActivityEvents(parsed);
+	if (typeof parsed.for_user_id === 'string')
+		return asDelivery('accountActivity', accountActivityEvents(parsed));
 	const data = parsed.data;
 	if (!isRecord(data)) return 'The body has no event in data';
-	if (Array.isArray(parsed.matching_rules)) return streamMatch(data, parsed.matching_rules);
-	return activityEvent(data);
+	if (Array.isArray(parsed.matching_rules))
+		return asDelivery('streamRules', streamMatch(data, parsed.matching_rules));
+	return asDelivery('activity', activityEvent(data));
 }
+
+const asDelivery = (shape: EventSource, events: DeliveredEvent[] | string): Delivery | string =>
+	typeof events === 'string' ? events : { shape, events };
 
 function activityEvent(event: IDataObject): DeliveredEvent[] | string {
 	if (
@@ -101,7 +120,7 @@ function accountActivityEvents(body: IDataObject): DeliveredEvent[] | string {
 			(value as unknown[]).filter(isRecord).map((entry) => {
 				const kind = key.slice(0, -'_events'.length);
 				const own = entry.id ?? entry.id_str;
-				const digest = createHash('sha256').update(JSON.stringify(entry)).digest('hex');
+				const digest = createHash('sha256').update(canonicalJson(entry)).digest('hex');
 				return {
 					id: `${body.for_user_id as string} ${kind} ${typeof own === 'string' ? own : digest}`,
 					happenedAt: timeOf(entry.created_at ?? entry.created_timestamp),

@@ -13,6 +13,7 @@ import {
 import { authenticationOptions } from '../shared/descriptions/authentication';
 import { ACCOUNT_USER_METHODS } from './accountActivitySource';
 import { DEFAULT_SIGNATURE_HEADER } from './delivery';
+import { FUTURE_TOLERANCE_MINUTES } from './eventTimes';
 import { DEFAULT_WINDOW_HOURS, SEEN_EVENTS_CAP } from './seenEvents';
 
 const ACTIVITY_FIELDS: INodeProperties[] = [
@@ -201,12 +202,20 @@ export const triggerProperties: INodeProperties[] = [
 		default: {},
 		options: [
 			{
+				displayName: 'Accept Events Without a Readable Time',
+				name: 'acceptUnreadableTimes',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether to run events whose time cannot be read (not an ISO time, the older date format, or epoch seconds or milliseconds) as if they named none. Off, they are refused (400).',
+			},
+			{
 				displayName: 'Freshness Window (Hours)',
 				name: 'windowHours',
 				type: 'number',
 				typeOptions: { minValue: 1, maxValue: 720 },
 				default: DEFAULT_WINDOW_HOURS,
-				description: `Deliveries of events older than this are refused, and event IDs are remembered this long (at most ${SEEN_EVENTS_CAP.toLocaleString('en')} of them) so a repeated delivery starts no run`,
+				description: `Deliveries of events older than this (or dated more than ${FUTURE_TOLERANCE_MINUTES} minutes ahead) are refused, and event IDs are remembered this long (at most ${SEEN_EVENTS_CAP.toLocaleString('en')} of them) so a repeated delivery starts no run`,
 			},
 			{
 				displayName: 'Include Raw Body',

@@ -14,6 +14,7 @@ import {
 	ruleTagSuffix,
 	streamLinked,
 } from './streamRuleSource';
+import type { SubscribedEvents } from './subscribedEvents';
 import { planSubscriptions, subscriptionKey, type TriggerSettings } from './subscriptionPlan';
 import type { TriggerCredentials } from './triggerCredentials';
 import { watchedUserIds } from './watchedUsers';
@@ -66,9 +67,16 @@ export const SOURCE_REQUESTS: Record<EventSource, SetupRequests> = {
 export interface SourcePlan {
 	/** Whether what the setup added is still there, as the fields ask for now. */
 	exists(setup: Setup): Promise<boolean>;
-	/** Adds it, noting each part in `setup` as soon as it exists, so a failure can remove it. */
+	/**
+	 * Adds it, noting each part in `setup` as soon as it exists, so a failure can remove it, and
+	 * at the end what its deliveries may carry (`setup.subscribed`).
+	 */
 	create(setup: Setup, webhookId: string): Promise<void>;
 }
+
+/** The record of what a setup subscribed to is the one the fields ask for now. */
+const sameRecord = (setup: Setup, wanted: SubscribedEvents) =>
+	JSON.stringify(setup.subscribed) === JSON.stringify(wanted);
 
 export const eventSourceOf = (context: IHookFunctions): EventSource =>
 	context.getNodeParameter('source', 'activity') as EventSource;
@@ -108,6 +116,12 @@ async function planActivity(
 ): Promise<SourcePlan> {
 	const node = context.getNode();
 	const plan = planSubscriptions(node, await readSettings(context, credentials));
+	const subscribed: SubscribedEvents = {
+		source: 'activity',
+		userIds: [...new Set(plan.subscriptions.map(({ filter }) => filter.user_id))],
+		eventTypes: [...new Set(plan.subscriptions.map(({ event_type }) => event_type))],
+		...(plan.subscriptions[0]?.tag ? { tag: plan.subscriptions[0].tag } : {}),
+	};
 	for (const { from, to } of plan.renamed) {
 		context.logger.warn(
 			`Activity Trigger "${node.name}": the event type ${from} is deprecated; subscribed as ${to}`,
@@ -120,6 +134,7 @@ async function planActivity(
 			);
 			const present = new Set(ours.map(subscriptionKey));
 			return (
+				sameRecord(setup, subscribed) &&
 				plan.subscriptions.every((subscription) => present.has(subscriptionKey(subscription))) &&
 				(setup.subscriptionIds ?? []).every((id) =>
 					ours.some((subscription) => subscription.subscription_id === id),
@@ -137,6 +152,7 @@ async function planActivity(
 				);
 				setup.subscriptionIds.push(subscription.subscription_id);
 			}
+			setup.subscribed = subscribed;
 		},
 	};
 }
@@ -149,9 +165,13 @@ function planStreamRules(
 ): SourcePlan {
 	const suffix = ruleTagSuffix(String(context.getWorkflow().id ?? ''), url);
 	const wanted = planRules(context.getNode(), context.getNodeParameter('rules', {}), suffix);
+	const subscribed: SubscribedEvents = {
+		source: 'streamRules',
+		ruleTags: wanted.map(({ tag }) => tag),
+	};
 	return {
 		async exists(setup) {
-			if (!setup.streamLinked || !setup.webhookId) return false;
+			if (!setup.streamLinked || !setup.webhookId || !sameRecord(setup, subscribed)) return false;
 			const present = await listRules(context, credentials, setup.ruleIds ?? []);
 			return (
 				wanted.every((rule) =>
@@ -164,6 +184,7 @@ function planStreamRules(
 			await addRules(context, credentials, wanted, setup.ruleIds);
 			await linkStream(context, credentials, webhookId);
 			setup.streamLinked = true;
+			setup.subscribed = subscribed;
 		},
 	};
 }
@@ -179,11 +200,13 @@ async function planAccountActivity(
 			return (
 				!!setup.accountUserId &&
 				!!setup.webhookId &&
+				sameRecord(setup, { source: 'accountActivity', accountUserId: setup.accountUserId }) &&
 				(await accountSubscribed(context, credentials, setup.webhookId, setup.accountUserId))
 			);
 		},
 		async create(setup, webhookId) {
 			setup.accountUserId = await subscribeAccount(context, user, webhookId);
+			setup.subscribed = { source: 'accountActivity', accountUserId: setup.accountUserId };
 		},
 	};
 }

@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IHookFunctions,
+	type IWebhookFunctions,
+} from 'n8n-workflow';
 
 import { unsubscribeAccount } from './accountActivitySource';
 import { eventSourceOf, planSource } from './eventSources';
@@ -11,6 +16,7 @@ import {
 	listWebhooks,
 } from './platformWebhooks';
 import { deleteRules, listRules, ruleTagSuffix, unlinkStream } from './streamRuleSource';
+import type { SubscribedEvents } from './subscribedEvents';
 import { triggerCredentials, type TriggerCredentials } from './triggerCredentials';
 
 /**
@@ -32,9 +38,28 @@ export interface Setup {
 	streamLinked?: boolean;
 	/** Account activity: the user subscribed. */
 	accountUserId?: string;
+	/** What its deliveries may carry (subscribedEvents.ts), recorded once it is subscribed. */
+	subscribed?: SubscribedEvents;
 }
 
 type Setups = Record<string, Setup>;
+
+/**
+ * The setup of the URL a delivery came to. n8n hands a webhook only the production URL; a test
+ * listen's delivery comes to the test URL, whose setup is kept beside it, so the setup is the
+ * one whose URL ends in the path requested (a proxy may add a prefix before n8n), else that of
+ * the production URL.
+ */
+export function setupOfDelivery(context: IWebhookFunctions): Setup | undefined {
+	const setups = (context.getWorkflowStaticData('node').setups ?? {}) as Setups;
+	const request = context.getRequestObject();
+	const path = String(request.originalUrl ?? request.url ?? '').split('?')[0];
+	const byPath = Object.keys(setups).filter(
+		(url) => path.startsWith('/') && new URL(url).pathname.endsWith(path),
+	);
+	const url = byPath.length === 1 ? byPath[0] : context.getNodeWebhookUrl('default');
+	return url ? setups[url] : undefined;
+}
 
 /** The setup registered at `url`, as a copy (changes are written back with writeSetup). */
 function readSetup(context: IHookFunctions, url: string): Setup {
@@ -83,7 +108,8 @@ function webhookUrl(context: IHookFunctions): string {
 export async function setupExists(this: IHookFunctions): Promise<boolean> {
 	const url = webhookUrl(this);
 	const setup = readSetup(this, url);
-	if (!setup.webhookId) return false;
+	// A setup made before deliveries were checked against it is made again, with its record.
+	if (!setup.webhookId || setup.subscribed?.source !== eventSourceOf(this)) return false;
 	const credentials = await triggerCredentials.call(this);
 	const config = (await listWebhooks.call(this, credentials)).find(
 		(webhook) => webhook.id === setup.webhookId,

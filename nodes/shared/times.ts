@@ -75,3 +75,37 @@ export function toRfc3339(value: string, timeZone: string): string | undefined {
 	const ms = timeToMs(value, timeZone);
 	return ms === undefined ? undefined : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
+
+/** The platform's older date format, e.g. `Wed Oct 10 20:19:24 +0000 2018`. */
+const LEGACY_TIME =
+	/^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}) (\d{2}:\d{2}:\d{2}) ([+-]\d{2})(\d{2}) (\d{4})$/;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Epoch numbers below this are seconds, at or above it milliseconds: 10^11 seconds is the year
+ * 5138, 10^11 milliseconds is March 1973, so no time the platform sends falls on the wrong side.
+ */
+const SECONDS_BELOW = 1e11;
+
+const epochToMs = (epoch: number): number | undefined =>
+	Number.isFinite(epoch) && epoch >= 0 ? (epoch < SECONDS_BELOW ? epoch * 1000 : epoch) : undefined;
+
+/**
+ * The instant a time sent by the platform names, in epoch milliseconds, or undefined when it
+ * cannot be read. The platform sends ISO 8601 (UTC unless it says otherwise), the older date
+ * format above, and epoch seconds or milliseconds, as JSON numbers or as digit strings.
+ */
+export function platformTimeToMs(value: unknown): number | undefined {
+	if (typeof value === 'number') return epochToMs(value);
+	if (typeof value !== 'string') return undefined;
+	const text = value.trim();
+	if (/^\d{1,16}$/.test(text)) return epochToMs(Number(text));
+	const legacy = LEGACY_TIME.exec(text);
+	if (legacy) {
+		const [, month, day, clock, offsetHours, offsetMinutes, year] = legacy;
+		const iso = `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}T${clock}${offsetHours}:${offsetMinutes}`;
+		return timeToMs(iso, 'UTC');
+	}
+	return timeToMs(text, 'UTC');
+}

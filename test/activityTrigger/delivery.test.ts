@@ -1,12 +1,22 @@
 import { createHmac } from 'node:crypto';
 
 import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
-import { SECRET, sign, webhookContext, type WebhookCall } from './webhookContext';
+import {
+	POSTS_OF_WATCHED_USER,
+	SECRET,
+	sign,
+	webhookContext,
+	type WebhookCall,
+} from './webhookContext';
 
 const trigger = new PlatformActivityTrigger();
 
+/** The trigger of these tests watches the user's posts, its subscriptions tagged "launch". */
 async function call(webhookCall: WebhookCall) {
-	const { context, written } = webhookContext(webhookCall);
+	const { context, written } = webhookContext({
+		subscribed: { ...POSTS_OF_WATCHED_USER, tag: 'launch' },
+		...webhookCall,
+	});
 	const result = await trigger.webhook.call(context);
 	return { result, written: written() };
 }
@@ -120,7 +130,7 @@ describe('ActivityTrigger deliveries (POST)', () => {
 			});
 			expect(written?.status).toBe(401);
 			expect(result).toEqual({ noWebhookResponse: true });
-			expect(staticData).toEqual({});
+			expect(staticData).not.toHaveProperty('seenEvents');
 		},
 	);
 
@@ -186,10 +196,12 @@ describe('ActivityTrigger deliveries (POST)', () => {
 
 	it('maps a deprecated PascalCase event type of a delivery to its dot-separated name', async () => {
 		const body = eventBody().replace('post.create', 'ProfileBioUpdate');
+		// Subscribed as ProfileBioUpdate, which activation records under its current name.
 		const { result } = await call({
 			name: 'default',
 			rawBody: body,
 			headers: { 'x-platform-webhooks-signature': sign(body) },
+			subscribed: { ...POSTS_OF_WATCHED_USER, eventTypes: ['profile.update.bio'], tag: 'launch' },
 		});
 		expect(result.workflowData?.[0][0].json.event_type).toBe('profile.update.bio');
 	});

@@ -122,8 +122,15 @@ describe('create', () => {
 		const subscriptionIds = activitySubscriptions(emulator.state).map(
 			(subscription) => subscription.subscription_id,
 		);
+		// What its deliveries may carry is kept with the setup, the users as IDs.
+		const subscribed = {
+			source: 'activity',
+			userIds: [USER, OTHER],
+			eventTypes: ['post.create', 'post.delete'],
+			tag: 'launch',
+		};
 		expect(staticData).toEqual({
-			setups: { [host.url]: { webhookId: config.id, subscriptionIds } },
+			setups: { [host.url]: { webhookId: config.id, subscriptionIds, subscribed } },
 		});
 		expect(await methods.checkExists.call(hookContext())).toBe(true);
 	});
@@ -137,6 +144,16 @@ describe('create', () => {
 		expect(warnings).toEqual([
 			expect.stringContaining('ProfileBioUpdate is deprecated; subscribed as profile.update.bio'),
 		]);
+		const [setup] = Object.values(staticData.setups as IDataObject);
+		expect((setup as IDataObject).subscribed).toMatchObject({ eventTypes: ['profile.update.bio'] });
+	});
+
+	it('makes again a setup stored without a record of what it subscribed to (an earlier version)', async () => {
+		await serve();
+		await methods.create.call(hookContext());
+		expect(await methods.checkExists.call(hookContext())).toBe(true);
+		delete ((staticData.setups as IDataObject)[host.url] as IDataObject).subscribed;
+		expect(await methods.checkExists.call(hookContext())).toBe(false);
 	});
 
 	it('removes the configuration again and fails when the challenge is answered with another secret', async () => {
@@ -226,6 +243,9 @@ describe('create', () => {
 		);
 		// Two event types for each of three users: @PlatformDev is @platformdev again.
 		expect(watched.sort()).toEqual([OTHER, OTHER, '783214', '783214', USER, USER].sort());
+		// Deliveries are checked against the IDs the usernames had at activation.
+		const setup = (staticData.setups as IDataObject)[host.url] as IDataObject;
+		expect((setup.subscribed as IDataObject).userIds).toEqual([OTHER, '783214', USER]);
 		expect(await methods.checkExists.call(hookContext())).toBe(true);
 	});
 

@@ -43,6 +43,9 @@ export async function startTriggerHost(
 			const { context } = webhookContext({
 				name: request.method === 'GET' ? 'setup' : 'default',
 				query: Object.fromEntries(new URL(request.url ?? '/', 'http://host').searchParams),
+				path: request.url,
+				// What the trigger subscribed to is whatever its activation stored.
+				subscribed: null,
 				headers: request.headers as Record<string, string>,
 				rawBody: Buffer.concat(chunks).toString('utf8'),
 				parameters,

@@ -2,10 +2,22 @@ import { createHmac } from 'node:crypto';
 
 import type { IDataObject, IWebhookFunctions } from 'n8n-workflow';
 
+import type { SubscribedEvents } from '../../nodes/ActivityTrigger/subscribedEvents';
 import { recordAnswer } from '../security/recorder';
 
 /** The seeded app's consumer secret (a fake key of the emulator). */
 export const SECRET = 'emu-consumer-secret';
+
+/** The user the deliveries of the tests are about, and the production URL of their trigger. */
+export const WATCHED_USER = '1000000000000000001';
+export const PRODUCTION_URL = 'https://n8n.example.com/webhook/activity-trigger/webhook';
+
+/** What a trigger watching WATCHED_USER's posts (post.create, no tag) records at activation. */
+export const POSTS_OF_WATCHED_USER: SubscribedEvents = {
+	source: 'activity',
+	userIds: [WATCHED_USER],
+	eventTypes: ['post.create'],
+};
 
 /** sha256= + base64(HMAC-SHA256(secret, body)), computed here on its own as the platform would. */
 export const sign = (body: string, secret = SECRET) =>
@@ -28,6 +40,16 @@ export interface WebhookCall {
 	rawBytes?: Buffer | null;
 	/** Called when the node writes the response itself. */
 	onWrite?: (status: number, body: unknown) => void;
+	/**
+	 * What the trigger subscribed to at the URL of the request, stored in the static data as
+	 * activation does (POSTS_OF_WATCHED_USER unless given; null stores none). Static data that
+	 * already holds setups is left as it is.
+	 */
+	subscribed?: SubscribedEvents | null;
+	/** The path requested; the production URL's unless given. */
+	path?: string;
+	/** Collects the node's debug log lines. */
+	debugLines?: string[];
 }
 
 export interface WebhookAnswer {
@@ -61,6 +83,11 @@ export function webhookContext(call: WebhookCall): {
 	} catch {
 		body = call.rawBody;
 	}
+	const staticData = (call.staticData ??= {});
+	if (!staticData.setups && call.subscribed !== null)
+		staticData.setups = {
+			[PRODUCTION_URL]: { webhookId: '1', subscribed: call.subscribed ?? POSTS_OF_WATCHED_USER },
+		} as IDataObject;
 	const response = {
 		status(status: number) {
 			return {
@@ -87,20 +114,23 @@ export function webhookContext(call: WebhookCall): {
 				apiSecret: SECRET,
 				baseUrl: 'http://127.0.0.1:1',
 			},
+		getNodeWebhookUrl: () => PRODUCTION_URL,
+		logger: { debug: (line: string) => call.debugLines?.push(line) },
 		getRequestObject: () => ({
+			originalUrl: call.path ?? new URL(PRODUCTION_URL).pathname,
 			query: call.query ?? {},
 			headers: call.rawHeaders ?? call.headers ?? {},
 			body,
 			rawBody,
 		}),
 		getWorkflow: () => ({
-			id: call.workflowId ?? workflowIdFor((call.staticData ??= {})),
+			id: call.workflowId ?? workflowIdFor(staticData),
 			name: 'Activity events',
 			active: true,
 		}),
 		getMode: () => 'webhook',
 		getResponseObject: () => response,
-		getWorkflowStaticData: () => (call.staticData ??= {}),
+		getWorkflowStaticData: () => staticData,
 		helpers: { returnJsonArray: (items: IDataObject[]) => items.map((json) => ({ json })) },
 	};
 	return { context: context as unknown as IWebhookFunctions, written: () => written };

@@ -28,7 +28,8 @@ function triggerWorkflow(credentials, id, verifySignature) {
 				authentication: 'appOnly',
 				events: ['post.create'],
 				userIds: '1000000000000000001',
-				tag: 'bench',
+				// The tag eventBody's events carry: the trigger takes only its subscriptions' events.
+				tag: 'n8n-e2e',
 				options: verifySignature ? {} : { verifySignature: false },
 			},
 			byType(credentials, 'platformAppOnlyApi'),

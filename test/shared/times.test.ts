@@ -1,5 +1,5 @@
 /** The one rule for times of both nodes: a time without zone is read in the workflow's time zone. */
-import { toRfc3339 } from '../../nodes/shared/times';
+import { platformTimeToMs, toRfc3339 } from '../../nodes/shared/times';
 
 test.each([
 	['2026-01-31T12:00:00', 'America/New_York', '2026-01-31T17:00:00Z'],
@@ -23,4 +23,25 @@ test.each([
 	'31/01/2026',
 ])('%s is not a time', (value) => {
 	expect(toRfc3339(value, 'UTC')).toBeUndefined();
+});
+
+const OCT_10_2018 = Date.UTC(2018, 9, 10, 20, 19, 24);
+test.each<[string, unknown, number | undefined]>([
+	['ISO 8601', '2018-10-10T20:19:24Z', OCT_10_2018],
+	['ISO 8601 with milliseconds and an offset', '2018-10-10T22:19:24.000+02:00', OCT_10_2018],
+	['the older date format', 'Wed Oct 10 20:19:24 +0000 2018', OCT_10_2018],
+	['the older date format with an offset', 'Wed Oct 10 15:19:24 -0500 2018', OCT_10_2018],
+	['milliseconds', OCT_10_2018, OCT_10_2018],
+	['seconds', OCT_10_2018 / 1000, OCT_10_2018],
+	['milliseconds as digits', String(OCT_10_2018), OCT_10_2018],
+	['seconds as digits', String(OCT_10_2018 / 1000), OCT_10_2018],
+	['a word', 'yesterday', undefined],
+	['the older format with an impossible day', 'Wed Oct 40 20:19:24 +0000 2018', undefined],
+	['a negative number', -1, undefined],
+	['NaN', NaN, undefined],
+	['a boolean', true, undefined],
+	['null', null, undefined],
+	['digits with a sign', '-1539202764', undefined],
+])('platform time as %s', (_case, value, expected) => {
+	expect(platformTimeToMs(value)).toBe(expected);
 });

@@ -3,12 +3,17 @@
 // API: the challenge used as a signing oracle, tampered, wrong-key, missing, repeated,
 // hex and base64url signatures, compressed and multipart bodies, null and other non-event
 // bodies, a stale event, a 10 MB body, deep nesting, __proto__ keys, ten identical deliveries at
-// once and 500 distinct ones 25 at a time, followed by their replays. Every answer must be JSON.
+// once and 500 distinct ones 25 at a time, followed by their replays; and, with a second activity
+// workflow and an account-activity one of the same app, events none of them subscribed to, times
+// in every form, a reordered id-less entry and a delivery over n8n's body limit
+// (subscribedAttacks.js). Every answer must be JSON.
 // Version-agnostic: after activation it polls until the webhook answers.
 const { gzipSync } = require('node:zlib');
 const { randomUUID } = require('node:crypto');
 
 const { SIGNATURE_HEADER, sign } = require('../activityDeliveries');
+const { activitySourceWorkflow } = require('../pollingWorkflows');
+const { checkSubscribedEvents } = require('../subscribedAttacks');
 const {
 	inFlight,
 	multipartBody,
@@ -22,6 +27,11 @@ const { byType } = require('../workflows');
 const WORKFLOW_ID = 'PlatformAttack01';
 const WEBHOOK_ID = 'activity-trigger-attack-0001';
 const USER = '1000000000000000001';
+const TAG = 'n8n-e2e-attack';
+/** Another workflow of the same app, on the same user and event type with a tag of its own. */
+const OTHER = { id: 'PlatformAttack02', webhookId: 'activity-trigger-attack-0002' };
+/** An account-activity trigger of the same app, for USER (the OAuth2 credential's user). */
+const ACCOUNT = { id: 'PlatformAttack03', webhookId: 'activity-trigger-attack-0003' };
 /** Deliveries in flight at once in the bursts (see inFlight). */
 const BURST_WIDTH = 25;
 
@@ -31,7 +41,22 @@ function workflows(credentials) {
 			id: WORKFLOW_ID,
 			name: 'Activity attacks',
 			webhookId: WEBHOOK_ID,
-			parameters: { events: ['post.create'], userIds: USER, tag: 'n8n-e2e-attack' },
+			parameters: { events: ['post.create'], userIds: USER, tag: TAG },
+		}),
+		triggerWorkflow(credentials, {
+			id: OTHER.id,
+			name: 'Activity attacks, another workflow',
+			webhookId: OTHER.webhookId,
+			parameters: {
+				events: ['post.create'],
+				userIds: USER,
+				tag: 'n8n-e2e-attack-other',
+				options: { includeRawBody: true },
+			},
+		}),
+		activitySourceWorkflow(credentials, ACCOUNT.id, ACCOUNT.webhookId, {
+			source: 'accountActivity',
+			userAuthentication: 'oAuth2',
 		}),
 	];
 }
@@ -42,13 +67,15 @@ const body = (data = {}) =>
 			event_type: 'post.create',
 			event_uuid: randomUUID(),
 			filter: { user_id: USER },
+			tag: TAG,
 			payload: { text: 'attack' },
 			...data,
 		},
 	});
 
-async function run({ h, check, assert, rest, port, credentials }) {
-	const url = `http://127.0.0.1:${port}/webhook/${WEBHOOK_ID}/webhook`;
+async function run({ h, check, assert, rest, port, credentials, emulator }) {
+	const webhookUrl = (webhookId) => `http://127.0.0.1:${port}/webhook/${webhookId}/webhook`;
+	const url = webhookUrl(WEBHOOK_ID);
 	const secret = byType(credentials, 'platformAppOnlyApi').data.apiSecret;
 	const post = (raw, headers = {}) =>
 		rawPost(url, Buffer.isBuffer(raw) ? raw : Buffer.from(raw), {
@@ -83,11 +110,17 @@ async function run({ h, check, assert, rest, port, credentials }) {
 	const figures = {};
 
 	await check(
-		'Trigger attacks: the workflow activates and its webhook becomes reachable',
+		'Trigger attacks: the workflows activate and their webhooks become reachable',
 		async () => {
-			await h.setWorkflowActive(rest, WORKFLOW_ID, true);
-			const status = await waitForWebhook(`${url}?crc_token=probe`);
-			assert(status === 200, `challenge probe answered ${status}`);
+			for (const [id, webhookId] of [
+				[WORKFLOW_ID, WEBHOOK_ID],
+				[OTHER.id, OTHER.webhookId],
+				[ACCOUNT.id, ACCOUNT.webhookId],
+			]) {
+				await h.setWorkflowActive(rest, id, true);
+				const status = await waitForWebhook(`${webhookUrl(webhookId)}?crc_token=probe`);
+				assert(status === 200, `${id}: challenge probe answered ${status}`);
+			}
 		},
 	);
 
@@ -212,6 +245,21 @@ async function run({ h, check, assert, rest, port, credentials }) {
 		},
 	);
 
+	await checkSubscribedEvents({
+		h,
+		check,
+		assert,
+		rest,
+		emulator,
+		secret,
+		user: USER,
+		tag: TAG,
+		figures,
+		attack: { id: WORKFLOW_ID, url },
+		other: { id: OTHER.id, url: webhookUrl(OTHER.webhookId) },
+		account: { id: ACCOUNT.id, url: webhookUrl(ACCOUNT.webhookId) },
+	});
+
 	await check(
 		'Trigger attacks: ten identical deliveries at once start exactly one run; replays straight after start none',
 		async () => {
@@ -274,8 +322,9 @@ async function run({ h, check, assert, rest, port, credentials }) {
 		},
 	);
 
-	await check('Trigger attacks: deactivating the workflow', async () => {
-		await h.setWorkflowActive(rest, WORKFLOW_ID, false);
+	await check('Trigger attacks: deactivating the workflows', async () => {
+		for (const id of [WORKFLOW_ID, OTHER.id, ACCOUNT.id])
+			await h.setWorkflowActive(rest, id, false);
 	});
 }
 
