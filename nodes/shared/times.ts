@@ -84,7 +84,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * Epoch numbers below this are seconds, at or above it milliseconds: 10^11 seconds is the year
- * 5138, 10^11 milliseconds is March 1973, so no time the platform sends falls on the wrong side.
+ * 5138, 10^11 milliseconds falls in 1973, so no time the platform sends falls on the wrong side.
  */
 const SECONDS_BELOW = 1e11;
 
