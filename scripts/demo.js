@@ -12,6 +12,7 @@ const { spawn } = require('node:child_process');
 
 const h = require('../test/e2e/harness');
 const { exampleWorkflows, fileAccessSetting } = require('../examples/examples');
+const { runWithProgress } = require('./progress');
 
 const N8N_PORT = Number(process.env.N8N_PORT || 5678);
 const EMULATOR_PORT = Number(process.env.EMULATOR_PORT || 8787);
@@ -45,9 +46,19 @@ async function createShopCatalog(emulator, credential) {
 /** Installs the dev dependencies when missing or stale, and builds the package and the emulator. */
 function prepare() {
 	h.run(process.execPath, [path.join(__dirname, 'ensureDependencies.js')], { stdio: 'inherit' });
-	h.log('building the package and the emulator (npm run build, npm run build:emulator)');
-	for (const script of ['build', 'build:emulator'])
-		h.run('npm', ['run', '--silent', script], { cwd: h.ROOT, stdio: 'inherit' });
+	for (const [script, what] of [
+		['build', 'the package (tsc, icons, one bundle per node and credential)'],
+		['build:emulator', 'the platform emulator'],
+	])
+		runWithProgress(
+			`building ${what}: npm run ${script}`,
+			'under a minute',
+			'npm',
+			['run', '--silent', script],
+			{
+				cwd: h.ROOT,
+			},
+		);
 }
 
 /** n8n's environment for npm start: the harness's, with the examples' files allowed. */
