@@ -31,7 +31,7 @@ function isUpToDate() {
 if (!isUpToDate()) {
 	runWithProgress(
 		'installing the locked dev dependencies (npm ci --ignore-scripts, about 1,040 packages)',
-		'1 to 2 minutes',
+		'1 to 4 minutes',
 		'npm',
 		['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
 		{ cwd: ROOT },

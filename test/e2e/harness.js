@@ -182,7 +182,7 @@ function ensureN8n() {
 		});
 		runWithProgress(
 			`installing n8n ${N8N_VERSION} into ${INSTALL_DIR} (npm install, about 1,900 packages, once)`,
-			'3 to 5 minutes; 2 to 3 GB',
+			'3 to 10 minutes; 2 to 3 GB',
 			'npm',
 			['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
 			{ cwd: staging, env },
@@ -190,8 +190,8 @@ function ensureN8n() {
 		// Under `npm test` or `npm start` npm hands this process the project's ignore-scripts=true
 		// (npm_config_ignore_scripts), which would make the rebuild skip the very build it is for.
 		runWithProgress(
-			`building n8n ${N8N_VERSION}'s sqlite3 from source (npm rebuild sqlite3)`,
-			'1 to 3 minutes',
+			`building n8n ${N8N_VERSION}'s sqlite3 from source (npm rebuild sqlite3: compiles SQLite)`,
+			'2 to 9 minutes',
 			'npm',
 			['rebuild', 'sqlite3'],
 			{
