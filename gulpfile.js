@@ -1,25 +1,18 @@
-// Copies the static assets (icons) next to the compiled nodes and credentials, as n8n loads
-// them relative to the .js files in dist/; then replaces each node's compiled file with one
-// bundled file (see bundleNodes).
+// Copies the icons to dist/icons/, where the nodes' and credentials' `file:` icons point, then
+// replaces each file n8n loads (package.json's `n8n.nodes` and `n8n.credentials`) with one
+// bundled file (see bundleLoadedFiles). The package ships only those files (package.json's
+// `files`), their codex files and the icons.
 const fs = require('fs');
 const path = require('path');
 const { builtinModules } = require('module');
 const { task, src, dest } = require('gulp');
 
 task('build:icons', copyIcons);
-task('build:bundles', bundleNodes);
+task('build:bundles', bundleLoadedFiles);
 
+/** Returns the stream, so gulp waits until every icon is written. */
 function copyIcons() {
-	const nodeSource = path.resolve('nodes', '**', '*.{png,svg}');
-	const nodeDestination = path.resolve('dist', 'nodes');
-	src(nodeSource, { encoding: false }).pipe(dest(nodeDestination));
-
-	const iconSource = path.resolve('icons', '*.{png,svg}');
-	src(iconSource, { encoding: false }).pipe(dest(path.resolve('dist', 'icons')));
-
-	const credSource = path.resolve('credentials', '**', '*.{png,svg}');
-	const credDestination = path.resolve('dist', 'credentials');
-	return src(credSource, { encoding: false }).pipe(dest(credDestination));
+	return src('icons/*.{png,svg}', { encoding: false }).pipe(dest('dist/icons'));
 }
 
 /**
@@ -27,45 +20,58 @@ function copyIcons() {
  * each resolved, read and wrapped on its own; one file per node, bundled from the TypeScript
  * sources (esbuild hoists them into one scope), loads in about half the time. The bundle goes
  * where tsc wrote the node's file (package.json's `n8n.nodes`), so icons, given relative to it,
- * are found as before; tsc's other files stay for the scripts and tests that read them.
+ * are found as before; tsc's other files stay in dist/ for the scripts and tests that read them,
+ * and stay out of the package. A credential is bundled the same way: tsc's file requires the
+ * shared fields and nodes/shared modules, which the package does not ship.
  *
  * The merge of identical properties (nodes/shared/descriptions/mergeIdenticalProperties.ts) is
  * planned here, once, from tsc's compiled nodes, and each bundle carries its node's plan.
- * Then each bundle is checked: it requires only n8n-workflow and Node's own modules, and its
- * description is the compiled node's.
+ * Then each bundle is checked: it requires only n8n-workflow and Node's own modules, and it
+ * describes the node or credential exactly as tsc's output does.
  */
-async function bundleNodes() {
-	const esbuild = require('esbuild');
+async function bundleLoadedFiles() {
 	const { n8n } = require('./package.json');
-	const compiled = n8n.nodes.map((file) => {
-		const description = onlyType(require(path.resolve(file))).description;
-		return { file, name: description.name, json: JSON.stringify(description) };
-	});
 	const { mergePlans } = require('./dist/nodes/shared/descriptions/mergePlans.js');
-	for (const { file, name, json } of compiled) {
-		const outfile = path.resolve(file);
-		await esbuild.build({
-			entryPoints: [file.replace(/^dist\//, '').replace(/\.js$/, '.ts')],
-			outfile,
-			allowOverwrite: true,
-			bundle: true,
-			platform: 'node',
-			target: 'node20',
-			format: 'cjs',
-			external: ['n8n-workflow'],
-			sourcemap: true,
-			sourcesContent: false,
-			logLevel: 'warning',
-			plugins: [withMergePlan(name, mergePlans[name])],
-		});
-		checkRequires(file, fs.readFileSync(outfile, 'utf8'));
-		delete require.cache[outfile];
-		const bundled = JSON.stringify(onlyType(require(outfile)).description);
-		if (bundled !== json) throw new Error(`${file}: the bundle describes the node differently`);
-	}
+	for (const file of n8n.credentials) await bundle(file, (credential) => credential);
+	for (const file of n8n.nodes)
+		await bundle(
+			file,
+			(node) => node.description,
+			(node) => [withMergePlan(node.description.name, mergePlans[node.description.name])],
+		);
 }
 
-/** The node class a node file exports. */
+/**
+ * Bundles one loaded file in place of tsc's output. `described` picks what n8n reads of the
+ * exported class's instance, compared before and after; `pluginsFor` gives esbuild's plugins for
+ * that instance.
+ */
+async function bundle(file, described, pluginsFor = () => []) {
+	const esbuild = require('esbuild');
+	const outfile = path.resolve(file);
+	const compiled = onlyType(require(outfile));
+	const json = JSON.stringify(described(compiled));
+	await esbuild.build({
+		entryPoints: [file.replace(/^dist\//, '').replace(/\.js$/, '.ts')],
+		outfile,
+		allowOverwrite: true,
+		bundle: true,
+		platform: 'node',
+		target: 'node20',
+		format: 'cjs',
+		external: ['n8n-workflow'],
+		sourcemap: true,
+		sourcesContent: false,
+		logLevel: 'warning',
+		plugins: pluginsFor(compiled),
+	});
+	checkRequires(file, fs.readFileSync(outfile, 'utf8'));
+	delete require.cache[outfile];
+	const bundled = JSON.stringify(described(onlyType(require(outfile))));
+	if (bundled !== json) throw new Error(`${file}: the bundle describes it differently`);
+}
+
+/** An instance of the class a node or credential file exports. */
 function onlyType(exported) {
 	return new (Object.values(exported).find((value) => typeof value === 'function'))();
 }

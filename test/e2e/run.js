@@ -3,7 +3,9 @@
 // process per line, in parallel), and the queue-mode profile (queue.js). Each child writes its
 // results; this aggregates them into .build/e2e-results.json and ends with "N passed, M failed".
 // E2E_LINES=1.123.81 picks lines; E2E_QUEUE=0 skips the queue profile, E2E_QUEUE_LINES picks its
-// lines; E2E_SERIAL=1 runs one child at a time. Other E2E_* variables reach the children.
+// lines; E2E_SERIAL=1 runs one child at a time. Other E2E_* variables reach the children. Then
+// demoStop.js checks that npm start stops on a signal (after the others: npm start rebuilds dist/,
+// which they pack); it runs when no E2E_SUITES is picked, E2E_DEMO=1 runs it, E2E_DEMO=0 skips it.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,12 +22,14 @@ const runs = [
 	...LINE_VERSIONS.map((version) => ({ name: version, script: 'line.js', version })),
 	...QUEUE_VERSIONS.map((version) => ({ name: `queue-${version}`, script: 'queue.js', version })),
 ];
+const DEMO = process.env.E2E_DEMO ? process.env.E2E_DEMO === '1' : !process.env.E2E_SUITES;
+const DEMO_RUN = { name: 'demo', script: 'demoStop.js' };
 
 /** Runs one child, its output lines prefixed with the run's name; resolves when it exits. */
 function start({ name, script, version }) {
 	fs.rmSync(lineResultsFile(name), { force: true });
 	const child = spawn(process.execPath, [path.join(__dirname, script)], {
-		env: { ...process.env, N8N_VERSION: version },
+		env: version ? { ...process.env, N8N_VERSION: version } : process.env,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	for (const stream of [child.stdout, child.stderr]) {
@@ -59,7 +63,12 @@ async function main() {
 	for (const signal of ['SIGINT', 'SIGTERM'])
 		process.once(signal, () => children.forEach(({ child }) => child.kill(signal)));
 	await Promise.all(children.map(({ exited }) => exited));
-	const summary = aggregate(runs.map((r) => r.name));
+	if (DEMO) {
+		const demo = start(DEMO_RUN);
+		children.push(demo);
+		await demo.exited;
+	}
+	const summary = aggregate([...runs, ...(DEMO ? [DEMO_RUN] : [])].map((r) => r.name));
 	console.log('\nend-to-end checks:');
 	for (const [name, run] of Object.entries(summary.runs))
 		console.log(`  ${name}: ${run.passed} passed, ${run.failed} failed`);
