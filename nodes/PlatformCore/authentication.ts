@@ -9,27 +9,27 @@ import {
 import type { AuthenticationMethod } from '../shared/credentialTypes';
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { RoutedOperationError } from '../shared/routing/operationError';
+import {
+	ANY,
+	APP,
+	authenticationFix,
+	authenticationNotices,
+	authenticationProblem,
+	OAUTH1,
+	OAUTH2_USER,
+	USER,
+} from '../shared/authenticationKinds';
 import { itemLabel } from '../shared/validation';
 
 /**
- * The credential kinds each core operation's endpoint accepts. The interface names three: a user
- * context over OAuth 1.0a (OAuth1 keys, OAuth1 sign-in), a user context over OAuth 2.0, and the
- * app-only bearer token (Bearer Token, App-Only). An operation whose endpoint refuses a kind fails
- * before any request, naming the kinds that work, and the panel shows a notice saying so.
+ * The credential kinds each core operation's endpoint accepts (nodes/shared/authenticationKinds.ts
+ * names the kinds). An operation whose endpoint refuses a kind fails before any request, naming
+ * the kinds that work, and the panel shows a notice saying so.
  *
  * The Authentication dropdown itself is one field offering every kind: n8n's editor treats every
  * field the Authentication field depends on as part of the credential section, so an
  * Authentication field per operation would take Resource and Operation out of the panel.
  */
-const OAUTH1: AuthenticationMethod[] = ['oAuth1', 'oAuth1SignIn'];
-const APP: AuthenticationMethod[] = ['appOnly', 'bearerToken'];
-// A Bearer Token credential sends whatever token it holds: the app's, or a user's OAuth 2.0
-// token pasted in, so user-context endpoints accept it too (the platform tells which it is).
-const USER: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', 'bearerToken'];
-const ANY: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', ...APP];
-// An OAuth 2.0 user token, from the OAuth2 sign-in or pasted into a Bearer Token credential.
-const OAUTH2_USER: AuthenticationMethod[] = ['oAuth2', 'bearerToken'];
-
 export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, AuthenticationMethod[]>> = {
 	// Subscribing and checking act as the user; listing, removing and counting take the app.
 	accountActivity: {
@@ -192,42 +192,15 @@ export const ACCEPTED_AUTHENTICATION: Record<string, Record<string, Authenticati
 	},
 };
 
-const NAMES: Record<AuthenticationMethod, string> = {
-	oAuth1: 'OAuth1 Keys and Tokens',
-	oAuth1SignIn: 'OAuth1 Sign-In',
-	oAuth2: 'OAuth2 Sign-In',
-	bearerToken: 'Bearer Token',
-	appOnly: 'App-Only',
-};
-
-/** "the App-Only or Bearer Token authentication". */
-function kindsText(kinds: AuthenticationMethod[]): string {
-	const names = kinds.map((kind) => NAMES[kind]);
-	const list =
-		names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
-	return `the ${list} authentication`;
-}
-
-/** "Webhook > Get Many needs the App-Only or Bearer Token authentication", or nothing when it works. */
-export function authenticationProblem(
-	resourceName: string,
-	operationName: string,
-	kinds: AuthenticationMethod[],
-	authentication: string,
-): string | undefined {
-	if ((kinds as string[]).includes(authentication)) return undefined;
-	return `${resourceName} > ${operationName} needs ${kindsText(kinds)}`;
-}
-
 function refusal(
 	node: IExecuteSingleFunctions['getNode'] extends () => infer N ? N : never,
 	itemIndex: number,
 	problem: string,
+	kinds: AuthenticationMethod[],
 ) {
 	return new RoutedOperationError(node, `${itemLabel(itemIndex)}: ${problem}`, {
 		itemIndex,
-		description:
-			'Choose one of these in the Authentication field (and its credential); nothing was sent for this item.',
+		description: authenticationFix(kinds),
 	});
 }
 
@@ -243,8 +216,9 @@ function requireAuthentication(labels: Labels) {
 		const label = labels[resource]?.[operation];
 		if (!kinds || !label) return requestOptions;
 		const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
-		const problem = authenticationProblem(label.resource, label.operation, kinds, authentication);
-		if (problem) throw refusal(this.getNode(), this.getItemIndex(), problem);
+		const subject = `${label.resource} > ${label.operation}`;
+		const problem = authenticationProblem(subject, kinds, authentication);
+		if (problem) throw refusal(this.getNode(), this.getItemIndex(), problem, kinds);
 		return requestOptions;
 	};
 }
@@ -258,16 +232,19 @@ export function checkCustomAuthentication(
 	kinds: AuthenticationMethod[],
 ): void {
 	const authentication = context.getNodeParameter('authentication', itemIndex, 'oAuth1') as string;
-	const problem = authenticationProblem(resourceName, operationName, kinds, authentication);
-	if (problem) throw refusal(context.getNode(), itemIndex, problem);
+	const problem = authenticationProblem(
+		`${resourceName} > ${operationName}`,
+		kinds,
+		authentication,
+	);
+	if (problem) throw refusal(context.getNode(), itemIndex, problem, kinds);
 }
 
 type Labels = Record<string, Record<string, { resource: string; operation: string }>>;
 
 /**
  * The Authentication field (every kind, OAuth1 keys by default, checked before sending), then
- * for each group of operations that accept fewer kinds a notice shown when a refused kind is
- * chosen, naming the kinds that work.
+ * for each group of operations that accept the same kinds their notices (authenticationNotices).
  */
 export function authenticationProperties(
 	resources: INodePropertyOptions[],
@@ -292,23 +269,9 @@ export function authenticationProperties(
 			group.operations.push(String(operation.value));
 			groups.set(kinds.join(), group);
 		}
-		return [...groups.values()]
-			.filter(({ kinds }) => kinds.length < ANY.length)
-			.map(
-				({ kinds, operations }): INodeProperties => ({
-					displayName: `This operation needs ${kindsText(kinds)}: pick a credential of that kind above`,
-					name: 'authenticationNotice',
-					type: 'notice',
-					default: '',
-					displayOptions: {
-						show: {
-							resource: [value],
-							operation: operations,
-							authentication: ANY.filter((kind) => !kinds.includes(kind)),
-						},
-					},
-				}),
-			);
+		return [...groups.values()].flatMap(({ kinds, operations }) =>
+			authenticationNotices('This operation', kinds, { resource: [value], operation: operations }),
+		);
 	});
 	return [
 		{

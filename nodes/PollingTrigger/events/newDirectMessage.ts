@@ -1,10 +1,11 @@
+import { USER } from '../../shared/authenticationKinds';
 import {
 	dmEventFieldsProperties,
 	dmEventsWithExpansions,
 } from '../../PlatformCore/resources/directMessage/dmEvents';
 import { OUTPUT_PARAMETER } from '../../PlatformCore/shared/mergedListRouting';
 import { pollByIdOrder, type Feed } from '../feeds';
-import { fieldQuery, requireUserContext, withoutRouting } from '../pollRun';
+import { fieldQuery, withoutRouting } from '../pollRun';
 import type { PollEvent } from './pollEvent';
 
 const EVENT_FIELDS = dmEventFieldsProperties.filter(({ name }) => name !== OUTPUT_PARAMETER);
@@ -17,10 +18,11 @@ export const newDirectMessage: PollEvent = {
 	name: 'New Direct Message',
 	value: 'newDirectMessage',
 	description: 'You receive a direct message',
+	// Direct messages are read as the signed-in user only.
+	authentication: USER,
 	fields: withoutRouting(EVENT_FIELDS),
 	settings: [],
 	async poll(run) {
-		requireUserContext(run, 'New Direct Message');
 		const me = await run.myId();
 		const feed: Feed = {
 			path: '/2/dm_events',

@@ -1,3 +1,4 @@
+import { ANY } from '../../shared/authenticationKinds';
 import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
 import { pollBySeenIds, readFeed } from '../feeds';
 import type { PollEvent } from './pollEvent';
@@ -8,6 +9,7 @@ export const newFollower: PollEvent = {
 	name: 'New Follower',
 	value: 'newFollower',
 	description: 'Someone follows a user (you by default)',
+	authentication: ANY,
 	fields: [
 		seenIdsNotice('followers'),
 		userLocatorProperty(

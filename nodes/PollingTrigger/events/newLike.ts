@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { USER } from '../../shared/authenticationKinds';
 import { listRecords } from '../../shared/routing/answerShapes';
 import { pollBySeenIds } from '../feeds';
-import { requireUserContext } from '../pollRun';
 import type { PollEvent } from './pollEvent';
 import { seenIdsNotice, userFeed, userFieldProperties } from './userFeeds';
 
@@ -15,6 +15,8 @@ export const newLike: PollEvent = {
 	name: 'New Like on My Posts',
 	value: 'newLike',
 	description: 'Someone likes one of your recent posts',
+	// The signed-in user's posts and who liked them: read as a user only.
+	authentication: USER,
 	fields: [
 		seenIdsNotice('likes'),
 		{
@@ -30,7 +32,6 @@ export const newLike: PollEvent = {
 	],
 	settings: ['postsToWatch'],
 	async poll(run) {
-		requireUserContext(run, 'New Like on My Posts');
 		const me = await run.myId();
 		const watched = Math.min(
 			100,

@@ -1,3 +1,4 @@
+import { ANY } from '../../shared/authenticationKinds';
 import {
 	LIST_URL_PATTERN,
 	listLocatorProperty,
@@ -12,6 +13,7 @@ export const newListMember: PollEvent = {
 	name: 'New List Member',
 	value: 'newListMember',
 	description: 'A user is added to a list',
+	authentication: ANY,
 	fields: [seenIdsNotice('list members'), listLocatorProperty, ...userFieldProperties],
 	settings: ['listId'],
 	async poll(run) {

@@ -1,3 +1,4 @@
+import { ANY } from '../../shared/authenticationKinds';
 import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
 import { pollByIdOrder } from '../feeds';
 import type { PollEvent } from './pollEvent';
@@ -8,6 +9,7 @@ export const newMention: PollEvent = {
 	name: 'New Mention',
 	value: 'newMention',
 	description: 'A new post mentions a user (you by default)',
+	authentication: ANY,
 	fields: [
 		userLocatorProperty(
 			'User',

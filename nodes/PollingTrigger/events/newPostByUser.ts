@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { ANY } from '../../shared/authenticationKinds';
 import { excludeProperty } from '../../PlatformCore/resources/post/excludeProperty';
 import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
 import { pollByIdOrder } from '../feeds';
@@ -12,6 +13,7 @@ export const newPostByUser: PollEvent = {
 	name: 'New Post by User',
 	value: 'newPostByUser',
 	description: 'A user (you by default) posts',
+	authentication: ANY,
 	fields: [
 		userLocatorProperty(
 			'User',

@@ -1,3 +1,4 @@
+import { ANY } from '../../shared/authenticationKinds';
 import { queryProperty } from '../../PlatformCore/resources/post/searchQuery';
 import { checkValue, invalidField, rules } from '../../shared/validation';
 import { pollByIdOrder } from '../feeds';
@@ -9,6 +10,7 @@ export const newPostMatchingSearch: PollEvent = {
 	name: 'New Post Matching Search',
 	value: 'newPostMatchingSearch',
 	description: 'A new post matches a search query (keywords, hashtags, from:, has:media, ...)',
+	authentication: ANY,
 	fields: [queryProperty, ...postFieldProperties],
 	settings: ['query'],
 	async poll(run) {

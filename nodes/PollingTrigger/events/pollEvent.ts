@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { AuthenticationMethod } from '../../shared/credentialTypes';
 import type { PollResult } from '../feeds';
 import type { PollRun } from '../pollRun';
 
@@ -8,6 +9,8 @@ export interface PollEvent {
 	name: string;
 	value: string;
 	description: string;
+	/** The credential kinds its endpoints accept (checked before any request). */
+	authentication: AuthenticationMethod[];
 	/** Fields shown for this event only (display options are added by the node). */
 	fields: INodeProperties[];
 	/** Parameters whose change starts the trigger afresh (the first poll again). */

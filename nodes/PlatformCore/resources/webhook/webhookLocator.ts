@@ -13,7 +13,8 @@ import { listRecords } from '../../../shared/routing/answerShapes';
 import { platformRequest } from '../../../shared/transport/platformRequest';
 import { matchesFilter } from '../../../shared/pickerFilter';
 import { rules, type FieldCheck } from '../../../shared/validation';
-import { ACCEPTED_AUTHENTICATION, authenticationProblem } from '../../authentication';
+import { authenticationProblem, CREDENTIAL_PLACE } from '../../../shared/authenticationKinds';
+import { ACCEPTED_AUTHENTICATION } from '../../authentication';
 import { listMode, numericIdMode } from '../../shared/locatorModes';
 
 /**
@@ -80,15 +81,14 @@ export async function searchWebhooks(
 	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
 	// The list comes from GET /2/webhooks, which takes the app-only token only.
 	const problem = authenticationProblem(
-		'Webhook',
-		'Get Many',
+		'Webhook > Get Many',
 		ACCEPTED_AUTHENTICATION.webhook.getAll,
 		authentication,
 	);
 	if (problem)
 		throw new NodeOperationError(
 			this.getNode(),
-			`The webhook list: ${problem}; enter the webhook's ID instead`,
+			`The webhook list: ${problem} (choose one under ${CREDENTIAL_PLACE}), or enter the webhook's ID instead`,
 		);
 	const credentialType = credentialTypeFor(authentication);
 	const { baseUrl } = await this.getCredentials<{ baseUrl: string }>(credentialType);
