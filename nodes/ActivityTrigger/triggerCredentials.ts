@@ -37,8 +37,8 @@ export async function triggerCredentials(this: TriggerContext): Promise<TriggerC
 		throw new NodeOperationError(this.getNode(), 'The credential has no consumer secret', {
 			description:
 				authentication === 'bearerToken'
-					? "A bearer token cannot answer the platform's challenge or check signatures: fill in the credential's Consumer Secret (API Key Secret) field, or use the App-Only credential."
-					: "Fill in the credential's consumer secret (API key secret): it answers the platform's challenge and checks the signature of each delivery.",
+					? "A bearer token cannot answer the platform's challenge or check signatures: fill in the Consumer Secret (API Key Secret) field of the Platform Bearer Token API credential, or use a Platform App-Only API credential."
+					: "Fill in the API Key Secret field of the Platform App-Only API credential: it answers the platform's challenge and checks the signature of each delivery.",
 		});
 	}
 	return {

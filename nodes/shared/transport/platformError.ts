@@ -69,9 +69,15 @@ const notFoundFix = (what = 'ID', record = 'record') =>
 
 /** Known numeric codes of {errors: [{code, message}]} bodies and what to do about them. */
 const CODE_ADVICE: Record<number, string> = {
-	32: 'The platform could not authenticate the request: check the keys, secrets and tokens of the credential.',
+	32:
+		"The platform could not authenticate the request: check the credential's Consumer Key and " +
+		'Consumer Secret, and its Access Token and Access Token Secret; for a sign-in credential, ' +
+		'press Connect in it again.',
 	88: 'The rate limit is exceeded: wait until the reset time.',
-	89: 'The token is invalid or expired (it may have been invalidated): reconnect the credential or paste a new token.',
+	89:
+		'The token is invalid or expired (it may have been invalidated): press Connect in the ' +
+		"sign-in credential again, or paste a new token into the credential's Access Token or " +
+		'Bearer Token field.',
 	99: 'The bearer token was requested too often: the token is cached in the credential; wait a few minutes before trying again.',
 };
 
