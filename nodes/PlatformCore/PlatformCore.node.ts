@@ -108,7 +108,7 @@ export class PlatformCore implements INodeType {
 		// Replaced by the readable subtitle below; n8n's lint reads only a written-out one.
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Post, like, repost, follow, bookmark and read timelines, users, trends and webhooks (core interface v2)',
+			'Post, reply, like, repost, follow, send direct messages, manage lists and bookmarks, read timelines, users and trends (core interface v2)',
 		defaults: { name: 'Platform' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

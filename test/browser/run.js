@@ -17,7 +17,7 @@ const { exampleWorkflows, fileAccessSetting } = require('../../examples/examples
 const { oauth1Fetch } = require('../../scripts/oauth1Fetch');
 const { panelWorkflows } = require('./panelWorkflows');
 const { tourStops, visitStop } = require('./tour');
-const { checkNodeCreator } = require('./nodeCreator');
+const { nodeCreatorChecks } = require('./nodeCreator');
 
 const CHROMIUM = '/usr/bin/chromium';
 const BUILD = path.join(h.ROOT, '.build');
@@ -224,10 +224,8 @@ async function main() {
 				`panel without issues${Object.values(workflow.nodes[0].parameters).some((v) => v?.mode === 'list') ? ', picker lists choices' : ''}: ${workflow.nodes[0].name}`,
 				() => checkPanel(page, server.url, workflow),
 			);
-		await check(
-			'searching "Platform" lists each node once, and the Platform node lists its triggers',
-			() => checkNodeCreator(page, server.url, server.examples[0].id, shot),
-		);
+		for (const [name, body] of nodeCreatorChecks(page, server.url, server.examples[0].id, shot))
+			await check(name, body);
 		for (const stop of server.tour)
 			await check(`tour: ${stop.title}`, () => visitStop(page, server.url, stop, shot));
 	} catch (error) {

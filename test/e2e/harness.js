@@ -509,35 +509,8 @@ function restClient(baseUrl) {
 	};
 }
 
-/**
- * For a new node, n8n's panel selects the most recently updated of the credentials it can use
- * (of every kind the node takes) and sets Authentication to that kind. The imported credentials
- * carry their dates so that this is one that runs each node's default operation: OAuth1 keys
- * (newest) for Platform, Platform Ads and the Polling Trigger; App-Only for the Activity Trigger,
- * which takes app credentials only. The two sign-in credentials, unusable until Connect is
- * pressed, are the oldest.
- */
-const NEWEST_LAST = [
-	'platformOAuth1SignInApi',
-	'platformOAuth2Api',
-	'platformBearerTokenApi',
-	'platformAppOnlyApi',
-	'platformOAuth1Api',
-];
-
-function dated(credential) {
-	const date = new Date(
-		Date.UTC(2026, 0, 1, 12, NEWEST_LAST.indexOf(credential.type)),
-	).toISOString();
-	return { ...credential, createdAt: date, updatedAt: date };
-}
-
 /** Credentials of all five types, pointing at the emulator, with its fake seeded keys. */
 function platformCredentials(emulator) {
-	return credentialsOfEveryKind(emulator).map(dated);
-}
-
-function credentialsOfEveryKind(emulator) {
 	const urls = {
 		baseUrl: emulator.coreBaseUrl,
 		adsBaseUrl: emulator.adsBaseUrl,
