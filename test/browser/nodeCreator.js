@@ -65,13 +65,13 @@ const NEW_NODES = [
 	{
 		shot: 'platform-polling-trigger',
 		node: POLLING,
-		action: /new mention/i,
+		action: /^On new mention$/i,
 		credential: CREDENTIAL_NAME.platformOAuth1Api,
 	},
 	{
 		shot: 'platform-activity-trigger',
 		node: ACTIVITY,
-		action: /post created/i,
+		action: /^On post created$/i,
 		credential: CREDENTIAL_NAME.platformAppOnlyApi,
 	},
 ];
