@@ -5,6 +5,7 @@ import {
 	type IWebhookFunctions,
 } from 'n8n-workflow';
 
+import { CREDENTIAL_TYPE_NAMES } from '../shared/authenticationKinds';
 import { credentialTypeFor, type AuthenticationMethod } from '../shared/credentialTypes';
 
 /**
@@ -30,11 +31,11 @@ interface SecretField {
 }
 
 const SECRET_FIELD: Record<'appOnly' | 'bearerToken', SecretField> = {
-	appOnly: { name: 'apiSecret', label: 'API Key Secret', type: 'Platform App-Only API' },
+	appOnly: { name: 'apiSecret', label: 'API Key Secret', type: CREDENTIAL_TYPE_NAMES.appOnly },
 	bearerToken: {
 		name: 'consumerSecret',
 		label: 'Consumer Secret (API Key Secret)',
-		type: 'Platform Bearer Token API',
+		type: CREDENTIAL_TYPE_NAMES.bearerToken,
 	},
 };
 

@@ -106,7 +106,7 @@ export class PlatformAds implements INodeType {
 		// Replaced by the readable subtitle below; n8n's lint reads only a written-out one.
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Manage ads accounts, campaigns, catalogs, audiences and creatives (ads interface v12)',
+			'Manage ads accounts, line items, product catalogs, custom audiences, cards and ads posts, and search keyword insights (ads interface v12)',
 		defaults: { name: 'Platform Ads' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -41,30 +41,32 @@ const authentication = authenticationDescription(
 	'oAuth1',
 );
 
+// What a marketer uses most comes first (n8n's nodes panel lists the actions in this order too);
+// the developer resources (webhooks, streams, compliance, tokens, usage) last.
 const resources: INodePropertyOptions[] = [
-	{ name: 'Account Activity', value: 'accountActivity' },
-	{ name: 'Activity Subscription', value: 'activitySubscription' },
-	{ name: 'Article', value: 'article' },
-	{ name: 'Bookmark', value: 'bookmark' },
-	{ name: 'Broadcast', value: 'broadcast' },
-	{ name: 'Community', value: 'community' },
-	{ name: 'Community Note', value: 'communityNote' },
-	{ name: 'Compliance Job', value: 'complianceJob' },
-	{ name: 'Connection', value: 'connection' },
+	{ name: 'Post', value: 'post' },
+	{ name: 'User', value: 'user' },
 	{ name: 'Direct Message', value: 'directMessage' },
 	{ name: 'List', value: 'list' },
 	{ name: 'Media', value: 'media' },
+	{ name: 'Timeline', value: 'timeline' },
+	{ name: 'Bookmark', value: 'bookmark' },
+	{ name: 'Trend', value: 'trend' },
 	{ name: 'News', value: 'news' },
-	{ name: 'Post', value: 'post' },
 	{ name: 'Space', value: 'space' },
+	{ name: 'Article', value: 'article' },
+	{ name: 'Broadcast', value: 'broadcast' },
+	{ name: 'Community', value: 'community' },
+	{ name: 'Community Note', value: 'communityNote' },
+	{ name: 'Account Activity', value: 'accountActivity' },
+	{ name: 'Activity Subscription', value: 'activitySubscription' },
+	{ name: 'Webhook', value: 'webhook' },
 	{ name: 'Filtered-Stream Webhook', value: 'streamWebhook' },
 	{ name: 'Stream Rule', value: 'streamRule' },
-	{ name: 'Timeline', value: 'timeline' },
+	{ name: 'Connection', value: 'connection' },
+	{ name: 'Compliance Job', value: 'complianceJob' },
 	{ name: 'Token', value: 'token' },
-	{ name: 'Trend', value: 'trend' },
 	{ name: 'Usage', value: 'usage' },
-	{ name: 'User', value: 'user' },
-	{ name: 'Webhook', value: 'webhook' },
 ];
 
 /** Every resource's operations, as written: the node's panel, its checks and docs/operations.md read them. */
@@ -105,7 +107,7 @@ export class PlatformCore implements INodeType {
 		// Replaced by the readable subtitle below; n8n's lint reads only a written-out one.
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Post, like, repost, follow, bookmark and read timelines, users, trends and webhooks (core interface v2)',
+			'Post, reply, like, repost, follow, send direct messages, manage lists and bookmarks, read timelines, users and trends (core interface v2)',
 		defaults: { name: 'Platform' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -10,6 +10,12 @@ import type { AuthenticationMethod } from '../shared/credentialTypes';
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import type { Operation, ResourceDescription } from '../shared/descriptions/resource';
 import { RoutedOperationError } from '../shared/routing/operationError';
+import {
+	ANY,
+	authenticationFix,
+	authenticationNotices,
+	authenticationProblem,
+} from '../shared/authenticationKinds';
 import { itemLabel } from '../shared/validation';
 
 /**
@@ -25,8 +31,6 @@ import { itemLabel } from '../shared/validation';
  * field the Authentication field depends on as part of the credential section, so an
  * Authentication field per operation would take Resource and Operation out of the panel.
  */
-const ANY: AuthenticationMethod[] = ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'];
-
 /** Resource > operation > the kinds it accepts, read from the operations; each must declare its own. */
 export function acceptedAuthenticationTable(
 	resourceDescriptions: ResourceDescription[],
@@ -45,42 +49,15 @@ export function acceptedAuthenticationTable(
 	);
 }
 
-const NAMES: Record<AuthenticationMethod, string> = {
-	oAuth1: 'OAuth1 Keys and Tokens',
-	oAuth1SignIn: 'OAuth1 Sign-In',
-	oAuth2: 'OAuth2 Sign-In',
-	bearerToken: 'Bearer Token',
-	appOnly: 'App-Only',
-};
-
-/** "the App-Only or Bearer Token authentication". */
-function kindsText(kinds: AuthenticationMethod[]): string {
-	const names = kinds.map((kind) => NAMES[kind]);
-	const list =
-		names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
-	return `the ${list} authentication`;
-}
-
-/** "Webhook > Get Many needs the App-Only or Bearer Token authentication", or nothing when it works. */
-export function authenticationProblem(
-	resourceName: string,
-	operationName: string,
-	kinds: AuthenticationMethod[],
-	authentication: string,
-): string | undefined {
-	if ((kinds as string[]).includes(authentication)) return undefined;
-	return `${resourceName} > ${operationName} needs ${kindsText(kinds)}`;
-}
-
 function refusal(
 	node: IExecuteSingleFunctions['getNode'] extends () => infer N ? N : never,
 	itemIndex: number,
 	problem: string,
+	kinds: AuthenticationMethod[],
 ) {
 	return new RoutedOperationError(node, `${itemLabel(itemIndex)}: ${problem}`, {
 		itemIndex,
-		description:
-			'Choose one of these in the Authentication field (and its credential); nothing was sent for this item.',
+		description: authenticationFix(kinds),
 	});
 }
 
@@ -95,13 +72,9 @@ function requireAuthentication(labels: Labels) {
 		const label = labels[resource]?.[operation];
 		if (!label) return requestOptions;
 		const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
-		const problem = authenticationProblem(
-			label.resource,
-			label.operation,
-			label.kinds,
-			authentication,
-		);
-		if (problem) throw refusal(this.getNode(), this.getItemIndex(), problem);
+		const subject = `${label.resource} > ${label.operation}`;
+		const problem = authenticationProblem(subject, label.kinds, authentication);
+		if (problem) throw refusal(this.getNode(), this.getItemIndex(), problem, label.kinds);
 		return requestOptions;
 	};
 }
@@ -114,8 +87,9 @@ export function checkCustomAuthentication(
 	{ name, acceptedAuthentication = ANY }: Operation,
 ): void {
 	const authentication = context.getNodeParameter('authentication', itemIndex, 'oAuth1') as string;
-	const problem = authenticationProblem(resourceName, name, acceptedAuthentication, authentication);
-	if (problem) throw refusal(context.getNode(), itemIndex, problem);
+	const subject = `${resourceName} > ${name}`;
+	const problem = authenticationProblem(subject, acceptedAuthentication, authentication);
+	if (problem) throw refusal(context.getNode(), itemIndex, problem, acceptedAuthentication);
 }
 
 type Labels = Record<
@@ -125,8 +99,7 @@ type Labels = Record<
 
 /**
  * The Authentication field (every kind, OAuth1 keys by default, checked before sending), then
- * for each group of operations that accept fewer kinds a notice shown when a refused kind is
- * chosen, naming the kinds that work.
+ * for each group of operations that accept the same kinds their notices (authenticationNotices).
  */
 export function authenticationProperties(
 	resources: INodePropertyOptions[],
@@ -149,23 +122,9 @@ export function authenticationProperties(
 			group.operations.push(operation.value);
 			groups.set(kinds.join(), group);
 		}
-		return [...groups.values()]
-			.filter(({ kinds }) => kinds.length < ANY.length)
-			.map(
-				({ kinds, operations }): INodeProperties => ({
-					displayName: `This operation needs ${kindsText(kinds)}: pick a credential of that kind above`,
-					name: 'authenticationNotice',
-					type: 'notice',
-					default: '',
-					displayOptions: {
-						show: {
-							resource: [value],
-							operation: operations,
-							authentication: ANY.filter((kind) => !kinds.includes(kind)),
-						},
-					},
-				}),
-			);
+		return [...groups.values()].flatMap(({ kinds, operations }) =>
+			authenticationNotices('This operation', kinds, { resource: [value], operation: operations }),
+		);
 	});
 	return [
 		{

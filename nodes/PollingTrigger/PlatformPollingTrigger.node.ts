@@ -14,7 +14,7 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { nodeIcon } from '../shared/descriptions/icon';
 import { DEFAULT_MAX_PER_POLL, pollProperties } from './description';
 import { POLL_EVENTS } from './events';
-import { pollRun } from './pollRun';
+import { pollRun, requireAuthentication } from './pollRun';
 import { readState, writeState } from './pollState';
 
 const authentication = authenticationDescription(
@@ -61,6 +61,7 @@ export class PlatformPollingTrigger implements INodeType {
 		const maxPerPoll =
 			Number(options.maxPerPoll) > 0 ? Number(options.maxPerPoll) : DEFAULT_MAX_PER_POLL;
 		const run = pollRun(this, readState(this, settings), maxPerPoll);
+		requireAuthentication(run, event);
 		const { records, state } = await event.poll(run);
 		// Written only once the poll has read everything: a poll that fails (a rate limit beyond
 		// the wait cap, an error) leaves the state as it was, so the next one catches up.

@@ -1,7 +1,10 @@
 import { updateDisplayOptions, type INodeProperties } from 'n8n-workflow';
 
+import { ME } from '../PlatformCore/shared/userLocator';
+import { authenticationNotices, USER } from '../shared/authenticationKinds';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { POLL_EVENTS } from './events';
+import { eventSubject, ME_SUBJECT, USER_FIELD } from './pollRun';
 
 /** The most records one poll reads unless the user says otherwise. */
 export const DEFAULT_MAX_PER_POLL = 1000;
@@ -18,6 +21,16 @@ export const pollProperties: INodeProperties[] = [
 		description:
 			'What starts the workflow. The first check after activation only notes where things stand; each later one starts the workflow with what is new, oldest first.',
 	},
+	// Shown when the chosen credential cannot run the event, as the action node's notices.
+	...POLL_EVENTS.flatMap(({ name, value, acceptedAuthentication }) =>
+		authenticationNotices(eventSubject(name), acceptedAuthentication, { event: [value] }),
+	),
+	...authenticationNotices(ME_SUBJECT, USER, {
+		event: POLL_EVENTS.filter(({ fields }) => fields.some(({ name }) => name === USER_FIELD)).map(
+			({ value }) => value,
+		),
+		[USER_FIELD]: [ME],
+	}),
 	...POLL_EVENTS.flatMap(({ value, fields }) =>
 		updateDisplayOptions({ show: { event: [value] } }, fields),
 	),

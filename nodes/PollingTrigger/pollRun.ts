@@ -8,8 +8,17 @@ import {
 import { authenticatedUserId } from '../PlatformCore/shared/authenticatedUser';
 import { authenticationOf } from '../PlatformCore/shared/oncePerExecution';
 import { platformGet } from '../PlatformCore/shared/platformGet';
-import { readUserId } from '../PlatformCore/shared/userLocator';
+import { ME, readUserId } from '../PlatformCore/shared/userLocator';
+import { authenticationFix, authenticationProblem, USER } from '../shared/authenticationKinds';
+import type { PollEvent } from './events/pollEvent';
 import type { PollState } from './pollState';
+
+/** The user field of the events that watch a user, and what its Me choice is called. */
+export const USER_FIELD = 'user';
+export const ME_SUBJECT = 'User = Me (the signed-in user)';
+
+/** How the notices and errors name an event. */
+export const eventSubject = (name: string) => `The event "${name}"`;
 
 /** How many of the latest records a manual test run shows. */
 export const MANUAL_SAMPLE = 5;
@@ -91,13 +100,35 @@ export function withoutRouting(properties: INodeProperties[]): INodeProperties[]
 	});
 }
 
-/** A user-context event asked of an app-only credential: said before anything is sent. */
-export function requireUserContext(run: PollRun, event: string): void {
-	if (run.authentication === 'appOnly')
-		throw new NodeOperationError(
-			run.context.getNode(),
-			`${event} needs a user's sign-in: choose OAuth1 or OAuth2 as the authentication`,
-		);
+/** Whether the event watches a user field set to Me, which is looked up as the signed-in user. */
+function watchesMe(run: PollRun, event: PollEvent): boolean {
+	if (!event.fields.some(({ name }) => name === USER_FIELD)) return false;
+	const value = run.context.getNodeParameter(USER_FIELD, '') as
+		| string
+		| { value?: unknown; mode?: string };
+	const locator = typeof value === 'object' && value !== null ? value : { value, mode: 'plain' };
+	return (
+		String(locator.value ?? '')
+			.trim()
+			.toLowerCase() === ME && locator.mode !== 'username'
+	);
+}
+
+/**
+ * Refuses, before any request, a credential kind that the event's endpoints do not take, or
+ * that cannot say who "Me" is (the app has no user); the panel's notices say the same.
+ */
+export function requireAuthentication(run: PollRun, event: PollEvent): void {
+	const me = watchesMe(run, event);
+	const kinds = me
+		? event.acceptedAuthentication.filter((kind) => USER.includes(kind))
+		: event.acceptedAuthentication;
+	const subject = me ? ME_SUBJECT : eventSubject(event.name);
+	const problem = authenticationProblem(subject, kinds, run.authentication);
+	if (problem)
+		throw new NodeOperationError(run.context.getNode(), problem, {
+			description: authenticationFix(kinds),
+		});
 }
 
 /** The next page's token of a core list answer, if any. */

@@ -4,6 +4,7 @@ import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentia
 import {
 	searchAccounts,
 	searchCuratedCategories,
+	searchCustomAudiences,
 } from '../../nodes/PlatformAds/methods/listSearch';
 import { adsAccounts } from '../emulator/routes/adsAccounts';
 import { emulatorCredentials } from '../helpers/credentials';
@@ -74,4 +75,30 @@ test('the curated category picker lists the categories of the chosen account, fi
 	expect(requests()).toEqual([
 		{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/curated_categories`, query: {} },
 	]);
+});
+
+test('the custom audience picker lists the audiences the chosen account owns, found mid-word', async () => {
+	const context = pickerContext({ environment: 'production', accountId: ACCOUNT });
+	const found = await searchCustomAudiences.call(context, 'SUBSCR');
+	// "Newsletter subscribers" is the account's; "Partner audience" belongs to another account.
+	expect(found.results).toEqual([{ name: 'Newsletter subscribers (1nmth)', value: '1nmth' }]);
+	expect((await searchCustomAudiences.call(context, 'partner')).results).toEqual([]);
+	expect(requests()).toEqual([
+		{
+			method: 'GET',
+			path: `/ads/12/accounts/${ACCOUNT}/custom_audiences`,
+			query: { count: '200' },
+		},
+		{
+			method: 'GET',
+			path: `/ads/12/accounts/${ACCOUNT}/custom_audiences`,
+			query: { count: '200' },
+		},
+	]);
+});
+
+test('the custom audience picker waits for an account', async () => {
+	const found = await searchCustomAudiences.call(pickerContext({ environment: 'production' }));
+	expect(found.results).toEqual([]);
+	expect(requests()).toEqual([]);
 });

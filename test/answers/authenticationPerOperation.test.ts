@@ -23,7 +23,7 @@ beforeEach(() => emulator.clearLog());
 
 const core = operationRows().filter((row) => row.node === 'core');
 const description = new PlatformCore().description;
-const REFUSAL = / needs the .* authentication$/;
+const REFUSAL = / needs a Platform .* credential$/;
 
 /** The emulator's credentials, and empty ones of the sign-in kinds (they are refused or never reach it). */
 const credentials = () => ({
@@ -59,10 +59,21 @@ test.each(core.map((row) => [row.label, row] as const))(
 				(field.options ?? []).map((option) => (option as { value: string }).value).sort(),
 			).toEqual([...AUTHENTICATION_METHODS].sort());
 			const notices = shown('authenticationNotice', parameters).map((notice) => notice.displayName);
+			// A Bearer Token where a user acts: accepted, with the reminder that it takes a user's token.
+			const userToken =
+				kind === 'bearerToken' && kinds.includes(kind) && !kinds.includes('appOnly');
 			expect(notices).toEqual(
 				kinds.includes(kind)
-					? []
-					: [`This operation needs ${expectedKinds(kinds)}: pick a credential of that kind above`],
+					? userToken
+						? [
+								expect.stringMatching(
+									/^A Platform Bearer Token API credential works here only with a user's OAuth 2\.0 token/,
+								),
+							]
+						: []
+					: [
+							`This operation needs ${expectedKinds(kinds)}: choose one under "Credential to connect with" above`,
+						],
 			);
 		}
 	},
@@ -92,7 +103,7 @@ test('Webhook > Get Many with OAuth1 keys names the kinds that work', async () =
 		credentials: credentials(),
 	});
 	expect(error?.message).toBe(
-		'Item 1: Webhook > Get Many needs the App-Only or Bearer Token authentication',
+		'Item 1: Webhook > Get Many needs a Platform App-Only API or Platform Bearer Token API credential',
 	);
 	expect(emulator.log).toEqual([]);
 });
@@ -110,15 +121,16 @@ test('without an Authentication parameter, OAuth1 keys are used: refused only wh
 });
 
 // Pairs, not an object: the secret scan reads `bearerToken: '...'` in test sources as a secret.
+// The names of the credential types, as n8n's credential list shows them.
 const NAMES = new Map([
-	['oAuth1', 'OAuth1 Keys and Tokens'],
-	['oAuth1SignIn', 'OAuth1 Sign-In'],
-	['oAuth2', 'OAuth2 Sign-In'],
-	['bearerToken', 'Bearer Token'],
-	['appOnly', 'App-Only'],
+	['oAuth1', 'Platform OAuth1 API'],
+	['oAuth1SignIn', 'Platform OAuth1 Sign-In API'],
+	['oAuth2', 'Platform OAuth2 API'],
+	['bearerToken', 'Platform Bearer Token API'],
+	['appOnly', 'Platform App-Only API'],
 ]);
 
 function expectedKinds(kinds: string[]): string {
 	const names = kinds.map((kind) => NAMES.get(kind));
-	return `the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]} authentication`;
+	return `a ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]} credential`;
 }

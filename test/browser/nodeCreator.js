@@ -1,10 +1,80 @@
 'use strict';
-// For the browser check: the nodes panel as a newcomer uses it. Searching "Platform" must list
-// each node of the package once (a package loaded twice shows every node twice), and the Platform
-// node must list the Activity Trigger's events as its triggers, as n8n lists Slack Trigger's
-// under Slack. Screenshots: node-creator-platform (the search) and node-creator-platform-actions.
+// For the browser check: the nodes panel as a newcomer uses it.
+// - Searching "Platform" lists each node of the package once (a package loaded twice shows every
+//   node twice), and "Platform Activity Trigger" finds the webhook trigger.
+// - Each word people type for a job (the codex aliases of each node's .node.json) finds the node
+//   that does it.
+// - A node of each kind added from the panel starts on a credential that runs its default
+//   operation: no credential issue, no authentication notice.
+// Screenshots: node-creator-platform, node-creator-platform-actions, node-creator-<word> for a
+// few words, new-node-<node>.
+const { platformCredentials } = require('../e2e/harness');
 
 const ITEM_NAME = '[data-test-id="node-creator-item-name"]';
+const CREATOR = '[data-test-id="node-creator"]';
+
+/** The nodes as the panel names them (n8n drops " Trigger" from a trigger with events). */
+const PLATFORM = 'Platform';
+const ADS = 'Platform Ads';
+const POLLING = 'Platform Polling';
+const ACTIVITY = 'Platform Activity';
+
+/** Words people type, and the nodes each must find (their aliases, or their names). */
+const WORDS = {
+	post: [PLATFORM],
+	reply: [PLATFORM],
+	like: [PLATFORM, POLLING, ACTIVITY],
+	repost: [PLATFORM],
+	mention: [PLATFORM, POLLING, ACTIVITY],
+	follow: [PLATFORM, ACTIVITY],
+	'direct message': [PLATFORM, POLLING],
+	list: [PLATFORM],
+	bookmark: [PLATFORM],
+	analytics: [PLATFORM],
+	audience: [ADS],
+	campaign: [ADS],
+	ads: [ADS],
+	targeting: [ADS],
+};
+
+/** Words whose search results are photographed for the docs. */
+const PHOTOGRAPHED = ['mention', 'campaign'];
+
+// The demo's credential names (test/e2e/harness.js), by type.
+const CREDENTIAL_NAME = Object.fromEntries(
+	platformCredentials({}).map((credential) => [credential.type, credential.name]),
+);
+
+/**
+ * A new node of each kind, added through the panel with the action of its default operation
+ * (or a trigger's first event), and the credential the panel must select for it.
+ */
+const NEW_NODES = [
+	{
+		shot: 'platform',
+		node: PLATFORM,
+		action: /^Get the authenticated user$/,
+		credential: CREDENTIAL_NAME.platformOAuth1Api,
+	},
+	{
+		shot: 'platform-ads',
+		node: ADS,
+		action: /^Get many accounts$/,
+		credential: CREDENTIAL_NAME.platformOAuth1Api,
+	},
+	{
+		shot: 'platform-polling-trigger',
+		node: POLLING,
+		action: /^On new mention$/i,
+		credential: CREDENTIAL_NAME.platformOAuth1Api,
+	},
+	{
+		shot: 'platform-activity-trigger',
+		node: ACTIVITY,
+		action: /^On post created$/i,
+		credential: CREDENTIAL_NAME.platformAppOnlyApi,
+	},
+];
 
 function assert(condition, message) {
 	if (!condition) throw new Error(message);
@@ -24,23 +94,23 @@ async function searchNodes(page, url, workflowId, term) {
 	await search.fill(term);
 	await page.locator(ITEM_NAME).first().waitFor({ timeout: 30_000 });
 	await page.waitForTimeout(1000);
+	return (await page.locator(ITEM_NAME).allInnerTexts()).map((name) => name.trim());
 }
 
-async function checkNodeCreator(page, url, workflowId, screenshot) {
+/** Runs `body`, photographing the page when it fails. */
+const photographedOnFailure = (page, screenshot, name, body) => async () => {
 	try {
-		await searchAndOpenPlatform(page, url, workflowId, screenshot);
+		await body();
 	} catch (error) {
-		await screenshot(page, 'node-creator-failed');
+		await screenshot(page, `${name}-failed`);
 		throw error;
 	}
-}
+};
 
 async function searchAndOpenPlatform(page, url, workflowId, screenshot) {
-	await searchNodes(page, url, workflowId, 'Platform');
-	const names = (await page.locator(ITEM_NAME).allInnerTexts()).map((name) => name.trim());
+	const names = await searchNodes(page, url, workflowId, 'Platform');
 	await screenshot(page, 'node-creator-platform');
-	// n8n lists a trigger with events without " Trigger": the polling trigger is "Platform Polling".
-	for (const name of ['Platform', 'Platform Ads', 'Platform Polling'])
+	for (const name of [PLATFORM, ADS, POLLING, ACTIVITY])
 		assert(
 			names.filter((listed) => listed === name).length === 1,
 			`searching "Platform" lists ${JSON.stringify(names)}: not "${name}" exactly once`,
@@ -49,19 +119,106 @@ async function searchAndOpenPlatform(page, url, workflowId, screenshot) {
 		.locator(ITEM_NAME, { hasText: /^Platform$/ })
 		.first()
 		.click();
-	const panel = page.locator('[data-test-id="node-creator"]').first();
-	// The actions come first; the triggers follow under their own header, folded: open it.
-	const triggers = panel.getByText(/^Triggers/i).first();
-	await triggers.waitFor({ timeout: 30_000 });
-	await triggers.click();
-	await page.waitForTimeout(500);
-	await triggers.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+	const panel = page.locator(CREATOR).first();
+	// The actions, grouped by resource: the most used resources come first.
+	await panel
+		.getByText(/^Get the authenticated user$/)
+		.first()
+		.waitFor({ timeout: 30_000 });
 	await screenshot(page, 'node-creator-platform-actions');
-	// n8n words each event as an action ("On post created"): compare words only.
-	const words = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
-	const text = words(await panel.innerText());
-	for (const event of ['Post: Created', 'Chat: Message Received'])
-		assert(text.includes(words(event)), `the Platform node lists no trigger for "${event}"`);
+	const text = await panel.innerText();
+	const at = (words) => text.toLowerCase().indexOf(words);
+	assert(at('create a post') >= 0, 'the Platform node lists no "Create a post" action');
+	assert(
+		at('create a post') < at('account activity') || at('account activity') < 0,
+		'the Platform node lists developer resources (Account Activity) before Post',
+	);
+	assert(
+		!/starts the workflow/i.test(text),
+		"the Platform node's panel carries a trigger's text (Starts the workflow...)",
+	);
 }
 
-module.exports = { checkNodeCreator };
+async function findsActivityTrigger(page, url, workflowId) {
+	const names = await searchNodes(page, url, workflowId, 'Platform Activity Trigger');
+	assert(
+		names.some((name) => name === ACTIVITY || name === `${ACTIVITY} Trigger`),
+		`searching "Platform Activity Trigger" lists ${JSON.stringify(names)}`,
+	);
+}
+
+async function findsByWord(page, url, workflowId, word, expected, screenshot) {
+	const names = await searchNodes(page, url, workflowId, word);
+	if (PHOTOGRAPHED.includes(word))
+		await screenshot(page, `node-creator-${word.replace(/\s+/g, '-')}`);
+	for (const name of expected)
+		assert(
+			names.includes(name),
+			`searching "${word}" lists ${JSON.stringify(names)}: no "${name}"`,
+		);
+}
+
+/** Adds the node through the panel, then reads its panel: credential, issues and notices. */
+async function addsNodeReadyToRun(page, url, workflowId, newNode, screenshot) {
+	const names = await searchNodes(page, url, workflowId, newNode.node);
+	const index = names.indexOf(newNode.node);
+	assert(index >= 0, `searching "${newNode.node}" lists ${JSON.stringify(names)}`);
+	await page.locator(ITEM_NAME).nth(index).click();
+	const creator = page.locator(CREATOR).first();
+	await creator.getByText(newNode.action).first().click();
+	const ndv = page.locator('[data-test-id="ndv"], .ndv-wrapper').first();
+	await ndv.waitFor({ timeout: 30_000 });
+	const select = ndv.locator('[data-test-id="node-credentials-select"]').first();
+	await select.waitFor({ timeout: 30_000 });
+	await page.waitForTimeout(1500);
+	await screenshot(page, `new-node-${newNode.shot}`);
+	const chosen = await select.locator('input').first().inputValue();
+	assert(
+		chosen === newNode.credential,
+		`the new ${newNode.node} node selected "${chosen}", expected "${newNode.credential}"`,
+	);
+	const flagged = await ndv
+		.locator('[data-test-id="node-credentials-select"][class*="hasIssues"]')
+		.count();
+	assert(flagged === 0, `the new ${newNode.node} node shows a credential issue`);
+	const text = await ndv.innerText();
+	const notice = /needs a Platform [^\n]*credential|works here only with a user's/.exec(text);
+	assert(!notice, `the new ${newNode.node} node shows the notice "${notice?.[0]}"`);
+}
+
+/** The checks, as [name, body] pairs for run.js's check(). */
+function nodeCreatorChecks(page, url, workflowId, screenshot) {
+	// A node added leaves the workflow unsaved: leaving it asks the browser to confirm.
+	page.on('dialog', (dialog) =>
+		dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss(),
+	);
+	const checked = (name, shot, body) => [name, photographedOnFailure(page, screenshot, shot, body)];
+	return [
+		checked(
+			'searching "Platform" lists each node once; the Platform node lists its actions, the most used first',
+			'node-creator-platform',
+			() => searchAndOpenPlatform(page, url, workflowId, screenshot),
+		),
+		checked(
+			'searching "Platform Activity Trigger" finds the trigger',
+			'node-creator-activity',
+			() => findsActivityTrigger(page, url, workflowId),
+		),
+		...Object.entries(WORDS).map(([word, expected]) =>
+			checked(
+				`searching "${word}" finds ${expected.join(', ')}`,
+				`node-creator-${word.replace(/\s+/g, '-')}`,
+				() => findsByWord(page, url, workflowId, word, expected, screenshot),
+			),
+		),
+		...NEW_NODES.map((newNode) =>
+			checked(
+				`a new ${newNode.node} node starts on "${newNode.credential}", with no credential warning`,
+				`new-node-${newNode.shot}`,
+				() => addsNodeReadyToRun(page, url, workflowId, newNode, screenshot),
+			),
+		),
+	];
+}
+
+module.exports = { nodeCreatorChecks };

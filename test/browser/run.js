@@ -19,7 +19,7 @@ const { exampleWorkflows, fileAccessSetting } = require('../../examples/examples
 const { oauth1Fetch } = require('../../scripts/oauth1Fetch');
 const { panelWorkflows } = require('./panelWorkflows');
 const { tourStops, visitStop } = require('./tour');
-const { checkNodeCreator } = require('./nodeCreator');
+const { nodeCreatorChecks } = require('./nodeCreator');
 const { triggerSourceStops, setUpSource } = require('./triggerSources');
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -262,11 +262,10 @@ async function main() {
 				`panel without issues${Object.values(workflow.nodes[0].parameters).some((v) => v?.mode === 'list') ? ', picker lists choices' : ''}: ${workflow.nodes[0].name}`,
 				() => checkPanel(page, server.url, workflow),
 			);
-		if (wanted('nodeCreator'))
-			await check(
-				'searching "Platform" lists each node once, and the Platform node lists its triggers',
-				() => checkNodeCreator(page, server.url, server.examples[0].id, shot),
-			);
+		for (const [name, body] of wanted('nodeCreator')
+			? nodeCreatorChecks(page, server.url, server.examples[0].id, shot)
+			: [])
+			await check(name, body);
 		for (const stop of wanted('tour') ? server.tour : [])
 			await check(`tour: ${stop.title}`, () => visitStop(page, server.url, stop, shot));
 		for (const stop of wanted('triggerSources') ? server.triggerSources : [])

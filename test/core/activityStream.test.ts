@@ -282,7 +282,7 @@ describe('Activity Subscription Read Events', () => {
 			{},
 			'oAuth1',
 			'Activity Subscription > Read Events',
-			'needs the App-Only or Bearer Token authentication',
+			'needs a Platform App-Only API or Platform Bearer Token API credential',
 		],
 	])(
 		'refuses %j with %s before connecting: %s',

@@ -242,7 +242,7 @@ describe('Activity Subscription Update', () => {
 			{ authentication: 'oAuth1' },
 		);
 		expect(error?.message).toBe(
-			'Item 1: Activity Subscription > Update needs the App-Only or Bearer Token authentication',
+			'Item 1: Activity Subscription > Update needs a Platform App-Only API or Platform Bearer Token API credential',
 		);
 		expect(emulator().log).toEqual([]);
 	});

@@ -142,7 +142,7 @@ test('Connections need an app-only token: a user credential is refused before se
 		operation: 'deleteAll',
 	});
 	expect(error?.message).toBe(
-		'Item 1: Connection > Delete All needs the App-Only or Bearer Token authentication',
+		'Item 1: Connection > Delete All needs a Platform App-Only API or Platform Bearer Token API credential',
 	);
 	expect(emulator().log).toEqual([]);
 });

@@ -343,7 +343,7 @@ describe('Upload checks the limits before sending anything', () => {
 			'appOnly',
 		);
 		expect(error?.message).toBe(
-			'Item 1: Media > Upload needs the OAuth1 Keys and Tokens, OAuth1 Sign-In, OAuth2 Sign-In or Bearer Token authentication',
+			'Item 1: Media > Upload needs a Platform OAuth1 API, Platform OAuth1 Sign-In API, Platform OAuth2 API or Platform Bearer Token API credential',
 		);
 		expect(emulator().log).toEqual([]);
 	});

@@ -211,7 +211,7 @@ describe('Post Search All', () => {
 	test('a user-context credential is refused before sending, naming the kinds that work', async () => {
 		const { error } = await search('searchAll', {});
 		expect(error?.message).toBe(
-			'Item 1: Post > Search All needs the App-Only or Bearer Token authentication',
+			'Item 1: Post > Search All needs a Platform App-Only API or Platform Bearer Token API credential',
 		);
 		expect(requests()).toEqual([]);
 	});

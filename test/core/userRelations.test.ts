@@ -301,7 +301,7 @@ describe('Bookmark', () => {
 			postId: { __rl: true, mode: 'id', value: POST },
 		});
 		expect(error?.message).toBe(
-			'Item 1: Bookmark > Add needs the OAuth2 Sign-In or Bearer Token authentication',
+			'Item 1: Bookmark > Add needs a Platform OAuth2 API or Platform Bearer Token API credential',
 		);
 		expect(requests()).toEqual([]);
 	});

@@ -216,8 +216,43 @@ describe('New Direct Message', () => {
 				platformAppOnlyApi,
 			},
 		);
-		await expect(harness.poll()).rejects.toThrow(/needs a user's sign-in/);
+		await expect(harness.poll()).rejects.toThrow(
+			'The event "New Direct Message" needs a Platform OAuth1 API, Platform OAuth1 Sign-In API, Platform OAuth2 API or Platform Bearer Token API credential',
+		);
 		expect(emulator.log).toEqual([]);
+	});
+});
+
+describe('the credential kind, checked before sending', () => {
+	const appOnly = () => ({ platformAppOnlyApi: emulatorCredentials(emulator).platformAppOnlyApi });
+
+	it('refuses Me with an app-only credential (the app is no user), saying where to choose', async () => {
+		const harness = pollHarness({ authentication: 'appOnly', event: 'newMention' }, appOnly());
+		const error = (await harness.poll().catch((caught: unknown) => caught)) as {
+			message: string;
+			description: string;
+		};
+		expect(error.message).toBe(
+			'User = Me (the signed-in user) needs a Platform OAuth1 API, Platform OAuth1 Sign-In API, Platform OAuth2 API or Platform Bearer Token API credential',
+		);
+		expect(error.description).toContain('"Credential to connect with"');
+		expect(emulator.log).toEqual([]);
+	});
+
+	it('lets an app-only credential watch a user named by username', async () => {
+		const harness = pollHarness(
+			{
+				authentication: 'appOnly',
+				event: 'newMention',
+				user: { __rl: true, mode: 'username', value: 'emulator_user' },
+			} as never,
+			appOnly(),
+		);
+		expect(await harness.poll()).toEqual([]);
+		expect(paths()).toEqual([
+			'GET /2/users/by/username/emulator_user',
+			`GET /2/users/${ME}/mentions`,
+		]);
 	});
 });
 

@@ -50,7 +50,7 @@ const SLUG_CASES: Array<[string, Record<string, unknown>, string[]]> = [
 	],
 	['rule-cap', {}, ['maximum number of rules']],
 	['streaming-connection', { connection_issue: 'TooManyConnections' }, ['TooManyConnections']],
-	['unsupported-authentication', {}, ['does not accept this kind of credential']],
+	['unsupported-authentication', {}, ['does not take this kind of credential']],
 	['usage-capped', { period: 'Monthly', scope: 'Product' }, ['Monthly', 'Product']],
 ];
 
@@ -128,12 +128,51 @@ describe('describePlatformError', () => {
 		});
 		expect(described.code).toBe('INVALID_PARAMETER');
 		expect(described.message).toBe('count must be at most 1000 (HTTP 400, INVALID_PARAMETER)');
-		expect(described.description).toContain(
-			'INVALID_PARAMETER: count must be at most 1000 (parameter count, value 5000)',
+		expect(described.description).toBe(
+			'(Parameter count, value 5000.) Also: account_id is required (parameter account_id) (MISSING_PARAMETER).',
 		);
-		expect(described.description).toContain(
-			'MISSING_PARAMETER: account_id is required (parameter account_id)',
+	});
+
+	it('says an ads error once, in words, with the code at the end', () => {
+		const described = describePlatformError(404, {
+			errors: [
+				{
+					code: 'NOT_FOUND',
+					message: 'Line item abc12 was not found',
+					details: 'Line item abc12 does not exist or is deleted',
+				},
+			],
+		});
+		expect(described.message).toBe('Line item abc12 was not found (HTTP 404, NOT_FOUND)');
+		expect(described.description).toBe(
+			'Check the ID: the record may have been deleted, or this credential may not be allowed to see it.',
 		);
+		expect(`${described.message} ${described.description}`.match(/abc12/g)).toHaveLength(1);
+	});
+
+	it("shows an ads error's details where no advice is known", () => {
+		const described = describePlatformError(400, {
+			errors: [
+				{
+					code: 'INVALID_PARAMETER',
+					message: 'bad count',
+					details: 'count must be from 1 to 1000',
+				},
+			],
+		});
+		expect(described.description).toBe('count must be from 1 to 1000.');
+	});
+
+	it.each([
+		[401, /press Connect/],
+		[403, /no access to this ads account/],
+	])('tells an unsigned ads request (%s) from one without access', (status, advice) => {
+		const described = describePlatformError(status, {
+			errors: [
+				{ code: 'UNAUTHORIZED_ACCESS', message: 'This request is not properly authenticated' },
+			],
+		});
+		expect(described.description).toMatch(advice);
 	});
 
 	it.each(['ACCOUNT_NOT_FOUND', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'OVER_CAPACITY'])(

@@ -158,7 +158,7 @@ describe('platformRequest on real HTTP', () => {
 			})
 			.catch((caught: unknown) => caught)) as NodeApiError;
 		expect(error.httpCode).toBe('401');
-		expect(error.description).toContain('check the keys, secrets and tokens');
+		expect(error.description).toContain("check the credential's Consumer Key and Consumer Secret");
 		expect(JSON.stringify(error)).not.toContain('wrong-secret-value');
 	});
 });

@@ -61,4 +61,31 @@ export async function searchCuratedCategories(
 	};
 }
 
-export const listSearch = { searchAccounts, searchCuratedCategories };
+/**
+ * The custom audiences the chosen account owns. The platform's `q` matches only the start of a
+ * name, so each page is filtered here, as for the accounts.
+ */
+export async function searchCustomAudiences(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const page = await accountListPage.call(
+		this,
+		'/custom_audiences',
+		{ count: PICKER_PAGE },
+		paginationToken,
+	);
+	if (!page) return { results: [] };
+	return {
+		results: page.records
+			.filter((audience) => matchesFilter(filter, audience.name, audience.id))
+			.map((audience) => ({
+				name: `${String(audience.name)} (${String(audience.id)})`,
+				value: String(audience.id),
+			})),
+		paginationToken: page.paginationToken,
+	};
+}
+
+export const listSearch = { searchAccounts, searchCuratedCategories, searchCustomAudiences };

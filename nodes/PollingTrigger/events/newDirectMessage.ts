@@ -1,10 +1,11 @@
+import { USER } from '../../shared/authenticationKinds';
 import {
 	dmEventFieldsProperties,
 	dmEventsWithExpansions,
 } from '../../PlatformCore/resources/directMessage/dmEvents';
 import { OUTPUT_PARAMETER } from '../../PlatformCore/shared/mergedListRouting';
 import { pollByIdOrder, type Feed } from '../feeds';
-import { fieldQuery, requireUserContext, withoutRouting } from '../pollRun';
+import { fieldQuery, withoutRouting } from '../pollRun';
 import type { PollEvent } from './pollEvent';
 
 const EVENT_FIELDS = dmEventFieldsProperties.filter(({ name }) => name !== OUTPUT_PARAMETER);
@@ -18,10 +19,11 @@ export const newDirectMessage: PollEvent = {
 	value: 'newDirectMessage',
 	description: 'You receive a direct message',
 	requests: 'GET /2/dm_events (newest first, pages read until an event already seen)',
+	// Direct messages are read as the signed-in user only.
+	acceptedAuthentication: USER,
 	fields: withoutRouting(EVENT_FIELDS),
 	settings: [],
 	async poll(run) {
-		requireUserContext(run, 'New Direct Message');
 		const me = await run.myId();
 		const feed: Feed = {
 			path: '/2/dm_events',

@@ -1,3 +1,4 @@
+import { ANY } from '../../shared/authenticationKinds';
 import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
 import { pollBySeenIds, readFeed } from '../feeds';
 import type { PollEvent } from './pollEvent';
@@ -10,6 +11,7 @@ export const newFollower: PollEvent = {
 	description: 'Someone follows a user (you by default)',
 	requests:
 		'GET /2/users/{id}/followers (newest first; new followers told by the IDs already seen)',
+	acceptedAuthentication: ANY,
 	fields: [
 		seenIdsNotice('followers'),
 		userLocatorProperty(

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { USER } from '../../shared/authenticationKinds';
 import { listRecords } from '../../shared/routing/answerShapes';
 import { pollBySeenIds } from '../feeds';
-import { requireUserContext } from '../pollRun';
 import type { PollEvent } from './pollEvent';
 import { seenIdsNotice, userFeed, userFieldProperties } from './userFeeds';
 
@@ -17,6 +17,8 @@ export const newLike: PollEvent = {
 	description: 'Someone likes one of your recent posts',
 	requests:
 		"GET /2/users/{id}/posts (the signed-in user's latest posts), then GET /2/posts/{id}/liking_users for each (new likes told by the pairs already seen)",
+	// The signed-in user's posts and who liked them: read as a user only.
+	acceptedAuthentication: USER,
 	fields: [
 		seenIdsNotice('likes'),
 		{
@@ -32,7 +34,6 @@ export const newLike: PollEvent = {
 	],
 	settings: ['postsToWatch'],
 	async poll(run) {
-		requireUserContext(run, 'New Like on My Posts');
 		const me = await run.myId();
 		const watched = Math.min(
 			100,

@@ -1,3 +1,4 @@
+import { ANY } from '../../shared/authenticationKinds';
 import {
 	LIST_URL_PATTERN,
 	listLocatorProperty,
@@ -13,6 +14,7 @@ export const newListMember: PollEvent = {
 	value: 'newListMember',
 	description: 'A user is added to a list',
 	requests: 'GET /2/lists/{id}/members (newest first; new members told by the IDs already seen)',
+	acceptedAuthentication: ANY,
 	fields: [seenIdsNotice('list members'), listLocatorProperty, ...userFieldProperties],
 	settings: ['listId'],
 	async poll(run) {

@@ -1,3 +1,4 @@
+import { ANY } from '../../shared/authenticationKinds';
 import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
 import { pollByIdOrder } from '../feeds';
 import type { PollEvent } from './pollEvent';
@@ -9,6 +10,7 @@ export const newMention: PollEvent = {
 	value: 'newMention',
 	description: 'A new post mentions a user (you by default)',
 	requests: 'GET /2/users/{id}/mentions with since_id',
+	acceptedAuthentication: ANY,
 	fields: [
 		userLocatorProperty(
 			'User',

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { ANY } from '../../shared/authenticationKinds';
 import { excludeProperty } from '../../PlatformCore/resources/post/excludeProperty';
 import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
 import { pollByIdOrder } from '../feeds';
@@ -13,6 +14,7 @@ export const newPostByUser: PollEvent = {
 	value: 'newPostByUser',
 	description: 'A user (you by default) posts',
 	requests: 'GET /2/users/{id}/posts with since_id',
+	acceptedAuthentication: ANY,
 	fields: [
 		userLocatorProperty(
 			'User',

@@ -1,3 +1,4 @@
+import { ANY } from '../../shared/authenticationKinds';
 import { queryProperty } from '../../PlatformCore/resources/post/searchQuery';
 import { checkValue, invalidField, rules } from '../../shared/validation';
 import { pollByIdOrder } from '../feeds';
@@ -10,6 +11,7 @@ export const newPostMatchingSearch: PollEvent = {
 	value: 'newPostMatchingSearch',
 	description: 'A new post matches a search query (keywords, hashtags, from:, has:media, ...)',
 	requests: 'GET /2/posts/search/recent with since_id',
+	acceptedAuthentication: ANY,
 	fields: [queryProperty, ...postFieldProperties],
 	settings: ['query'],
 	async poll(run) {

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { AuthenticationMethod } from '../../shared/credentialTypes';
 import type { PollResult } from '../feeds';
 import type { PollRun } from '../pollRun';
 
@@ -10,6 +11,8 @@ export interface PollEvent {
 	description: string;
 	/** The requests of one poll, as docs/operations.md shows them. */
 	requests: string;
+	/** The credential kinds its endpoints accept (checked before any request). */
+	acceptedAuthentication: AuthenticationMethod[];
 	/** Fields shown for this event only (display options are added by the node). */
 	fields: INodeProperties[];
 	/** Parameters whose change starts the trigger afresh (the first poll again). */

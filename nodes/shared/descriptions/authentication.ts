@@ -14,13 +14,22 @@ const LABELS: Record<AuthenticationMethod, string> = {
 export const authenticationOptions = (methods: AuthenticationMethod[]) =>
 	methods.map((method) => ({ name: LABELS[method], value: method }));
 
-/** The "Authentication" dropdown and the credential slots it shows, for the methods a node accepts. */
+/**
+ * The "Authentication" dropdown and the credential slots it shows, for the methods a node accepts.
+ *
+ * The slot of the default method comes last. For a new node, n8n's panel lists the usable
+ * credentials of every slot in one list, in slot order, and selects the most recently updated;
+ * the list it gets carries no dates, so it selects the last one, which sets Authentication to its
+ * kind. Last, the default method's credential is the one chosen when there is one: the kind that
+ * runs the node's default operation (an App-Only credential, say, cannot run User > Get Me).
+ */
 export function authenticationDescription(
 	methods: AuthenticationMethod[],
 	defaultMethod: AuthenticationMethod,
 ): { credentials: INodeCredentialDescription[]; property: INodeProperties } {
+	const defaultLast = [...methods.filter((method) => method !== defaultMethod), defaultMethod];
 	return {
-		credentials: methods.map((method) => ({
+		credentials: defaultLast.map((method) => ({
 			name: credentialTypeFor(method),
 			required: true,
 			displayOptions: { show: { authentication: [method] } },

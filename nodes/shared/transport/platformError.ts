@@ -1,3 +1,5 @@
+import { CREDENTIAL_PLACE } from '../authenticationKinds';
+
 /**
  * One mapper for every error body the platform sends, turning it into a message a person can
  * act on. The platform answers errors in three shapes:
@@ -53,8 +55,10 @@ const SLUG_EXPLANATIONS: Record<string, (problem: Body) => string> = {
 	'streaming-connection': (p) =>
 		`Stream connection problem${field(p, 'connection_issue', ': %s')}.`,
 	'unsupported-authentication': () =>
-		'This endpoint does not accept this kind of credential. Choose a credential with the right ' +
-		'context (user context for acting as a user, app-only for app endpoints).',
+		"This endpoint does not take this kind of credential. Acting as a user takes a user's " +
+		"sign-in (a Platform OAuth1, OAuth1 Sign-In or OAuth2 credential, or a user's OAuth 2.0 " +
+		"token in a Bearer Token credential); app endpoints take the app's (App-Only, or the app's " +
+		`token in a Bearer Token credential). Choose another under ${CREDENTIAL_PLACE}.`,
 	'usage-capped': (p) =>
 		`The usage cap is exceeded${field(p, 'period', ' for the %s period')}${field(p, 'scope', ' at %s level')}. ` +
 		'Wait for the period to reset or raise the plan.',
@@ -65,22 +69,41 @@ const notFoundFix = (what = 'ID', record = 'record') =>
 
 /** Known numeric codes of {errors: [{code, message}]} bodies and what to do about them. */
 const CODE_ADVICE: Record<number, string> = {
-	32: 'The platform could not authenticate the request: check the keys, secrets and tokens of the credential.',
+	32:
+		"The platform could not authenticate the request: check the credential's Consumer Key and " +
+		'Consumer Secret, and its Access Token and Access Token Secret; for a sign-in credential, ' +
+		'press Connect in it again.',
 	88: 'The rate limit is exceeded: wait until the reset time.',
-	89: 'The token is invalid or expired (it may have been invalidated): reconnect the credential or paste a new token.',
+	89:
+		'The token is invalid or expired (it may have been invalidated): press Connect in the ' +
+		"sign-in credential again, or paste a new token into the credential's Access Token or " +
+		'Bearer Token field.',
 	99: 'The bearer token was requested too often: the token is cached in the credential; wait a few minutes before trying again.',
 };
 
 const ADS_CODE_ADVICE: Record<string, string> = {
-	UNAUTHORIZED_ACCESS: 'The credential has no access to this ads account.',
-	ACCOUNT_NOT_FOUND: 'The ads account does not exist or is not accessible with this credential.',
-	NOT_FOUND: 'The record does not exist (or was deleted).',
+	ACCOUNT_NOT_FOUND: 'Check the ads account: it does not exist or this credential cannot see it.',
+	NOT_FOUND: notFoundFix('ID', 'record'),
 	ROUTE_NOT_FOUND:
 		'The path does not exist on the ads interface: check the base URL and the API version.',
 	TOO_MANY_REQUESTS: 'The rate limit is exceeded: wait until the reset time.',
 	SERVICE_UNAVAILABLE: 'The ads interface is temporarily unavailable: try again later.',
 	OVER_CAPACITY: 'The ads interface is over capacity: try again later.',
 };
+
+/**
+ * UNAUTHORIZED_ACCESS covers two cases the status tells apart: a request not accepted as signed
+ * (401: a sign-in credential never connected, or wrong keys), and a user without access (403).
+ */
+function adsAdvice(code: string, status: number): string | undefined {
+	if (code !== 'UNAUTHORIZED_ACCESS') return ADS_CODE_ADVICE[code];
+	return status === 401
+		? "The platform did not accept the credential's signature. For a Platform OAuth1 Sign-In " +
+				'API credential, open it and press Connect; for Platform OAuth1 API, check its consumer ' +
+				`key and secret, access token and secret (the credential is under ${CREDENTIAL_PLACE}).`
+		: "The credential's user has no access to this ads account: choose an account it manages, " +
+				`or a credential of a user with access under ${CREDENTIAL_PLACE}.`;
+}
 
 export function describePlatformError(status: number, body: unknown): PlatformErrorDescription {
 	const parsed = parseBody(body);
@@ -183,18 +206,29 @@ function describeTopLevelCode(
 	};
 }
 
+/**
+ * "Line item abc12 was not found (HTTP 404, NOT_FOUND)": the first error's message once, in
+ * words, the code at the end; then what to do, the parameter it names, and the other errors.
+ * Its `details` are shown only where no advice is known: they mostly repeat the message.
+ */
 function describeAdsErrors(status: number, errors: Body[]): PlatformErrorDescription {
-	const first = errors[0];
+	const [first, ...others] = errors;
 	const code = first.code as string;
-	const lines = errors.map(
-		(error) =>
-			`${str(error.code)}: ${str(error.message) ?? ''}` +
-			`${field(error, 'parameter', ' (parameter %s')}${field(error, 'value', ', value %s')}` +
-			`${error.parameter !== undefined ? ')' : ''}${field(error, 'details', ' %s')}`,
-	);
+	const advice = adsAdvice(code, status);
+	const parameter = (error: Body) =>
+		`${field(error, 'parameter', 'parameter %s')}${field(error, 'value', ', value %s')}`;
+	const firstParameter = parameter(first);
 	return {
 		message: `${str(first.message) ?? code} (HTTP ${status}, ${code})`,
-		description: join(ADS_CODE_ADVICE[code], ...lines),
+		description:
+			join(
+				advice ?? field(first, 'details', '%s.').replace(/\.\.$/, '.'),
+				firstParameter ? `(${firstParameter[0].toUpperCase()}${firstParameter.slice(1)}.)` : '',
+				...others.map(
+					(error) =>
+						`Also: ${str(error.message) ?? ''}${parameter(error) ? ` (${parameter(error)})` : ''} (${str(error.code)}).`,
+				),
+			) || `The platform rejected the request with code ${code}.`,
 		code,
 	};
 }

@@ -11,6 +11,7 @@ import {
 
 import { itemLabel } from '../validation';
 import { readHttpFailure, throwIfFailed } from './httpFailure';
+import { notConnectedError } from './notConnected';
 import { describePlatformError } from './platformError';
 import { redactSecrets } from './redact';
 import { unconfirmedOutcome, type Unconfirmed } from './unconfirmed';
@@ -239,6 +240,9 @@ async function notFromNetwork(
 	error: unknown,
 	settings: PlatformRequestSettings,
 ): Promise<unknown> {
+	// Before the pass-through below: n8n wraps its helpers' errors in a NodeApiError.
+	const notConnected = notConnectedError(this.getNode(), credentialType, error, settings.itemIndex);
+	if (notConnected) return notConnected;
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
 	const unexpected =
 		error instanceof UnexpectedAnswerError

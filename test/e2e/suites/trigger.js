@@ -94,10 +94,12 @@ async function run({
 				JSON.stringify(webhooks) === '["setup GET","default POST"]',
 				`webhooks ${JSON.stringify(webhooks)}`,
 			);
+			// The default (App-Only) last of the app credentials: a new node selects it (see
+			// nodes/shared/descriptions/authentication.ts).
 			const credentialNames = type.credentials.map((c) => c.name);
 			assert(
 				JSON.stringify(credentialNames) ===
-					'["platformAppOnlyApi","platformBearerTokenApi","platformOAuth2Api","platformOAuth1Api","platformOAuth1SignInApi"]',
+					'["platformBearerTokenApi","platformAppOnlyApi","platformOAuth2Api","platformOAuth1Api","platformOAuth1SignInApi"]',
 				`credentials ${JSON.stringify(credentialNames)}`,
 			);
 		},

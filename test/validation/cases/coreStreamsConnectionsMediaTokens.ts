@@ -64,12 +64,12 @@ export const coreStreamConnectionMediaTokenCases = [
 		[
 			'invalidating an access token needs OAuth1',
 			{ operation: 'invalidateAccessToken', authentication: 'bearerToken' },
-			'Item 1: Token > Invalidate Access Token needs the OAuth1 Keys and Tokens or OAuth1 Sign-In authentication',
+			'Item 1: Token > Invalidate Access Token needs a Platform OAuth1 API or Platform OAuth1 Sign-In API credential',
 		],
 		[
 			'invalidating the bearer token needs the API key and secret',
 			{ operation: 'invalidateBearerToken', authentication: 'bearerToken' },
-			'Item 1: Token > Invalidate Bearer Token needs the OAuth1 Keys and Tokens or App-Only authentication',
+			'Item 1: Token > Invalidate Bearer Token needs a Platform OAuth1 API or Platform App-Only API credential',
 		],
 	]),
 	...rows(1, 'core', { resource: 'post', operation: 'getMany' }, [

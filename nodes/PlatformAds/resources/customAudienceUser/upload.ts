@@ -20,7 +20,7 @@ export const customAudienceUserFields: INodeProperties[] = [
 			displayName: 'Custom Audience',
 			description: 'The custom audience whose users change',
 			placeholder: '1nmth',
-			hint: 'The platform lists no custom audiences here: copy the ID from the Audiences page of Ads Manager',
+			searchListMethod: 'searchCustomAudiences',
 		},
 		show,
 	),

@@ -44,6 +44,7 @@ export const getOperation: Operation = {
 			displayName: 'Custom Audience',
 			description: 'The custom audience whose targeting campaigns to list',
 			placeholder: '1nmth',
+			searchListMethod: 'searchCustomAudiences',
 		}),
 		{
 			displayName: 'Only Active Line Items',

@@ -13,7 +13,7 @@ import { listRecords } from '../../../shared/routing/answerShapes';
 import { platformRequest } from '../../../shared/transport/platformRequest';
 import { matchesFilter } from '../../../shared/pickerFilter';
 import { rules, type FieldCheck } from '../../../shared/validation';
-import { authenticationProblem } from '../../authentication';
+import { authenticationProblem, CREDENTIAL_PLACE } from '../../../shared/authenticationKinds';
 import { listMode, numericIdMode } from '../../shared/locatorModes';
 import { getManyOperation } from './getMany.operation';
 
@@ -81,15 +81,14 @@ export async function searchWebhooks(
 	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
 	// The list comes from Webhook > Get Many's request, and takes what it takes.
 	const problem = authenticationProblem(
-		'Webhook',
-		getManyOperation.name,
+		`Webhook > ${getManyOperation.name}`,
 		getManyOperation.acceptedAuthentication ?? [],
 		authentication,
 	);
 	if (problem)
 		throw new NodeOperationError(
 			this.getNode(),
-			`The webhook list: ${problem}; enter the webhook's ID instead`,
+			`The webhook list: ${problem} (choose one under ${CREDENTIAL_PLACE}), or enter the webhook's ID instead`,
 		);
 	const credentialType = credentialTypeFor(authentication);
 	const { baseUrl } = await this.getCredentials<{ baseUrl: string }>(credentialType);
