@@ -88,15 +88,6 @@ const searchChecks = [
 	keywordsAndWindow,
 ];
 
-/**
- * The last 7 whole days in the workflow's time zone: the 168 hours up to today's midnight. Hours,
- * not days, so that a week with a change of summer time stays within the platform's 7 days.
- */
-const LAST_WEEK = {
-	start: `={{ $now.startOf('day').minus({ hours: ${MAX_DAYS * 24} }).toISO() }}`,
-	end: "={{ $now.startOf('day').toISO() }}",
-};
-
 /** GET /12/insights/keywords/search: one item per day (or hour) with its post volume. */
 export const searchOperation: Operation = {
 	name: 'Search',
@@ -134,14 +125,16 @@ export const searchOperation: Operation = {
 			name: 'start_time',
 			type: 'dateTime',
 			required: true,
-			default: LAST_WEEK.start,
+			// The last 7 whole days in the workflow's time zone: the 168 hours up to today's midnight.
+			// Hours, not days, so that a week with a change of summer time stays within 7 days.
+			default: "={{ $now.startOf('day').minus({ hours: 168 }).toISO() }}",
 			description: `Start of the window, at most ${MAX_DAYS} days before End Time; a time without zone is in the workflow's time zone. By default midnight ${MAX_DAYS} days ago.`,
 		},
 		{
 			displayName: 'End Time',
 			name: 'end_time',
 			type: 'dateTime',
-			default: LAST_WEEK.end,
+			default: "={{ $now.startOf('day').toISO() }}",
 			description: `End of the window, after Start Time and at most ${MAX_DAYS} days from it; now when empty. By default today's midnight, so the window is the last ${MAX_DAYS} whole days.`,
 		},
 		additionalFieldsCollection([
