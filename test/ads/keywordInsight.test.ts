@@ -65,7 +65,7 @@ test('By default the window is the last 7 whole days in the workflow time zone: 
 	});
 	expect(result.error).toBeUndefined();
 	const today = DateTime.now().setZone('America/New_York').startOf('day');
-	const utc = (time: DateTime) => time.toUTC().toISO({ suppressMilliseconds: true });
+	const utc = (time: DateTime) => String(time.toUTC().toISO({ suppressMilliseconds: true }));
 	const query = {
 		granularity: 'DAY',
 		keywords: 'running shoes,trail running',

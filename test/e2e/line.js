@@ -206,7 +206,7 @@ async function main() {
 		assert(Array.isArray(listed.json), `GET /types/nodes.json answered HTTP ${listed.status}`);
 		const ours = listed.json
 			.map((type) => type.name)
-			.filter((name) => /platformCore|platformAds/i.test(name));
+			.filter((name) => name.startsWith('n8n-nodes-platform.'));
 		// n8n adds a Tool variant of each node usable as an AI tool.
 		const expected = [
 			'platformAds',
@@ -214,6 +214,7 @@ async function main() {
 			'platformCore',
 			'platformCoreTool',
 			'platformActivityTrigger',
+			'platformPollingTrigger',
 		].map((name) => `n8n-nodes-platform.${name}`);
 		assert(
 			JSON.stringify([...ours].sort()) === JSON.stringify(expected),
