@@ -9,5 +9,5 @@ export const getLikingUsersOperation: Operation = {
 	action: 'Get users who liked a post',
 	description: 'List the users who liked a post',
 	routing: userListRouting('/2/posts/:id/liking_users', [postIdInPath('Post')], 100),
-	fields: [postLocatorProperty('Post'), ...userListFields],
+	fields: [postLocatorProperty('Post', 'any'), ...userListFields],
 };

@@ -10,5 +10,5 @@ export const getQuotePostsOperation: Operation = {
 	action: 'Get quote posts of a post',
 	description: 'List the posts that quote a post',
 	routing: postListRouting('/2/posts/:id/quote_posts', [postIdInPath('Post')], 100, 10),
-	fields: [postLocatorProperty('Post'), excludeProperty, ...postListFields],
+	fields: [postLocatorProperty('Post', 'any'), excludeProperty, ...postListFields],
 };

@@ -9,5 +9,5 @@ export const getRepostedByOperation: Operation = {
 	action: 'Get users who reposted a post',
 	description: 'List the users who reposted a post',
 	routing: userListRouting('/2/posts/:id/reposted_by', [postIdInPath('Post')], 100),
-	fields: [postLocatorProperty('Post'), ...userListFields],
+	fields: [postLocatorProperty('Post', 'any'), ...userListFields],
 };

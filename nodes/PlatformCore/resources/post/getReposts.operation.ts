@@ -9,5 +9,5 @@ export const getRepostsOperation: Operation = {
 	action: 'Get reposts of a post',
 	description: 'List the reposts of a post, as posts',
 	routing: postListRouting('/2/posts/:id/reposts', [postIdInPath('Post')], 100),
-	fields: [postLocatorProperty('Post'), ...postListFields],
+	fields: [postLocatorProperty('Post', 'any'), ...postListFields],
 };
