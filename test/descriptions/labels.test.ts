@@ -64,9 +64,7 @@ test('no label shows an internal value: no word written as code (newMention), no
 	expect(
 		labels.filter(
 			({ label, value }) =>
-				typeof value === 'string' &&
-				internalWords(value).length &&
-				label.includes(value),
+				typeof value === 'string' && internalWords(value).length && label.includes(value),
 		),
 	).toEqual([]);
 });
@@ -125,4 +123,28 @@ describe.each([
 
 test('every activity event has its own entry, not one n8n makes from the dropdown name', () => {
 	expect(triggerEntries(new PlatformActivityTrigger()).filter(({ own }) => !own)).toEqual([]);
+});
+
+/** Every mode of every resource locator, at any depth. */
+function locatorModes(properties: INodeProperties[], where: string): Labelled[] {
+	return properties.flatMap((property) => {
+		const here = `${where} > ${property.displayName}`;
+		const own = (property.modes ?? []).map((mode) => ({ where: here, label: mode.displayName }));
+		const nested = ((property.options ?? []) as Array<object>).flatMap((option) => {
+			if ('values' in option) return locatorModes((option as INodePropertyCollection).values, here);
+			if ('type' in option) return locatorModes([option as INodeProperties], here);
+			return [];
+		});
+		return [...own, ...nested];
+	});
+}
+
+test('a locator\'s mode names fit n8n\'s mode box (no longer than "From List"), so none is cut ("By Usern")', () => {
+	const modes = nodes.flatMap((node) =>
+		locatorModes(node.description.properties, node.description.displayName),
+	);
+	expect(modes.map(({ label }) => label)).toEqual(
+		expect.arrayContaining(['From List', 'Username']),
+	);
+	expect(modes.filter(({ label }) => label.length > 'From List'.length)).toEqual([]);
 });
