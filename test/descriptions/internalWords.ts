@@ -3,7 +3,16 @@
  * inside (post.mention.create, media_keys) or a lower-case letter followed by a capital
  * (newMention). Names the platform or the world writes that way are not code.
  */
-const WRITTEN_THAT_WAY = new Set(['iOS', 'iPhone', 'iPad', 'eCPM', 'e.g.', 'i.e.', 'n8n', 'McDonald']);
+const WRITTEN_THAT_WAY = new Set([
+	'iOS',
+	'iPhone',
+	'iPad',
+	'eCPM',
+	'e.g.',
+	'i.e.',
+	'n8n',
+	'McDonald',
+]);
 
 export function internalWords(text: string): string[] {
 	return text
