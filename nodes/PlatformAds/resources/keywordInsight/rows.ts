@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
+import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { listOf } from '../../../shared/validation';
 import { addDays, timeToMs, wallClock } from '../../../shared/times';
 
@@ -22,7 +23,13 @@ export async function keywordVolumeRows(
 ): Promise<INodeExecutionData[]> {
 	const body = response.body as IDataObject;
 	if (this.getNodeParameter(ENVELOPE_PARAMETER, false) as boolean) return [{ json: body }];
-	const volumes = ((body.data as IDataObject | undefined)?.post_volume ?? []) as number[];
+	const volumes = (body.data as IDataObject | undefined)?.post_volume;
+	// Rows from another shape would be made up (or silently none): say the answer is unreadable.
+	if (!Array.isArray(volumes) || !volumes.every((volume) => typeof volume === 'number'))
+		throw new UnexpectedAnswerError('a `data` object with a `post_volume` list of numbers', {
+			status: response.statusCode,
+			body,
+		});
 	const zone = this.getTimezone();
 	// Checked before sending, so it is a time here.
 	const start = timeToMs(String(this.getNodeParameter('start_time', '')), zone) as number;
