@@ -25,6 +25,8 @@ async function startEmulator() {
 	const { startEmulator: start } = require(path.join(h.ROOT, '.build', 'emulator', 'index.js'));
 	return await start({
 		port: EMULATOR_PORT,
+		// A few mentions, so that a manual run of the Polling Trigger shows some.
+		demoPosts: true,
 		onRequest: (entry) =>
 			process.stderr.write(
 				`[emulator] ${entry.method} ${entry.path} ${entry.status} ${entry.auth.scheme}\n`,

@@ -9,6 +9,8 @@ import {
 
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
+import { optionNamesExpression } from '../shared/descriptions/subtitle';
+import { activityEventTypeOptions } from '../shared/activityEventTypes';
 import { answerChallenge, receiveDelivery } from './delivery';
 import { triggerProperties } from './description';
 import { accountUserCredentialSlots } from './accountActivitySource';
@@ -32,8 +34,8 @@ export class PlatformActivityTrigger implements INodeType {
 		icon: nodeIcon,
 		group: ['trigger'],
 		version: 1,
-		subtitle:
-			'={{$parameter["source"] === "streamRules" ? "Posts matching stream rules" : $parameter["source"] === "accountActivity" ? "Account activity" : [].concat($parameter["events"] || []).join(", ")}}',
+		// The events' names, "Post: Mention", not their values.
+		subtitle: `={{$parameter["source"] === "streamRules" ? "Posts matching stream rules" : $parameter["source"] === "accountActivity" ? "Account activity" : ${optionNamesExpression('events', activityEventTypeOptions)}}}`,
 		description:
 			'Starts the workflow when something happens on the platform: a post, a profile change, a message, ...',
 		defaults: { name: 'Platform Activity Trigger' },

@@ -24,7 +24,7 @@ import { directMessageCustomOperations, directMessageResource } from './resource
 import { listResource, searchLists } from './resources/list';
 import { mediaCustomOperations, mediaResource } from './resources/media';
 import { newsResource } from './resources/news';
-import { postResource, searchMyPosts } from './resources/post';
+import { postResource, searchMyPosts, searchPosts } from './resources/post';
 import { spaceResource } from './resources/space';
 import { streamRuleResource } from './resources/streamRule';
 import { streamWebhookResource } from './resources/streamWebhook';
@@ -139,7 +139,14 @@ export class PlatformCore implements INodeType {
 	}
 
 	methods = {
-		listSearch: { searchBookmarkFolders, searchLists, searchMyPosts, searchUsers, searchWebhooks },
+		listSearch: {
+			searchBookmarkFolders,
+			searchLists,
+			searchMyPosts,
+			searchPosts,
+			searchUsers,
+			searchWebhooks,
+		},
 	};
 
 	/**

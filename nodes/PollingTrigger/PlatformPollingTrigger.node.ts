@@ -12,6 +12,7 @@ import { searchLists } from '../PlatformCore/resources/list';
 import { searchUsers } from '../PlatformCore/shared/userLocator';
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
+import { optionNamesExpression } from '../shared/descriptions/subtitle';
 import { DEFAULT_MAX_PER_POLL, pollProperties } from './description';
 import { POLL_EVENTS } from './events';
 import { pollRun, requireAuthentication } from './pollRun';
@@ -36,7 +37,8 @@ export class PlatformPollingTrigger implements INodeType {
 		icon: nodeIcon,
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["event"]}}',
+		// The event's name, "New Mention", not its value.
+		subtitle: `={{ ${optionNamesExpression('event', POLL_EVENTS)} }}`,
 		description:
 			'Starts the workflow on new mentions, posts, search matches, followers, likes, direct messages or list members, checked at regular times',
 		defaults: { name: 'Platform Polling Trigger' },

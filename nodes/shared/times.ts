@@ -10,8 +10,8 @@ const TIME =
 /** Rule text for a value that is not a time. */
 export const NOT_A_TIME = 'must be an ISO 8601 time such as 2026-11-20T10:00:00Z';
 
-/** How far ahead of UTC the zone's wall clock is at an instant, in milliseconds. */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
+/** The zone's wall clock at an instant: year, month (1 to 12), day, hour, minute, second. */
+function wallClockParts(utcMs: number, timeZone: string): number[] {
 	const parts = new Intl.DateTimeFormat('en-US', {
 		timeZone,
 		hourCycle: 'h23',
@@ -22,16 +22,33 @@ function zoneOffsetMs(utcMs: number, timeZone: string): number {
 		minute: '2-digit',
 		second: '2-digit',
 	}).formatToParts(new Date(utcMs));
-	const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-	const wallAsUtc = Date.UTC(
-		part('year'),
-		part('month') - 1,
-		part('day'),
-		part('hour'),
-		part('minute'),
-		part('second'),
+	return ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) =>
+		Number(parts.find((p) => p.type === type)?.value),
 	);
+}
+
+/** How far ahead of UTC the zone's wall clock is at an instant, in milliseconds. */
+function zoneOffsetMs(utcMs: number, timeZone: string): number {
+	const [year, month, day, hour, minute, second] = wallClockParts(utcMs, timeZone);
+	const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
 	return wallAsUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a person in the zone reads it: date 2026-11-20 and time 14:00. */
+export function wallClock(utcMs: number, timeZone: string): { date: string; time: string } {
+	const [year, month, day, hour, minute] = wallClockParts(utcMs, knownZone(timeZone));
+	return {
+		date: `${year}-${twoDigits(month)}-${twoDigits(day)}`,
+		time: `${twoDigits(hour)}:${twoDigits(minute)}`,
+	};
+}
+
+/** The calendar date (YYYY-MM-DD) a number of days after another, whatever the zone. */
+export function addDays(date: string, days: number): string {
+	const [year, month, day] = date.split('-').map(Number);
+	return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** A known zone name, or UTC for one the runtime does not know (rather than failing the item). */

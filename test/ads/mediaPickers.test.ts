@@ -86,8 +86,17 @@ test('the card builder lists the images and videos of the chosen account, over e
 		value: '3_1300000000000000000',
 		description: '3_1300000000000000000',
 	});
+	// Sorted as a person sorts: numbers in their order (0, 3, 6, every third item being an image),
+	// not as text (0, 102, 105).
 	const names = choices.map((choice) => choice.name);
-	expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+	expect(names.slice(0, 3)).toEqual([
+		'Library image 0 (IMAGE)',
+		'Library image 3 (IMAGE)',
+		'Library image 6 (IMAGE)',
+	]);
+	const number = (name: string) => Number(/(\d+)/.exec(name)?.[1]);
+	const images = names.filter((name) => name.startsWith('Library image'));
+	expect(images.map(number)).toEqual([...images.map(number)].sort((a, b) => a - b));
 	expect(requests().map((request) => request.query)).toEqual([
 		{ count: '50' },
 		{ count: '50', cursor: expect.any(String) },

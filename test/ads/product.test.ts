@@ -215,7 +215,7 @@ describe('Product Upsert in "Define Below" mode', () => {
 
 	test('an error names the item and the field as the user sees it, and nothing is sent', async () => {
 		const { error } = await mapped({ additionalFields: { brand: 'Emu' } });
-		expect(error?.message).toBe('Item 2: Image Link (image_link) is required');
+		expect(error?.message).toBe('Item 2: Image Link is required');
 		expect(emulator().log).toEqual([]);
 	});
 

@@ -1,6 +1,6 @@
 import { productRecords } from '../emulator/catalog/store';
 import { byId, nodeHarness } from '../helpers/nodeHarness';
-import { seedCatalog, validProduct } from './catalogHelpers';
+import { seedCatalog, upsertFromItems, validProduct } from './catalogHelpers';
 
 const { emulator, run } = nodeHarness('ads');
 beforeAll(() => {
@@ -59,4 +59,50 @@ test.each<[string, Record<string, unknown>]>([
 		'CREATE_SUCCESS',
 		'CREATE_SUCCESS',
 	]);
+});
+
+describe('without brand, GTIN or MPN, the error names them as the person gave them and says where to add one; nothing is sent', () => {
+	const { brand: _brand, ...withoutBrand } = validProduct(0);
+	const fromFields = (additionalFields: Record<string, unknown>) =>
+		run(
+			{
+				resource: 'product',
+				operation: 'upsert',
+				productCatalogId: byId('cat0001'),
+				productSource: 'fields',
+				...Object.fromEntries(
+					Object.keys(withoutBrand).map((name) => [name, `={{ $json.${name} }}`]),
+				),
+				additionalFields,
+			},
+			{ items: [{ json: withoutBrand as never }] },
+		);
+
+	test.each<[string, () => ReturnType<typeof run>, string]>([
+		[
+			"Define Below: the form's fields, added under Additional Fields",
+			() => fromFields({ color: 'navy blue' }),
+			'Item 1: Brand is required when neither GTIN nor MPN is given: add Brand, GTIN or MPN under Additional Fields',
+		],
+		[
+			'Map Automatically: the input fields it reads',
+			() => upsertFromItems(run)('autoMapInputData', [withoutBrand]),
+			'Item 1: brand is required when neither gtin nor mpn is given: give the input items a field named brand, gtin or mpn',
+		],
+		[
+			"Input Item JSON: the item's keys",
+			() => upsertFromItems(run)('json', [withoutBrand]),
+			"Item 1: brand is required when neither gtin nor mpn is given: add brand, gtin or mpn to the item's JSON",
+		],
+	])('%s', async (_source, upsertIt, message) => {
+		const { error } = await upsertIt();
+		expect(error?.message).toBe(message);
+		expect(emulator().log).toEqual([]);
+	});
+
+	test('Define Below: the same product with Brand added goes through', async () => {
+		const { error } = await fromFields({ brand: 'Emu' });
+		expect(error).toBeUndefined();
+		expect(emulator().log).toHaveLength(1);
+	});
 });

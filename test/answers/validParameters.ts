@@ -90,6 +90,8 @@ const KNOWN: Record<string, INodeParameters> = {
 	'customAudienceUser.remove': { email: 'ann@example.com' },
 	'doNotReachList.addUsers': { email: 'ann@example.com' },
 	'doNotReachList.removeUsers': { email: 'ann@example.com' },
+	// A window of its own: a sample Start Time (an hour ago) falls after the default End Time.
+	'keywordInsight.search': { start_time: '2026-11-01T00:00:00Z', end_time: '2026-11-02T00:00:00Z' },
 	'lineItem.update': { updateFields: { name: 'Renamed' } },
 	'lineItemCuratedCategory.update': { linkCuratedCategoryId: locator('1a') },
 	'mediaLibrary.add': { uploadedMediaKey: VIDEO_KEY },

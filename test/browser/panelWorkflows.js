@@ -88,8 +88,17 @@ function validParameters(description, node, parameters) {
 	throw new Error(`${description.name}: parameters still have issues after 30 rounds`);
 }
 
-/** Pickers that list the signed-in user's records (their posts, follows, lists, folders). */
-const USER_PICKERS = ['searchMyPosts', 'searchUsers', 'searchLists', 'searchBookmarkFolders'];
+/**
+ * Pickers that list the signed-in user's records (their posts, follows, lists, folders); the
+ * post search lists the user's own posts until something is typed.
+ */
+const USER_PICKERS = [
+	'searchMyPosts',
+	'searchPosts',
+	'searchUsers',
+	'searchLists',
+	'searchBookmarkFolders',
+];
 
 /**
  * A valid configuration uses a kind of authentication the operation accepts, and one its first

@@ -348,9 +348,18 @@ describe('Upload checks the limits before sending anything', () => {
 		expect(emulator().log).toEqual([]);
 	});
 
-	test('a missing binary field', async () => {
+	test("a missing binary field: the item named once, counted from 1 (without n8n's [item 0])", async () => {
 		const { error } = await upload([{ json: {} }]);
-		expect(error?.message).toMatch(/^Item 1: .*binary/);
+		expect(error?.message).toBe(
+			"Item 1: This operation expects the node's input data to contain a binary file 'data', but none was found",
+		);
+		const other = await upload([binaryItem(PNG, 'image/png', 'a.png')], {
+			binaryPropertyName: 'photo',
+		});
+		expect(other.error?.message).toBe("Item 1: The item has no binary field 'photo'");
+		expect([error, other.error].map((e) => `${e?.description} ${e?.stack}`).join()).not.toContain(
+			'[item',
+		);
 		expect(emulator().log).toEqual([]);
 	});
 });

@@ -27,15 +27,17 @@ beforeAll(() => {
 	});
 });
 
-const searchMyPosts = (filter?: string, token?: string) => {
+const picker = (method: 'searchMyPosts' | 'searchPosts') => (filter?: string, token?: string) => {
 	const context = {
 		...fakeContext(new PlatformOAuth1Api(), {
 			...emulatorCredentials(emulator()).platformOAuth1Api,
 		}),
 		getNodeParameter: () => 'oAuth1',
 	} as unknown as ILoadOptionsFunctions;
-	return new PlatformCore().methods.listSearch.searchMyPosts.call(context, filter, token);
+	return new PlatformCore().methods.listSearch[method].call(context, filter, token);
 };
+const searchMyPosts = picker('searchMyPosts');
+const searchPosts = picker('searchPosts');
 
 test("lists the user's posts newest first, 100 a page, with a token for the next page", async () => {
 	const first = await searchMyPosts();
@@ -79,4 +81,53 @@ test("a filter keeps the posts whose text holds it, never another user's", async
 		'rocket note 30',
 		'rocket note 20',
 	]);
+});
+
+describe("where any post will do (Like, Repost, Bookmark, Get), the picker searches everyone's posts", () => {
+	test('what is typed is searched among all recent posts, each named with its author', async () => {
+		const { results } = await searchPosts(' rocket ');
+		expect(results).toContainEqual({
+			name: '@platformdev: rocket by someone else',
+			value: '1500000000000004000',
+		});
+		expect(results.map((result) => result.value)).toContain('1500000000000003110');
+		expect(requests()).toEqual([
+			{
+				method: 'GET',
+				path: '/2/posts/search/recent',
+				query: {
+					query: 'rocket',
+					max_results: '100',
+					'post.fields': 'author_id',
+					expansions: 'author_id',
+					'user.fields': 'username',
+				},
+				body: undefined,
+			},
+		]);
+	});
+
+	test("with nothing typed, the user's own posts, as before", async () => {
+		const { results } = await searchPosts();
+		expect(results).toHaveLength(100);
+		expect(results[1]).toEqual({ name: 'note 118 ', value: '1500000000000003118' });
+	});
+
+	test.each([
+		['Like', 'like', 'searchPosts'],
+		['Repost', 'repost', 'searchPosts'],
+		['Get', 'get', 'searchPosts'],
+		['Bookmark > Add', 'add', 'searchPosts'],
+		['Edit (only your own posts)', 'edit', 'searchMyPosts'],
+		['Delete (only your own posts)', 'delete', 'searchMyPosts'],
+	])('%s', (_, operation, method) => {
+		const resource = operation === 'add' ? 'bookmark' : 'post';
+		const locator = new PlatformCore().description.properties.find(
+			(property) =>
+				property.name === 'postId' &&
+				property.displayOptions?.show?.resource?.includes(resource) &&
+				property.displayOptions?.show?.operation?.includes(operation),
+		);
+		expect(locator?.modes?.[0].typeOptions?.searchListMethod).toBe(method);
+	});
 });

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
+import { seedDemoPosts } from './demoPosts';
 import { compileRoutes, handleRequest } from './server';
 import { EmulatorState } from './state';
 import type { EmulatorSeed, Fault, LoggedRequest, Route } from './types';
@@ -38,6 +39,8 @@ export interface EmulatorOptions {
 	 * the log holds a multipart body's summary without its text.
 	 */
 	leanMediaUploads?: boolean;
+	/** A few mentions of the seeded user by other users, for the demo (demoPosts.ts). */
+	demoPosts?: boolean;
 }
 
 export interface Emulator {
@@ -78,6 +81,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 	const seed = { ...DEFAULT_SEED, ...options.seed };
 	const state = new EmulatorState(seed, options.bearerTokenMinIntervalMs ?? 1000);
 	state.leanMediaUploads = options.leanMediaUploads ?? false;
+	if (options.demoPosts) seedDemoPosts(state);
 	const routes = compileRoutes(loadRoutes());
 	const log = state.log;
 	const server = createServer((request, response) => {

@@ -34,6 +34,12 @@ export async function forEachItem(
 	return [output];
 }
 
+/**
+ * n8n's own messages (a missing binary field) end in "[item 0]", counting from 0: the message
+ * names the item once, at its start, counted from 1 as the editor shows items.
+ */
+const N8N_ITEM_SUFFIX = /\s*\[item \d+\]$/;
+
 /** The error, its message starting with the item it belongs to. */
 function withItem(
 	context: IExecuteFunctions,
@@ -42,10 +48,14 @@ function withItem(
 ): NodeApiError | NodeOperationError {
 	const prefix = `${itemLabel(itemIndex)}: `;
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
-		if (!error.message.startsWith(prefix)) error.message = prefix + error.message;
+		const message = error.message.replace(N8N_ITEM_SUFFIX, '');
+		// The stack's first line repeats the message: the editor's error details show it too.
+		error.stack = error.stack?.replace(error.message, message);
+		error.message = message.startsWith(prefix) ? message : prefix + message;
 		error.context.itemIndex = itemIndex;
 		return error;
 	}
-	const message = prefix + ((error as Error)?.message ?? String(error));
+	const message =
+		prefix + ((error as Error)?.message ?? String(error)).replace(N8N_ITEM_SUFFIX, '');
 	return new NodeOperationError(context.getNode(), message, { itemIndex });
 }

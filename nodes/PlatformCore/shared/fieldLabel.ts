@@ -15,11 +15,12 @@ const WORDS: Record<string, string> = {
 
 /**
  * The label a person reads for one of the platform's names: `attachments.media_keys` reads
- * "Attachments Media Keys", `author_id` "Author ID". The name itself goes in the description.
+ * "Attachments Media Keys", `author_id` "Author ID", `MessageCreate` "Message Create". The name
+ * itself goes in the description.
  */
 export const fieldLabel = (name: string): string =>
 	name
-		.split(/[._]/)
+		.split(/[._]|(?<=[a-z])(?=[A-Z])/)
 		.filter(Boolean)
 		.map((word) => WORDS[word] ?? word[0].toUpperCase() + word.slice(1))
 		.join(' ');

@@ -58,7 +58,7 @@ export function userLocatorProperty(
 		modes: [
 			listMode('Me, or a user you follow...', 'searchUsers'),
 			{
-				displayName: 'By Username',
+				displayName: 'Username',
 				name: 'username',
 				type: 'string',
 				placeholder: 'e.g. platformdev',

@@ -27,3 +27,12 @@ export function readableSubtitle(
 	const operation = `(${JSON.stringify(operationNames)})[${resource} + "/" + $parameter["operation"]]`;
 	return `={{ ${operation} + ": " + (${JSON.stringify(resourceNames)})[${resource}] }}`;
 }
+
+/**
+ * An expression naming the chosen option(s) of a dropdown or multi-select as the panel does
+ * ("New Mention, Post: Created"), for a trigger's subtitle; a value no option has shows as it is.
+ */
+export function optionNamesExpression(parameter: string, options: INodePropertyOptions[]): string {
+	const names = Object.fromEntries(options.map(({ value, name }) => [value, name]));
+	return `[].concat($parameter["${parameter}"] || []).map((value) => (${JSON.stringify(names)})[value] || value).join(", ")`;
+}

@@ -34,7 +34,8 @@ function workflows(credentials) {
 				granularity: 'HOUR',
 				keywords: 'coffee, tea',
 				start_time: '2026-11-01T00:00:00Z',
-				additionalFields: { end_time: '2026-11-01T12:00:00Z', negative_keywords: 'decaf' },
+				end_time: '2026-11-01T12:00:00Z',
+				additionalFields: { negative_keywords: 'decaf' },
 			}),
 		]),
 		chain('PlatformAdsPerm01', 'Ads: share an audience, then stop', [
@@ -128,15 +129,20 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 	);
 
 	await check(
-		'Ads: Keyword Insight Search inside n8n sends the checked keywords and returns the data as one item',
+		'Ads: Keyword Insight Search inside n8n sends the checked keywords and returns one row per hour',
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsKwd01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
 			const items = output(execution, 'Keywords');
 			assert(
-				items.length === 1 &&
-					items[0].related_keywords.length === 30 &&
-					items[0].post_volume.length === 12,
+				items.length === 12 &&
+					items.every(
+						(item, hour) =>
+							item.keywords === 'coffee, tea' &&
+							item.date === '2026-11-01' &&
+							item.hour === `${String(hour).padStart(2, '0')}:00` &&
+							Number.isInteger(item.postVolume),
+					),
 				`items ${JSON.stringify(items).slice(0, 300)}`,
 			);
 			const requests = await platformRequests(newRequests);

@@ -245,14 +245,16 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 	);
 
 	await check(
-		'Example (e): the weekly keyword report writes one CSV row per day of the last 7 days',
+		'Example (e): the weekly keyword report writes the rows of the search, one per day of the last 7 days (its default window), with no Code node',
 		async () => {
 			fs.rmSync(REPORT, { force: true });
 			await runExample('PlatformExample5', 'Every Monday at 8:00');
 			const [header, ...rows] = fs.readFileSync(REPORT, 'utf8').trim().split('\n');
-			assert(header === 'day,posts,related_keyword', `header ${header}`);
+			assert(header === 'keywords,date,postVolume', `header ${header}`);
+			const cells = rows.map((row) => /^"running shoes, trail running",([\d-]+),(\d+)$/.exec(row));
+			assert(cells.every(Boolean), `rows ${JSON.stringify(rows)}`);
 			const today = new Date(new Date().toISOString().slice(0, 10));
-			const days = rows.map((row) => row.split(',')[0]);
+			const days = cells.map(([, day]) => day);
 			const expected = Array.from({ length: 7 }, (_, n) =>
 				new Date(today.getTime() - (7 - n) * 86_400_000).toISOString().slice(0, 10),
 			);
@@ -260,17 +262,15 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 				JSON.stringify(days) === JSON.stringify(expected),
 				`days ${JSON.stringify(days)}, expected ${JSON.stringify(expected)}`,
 			);
-			assert(
-				rows.every((row) => /^\S+,\d+,running shoes|trail running/.test(row)),
-				`rows ${JSON.stringify(rows)}`,
-			);
 			const [search] = (await newRequests()).filter(
 				(entry) => entry.path === '/ads/12/insights/keywords/search',
 			);
 			assert(
 				search?.status === 200 &&
 					search.query.keywords === 'running shoes,trail running' &&
-					search.query.granularity === 'DAY',
+					search.query.granularity === 'DAY' &&
+					search.query.start_time === `${expected[0]}T00:00:00Z` &&
+					search.query.end_time === `${today.toISOString().slice(0, 10)}T00:00:00Z`,
 				`search ${JSON.stringify(search?.query)}`,
 			);
 		},

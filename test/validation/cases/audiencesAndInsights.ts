@@ -64,16 +64,13 @@ export const audienceAndInsightCases: MatrixCase[] = [
 			granularity: 'DAY',
 			keywords: 'coffee',
 			start_time: '2026-11-01T00:00:00Z',
-			additionalFields: { end_time: '2026-11-02T00:00:00Z' },
+			end_time: '2026-11-02T00:00:00Z',
 		},
 		[
 			[
 				'two locations: the results cover one country',
 				{
-					additionalFields: {
-						end_time: '2026-11-02T00:00:00Z',
-						location: '96683cc9126741d1,b0c3da2d37f5cf2b',
-					},
+					additionalFields: { location: '96683cc9126741d1,b0c3da2d37f5cf2b' },
 				},
 				'Item 1: Location must be one country-level targeting value (the results cover a single country), got "96683cc9126741d1,b0c3da2d37f5cf2b"',
 			],
@@ -92,34 +89,35 @@ export const audienceAndInsightCases: MatrixCase[] = [
 		itemZero([
 			[
 				'more than 7 days',
-				{ additionalFields: { end_time: '2026-11-08T00:00:01Z' } },
-				'End Time must be at most 7 days from Start Time to End Time (2026-11-01T00:00:00Z to 2026-11-08T00:00:01Z)',
+				{ end_time: '2026-11-08T00:00:01Z' },
+				'End Time is more than 7 days after Start Time (2026-11-01T00:00:00Z to 2026-11-08T00:00:01Z): the platform counts post volume for at most 7 days per search. Set End Time at most 7 days after Start Time, or search the period in parts.',
 			],
 			[
 				'more than 7 days up to now',
-				{ start_time: new Date(Date.now() - 8 * 86_400_000).toISOString() },
-				'Start Time must be at most 7 days from Start Time to End Time',
+				{ start_time: new Date(Date.now() - 8 * 86_400_000).toISOString(), end_time: '' },
+				'Start Time is more than 7 days ago (',
 			],
 			[
 				'an end before the start',
-				{ additionalFields: { end_time: '2026-10-31T00:00:00Z' } },
+				{ end_time: '2026-10-31T00:00:00Z' },
 				'End Time must be after Start Time (2026-11-01T00:00:00Z), got 2026-10-31T00:00:00Z',
 			],
 			[
 				'a start in the future without end',
-				{ start_time: '2099-01-01T00:00:00Z' },
+				{ start_time: '2099-01-01T00:00:00Z', end_time: '' },
 				'Start Time must be in the past when End Time is empty (the platform ends the window now), got 2099-01-01T00:00:00Z',
 			],
 			[
 				'11 keywords',
-				{ keywords: elevenKeywords, additionalFields: { end_time: '2026-11-02T00:00:00Z' } },
+				{ keywords: elevenKeywords, end_time: '2026-11-02T00:00:00Z' },
 				'Keywords together with Negative Keywords allow at most 10 keywords (there are 11 + 0)',
 			],
 			[
 				'8 keywords and 3 negative ones',
 				{
 					keywords: 'a,b,c,d,e,f,g,h',
-					additionalFields: { end_time: '2026-11-02T00:00:00Z', negative_keywords: 'x, y, z' },
+					end_time: '2026-11-02T00:00:00Z',
+					additionalFields: { negative_keywords: 'x, y, z' },
 				},
 				'Negative Keywords together with Keywords allow at most 10 keywords (there are 8 + 3)',
 			],

@@ -151,7 +151,7 @@ const table: Array<[string, Record<string, unknown>, string]> = [
 	[
 		'no brand, gtin or mpn',
 		{ brand: undefined },
-		'brand is required when neither gtin nor mpn is given (give brand, gtin or mpn)',
+		"brand is required when neither gtin nor mpn is given: add brand, gtin or mpn to the item's JSON",
 	],
 	['color as a hex code', { color: '#1a2b3c' }, 'color must be a color name, not a hex code'],
 	['color as a bare hex code', { color: 'ff0000' }, 'color must be a color name, not a hex code'],

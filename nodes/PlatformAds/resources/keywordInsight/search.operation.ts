@@ -4,6 +4,7 @@ import { invalidField, listOf, rules, validateParameters } from '../../../shared
 import { adsRouting, type PreSend } from '../../helpers/adsRouting';
 import { enumCheck, enumField } from '../../helpers/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
+import { keywordVolumeRows } from './rows';
 import { additionalFieldsCollection } from '../../helpers/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';
 
@@ -14,8 +15,8 @@ const MAX_KEYWORDS = 10;
 
 /**
  * The keywords and the time window, checked and sent as the platform reads them: both keyword
- * lists without spaces around commas (so what is counted is what is sent), times in UTC. Without
- * End Time the platform ends the window now, so the 7 days are counted up to now.
+ * lists without spaces around commas (so what is counted is what is sent), times in UTC. With End
+ * Time emptied the platform ends the window now, so the 7 days are counted up to now.
  */
 const keywordsAndWindow: PreSend = async function (options) {
 	const fail = (field: string, problem: string) =>
@@ -40,10 +41,9 @@ const keywordsAndWindow: PreSend = async function (options) {
 	const startValue = this.getNodeParameter('start_time', '');
 	if (!startValue) throw fail('Start Time', 'is required');
 	const start = time('Start Time', startValue);
-	const endValue = this.getNodeParameter('additionalFields.end_time', '');
+	const endValue = this.getNodeParameter('end_time', '');
 	const end = endValue ? time('End Time', endValue) : undefined;
 	const endMs = end ? Date.parse(end) : Date.now();
-	const endName = end ?? 'now';
 	if (endMs <= Date.parse(start))
 		throw fail(
 			end ? 'End Time' : 'Start Time',
@@ -52,10 +52,16 @@ const keywordsAndWindow: PreSend = async function (options) {
 				: `must be in the past when End Time is empty (the platform ends the window now), got ${start}`,
 		);
 	if (endMs - Date.parse(start) > MAX_DAYS * 86_400_000) {
-		throw fail(
-			end ? 'End Time' : 'Start Time',
-			`must be at most ${MAX_DAYS} days from Start Time to End Time (${start} to ${endName})`,
-		);
+		const limit = `the platform counts post volume for at most ${MAX_DAYS} days per search`;
+		throw end
+			? fail(
+					'End Time',
+					`is more than ${MAX_DAYS} days after Start Time (${start} to ${end}): ${limit}. Set End Time at most ${MAX_DAYS} days after Start Time, or search the period in parts.`,
+				)
+			: fail(
+					'Start Time',
+					`is more than ${MAX_DAYS} days ago (${start}) and End Time is empty, which means now: ${limit}. Set Start Time later, or fill in End Time.`,
+				);
 	}
 	qs.start_time = start;
 	if (end) qs.end_time = end;
@@ -82,15 +88,16 @@ const searchChecks = [
 	keywordsAndWindow,
 ];
 
-/** GET /12/insights/keywords/search: related keywords and post volume, one item. */
+/** GET /12/insights/keywords/search: one item per day (or hour) with its post volume. */
 export const searchOperation: Operation = {
 	name: 'Search',
 	value: 'search',
 	action: 'Search keyword insights',
-	description: 'Get the post volume of keywords over up to 7 days, and 30 related keywords',
+	description:
+		'Get how many posts used the keywords each day (or hour) of up to 7 days, one item per day',
 	routing: adsRouting(
 		{ method: 'GET', url: '/12/insights/keywords/search' },
-		{ preSend: searchChecks },
+		{ preSend: searchChecks, postReceive: [keywordVolumeRows] },
 	),
 	fields: [
 		enumField(
@@ -111,24 +118,26 @@ export const searchOperation: Operation = {
 			required: true,
 			default: '',
 			placeholder: 'coffee, espresso',
-			description: `Comma-separated keywords, OR-ed; the volume covers these only. At most ${MAX_KEYWORDS} together with Negative Keywords.`,
+			description: `Comma-separated keywords, OR-ed: each day's volume counts posts with any of them (to compare keywords, search each as its own item). At most ${MAX_KEYWORDS} together with Negative Keywords. Related keywords come with Return Full Response.`,
 		},
 		{
 			displayName: 'Start Time',
 			name: 'start_time',
 			type: 'dateTime',
 			required: true,
-			default: '',
-			description: `Start of the window, at most ${MAX_DAYS} days before End Time (or now); a time without zone is in the workflow's time zone`,
+			// The last 7 whole days in the workflow's time zone: the 168 hours up to today's midnight.
+			// Hours, not days, so that a week with a change of summer time stays within 7 days.
+			default: "={{ $now.startOf('day').minus({ hours: 168 }).toISO() }}",
+			description: `Start of the window, at most ${MAX_DAYS} days before End Time; a time without zone is in the workflow's time zone. By default midnight ${MAX_DAYS} days ago.`,
+		},
+		{
+			displayName: 'End Time',
+			name: 'end_time',
+			type: 'dateTime',
+			default: "={{ $now.startOf('day').toISO() }}",
+			description: `End of the window, after Start Time and at most ${MAX_DAYS} days from it; now when empty. By default today's midnight, so the window is the last ${MAX_DAYS} whole days.`,
 		},
 		additionalFieldsCollection([
-			{
-				displayName: 'End Time',
-				name: 'end_time',
-				type: 'dateTime',
-				default: '',
-				description: `End of the window, after Start Time and at most ${MAX_DAYS} days from it; the platform takes now when empty`,
-			},
 			{
 				displayName: 'Location',
 				name: 'location',

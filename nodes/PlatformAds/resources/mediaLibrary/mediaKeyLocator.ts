@@ -23,7 +23,7 @@ export function mediaKeyLocator(show: Record<string, string[]>): INodeProperties
 		show,
 	);
 	const byKey = {
-		displayName: 'By Media Key',
+		displayName: 'Media Key',
 		validation: [
 			{
 				type: 'regex' as const,

@@ -37,5 +37,6 @@ export async function mediaLibraryKeys(
 		cursor = answer.paginationToken;
 		if (!cursor) break;
 	}
-	return choices.sort((a, b) => a.name.localeCompare(b.name));
+	// Numbers in names in their order (image 2 before image 10), as a person sorts them.
+	return choices.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
 }

@@ -42,6 +42,28 @@ export interface ProductProblem {
 	problem: string;
 }
 
+/**
+ * How a message names attributes, as the person gave them: fields of the form ("Brand") or keys
+ * of the item's JSON ("brand"), and where to add a missing one.
+ */
+export interface AttributeNaming {
+	name: (attribute: string) => string;
+	/** Where to add one of these attributes: "add Brand, GTIN or MPN under Additional Fields". */
+	addOneOf: (attributes: string[]) => string;
+}
+
+/** Names as the platform writes them: for the item's JSON and for messages without a form. */
+export const KEY_NAMING: AttributeNaming = {
+	name: (attribute) => attribute,
+	addOneOf: (attributes) => `add ${orList(attributes)} to the item's JSON`,
+};
+
+/** "a, b or c". */
+export const orList = (words: string[]): string =>
+	words.length > 1
+		? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
+		: words.join('');
+
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const PRICE = /^(\d+)(?:\.(\d+))? ([A-Z]{3})$/;
 const DATE_TIME_WITH_OFFSET =
@@ -120,7 +142,11 @@ const ATTRIBUTE_RULES: Record<string, Rule[]> = {
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The first problem of a product, or undefined when the platform's stated rules all hold. */
-export function productProblem(product: IDataObject): ProductProblem | undefined {
+export function productProblem(
+	product: IDataObject,
+	naming: AttributeNaming = KEY_NAMING,
+): ProductProblem | undefined {
+	const { name } = naming;
 	const missing = REQUIRED_ATTRIBUTES.find((attribute) => isEmpty(product[attribute]));
 	if (missing) return { attribute: missing, problem: 'is required' };
 	for (const [attribute, attributeRules] of Object.entries(ATTRIBUTE_RULES)) {
@@ -130,10 +156,11 @@ export function productProblem(product: IDataObject): ProductProblem | undefined
 			if (problem) return { attribute, problem };
 		}
 	}
-	if (['brand', 'gtin', 'mpn'].every((attribute) => isEmpty(product[attribute]))) {
+	const identifiers = ['brand', 'gtin', 'mpn'];
+	if (identifiers.every((attribute) => isEmpty(product[attribute]))) {
 		return {
 			attribute: 'brand',
-			problem: 'is required when neither gtin nor mpn is given (give brand, gtin or mpn)',
+			problem: `is required when neither ${name('gtin')} nor ${name('mpn')} is given: ${naming.addOneOf(identifiers)}`,
 		};
 	}
 	if (
@@ -143,7 +170,7 @@ export function productProblem(product: IDataObject): ProductProblem | undefined
 	) {
 		return {
 			attribute: 'inventory',
-			problem: 'must be at least 1 when availability is "in stock"',
+			problem: `must be at least 1 when ${name('availability')} is "in stock"`,
 		};
 	}
 	if (!isEmpty(product.sale_price)) {
@@ -152,12 +179,12 @@ export function productProblem(product: IDataObject): ProductProblem | undefined
 		if (sale.currency !== regular.currency)
 			return {
 				attribute: 'sale_price',
-				problem: `must be in the currency of price (${regular.currency}), got ${sale.currency}`,
+				problem: `must be in the currency of ${name('price')} (${regular.currency}), got ${sale.currency}`,
 			};
 		if (!lessThan(sale, regular))
 			return {
 				attribute: 'sale_price',
-				problem: `must be lower than price (${String(product.price)})`,
+				problem: `must be lower than ${name('price')} (${String(product.price)})`,
 			};
 	}
 	return undefined;

@@ -1,7 +1,15 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { productCatalogLocator } from '../productCatalog/catalogLocator';
-import { AGE_GROUP, AVAILABILITY, CONDITION, GENDER } from './productRules';
+import {
+	AGE_GROUP,
+	AVAILABILITY,
+	CONDITION,
+	GENDER,
+	KEY_NAMING,
+	orList,
+	type AttributeNaming,
+} from './productRules';
 
 const show = { resource: ['product'], operation: ['upsert'] };
 const showFields = { ...show, productSource: ['fields'] };
@@ -216,8 +224,27 @@ const DISPLAY_NAMES = new Map(
 	[...requiredFields, ...optionalAttributes].map((field) => [field.name, field.displayName]),
 );
 
-/** How an error names an attribute: as the field the user filled in "Define Below" mode, else as the JSON key. */
-export const fieldLabel = (attribute: string, source: string) =>
-	source === 'fields' && DISPLAY_NAMES.has(attribute)
-		? `${DISPLAY_NAMES.get(attribute)} (${attribute})`
-		: attribute;
+const REQUIRED_NAMES = new Set(requiredFields.map((field) => field.name));
+
+/**
+ * How an error names attributes and where it says to add a missing one, for each Product Source:
+ * the fields of the form in Define Below, else the keys of the input item, as the platform names
+ * them.
+ */
+export function attributeNaming(source: string): AttributeNaming {
+	if (source === 'fields') {
+		const name = (attribute: string) => DISPLAY_NAMES.get(attribute) ?? attribute;
+		return {
+			name,
+			// Optional attributes are added to the form under Additional Fields.
+			addOneOf: (attributes) =>
+				`add ${orList(attributes.map(name))}${attributes.some((attribute) => !REQUIRED_NAMES.has(attribute)) ? ' under Additional Fields' : ''}`,
+		};
+	}
+	if (source === 'autoMapInputData')
+		return {
+			name: KEY_NAMING.name,
+			addOneOf: (attributes) => `give the input items a field named ${orList(attributes)}`,
+		};
+	return KEY_NAMING;
+}

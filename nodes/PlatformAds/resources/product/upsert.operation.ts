@@ -5,7 +5,7 @@ import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf } from '../productCatalog/catalogLocator';
 import { productProblem } from './productRules';
-import { ATTRIBUTE_NAMES, fieldLabel, REQUIRED_FIELD_NAMES } from './upsert.fields';
+import { ATTRIBUTE_NAMES, attributeNaming, REQUIRED_FIELD_NAMES } from './upsert.fields';
 import { parameterOfItem } from '../../transport/sameForEveryItem';
 import type { Operation } from '../../../shared/descriptions/resource';
 
@@ -86,17 +86,18 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 	// Not an expression (noDataExpression): one source for the run.
 	const source = this.getNodeParameter('productSource', 0) as string;
 	const readProduct = productReader(this, source);
+	const naming = attributeNaming(source);
 	return await runBatches<IDataObject>(this, {
 		size: PRODUCT_BATCH_SIZE,
 		sameForEveryItem: [{ parameter: CATALOG_PARAMETER, field: 'Product Catalog' }],
 		read: (itemIndex) => {
 			const product = readProduct(itemIndex);
-			const problem = productProblem(product);
+			const problem = productProblem(product, naming);
 			if (problem)
 				throw invalidField(
 					this.getNode(),
 					itemIndex,
-					fieldLabel(problem.attribute, source),
+					naming.name(problem.attribute),
 					problem.problem,
 				);
 			const id = String(product.id);
@@ -105,7 +106,7 @@ export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExec
 				throw invalidField(
 					this.getNode(),
 					itemIndex,
-					fieldLabel('id', source),
+					naming.name('id'),
 					`"${id}" is also the id of item ${first + 1}; the platform ignores every copy of an id sent twice, so send each product once`,
 				);
 			}

@@ -17,5 +17,5 @@ export const addOperation: Operation = {
 		send: { preSend: [postIdInBody('Post'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
-	fields: [postLocatorProperty('Post')],
+	fields: [postLocatorProperty('Post', 'any')],
 };

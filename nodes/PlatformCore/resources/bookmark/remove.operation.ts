@@ -17,5 +17,5 @@ export const removeOperation: Operation = {
 		send: { preSend: [postIdInPath('Post', 'postId', ':post_id'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
-	fields: [postLocatorProperty('Post')],
+	fields: [postLocatorProperty('Post', 'any')],
 };

@@ -15,5 +15,5 @@ export const deleteOperation: Operation = {
 		send: { preSend: [postIdInPath('Post')] },
 		output: { postReceive: [deletedItems] },
 	}),
-	fields: [postLocatorProperty('Post')],
+	fields: [postLocatorProperty('Post', 'own')],
 };

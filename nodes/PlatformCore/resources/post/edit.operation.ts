@@ -20,7 +20,7 @@ export const editOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		postLocatorProperty('Post to Edit'),
+		postLocatorProperty('Post to Edit', 'own'),
 		{ ...textProperty, description: 'The new text of the post, up to 25,000 characters' },
 		{
 			displayName: 'Options',

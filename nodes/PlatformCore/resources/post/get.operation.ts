@@ -16,5 +16,5 @@ export const getOperation: Operation = {
 		send: { preSend: [postIdInPath('Post')] },
 		output: { postReceive: [postsOutput] },
 	}),
-	fields: [postLocatorProperty('Post'), ...lookupFieldsProperties],
+	fields: [postLocatorProperty('Post', 'any'), ...lookupFieldsProperties],
 };

@@ -10,5 +10,5 @@ export const getLikingUsersOperation: Operation = {
 	description: 'List the users who liked a post',
 	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
 	routing: userListRouting('/2/posts/:id/liking_users', [postIdInPath('Post')], 100),
-	fields: [postLocatorProperty('Post'), ...userListFields],
+	fields: [postLocatorProperty('Post', 'any'), ...userListFields],
 };

@@ -11,5 +11,5 @@ export const getQuotePostsOperation: Operation = {
 	description: 'List the posts that quote a post',
 	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: postListRouting('/2/posts/:id/quote_posts', [postIdInPath('Post')], 100, 10),
-	fields: [postLocatorProperty('Post'), excludeProperty, ...postListFields],
+	fields: [postLocatorProperty('Post', 'any'), excludeProperty, ...postListFields],
 };

@@ -10,5 +10,5 @@ export const getRepostedByOperation: Operation = {
 	description: 'List the users who reposted a post',
 	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: userListRouting('/2/posts/:id/reposted_by', [postIdInPath('Post')], 100),
-	fields: [postLocatorProperty('Post'), ...userListFields],
+	fields: [postLocatorProperty('Post', 'any'), ...userListFields],
 };

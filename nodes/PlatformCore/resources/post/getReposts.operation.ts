@@ -10,5 +10,5 @@ export const getRepostsOperation: Operation = {
 	description: 'List the reposts of a post, as posts',
 	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
 	routing: postListRouting('/2/posts/:id/reposts', [postIdInPath('Post')], 100),
-	fields: [postLocatorProperty('Post'), ...postListFields],
+	fields: [postLocatorProperty('Post', 'any'), ...postListFields],
 };

@@ -16,7 +16,7 @@ export const hideReplyOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		postLocatorProperty('Reply', 'postId', 'The reply to one of your posts'),
+		postLocatorProperty('Reply', 'any', 'postId', 'The reply to one of your posts'),
 		{
 			displayName: 'Hide',
 			name: 'hidden',

@@ -42,3 +42,4 @@ export const postResource = describeResource('post', 'create', [
 ]);
 
 export { searchMyPosts } from './searchMyPosts';
+export { searchPosts } from './searchPosts';

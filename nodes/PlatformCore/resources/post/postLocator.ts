@@ -7,11 +7,33 @@ import { listMode, numericIdMode, urlMode } from '../../shared/locatorModes';
 export const POST_URL_PATTERN =
 	/^https?:\/\/[^\s/]+\/(?:[^\s/]+\/)*(?:status|statuses|posts?)\/([0-9]{1,19})(?:[/?#].*)?$/i;
 
-/** The post a Get, Delete or Edit works on, by ID or by its link. */
+/**
+ * Which posts the From List mode offers: `any` searches everyone's recent posts for what is
+ * typed (like, repost, bookmark, read), `own` lists only the user's (edit, delete).
+ */
+export type PostScope = 'any' | 'own';
+
+const PICKERS: Record<PostScope, { placeholder: string; method: string; description: string }> = {
+	any: {
+		placeholder: 'Search posts, or pick one of yours...',
+		method: 'searchPosts',
+		description:
+			"The post: type words to search everyone's posts of the last 7 days (your own recent posts are listed first), its ID, or its link (the ID is read from the link)",
+	},
+	own: {
+		placeholder: 'Select one of your posts...',
+		method: 'searchMyPosts',
+		description:
+			'The post: one of your recent posts, its ID, or its link (the ID is read from the link)',
+	},
+};
+
+/** The post an operation works on: from a list, by ID or by its link. */
 export function postLocatorProperty(
 	displayName: string,
+	scope: PostScope,
 	name = 'postId',
-	description = 'The post: one of your recent posts, its ID, or its link (the ID is read from the link)',
+	description = PICKERS[scope].description,
 ): INodeProperties {
 	return {
 		displayName,
@@ -20,7 +42,7 @@ export function postLocatorProperty(
 		default: { mode: 'list', value: '' },
 		required: true,
 		modes: [
-			listMode('Select one of your posts...', 'searchMyPosts'),
+			listMode(PICKERS[scope].placeholder, PICKERS[scope].method),
 			numericIdMode('post', 'e.g. 1346889436626259968'),
 			urlMode(
 				'e.g. https://example.com/username/status/1346889436626259968',

@@ -19,5 +19,5 @@ export const repostOperation: Operation = {
 		send: { preSend: [postIdInBody('Post'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
-	fields: [postLocatorProperty('Post')],
+	fields: [postLocatorProperty('Post', 'any')],
 };

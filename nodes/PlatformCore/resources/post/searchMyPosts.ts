@@ -1,4 +1,9 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
 
 import { matchesFilter } from '../../../shared/pickerFilter';
 import { signedInUserPage } from '../../shared/platformGet';
@@ -21,17 +26,15 @@ export async function searchMyPosts(
 		paginationToken,
 	);
 	const posts = records.filter((post) => matchesFilter(filter, post.text, post.id));
+	return { results: posts.map((post) => postChoice(post)), paginationToken: nextToken };
+}
+
+/** A post as a picker's choice: its text (after `prefix`), cut to fit, or its ID without text. */
+export function postChoice(post: IDataObject, prefix = ''): INodeListSearchItems {
+	const text = prefix + String(post.text ?? '');
 	return {
-		results: posts.map((post) => {
-			const text = String(post.text);
-			return {
-				name:
-					text.length > NAME_LENGTH
-						? `${text.slice(0, NAME_LENGTH - 1)}…`
-						: text || String(post.id),
-				value: String(post.id),
-			};
-		}),
-		paginationToken: nextToken,
+		name:
+			text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1)}…` : text || String(post.id),
+		value: String(post.id),
 	};
 }

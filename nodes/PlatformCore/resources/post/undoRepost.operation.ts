@@ -16,5 +16,5 @@ export const undoRepostOperation: Operation = {
 		send: { preSend: [postIdInPath('Post', 'postId', ':source_post_id'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
-	fields: [postLocatorProperty('Post', 'postId', 'The post you reposted (not your repost)')],
+	fields: [postLocatorProperty('Post', 'any', 'postId', 'The post you reposted (not your repost)')],
 };

@@ -16,5 +16,5 @@ export const unlikeOperation: Operation = {
 		send: { preSend: [postIdInPath('Post', 'postId', ':post_id'), meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
-	fields: [postLocatorProperty('Post')],
+	fields: [postLocatorProperty('Post', 'any')],
 };
