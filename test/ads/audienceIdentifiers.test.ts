@@ -3,7 +3,7 @@ import {
 	identifierToSend,
 	normalizeIdentifier,
 	sha256Hex,
-} from '../../nodes/PlatformAds/audienceUsers/identifiers';
+} from '../../nodes/PlatformAds/shared/audienceUsers/identifiers';
 
 /**
  * The normalization rules of the README, each with a known SHA-256 vector. The hashes were

@@ -1,10 +1,7 @@
 import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
-import {
-	searchAccounts,
-	searchCuratedCategories,
-} from '../../nodes/PlatformAds/methods/listSearch';
+import { searchAccounts, searchCuratedCategories } from '../../nodes/PlatformAds/shared/listSearch';
 import { adsAccounts } from '../emulator/routes/adsAccounts';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';

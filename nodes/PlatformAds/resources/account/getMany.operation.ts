@@ -1,6 +1,6 @@
 import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { commaListOption } from '../../helpers/commaList';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { commaListOption } from '../../shared/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const accountIds = commaListOption({

@@ -1,9 +1,9 @@
 import { ADS_ID_PATTERN, JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { requireIds } from '../../helpers/adsRouting';
-import { commaListOption, listCheck } from '../../helpers/commaList';
-import { enumField } from '../../helpers/enums';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { requireIds } from '../../shared/adsRouting';
+import { commaListOption, listCheck } from '../../shared/commaList';
+import { enumField } from '../../shared/enums';
 import { COLLECTION, CREATIVE_TYPES } from './accountMediaRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
 

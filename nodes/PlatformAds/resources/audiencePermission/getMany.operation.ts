@@ -1,9 +1,9 @@
 import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { requireIds } from '../../helpers/adsRouting';
-import { commaListOption } from '../../helpers/commaList';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { requireIds } from '../../shared/adsRouting';
+import { commaListOption } from '../../shared/commaList';
 import { audience, permissionsPath } from './permissionsPath';
-import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** granted_account_ids and tailored_audience_permission_ids: up to 200 ads ids each. */

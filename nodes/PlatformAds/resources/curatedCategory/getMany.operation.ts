@@ -1,6 +1,6 @@
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /**

@@ -9,8 +9,8 @@ import type {
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { invalidField, listOf, rules } from '../../../shared/validation';
 
-import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
-import { type PreSend } from '../../helpers/adsRouting';
+import { ENVELOPE_PARAMETER } from '../../shared/envelope';
+import { type PreSend } from '../../shared/adsRouting';
 
 /**
  * feature_keys as the comma list the platform takes. A multi-select set by an expression may

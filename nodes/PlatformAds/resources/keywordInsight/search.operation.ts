@@ -1,10 +1,10 @@
 import { type IDataObject } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
-import { adsRouting, type PreSend } from '../../helpers/adsRouting';
-import { enumCheck, enumField } from '../../helpers/enums';
+import { adsRouting, type PreSend } from '../../shared/adsRouting';
+import { enumCheck, enumField } from '../../shared/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
-import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const GRANULARITIES = ['DAY', 'HOUR'] as const;

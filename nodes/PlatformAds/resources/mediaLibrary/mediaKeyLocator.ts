@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
-import { idLocator } from '../../descriptions/locators';
-import { accountListPage } from '../../helpers/accountListPage';
+import { idLocator } from '../../shared/locators';
+import { accountListPage } from '../../shared/accountListPage';
 import { MEDIA_KEY_PATTERN } from '../../../shared/validation';
 import { COLLECTION, MEDIA_KEY } from './libraryMediaKey';
 

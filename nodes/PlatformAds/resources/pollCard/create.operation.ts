@@ -2,11 +2,11 @@ import { type IDataObject, type INodeProperties } from 'n8n-workflow';
 
 import type { Operation } from '../../../shared/descriptions/resource';
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
-import { additionalFieldsCollection } from '../../helpers/fieldCollections';
-import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
-import { givenValues, kindPath } from '../../helpers/cardKinds';
+import { additionalFieldsCollection } from '../../shared/fieldCollections';
+import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
+import { givenValues, kindPath } from '../../shared/cardKinds';
 import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './pollCardKind';
-import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 
 const CHOICES = [
 	{ name: 'first_choice', field: 'First Choice' },

@@ -8,9 +8,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { idLocator, idSegment } from '../../descriptions/locators';
+import { idLocator, idSegment } from '../../shared/locators';
 import { matchesFilter } from '../../../shared/pickerFilter';
-import { requireIds } from '../../helpers/adsRouting';
+import { requireIds } from '../../shared/adsRouting';
 import { adsRequest } from '../../transport/adsRequest';
 import { invalidField } from '../../../shared/validation';
 

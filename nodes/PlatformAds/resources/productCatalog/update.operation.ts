@@ -1,5 +1,5 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { adsRecords } from '../../descriptions/envelope';
+import { adsRecords } from '../../shared/envelope';
 import { catalogNameField } from './catalogName';
 import { catalogIdCheck, catalogPath, productCatalogLocator } from './catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,15 +1,15 @@
 import { type IDataObject } from 'n8n-workflow';
 
-import type { PreSend } from '../../helpers/adsRouting';
+import type { PreSend } from '../../shared/adsRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
-import { adsRecords } from '../../descriptions/envelope';
+import { adsRecords } from '../../shared/envelope';
 import {
 	catalogIdCheck,
 	catalogPath,
 	productCatalogLocator,
 } from '../productCatalog/catalogLocator';
-import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const FILTER_ATTRIBUTES = [

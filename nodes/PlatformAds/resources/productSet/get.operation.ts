@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { adsRecords } from '../../descriptions/envelope';
-import { requireIds } from '../../helpers/adsRouting';
+import { adsRecords } from '../../shared/envelope';
+import { requireIds } from '../../shared/adsRouting';
 import {
 	catalogIdCheck,
 	catalogPath,

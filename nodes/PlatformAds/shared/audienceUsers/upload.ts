@@ -5,11 +5,11 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { invalidField } from '../../shared/validation';
-import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../descriptions/accountLocator';
-import type { ExpectedAnswer } from '../../shared/transport/platformRequest';
-import { adsRequest } from '../transport/adsRequest';
-import { runBatches } from '../transport/runBatches';
+import { invalidField } from '../../../shared/validation';
+import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../accountLocator';
+import type { ExpectedAnswer } from '../../../shared/transport/platformRequest';
+import { adsRequest } from '../../transport/adsRequest';
+import { runBatches } from '../../transport/runBatches';
 import { identifierNames, userReader, type ReadSettings, type UserEntry } from './readUser';
 import { batchLocatorId } from './target';
 

@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER } from '../descriptions/accountLocator';
+import { ACCOUNT_PARAMETER } from './accountLocator';
 import { adsRequest } from '../transport/adsRequest';
 
 /**

@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { accountListPage } from '../helpers/accountListPage';
+import { accountListPage } from './accountListPage';
 import { adsRequest } from '../transport/adsRequest';
 import { matchesFilter } from '../../shared/pickerFilter';
 

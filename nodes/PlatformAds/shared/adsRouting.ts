@@ -14,9 +14,9 @@ import {
 	validateParameters,
 	type FieldCheck,
 } from '../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../descriptions/accountLocator';
-import { adsRecords } from '../descriptions/envelope';
-import { idSegment } from '../descriptions/locators';
+import { ACCOUNT_FIELD, accountPath } from './accountLocator';
+import { adsRecords } from './envelope';
+import { idSegment } from './locators';
 
 import type { PreSend } from '../../shared/routing/preSend';
 

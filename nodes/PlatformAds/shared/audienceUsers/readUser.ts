@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { invalidField, listOf } from '../../shared/validation';
+import { invalidField, listOf } from '../../../shared/validation';
 import { ALREADY_HASHED_PARAMETER, IDENTIFIER_FIELDS, OPTIONS_PARAMETER } from './fields';
 import { IdentifierProblem, identifierToSend, type IdentifierKind } from './identifiers';
 import type { IdentifierSource } from './identifierSource';
 import { identifierSource } from './identifierSource';
-import { oncePerRunUnless } from '../transport/sameForEveryItem';
+import { oncePerRunUnless } from '../../transport/sameForEveryItem';
 import { operationBytes, userBytes } from './bodyBytes';
 import { readTerms, type UserTerms } from './userTerms';
 

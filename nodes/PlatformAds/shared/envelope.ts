@@ -6,7 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { withAmountsInCurrency } from '../helpers/money';
+import { withAmountsInCurrency } from './money';
 
 /**
  * Ads answers come in an envelope: `{data, request: {params}, next_cursor, total_count}`.

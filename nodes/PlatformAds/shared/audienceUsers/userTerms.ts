@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { toRfc3339 } from '../../shared/times';
-import { invalidField } from '../../shared/validation';
+import { toRfc3339 } from '../../../shared/times';
+import { invalidField } from '../../../shared/validation';
 import {
 	ALREADY_HASHED_PARAMETER,
 	COUNTRY_CODE_OPTION,

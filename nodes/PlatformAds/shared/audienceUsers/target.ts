@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { checkRequired, checkValue, rules } from '../../shared/validation';
+import { checkRequired, checkValue, rules } from '../../../shared/validation';
 
 /**
  * The id of a resource locator of a batch operation, path-encoded. A batch spans items, so the

@@ -7,7 +7,7 @@ import type {
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../../shared/routing/listRouting';
 import { checkValue, invalidField, rules } from '../../shared/validation';
-import { ENVELOPE_PARAMETER, envelopeProperty } from '../descriptions/envelope';
+import { ENVELOPE_PARAMETER, envelopeProperty } from './envelope';
 import type { PreSend } from './adsRouting';
 
 export type Show = { resource: string[]; operation: string[] };

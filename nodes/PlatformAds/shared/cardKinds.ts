@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { Operation } from '../../shared/descriptions/resource';
 import { validateParameters } from '../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../descriptions/accountLocator';
-import { idSegment } from '../descriptions/locators';
+import { ACCOUNT_FIELD, accountPath } from './accountLocator';
+import { idSegment } from './locators';
 import { adsListFields, adsListRouting, type AdsListSettings } from './adsList';
 import { adsRouting, requireIds } from './adsRouting';
 import { cardIdsList, nameStartsWithCheck, nameStartsWithOption } from './cardLists';
