@@ -5,10 +5,10 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 
-import { authenticatedUserId } from '../PlatformCore/shared/authenticatedUser';
-import { authenticationOf } from '../PlatformCore/shared/oncePerExecution';
-import { platformGet } from '../PlatformCore/shared/platformGet';
-import { readUserId } from '../PlatformCore/shared/userLocator';
+import { authenticatedUserId } from '../shared/users/authenticatedUser';
+import { authenticationOf } from '../shared/oncePerExecution';
+import { platformGet } from '../shared/transport/platformGet';
+import { readUserId } from '../shared/users/userLocator';
 import type { PollState } from './pollState';
 
 /** How many of the latest records a manual test run shows. */

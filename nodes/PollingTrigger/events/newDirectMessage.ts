@@ -1,8 +1,5 @@
-import {
-	dmEventFieldsProperties,
-	dmEventsWithExpansions,
-} from '../../PlatformCore/resources/directMessage/dmEvents';
-import { OUTPUT_PARAMETER } from '../../PlatformCore/shared/mergedListRouting';
+import { dmEventFieldsProperties, dmEventsWithExpansions } from '../../shared/fields/dmEvents';
+import { OUTPUT_PARAMETER } from '../../shared/routing/mergedListRouting';
 import { pollByIdOrder, type Feed } from '../feeds';
 import { fieldQuery, requireUserContext, withoutRouting } from '../pollRun';
 import type { PollEvent } from './pollEvent';

@@ -1,4 +1,4 @@
-import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
+import { userLocatorProperty } from '../../shared/users/userLocator';
 import { pollBySeenIds, readFeed } from '../feeds';
 import type { PollEvent } from './pollEvent';
 import { seenIdsNotice, userFeed, userFieldProperties } from './userFeeds';

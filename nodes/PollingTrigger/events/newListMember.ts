@@ -1,8 +1,5 @@
-import {
-	LIST_URL_PATTERN,
-	listLocatorProperty,
-} from '../../PlatformCore/resources/list/listLocator';
-import { readId } from '../../PlatformCore/shared/idInPath';
+import { LIST_URL_PATTERN, listLocatorProperty } from '../../shared/locators/listLocator';
+import { readId } from '../../shared/locators/idInPath';
 import { pollBySeenIds, readFeed } from '../feeds';
 import type { PollEvent } from './pollEvent';
 import { seenIdsNotice, userFeed, userFieldProperties } from './userFeeds';

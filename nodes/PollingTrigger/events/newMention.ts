@@ -1,4 +1,4 @@
-import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
+import { userLocatorProperty } from '../../shared/users/userLocator';
 import { pollByIdOrder } from '../feeds';
 import type { PollEvent } from './pollEvent';
 import { postFeed, postFieldProperties } from './postFeeds';

@@ -1,4 +1,4 @@
-import { queryProperty } from '../../PlatformCore/resources/post/searchQuery';
+import { queryProperty } from '../../shared/fields/searchQuery';
 import { checkValue, invalidField, rules } from '../../shared/validation';
 import { pollByIdOrder } from '../feeds';
 import type { PollEvent } from './pollEvent';

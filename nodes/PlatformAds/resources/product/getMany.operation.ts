@@ -1,9 +1,5 @@
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import {
-	catalogIdCheck,
-	catalogPath,
-	productCatalogLocator,
-} from '../productCatalog/catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/product_catalogs/:id/products: count 1 to 100, next_cursor. */

@@ -4,11 +4,7 @@ import type { PreSend } from '../../shared/adsRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
 import { adsRecords } from '../../shared/envelope';
-import {
-	catalogIdCheck,
-	catalogPath,
-	productCatalogLocator,
-} from '../productCatalog/catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,11 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../shared/envelope';
 import { requireIds } from '../../shared/adsRouting';
-import {
-	catalogIdCheck,
-	catalogPath,
-	productCatalogLocator,
-} from '../productCatalog/catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/product_catalogs/:id/product_sets/:product_set_id: a FILTERED set shows PROCESSING until it is built. */

@@ -7,7 +7,7 @@ import {
 import { ACTIVITY_EVENT_TYPES, activityEventTypeOptions } from '../../../shared/activityEventTypes';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
-import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
+import { webhookIdCheck, webhookInBody, webhookLocator } from '../../shared/webhookLocator';
 import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -8,7 +8,7 @@ import { platformApiError } from '../../../shared/transport/platformRequest';
 import { readLines } from '../../transport/readLines';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../shared/transport/retryPolicy';
 import { checkValue, rules } from '../../../shared/validation';
-import { timeWindowQuery } from '../../shared/timeWindow';
+import { timeWindowQuery } from '../../../shared/fields/timeWindow';
 import { MAX_DURATION_SECONDS, MAX_EVENTS_LIMIT } from './readEvents.operation';
 
 /** The stream takes the app-only bearer token only (reference: security BearerToken). */

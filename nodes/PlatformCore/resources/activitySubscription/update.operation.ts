@@ -2,7 +2,7 @@ import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-work
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, validateParameters } from '../../../shared/validation';
-import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
+import { webhookIdCheck, webhookInBody, webhookLocator } from '../../shared/webhookLocator';
 import {
 	subscriptionIdCheck,
 	subscriptionIdProperty,

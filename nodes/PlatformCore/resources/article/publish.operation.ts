@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { recordItems } from '../../shared/dataItems';
-import { idInPath } from '../../shared/idInPath';
+import { idInPath } from '../../../shared/locators/idInPath';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/articles/{article_id}/publish: a draft published; the answer names its post. */

@@ -2,7 +2,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
 

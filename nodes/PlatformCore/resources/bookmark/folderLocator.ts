@@ -1,9 +1,9 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
 import { matchesFilter } from '../../../shared/pickerFilter';
-import { idInPath } from '../../shared/idInPath';
-import { listMode, numericIdMode } from '../../shared/locatorModes';
-import { signedInUserPage } from '../../shared/platformGet';
+import { idInPath } from '../../../shared/locators/idInPath';
+import { listMode, numericIdMode } from '../../../shared/locators/locatorModes';
+import { signedInUserPage } from '../../../shared/transport/platformGet';
 
 /** A bookmark folder: picked from the signed-in user's folders, or by ID. */
 export const folderLocatorProperty: INodeProperties = {

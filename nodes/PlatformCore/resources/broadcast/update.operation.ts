@@ -4,8 +4,8 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { invalidField } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
-import { authenticationOf } from '../../shared/oncePerExecution';
-import { platformGet } from '../../shared/platformGet';
+import { authenticationOf } from '../../../shared/oncePerExecution';
+import { platformGet } from '../../../shared/transport/platformGet';
 import {
 	broadcastDetails,
 	broadcastIdProperty,

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { deletedItems } from '../../shared/dataItems';
-import { idInPath } from '../../shared/idInPath';
+import { idInPath } from '../../../shared/locators/idInPath';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/notes/{id}: one of your community notes deleted. */

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
-import { dmEventFieldsProperties, dmEventsWithExpansions } from './dmEvents';
+import { dmEventFieldsProperties, dmEventsWithExpansions } from '../../../shared/fields/dmEvents';
 import { eventIdInPath, eventIdProperty } from './eventId';
 import type {
 	IDataObject,

@@ -5,9 +5,9 @@ import { dataRecord, platformRequest } from '../../../shared/transport/platformR
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
 import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
-import { readUserId } from '../../shared/userLocator';
-import { uploadFromBinary } from '../media/upload.operation';
-import { categoryForMimeType, normalizeMimeType } from '../media/uploadPlan';
+import { readUserId } from '../../../shared/users/userLocator';
+import { uploadFromBinary } from '../../shared/mediaUpload';
+import { categoryForMimeType, normalizeMimeType } from '../../shared/uploadPlan';
 import { CONVERSATION_ID } from './conversation';
 
 type Recipient = 'user' | 'conversation';

@@ -2,7 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { sendListChanges } from './listBody';
 import { listDetails } from './listFields';
-import { listIdInPath, listLocatorProperty } from './listLocator';
+import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** PUT /2/lists/{id}: a list's name, description or privacy changed. */

@@ -2,8 +2,8 @@ import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-work
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, joinedList, listOf, rules } from '../../../shared/validation';
-import { postsOutput } from './expansions';
-import { lookupFieldsProperties } from './lookupFields';
+import { postsOutput } from '../../../shared/fields/expansions';
+import { lookupFieldsProperties } from '../../../shared/fields/lookupFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** The `ids` query parameter: 1 to 100 post ids, from a comma-separated list or an array. */

@@ -13,9 +13,9 @@ import {
 	recordsWithErrors,
 } from '../../../shared/routing/answerShapes';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
-import { fieldListProperty } from '../../shared/fieldList';
-import { OUTPUT_PARAMETER } from '../../shared/mergedListRouting';
-import { userFieldsProperty } from '../user/userFields';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
+import { OUTPUT_PARAMETER } from '../../../shared/routing/mergedListRouting';
+import { userFieldsProperty } from '../../../shared/fields/userFields';
 
 /** Spaces with their expanded users merged in: `creator`, `hosts`, `speakers`, `invited_users`. */
 export function spacesWithExpansions(body: IDataObject): IDataObject[] {

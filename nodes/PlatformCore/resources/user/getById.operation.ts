@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { idInPath } from '../../shared/idInPath';
-import { userFieldsProperty } from './userFields';
+import { idInPath } from '../../../shared/locators/idInPath';
+import { userFieldsProperty } from '../../../shared/fields/userFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/{id}: one user by numeric ID. */

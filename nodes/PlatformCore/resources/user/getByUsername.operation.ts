@@ -3,7 +3,7 @@ import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-work
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
-import { userFieldsProperty } from './userFields';
+import { userFieldsProperty } from '../../../shared/fields/userFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** A username as the platform takes it: 1 to 15 letters, digits or underscores (a leading @ is dropped). */

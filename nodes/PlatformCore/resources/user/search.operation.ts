@@ -1,6 +1,6 @@
 import { rules } from '../../../shared/validation';
 import { textInQuery } from '../../shared/queryParameters';
-import { userListFields, userListRouting } from './userListRouting';
+import { userListFields, userListRouting } from '../../shared/userListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/search: users whose name or username matches, 1,000 a page. */

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import type { ExpectedAnswer } from '../../shared/transport/platformRequest';
-import { authenticationOf, oncePerExecution, type NodeContext } from './oncePerExecution';
-import { credentialKey, platformGet } from './platformGet';
+import type { ExpectedAnswer } from '../transport/platformRequest';
+import { authenticationOf, oncePerExecution, type NodeContext } from '../oncePerExecution';
+import { credentialKey, platformGet } from '../transport/platformGet';
 
 const NUMERIC_ID = /^[0-9]{1,19}$/;
 

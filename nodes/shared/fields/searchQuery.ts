@@ -6,9 +6,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { checkValue, invalidField, rules } from '../../../shared/validation';
-import { fieldListProperty } from '../../shared/fieldList';
+import { returnAllOrLimit } from '../routing/listRouting';
+import { checkValue, invalidField, rules } from '../validation';
+import { fieldListProperty } from './fieldList';
 import { lookupFieldsProperties } from './lookupFields';
 import { timeFilterOptions, timeFiltersQuery } from './timeFilters';
 

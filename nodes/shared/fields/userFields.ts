@@ -1,4 +1,4 @@
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from './fieldList';
 
 /** The user.fields values the platform knows (the fields of its user object). */
 const USER_FIELDS = [

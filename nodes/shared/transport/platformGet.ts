@@ -1,12 +1,12 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../shared/credentialTypes';
+import { credentialTypeFor } from '../credentialTypes';
 import {
 	dataRecord,
 	platformRequest,
 	type ExpectedAnswer,
 	type RequestContext,
-} from '../../shared/transport/platformRequest';
+} from './platformRequest';
 
 /**
  * A GET of the core interface outside an operation's own request (the signed-in user, a username

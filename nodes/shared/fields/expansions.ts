@@ -10,9 +10,9 @@ import {
 	answersNothingFound,
 	listRecords,
 	recordsWithErrors,
-} from '../../../shared/routing/answerShapes';
-import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
-import { OUTPUT_PARAMETER } from '../../shared/mergedListRouting';
+} from '../routing/answerShapes';
+import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
+import { OUTPUT_PARAMETER } from '../routing/mergedListRouting';
 
 /**
  * Posts come back with the objects their expansions ask for in a separate `includes` (the

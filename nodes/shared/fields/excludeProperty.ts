@@ -1,4 +1,4 @@
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from './fieldList';
 
 /** The `exclude` parameter of post lists: replies, reposts, or both left out. */
 export const excludeProperty = fieldListProperty(

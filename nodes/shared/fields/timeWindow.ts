@@ -1,7 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { invalidField } from '../../shared/validation';
-import { toRfc3339 } from '../../shared/times';
+import { invalidField } from '../validation';
+import { toRfc3339 } from '../times';
 
 const TIME_FIELDS: Array<[name: string, field: string, parameter: string]> = [
 	['startTime', 'Start Time', 'start_time'],

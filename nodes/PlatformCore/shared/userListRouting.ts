@@ -1,8 +1,8 @@
 import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 
-import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import type { PreSend } from '../../../shared/routing/preSend';
-import { userFieldsProperty } from './userFields';
+import { corePaging, listRouting, returnAllOrLimit } from '../../shared/routing/listRouting';
+import type { PreSend } from '../../shared/routing/preSend';
+import { userFieldsProperty } from '../../shared/fields/userFields';
 
 /**
  * A list of users (followers, following, liking users, a search...) with Return All / Limit at

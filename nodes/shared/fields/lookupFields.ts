@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { fieldListProperty } from '../../shared/fieldList';
-import { userFieldsProperty } from '../user/userFields';
+import { fieldListProperty } from './fieldList';
+import { userFieldsProperty } from './userFields';
 import { OUTPUT_PARAMETER } from './expansions';
 
 /**

@@ -5,7 +5,7 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { checkValue, invalidField, rules } from '../../shared/validation';
+import { checkValue, invalidField, rules } from '../validation';
 
 /**
  * The id a parameter holds: a plain string, or a resource locator in ID or URL mode. In URL

@@ -8,13 +8,13 @@ import {
 	type INodePropertyRouting,
 } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { listRecords } from '../../../shared/routing/answerShapes';
-import { platformRequest } from '../../../shared/transport/platformRequest';
-import { matchesFilter } from '../../../shared/pickerFilter';
-import { rules, type FieldCheck } from '../../../shared/validation';
-import { ACCEPTED_AUTHENTICATION, authenticationProblem } from '../../authentication';
-import { listMode, numericIdMode } from '../../shared/locatorModes';
+import { credentialTypeFor } from '../../shared/credentialTypes';
+import { listRecords } from '../../shared/routing/answerShapes';
+import { platformRequest } from '../../shared/transport/platformRequest';
+import { matchesFilter } from '../../shared/pickerFilter';
+import { rules, type FieldCheck } from '../../shared/validation';
+import { ACCEPTED_AUTHENTICATION, authenticationProblem } from '../authentication';
+import { listMode, numericIdMode } from '../../shared/locators/locatorModes';
 
 /**
  * A webhook picked from the app's configurations (GET /2/webhooks) or entered by ID. Each

@@ -8,11 +8,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { idLocator, idSegment } from '../../shared/locators';
-import { matchesFilter } from '../../../shared/pickerFilter';
-import { requireIds } from '../../shared/adsRouting';
-import { adsRequest } from '../../transport/adsRequest';
-import { invalidField } from '../../../shared/validation';
+import { idLocator, idSegment } from './locators';
+import { matchesFilter } from '../../shared/pickerFilter';
+import { requireIds } from './adsRouting';
+import { adsRequest } from '../transport/adsRequest';
+import { invalidField } from '../../shared/validation';
 
 export const CATALOG_PARAMETER = 'productCatalogId';
 

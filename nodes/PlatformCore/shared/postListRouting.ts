@@ -1,10 +1,10 @@
 import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 
-import { corePaging, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import type { PreSend } from '../../../shared/routing/preSend';
-import { mergedListRouting } from '../../shared/mergedListRouting';
-import { postsWithExpansions } from './expansions';
-import { lookupFieldsProperties } from './lookupFields';
+import { corePaging, returnAllOrLimit } from '../../shared/routing/listRouting';
+import type { PreSend } from '../../shared/routing/preSend';
+import { mergedListRouting } from '../../shared/routing/mergedListRouting';
+import { postsWithExpansions } from '../../shared/fields/expansions';
+import { lookupFieldsProperties } from '../../shared/fields/lookupFields';
 
 /**
  * A list of posts (search, a user's posts, mentions, quotes, bookmarks...): a merged list

@@ -1,6 +1,6 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 
-import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
+import { dataRecord, platformRequest } from '../../shared/transport/platformRequest';
 
 /** Answers of finalize and STATUS carry this while a video or GIF is processed. */
 interface ProcessingInfo {

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import { idInBody, idInPath, readId } from '../../shared/idInPath';
-import { listMode, numericIdMode, urlMode } from '../../shared/locatorModes';
+import { idInBody, idInPath, readId } from '../../shared/locators/idInPath';
+import { listMode, numericIdMode, urlMode } from '../../shared/locators/locatorModes';
 
 /** A post's link, e.g. https://<site>/<username>/status/<id>: the id is the number after status/. */
 export const POST_URL_PATTERN =

@@ -6,8 +6,8 @@ import type {
 	INodePropertyRouting,
 } from 'n8n-workflow';
 
-import { listRouting, type ListPaging } from '../../shared/routing/listRouting';
-import type { PreSend } from '../../shared/routing/preSend';
+import { listRouting, type ListPaging } from './listRouting';
+import type { PreSend } from './preSend';
 
 /** The Output field's parameter: expansions merged into each record, or each answer whole. */
 export const OUTPUT_PARAMETER = 'output';

@@ -1,5 +1,5 @@
-import { idInPath } from '../../shared/idInPath';
-import { webhookLocator } from '../webhook/webhookLocator';
+import { idInPath } from '../../shared/locators/idInPath';
+import { webhookLocator } from './webhookLocator';
 
 /** The webhook the subscriptions deliver to: picked from the app's webhooks, or by ID. */
 export const webhookField = webhookLocator({

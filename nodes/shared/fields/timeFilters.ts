@@ -5,8 +5,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { checkValue, rules } from '../../../shared/validation';
-import { timeWindowQuery } from '../../shared/timeWindow';
+import { checkValue, rules } from '../validation';
+import { timeWindowQuery } from './timeWindow';
 
 /**
  * The filters every list of posts in time takes (search, counts, a user's posts, mentions, the

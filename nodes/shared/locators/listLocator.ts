@@ -1,9 +1,9 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
-import { matchesFilter } from '../../../shared/pickerFilter';
-import { idInBody, idInPath } from '../../shared/idInPath';
-import { listMode, numericIdMode, urlMode } from '../../shared/locatorModes';
-import { signedInUserPage } from '../../shared/platformGet';
+import { matchesFilter } from '../pickerFilter';
+import { idInBody, idInPath } from './idInPath';
+import { listMode, numericIdMode, urlMode } from './locatorModes';
+import { signedInUserPage } from '../transport/platformGet';
 
 /** A list's link, e.g. https://<site>/i/lists/<id>. */
 export const LIST_URL_PATTERN = /^https?:\/\/[^\s/]+\/i\/lists\/([0-9]{1,19})(?:[/?#].*)?$/i;

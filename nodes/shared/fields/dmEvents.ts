@@ -1,11 +1,11 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { answerRecords, listRecords } from '../../../shared/routing/answerShapes';
-import { corePaging, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import type { PreSend } from '../../../shared/routing/preSend';
-import { fieldListProperty } from '../../shared/fieldList';
-import { mergedListRouting, OUTPUT_PARAMETER } from '../../shared/mergedListRouting';
-import { userFieldsProperty } from '../user/userFields';
+import { answerRecords, listRecords } from '../routing/answerShapes';
+import { corePaging, returnAllOrLimit } from '../routing/listRouting';
+import type { PreSend } from '../routing/preSend';
+import { fieldListProperty } from './fieldList';
+import { mergedListRouting, OUTPUT_PARAMETER } from '../routing/mergedListRouting';
+import { userFieldsProperty } from './userFields';
 
 const byKey = (records: unknown, key: string) =>
 	new Map(listRecords({ data: records }).map((record) => [String(record[key]), record]));

@@ -8,17 +8,17 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { matchesFilter } from '../../shared/pickerFilter';
-import { checkValue, invalidField, rules } from '../../shared/validation';
+import { matchesFilter } from '../pickerFilter';
+import { checkValue, invalidField, rules } from '../validation';
 import { authenticatedUserId, userRecord } from './authenticatedUser';
-import { listMode, numericIdMode, urlMode } from './locatorModes';
+import { listMode, numericIdMode, urlMode } from '../locators/locatorModes';
 import {
 	authenticationOf,
 	nodeParameter,
 	oncePerExecution,
 	type NodeContext,
-} from './oncePerExecution';
-import { credentialKey, platformGet, signedInUserPage } from './platformGet';
+} from '../oncePerExecution';
+import { credentialKey, platformGet, signedInUserPage } from '../transport/platformGet';
 
 /** The value of the picker's first choice: the user the credential acts for. */
 export const ME = 'me';
