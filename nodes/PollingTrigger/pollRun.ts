@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { authenticatedUserId } from '../shared/users/authenticatedUser';
-import { authenticationOf } from '../shared/oncePerExecution';
+import { authenticationOf } from '../shared/nodeContext';
 import { platformGet } from '../shared/transport/platformGet';
 import { readUserId } from '../shared/users/userLocator';
 import type { PollState } from './pollState';

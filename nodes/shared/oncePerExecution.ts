@@ -1,16 +1,11 @@
-import type {
-	IContextObject,
-	IExecuteFunctions,
-	IExecuteSingleFunctions,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { IContextObject } from 'n8n-workflow';
+
+import type { RequestContext } from './transport/platformRequest';
 
 /** Where the answers live on n8n's context of the running execution (see below). */
 const ANSWERS = Symbol.for('n8n-nodes-platform.oncePerExecution');
 
-/** The contexts that read a node's parameters and send its lookups: routing, custom operations, polls. */
-export type NodeContext = IExecuteSingleFunctions | IExecuteFunctions | IPollFunctions;
-type FlowContext = IContextObject & { [ANSWERS]?: Map<string, Promise<string>> };
+type FlowContext = IContextObject & { [ANSWERS]?: Map<string, Promise<unknown>> };
 
 /**
  * A lookup made at most once per execution (the signed-in user's id, a username's id), whatever
@@ -20,16 +15,17 @@ type FlowContext = IContextObject & { [ANSWERS]?: Map<string, Promise<string>> }
  * requests of all items of a declarative node together. A failed lookup is forgotten, so a later
  * item asks again.
  */
-export async function oncePerExecution(
-	context: NodeContext,
+export async function oncePerExecution<T>(
+	context: RequestContext,
 	key: string,
-	lookup: () => Promise<string>,
-): Promise<string> {
+	lookup: () => Promise<T>,
+): Promise<T> {
 	// A poll runs before any execution exists: it looks up, and keeps the answer in its own state.
+	// A picker or a trigger's activation has no execution either: it asks each time.
 	if (!('getContext' in context)) return await lookup();
 	const flow = context.getContext('flow') as FlowContext;
 	const answers = (flow[ANSWERS] ??= new Map());
-	let answer = answers.get(key);
+	let answer = answers.get(key) as Promise<T> | undefined;
 	if (!answer) {
 		answer = lookup();
 		answers.set(key, answer);
@@ -37,22 +33,3 @@ export async function oncePerExecution(
 	}
 	return await answer;
 }
-
-/**
- * A parameter read the way each kind of context reads it: a custom operation (execute) names the
- * item, routing and polls do not.
- */
-export function nodeParameter(
-	context: NodeContext,
-	name: string,
-	fallback: unknown,
-	itemIndex = 0,
-): unknown {
-	return 'getItemIndex' in context || !('getInputData' in context)
-		? context.getNodeParameter(name, fallback)
-		: context.getNodeParameter(name, itemIndex, fallback);
-}
-
-/** The node's Authentication field. */
-export const authenticationOf = (context: NodeContext): string =>
-	String(nodeParameter(context, 'authentication', 'oAuth1'));

@@ -65,7 +65,7 @@ test('Without End Time the window ends now: nothing is sent for it, and the 7 da
 test('Return Full Response gives the envelope', async () => {
 	const result = await search({
 		additionalFields: { end_time: '2026-11-02T00:00:00Z' },
-		returnEnvelope: true,
+		output: 'response',
 	});
 	expect(json(result)).toEqual([
 		{

@@ -7,7 +7,7 @@ import type {
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../../shared/routing/listRouting';
 import { checkValue, invalidField, rules } from '../../shared/validation';
-import { ENVELOPE_PARAMETER, envelopeProperty } from './envelope';
+import { envelopeProperty } from './envelope';
 import type { PreSend } from './adsRouting';
 
 export type Show = { resource: string[]; operation: string[] };
@@ -49,7 +49,7 @@ export const standardListOptions = (maxCount: number, withDeleted = true): INode
 		name: 'withTotalCount',
 		type: 'boolean',
 		default: false,
-		description: `Whether to ask for total_count (seen with Return Full Response). Only with one page: not with Return All or a Limit above ${maxCount}, because the platform refuses it together with cursor. Such requests have a lower rate limit (200 per 15 minutes).`,
+		description: `Whether to ask for total_count (seen with Output: Full Response). Only with one page: not with Return All or a Limit above ${maxCount}, because the platform refuses it together with cursor. Such requests have a lower rate limit (200 per 15 minutes).`,
 		routing: { send: { type: 'query', property: 'with_total_count' } },
 	},
 ];
@@ -107,7 +107,7 @@ export function adsListRouting(settings: AdsListSettings): INodePropertyRouting 
 			request: { method: 'GET', url: settings.url },
 			send: preSend.length ? { preSend } : undefined,
 		},
-		adsPaging(settings.maxCount, ENVELOPE_PARAMETER),
+		adsPaging(settings.maxCount, true),
 	);
 }
 

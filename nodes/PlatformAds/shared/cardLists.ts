@@ -1,8 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { ADS_ID_PATTERN, rules, type FieldCheck } from '../../shared/validation';
+import { rules, type FieldCheck } from '../../shared/validation';
 import { LIST_OPTIONS } from './adsList';
 import { commaListOption } from './commaList';
+import { ADS_ID } from '../../shared/patterns';
 
 /**
  * List options shared by the three kinds of cards: id filters of up to 200 values and a name
@@ -18,7 +19,7 @@ export const cardIdsList = (property: string) =>
 		displayName: 'Card IDs',
 		property,
 		max: MAX_LIST_IDS,
-		entry: { pattern: new RegExp(ADS_ID_PATTERN), what: 'card IDs of letters and digits' },
+		entry: { pattern: ADS_ID, what: 'card IDs of letters and digits' },
 		placeholder: 'e.g. 1jmgg,1jmgh',
 		description: 'Only these cards, by ID',
 	});

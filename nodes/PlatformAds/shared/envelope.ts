@@ -6,26 +6,25 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { outputProperty, wantsFullResponse } from '../../shared/descriptions/output';
 import { withAmountsInCurrency } from './money';
 
 /**
- * Ads answers come in an envelope: `{data, request: {params}, next_cursor, total_count}`.
- * By default each record of `data` becomes one item; this
- * option returns the envelope whole instead.
+ * Ads answers come in an envelope: `{data, request: {params}, next_cursor, total_count}`. By
+ * default each record of `data` becomes one item; Output "Full Response" (the same field as in
+ * Platform) returns the envelope whole instead. `show` is for a property shared by several
+ * operations; an operation's own fields need none.
  */
-export const ENVELOPE_PARAMETER = 'returnEnvelope';
-
-/** `show` is for a property shared by several operations; an operation's own fields need none. */
-export function envelopeProperty(show: Record<string, string[]> = {}): INodeProperties {
-	return {
-		displayName: 'Return Full Response',
-		name: ENVELOPE_PARAMETER,
-		type: 'boolean',
-		displayOptions: { show },
-		default: false,
-		description:
-			"Whether to return the platform's whole answer as one item (the record or records, the parameters it received and, for a list, its paging details) instead of one item per record",
-	};
+export function envelopeProperty(show?: Record<string, string[]>): INodeProperties {
+	return outputProperty(
+		{
+			name: 'Records',
+			value: 'records',
+			description: "One item per record, with amounts in micros also in the account's currency",
+		},
+		'One item per answer, exactly as the platform sends it: the record or records, the parameters it received and, for a list, its paging details',
+		show,
+	);
 }
 
 /**
@@ -38,7 +37,7 @@ export async function adsRecords(
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
 	const body = response.body as IDataObject;
-	if (this.getNodeParameter(ENVELOPE_PARAMETER, false) as boolean) return [{ json: body }];
+	if (wantsFullResponse(this)) return [{ json: body }];
 	const data = body.data as IDataObject | IDataObject[] | undefined;
 	if (data === undefined) return items;
 	return (Array.isArray(data) ? data : [data]).map((json) => ({

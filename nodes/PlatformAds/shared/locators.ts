@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-
-import { ADS_ID_PATTERN } from '../../shared/validation';
+import { ADS_ID_PATTERN } from '../../shared/patterns';
 
 export interface LocatorSettings {
 	/** Node parameter name, e.g. `accountId`. */

@@ -7,6 +7,7 @@ import { platformMultipartRequest } from '../transport/multipartRequest';
 import { waitForProcessing } from './mediaProcessing';
 import { normalizeMimeType, planUpload, type UploadPlan } from './uploadPlan';
 import { uploadSource, type UploadSource } from './uploadSource';
+import { baseUrlOf } from '../../shared/transport/baseUrl';
 
 export interface UploadOptions {
 	additionalOwners?: string;
@@ -52,7 +53,7 @@ export async function uploadFromBinary(
 	const upload: MediaUpload = {
 		context,
 		credentialType,
-		url: (path) => `${String(baseUrl).replace(/\/+$/, '')}${path}`,
+		url: (path) => `${baseUrlOf(baseUrl)}${path}`,
 		plan,
 		source,
 		fileName: binary.fileName ?? 'media',

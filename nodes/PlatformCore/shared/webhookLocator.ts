@@ -15,6 +15,7 @@ import { matchesFilter } from '../../shared/pickerFilter';
 import { rules, type FieldCheck } from '../../shared/validation';
 import { ACCEPTED_AUTHENTICATION, authenticationProblem } from '../authentication';
 import { listMode, numericIdMode } from '../../shared/locators/locatorModes';
+import { baseUrlOf } from '../../shared/transport/baseUrl';
 
 /**
  * A webhook picked from the app's configurations (GET /2/webhooks) or entered by ID. Each
@@ -94,7 +95,7 @@ export async function searchWebhooks(
 	const { baseUrl } = await this.getCredentials<{ baseUrl: string }>(credentialType);
 	const body = (await platformRequest.call(this, credentialType, {
 		method: 'GET',
-		url: `${String(baseUrl).replace(/\/+$/, '')}/2/webhooks`,
+		url: `${baseUrlOf(baseUrl)}/2/webhooks`,
 	})) as IDataObject;
 	const results = listRecords(body)
 		.map((webhook) => ({

@@ -1,5 +1,5 @@
 import { dmEventFieldsProperties, dmEventsWithExpansions } from '../../shared/fields/dmEvents';
-import { OUTPUT_PARAMETER } from '../../shared/routing/mergedListRouting';
+import { OUTPUT_PARAMETER } from '../../shared/descriptions/output';
 import { pollByIdOrder, type Feed } from '../feeds';
 import { fieldQuery, requireUserContext, withoutRouting } from '../pollRun';
 import type { PollEvent } from './pollEvent';

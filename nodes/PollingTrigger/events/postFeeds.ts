@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { postsWithExpansions } from '../../shared/fields/expansions';
 import { lookupFieldsProperties } from '../../shared/fields/lookupFields';
-import { OUTPUT_PARAMETER } from '../../shared/routing/mergedListRouting';
+import { OUTPUT_PARAMETER } from '../../shared/descriptions/output';
 import type { Feed } from '../feeds';
 import { fieldQuery, withoutRouting, type PollRun } from '../pollRun';
 

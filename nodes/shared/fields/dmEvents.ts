@@ -4,7 +4,8 @@ import { answerRecords, listRecords } from '../routing/answerShapes';
 import { corePaging, returnAllOrLimit } from '../routing/listRouting';
 import type { PreSend } from '../routing/preSend';
 import { fieldListProperty } from './fieldList';
-import { mergedListRouting, OUTPUT_PARAMETER } from '../routing/mergedListRouting';
+import { outputProperty } from '../descriptions/output';
+import { mergedListRouting } from '../routing/mergedListRouting';
 import { userFieldsProperty } from './userFields';
 
 const byKey = (records: unknown, key: string) =>
@@ -64,24 +65,14 @@ export const dmEventFieldsProperties: INodeProperties[] = [
 		'Fields of expanded media besides media_key and type. A new node asks for the URL.',
 		['url'],
 	),
-	{
-		displayName: 'Output',
-		name: OUTPUT_PARAMETER,
-		type: 'options',
-		options: [
-			{
-				name: 'Events With Expansions Merged In',
-				value: 'merged',
-				description: 'One item per event, with its sender, participants and media added to it',
-			},
-			{
-				name: 'Full Response',
-				value: 'response',
-				description: 'One item per answer, exactly as the platform sends it (includes apart)',
-			},
-		],
-		default: 'merged',
-	},
+	outputProperty(
+		{
+			name: 'Events With Expansions Merged In',
+			value: 'merged',
+			description: 'One item per event, with its sender, participants and media added to it',
+		},
+		'One item per answer, exactly as the platform sends it (includes apart)',
+	),
 ];
 
 const eventTypesProperty = fieldListProperty(

@@ -12,7 +12,7 @@ import {
 	recordsWithErrors,
 } from '../routing/answerShapes';
 import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
-import { OUTPUT_PARAMETER } from '../routing/mergedListRouting';
+import { wantsFullResponse } from '../descriptions/output';
 
 /**
  * Posts come back with the objects their expansions ask for in a separate `includes` (the
@@ -20,7 +20,6 @@ import { OUTPUT_PARAMETER } from '../routing/mergedListRouting';
  * which is what a workflow can use item by item; the "Full Response" output keeps the
  * platform's answer as it is.
  */
-export { OUTPUT_PARAMETER };
 
 type Includes = {
 	users?: IDataObject[];
@@ -87,6 +86,6 @@ export async function postsOutput(
 			body,
 		});
 	}
-	if (this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response') return [{ json: body }];
+	if (wantsFullResponse(this)) return [{ json: body }];
 	return posts.map((json) => ({ json }));
 }

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { fieldListProperty } from './fieldList';
 import { userFieldsProperty } from './userFields';
-import { OUTPUT_PARAMETER } from './expansions';
+import { outputProperty } from '../descriptions/output';
 
 /**
  * Field selection of every operation that returns posts (Get, Get Many, Search): post.fields,
@@ -141,24 +141,13 @@ export const lookupFieldsProperties: INodeProperties[] = [
 		description:
 			'Fields of expanded users besides ID, name and username (needs an expansion such as Author ID)',
 	},
-	{
-		displayName: 'Output',
-		name: OUTPUT_PARAMETER,
-		type: 'options',
-		options: [
-			{
-				name: 'Posts With Expansions Merged In',
-				value: 'merged',
-				description:
-					'One item per post, with the objects it refers to added to it: its author, the user it replies to, its media, polls and place, and the posts it quotes or replies to',
-			},
-			{
-				name: 'Full Response',
-				value: 'response',
-				description:
-					'One item per answer, exactly as the platform sends it: the posts, the referred objects apart from them, paging details and any partial errors (a search gives one item per page)',
-			},
-		],
-		default: 'merged',
-	},
+	outputProperty(
+		{
+			name: 'Posts With Expansions Merged In',
+			value: 'merged',
+			description:
+				'One item per post, with the objects it refers to added to it: its author, the user it replies to, its media, polls and place, and the posts it quotes or replies to',
+		},
+		'One item per answer, exactly as the platform sends it: the posts, the referred objects apart from them, paging details and any partial errors (a search gives one item per page)',
+	),
 ];

@@ -5,6 +5,7 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
+import { itemIndexOf, nodeParameter } from '../nodeContext';
 import { checkValue, invalidField, rules } from '../validation';
 
 /**
@@ -18,9 +19,8 @@ export function readId(
 	field: string,
 	urlPattern?: RegExp,
 ): string {
-	// A poll has no item: its errors are item 1's.
-	const item = 'getItemIndex' in context ? context.getItemIndex() : 0;
-	const raw = context.getNodeParameter(parameter, '') as string | INodeParameterResourceLocator;
+	const item = itemIndexOf(context);
+	const raw = nodeParameter(context, parameter, '') as string | INodeParameterResourceLocator;
 	const locator = typeof raw === 'object' && raw !== null ? raw : { mode: 'id', value: raw };
 	let id = String(locator.value ?? '').trim();
 	if (locator.mode === 'url' && urlPattern) {

@@ -3,7 +3,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } fr
 import { matchesFilter } from '../pickerFilter';
 import { idInBody, idInPath } from './idInPath';
 import { listMode, numericIdMode, urlMode } from './locatorModes';
-import { signedInUserPage } from '../transport/platformGet';
+import { signedInUserPage } from '../users/authenticatedUser';
 
 /** A list's link, e.g. https://<site>/i/lists/<id>. */
 export const LIST_URL_PATTERN = /^https?:\/\/[^\s/]+\/i\/lists\/([0-9]{1,19})(?:[/?#].*)?$/i;

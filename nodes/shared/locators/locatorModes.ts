@@ -1,4 +1,5 @@
 import type { INodePropertyMode } from 'n8n-workflow';
+import { NUMERIC_ID_PATTERN } from '../patterns';
 
 /**
  * The modes the core resource locators share: a list of the user's records, a numeric ID of 1 to
@@ -22,7 +23,7 @@ export const numericIdMode = (noun: string, placeholder: string): INodePropertyM
 	validation: [
 		{
 			type: 'regex',
-			properties: { regex: '^[0-9]{1,19}$', errorMessage: `A ${noun} ID is 1 to 19 digits` },
+			properties: { regex: NUMERIC_ID_PATTERN, errorMessage: `A ${noun} ID is 1 to 19 digits` },
 		},
 	],
 });

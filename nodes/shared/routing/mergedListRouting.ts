@@ -8,9 +8,9 @@ import type {
 
 import { listRouting, type ListPaging } from './listRouting';
 import type { PreSend } from './preSend';
+import { wantsFullResponse } from '../descriptions/output';
 
 /** The Output field's parameter: expansions merged into each record, or each answer whole. */
-export const OUTPUT_PARAMETER = 'output';
 
 type Pagination = (
 	this: IExecutePaginationFunctions,
@@ -34,8 +34,7 @@ export function mergedListRouting(
 		...(preSend.length ? { send: { preSend } } : {}),
 	};
 	const merged = listRouting(request, { ...paging, records: merge });
-	// Only used when Output is "response": listRouting reads the parameter as "envelope on".
-	const whole = listRouting(request, { ...paging, envelopeParameter: OUTPUT_PARAMETER });
+	const whole = listRouting(request, { ...paging, fullResponseOption: true });
 	const pageMerged = merged.operations?.pagination as Pagination;
 	const pageWhole = whole.operations?.pagination as Pagination;
 	return {
@@ -46,7 +45,7 @@ export function mergedListRouting(
 				this: IExecutePaginationFunctions,
 				requestData: DeclarativeRestApiSettings.ResultOptions,
 			) {
-				const full = this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response';
+				const full = wantsFullResponse(this);
 				return await (full ? pageWhole : pageMerged).call(this, requestData);
 			},
 		},

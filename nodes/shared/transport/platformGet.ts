@@ -1,4 +1,4 @@
-import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../credentialTypes';
 import {
@@ -7,6 +7,7 @@ import {
 	type ExpectedAnswer,
 	type RequestContext,
 } from './platformRequest';
+import { baseUrlOf } from './baseUrl';
 
 /**
  * A GET of the core interface outside an operation's own request (the signed-in user, a username
@@ -26,7 +27,7 @@ export async function platformGet(
 	return (await platformRequest.call(
 		context,
 		credentialType,
-		{ method: 'GET', url: `${String(baseUrl).replace(/\/+$/, '')}${path}` },
+		{ method: 'GET', url: `${baseUrlOf(baseUrl)}${path}` },
 		expects ? { expect: typeof expects === 'string' ? dataRecord(expects) : expects } : {},
 	)) as IDataObject;
 }
@@ -35,32 +36,4 @@ export async function platformGet(
 export function credentialKey(context: RequestContext, authentication: string): string {
 	const credentialType = credentialTypeFor(authentication);
 	return `${credentialType}:${context.getNode().credentials?.[credentialType]?.id ?? ''}`;
-}
-
-/**
- * One page of a list of the signed-in user's (their posts, lists, follows, bookmark folders) for
- * a picker: GET /2/users/me, then the list at `path(user id)`, 100 a page from the token given.
- */
-export async function signedInUserPage(
-	context: ILoadOptionsFunctions,
-	path: (userId: string) => string,
-	paginationToken?: string,
-): Promise<{ me: IDataObject; records: IDataObject[]; nextToken?: string }> {
-	const authentication = String(context.getNodeParameter('authentication', 'oAuth1'));
-	const me = (await platformGet(context, authentication, '/2/users/me', 'your user record'))
-		.data as IDataObject;
-	const query = new URLSearchParams({
-		max_results: '100',
-		...(paginationToken ? { pagination_token: paginationToken } : {}),
-	});
-	const page = await platformGet(
-		context,
-		authentication,
-		`${path(encodeURIComponent(String(me.id)))}?${query}`,
-	);
-	return {
-		me,
-		records: (page.data as IDataObject[] | undefined) ?? [],
-		nextToken: (page.meta as IDataObject | undefined)?.next_token as string | undefined,
-	};
 }

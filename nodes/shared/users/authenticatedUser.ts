@@ -1,10 +1,15 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+} from 'n8n-workflow';
 
-import type { ExpectedAnswer } from '../transport/platformRequest';
-import { authenticationOf, oncePerExecution, type NodeContext } from '../oncePerExecution';
+import type { ExpectedAnswer, RequestContext } from '../transport/platformRequest';
+import { authenticationOf, type NodeContext } from '../nodeContext';
+import { oncePerExecution } from '../oncePerExecution';
 import { credentialKey, platformGet } from '../transport/platformGet';
-
-const NUMERIC_ID = /^[0-9]{1,19}$/;
+import { NUMERIC_ID } from '../patterns';
 
 /**
  * What an answer naming a user must hold, checked by the transport so that an answer without it
@@ -17,12 +22,16 @@ export const userRecord = (what: string): ExpectedAnswer => ({
 });
 
 /**
- * The id of the user the credential acts for, from GET /2/users/me, asked once per execution and
- * credential and reused by every item (likes, reposts, follows, bookmarks and the home timeline
- * need it in their path, and nobody should have to type it).
+ * The user the credential of `authentication` acts for: their record from GET /2/users/me
+ * (`id`, `name`, `username`), checked to name a numeric id. Asked once per execution and
+ * credential, and reused by every item and node of the run (likes, reposts, follows, bookmarks
+ * and the home timeline need the id in their path, and nobody should have to type it). The one
+ * place that asks who is signed in: operations, pickers, polls and the webhook trigger.
  */
-export async function authenticatedUserId(context: NodeContext): Promise<string> {
-	const authentication = authenticationOf(context);
+export async function signedInUser(
+	context: RequestContext,
+	authentication: string,
+): Promise<IDataObject> {
 	return await oncePerExecution(
 		context,
 		`me ${credentialKey(context, authentication)}`,
@@ -33,9 +42,41 @@ export async function authenticatedUserId(context: NodeContext): Promise<string>
 				'/2/users/me',
 				userRecord('your user record'),
 			);
-			return String((answer.data as IDataObject).id);
+			return answer.data as IDataObject;
 		},
 	);
+}
+
+/** The signed-in user's id, with the credential of the node's Authentication field. */
+export async function authenticatedUserId(context: NodeContext): Promise<string> {
+	return String((await signedInUser(context, authenticationOf(context))).id);
+}
+
+/**
+ * One page of a list of the signed-in user's (their posts, lists, follows, bookmark folders) for
+ * a picker: the signed-in user, then the list at `path(user id)`, 100 a page from the token given.
+ */
+export async function signedInUserPage(
+	context: ILoadOptionsFunctions,
+	path: (userId: string) => string,
+	paginationToken?: string,
+): Promise<{ me: IDataObject; records: IDataObject[]; nextToken?: string }> {
+	const authentication = String(context.getNodeParameter('authentication', 'oAuth1'));
+	const me = await signedInUser(context, authentication);
+	const query = new URLSearchParams({
+		max_results: '100',
+		...(paginationToken ? { pagination_token: paginationToken } : {}),
+	});
+	const page = await platformGet(
+		context,
+		authentication,
+		`${path(encodeURIComponent(String(me.id)))}?${query}`,
+	);
+	return {
+		me,
+		records: (page.data as IDataObject[] | undefined) ?? [],
+		nextToken: (page.meta as IDataObject | undefined)?.next_token as string | undefined,
+	};
 }
 
 /**

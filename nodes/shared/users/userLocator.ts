@@ -10,15 +10,12 @@ import type {
 
 import { matchesFilter } from '../pickerFilter';
 import { checkValue, invalidField, rules } from '../validation';
-import { authenticatedUserId, userRecord } from './authenticatedUser';
+import { authenticatedUserId, signedInUserPage, userRecord } from './authenticatedUser';
 import { listMode, numericIdMode, urlMode } from '../locators/locatorModes';
-import {
-	authenticationOf,
-	nodeParameter,
-	oncePerExecution,
-	type NodeContext,
-} from '../oncePerExecution';
-import { credentialKey, platformGet, signedInUserPage } from '../transport/platformGet';
+import { authenticationOf, itemIndexOf, nodeParameter, type NodeContext } from '../nodeContext';
+import { oncePerExecution } from '../oncePerExecution';
+import { credentialKey, platformGet } from '../transport/platformGet';
+import { type RequestContext } from '../transport/platformRequest';
 
 /** The value of the picker's first choice: the user the credential acts for. */
 export const ME = 'me';
@@ -83,9 +80,15 @@ export function userLocatorProperty(
 	};
 }
 
-/** The id of a username, from GET /2/users/by/username/{username}, once per execution. */
-export async function userIdOfUsername(context: NodeContext, username: string): Promise<string> {
-	const authentication = authenticationOf(context);
+/**
+ * The id of a username, from GET /2/users/by/username/{username} with the credential of
+ * `authentication` (the node's Authentication field unless told), once per execution.
+ */
+export async function userIdOfUsername(
+	context: RequestContext,
+	username: string,
+	authentication = authenticationOf(context as NodeContext),
+): Promise<string> {
 	const key = `username ${username.toLowerCase()} ${credentialKey(context, authentication)}`;
 	return await oncePerExecution(context, key, async () => {
 		const answer = await platformGet(
@@ -107,7 +110,7 @@ export async function readUserId(
 	context: NodeContext,
 	name: string,
 	field: string,
-	itemIndex = 'getItemIndex' in context ? context.getItemIndex() : 0,
+	itemIndex = itemIndexOf(context),
 ): Promise<string> {
 	const raw = nodeParameter(context, name, '', itemIndex) as string | INodeParameterResourceLocator;
 	const locator = typeof raw === 'object' && raw !== null ? raw : { mode: 'plain', value: raw };

@@ -2,8 +2,8 @@ import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } fr
 
 import { idLocator } from '../../shared/locators';
 import { accountListPage } from '../../shared/accountListPage';
-import { MEDIA_KEY_PATTERN } from '../../../shared/validation';
 import { COLLECTION, MEDIA_KEY } from './libraryMediaKey';
+import { MEDIA_KEY_PATTERN } from '../../../shared/patterns';
 
 /** The largest page of the media library list. */
 export const LIBRARY_PAGE = 50;

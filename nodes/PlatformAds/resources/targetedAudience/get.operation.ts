@@ -1,6 +1,6 @@
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../shared/accountLocator';
-import { ENVELOPE_PARAMETER, envelopeProperty } from '../../shared/envelope';
+import { envelopeProperty } from '../../shared/envelope';
 import { idLocator, idSegment } from '../../shared/locators';
 import { requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
@@ -12,7 +12,7 @@ const CUSTOM_AUDIENCE = 'customAudienceId';
  * (no pageSizeParameter) and a Limit is cut locally.
  */
 const paging = {
-	...adsPaging(Number.MAX_SAFE_INTEGER, ENVELOPE_PARAMETER),
+	...adsPaging(Number.MAX_SAFE_INTEGER, true),
 	pageSizeParameter: undefined,
 };
 

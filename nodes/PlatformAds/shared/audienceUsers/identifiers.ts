@@ -1,4 +1,5 @@
 import * as crypto from 'node:crypto';
+import { NUMERIC_ID } from '../../../shared/patterns';
 
 /**
  * User identifiers of custom audience and do-not-reach uploads: every identifier
@@ -88,7 +89,7 @@ function deviceId(value: string): string {
 /** Platform user ID: the number, without spaces or leading zeros ("00143567" -> "143567"). */
 function platformId(value: string): string {
 	const normalized = value.trim().replace(/^0+(?=\d)/, '');
-	if (!/^[0-9]{1,19}$/.test(normalized))
+	if (!NUMERIC_ID.test(normalized))
 		throw new IdentifierProblem('must be a numeric user ID of 1 to 19 digits');
 	return normalized;
 }

@@ -10,6 +10,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../shared/transpor
 import { checkValue, rules } from '../../../shared/validation';
 import { timeWindowQuery } from '../../../shared/fields/timeWindow';
 import { MAX_DURATION_SECONDS, MAX_EVENTS_LIMIT } from './readEvents.operation';
+import { baseUrlOf } from '../../../shared/transport/baseUrl';
 
 /** The stream takes the app-only bearer token only (reference: security BearerToken). */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
@@ -140,7 +141,7 @@ function parseLine(line: string): IDataObject {
 
 async function baseUrl(this: IExecuteFunctions, credentialType: string): Promise<string> {
 	const credentials = await this.getCredentials(credentialType);
-	return String(credentials.baseUrl ?? '').replace(/\/+$/, '');
+	return baseUrlOf(credentials.baseUrl);
 }
 
 /** The node option "Max Rate Limit Wait (Seconds)" caps the waits after a 429. */

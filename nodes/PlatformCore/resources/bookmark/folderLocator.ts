@@ -3,7 +3,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } fr
 import { matchesFilter } from '../../../shared/pickerFilter';
 import { idInPath } from '../../../shared/locators/idInPath';
 import { listMode, numericIdMode } from '../../../shared/locators/locatorModes';
-import { signedInUserPage } from '../../../shared/transport/platformGet';
+import { signedInUserPage } from '../../../shared/users/authenticatedUser';
 
 /** A bookmark folder: picked from the signed-in user's folders, or by ID. */
 export const folderLocatorProperty: INodeProperties = {

@@ -4,7 +4,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { invalidField } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
-import { authenticationOf } from '../../../shared/oncePerExecution';
+import { authenticationOf } from '../../../shared/nodeContext';
 import { platformGet } from '../../../shared/transport/platformGet';
 import {
 	broadcastDetails,
@@ -13,6 +13,7 @@ import {
 	scheduleBody,
 } from './broadcastFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { NUMERIC_ID } from '../../../shared/patterns';
 
 /**
  * The changes, on top of the broadcast as it is: the platform wants its scheduler id and both
@@ -39,7 +40,7 @@ async function sendChanges(
 			'the broadcast',
 		)
 	).data as IDataObject;
-	if (!/^[0-9]{1,19}$/.test(String(current.scheduled_broadcast_id)))
+	if (!NUMERIC_ID.test(String(current.scheduled_broadcast_id)))
 		throw new UnexpectedAnswerError(
 			'expected the broadcast with its numeric `scheduled_broadcast_id`',
 			{

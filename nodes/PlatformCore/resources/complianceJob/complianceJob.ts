@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
+import { baseUrlOf } from '../../../shared/transport/baseUrl';
 
 /** A GET or POST of the compliance jobs endpoints, with the node's credential. */
 export async function complianceRequest(
@@ -18,7 +19,7 @@ export async function complianceRequest(
 	const answer = (await platformRequest.call(
 		context,
 		credentialType,
-		{ method, url: `${String(baseUrl).replace(/\/+$/, '')}${path}`, ...(body ? { body } : {}) },
+		{ method, url: `${baseUrlOf(baseUrl)}${path}`, ...(body ? { body } : {}) },
 		{ expect: dataRecord('the compliance job'), itemIndex },
 	)) as { data: IDataObject };
 	return answer.data;

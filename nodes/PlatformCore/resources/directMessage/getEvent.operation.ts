@@ -9,6 +9,7 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { wantsFullResponse } from '../../../shared/descriptions/output';
 
 /** postReceive: the event with its expansions merged in, or the answer whole. */
 async function eventOutput(
@@ -23,7 +24,7 @@ async function eventOutput(
 			status: response.statusCode,
 			body,
 		});
-	if (this.getNodeParameter('output', 'merged') === 'response') return [{ json: body }];
+	if (wantsFullResponse(this)) return [{ json: body }];
 	return events.map((json) => ({ json }));
 }
 

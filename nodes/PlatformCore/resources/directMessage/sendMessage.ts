@@ -9,6 +9,7 @@ import { readUserId } from '../../../shared/users/userLocator';
 import { uploadFromBinary } from '../../shared/mediaUpload';
 import { categoryForMimeType, normalizeMimeType } from '../../shared/uploadPlan';
 import { CONVERSATION_ID } from './conversation';
+import { baseUrlOf } from '../../../shared/transport/baseUrl';
 
 type Recipient = 'user' | 'conversation';
 
@@ -89,7 +90,7 @@ export function sendMessage(to: Recipient) {
 			const answer = (await platformRequest.call(
 				this,
 				credentialType,
-				{ method: 'POST', url: `${String(baseUrl).replace(/\/+$/, '')}${path}`, body },
+				{ method: 'POST', url: `${baseUrlOf(baseUrl)}${path}`, body },
 				{ expect: dataRecord('the sent message'), itemIndex },
 			)) as { data: IDataObject };
 			return answer.data;

@@ -6,8 +6,9 @@ import {
 	requiredTimeWindowFields,
 	sendRequiredTimeWindow,
 } from '../../shared/queryParameters';
-import { MEDIA_KEY, mediaKeysProperty } from './mediaKeys';
+import { mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { MEDIA_KEY } from '../../../shared/patterns';
 
 /** GET /2/media/analytics: views and playback of your videos over a time window. */
 export const getAnalyticsOperation: Operation = {

@@ -1,8 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { listInQuery } from '../../shared/queryParameters';
-import { MEDIA_KEY, mediaFieldsProperty, mediaKeysProperty } from './mediaKeys';
+import { mediaFieldsProperty, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { MEDIA_KEY } from '../../../shared/patterns';
 
 /** GET /2/media?media_keys=: up to 100 media records. */
 export const getManyOperation: Operation = {

@@ -2,9 +2,6 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 
-/** A media key: the media type's digit, an underscore, the media ID (3_1234567890). */
-export const MEDIA_KEY = /^[0-9]+_[0-9]+$/;
-
 export const mediaFieldsProperty = fieldListProperty(
 	'Media Fields',
 	'mediaFields',

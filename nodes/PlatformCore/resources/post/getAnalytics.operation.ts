@@ -7,6 +7,7 @@ import {
 	sendRequiredTimeWindow,
 } from '../../shared/queryParameters';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { NUMERIC_ID } from '../../../shared/patterns';
 
 const ANALYTICS_FIELDS = [
 	'app_install_attempts',
@@ -42,7 +43,7 @@ export const getAnalyticsOperation: Operation = {
 		request: { method: 'GET', url: '/2/posts/analytics' },
 		send: {
 			preSend: [
-				listInQuery('postIds', 'Post IDs', 'ids', /^[0-9]{1,19}$/, 'numeric IDs of 1 to 19 digits'),
+				listInQuery('postIds', 'Post IDs', 'ids', NUMERIC_ID, 'numeric IDs of 1 to 19 digits'),
 				sendRequiredTimeWindow,
 			],
 		},

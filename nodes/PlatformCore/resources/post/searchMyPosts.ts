@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { matchesFilter } from '../../../shared/pickerFilter';
-import { signedInUserPage } from '../../../shared/transport/platformGet';
+import { signedInUserPage } from '../../../shared/users/authenticatedUser';
 
 const NAME_LENGTH = 80;
 
