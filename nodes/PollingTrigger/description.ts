@@ -2,6 +2,7 @@ import { updateDisplayOptions, type INodeProperties } from 'n8n-workflow';
 
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { POLL_EVENTS } from './events';
+import { collection } from '../shared/descriptions/properties';
 
 /** The most records one poll reads unless the user says otherwise. */
 export const DEFAULT_MAX_PER_POLL = 1000;
@@ -21,23 +22,16 @@ export const pollProperties: INodeProperties[] = [
 	...POLL_EVENTS.flatMap(({ value, fields }) =>
 		updateDisplayOptions({ show: { event: [value] } }, fields),
 	),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Max Records per Poll',
-				name: 'maxPerPoll',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: DEFAULT_MAX_PER_POLL,
-				description:
-					'The most posts, users or messages one poll reads. If more arrived since the last poll, the newest are kept and older ones are skipped.',
-			},
-		],
-	},
+	collection('Options', 'options', 'Add Option', [
+		{
+			displayName: 'Max Records per Poll',
+			name: 'maxPerPoll',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: DEFAULT_MAX_PER_POLL,
+			description:
+				'The most posts, users or messages one poll reads. If more arrived since the last poll, the newest are kept and older ones are skipped.',
+		},
+	]),
 	requestOptionsProperty,
 ];

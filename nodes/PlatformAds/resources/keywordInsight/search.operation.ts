@@ -6,6 +6,7 @@ import { enumCheck, enumField } from '../../shared/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 const GRANULARITIES = ['DAY', 'HOUR'] as const;
 /** The time range and the number of keywords of one search. */
@@ -104,15 +105,12 @@ export const searchOperation: Operation = {
 			},
 			GRANULARITIES,
 		),
-		{
-			displayName: 'Keywords',
-			name: 'keywords',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'coffee, espresso',
-			description: `Comma-separated keywords, OR-ed; the volume covers these only. At most ${MAX_KEYWORDS} together with Negative Keywords.`,
-		},
+		requiredText(
+			'Keywords',
+			'keywords',
+			`Comma-separated keywords, OR-ed; the volume covers these only. At most ${MAX_KEYWORDS} together with Negative Keywords.`,
+			'coffee, espresso',
+		),
 		{
 			displayName: 'Start Time',
 			name: 'start_time',

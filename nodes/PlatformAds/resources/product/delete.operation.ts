@@ -6,6 +6,7 @@ import { runBatches } from '../../transport/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf, productCatalogLocator } from '../../shared/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** DELETE /12/product_catalogs/:id/products, run by the node's customOperations (products.delete). */
 export const deleteOperation: Operation = {
@@ -15,16 +16,12 @@ export const deleteOperation: Operation = {
 	description: 'Delete one product per input item, by product key (sent 25 per request)',
 	fields: [
 		productCatalogLocator(),
-		{
-			displayName: 'Product Key',
-			name: 'productKey',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. {{ $json.product_key }}',
-			description:
-				'The product_key the platform gave the product (not your product ID); deletion is permanent',
-		},
+		requiredText(
+			'Product Key',
+			'productKey',
+			'The product_key the platform gave the product (not your product ID); deletion is permanent',
+			'e.g. {{ $json.product_key }}',
+		),
 	],
 };
 

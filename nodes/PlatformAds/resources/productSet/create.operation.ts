@@ -7,6 +7,7 @@ import { adsRecords } from '../../shared/envelope';
 import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 const FILTER_ATTRIBUTES = [
 	'price',
@@ -86,14 +87,7 @@ export const createOperation: Operation = {
 	}),
 	fields: [
 		productCatalogLocator(),
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			required: true,
-			default: '',
-			description: 'Name of the product set',
-		},
+		requiredText('Name', 'name', 'Name of the product set'),
 		{
 			displayName: 'Type',
 			name: 'type',

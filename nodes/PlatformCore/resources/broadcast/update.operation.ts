@@ -14,6 +14,7 @@ import {
 } from './broadcastFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { NUMERIC_ID } from '../../../shared/patterns';
+import { collection } from '../../../shared/descriptions/properties';
 
 /**
  * The changes, on top of the broadcast as it is: the platform wants its scheduler id and both
@@ -73,17 +74,10 @@ export const updateOperation: Operation = {
 	}),
 	fields: [
 		broadcastIdProperty,
-		{
-			displayName: 'Update Fields',
-			name: 'updateFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
-				{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '' },
-				{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '' },
-				...broadcastDetails,
-			],
-		},
+		collection('Update Fields', 'updateFields', 'Add Field', [
+			{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '' },
+			{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '' },
+			...broadcastDetails,
+		]),
 	],
 };

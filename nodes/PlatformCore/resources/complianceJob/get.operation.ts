@@ -10,6 +10,7 @@ import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authen
 import { forEachItem } from '../../shared/eachItem';
 import { complianceRequest, resultRecords } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 const DONE = ['complete', 'failed', 'expired'];
 
@@ -25,15 +26,12 @@ export const getOperation: Operation = {
 	description:
 		'Look up a compliance job, optionally waiting for it to finish and reading its result',
 	fields: [
-		{
-			displayName: 'Job ID',
-			name: 'jobId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1421185651106480129',
-			description: 'The ID of the job (Create outputs it)',
-		},
+		requiredText(
+			'Job ID',
+			'jobId',
+			'The ID of the job (Create outputs it)',
+			'e.g. 1421185651106480129',
+		),
 		{
 			displayName: 'Wait Until Complete',
 			name: 'waitUntilComplete',

@@ -4,6 +4,7 @@ import { sendListChanges } from './listBody';
 import { listDetails } from './listFields';
 import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /** PUT /2/lists/{id}: a list's name, description or privacy changed. */
 export const updateOperation: Operation = {
@@ -18,22 +19,15 @@ export const updateOperation: Operation = {
 	}),
 	fields: [
 		listLocatorProperty,
-		{
-			displayName: 'Update Fields',
-			name: 'updateFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
-				{
-					displayName: 'Name',
-					name: 'name',
-					type: 'string',
-					default: '',
-					description: 'The new name, 1 to 25 characters',
-				},
-				...listDetails,
-			],
-		},
+		collection('Update Fields', 'updateFields', 'Add Field', [
+			{
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				description: 'The new name, 1 to 25 characters',
+			},
+			...listDetails,
+		]),
 	],
 };

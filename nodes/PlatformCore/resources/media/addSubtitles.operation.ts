@@ -6,6 +6,7 @@ import { recordItems } from '../../shared/dataItems';
 import { mediaIdProperty } from './mediaKeys';
 import { languageCodeProperty, videoCategoryProperty } from './subtitleFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** The video, the uploaded subtitles file and its language. */
 async function sendSubtitles(
@@ -54,15 +55,11 @@ export const addSubtitlesOperation: Operation = {
 	fields: [
 		{ ...mediaIdProperty, description: 'The numeric ID of the video' },
 		videoCategoryProperty,
-		{
-			displayName: 'Subtitles Media ID',
-			name: 'subtitlesMediaId',
-			type: 'string',
-			required: true,
-			default: '',
-			description:
-				'The ID of the subtitles file, uploaded with Media > Upload (category Subtitles)',
-		},
+		requiredText(
+			'Subtitles Media ID',
+			'subtitlesMediaId',
+			'The ID of the subtitles file, uploaded with Media > Upload (category Subtitles)',
+		),
 		languageCodeProperty,
 		{
 			displayName: 'Display Name',

@@ -5,6 +5,7 @@ import { forEachItem } from '../../shared/eachItem';
 import { uploadFromBinary, type UploadOptions } from '../../shared/mediaUpload';
 import { MEDIA_CATEGORIES } from '../../shared/uploadPlan';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /**
  * Media Upload: the file of an input binary field, in one `POST /2/media/upload` (images) or in
@@ -35,67 +36,60 @@ export const uploadOperation: Operation = {
 			description:
 				'What the media is for. From MIME Type picks Post GIF for GIFs, Post Image for other images, Post Video for videos and Subtitles for SRT or VTT files.',
 		},
-		{
-			displayName: 'Options',
-			name: 'uploadOptions',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [
-				{
-					displayName: 'Additional Owners',
-					name: 'additionalOwners',
-					type: 'string',
-					default: '',
-					placeholder: '2244994945,6253282',
-					description: 'Comma-separated IDs of other users who may also post this media',
-				},
-				{
-					displayName: 'Chunk Size (KB)',
-					name: 'chunkSizeKb',
-					type: 'number',
-					typeOptions: { minValue: 1 },
-					default: 4096,
-					description:
-						'Size of each segment of a chunked upload. A file may have at most 1,000 segments.',
-				},
-				{
-					displayName: 'Max Processing Wait (Seconds)',
-					name: 'maxProcessingWaitSeconds',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 300,
-					description:
-						'How long to wait for the platform to process a video or GIF before the item fails. 0 returns at once with the processing state; check it later with Get Upload Status.',
-				},
-				{
-					displayName: 'MIME Type',
-					name: 'mimeType',
-					type: 'string',
-					default: '',
-					placeholder: 'video/mp4',
-					description: "The file's type, when the binary field's own MIME type is missing or wrong",
-				},
-				{
-					displayName: 'Upload Method',
-					name: 'uploadMethod',
-					type: 'options',
-					options: [
-						{
-							name: 'Automatic',
-							value: 'auto',
-							description: 'Images in one request, everything else in segments',
-						},
-						{
-							name: 'Chunked',
-							value: 'chunked',
-							description: 'Always in segments (initialize, append, finalize)',
-						},
-					],
-					default: 'auto',
-				},
-			],
-		},
+		collection('Options', 'uploadOptions', 'Add Option', [
+			{
+				displayName: 'Additional Owners',
+				name: 'additionalOwners',
+				type: 'string',
+				default: '',
+				placeholder: '2244994945,6253282',
+				description: 'Comma-separated IDs of other users who may also post this media',
+			},
+			{
+				displayName: 'Chunk Size (KB)',
+				name: 'chunkSizeKb',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 4096,
+				description:
+					'Size of each segment of a chunked upload. A file may have at most 1,000 segments.',
+			},
+			{
+				displayName: 'Max Processing Wait (Seconds)',
+				name: 'maxProcessingWaitSeconds',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 300,
+				description:
+					'How long to wait for the platform to process a video or GIF before the item fails. 0 returns at once with the processing state; check it later with Get Upload Status.',
+			},
+			{
+				displayName: 'MIME Type',
+				name: 'mimeType',
+				type: 'string',
+				default: '',
+				placeholder: 'video/mp4',
+				description: "The file's type, when the binary field's own MIME type is missing or wrong",
+			},
+			{
+				displayName: 'Upload Method',
+				name: 'uploadMethod',
+				type: 'options',
+				options: [
+					{
+						name: 'Automatic',
+						value: 'auto',
+						description: 'Images in one request, everything else in segments',
+					},
+					{
+						name: 'Chunked',
+						value: 'chunked',
+						description: 'Always in segments (initialize, append, finalize)',
+					},
+				],
+				default: 'auto',
+			},
+		]),
 	],
 };
 

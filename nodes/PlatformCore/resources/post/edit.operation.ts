@@ -3,6 +3,7 @@ import { dataItems } from '../../shared/dataItems';
 import { editOptions, sendPostEdit, textProperty } from './postBody';
 import { postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /**
  * POST /2/posts with edit_options.previous_post_id: a new version of one of the user's posts.
@@ -21,13 +22,6 @@ export const editOperation: Operation = {
 	fields: [
 		postLocatorProperty('Post to Edit'),
 		{ ...textProperty, description: 'The new text of the post, up to 25,000 characters' },
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: editOptions,
-		},
+		collection('Options', 'options', 'Add Option', editOptions),
 	],
 };

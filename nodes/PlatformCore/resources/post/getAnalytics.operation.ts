@@ -8,6 +8,7 @@ import {
 } from '../../shared/queryParameters';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { NUMERIC_ID } from '../../../shared/patterns';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 const ANALYTICS_FIELDS = [
 	'app_install_attempts',
@@ -50,15 +51,12 @@ export const getAnalyticsOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'Post IDs',
-			name: 'postIds',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1346889436626259968,1346889436626259969',
-			description: 'Comma-separated IDs of your posts, at most 100',
-		},
+		requiredText(
+			'Post IDs',
+			'postIds',
+			'Comma-separated IDs of your posts, at most 100',
+			'e.g. 1346889436626259968,1346889436626259969',
+		),
 		...requiredTimeWindowFields,
 		{
 			displayName: 'Granularity',

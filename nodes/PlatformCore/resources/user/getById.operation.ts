@@ -3,6 +3,7 @@ import { dataItems } from '../../shared/dataItems';
 import { idInPath } from '../../../shared/locators/idInPath';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/users/{id}: one user by numeric ID. */
 export const getByIdOperation: Operation = {
@@ -16,15 +17,7 @@ export const getByIdOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'User ID',
-			name: 'userId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 2244994945',
-			description: 'Numeric ID of the user, 1 to 19 digits',
-		},
+		requiredText('User ID', 'userId', 'Numeric ID of the user, 1 to 19 digits', 'e.g. 2244994945'),
 		userFieldsProperty,
 	],
 };

@@ -3,6 +3,7 @@ import { dataItems } from '../../shared/dataItems';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
 import { sendUserIds } from './usersByIds';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/users?ids=: up to 100 users in one request; unknown ones come back as error items. */
 export const getManyByIdsOperation: Operation = {
@@ -16,15 +17,12 @@ export const getManyByIdsOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'User IDs',
-			name: 'userIds',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 2244994945,783214',
-			description: 'Comma-separated user IDs, at most 100',
-		},
+		requiredText(
+			'User IDs',
+			'userIds',
+			'Comma-separated user IDs, at most 100',
+			'e.g. 2244994945,783214',
+		),
 		userFieldsProperty,
 	],
 };
