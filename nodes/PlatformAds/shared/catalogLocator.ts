@@ -9,10 +9,10 @@ import {
 } from 'n8n-workflow';
 
 import { idLocator, idSegment } from './locators';
-import { matchesFilter } from '../../shared/pickerFilter';
 import { requireIds } from './adsRouting';
 import { adsRequest } from '../transport/adsRequest';
 import { invalidField } from '../../shared/validation';
+import { namedWithId } from './listSearch';
 
 export const CATALOG_PARAMETER = 'productCatalogId';
 
@@ -76,14 +76,8 @@ export async function searchProductCatalogs(
 		path: '/12/product_catalogs',
 		qs: paginationToken ? { cursor: paginationToken } : undefined,
 	});
-	const catalogs = (body.data as IDataObject[] | undefined) ?? [];
 	return {
-		results: catalogs
-			.filter((catalog) => matchesFilter(filter, catalog.name, catalog.id))
-			.map((catalog) => ({
-				name: `${String(catalog.name)} (${String(catalog.id)})`,
-				value: String(catalog.id),
-			})),
+		results: namedWithId((body.data as IDataObject[] | undefined) ?? [], filter),
 		paginationToken: (body.next_cursor as string | null | undefined) ?? undefined,
 	};
 }

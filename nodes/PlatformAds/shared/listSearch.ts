@@ -12,6 +12,19 @@ const records = (body: IDataObject): IDataObject[] =>
 const nextCursor = (body: IDataObject): string | undefined =>
 	(body.next_cursor as string | null | undefined) ?? undefined;
 
+/** The records of a page whose name or ID holds the filter, each shown as "name (id)". */
+export function namedWithId(
+	records: IDataObject[],
+	filter?: string,
+): INodeListSearchResult['results'] {
+	return records
+		.filter((record) => matchesFilter(filter, record.name, record.id))
+		.map((record) => ({
+			name: `${String(record.name)} (${String(record.id)})`,
+			value: String(record.id),
+		}));
+}
+
 /**
  * The ads accounts of the credential. The platform's `q` matches only the start of a name, and
  * people type any part of a name or an ID, so each page is filtered here; the next page follows
@@ -29,12 +42,7 @@ export async function searchAccounts(
 		idempotent: true,
 	});
 	return {
-		results: records(body)
-			.filter((account) => matchesFilter(filter, account.name, account.id))
-			.map((account) => ({
-				name: `${String(account.name)} (${String(account.id)})`,
-				value: String(account.id),
-			})),
+		results: namedWithId(records(body), filter),
 		paginationToken: nextCursor(body),
 	};
 }

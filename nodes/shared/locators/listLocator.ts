@@ -1,9 +1,8 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { matchesFilter } from '../pickerFilter';
 import { idInBody, idInPath } from './idInPath';
 import { listMode, numericIdMode, urlMode } from './locatorModes';
-import { signedInUserPage } from '../users/authenticatedUser';
+import { signedInUserPicker } from '../users/authenticatedUser';
 
 /** A list's link, e.g. https://<site>/i/lists/<id>. */
 export const LIST_URL_PATTERN = /^https?:\/\/[^\s/]+\/i\/lists\/([0-9]{1,19})(?:[/?#].*)?$/i;
@@ -35,20 +34,4 @@ export const listIdInPath = (placeholder = ':id') =>
 export const listIdInBody = idInBody('listId', 'List', 'list_id', LIST_URL_PATTERN);
 
 /** The "From List" mode: the lists the signed-in user owns (GET /2/users/{id}/owned_lists). */
-export async function searchLists(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	const { records, nextToken } = await signedInUserPage(
-		this,
-		(id) => `/2/users/${id}/owned_lists`,
-		paginationToken,
-	);
-	return {
-		results: records
-			.filter((list) => matchesFilter(filter, list.name, list.id))
-			.map((list) => ({ name: String(list.name), value: String(list.id) })),
-		paginationToken: nextToken,
-	};
-}
+export const searchLists = signedInUserPicker((id) => `/2/users/${id}/owned_lists`);

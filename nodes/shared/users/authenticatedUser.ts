@@ -3,7 +3,10 @@ import type {
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
+	INodeListSearchResult,
 } from 'n8n-workflow';
+
+import { matchesFilter } from '../pickerFilter';
 
 import type { ExpectedAnswer, RequestContext } from '../transport/platformRequest';
 import { authenticationOf, type NodeContext } from '../nodeContext';
@@ -76,6 +79,30 @@ export async function signedInUserPage(
 		me,
 		records: (page.data as IDataObject[] | undefined) ?? [],
 		nextToken: (page.meta as IDataObject | undefined)?.next_token as string | undefined,
+	};
+}
+
+/**
+ * A picker ("From List" mode) over a list of the signed-in user's, at `path(user id)`: the
+ * records of each page whose `searched` texts hold the filter, each shown as `label` says.
+ */
+export function signedInUserPicker(
+	path: (userId: string) => string,
+	label: (record: IDataObject) => string = (record) => String(record.name),
+	searched: (record: IDataObject) => unknown[] = (record) => [record.name, record.id],
+) {
+	return async function searchSignedInUserList(
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	): Promise<INodeListSearchResult> {
+		const { records, nextToken } = await signedInUserPage(this, path, paginationToken);
+		return {
+			results: records
+				.filter((record) => matchesFilter(filter, ...searched(record)))
+				.map((record) => ({ name: label(record), value: String(record.id) })),
+			paginationToken: nextToken,
+		};
 	};
 }
 

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
@@ -39,3 +39,15 @@ export function resultRecords(text: string): IDataObject[] {
 			}
 		});
 }
+
+/** What the IDs of a job are: posts or users (both operations name it). */
+export const jobTypeProperty: INodeProperties = {
+	displayName: 'Type',
+	name: 'jobType',
+	type: 'options',
+	options: [
+		{ name: 'Posts', value: 'posts' },
+		{ name: 'Users', value: 'users' },
+	],
+	default: 'posts',
+};

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { checkValue, rules } from '../../../shared/validation';
 import { ACCEPTED_AUTHENTICATION, checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
-import { complianceRequest } from './complianceJob';
+import { complianceRequest, jobTypeProperty } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
@@ -18,17 +18,7 @@ export const createOperation: Operation = {
 	action: 'Create a compliance job',
 	description: 'Start a job that tells which of your stored posts or users were deleted or changed',
 	fields: [
-		{
-			displayName: 'Type',
-			name: 'jobType',
-			type: 'options',
-			options: [
-				{ name: 'Posts', value: 'posts' },
-				{ name: 'Users', value: 'users' },
-			],
-			default: 'posts',
-			description: 'What the IDs in the file are',
-		},
+		{ ...jobTypeProperty, description: 'What the IDs in the file are' },
 		{
 			displayName: 'Name',
 			name: 'name',

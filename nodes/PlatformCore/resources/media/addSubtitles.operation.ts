@@ -4,7 +4,12 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
 import { mediaIdProperty } from './mediaKeys';
-import { languageCodeProperty, videoCategoryProperty } from './subtitleFields';
+import {
+	LANGUAGE_CODE,
+	languageCodeProperty,
+	subtitledVideo,
+	videoCategoryProperty,
+} from './subtitleFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
 
@@ -24,14 +29,11 @@ async function sendSubtitles(
 		checkRequired(node, item, field, value(name));
 	checkValue(node, item, 'Media ID', value('mediaId'), [rules.id]);
 	checkValue(node, item, 'Subtitles Media ID', value('subtitlesMediaId'), [rules.id]);
-	checkValue(node, item, 'Language Code', value('languageCode'), [
-		rules.matches(/^[A-Z]{2}$/, 'two capital letters such as EN'),
-	]);
+	checkValue(node, item, 'Language Code', value('languageCode'), [LANGUAGE_CODE]);
 	return {
 		...requestOptions,
 		body: {
-			id: value('mediaId'),
-			media_category: value('videoCategory'),
+			...subtitledVideo(value),
 			subtitles: {
 				id: value('subtitlesMediaId'),
 				language_code: value('languageCode'),

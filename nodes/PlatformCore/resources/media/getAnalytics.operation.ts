@@ -1,14 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
-import {
-	listInQuery,
-	requiredTimeWindowFields,
-	sendRequiredTimeWindow,
-} from '../../shared/queryParameters';
-import { mediaKeysProperty } from './mediaKeys';
+import { requiredTimeWindowFields, sendRequiredTimeWindow } from '../../shared/queryParameters';
+import { mediaKeysInQuery, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { MEDIA_KEY } from '../../../shared/patterns';
 
 /** GET /2/media/analytics: views and playback of your videos over a time window. */
 export const getAnalyticsOperation: Operation = {
@@ -19,16 +14,7 @@ export const getAnalyticsOperation: Operation = {
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/analytics' },
 		send: {
-			preSend: [
-				listInQuery(
-					'mediaKeys',
-					'Media Keys',
-					'media_keys',
-					MEDIA_KEY,
-					'media keys such as 7_1455952740635586573',
-				),
-				sendRequiredTimeWindow,
-			],
+			preSend: [mediaKeysInQuery('7_1455952740635586573'), sendRequiredTimeWindow],
 		},
 		output: { postReceive: [dataItems] },
 	}),

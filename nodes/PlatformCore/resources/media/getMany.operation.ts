@@ -1,9 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { listInQuery } from '../../shared/queryParameters';
-import { mediaFieldsProperty, mediaKeysProperty } from './mediaKeys';
+import { mediaFieldsProperty, mediaKeysInQuery, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { MEDIA_KEY } from '../../../shared/patterns';
 
 /** GET /2/media?media_keys=: up to 100 media records. */
 export const getManyOperation: Operation = {
@@ -14,15 +12,7 @@ export const getManyOperation: Operation = {
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media' },
 		send: {
-			preSend: [
-				listInQuery(
-					'mediaKeys',
-					'Media Keys',
-					'media_keys',
-					MEDIA_KEY,
-					'media keys such as 3_1455952740635586573',
-				),
-			],
+			preSend: [mediaKeysInQuery('3_1455952740635586573')],
 		},
 		output: { postReceive: [dataItems] },
 	}),
