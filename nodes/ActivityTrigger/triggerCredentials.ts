@@ -1,6 +1,7 @@
 import { NodeOperationError, type IHookFunctions, type IWebhookFunctions } from 'n8n-workflow';
 
 import { credentialTypeFor, type AuthenticationMethod } from '../shared/credentialTypes';
+import { baseUrlOf } from '../shared/transport/baseUrl';
 
 /**
  * The credentials the trigger accepts: app context, because listing webhook configurations and
@@ -22,6 +23,8 @@ const SECRET_FIELD: Partial<Record<AuthenticationMethod, string>> = {
 type TriggerContext = IHookFunctions | IWebhookFunctions;
 
 export interface TriggerCredentials {
+	/** The Authentication (or User Authentication) field's value: which credential signs. */
+	authentication: AuthenticationMethod;
 	credentialType: string;
 	baseUrl: string;
 	consumerSecret: string;
@@ -42,8 +45,9 @@ export async function triggerCredentials(this: TriggerContext): Promise<TriggerC
 		});
 	}
 	return {
+		authentication,
 		credentialType,
-		baseUrl: String(credentials.baseUrl ?? '').replace(/\/+$/, ''),
+		baseUrl: baseUrlOf(credentials.baseUrl),
 		consumerSecret,
 	};
 }
