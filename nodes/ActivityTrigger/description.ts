@@ -10,6 +10,7 @@ import { authenticationOptions } from '../shared/descriptions/authentication';
 import { ACCOUNT_USER_METHODS } from './accountActivitySource';
 import { DEFAULT_SIGNATURE_HEADER } from './delivery';
 import { DEFAULT_WINDOW_HOURS, SEEN_EVENTS_CAP } from './seenEvents';
+import { collection } from '../shared/descriptions/properties';
 
 const ACTIVITY_FIELDS: INodeProperties[] = [
 	{
@@ -164,44 +165,37 @@ export const triggerProperties: INodeProperties[] = [
 	...updateDisplayOptions({ show: { source: ['activity'] } }, ACTIVITY_FIELDS),
 	...updateDisplayOptions({ show: { source: ['streamRules'] } }, STREAM_RULE_FIELDS),
 	...updateDisplayOptions({ show: { source: ['accountActivity'] } }, ACCOUNT_ACTIVITY_FIELDS),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Freshness Window (Hours)',
-				name: 'windowHours',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: 720 },
-				default: DEFAULT_WINDOW_HOURS,
-				description: `Deliveries of events older than this are refused, and event IDs are remembered this long (at most ${SEEN_EVENTS_CAP.toLocaleString('en')} of them) so a repeated delivery starts no run`,
-			},
-			{
-				displayName: 'Include Raw Body',
-				name: 'includeRawBody',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to add the delivery body exactly as received (raw_body), e.g. to check its signature again',
-			},
-			{
-				displayName: 'Signature Header',
-				name: 'signatureHeader',
-				type: 'string',
-				default: DEFAULT_SIGNATURE_HEADER,
-				description: 'Name of the request header that carries the delivery signature (sha256=…)',
-			},
-			{
-				displayName: 'Verify Signature',
-				name: 'verifySignature',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to refuse (401) deliveries whose signature does not match the body signed with the consumer secret. Turn off only behind a proxy that checks it.',
-			},
-		],
-	},
+	collection('Options', 'options', 'Add Option', [
+		{
+			displayName: 'Freshness Window (Hours)',
+			name: 'windowHours',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 720 },
+			default: DEFAULT_WINDOW_HOURS,
+			description: `Deliveries of events older than this are refused, and event IDs are remembered this long (at most ${SEEN_EVENTS_CAP.toLocaleString('en')} of them) so a repeated delivery starts no run`,
+		},
+		{
+			displayName: 'Include Raw Body',
+			name: 'includeRawBody',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to add the delivery body exactly as received (raw_body), e.g. to check its signature again',
+		},
+		{
+			displayName: 'Signature Header',
+			name: 'signatureHeader',
+			type: 'string',
+			default: DEFAULT_SIGNATURE_HEADER,
+			description: 'Name of the request header that carries the delivery signature (sha256=…)',
+		},
+		{
+			displayName: 'Verify Signature',
+			name: 'verifySignature',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to refuse (401) deliveries whose signature does not match the body signed with the consumer secret. Turn off only behind a proxy that checks it.',
+		},
+	]),
 ];
