@@ -12,6 +12,7 @@ export function outputProperty(
 	fullResponse: string,
 	show?: Record<string, string[]>,
 ): INodeProperties {
+	const perRecordValue = perRecord.value;
 	return {
 		displayName: 'Output',
 		name: OUTPUT_PARAMETER,
@@ -21,7 +22,7 @@ export function outputProperty(
 			perRecord,
 			{ name: 'Full Response', value: FULL_RESPONSE, description: fullResponse },
 		],
-		default: perRecord.value,
+		default: perRecordValue,
 	};
 }
 
