@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+
+import { sourceFiles } from '../helpers/sourceFiles';
 
 /**
  * Each node's folder stands on its own: it imports nodes/shared and its own files, never another
@@ -10,14 +12,6 @@ import { dirname, join, relative, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '../..');
 const NODES = join(ROOT, 'nodes');
 const NODES_WITH_RESOURCES = ['PlatformCore', 'PlatformAds'];
-
-function sourceFiles(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const path = join(dir, name);
-		if (statSync(path).isDirectory()) return sourceFiles(path);
-		return path.endsWith('.ts') ? [path] : [];
-	});
-}
 
 /** Every relative module a file names: static and dynamic imports, re-exports, requires. */
 function importsOf(file: string): string[] {
