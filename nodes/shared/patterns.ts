@@ -17,3 +17,16 @@ export const ADS_ID = new RegExp(ADS_ID_PATTERN);
  */
 export const MEDIA_KEY_PATTERN = '^([0-9]+)_([0-9]+)$';
 export const MEDIA_KEY = new RegExp(MEDIA_KEY_PATTERN);
+
+/** A username as the platform allows it, with or without the @ people write; the group is the name. */
+export const USERNAME = /^@?([A-Za-z0-9_]{1,15})$/;
+
+/** A profile link, e.g. https://<site>/<username>: the username is the first path segment. */
+export const USER_URL_PATTERN = /^https?:\/\/[^\s/]+\/@?([A-Za-z0-9_]{1,15})\/?(?:[?#].*)?$/i;
+
+/** A list's link, e.g. https://<site>/i/lists/<id>. */
+export const LIST_URL_PATTERN = /^https?:\/\/[^\s/]+\/i\/lists\/([0-9]{1,19})(?:[/?#].*)?$/i;
+
+/** A post's link, e.g. https://<site>/<username>/status/<id>: the id is the number after status/. */
+export const POST_URL_PATTERN =
+	/^https?:\/\/[^\s/]+\/(?:[^\s/]+\/)*(?:status|statuses|posts?)\/([0-9]{1,19})(?:[/?#].*)?$/i;

@@ -2,10 +2,7 @@ import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import { idInBody, idInPath, readId } from '../../shared/locators/idInPath';
 import { listMode, numericIdMode, urlMode } from '../../shared/locators/locatorModes';
-
-/** A post's link, e.g. https://<site>/<username>/status/<id>: the id is the number after status/. */
-export const POST_URL_PATTERN =
-	/^https?:\/\/[^\s/]+\/(?:[^\s/]+\/)*(?:status|statuses|posts?)\/([0-9]{1,19})(?:[/?#].*)?$/i;
+import { POST_URL_PATTERN } from '../../shared/patterns';
 
 /** The post a Get, Delete or Edit works on, by ID or by its link. */
 export function postLocatorProperty(

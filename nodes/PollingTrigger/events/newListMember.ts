@@ -1,4 +1,5 @@
-import { LIST_URL_PATTERN, listLocatorProperty } from '../../shared/locators/listLocator';
+import { listLocatorProperty } from '../../shared/locators/listLocator';
+import { LIST_URL_PATTERN } from '../../shared/patterns';
 import { readId } from '../../shared/locators/idInPath';
 import { pollBySeenIds, readFeed } from '../feeds';
 import type { PollEvent } from './pollEvent';

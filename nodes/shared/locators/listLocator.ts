@@ -3,9 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { idInBody, idInPath } from './idInPath';
 import { listMode, numericIdMode, urlMode } from './locatorModes';
 import { signedInUserPicker } from '../users/authenticatedUser';
-
-/** A list's link, e.g. https://<site>/i/lists/<id>. */
-export const LIST_URL_PATTERN = /^https?:\/\/[^\s/]+\/i\/lists\/([0-9]{1,19})(?:[/?#].*)?$/i;
+import { LIST_URL_PATTERN } from '../patterns';
 
 /** The list an operation works on: one of yours from the list, its ID, or its link. */
 export const listLocatorProperty: INodeProperties = {

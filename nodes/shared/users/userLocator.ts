@@ -16,14 +16,10 @@ import { authenticationOf, itemIndexOf, nodeParameter, type NodeContext } from '
 import { oncePerExecution } from '../oncePerExecution';
 import { credentialKey, platformGet } from '../transport/platformGet';
 import { type RequestContext } from '../transport/platformRequest';
+import { USERNAME, USER_URL_PATTERN } from '../patterns';
 
 /** The value of the picker's first choice: the user the credential acts for. */
 export const ME = 'me';
-
-const USERNAME = /^@?([A-Za-z0-9_]{1,15})$/;
-
-/** A profile link, e.g. https://<site>/<username>: the username is the first path segment. */
-export const USER_URL_PATTERN = /^https?:\/\/[^\s/]+\/@?([A-Za-z0-9_]{1,15})\/?(?:[?#].*)?$/i;
 
 /** What a new node holds: the signed-in user, named so in the field. */
 const meByDefault = {
