@@ -1,15 +1,12 @@
 import { NodeApiError, NodeOperationError, type IHookFunctions } from 'n8n-workflow';
 
-import { NUMERIC_ID } from '../shared/patterns';
+import { NUMERIC_ID, USERNAME } from '../shared/patterns';
 import { userIdOfUsername } from '../shared/users/userLocator';
 import { invalidField, listOf } from '../shared/validation';
 import type { TriggerCredentials } from './triggerCredentials';
 
 /** The panel's label of the watched users, as errors name it. */
 export const USERS_FIELD = 'Users';
-
-/** A username as the platform allows it, with or without the @ people write before it. */
-const USERNAME = /^@?([A-Za-z0-9_]{1,15})$/;
 
 /**
  * The watched users as numeric IDs. People know usernames, the subscriptions need IDs: each
