@@ -1,6 +1,8 @@
-import type { IDataObject, IHookFunctions, INodeCredentialDescription } from 'n8n-workflow';
+import type { IHookFunctions, INodeCredentialDescription } from 'n8n-workflow';
 
 import { credentialTypeFor, type AuthenticationMethod } from '../shared/credentialTypes';
+import { baseUrlOf } from '../shared/transport/baseUrl';
+import { signedInUser } from '../shared/users/authenticatedUser';
 import { send } from './platformWebhooks';
 import type { TriggerCredentials } from './triggerCredentials';
 
@@ -29,8 +31,9 @@ export async function accountUserCredentials(context: IHookFunctions): Promise<T
 	const credentialType = credentialTypeFor(method);
 	const credentials = await context.getCredentials(credentialType);
 	return {
+		authentication: method,
 		credentialType,
-		baseUrl: String(credentials.baseUrl ?? '').replace(/\/+$/, ''),
+		baseUrl: baseUrlOf(credentials.baseUrl),
 		consumerSecret: '',
 	};
 }
@@ -44,8 +47,7 @@ export async function subscribeAccount(
 	user: TriggerCredentials,
 	webhookId: string,
 ): Promise<string> {
-	const me = await send<{ data?: IDataObject }>(context, user, 'GET', '/2/users/me');
-	const userId = String(me?.data?.id ?? '');
+	const userId = String((await signedInUser(context, user.authentication)).id);
 	await send(context, user, 'POST', `${subscriptionsPath(webhookId)}/all`);
 	return userId;
 }

@@ -15,6 +15,7 @@ import { ACCOUNT_USER_METHODS } from './accountActivitySource';
 import { DEFAULT_SIGNATURE_HEADER } from './delivery';
 import { FUTURE_TOLERANCE_MINUTES } from './eventTimes';
 import { DEFAULT_WINDOW_HOURS, SEEN_EVENTS_CAP } from './seenEvents';
+import { collection } from '../shared/descriptions/properties';
 
 const ACTIVITY_FIELDS: INodeProperties[] = [
 	{
@@ -194,52 +195,45 @@ export const triggerProperties: INodeProperties[] = [
 	...updateDisplayOptions({ show: { source: ['activity'] } }, ACTIVITY_FIELDS),
 	...updateDisplayOptions({ show: { source: ['streamRules'] } }, STREAM_RULE_FIELDS),
 	userAuthenticationProperty,
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Accept Events Without a Readable Time',
-				name: 'acceptUnreadableTimes',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to run events whose time cannot be read (not an ISO time, the older date format, or epoch seconds or milliseconds) as if they named none. Off, they are refused (400).',
-			},
-			{
-				displayName: 'Freshness Window (Hours)',
-				name: 'windowHours',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: 720 },
-				default: DEFAULT_WINDOW_HOURS,
-				description: `Deliveries of events older than this (or dated more than ${FUTURE_TOLERANCE_MINUTES} minutes ahead) are refused, and event IDs are remembered this long (at most ${SEEN_EVENTS_CAP.toLocaleString('en')} of them) so a repeated delivery starts no run`,
-			},
-			{
-				displayName: 'Include Raw Body',
-				name: 'includeRawBody',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to add the delivery body exactly as received (raw_body), e.g. to check its signature again',
-			},
-			{
-				displayName: 'Signature Header',
-				name: 'signatureHeader',
-				type: 'string',
-				default: DEFAULT_SIGNATURE_HEADER,
-				description: 'Name of the request header that carries the delivery signature (sha256=…)',
-			},
-			{
-				displayName: 'Verify Signature',
-				name: 'verifySignature',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to refuse (401) deliveries whose signature does not match the body signed with the consumer secret. Turn off only behind a proxy that checks it.',
-			},
-		],
-	},
+	collection('Options', 'options', 'Add Option', [
+		{
+			displayName: 'Accept Events Without a Readable Time',
+			name: 'acceptUnreadableTimes',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to run events whose time cannot be read (not an ISO time, the older date format, or epoch seconds or milliseconds) as if they named none. Off, they are refused (400).',
+		},
+		{
+			displayName: 'Freshness Window (Hours)',
+			name: 'windowHours',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 720 },
+			default: DEFAULT_WINDOW_HOURS,
+			description: `Deliveries of events older than this (or dated more than ${FUTURE_TOLERANCE_MINUTES} minutes ahead) are refused, and event IDs are remembered this long (at most ${SEEN_EVENTS_CAP.toLocaleString('en')} of them) so a repeated delivery starts no run`,
+		},
+		{
+			displayName: 'Include Raw Body',
+			name: 'includeRawBody',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to add the delivery body exactly as received (raw_body), e.g. to check its signature again',
+		},
+		{
+			displayName: 'Signature Header',
+			name: 'signatureHeader',
+			type: 'string',
+			default: DEFAULT_SIGNATURE_HEADER,
+			description: 'Name of the request header that carries the delivery signature (sha256=…)',
+		},
+		{
+			displayName: 'Verify Signature',
+			name: 'verifySignature',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to refuse (401) deliveries whose signature does not match the body signed with the consumer secret. Turn off only behind a proxy that checks it.',
+		},
+	]),
 ];

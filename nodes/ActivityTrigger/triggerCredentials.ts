@@ -7,6 +7,7 @@ import {
 
 import { CREDENTIAL_TYPE_NAMES } from '../shared/authenticationKinds';
 import { credentialTypeFor, type AuthenticationMethod } from '../shared/credentialTypes';
+import { baseUrlOf } from '../shared/transport/baseUrl';
 
 /**
  * The credentials the trigger accepts: app context, because listing webhook configurations and
@@ -42,6 +43,8 @@ const SECRET_FIELD: Record<'appOnly' | 'bearerToken', SecretField> = {
 type TriggerContext = IHookFunctions | IWebhookFunctions;
 
 export interface TriggerCredentials {
+	/** The Authentication (or User Authentication) field's value: which credential signs. */
+	authentication: AuthenticationMethod;
 	credentialType: string;
 	baseUrl: string;
 	consumerSecret: string;
@@ -57,8 +60,9 @@ export async function triggerCredentials(this: TriggerContext): Promise<TriggerC
 	if (typeof consumerSecret !== 'string' || consumerSecret === '')
 		throw missingSecret(this.getNode(), credentialType, field);
 	return {
+		authentication,
 		credentialType,
-		baseUrl: String(credentials.baseUrl ?? '').replace(/\/+$/, ''),
+		baseUrl: baseUrlOf(credentials.baseUrl),
 		consumerSecret,
 	};
 }

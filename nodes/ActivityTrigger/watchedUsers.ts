@@ -1,20 +1,12 @@
-import {
-	NodeApiError,
-	NodeOperationError,
-	type IDataObject,
-	type IHookFunctions,
-} from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, type IHookFunctions } from 'n8n-workflow';
 
-import { platformRequest } from '../shared/transport/platformRequest';
+import { NUMERIC_ID, USERNAME } from '../shared/patterns';
+import { userIdOfUsername } from '../shared/users/userLocator';
 import { invalidField, listOf } from '../shared/validation';
 import type { TriggerCredentials } from './triggerCredentials';
 
 /** The panel's label of the watched users, as errors name it. */
 export const USERS_FIELD = 'Users';
-
-const NUMERIC_ID = /^\d{1,19}$/;
-/** A username as the platform allows it, with or without the @ people write before it. */
-const USERNAME = /^@?([A-Za-z0-9_]{1,15})$/;
 
 /**
  * The watched users as numeric IDs. People know usernames, the subscriptions need IDs: each
@@ -44,31 +36,26 @@ export async function watchedUserIds(
 	return [...new Set(ids)];
 }
 
-/** GET /2/users/by/username/:username; a user the platform does not know stops activation. */
+/**
+ * The id of a username (the shared lookup, with the trigger's credential); a user the platform
+ * does not know (404, or an answer without a user) stops activation.
+ */
 async function idOfUsername(
 	context: IHookFunctions,
 	credentials: TriggerCredentials,
 	username: string,
 ): Promise<string> {
-	const unknown = () =>
-		usersError(context, `holds @${username}, who is not a user of the platform`);
-	let answer: IDataObject;
 	try {
-		answer = (await platformRequest.call(context, credentials.credentialType, {
-			method: 'GET',
-			url: `${credentials.baseUrl}/2/users/by/username/${encodeURIComponent(username)}`,
-			headers: { Accept: 'application/json' },
-		})) as IDataObject;
+		return await userIdOfUsername(context, username, credentials.authentication);
 	} catch (error) {
-		if (error instanceof NodeApiError && String(error.httpCode) === '404') throw unknown();
+		// A 200 fails the lookup only when it names no user (an `errors` list, say).
+		const status = error instanceof NodeApiError ? String(error.httpCode) : '';
+		if (status === '404' || status === '200')
+			throw usersError(context, `holds @${username}, who is not a user of the platform`);
 		throw new NodeOperationError(context.getNode(), error as Error, {
 			description: `The platform could not be asked who @${username} is, so nothing was registered.`,
 		});
 	}
-	// The platform may also answer 200 with only an `errors` list for a user it does not know.
-	const id = (answer?.data as IDataObject | undefined)?.id;
-	if (typeof id !== 'string' || !NUMERIC_ID.test(id)) throw unknown();
-	return id;
 }
 
 /**

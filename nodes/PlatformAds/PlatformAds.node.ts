@@ -10,7 +10,7 @@ import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalP
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
-import { listSearch } from './methods/listSearch';
+import { listSearch } from './shared/listSearch';
 import { accountResource } from './resources/account';
 import { accountHistoryResource } from './resources/accountHistory';
 import { accountMediaResource, searchAccountMedia } from './resources/accountMedia';

@@ -34,7 +34,7 @@ import { trendResource } from './resources/trend';
 import { usageResource } from './resources/usage';
 import { userResource } from './resources/user';
 import { searchWebhooks, webhookResource } from './resources/webhook';
-import { searchUsers } from './shared/userLocator';
+import { searchUsers } from '../shared/users/userLocator';
 
 const authentication = authenticationDescription(
 	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],

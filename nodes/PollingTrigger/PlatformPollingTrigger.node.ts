@@ -8,8 +8,8 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 
-import { searchLists } from '../PlatformCore/resources/list';
-import { searchUsers } from '../PlatformCore/shared/userLocator';
+import { searchLists } from '../shared/locators/listLocator';
+import { searchUsers } from '../shared/users/userLocator';
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { optionNamesExpression } from '../shared/descriptions/subtitle';

@@ -1,9 +1,10 @@
 import { updateDisplayOptions, type INodeProperties } from 'n8n-workflow';
 
-import { ME } from '../PlatformCore/shared/userLocator';
+import { ME } from '../shared/users/userLocator';
 import { authenticationNotices, USER } from '../shared/authenticationKinds';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
 import { POLL_EVENTS } from './events';
+import { collection } from '../shared/descriptions/properties';
 import { eventSubject, ME_SUBJECT, USER_FIELD } from './pollRun';
 
 /** The most records one poll reads unless the user says otherwise. */
@@ -34,23 +35,16 @@ export const pollProperties: INodeProperties[] = [
 	...POLL_EVENTS.flatMap(({ value, fields }) =>
 		updateDisplayOptions({ show: { event: [value] } }, fields),
 	),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Max Records per Poll',
-				name: 'maxPerPoll',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: DEFAULT_MAX_PER_POLL,
-				description:
-					'The most posts, users or messages one poll reads. If more arrived since the last poll, the newest are kept and older ones are skipped.',
-			},
-		],
-	},
+	collection('Options', 'options', 'Add Option', [
+		{
+			displayName: 'Max Records per Poll',
+			name: 'maxPerPoll',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: DEFAULT_MAX_PER_POLL,
+			description:
+				'The most posts, users or messages one poll reads. If more arrived since the last poll, the newest are kept and older ones are skipped.',
+		},
+	]),
 	requestOptionsProperty,
 ];

@@ -5,10 +5,10 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 
-import { authenticatedUserId } from '../PlatformCore/shared/authenticatedUser';
-import { authenticationOf } from '../PlatformCore/shared/oncePerExecution';
-import { platformGet } from '../PlatformCore/shared/platformGet';
-import { ME, readUserId } from '../PlatformCore/shared/userLocator';
+import { authenticatedUserId } from '../shared/users/authenticatedUser';
+import { authenticationOf } from '../shared/nodeContext';
+import { platformGet } from '../shared/transport/platformGet';
+import { ME, readUserId } from '../shared/users/userLocator';
 import { authenticationFix, authenticationProblem, USER } from '../shared/authenticationKinds';
 import type { PollEvent } from './events/pollEvent';
 import type { PollState } from './pollState';

@@ -1,6 +1,7 @@
 import type { IHttpRequestHelper } from 'n8n-workflow';
 
 import { percentEncode } from './oauth1/percentEncode';
+import { baseUrlOf } from './transport/baseUrl';
 
 /**
  * App-only authentication: HTTP Basic with the URL-encoded API key and secret.
@@ -31,7 +32,7 @@ export async function requestAppBearerToken(
 ): Promise<string> {
 	const response = (await this.helpers.httpRequest({
 		method: 'POST',
-		url: `${baseUrl.replace(/\/+$/, '')}/oauth2/token`,
+		url: `${baseUrlOf(baseUrl)}/oauth2/token`,
 		headers: {
 			Authorization: appBasicAuthorization(apiKey, apiSecret),
 			'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',

@@ -26,6 +26,15 @@ export function credentialTypeFor(authentication: string): string {
 	return type;
 }
 
+/**
+ * Whether a 401 may be sent once more so that n8n fetches a new token first: only the app-only
+ * credential gets its token from the key and secret (before each request, when it has none or
+ * after a 401); every other credential's token is what the person stored.
+ */
+export function refreshesTokenAfter401(credentialType: string): boolean {
+	return credentialType === CREDENTIAL_TYPES.get('appOnly');
+}
+
 /** Credentials built on n8n's own OAuth1 helper, which signs only the URL it is handed. */
 export function usesN8nOAuth1Helper(authentication: string): boolean {
 	return authentication === 'oAuth1SignIn';

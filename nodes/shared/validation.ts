@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { RoutedOperationError } from './routing/operationError';
+import { NUMERIC_ID, ADS_ID, MEDIA_KEY } from './patterns';
 
 /**
  * The one place where input is checked before a request is sent. A failed check is n8n's
@@ -150,15 +151,6 @@ export const JOINED_LIST =
 /** The same rule for a body that takes the list as an array. */
 export const LIST_ARRAY =
 	'={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry) }}';
-
-/** Ads ids are short base-36 strings (`18ce54d4x5t`, `8v7jo`). */
-export const ADS_ID_PATTERN = '^[0-9a-zA-Z]+$';
-/** A media key as media upload returns it: `<type digit>_<media id>` (3_1234567890123456789). */
-export const MEDIA_KEY_PATTERN = '^[0-9]+_[0-9]{1,19}$';
-
-const NUMERIC_ID = /^[0-9]{1,19}$/;
-const ADS_ID = new RegExp(ADS_ID_PATTERN);
-const MEDIA_KEY = new RegExp(MEDIA_KEY_PATTERN);
 
 /** A rule for one value of a shape: `must be <what>, got "<value>"`. */
 const shaped =

@@ -48,6 +48,7 @@ beforeAll(async () => {
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	credentials = {
+		authentication: 'bearerToken',
 		credentialType: 'platformBearerTokenApi',
 		baseUrl,
 		consumerSecret: 'stand-in-secret',

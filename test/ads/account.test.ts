@@ -74,7 +74,7 @@ describe('Account Get Many', () => {
 	test('with_total_count on one page; Return Full Response gives the envelope with total_count', async () => {
 		const result = await account('getAll', {
 			limit: 2,
-			returnEnvelope: true,
+			output: 'response',
 			listOptions: { withTotalCount: true },
 		});
 		expect(requests()).toEqual([
@@ -111,7 +111,7 @@ test('Get of an account picked from the list, in the sandbox environment, with t
 	const result = await account('get', {
 		environment: 'sandbox',
 		accountId: fromList(ACCOUNT),
-		returnEnvelope: true,
+		output: 'response',
 	});
 	expect(requests()).toEqual([
 		{ method: 'GET', path: `/ads-sandbox/12/accounts/${ACCOUNT}`, query: {} },

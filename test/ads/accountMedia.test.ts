@@ -35,7 +35,7 @@ describe('Get Many', () => {
 	test('account_media_ids, creative_types (a comma list), with_deleted, sort_by and with_total_count', async () => {
 		const result = await media('getAll', {
 			limit: 10,
-			returnEnvelope: true,
+			output: 'response',
 			listOptions: {
 				accountMediaIds: ' am7 , am8,amm7 ,am9',
 				creativeTypes: ['PREROLL', 'VAST_PREROLL'],

@@ -3,7 +3,7 @@ import {
 	identifierToSend,
 	normalizeIdentifier,
 	sha256Hex,
-} from '../../nodes/PlatformAds/audienceUsers/identifiers';
+} from '../../nodes/PlatformAds/shared/audienceUsers/identifiers';
 
 /**
  * The normalization rules that docs/requests.md lists for audience identifiers, each with a known

@@ -84,7 +84,7 @@ describe('Get Many', () => {
 	test('sends the id filters, sort_by and with_total_count; there is no With Deleted option', async () => {
 		const result = await permissions('getAll', {
 			limit: 5,
-			returnEnvelope: true,
+			output: 'response',
 			listOptions: {
 				grantedAccountIds: '18ce54bgxky, 18ce54aaaa1',
 				permissionIds: 'perm1,perm0',

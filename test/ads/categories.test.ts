@@ -22,7 +22,7 @@ describe('Curated Category', () => {
 			operation: 'getAll',
 			accountId: byId(ACCOUNT),
 			filters: { country_codes: 'GB' },
-			returnEnvelope: true,
+			output: 'response',
 		});
 		expect(requests()).toEqual([
 			{

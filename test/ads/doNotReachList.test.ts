@@ -1,4 +1,4 @@
-import { thirteenMonthsFromNow } from '../../nodes/PlatformAds/audienceUsers/readUser';
+import { thirteenMonthsFromNow } from '../../nodes/PlatformAds/shared/audienceUsers/readUser';
 import { batchControls, doNotReachLists } from '../emulator/audienceUsers/store';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT, received } from './adsFixtures';

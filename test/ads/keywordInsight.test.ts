@@ -110,7 +110,7 @@ test('With End Time emptied the window ends now: nothing is sent for it, and the
 });
 
 test("Return Full Response gives the platform's answer: related keywords and volumes", async () => {
-	const result = await search({ end_time: '2026-11-02T00:00:00Z', returnEnvelope: true });
+	const result = await search({ end_time: '2026-11-02T00:00:00Z', output: 'response' });
 	expect(json(result)).toEqual([
 		{
 			data: { related_keywords: expect.any(Array), post_volume: [expect.any(Number)] },

@@ -219,7 +219,7 @@ describe('Line Item Delete', () => {
 			operation: 'delete',
 			accountId: byId(ACCOUNT),
 			lineItemId: byId('9pn01'),
-			returnEnvelope: true,
+			output: 'response',
 		});
 		expect(json(result)).toEqual([
 			{ data: expect.objectContaining({ id: '9pn01', deleted: true }), request: { params: {} } },

@@ -36,7 +36,7 @@ describe('Get Many', () => {
 	test('with_deleted and sort_by; Return Full Response gives one envelope per page', async () => {
 		const result = await licc('getAll', {
 			limit: 100,
-			returnEnvelope: true,
+			output: 'response',
 			listOptions: { withDeleted: true, sortBy: 'created_at-desc' },
 		});
 		expect(requests()).toEqual([

@@ -5,7 +5,7 @@ import {
 	searchAccounts,
 	searchCuratedCategories,
 	searchCustomAudiences,
-} from '../../nodes/PlatformAds/methods/listSearch';
+} from '../../nodes/PlatformAds/shared/listSearch';
 import { adsAccounts } from '../emulator/routes/adsAccounts';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';

@@ -131,7 +131,7 @@ describe('Get Many', () => {
 	});
 
 	test('a Limit above one page asks for 50, then for the rest; Return Full Response gives the envelopes', async () => {
-		const result = await library('getAll', { limit: 70, returnEnvelope: true });
+		const result = await library('getAll', { limit: 70, output: 'response' });
 		expect(requests()).toEqual([
 			{ method: 'GET', path: PATH, query: { count: '50' } },
 			{ method: 'GET', path: PATH, query: { count: '20', cursor: expect.any(String) } },

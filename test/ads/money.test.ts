@@ -1,4 +1,4 @@
-import { AmountError, compareMicros, toMicros } from '../../nodes/PlatformAds/helpers/money';
+import { AmountError, compareMicros, toMicros } from '../../nodes/PlatformAds/shared/money';
 
 describe('toMicros in currency units', () => {
 	it.each([

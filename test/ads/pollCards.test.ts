@@ -46,7 +46,7 @@ describe('Get Many', () => {
 	test('card_ids, q, sort_by, with_deleted and with_total_count travel as the spec names them', async () => {
 		const result = await poll('getAll', {
 			limit: 5,
-			returnEnvelope: true,
+			output: 'response',
 			listOptions: {
 				cardIds: 'p1, p2,p2r',
 				q: 'poll',

@@ -85,7 +85,7 @@ test('a Limit stops paging once reached (cut locally: the endpoint takes no coun
 });
 
 test('Return Full Response gives one envelope per page', async () => {
-	const result = await targeted({ with_active: false, limit: 3, returnEnvelope: true });
+	const result = await targeted({ with_active: false, limit: 3, output: 'response' });
 	expect(json(result)).toEqual([
 		{
 			data: expect.any(Array),

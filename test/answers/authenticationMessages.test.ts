@@ -11,7 +11,7 @@ import {
 import { triggerCredentials } from '../../nodes/ActivityTrigger/triggerCredentials';
 import { ACCEPTED_AUTHENTICATION } from './operationTable';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
-import { searchWebhooks } from '../../nodes/PlatformCore/resources/webhook/webhookLocator';
+import { searchWebhooks } from '../../nodes/PlatformCore/shared/webhookLocator';
 import { POLL_EVENTS } from '../../nodes/PollingTrigger/events';
 import { PlatformPollingTrigger } from '../../nodes/PollingTrigger/PlatformPollingTrigger.node';
 import { pollRun, requireAuthentication } from '../../nodes/PollingTrigger/pollRun';

@@ -1,7 +1,7 @@
 import type { IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
-import { identifierToSend } from '../../nodes/PlatformAds/audienceUsers/identifiers';
-import { MAX_OPERATIONS } from '../../nodes/PlatformAds/audienceUsers/upload';
+import { identifierToSend } from '../../nodes/PlatformAds/shared/audienceUsers/identifiers';
+import { MAX_OPERATIONS } from '../../nodes/PlatformAds/shared/audienceUsers/upload';
 import { startEmulator, type Emulator } from '../emulator';
 import { ACCOUNT_ID, CUSTOM_AUDIENCE_IDS } from '../emulator/audienceUsers/store';
 import { emulatorCredentials, oauth1Sender } from '../helpers/credentials';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 
-import { fixedSizeSegments } from '../../nodes/PlatformCore/resources/media/uploadSource';
+import { fixedSizeSegments } from '../../nodes/PlatformCore/shared/uploadSource';
 import { multipartBody } from '../../nodes/PlatformCore/transport/multipartBody';
 import { multipartBoundary, parseMultipart } from '../emulator/multipart';
 import { storeBinaryFile } from '../helpers/filesystemBinaryData';

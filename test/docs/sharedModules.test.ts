@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+
+import { sourceFiles } from '../helpers/sourceFiles';
 
 /**
  * nodes/shared holds only code that more than one part of the package uses (the three nodes and
@@ -8,14 +10,6 @@ import { dirname, join, relative, resolve } from 'node:path';
  */
 const ROOT = resolve(__dirname, '../..');
 const SHARED = join(ROOT, 'nodes/shared');
-
-function sourceFiles(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const path = join(dir, name);
-		if (statSync(path).isDirectory()) return sourceFiles(path);
-		return path.endsWith('.ts') ? [path] : [];
-	});
-}
 
 function importsOf(file: string): string[] {
 	const text = readFileSync(file, 'utf8');

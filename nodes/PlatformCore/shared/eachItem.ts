@@ -17,14 +17,23 @@ export async function forEachItem(
 	context: IExecuteFunctions,
 	run: (itemIndex: number) => Promise<IDataObject | IDataObject[]>,
 ): Promise<INodeExecutionData[][]> {
+	return await eachItemOutput(context, async (itemIndex) => {
+		const result = await run(itemIndex);
+		return (Array.isArray(result) ? result : [result]).map((json) => ({ json }));
+	});
+}
+
+/** The same loop for operations whose output items carry more than JSON (a downloaded file). */
+export async function eachItemOutput(
+	context: IExecuteFunctions,
+	run: (itemIndex: number) => Promise<INodeExecutionData[]>,
+): Promise<INodeExecutionData[][]> {
 	const output: INodeExecutionData[] = [];
 	const count = context.getInputData().length;
 	for (let itemIndex = 0; itemIndex < count; itemIndex++) {
 		try {
-			const result = await run(itemIndex);
-			for (const json of Array.isArray(result) ? result : [result]) {
-				output.push({ json, pairedItem: { item: itemIndex } });
-			}
+			const items = await run(itemIndex);
+			output.push(...items.map((item) => ({ ...item, pairedItem: { item: itemIndex } })));
 		} catch (error) {
 			const named = withItem(context, error, itemIndex);
 			if (!context.continueOnFail()) throw named;

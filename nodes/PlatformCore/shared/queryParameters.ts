@@ -13,7 +13,7 @@ import {
 	rules,
 	type Rule,
 } from '../../shared/validation';
-import { timeWindowQuery } from './timeWindow';
+import { timeWindowQuery } from '../../shared/fields/timeWindow';
 
 /**
  * preSend: a comma list of 1 to 100 values (ids, keys, usernames), each matching `pattern`,

@@ -1,9 +1,6 @@
+import { dmEventFieldsProperties, dmEventsWithExpansions } from '../../shared/fields/dmEvents';
+import { OUTPUT_PARAMETER } from '../../shared/descriptions/output';
 import { USER } from '../../shared/authenticationKinds';
-import {
-	dmEventFieldsProperties,
-	dmEventsWithExpansions,
-} from '../../PlatformCore/resources/directMessage/dmEvents';
-import { OUTPUT_PARAMETER } from '../../PlatformCore/shared/mergedListRouting';
 import { pollByIdOrder, type Feed } from '../feeds';
 import { fieldQuery, withoutRouting } from '../pollRun';
 import type { PollEvent } from './pollEvent';

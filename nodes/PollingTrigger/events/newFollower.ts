@@ -1,5 +1,5 @@
+import { userLocatorProperty } from '../../shared/users/userLocator';
 import { ANY } from '../../shared/authenticationKinds';
-import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
 import { pollBySeenIds, readFeed } from '../feeds';
 import type { PollEvent } from './pollEvent';
 import { seenIdsNotice, userFeed, userFieldProperties } from './userFeeds';

@@ -1,9 +1,7 @@
+import { listLocatorProperty } from '../../shared/locators/listLocator';
+import { LIST_URL_PATTERN } from '../../shared/patterns';
+import { readId } from '../../shared/locators/idInPath';
 import { ANY } from '../../shared/authenticationKinds';
-import {
-	LIST_URL_PATTERN,
-	listLocatorProperty,
-} from '../../PlatformCore/resources/list/listLocator';
-import { readId } from '../../PlatformCore/shared/idInPath';
 import { pollBySeenIds, readFeed } from '../feeds';
 import type { PollEvent } from './pollEvent';
 import { seenIdsNotice, userFeed, userFieldProperties } from './userFeeds';

@@ -1,5 +1,5 @@
+import { userLocatorProperty } from '../../shared/users/userLocator';
 import { ANY } from '../../shared/authenticationKinds';
-import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
 import { pollByIdOrder } from '../feeds';
 import type { PollEvent } from './pollEvent';
 import { postFeed, postFieldProperties } from './postFeeds';

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { excludeProperty } from '../../shared/fields/excludeProperty';
+import { userLocatorProperty } from '../../shared/users/userLocator';
 import { ANY } from '../../shared/authenticationKinds';
-import { excludeProperty } from '../../PlatformCore/resources/post/excludeProperty';
-import { userLocatorProperty } from '../../PlatformCore/shared/userLocator';
 import { pollByIdOrder } from '../feeds';
 import { withoutRouting } from '../pollRun';
 import type { PollEvent } from './pollEvent';

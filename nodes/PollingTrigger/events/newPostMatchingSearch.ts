@@ -1,5 +1,5 @@
+import { queryProperty } from '../../shared/fields/searchQuery';
 import { ANY } from '../../shared/authenticationKinds';
-import { queryProperty } from '../../PlatformCore/resources/post/searchQuery';
 import { checkValue, invalidField, rules } from '../../shared/validation';
 import { pollByIdOrder } from '../feeds';
 import type { PollEvent } from './pollEvent';

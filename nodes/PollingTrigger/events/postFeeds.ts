@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { postsWithExpansions } from '../../PlatformCore/resources/post/expansions';
-import { lookupFieldsProperties } from '../../PlatformCore/resources/post/lookupFields';
-import { OUTPUT_PARAMETER } from '../../PlatformCore/shared/mergedListRouting';
+import { postsWithExpansions } from '../../shared/fields/expansions';
+import { lookupFieldsProperties } from '../../shared/fields/lookupFields';
+import { OUTPUT_PARAMETER } from '../../shared/descriptions/output';
 import type { Feed } from '../feeds';
 import { fieldQuery, withoutRouting, type PollRun } from '../pollRun';
 

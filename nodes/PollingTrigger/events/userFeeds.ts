@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { userFieldsProperty } from '../../PlatformCore/resources/user/userFields';
+import { userFieldsProperty } from '../../shared/fields/userFields';
 import { listRecords } from '../../shared/routing/answerShapes';
 import { SEEN_CAP } from '../pollState';
 import type { Feed } from '../feeds';

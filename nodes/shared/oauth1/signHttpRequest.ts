@@ -3,6 +3,7 @@ import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 
 import { parseFormEncoded, serializePairs, type ParameterPair } from './percentEncode';
 import { signRequest, type OAuth1Keys, type OAuth1Nonce } from './signature';
+import { baseUrlOf } from '../transport/baseUrl';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -55,7 +56,7 @@ export function freshNonce(): OAuth1Nonce {
 export function absoluteUrl({ baseURL, url }: Pick<IHttpRequestOptions, 'baseURL' | 'url'>) {
 	if (!baseURL || /^[a-z][a-z\d+.-]*:\/\//i.test(url)) return url;
 	if (!url) return baseURL;
-	return `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+	return `${baseUrlOf(baseURL)}/${url.replace(/^\/+/, '')}`;
 }
 
 function isForm({ headers }: IHttpRequestOptions): boolean {

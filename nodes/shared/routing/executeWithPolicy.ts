@@ -44,7 +44,6 @@ export async function executeWithPolicy(
 				}),
 			// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
 			{
-				canRefreshToken: authentication === 'appOnly',
 				itemIndex: this.getItemIndex(),
 				call: requestData.options as IHttpRequestOptions,
 			},

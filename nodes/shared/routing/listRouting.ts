@@ -14,6 +14,7 @@ import { listRecords } from './answerShapes';
 import { executeWithPolicy } from './executeWithPolicy';
 import { policyRouting } from './policyRouting';
 import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
+import { wantsFullResponse } from '../descriptions/output';
 
 /** How one list endpoint pages (spec: core `meta.next_token`, ads `next_cursor`). */
 export interface ListPaging {
@@ -33,10 +34,10 @@ export interface ListPaging {
 	/** The records of one answer; `body.data` by default. */
 	records?(body: IDataObject): IDataObject[];
 	/**
-	 * A boolean node parameter (dot path) that, when on, returns each answer whole (ads: `request`,
+	 * The operation has the Output field: Full Response returns each answer whole (ads: `request`,
 	 * `next_cursor`, `total_count`) instead of one item per record.
 	 */
-	envelopeParameter?: string;
+	fullResponseOption?: boolean;
 }
 
 /** Core v2 lists: `max_results`, `pagination_token`, `meta.next_token`. */
@@ -51,13 +52,13 @@ export function corePaging(maxPageSize: number, minPageSize = 1): ListPaging {
 }
 
 /** Ads v12 lists: `count`, `cursor`, `next_cursor`. */
-export function adsPaging(maxPageSize: number, envelopeParameter?: string): ListPaging {
+export function adsPaging(maxPageSize: number, fullResponseOption = false): ListPaging {
 	return {
 		pageSizeParameter: 'count',
 		maxPageSize,
 		tokenParameter: 'cursor',
 		nextToken: (body) => (body.next_cursor as string | null | undefined) ?? undefined,
-		envelopeParameter,
+		fullResponseOption,
 	};
 }
 
@@ -84,9 +85,7 @@ function listExecutor(paging: ListPaging) {
 	): Promise<INodeExecutionData[]> {
 		const returnAll = this.getNodeParameter('returnAll', false) as boolean;
 		const limit = returnAll ? Infinity : (this.getNodeParameter('limit', 50) as number);
-		const envelope = paging.envelopeParameter
-			? (this.getNodeParameter(paging.envelopeParameter, false) as boolean)
-			: false;
+		const envelope = paging.fullResponseOption ? wantsFullResponse(this) : false;
 		const records = paging.records ?? listRecords;
 		const output: INodeExecutionData[] = [];
 		let collected = 0;

@@ -24,6 +24,7 @@ import {
 	type HttpFailure,
 	type RetryPolicy,
 } from './retryPolicy';
+import { refreshesTokenAfter401 } from '../credentialTypes';
 
 /** Any n8n context that can send an authenticated request: execute, hooks, webhooks, lists. */
 export type RequestContext = IAllExecuteFunctions;
@@ -37,8 +38,6 @@ export interface PlatformRequestSettings {
 	idempotent?: boolean;
 	/** Waits between attempts; replaceable so tests need not sleep. */
 	wait?: (ms: number) => Promise<void>;
-	/** The credential fetches a new token after a 401 (app-only): try once more after one. */
-	canRefreshToken?: boolean;
 	/** The item a routing request belongs to, named by an error that says it may have been processed. */
 	itemIndex?: number;
 	/**
@@ -88,9 +87,6 @@ export interface Attempt {
 	/** How long this attempt may wait for an answer (the node's Timeout option). */
 	timeoutMs: number;
 }
-
-/** The credential that fetches its own token (preAuthentication) and renews it after a 401. */
-const APP_ONLY_CREDENTIAL = 'platformAppOnlyApi';
 
 /** Credential fields whose values must never appear in a message. */
 const SECRET_FIELDS = [
@@ -150,7 +146,7 @@ export async function sendAuthenticated(
 			requireExpected(full, settings.expect);
 			return full;
 		},
-		{ canRefreshToken: credentialType === APP_ONLY_CREDENTIAL, call: options, ...settings },
+		{ call: options, ...settings },
 	);
 }
 
@@ -184,7 +180,7 @@ export async function sendWithRetries<T>(
 				{
 					method,
 					idempotent: settings.idempotent,
-					canRefreshToken: settings.canRefreshToken,
+					canRefreshToken: refreshesTokenAfter401(credentialType),
 					nowMs: Date.now(),
 					...history,
 				},

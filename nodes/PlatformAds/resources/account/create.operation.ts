@@ -1,5 +1,5 @@
-import { envelopeProperty } from '../../descriptions/envelope';
-import { adsRouting, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
+import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, SANDBOX_ONLY_NOTE } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST {sandbox}/12/accounts: a new sandbox account (the answer's data is an array holding it). */

@@ -1,7 +1,7 @@
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { envelopeProperty } from '../../descriptions/envelope';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { withDeletedOption } from '../../helpers/withDeleted';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { withDeletedOption } from '../../shared/withDeleted';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id */

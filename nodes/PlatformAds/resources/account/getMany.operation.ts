@@ -1,13 +1,14 @@
-import { ADS_ID_PATTERN, validateParameters } from '../../../shared/validation';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { commaListOption } from '../../helpers/commaList';
+import { validateParameters } from '../../../shared/validation';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { commaListOption } from '../../shared/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ADS_ID } from '../../../shared/patterns';
 
 const accountIds = commaListOption({
 	name: 'accountIds',
 	displayName: 'Account IDs',
 	property: 'account_ids',
-	entry: { pattern: new RegExp(ADS_ID_PATTERN), what: 'account IDs of letters and digits' },
+	entry: { pattern: ADS_ID, what: 'account IDs of letters and digits' },
 	placeholder: '18ce54d4x5t,18ce54bgxky',
 	description: 'Only these accounts, by ID',
 });

@@ -1,9 +1,9 @@
 import { someFieldToChange, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { envelopeProperty } from '../../descriptions/envelope';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { enumCheck, enumField } from '../../helpers/enums';
-import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { enumCheck, enumField } from '../../shared/enums';
+import { UPDATE_FIELDS, updateFieldsCollection } from '../../shared/fieldCollections';
 import { INDUSTRY_TYPES } from './industryTypes';
 import type { Operation } from '../../../shared/descriptions/resource';
 

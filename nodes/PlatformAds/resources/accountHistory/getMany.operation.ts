@@ -1,8 +1,8 @@
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { requireIds, type PreSend } from '../../helpers/adsRouting';
-import { enumCheck, enumField } from '../../helpers/enums';
+import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../shared/accountLocator';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { requireIds, type PreSend } from '../../shared/adsRouting';
+import { enumCheck, enumField } from '../../shared/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import type { Operation } from '../../../shared/descriptions/resource';
 

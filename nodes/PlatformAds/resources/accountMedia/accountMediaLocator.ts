@@ -5,9 +5,9 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { idLocator } from '../../descriptions/locators';
+import { idLocator } from '../../shared/locators';
 import { matchesFilter } from '../../../shared/pickerFilter';
-import { accountListPage } from '../../helpers/accountListPage';
+import { accountListPage } from '../../shared/accountListPage';
 import { COLLECTION, RECORD } from './accountMediaRecord';
 
 /** The account media record an operation works on: picked from the account's list or given by ID. */

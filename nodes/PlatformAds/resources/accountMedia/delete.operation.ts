@@ -1,4 +1,4 @@
-import { recordRouting } from '../../helpers/adsRouting';
+import { recordRouting } from '../../shared/adsRouting';
 import { ACCOUNT_MEDIA, COLLECTION } from './accountMediaRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
 

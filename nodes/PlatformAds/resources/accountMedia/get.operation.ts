@@ -1,5 +1,5 @@
-import { withDeletedOption } from '../../helpers/withDeleted';
-import { recordRouting } from '../../helpers/adsRouting';
+import { withDeletedOption } from '../../shared/withDeleted';
+import { recordRouting } from '../../shared/adsRouting';
 import { ACCOUNT_MEDIA, COLLECTION } from './accountMediaRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,18 +1,19 @@
-import { ADS_ID_PATTERN, JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { requireIds } from '../../helpers/adsRouting';
-import { commaListOption, listCheck } from '../../helpers/commaList';
-import { enumField } from '../../helpers/enums';
+import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { requireIds } from '../../shared/adsRouting';
+import { commaListOption, listCheck } from '../../shared/commaList';
+import { enumField } from '../../shared/enums';
 import { COLLECTION, CREATIVE_TYPES } from './accountMediaRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ADS_ID } from '../../../shared/patterns';
 
 const mediaIds = commaListOption({
 	name: 'accountMediaIds',
 	displayName: 'Account Media IDs',
 	property: 'account_media_ids',
 	max: 200,
-	entry: { pattern: new RegExp(ADS_ID_PATTERN), what: 'account media IDs of letters and digits' },
+	entry: { pattern: ADS_ID, what: 'account media IDs of letters and digits' },
 	placeholder: '2pnfd,2pnfe',
 	description: 'Only these assets, by ID',
 });

@@ -1,9 +1,9 @@
 import { type IDataObject } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
-import { enumCheck, enumField } from '../../helpers/enums';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
+import { enumCheck, enumField } from '../../shared/enums';
 import { mediaKeysRule } from './mediaKeys';
 import { NAME_MAX } from './adsPostLimits';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,4 +1,5 @@
 import { listOf, type Rule } from '../../../shared/validation';
+import { MEDIA_KEY } from '../../../shared/patterns';
 
 /**
  * A media key is `<type digit>_<media id>` (what media upload and the media library return):
@@ -18,7 +19,7 @@ export const mediaKeysRule: Rule = (value) => {
 	const keys = listOf(value);
 	const kinds: string[] = [];
 	for (const key of keys) {
-		const kind = KINDS[/^(\d+)_\d+$/.exec(key)?.[1] ?? ''];
+		const kind = KINDS[MEDIA_KEY.exec(key)?.[1] ?? ''];
 		if (!kind)
 			return `must hold media keys of images (3_...), GIFs (16_...) or videos (7_... or 13_...); "${key.slice(0, 40)}" is not one`;
 		kinds.push(kind);

@@ -1,7 +1,7 @@
 import { rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { idLocator, idSegment } from '../../descriptions/locators';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { idLocator, idSegment } from '../../shared/locators';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { NAME_MAX } from './adsPostLimits';
 import type { Operation } from '../../../shared/descriptions/resource';
 

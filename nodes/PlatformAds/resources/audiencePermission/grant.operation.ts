@@ -1,10 +1,10 @@
 import { validateParameters } from '../../../shared/validation';
-import { idLocator } from '../../descriptions/locators';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { enumCheck, enumField } from '../../helpers/enums';
-import { locatorQuery } from '../../helpers/locatorQuery';
+import { idLocator } from '../../shared/locators';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { enumCheck, enumField } from '../../shared/enums';
+import { locatorQuery } from '../../shared/locatorQuery';
 import { audience, permissionsPath } from './permissionsPath';
-import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const PERMISSION_LEVELS = ['READ_ONLY', 'READ_WRITE'] as const;

@@ -1,6 +1,6 @@
-import { accountLocator } from '../../descriptions/accountLocator';
-import { envelopeProperty } from '../../descriptions/envelope';
-import { idLocator } from '../../descriptions/locators';
+import { accountLocator } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { idLocator } from '../../shared/locators';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { getManyOperation } from './getMany.operation';
 import { grantOperation } from './grant.operation';

@@ -1,5 +1,5 @@
-import { accountPath } from '../../descriptions/accountLocator';
-import { idSegment } from '../../descriptions/locators';
+import { accountPath } from '../../shared/accountLocator';
+import { idSegment } from '../../shared/locators';
 
 export const AUDIENCE_PARAMETER = 'tailoredAudienceId';
 export const PERMISSION_PARAMETER = 'tailoredAudiencePermissionId';

@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
+import { ACCOUNT_PARAMETER } from '../../shared/accountLocator';
 import { matchesFilter } from '../../../shared/pickerFilter';
 import { adsRequest } from '../../transport/adsRequest';
 import { AUDIENCE_PARAMETER } from './permissionsPath';

@@ -1,6 +1,6 @@
-import { accountPath } from '../../descriptions/accountLocator';
-import { idSegment } from '../../descriptions/locators';
-import { CARD_ID_PARAMETER } from '../../helpers/cardKinds';
+import { accountPath } from '../../shared/accountLocator';
+import { idSegment } from '../../shared/locators';
+import { CARD_ID_PARAMETER } from '../../shared/cardKinds';
 
 /** The card locator is named as those of poll and video conversation cards. */
 export const CARD_PARAMETER = CARD_ID_PARAMETER;

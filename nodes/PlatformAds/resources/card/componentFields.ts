@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER } from '../../descriptions/accountLocator';
-import { countryOptions } from '../../helpers/isoCountries';
+import { ACCOUNT_PARAMETER } from '../../shared/accountLocator';
+import { countryOptions } from '../../shared/isoCountries';
 import { BUTTON_LABELS, COMPONENT_TYPES, LAYOUT, MAX_SWIPEABLE, MIN_SWIPEABLE } from './components';
 
 const ofType = (...type: string[]) => ({ show: { type } });

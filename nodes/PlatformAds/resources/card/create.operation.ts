@@ -1,9 +1,10 @@
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
 import { cardsPath, MAX_CARD_NAME } from './cardPaths';
-import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** POST /12/accounts/:account_id/cards, with a JSON body (the spec: "JSON body only"). */
 export const createOperation: Operation = {
@@ -17,14 +18,11 @@ export const createOperation: Operation = {
 		{ preSend: [requireIds(ACCOUNT_FIELD), cardBody(true)] },
 	),
 	fields: [
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			required: true,
-			default: '',
-			description: `Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
-		},
+		requiredText(
+			'Name',
+			'name',
+			`Name of the card (at most ${MAX_CARD_NAME} characters), for finding it later; not shown in posts`,
+		),
 		...cardContentFields({ resource: ['card'], operation: ['create'] }, false),
 	],
 };

@@ -1,17 +1,17 @@
 import { JOINED_LIST, validateParameters } from '../../../shared/validation';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { requireIds } from '../../helpers/adsRouting';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { requireIds } from '../../shared/adsRouting';
 import {
 	cardIdsList,
 	MAX_LIST_IDS,
 	nameStartsWithCheck,
 	nameStartsWithOption,
 	withoutListOption,
-} from '../../helpers/cardLists';
-import { commaListOption } from '../../helpers/commaList';
-import { enumOptions } from '../../helpers/enums';
+} from '../../shared/cardLists';
+import { commaListOption } from '../../shared/commaList';
+import { enumOptions } from '../../shared/enums';
 import { cardsPath } from './cardPaths';
-import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** card_type values of component cards, and the one legacy type the spec shows. */

@@ -1,8 +1,8 @@
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
 import { card, MAX_CARD_NAME, oneCardPath } from './cardPaths';
-import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /**

@@ -1,10 +1,10 @@
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
 import {
 	CURATED_CATEGORY_PARAMETER,
 	curatedCategoryLocator,
-} from '../../descriptions/curatedCategoryLocator';
-import { idSegment } from '../../descriptions/locators';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+} from '../../shared/curatedCategoryLocator';
+import { idSegment } from '../../shared/locators';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/curated_categories/:curated_category_id */

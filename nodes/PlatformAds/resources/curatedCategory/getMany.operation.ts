@@ -1,7 +1,8 @@
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /**
  * GET /12/accounts/:account_id/curated_categories. The spec shows no list parameters but echoes
@@ -32,24 +33,17 @@ export const getManyOperation: Operation = {
 		},
 	),
 	fields: [
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{
-					displayName: 'Country Codes',
-					name: 'country_codes',
-					type: 'string',
-					default: '',
-					placeholder: 'US,GB',
-					description:
-						'Comma-separated two-letter country codes: only categories available in these countries',
-					routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
-				},
-			],
-		},
+		collection('Filters', 'filters', 'Add Filter', [
+			{
+				displayName: 'Country Codes',
+				name: 'country_codes',
+				type: 'string',
+				default: '',
+				placeholder: 'US,GB',
+				description:
+					'Comma-separated two-letter country codes: only categories available in these countries',
+				routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
+			},
+		]),
 	],
 };

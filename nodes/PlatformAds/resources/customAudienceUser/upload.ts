@@ -1,11 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { usersUploadFields } from '../../audienceUsers/fields';
-import { IDENTIFIER_KINDS } from '../../audienceUsers/identifiers';
-import type { OperationType } from '../../audienceUsers/readUser';
-import { usersUploadOperation } from '../../audienceUsers/upload';
-import { accountLocator } from '../../descriptions/accountLocator';
-import { idLocator } from '../../descriptions/locators';
+import { usersUploadFields } from '../../shared/audienceUsers/fields';
+import { IDENTIFIER_KINDS } from '../../shared/audienceUsers/identifiers';
+import type { OperationType } from '../../shared/audienceUsers/readUser';
+import { usersUploadOperation } from '../../shared/audienceUsers/upload';
+import { accountLocator } from '../../shared/accountLocator';
+import { idLocator } from '../../shared/locators';
 
 const AUDIENCE_PARAMETER = 'customAudienceId';
 

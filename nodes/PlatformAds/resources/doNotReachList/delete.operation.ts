@@ -1,6 +1,6 @@
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { envelopeProperty } from '../../descriptions/envelope';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { LIST_PARAMETER, listSegment } from './doNotReachListLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 

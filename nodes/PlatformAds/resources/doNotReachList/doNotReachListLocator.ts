@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { idLocator, idSegment } from '../../descriptions/locators';
+import { idLocator, idSegment } from '../../shared/locators';
 
 export const LIST_PARAMETER = 'doNotReachListId';
 

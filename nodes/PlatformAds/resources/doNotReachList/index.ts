@@ -1,4 +1,4 @@
-import { accountLocator } from '../../descriptions/accountLocator';
+import { accountLocator } from '../../shared/accountLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { deleteOperation } from './delete.operation';
 import { doNotReachListLocator } from './doNotReachListLocator';

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { Operation } from '../../../shared/descriptions/resource';
-import { usersUploadFields } from '../../audienceUsers/fields';
-import { thirteenMonthsFromNow, type OperationType } from '../../audienceUsers/readUser';
-import { usersUploadOperation } from '../../audienceUsers/upload';
+import { usersUploadFields } from '../../shared/audienceUsers/fields';
+import { thirteenMonthsFromNow, type OperationType } from '../../shared/audienceUsers/readUser';
+import { usersUploadOperation } from '../../shared/audienceUsers/upload';
 import { LIST_PARAMETER } from './doNotReachListLocator';
 
 /** Identifiers a do-not-reach list takes. */

@@ -1,6 +1,6 @@
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../helpers/adsRouting';
-import { enumField } from '../../helpers/enums';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../shared/adsRouting';
+import { enumField } from '../../shared/enums';
 import { featureItems, featureKeys } from './featureKeys';
 import { ACCOUNT_FEATURES } from './featureKeyValues';
 import type { Operation } from '../../../shared/descriptions/resource';

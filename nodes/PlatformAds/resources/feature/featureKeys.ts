@@ -9,8 +9,8 @@ import type {
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { invalidField, listOf, rules } from '../../../shared/validation';
 
-import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
-import { type PreSend } from '../../helpers/adsRouting';
+import { wantsFullResponse } from '../../../shared/descriptions/output';
+import { type PreSend } from '../../shared/adsRouting';
 
 /**
  * feature_keys as the comma list the platform takes. A multi-select set by an expression may
@@ -51,7 +51,7 @@ export async function featureItems(
 			body,
 		});
 	}
-	if (this.getNodeParameter(ENVELOPE_PARAMETER, false) as boolean) return [{ json: body }];
+	if (wantsFullResponse(this)) return [{ json: body }];
 	const data = Array.isArray(body.data) ? body.data : body.data === null ? [] : [body.data];
 	return data.map((key) => ({
 		json: typeof key === 'string' ? { feature_key: key } : (key as IDataObject),

@@ -1,6 +1,6 @@
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { enumField } from '../../helpers/enums';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { enumField } from '../../shared/enums';
 import { featureItems, featureKeys } from './featureKeys';
 import { LISTABLE_FEATURES } from './featureKeyValues';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,4 +1,4 @@
-import { envelopeProperty } from '../../descriptions/envelope';
+import { envelopeProperty } from '../../shared/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { searchOperation } from './search.operation';
 

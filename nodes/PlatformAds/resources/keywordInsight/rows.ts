@@ -5,7 +5,7 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { ENVELOPE_PARAMETER } from '../../descriptions/envelope';
+import { wantsFullResponse } from '../../../shared/descriptions/output';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { listOf } from '../../../shared/validation';
 import { addDays, timeToMs, wallClock } from '../../../shared/times';
@@ -22,7 +22,7 @@ export async function keywordVolumeRows(
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
 	const body = response.body as IDataObject;
-	if (this.getNodeParameter(ENVELOPE_PARAMETER, false) as boolean) return [{ json: body }];
+	if (wantsFullResponse(this)) return [{ json: body }];
 	const volumes = (body.data as IDataObject | undefined)?.post_volume;
 	// Rows from another shape would be made up (or silently none): say the answer is unreadable.
 	if (!Array.isArray(volumes) || !volumes.every((volume) => typeof volume === 'number'))

@@ -1,12 +1,13 @@
 import { type IDataObject } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
-import { adsRouting, type PreSend } from '../../helpers/adsRouting';
-import { enumCheck, enumField } from '../../helpers/enums';
+import { adsRouting, type PreSend } from '../../shared/adsRouting';
+import { enumCheck, enumField } from '../../shared/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { keywordVolumeRows } from './rows';
-import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 const GRANULARITIES = ['DAY', 'HOUR'] as const;
 /** The time range and the number of keywords of one search. */
@@ -111,15 +112,12 @@ export const searchOperation: Operation = {
 			},
 			GRANULARITIES,
 		),
-		{
-			displayName: 'Keywords',
-			name: 'keywords',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'coffee, espresso',
-			description: `Comma-separated keywords, OR-ed: each day's volume counts posts with any of them (to compare keywords, search each as its own item). At most ${MAX_KEYWORDS} together with Negative Keywords. Related keywords come with Return Full Response.`,
-		},
+		requiredText(
+			'Keywords',
+			'keywords',
+			`Comma-separated keywords, OR-ed; the volume covers these only. At most ${MAX_KEYWORDS} together with Negative Keywords.`,
+			'coffee, espresso',
+		),
 		{
 			displayName: 'Start Time',
 			name: 'start_time',

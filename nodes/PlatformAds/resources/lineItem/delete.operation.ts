@@ -1,8 +1,8 @@
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { envelopeProperty } from '../../descriptions/envelope';
-import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { explainStatus } from '../../helpers/explainStatus';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../shared/lineItemLocator';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { explainStatus } from '../../shared/explainStatus';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /**

@@ -1,5 +1,5 @@
-import { accountLocator } from '../../descriptions/accountLocator';
-import { lineItemLocator } from '../../descriptions/lineItemLocator';
+import { accountLocator } from '../../shared/accountLocator';
+import { lineItemLocator } from '../../shared/lineItemLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { deleteOperation } from './delete.operation';
 import { updateOperation } from './update.operation';

@@ -1,6 +1,6 @@
 import { type IDataObject } from 'n8n-workflow';
 
-import { compareMicros, type AmountUnit } from '../../helpers/money';
+import { compareMicros, type AmountUnit } from '../../shared/money';
 import {
 	checkValue,
 	invalidField,
@@ -8,19 +8,19 @@ import {
 	rules,
 	someFieldToChange,
 } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { envelopeProperty } from '../../descriptions/envelope';
-import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../descriptions/lineItemLocator';
-import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
-import { enumCheck } from '../../helpers/enums';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../shared/lineItemLocator';
+import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
+import { enumCheck } from '../../shared/enums';
 import {
 	AMOUNT_UNIT,
 	amountLabel,
 	amountsInMicros,
 	amountUnitProperty,
-} from '../../helpers/moneyFields';
+} from '../../shared/moneyFields';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
-import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
+import { UPDATE_FIELDS, updateFieldsCollection } from '../../shared/fieldCollections';
 import { lineItemUpdateOptions, PUBLISHER_NETWORK } from './updateFields';
 import {
 	AUDIENCE_EXPANSIONS,

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { enumField } from '../../helpers/enums';
-import { moneyOptions } from '../../helpers/moneyFields';
+import { enumField } from '../../shared/enums';
+import { moneyOptions } from '../../shared/moneyFields';
 import {
 	AUDIENCE_EXPANSIONS,
 	BID_STRATEGIES,

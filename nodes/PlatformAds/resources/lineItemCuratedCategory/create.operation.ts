@@ -1,7 +1,7 @@
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
-import { lineItemLocator } from '../../descriptions/lineItemLocator';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { curatedCategoryLocator } from '../../shared/curatedCategoryLocator';
+import { lineItemLocator } from '../../shared/lineItemLocator';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { COLLECTION, LINKED, linked } from './linkedRecords';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,6 +1,6 @@
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../helpers/adsList';
-import { requireIds } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { requireIds } from '../../shared/adsRouting';
 import { COLLECTION } from './linkedRecords';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,11 +1,12 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
-import { ADS_ID_PATTERN, invalidField } from '../../../shared/validation';
-import { curatedCategoryLocator } from '../../descriptions/curatedCategoryLocator';
-import { lineItemLocator } from '../../descriptions/lineItemLocator';
-import { recordRouting } from '../../helpers/adsRouting';
+import { invalidField } from '../../../shared/validation';
+import { curatedCategoryLocator } from '../../shared/curatedCategoryLocator';
+import { lineItemLocator } from '../../shared/lineItemLocator';
+import { recordRouting } from '../../shared/adsRouting';
 import { COLLECTION, LINKED, linked, RECORD_ID } from './linkedRecords';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ADS_ID_PATTERN } from '../../../shared/patterns';
 
 /** An update that names neither would change nothing. */
 async function someLink(

@@ -1,6 +1,6 @@
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
-import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
+import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import { checkMediaFields, mediaFieldOptions } from './mediaFields';
 import { validateParameters } from '../../../shared/validation';
 import { COLLECTION, mediaKeyCheck, mediaKeyOf } from './libraryMediaKey';

@@ -1,4 +1,4 @@
-import { recordRouting } from '../../helpers/adsRouting';
+import { recordRouting } from '../../shared/adsRouting';
 import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../descriptions/accountLocator';
-import { requireIds } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { requireIds } from '../../shared/adsRouting';
 import {
 	adsListFields,
 	adsListRouting,
 	LIST_OPTIONS,
 	type AdsListSettings,
-} from '../../helpers/adsList';
-import { enumCheck, enumOptions } from '../../helpers/enums';
+} from '../../shared/adsList';
+import { enumCheck, enumOptions } from '../../shared/enums';
 import { LIBRARY_PAGE, MAX_TERM } from './mediaKeyLocator';
 import { COLLECTION } from './libraryMediaKey';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,5 +1,5 @@
-import { accountLocator } from '../../descriptions/accountLocator';
-import { envelopeProperty } from '../../descriptions/envelope';
+import { accountLocator } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { addOperation } from './add.operation';
 import { deleteOperation } from './delete.operation';

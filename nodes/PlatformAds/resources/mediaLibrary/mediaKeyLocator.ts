@@ -1,9 +1,9 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
-import { idLocator } from '../../descriptions/locators';
-import { accountListPage } from '../../helpers/accountListPage';
-import { MEDIA_KEY_PATTERN } from '../../../shared/validation';
+import { idLocator } from '../../shared/locators';
+import { accountListPage } from '../../shared/accountListPage';
 import { COLLECTION, MEDIA_KEY } from './libraryMediaKey';
+import { MEDIA_KEY_PATTERN } from '../../../shared/patterns';
 
 /** The largest page of the media library list. */
 export const LIBRARY_PAGE = 50;

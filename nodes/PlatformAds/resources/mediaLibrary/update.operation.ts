@@ -1,6 +1,6 @@
 import { someFieldToChange } from '../../../shared/validation';
-import { recordRouting } from '../../helpers/adsRouting';
-import { UPDATE_FIELDS, updateFieldsCollection } from '../../helpers/fieldCollections';
+import { recordRouting } from '../../shared/adsRouting';
+import { UPDATE_FIELDS, updateFieldsCollection } from '../../shared/fieldCollections';
 import { checkMediaFields, mediaFieldOptions } from './mediaFields';
 import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
 import type { Operation } from '../../../shared/descriptions/resource';

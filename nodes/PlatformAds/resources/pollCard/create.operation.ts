@@ -2,11 +2,12 @@ import { type IDataObject, type INodeProperties } from 'n8n-workflow';
 
 import type { Operation } from '../../../shared/descriptions/resource';
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
-import { additionalFieldsCollection } from '../../helpers/fieldCollections';
-import { adsRouting, requireIds, type PreSend } from '../../helpers/adsRouting';
-import { givenValues, kindPath } from '../../helpers/cardKinds';
+import { additionalFieldsCollection } from '../../shared/fieldCollections';
+import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
+import { givenValues, kindPath } from '../../shared/cardKinds';
 import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './pollCardKind';
-import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 const CHOICES = [
 	{ name: 'first_choice', field: 'First Choice' },
@@ -94,14 +95,11 @@ export const createOperation: Operation = {
 			type: 'notice',
 			default: '',
 		},
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			required: true,
-			default: '',
-			description: `Name of the card (at most ${MAX_NAME} characters), for finding it later`,
-		},
+		requiredText(
+			'Name',
+			'name',
+			`Name of the card (at most ${MAX_NAME} characters), for finding it later`,
+		),
 		{
 			displayName: 'Duration (Minutes)',
 			name: 'durationInMinutes',

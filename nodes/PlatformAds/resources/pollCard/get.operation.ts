@@ -1,4 +1,4 @@
-import { kindGet } from '../../helpers/cardKinds';
+import { kindGet } from '../../shared/cardKinds';
 import { POLL } from './pollCardKind';
 
 /** GET /12/accounts/:account_id/cards/poll/:card_id */

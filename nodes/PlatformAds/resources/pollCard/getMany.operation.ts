@@ -1,4 +1,4 @@
-import { kindGetMany } from '../../helpers/cardKinds';
+import { kindGetMany } from '../../shared/cardKinds';
 import { POLL } from './pollCardKind';
 
 /** GET /12/accounts/:account_id/cards/poll */

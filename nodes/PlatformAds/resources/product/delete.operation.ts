@@ -3,13 +3,10 @@ import { type IDataObject, type IExecuteFunctions, type INodeExecutionData } fro
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
-import {
-	CATALOG_PARAMETER,
-	catalogIdOf,
-	productCatalogLocator,
-} from '../productCatalog/catalogLocator';
+import { CATALOG_PARAMETER, catalogIdOf, productCatalogLocator } from '../../shared/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** DELETE /12/product_catalogs/:id/products, run by the node's customOperations (products.delete). */
 export const deleteOperation: Operation = {
@@ -20,16 +17,12 @@ export const deleteOperation: Operation = {
 	requests: 'DELETE /12/product_catalogs/{product_catalog_id}/products (25 keys a request)',
 	fields: [
 		productCatalogLocator(),
-		{
-			displayName: 'Product Key',
-			name: 'productKey',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. {{ $json.product_key }}',
-			description:
-				'The product_key the platform gave the product (not your product ID); deletion is permanent',
-		},
+		requiredText(
+			'Product Key',
+			'productKey',
+			'The product_key the platform gave the product (not your product ID); deletion is permanent',
+			'e.g. {{ $json.product_key }}',
+		),
 	],
 };
 

@@ -1,10 +1,7 @@
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import {
-	catalogIdCheck,
-	catalogPath,
-	productCatalogLocator,
-} from '../productCatalog/catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /** GET /12/product_catalogs/:id/products: count 1 to 100, next_cursor. */
 export const getManyOperation: Operation = {
@@ -22,22 +19,15 @@ export const getManyOperation: Operation = {
 	fields: [
 		productCatalogLocator(),
 		...returnAllOrLimit(),
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [
-				{
-					displayName: 'Item Group Key',
-					name: 'itemGroupKey',
-					type: 'string',
-					default: '',
-					description: 'Only the variants of this group (the item_group_key the platform gave it)',
-					routing: { send: { type: 'query', property: 'item_group_key' } },
-				},
-			],
-		},
+		collection('Options', 'options', 'Add Option', [
+			{
+				displayName: 'Item Group Key',
+				name: 'itemGroupKey',
+				type: 'string',
+				default: '',
+				description: 'Only the variants of this group (the item_group_key the platform gave it)',
+				routing: { send: { type: 'query', property: 'item_group_key' } },
+			},
+		]),
 	],
 };

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { productCatalogLocator } from '../productCatalog/catalogLocator';
+import { productCatalogLocator } from '../../shared/catalogLocator';
 import {
 	AGE_GROUP,
 	AVAILABILITY,

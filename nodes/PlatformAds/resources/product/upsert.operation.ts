@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
-import { CATALOG_PARAMETER, catalogIdOf } from '../productCatalog/catalogLocator';
+import { CATALOG_PARAMETER, catalogIdOf } from '../../shared/catalogLocator';
 import { productProblem } from './productRules';
 import { ATTRIBUTE_NAMES, attributeNaming, REQUIRED_FIELD_NAMES } from './upsert.fields';
 import { parameterOfItem } from '../../transport/sameForEveryItem';

@@ -1,8 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { adsRecords } from '../../descriptions/envelope';
+import { adsRecords } from '../../shared/envelope';
 import { catalogNameField } from './catalogName';
 import { checkUserId, userIdOption } from './userIdOption';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /** POST /12/product_catalogs: one catalog per user holds all products; it must exist before products are uploaded. */
 export const createOperation: Operation = {
@@ -17,13 +18,8 @@ export const createOperation: Operation = {
 	}),
 	fields: [
 		catalogNameField('create'),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [userIdOption('Create the catalog for this user instead of the authenticated user')],
-		},
+		collection('Additional Fields', 'additionalFields', 'Add Field', [
+			userIdOption('Create the catalog for this user instead of the authenticated user'),
+		]),
 	],
 };

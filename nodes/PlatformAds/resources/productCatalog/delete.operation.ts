@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { adsRecords } from '../../descriptions/envelope';
-import { catalogIdCheck, catalogPath, productCatalogLocator } from './catalogLocator';
+import { adsRecords } from '../../shared/envelope';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /12/product_catalogs/:product_catalog_id: permanent, with every product in it. */

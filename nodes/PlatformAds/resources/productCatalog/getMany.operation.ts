@@ -1,6 +1,7 @@
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { checkUserId, userIdOption } from './userIdOption';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /**
  * GET /12/product_catalogs: the spec names no page size for it, only next_cursor, so no count
@@ -20,13 +21,8 @@ export const getManyOperation: Operation = {
 	),
 	fields: [
 		...returnAllOrLimit(),
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [userIdOption('List the catalogs of this user instead of the authenticated user')],
-		},
+		collection('Options', 'options', 'Add Option', [
+			userIdOption('List the catalogs of this user instead of the authenticated user'),
+		]),
 	],
 };

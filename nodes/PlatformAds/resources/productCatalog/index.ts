@@ -4,7 +4,7 @@ import { deleteOperation } from './delete.operation';
 import { getManyOperation } from './getMany.operation';
 import { updateOperation } from './update.operation';
 
-export { searchProductCatalogs } from './catalogLocator';
+export { searchProductCatalogs } from '../../shared/catalogLocator';
 
 export const productCatalogResource = describeResource('productCatalog', 'getAll', [
 	createOperation,

@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { adsRecords } from '../../descriptions/envelope';
+import { adsRecords } from '../../shared/envelope';
 import { catalogNameField } from './catalogName';
-import { catalogIdCheck, catalogPath, productCatalogLocator } from './catalogLocator';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** PUT /12/product_catalogs/:product_catalog_id: renames the catalog. */

@@ -1,16 +1,13 @@
 import { type IDataObject } from 'n8n-workflow';
 
-import type { PreSend } from '../../helpers/adsRouting';
+import type { PreSend } from '../../shared/adsRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
-import { adsRecords } from '../../descriptions/envelope';
-import {
-	catalogIdCheck,
-	catalogPath,
-	productCatalogLocator,
-} from '../productCatalog/catalogLocator';
-import { additionalFieldsCollection } from '../../helpers/fieldCollections';
+import { adsRecords } from '../../shared/envelope';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
+import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 const FILTER_ATTRIBUTES = [
 	'price',
@@ -90,14 +87,7 @@ export const createOperation: Operation = {
 	}),
 	fields: [
 		productCatalogLocator(),
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			required: true,
-			default: '',
-			description: 'Name of the product set',
-		},
+		requiredText('Name', 'name', 'Name of the product set'),
 		{
 			displayName: 'Type',
 			name: 'type',

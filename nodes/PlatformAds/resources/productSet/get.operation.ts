@@ -1,12 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { adsRecords } from '../../descriptions/envelope';
-import { requireIds } from '../../helpers/adsRouting';
-import {
-	catalogIdCheck,
-	catalogPath,
-	productCatalogLocator,
-} from '../productCatalog/catalogLocator';
+import { adsRecords } from '../../shared/envelope';
+import { requireIds } from '../../shared/adsRouting';
+import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /12/product_catalogs/:id/product_sets/:product_set_id: a FILTERED set shows PROCESSING until it is built. */
 export const getOperation: Operation = {
@@ -26,14 +23,11 @@ export const getOperation: Operation = {
 	}),
 	fields: [
 		productCatalogLocator(),
-		{
-			displayName: 'Product Set ID',
-			name: 'productSetId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1a2b3c4d5e',
-			description: 'ID of the product set, as Create returned it',
-		},
+		requiredText(
+			'Product Set ID',
+			'productSetId',
+			'ID of the product set, as Create returned it',
+			'e.g. 1a2b3c4d5e',
+		),
 	],
 };

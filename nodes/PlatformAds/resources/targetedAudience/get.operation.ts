@@ -1,8 +1,8 @@
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../descriptions/accountLocator';
-import { ENVELOPE_PARAMETER, envelopeProperty } from '../../descriptions/envelope';
-import { idLocator, idSegment } from '../../descriptions/locators';
-import { requireIds } from '../../helpers/adsRouting';
+import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { idLocator, idSegment } from '../../shared/locators';
+import { requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const CUSTOM_AUDIENCE = 'customAudienceId';
@@ -12,7 +12,7 @@ const CUSTOM_AUDIENCE = 'customAudienceId';
  * (no pageSizeParameter) and a Limit is cut locally.
  */
 const paging = {
-	...adsPaging(Number.MAX_SAFE_INTEGER, ENVELOPE_PARAMETER),
+	...adsPaging(Number.MAX_SAFE_INTEGER, true),
 	pageSizeParameter: undefined,
 };
 

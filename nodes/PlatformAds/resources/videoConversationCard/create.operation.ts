@@ -1,9 +1,9 @@
-import { additionalFieldsCollection } from '../../helpers/fieldCollections';
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
-import { kindPath } from '../../helpers/cardKinds';
+import { additionalFieldsCollection } from '../../shared/fieldCollections';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { kindPath } from '../../shared/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
-import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /12/accounts/:account_id/cards/video_conversation, parameters in the query. */

@@ -12,7 +12,7 @@ import {
 	rules,
 	type Rule,
 } from '../../../shared/validation';
-import { givenValues } from '../../helpers/cardKinds';
+import { givenValues } from '../../shared/cardKinds';
 
 /** Limits of video conversation cards: a CTA is a hashtag of at most 20 characters besides '#'. */
 const MAX_CTA = 20;

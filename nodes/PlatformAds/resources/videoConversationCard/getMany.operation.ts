@@ -1,4 +1,4 @@
-import { kindGetMany } from '../../helpers/cardKinds';
+import { kindGetMany } from '../../shared/cardKinds';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
 
 /** GET /12/accounts/:account_id/cards/video_conversation */

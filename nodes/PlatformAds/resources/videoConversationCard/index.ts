@@ -1,7 +1,7 @@
-import { accountLocator } from '../../descriptions/accountLocator';
-import { envelopeProperty } from '../../descriptions/envelope';
-import { idLocator } from '../../descriptions/locators';
-import { CARD_ID_PARAMETER, showFor } from '../../helpers/cardKinds';
+import { accountLocator } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { idLocator } from '../../shared/locators';
+import { CARD_ID_PARAMETER, showFor } from '../../shared/cardKinds';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
 import { getOperation } from './get.operation';

@@ -1,9 +1,9 @@
-import { adsRouting, requireIds } from '../../helpers/adsRouting';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { cardField, oneKindPath } from '../../helpers/cardKinds';
+import { cardField, oneKindPath } from '../../shared/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
-import { ACCOUNT_FIELD } from '../../descriptions/accountLocator';
+import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 
 /**
  * The update of .../cards/video_conversation/:card_id: the create's fields, all optional. The spec

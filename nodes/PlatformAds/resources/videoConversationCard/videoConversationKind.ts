@@ -1,4 +1,4 @@
-import type { CardKind } from '../../helpers/cardKinds';
+import type { CardKind } from '../../shared/cardKinds';
 
 export const VIDEO_CONVERSATION: CardKind = {
 	resource: 'videoConversationCard',

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { webhookField, webhookIdInPath } from './webhookField';
+import { webhookField, webhookIdInPath } from '../../shared/webhookField';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/account_activity/webhooks/:webhook_id/subscriptions/all/list: The users whose account activity goes to a webhook. */

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { webhookIdField, webhookIdInPath } from './webhookField';
+import { webhookIdField, webhookIdInPath } from '../../shared/webhookField';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/account_activity/webhooks/:webhook_id/subscriptions/all: Send the account activity of the signed-in user (posts, mentions, likes, follows, direct messages) to a webhook. */

@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { webhookField, webhookIdInPath } from './webhookField';
-import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
+import { webhookField, webhookIdInPath } from '../../shared/webhookField';
+import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/account_activity/webhooks/:webhook_id/subscriptions/:user_id/all: Stop sending the account activity of a user to a webhook. */

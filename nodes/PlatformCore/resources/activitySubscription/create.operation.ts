@@ -7,10 +7,11 @@ import {
 import { ACTIVITY_EVENT_TYPES, activityEventTypeOptions } from '../../../shared/activityEventTypes';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
-import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
+import { webhookIdCheck, webhookInBody, webhookLocator } from '../../shared/webhookLocator';
 import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /** Events whose filter takes a direction: direct-message and chat events. */
 const DIRECTIONAL_EVENT_TYPES = ACTIVITY_EVENT_TYPES.filter((type) => type.takesDirection).map(
@@ -96,23 +97,16 @@ export const createOperation: Operation = {
 				'Where to deliver the events. Leave empty to read them from the activity stream instead.',
 			routing: webhookInBody,
 		}),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
-				{
-					displayName: 'Keyword',
-					name: 'keyword',
-					type: 'string',
-					default: '',
-					description: 'Only events matching this keyword (1 to 150 characters)',
-					routing: { send: { type: 'body', property: 'filter.keyword' } },
-				},
-				tagProperty,
-			],
-		},
+		collection('Additional Fields', 'additionalFields', 'Add Field', [
+			{
+				displayName: 'Keyword',
+				name: 'keyword',
+				type: 'string',
+				default: '',
+				description: 'Only events matching this keyword (1 to 150 characters)',
+				routing: { send: { type: 'body', property: 'filter.keyword' } },
+			},
+			tagProperty,
+		]),
 	],
 };

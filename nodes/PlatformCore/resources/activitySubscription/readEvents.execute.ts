@@ -8,12 +8,13 @@ import { platformApiError } from '../../../shared/transport/platformRequest';
 import { readLines } from '../../transport/readLines';
 import { requestSettingsOf } from '../../../shared/transport/requestSettings';
 import { checkValue, rules } from '../../../shared/validation';
-import { timeWindowQuery } from '../../shared/timeWindow';
+import { timeWindowQuery } from '../../../shared/fields/timeWindow';
 import {
 	MAX_DURATION_SECONDS,
 	MAX_EVENTS_LIMIT,
 	readEventsOperation,
 } from './readEvents.operation';
+import { baseUrlOf } from '../../../shared/transport/baseUrl';
 
 /** What the node returns of each event the stream delivers. */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
@@ -133,5 +134,5 @@ function parseLine(line: string): IDataObject {
 
 async function baseUrl(this: IExecuteFunctions, credentialType: string): Promise<string> {
 	const credentials = await this.getCredentials(credentialType);
-	return String(credentials.baseUrl ?? '').replace(/\/+$/, '');
+	return baseUrlOf(credentials.baseUrl);
 }

@@ -1,4 +1,5 @@
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 export const MAX_EVENTS_LIMIT = 10_000;
 export const MAX_DURATION_SECONDS = 300;
@@ -40,37 +41,30 @@ export const readEventsOperation: Operation = {
 			default: 30,
 			description: `Once connected, stop reading after this long, with the events that arrived so far (at most ${MAX_DURATION_SECONDS} s)`,
 		},
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [
-				{
-					displayName: 'Backfill Minutes',
-					name: 'backfillMinutes',
-					type: 'number',
-					typeOptions: { minValue: 0, maxValue: 5 },
-					default: 0,
-					description:
-						'Also deliver the events of the last 0 to 5 minutes, e.g. those missed while no workflow was reading',
-				},
-				{
-					displayName: 'End Time',
-					name: 'endTime',
-					type: 'dateTime',
-					default: '',
-					description: 'Latest time of the events delivered; the platform ends the stream then',
-				},
-				{
-					displayName: 'Start Time',
-					name: 'startTime',
-					type: 'dateTime',
-					default: '',
-					description: 'Earliest time of the events delivered',
-				},
-			],
-		},
+		collection('Options', 'options', 'Add Option', [
+			{
+				displayName: 'Backfill Minutes',
+				name: 'backfillMinutes',
+				type: 'number',
+				typeOptions: { minValue: 0, maxValue: 5 },
+				default: 0,
+				description:
+					'Also deliver the events of the last 0 to 5 minutes, e.g. those missed while no workflow was reading',
+			},
+			{
+				displayName: 'End Time',
+				name: 'endTime',
+				type: 'dateTime',
+				default: '',
+				description: 'Latest time of the events delivered; the platform ends the stream then',
+			},
+			{
+				displayName: 'Start Time',
+				name: 'startTime',
+				type: 'dateTime',
+				default: '',
+				description: 'Earliest time of the events delivered',
+			},
+		]),
 	],
 };

@@ -8,7 +8,7 @@ import type {
 import { answerRecords, listRecords, partialErrors } from '../../../shared/routing/answerShapes';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { isEmptyAnswer } from '../../shared/dataItems';
-import { answerFields } from '../webhook/webhookOutput';
+import { answerFields } from '../../shared/webhookOutput';
 
 /**
  * postReceive for Create and Update: the subscription record. The platform uses three answer

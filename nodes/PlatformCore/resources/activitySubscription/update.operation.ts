@@ -2,7 +2,7 @@ import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-work
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, validateParameters } from '../../../shared/validation';
-import { webhookIdCheck, webhookInBody, webhookLocator } from '../webhook/webhookLocator';
+import { webhookIdCheck, webhookInBody, webhookLocator } from '../../shared/webhookLocator';
 import {
 	subscriptionIdCheck,
 	subscriptionIdProperty,
@@ -11,6 +11,7 @@ import {
 } from './subscriptionFields';
 import { subscriptionRecords } from './subscriptionOutput';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /** The platform refuses an empty update; say so before sending. */
 async function requireAChange(
@@ -54,20 +55,13 @@ export const updateOperation: Operation = {
 	}),
 	fields: [
 		subscriptionIdProperty,
-		{
-			displayName: 'Update Fields',
-			name: 'updateFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
-				tagProperty,
-				webhookLocator({
-					required: false,
-					description: 'The webhook to deliver the events to from now on',
-					routing: webhookInBody,
-				}),
-			],
-		},
+		collection('Update Fields', 'updateFields', 'Add Field', [
+			tagProperty,
+			webhookLocator({
+				required: false,
+				description: 'The webhook to deliver the events to from now on',
+				routing: webhookInBody,
+			}),
+		]),
 	],
 };

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { recordItems } from '../../shared/dataItems';
 import { sendDraft } from './articleBody';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** POST /2/articles/draft: a draft article, to publish with Publish. */
 export const createDraftOperation: Operation = {
@@ -16,15 +17,12 @@ export const createDraftOperation: Operation = {
 		output: { postReceive: [recordItems('the draft')] },
 	}),
 	fields: [
-		{
-			displayName: 'Title',
-			name: 'title',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. Five ways to automate your launch',
-			description: 'The title of the article',
-		},
+		requiredText(
+			'Title',
+			'title',
+			'The title of the article',
+			'e.g. Five ways to automate your launch',
+		),
 		{
 			displayName: 'Body',
 			name: 'body',

@@ -1,7 +1,8 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { recordItems } from '../../shared/dataItems';
-import { idInPath } from '../../shared/idInPath';
+import { idInPath } from '../../../shared/locators/idInPath';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** POST /2/articles/{article_id}/publish: a draft published; the answer names its post. */
 export const publishOperation: Operation = {
@@ -16,14 +17,11 @@ export const publishOperation: Operation = {
 		output: { postReceive: [recordItems('the published post')] },
 	}),
 	fields: [
-		{
-			displayName: 'Article ID',
-			name: 'articleId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1800000000000000001',
-			description: 'The ID of the draft (Create Draft outputs it)',
-		},
+		requiredText(
+			'Article ID',
+			'articleId',
+			'The ID of the draft (Create Draft outputs it)',
+			'e.g. 1800000000000000001',
+		),
 	],
 };

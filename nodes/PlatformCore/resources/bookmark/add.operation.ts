@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
-import { postIdInBody, postLocatorProperty } from '../post/postLocator';
+import { postIdInBody, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/users/{id}/bookmarks: a post bookmarked (`bookmarked: true`, also when it was already). */

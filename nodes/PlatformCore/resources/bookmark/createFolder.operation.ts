@@ -2,9 +2,10 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** The folder's name: 1 to 25 characters. */
 async function sendFolderName(
@@ -30,14 +31,6 @@ export const createFolderOperation: Operation = {
 		output: { postReceive: [recordItems('the new folder')] },
 	}),
 	fields: [
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. Campaign ideas',
-			description: 'The folder name, 1 to 25 characters',
-		},
+		requiredText('Name', 'name', 'The folder name, 1 to 25 characters', 'e.g. Campaign ideas'),
 	],
 };

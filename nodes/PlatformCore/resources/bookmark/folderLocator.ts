@@ -1,9 +1,8 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { matchesFilter } from '../../../shared/pickerFilter';
-import { idInPath } from '../../shared/idInPath';
-import { listMode, numericIdMode } from '../../shared/locatorModes';
-import { signedInUserPage } from '../../shared/platformGet';
+import { idInPath } from '../../../shared/locators/idInPath';
+import { listMode, numericIdMode } from '../../../shared/locators/locatorModes';
+import { signedInUserPicker } from '../../../shared/users/authenticatedUser';
 
 /** A bookmark folder: picked from the signed-in user's folders, or by ID. */
 export const folderLocatorProperty: INodeProperties = {
@@ -23,20 +22,4 @@ export const folderLocatorProperty: INodeProperties = {
 export const folderIdInPath = idInPath('folderId', 'Folder', undefined, ':folder_id');
 
 /** The "From List" mode: the signed-in user's bookmark folders. */
-export async function searchBookmarkFolders(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	const { records, nextToken } = await signedInUserPage(
-		this,
-		(id) => `/2/users/${id}/bookmarks/folders`,
-		paginationToken,
-	);
-	return {
-		results: records
-			.filter((folder) => matchesFilter(filter, folder.name, folder.id))
-			.map((folder) => ({ name: String(folder.name), value: String(folder.id) })),
-		paginationToken: nextToken,
-	};
-}
+export const searchBookmarkFolders = signedInUserPicker((id) => `/2/users/${id}/bookmarks/folders`);

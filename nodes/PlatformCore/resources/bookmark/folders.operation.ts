@@ -1,5 +1,5 @@
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/{id}/bookmarks/folders: the signed-in user's bookmark folders. */

@@ -1,5 +1,5 @@
-import { meInPath } from '../../shared/authenticatedUser';
-import { postListFields, postListRouting } from '../post/postListRouting';
+import { meInPath } from '../../../shared/users/authenticatedUser';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/{id}/bookmarks: the signed-in user's bookmarked posts, 100 a page. */

@@ -5,6 +5,7 @@ import { invalidField } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
 import { broadcastDetails, scheduleBody } from './broadcastFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection, requiredText } from '../../../shared/descriptions/properties';
 
 async function sendNewBroadcast(
 	this: IExecuteSingleFunctions,
@@ -35,14 +36,11 @@ export const createOperation: Operation = {
 		output: { postReceive: [recordItems('the scheduled broadcast')] },
 	}),
 	fields: [
-		{
-			displayName: 'Source ID',
-			name: 'sourceId',
-			type: 'string',
-			required: true,
-			default: '',
-			description: 'The stream source (its RTMP stream key) to broadcast from',
-		},
+		requiredText(
+			'Source ID',
+			'sourceId',
+			'The stream source (its RTMP stream key) to broadcast from',
+		),
 		{
 			displayName: 'Start Time',
 			name: 'startTime',
@@ -59,13 +57,6 @@ export const createOperation: Operation = {
 			default: '',
 			description: 'When it ends, after Start Time',
 		},
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: broadcastDetails,
-		},
+		collection('Additional Fields', 'additionalFields', 'Add Field', broadcastDetails),
 	],
 };

@@ -4,8 +4,8 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { invalidField } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
-import { authenticationOf } from '../../shared/oncePerExecution';
-import { platformGet } from '../../shared/platformGet';
+import { authenticationOf } from '../../../shared/nodeContext';
+import { platformGet } from '../../../shared/transport/platformGet';
 import {
 	broadcastDetails,
 	broadcastIdProperty,
@@ -13,6 +13,8 @@ import {
 	scheduleBody,
 } from './broadcastFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { NUMERIC_ID } from '../../../shared/patterns';
+import { collection } from '../../../shared/descriptions/properties';
 
 /**
  * The changes, on top of the broadcast as it is: the platform wants its scheduler id and both
@@ -39,7 +41,7 @@ async function sendChanges(
 			'the broadcast',
 		)
 	).data as IDataObject;
-	if (!/^[0-9]{1,19}$/.test(String(current.scheduled_broadcast_id)))
+	if (!NUMERIC_ID.test(String(current.scheduled_broadcast_id)))
 		throw new UnexpectedAnswerError(
 			'expected the broadcast with its numeric `scheduled_broadcast_id`',
 			{
@@ -73,17 +75,10 @@ export const updateOperation: Operation = {
 	}),
 	fields: [
 		broadcastIdProperty,
-		{
-			displayName: 'Update Fields',
-			name: 'updateFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
-				{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '' },
-				{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '' },
-				...broadcastDetails,
-			],
-		},
+		collection('Update Fields', 'updateFields', 'Add Field', [
+			{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '' },
+			{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '' },
+			...broadcastDetails,
+		]),
 	],
 };

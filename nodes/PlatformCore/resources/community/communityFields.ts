@@ -1,4 +1,4 @@
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
 
 /** community.fields: what a community record holds besides its ID and name. */
 export const communityFieldsProperty = fieldListProperty(

@@ -1,8 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { idInPath } from '../../shared/idInPath';
+import { idInPath } from '../../../shared/locators/idInPath';
 import { communityFieldsProperty } from './communityFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/communities/{id}: one community. */
 export const getOperation: Operation = {
@@ -17,15 +18,12 @@ export const getOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'Community ID',
-			name: 'communityId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1146654567674912769',
-			description: 'Numeric ID of the community, 1 to 19 digits',
-		},
+		requiredText(
+			'Community ID',
+			'communityId',
+			'Numeric ID of the community, 1 to 19 digits',
+			'e.g. 1146654567674912769',
+		),
 		communityFieldsProperty,
 	],
 };

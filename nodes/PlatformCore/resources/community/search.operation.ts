@@ -3,6 +3,7 @@ import { rules } from '../../../shared/validation';
 import { textInQuery } from '../../shared/queryParameters';
 import { communityFieldsProperty } from './communityFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/communities/search: communities matching words, 100 a page (at least 10). */
 export const searchOperation: Operation = {
@@ -19,15 +20,7 @@ export const searchOperation: Operation = {
 		{ ...corePaging(100, 10), tokenParameter: 'next_token' },
 	),
 	fields: [
-		{
-			displayName: 'Query',
-			name: 'query',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. marketing',
-			description: 'Words to find, 1 to 4,096 characters',
-		},
+		requiredText('Query', 'query', 'Words to find, 1 to 4,096 characters', 'e.g. marketing'),
 		...returnAllOrLimit(),
 		communityFieldsProperty,
 	],

@@ -1,7 +1,8 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { deletedItems } from '../../shared/dataItems';
-import { idInPath } from '../../shared/idInPath';
+import { idInPath } from '../../../shared/locators/idInPath';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** DELETE /2/notes/{id}: one of your community notes deleted. */
 export const deleteOperation: Operation = {
@@ -16,14 +17,11 @@ export const deleteOperation: Operation = {
 		output: { postReceive: [deletedItems] },
 	}),
 	fields: [
-		{
-			displayName: 'Note ID',
-			name: 'noteId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1800000000000000001',
-			description: 'The ID of the note (Community Note > Create and Search Written output it)',
-		},
+		requiredText(
+			'Note ID',
+			'noteId',
+			'The ID of the note (Community Note > Create and Search Written output it)',
+			'e.g. 1800000000000000001',
+		),
 	],
 };

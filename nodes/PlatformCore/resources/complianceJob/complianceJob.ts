@@ -1,7 +1,8 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
+import { baseUrlOf } from '../../../shared/transport/baseUrl';
 
 /** A GET or POST of the compliance jobs endpoints, with the node's credential. */
 export async function complianceRequest(
@@ -18,7 +19,7 @@ export async function complianceRequest(
 	const answer = (await platformRequest.call(
 		context,
 		credentialType,
-		{ method, url: `${String(baseUrl).replace(/\/+$/, '')}${path}`, ...(body ? { body } : {}) },
+		{ method, url: `${baseUrlOf(baseUrl)}${path}`, ...(body ? { body } : {}) },
 		{ expect: dataRecord('the compliance job'), itemIndex },
 	)) as { data: IDataObject };
 	return answer.data;
@@ -38,3 +39,15 @@ export function resultRecords(text: string): IDataObject[] {
 			}
 		});
 }
+
+/** What the IDs of a job are: posts or users (both operations name it). */
+export const jobTypeProperty: INodeProperties = {
+	displayName: 'Type',
+	name: 'jobType',
+	type: 'options',
+	options: [
+		{ name: 'Posts', value: 'posts' },
+		{ name: 'Users', value: 'users' },
+	],
+	default: 'posts',
+};

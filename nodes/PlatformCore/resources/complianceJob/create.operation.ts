@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { checkValue, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
-import { complianceRequest } from './complianceJob';
+import { complianceRequest, jobTypeProperty } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /**
@@ -21,17 +21,7 @@ export const createOperation: Operation = {
 	requests:
 		"POST /2/compliance/jobs, then PUT of the ids file to the job's upload URL when one is attached",
 	fields: [
-		{
-			displayName: 'Type',
-			name: 'jobType',
-			type: 'options',
-			options: [
-				{ name: 'Posts', value: 'posts' },
-				{ name: 'Users', value: 'users' },
-			],
-			default: 'posts',
-			description: 'What the IDs in the file are',
-		},
+		{ ...jobTypeProperty, description: 'What the IDs in the file are' },
 		{
 			displayName: 'Name',
 			name: 'name',

@@ -10,6 +10,7 @@ import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { complianceRequest, resultRecords } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 const DONE = ['complete', 'failed', 'expired'];
 
@@ -28,15 +29,12 @@ export const getOperation: Operation = {
 	requests:
 		"GET /2/compliance/jobs/{id} (again until the job ends when waiting), then GET of the job's download URL",
 	fields: [
-		{
-			displayName: 'Job ID',
-			name: 'jobId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1421185651106480129',
-			description: 'The ID of the job (Create outputs it)',
-		},
+		requiredText(
+			'Job ID',
+			'jobId',
+			'The ID of the job (Create outputs it)',
+			'e.g. 1421185651106480129',
+		),
 		{
 			displayName: 'Wait Until Complete',
 			name: 'waitUntilComplete',

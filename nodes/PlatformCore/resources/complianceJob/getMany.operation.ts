@@ -1,5 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
+import { jobTypeProperty } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/compliance/jobs: the app's compliance jobs of one type, optionally of one state. */
@@ -14,17 +15,7 @@ export const getManyOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'Type',
-			name: 'jobType',
-			type: 'options',
-			options: [
-				{ name: 'Posts', value: 'posts' },
-				{ name: 'Users', value: 'users' },
-			],
-			default: 'posts',
-			routing: { send: { type: 'query', property: 'type' } },
-		},
+		{ ...jobTypeProperty, routing: { send: { type: 'query', property: 'type' } } },
 		{
 			displayName: 'Status',
 			name: 'status',

@@ -1,4 +1,4 @@
-import { fieldLabel } from '../../shared/fieldLabel';
+import { fieldLabel } from '../../../shared/fields/fieldLabel';
 import { deletedItems } from '../../shared/dataItems';
 
 /** Streaming endpoints a connection can belong to (reference, getConnectionHistory `endpoints`). */

@@ -1,5 +1,5 @@
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
 import { STREAM_ENDPOINTS } from './endpoints';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -4,6 +4,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** participant_ids (2 to 49 users) and the first message (text and media IDs). */
 async function sendGroupBody(
@@ -43,15 +44,12 @@ export const createGroupConversationOperation: Operation = {
 		output: { postReceive: [recordItems('the new conversation')] },
 	}),
 	fields: [
-		{
-			displayName: 'Participant IDs',
-			name: 'participantIds',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 2244994945,783214',
-			description: 'Comma-separated IDs of the other users, 2 to 49',
-		},
+		requiredText(
+			'Participant IDs',
+			'participantIds',
+			'Comma-separated IDs of the other users, 2 to 49',
+			'e.g. 2244994945,783214',
+		),
 		{
 			displayName: 'Text',
 			name: 'text',

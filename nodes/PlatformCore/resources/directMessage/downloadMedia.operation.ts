@@ -1,16 +1,12 @@
-import {
-	NodeApiError,
-	NodeOperationError,
-	type IExecuteFunctions,
-	type IN8nHttpFullResponse,
-	type INodeExecutionData,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { platformRequest } from '../../../shared/transport/platformRequest';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
+import { eachItemOutput } from '../../shared/eachItem';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { baseUrlOf } from '../../../shared/transport/baseUrl';
 
 const text = (name: string, displayName: string, description: string) => ({
 	displayName,
@@ -51,53 +47,51 @@ export async function downloadMedia(this: IExecuteFunctions): Promise<INodeExecu
 	const credentialType = credentialTypeFor(
 		this.getNodeParameter('authentication', 0, 'oAuth1') as string,
 	);
-	const output: INodeExecutionData[] = [];
-	const count = this.getInputData().length;
-	for (let itemIndex = 0; itemIndex < count; itemIndex++) {
-		try {
-			checkCustomAuthentication(this, itemIndex, 'Direct Message', downloadMediaOperation);
-			const node = this.getNode();
-			const segments = [
-				['dmId', 'Event ID'],
-				['mediaId', 'Media ID'],
-				['resourceId', 'Resource ID'],
-			].map(([name, field]) => {
-				const value = String(this.getNodeParameter(name, itemIndex, '')).trim();
-				if (value === '') throw invalidField(node, itemIndex, field, 'is required');
-				if (name !== 'resourceId') checkValue(node, itemIndex, field, value, [rules.id]);
-				else
-					checkValue(node, itemIndex, field, value, [
-						rules.matches(
-							/^[A-Za-z0-9_.-]{1,200}$/,
-							'a file name of letters, digits, dots, dashes or underscores',
-						),
-					]);
-				return encodeURIComponent(value);
-			});
-			const { baseUrl } = await this.getCredentials(credentialType);
-			const response = (await platformRequest.call(
-				this,
-				credentialType,
-				{
-					method: 'GET',
-					url: `${String(baseUrl).replace(/\/+$/, '')}/2/dm_conversations/media/${segments.join('/')}`,
-					encoding: 'arraybuffer',
-					json: false,
-					returnFullResponse: true,
-				},
-				{ itemIndex },
-			)) as IN8nHttpFullResponse;
-			const bytes = Buffer.from(response.body as ArrayBuffer);
-			const mimeType = String(response.headers['content-type'] ?? 'application/octet-stream').split(
-				';',
-			)[0];
-			const field = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
-			const binary = await this.helpers.prepareBinaryData(
-				bytes,
-				decodeURIComponent(segments[2]),
-				mimeType,
-			);
-			output.push({
+	return await eachItemOutput(this, async (itemIndex) => {
+		checkCustomAuthentication(this, itemIndex, 'Direct Message', downloadMediaOperation);
+		const node = this.getNode();
+		const segments = [
+			['dmId', 'Event ID'],
+			['mediaId', 'Media ID'],
+			['resourceId', 'Resource ID'],
+		].map(([name, field]) => {
+			const value = String(this.getNodeParameter(name, itemIndex, '')).trim();
+			if (value === '') throw invalidField(node, itemIndex, field, 'is required');
+			if (name !== 'resourceId') checkValue(node, itemIndex, field, value, [rules.id]);
+			else
+				checkValue(node, itemIndex, field, value, [
+					rules.matches(
+						/^[A-Za-z0-9_.-]{1,200}$/,
+						'a file name of letters, digits, dots, dashes or underscores',
+					),
+				]);
+			return encodeURIComponent(value);
+		});
+		const { baseUrl } = await this.getCredentials(credentialType);
+		const response = (await platformRequest.call(
+			this,
+			credentialType,
+			{
+				method: 'GET',
+				url: `${baseUrlOf(baseUrl)}/2/dm_conversations/media/${segments.join('/')}`,
+				encoding: 'arraybuffer',
+				json: false,
+				returnFullResponse: true,
+			},
+			{ itemIndex },
+		)) as IN8nHttpFullResponse;
+		const bytes = Buffer.from(response.body as ArrayBuffer);
+		const mimeType = String(response.headers['content-type'] ?? 'application/octet-stream').split(
+			';',
+		)[0];
+		const field = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+		const binary = await this.helpers.prepareBinaryData(
+			bytes,
+			decodeURIComponent(segments[2]),
+			mimeType,
+		);
+		return [
+			{
 				json: {
 					dm_id: decodeURIComponent(segments[0]),
 					media_id: decodeURIComponent(segments[1]),
@@ -105,16 +99,7 @@ export async function downloadMedia(this: IExecuteFunctions): Promise<INodeExecu
 					mime_type: mimeType,
 				},
 				binary: { [field]: binary },
-				pairedItem: { item: itemIndex },
-			});
-		} catch (error) {
-			const named =
-				error instanceof NodeApiError || error instanceof NodeOperationError
-					? error
-					: new NodeOperationError(this.getNode(), error as Error, { itemIndex });
-			if (!this.continueOnFail()) throw named;
-			output.push({ json: { error: named.message }, pairedItem: { item: itemIndex } });
-		}
-	}
-	return [output];
+			},
+		];
+	});
 }

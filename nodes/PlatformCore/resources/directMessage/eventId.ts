@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { idInPath } from '../../shared/idInPath';
+import { idInPath } from '../../../shared/locators/idInPath';
 
 export const eventIdProperty: INodeProperties = {
 	displayName: 'Event ID',

@@ -1,5 +1,5 @@
 import { conversationInPath, conversationProperty } from './conversation';
-import { dmEventListFields, dmEventListRouting } from './dmEvents';
+import { dmEventListFields, dmEventListRouting } from '../../../shared/fields/dmEvents';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/dm_conversations/{id}/dm_events: the events of one conversation. */

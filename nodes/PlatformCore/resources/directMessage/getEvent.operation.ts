@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
-import { dmEventFieldsProperties, dmEventsWithExpansions } from './dmEvents';
+import { dmEventFieldsProperties, dmEventsWithExpansions } from '../../../shared/fields/dmEvents';
 import { eventIdInPath, eventIdProperty } from './eventId';
 import type {
 	IDataObject,
@@ -9,6 +9,7 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { wantsFullResponse } from '../../../shared/descriptions/output';
 
 /** postReceive: the event with its expansions merged in, or the answer whole. */
 async function eventOutput(
@@ -23,7 +24,7 @@ async function eventOutput(
 			status: response.statusCode,
 			body,
 		});
-	if (this.getNodeParameter('output', 'merged') === 'response') return [{ json: body }];
+	if (wantsFullResponse(this)) return [{ json: body }];
 	return events.map((json) => ({ json }));
 }
 

@@ -1,5 +1,5 @@
-import { userIdInPath } from '../../shared/userLocator';
-import { dmEventListFields, dmEventListRouting } from './dmEvents';
+import { userIdInPath } from '../../../shared/users/userLocator';
+import { dmEventListFields, dmEventListRouting } from '../../../shared/fields/dmEvents';
 import { participantProperty } from './participant';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,4 +1,4 @@
-import { dmEventListFields, dmEventListRouting } from './dmEvents';
+import { dmEventListFields, dmEventListRouting } from '../../../shared/fields/dmEvents';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/dm_events: the signed-in user's direct message events of the last 30 days. */

@@ -1,4 +1,4 @@
-import { userLocatorProperty } from '../../shared/userLocator';
+import { userLocatorProperty } from '../../../shared/users/userLocator';
 
 /** The other user of a one-to-one conversation. */
 export const participantProperty = userLocatorProperty(

@@ -5,10 +5,11 @@ import { dataRecord, platformRequest } from '../../../shared/transport/platformR
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
-import { readUserId } from '../../shared/userLocator';
-import { uploadFromBinary } from '../media/upload.operation';
-import { categoryForMimeType, normalizeMimeType } from '../media/uploadPlan';
+import { readUserId } from '../../../shared/users/userLocator';
+import { uploadFromBinary } from '../../shared/mediaUpload';
+import { categoryForMimeType, normalizeMimeType } from '../../shared/uploadPlan';
 import { CONVERSATION_ID } from './conversation';
+import { baseUrlOf } from '../../../shared/transport/baseUrl';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 type Recipient = 'user' | 'conversation';
@@ -78,7 +79,7 @@ export function sendMessage(to: Recipient, operation: Operation) {
 			const answer = (await platformRequest.call(
 				this,
 				credentialType,
-				{ method: 'POST', url: `${String(baseUrl).replace(/\/+$/, '')}${path}`, body },
+				{ method: 'POST', url: `${baseUrlOf(baseUrl)}${path}`, body },
 				{ expect: dataRecord('the sent message'), itemIndex },
 			)) as { data: IDataObject };
 			return answer.data;

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { targetUserProperty, userIdInPath } from '../../shared/userLocator';
+import { targetUserProperty, userIdInPath } from '../../../shared/users/userLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/users/{id}/dm/unblock: direct messages from a user allowed again. */

@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { userIdInBody } from '../../shared/userLocator';
-import { listIdInPath, listLocatorProperty } from './listLocator';
+import { userIdInBody } from '../../../shared/users/userLocator';
+import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import { memberProperty } from './member';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -3,6 +3,7 @@ import { recordItems } from '../../shared/dataItems';
 import { sendNewList } from './listBody';
 import { listDetails } from './listFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection, requiredText } from '../../../shared/descriptions/properties';
 
 /** POST /2/lists: a new list owned by the signed-in user. */
 export const createOperation: Operation = {
@@ -17,22 +18,7 @@ export const createOperation: Operation = {
 		output: { postReceive: [recordItems('the new list')] },
 	}),
 	fields: [
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. Partners',
-			description: 'The list name, 1 to 25 characters',
-		},
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: listDetails,
-		},
+		requiredText('Name', 'name', 'The list name, 1 to 25 characters', 'e.g. Partners'),
+		collection('Additional Fields', 'additionalFields', 'Add Field', listDetails),
 	],
 };

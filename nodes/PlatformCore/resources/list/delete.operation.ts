@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { deletedItems } from '../../shared/dataItems';
-import { listIdInPath, listLocatorProperty } from './listLocator';
+import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/lists/{id}: one of your lists deleted. */

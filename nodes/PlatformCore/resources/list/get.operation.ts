@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { listFieldsProperty } from './listFields';
-import { listIdInPath, listLocatorProperty } from './listLocator';
+import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/lists/{id}: one list. */

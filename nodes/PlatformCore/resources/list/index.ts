@@ -37,4 +37,4 @@ export const listResource = describeResource('list', 'addMember', [
 	updateOperation,
 ]);
 
-export { searchLists } from './listLocator';
+export { searchLists } from '../../../shared/locators/listLocator';

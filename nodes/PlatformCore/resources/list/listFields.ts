@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import type { PreSend } from '../../../shared/routing/preSend';
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
 
 /** list.fields: what a list record holds besides its ID and name. */
 export const listFieldsProperty = fieldListProperty(

@@ -1,4 +1,4 @@
-import { userLocatorProperty } from '../../shared/userLocator';
+import { userLocatorProperty } from '../../../shared/users/userLocator';
 
 /** The account to add to or remove from a list. */
 export const memberProperty = userLocatorProperty(

@@ -1,5 +1,5 @@
-import { userListFields, userListRouting } from '../user/userListRouting';
-import { listIdInPath, listLocatorProperty } from './listLocator';
+import { userListFields, userListRouting } from '../../shared/userListRouting';
+import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/lists/{id}/members: The accounts on a list, 100 a page. */

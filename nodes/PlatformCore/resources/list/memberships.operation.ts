@@ -1,4 +1,4 @@
-import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
+import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
 import { listsFields, listsRouting } from './listFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 

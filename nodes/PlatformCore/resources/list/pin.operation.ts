@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
-import { listIdInBody, listLocatorProperty } from './listLocator';
+import { listIdInBody, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/users/:id/pinned_lists: Pin a list to the top of your lists (the signed-in user, typed nowhere). */

@@ -1,5 +1,5 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { listFieldsProperty } from './listFields';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,5 +1,5 @@
-import { postListFields, postListRouting } from '../post/postListRouting';
-import { listIdInPath, listLocatorProperty } from './listLocator';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
+import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/lists/{id}/posts: the posts of a list's members, newest first, 100 a page. */

@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
-import { listIdInPath, listLocatorProperty } from './listLocator';
+import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/users/:id/followed_lists/:list_id: Stop following a list (the signed-in user, typed nowhere). */

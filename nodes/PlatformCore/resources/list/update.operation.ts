@@ -2,8 +2,9 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { sendListChanges } from './listBody';
 import { listDetails } from './listFields';
-import { listIdInPath, listLocatorProperty } from './listLocator';
+import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /** PUT /2/lists/{id}: a list's name, description or privacy changed. */
 export const updateOperation: Operation = {
@@ -19,22 +20,15 @@ export const updateOperation: Operation = {
 	}),
 	fields: [
 		listLocatorProperty,
-		{
-			displayName: 'Update Fields',
-			name: 'updateFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
-				{
-					displayName: 'Name',
-					name: 'name',
-					type: 'string',
-					default: '',
-					description: 'The new name, 1 to 25 characters',
-				},
-				...listDetails,
-			],
-		},
+		collection('Update Fields', 'updateFields', 'Add Field', [
+			{
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				description: 'The new name, 1 to 25 characters',
+			},
+			...listDetails,
+		]),
 	],
 };

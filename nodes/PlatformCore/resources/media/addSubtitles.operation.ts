@@ -4,8 +4,14 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
 import { mediaIdProperty } from './mediaKeys';
-import { languageCodeProperty, videoCategoryProperty } from './subtitleFields';
+import {
+	LANGUAGE_CODE,
+	languageCodeProperty,
+	subtitledVideo,
+	videoCategoryProperty,
+} from './subtitleFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** The video, the uploaded subtitles file and its language. */
 async function sendSubtitles(
@@ -23,14 +29,11 @@ async function sendSubtitles(
 		checkRequired(node, item, field, value(name));
 	checkValue(node, item, 'Media ID', value('mediaId'), [rules.id]);
 	checkValue(node, item, 'Subtitles Media ID', value('subtitlesMediaId'), [rules.id]);
-	checkValue(node, item, 'Language Code', value('languageCode'), [
-		rules.matches(/^[A-Z]{2}$/, 'two capital letters such as EN'),
-	]);
+	checkValue(node, item, 'Language Code', value('languageCode'), [LANGUAGE_CODE]);
 	return {
 		...requestOptions,
 		body: {
-			id: value('mediaId'),
-			media_category: value('videoCategory'),
+			...subtitledVideo(value),
 			subtitles: {
 				id: value('subtitlesMediaId'),
 				language_code: value('languageCode'),
@@ -55,15 +58,11 @@ export const addSubtitlesOperation: Operation = {
 	fields: [
 		{ ...mediaIdProperty, description: 'The numeric ID of the video' },
 		videoCategoryProperty,
-		{
-			displayName: 'Subtitles Media ID',
-			name: 'subtitlesMediaId',
-			type: 'string',
-			required: true,
-			default: '',
-			description:
-				'The ID of the subtitles file, uploaded with Media > Upload (category Subtitles)',
-		},
+		requiredText(
+			'Subtitles Media ID',
+			'subtitlesMediaId',
+			'The ID of the subtitles file, uploaded with Media > Upload (category Subtitles)',
+		),
 		languageCodeProperty,
 		{
 			displayName: 'Display Name',

@@ -4,7 +4,12 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { mediaIdProperty } from './mediaKeys';
-import { languageCodeProperty, videoCategoryProperty } from './subtitleFields';
+import {
+	LANGUAGE_CODE,
+	languageCodeProperty,
+	subtitledVideo,
+	videoCategoryProperty,
+} from './subtitleFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 async function sendSubtitlesToDelete(
@@ -16,13 +21,12 @@ async function sendSubtitlesToDelete(
 	checkRequired(this.getNode(), this.getItemIndex(), 'Language Code', value('languageCode'));
 	checkValue(this.getNode(), this.getItemIndex(), 'Media ID', value('mediaId'), [rules.id]);
 	checkValue(this.getNode(), this.getItemIndex(), 'Language Code', value('languageCode'), [
-		rules.matches(/^[A-Z]{2}$/, 'two capital letters such as EN'),
+		LANGUAGE_CODE,
 	]);
 	return {
 		...requestOptions,
 		body: {
-			id: value('mediaId'),
-			media_category: value('videoCategory'),
+			...subtitledVideo(value),
 			language_code: value('languageCode'),
 		},
 	};

@@ -3,6 +3,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { mediaFieldsProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/media/{media_key}: one media record. */
 export const getOperation: Operation = {
@@ -26,15 +27,12 @@ export const getOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'Media Key',
-			name: 'mediaKey',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 3_1455952740635586573',
-			description: 'The media key (Media > Upload outputs `media_key`)',
-		},
+		requiredText(
+			'Media Key',
+			'mediaKey',
+			'The media key (Media > Upload outputs `media_key`)',
+			'e.g. 3_1455952740635586573',
+		),
 		mediaFieldsProperty,
 	],
 };

@@ -1,12 +1,8 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { fieldListProperty } from '../../shared/fieldList';
-import {
-	listInQuery,
-	requiredTimeWindowFields,
-	sendRequiredTimeWindow,
-} from '../../shared/queryParameters';
-import { MEDIA_KEY, mediaKeysProperty } from './mediaKeys';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
+import { requiredTimeWindowFields, sendRequiredTimeWindow } from '../../shared/queryParameters';
+import { mediaKeysInQuery, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/media/analytics: views and playback of your videos over a time window. */
@@ -19,16 +15,7 @@ export const getAnalyticsOperation: Operation = {
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/analytics' },
 		send: {
-			preSend: [
-				listInQuery(
-					'mediaKeys',
-					'Media Keys',
-					'media_keys',
-					MEDIA_KEY,
-					'media keys such as 7_1455952740635586573',
-				),
-				sendRequiredTimeWindow,
-			],
+			preSend: [mediaKeysInQuery('7_1455952740635586573'), sendRequiredTimeWindow],
 		},
 		output: { postReceive: [dataItems] },
 	}),

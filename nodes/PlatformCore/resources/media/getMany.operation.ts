@@ -1,7 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { listInQuery } from '../../shared/queryParameters';
-import { MEDIA_KEY, mediaFieldsProperty, mediaKeysProperty } from './mediaKeys';
+import { mediaFieldsProperty, mediaKeysInQuery, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/media?media_keys=: up to 100 media records. */
@@ -14,15 +13,7 @@ export const getManyOperation: Operation = {
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media' },
 		send: {
-			preSend: [
-				listInQuery(
-					'mediaKeys',
-					'Media Keys',
-					'media_keys',
-					MEDIA_KEY,
-					'media keys such as 3_1455952740635586573',
-				),
-			],
+			preSend: [mediaKeysInQuery('3_1455952740635586573')],
 		},
 		output: { postReceive: [dataItems] },
 	}),

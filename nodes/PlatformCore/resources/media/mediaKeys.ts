@@ -1,9 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { fieldListProperty } from '../../shared/fieldList';
-
-/** A media key: the media type's digit, an underscore, the media ID (3_1234567890). */
-export const MEDIA_KEY = /^[0-9]+_[0-9]+$/;
+import { fieldListProperty } from '../../../shared/fields/fieldList';
+import { MEDIA_KEY } from '../../../shared/patterns';
+import { listInQuery } from '../../shared/queryParameters';
 
 export const mediaFieldsProperty = fieldListProperty(
 	'Media Fields',
@@ -42,3 +41,7 @@ export const mediaIdProperty: INodeProperties = {
 	placeholder: 'e.g. 1455952740635586573',
 	description: 'The numeric ID of uploaded media, as Media > Upload outputs it',
 };
+
+/** preSend: the checked Media Keys as the `media_keys` query; `example` shows one in errors. */
+export const mediaKeysInQuery = (example: string) =>
+	listInQuery('mediaKeys', 'Media Keys', 'media_keys', MEDIA_KEY, `media keys such as ${example}`);

@@ -1,5 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { rules } from '../../../shared/validation';
+
+/** A subtitle language: two capital letters (EN, FR). */
+export const LANGUAGE_CODE = rules.matches(/^[A-Z]{2}$/, 'two capital letters such as EN');
+
+/** The video whose subtitles a request names, from the item's fields. */
+export const subtitledVideo = (value: (name: string) => string) => ({
+	id: value('mediaId'),
+	media_category: value('videoCategory'),
+});
+
 export const videoCategoryProperty: INodeProperties = {
 	displayName: 'Video Category',
 	name: 'videoCategory',

@@ -1,20 +1,11 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
-import { platformMultipartRequest } from '../../transport/multipartRequest';
-import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
-import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
-import { waitForProcessing } from './processing';
-import { MEDIA_CATEGORIES, normalizeMimeType, planUpload, type UploadPlan } from './uploadPlan';
-import { uploadSource, type UploadSource } from './uploadSource';
+import { uploadFromBinary, type UploadOptions } from '../../shared/mediaUpload';
+import { MEDIA_CATEGORIES } from '../../shared/uploadPlan';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /**
  * Media Upload: the file of an input binary field, in one `POST /2/media/upload` (images) or in
@@ -48,77 +39,62 @@ export const uploadOperation: Operation = {
 			description:
 				'What the media is for. From MIME Type picks Post GIF for GIFs, Post Image for other images, Post Video for videos and Subtitles for SRT or VTT files.',
 		},
-		{
-			displayName: 'Options',
-			name: 'uploadOptions',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [
-				{
-					displayName: 'Additional Owners',
-					name: 'additionalOwners',
-					type: 'string',
-					default: '',
-					placeholder: '2244994945,6253282',
-					description: 'Comma-separated IDs of other users who may also post this media',
-				},
-				{
-					displayName: 'Chunk Size (KB)',
-					name: 'chunkSizeKb',
-					type: 'number',
-					typeOptions: { minValue: 1 },
-					default: 4096,
-					description:
-						'Size of each segment of a chunked upload. A file may have at most 1,000 segments.',
-				},
-				{
-					displayName: 'Max Processing Wait (Seconds)',
-					name: 'maxProcessingWaitSeconds',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 300,
-					description:
-						'How long to wait for the platform to process a video or GIF before the item fails. 0 returns at once with the processing state; check it later with Get Upload Status.',
-				},
-				{
-					displayName: 'MIME Type',
-					name: 'mimeType',
-					type: 'string',
-					default: '',
-					placeholder: 'video/mp4',
-					description: "The file's type, when the binary field's own MIME type is missing or wrong",
-				},
-				{
-					displayName: 'Upload Method',
-					name: 'uploadMethod',
-					type: 'options',
-					options: [
-						{
-							name: 'Automatic',
-							value: 'auto',
-							description: 'Images in one request, everything else in segments',
-						},
-						{
-							name: 'Chunked',
-							value: 'chunked',
-							description: 'Always in segments (initialize, append, finalize)',
-						},
-					],
-					default: 'auto',
-				},
-			],
-		},
+		collection('Options', 'uploadOptions', 'Add Option', [
+			{
+				displayName: 'Additional Owners',
+				name: 'additionalOwners',
+				type: 'string',
+				default: '',
+				placeholder: '2244994945,6253282',
+				description: 'Comma-separated IDs of other users who may also post this media',
+			},
+			{
+				displayName: 'Chunk Size (KB)',
+				name: 'chunkSizeKb',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 4096,
+				description:
+					'Size of each segment of a chunked upload. A file may have at most 1,000 segments.',
+			},
+			{
+				displayName: 'Max Processing Wait (Seconds)',
+				name: 'maxProcessingWaitSeconds',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 300,
+				description:
+					'How long to wait for the platform to process a video or GIF before the item fails. 0 returns at once with the processing state; check it later with Get Upload Status.',
+			},
+			{
+				displayName: 'MIME Type',
+				name: 'mimeType',
+				type: 'string',
+				default: '',
+				placeholder: 'video/mp4',
+				description: "The file's type, when the binary field's own MIME type is missing or wrong",
+			},
+			{
+				displayName: 'Upload Method',
+				name: 'uploadMethod',
+				type: 'options',
+				options: [
+					{
+						name: 'Automatic',
+						value: 'auto',
+						description: 'Images in one request, everything else in segments',
+					},
+					{
+						name: 'Chunked',
+						value: 'chunked',
+						description: 'Always in segments (initialize, append, finalize)',
+					},
+				],
+				default: 'auto',
+			},
+		]),
 	],
 };
-
-export interface UploadOptions {
-	additionalOwners?: string;
-	chunkSizeKb?: number;
-	maxProcessingWaitSeconds?: number;
-	mimeType?: string;
-	uploadMethod?: string;
-}
 
 /** The custom operation: one output item per input item, with the media id and media_key. */
 export async function upload(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
@@ -129,148 +105,4 @@ export async function upload(this: IExecuteFunctions): Promise<INodeExecutionDat
 		const category = this.getNodeParameter('mediaCategory', itemIndex, 'auto') as string;
 		return await uploadFromBinary(this, itemIndex, binaryField, category, options);
 	});
-}
-
-/**
- * Uploads the file of one item's binary field (in one request or in segments, then waits for
- * processing) and answers the media record. Also used by operations that send media in one step
- * (a direct message with an image).
- */
-export async function uploadFromBinary(
-	context: IExecuteFunctions,
-	itemIndex: number,
-	binaryField: string,
-	category: string,
-	options: UploadOptions = {},
-): Promise<IDataObject> {
-	const authentication = context.getNodeParameter('authentication', 0, 'oAuth1') as string;
-	const credentialType = credentialTypeFor(authentication);
-	checkValue(context.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [
-		rules.ids,
-	]);
-	const binary = context.helpers.assertBinaryData(itemIndex, binaryField);
-	const source = await uploadSource(context, itemIndex, binaryField, binary);
-	const chunkSizeBytes = Math.max(1, Math.floor(options.chunkSizeKb ?? 4096)) * 1024;
-	const plan = planUpload(
-		{
-			mediaType: normalizeMimeType(options.mimeType || binary.mimeType),
-			size: source.size,
-			category,
-			method: options.uploadMethod ?? 'auto',
-			chunkSizeBytes,
-		},
-		binaryField,
-	);
-	if ('problem' in plan) throw invalidField(context.getNode(), itemIndex, plan.field, plan.problem);
-
-	const { baseUrl } = await context.getCredentials(credentialType);
-	const upload: MediaUpload = {
-		context,
-		credentialType,
-		url: (path) => `${String(baseUrl).replace(/\/+$/, '')}${path}`,
-		plan,
-		source,
-		fileName: binary.fileName ?? 'media',
-		owners: listOf(options.additionalOwners ?? ''),
-	};
-	if (plan.oneShot) return await uploadOneShot(upload);
-	const finished = await uploadInSegments(upload, chunkSizeBytes);
-	const statusUrl = (id: string) =>
-		upload.url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`);
-	return await waitForProcessing.call(
-		context,
-		credentialType,
-		statusUrl,
-		finished,
-		options.maxProcessingWaitSeconds ?? 300,
-		itemIndex,
-	);
-}
-
-interface MediaUpload {
-	context: IExecuteFunctions;
-	credentialType: string;
-	/**
-	 * Absolute URLs: n8n's OAuth1 helper (sign-in credential) signs the URL it is handed as it is,
-	 * so a baseURL + relative url would be signed wrongly.
-	 */
-	url: (path: string) => string;
-	plan: UploadPlan;
-	source: UploadSource;
-	fileName: string;
-	owners: string[];
-}
-
-const file = (upload: MediaUpload, data: Buffer) => ({
-	field: 'media',
-	filename: upload.fileName,
-	contentType: upload.plan.mediaType,
-	data,
-});
-
-async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
-	const parts = [
-		file(upload, await upload.source.whole()),
-		{ field: 'media_category', value: upload.plan.category },
-	];
-	if (upload.owners.length)
-		parts.push({ field: 'additional_owners', value: upload.owners.join(',') });
-	const answer = await platformMultipartRequest.call(
-		upload.context,
-		upload.credentialType,
-		{ method: 'POST', url: upload.url('/2/media/upload') },
-		parts,
-		{ expect: dataRecord('the uploaded media') },
-	);
-	return (answer as { data: IDataObject }).data;
-}
-
-async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Promise<IDataObject> {
-	const { context, credentialType, url, plan, source } = upload;
-	const body: IDataObject = {
-		media_type: plan.mediaType,
-		total_bytes: source.size,
-		media_category: plan.category,
-	};
-	if (upload.owners.length) body.additional_owners = upload.owners;
-	const started = (await platformRequest.call(
-		context,
-		credentialType,
-		{ method: 'POST', url: url('/2/media/upload/initialize'), body },
-		{ expect: dataRecord('the upload session') },
-	)) as { data: IDataObject };
-	const id = String(started.data.id);
-	const path = `/2/media/upload/${encodeURIComponent(id)}`;
-	let index = 0;
-	let sent = 0;
-	// Every append's body is written into this one buffer (multipartBody says why); room for the
-	// segment, the part headers and the file name, percent-encoded at worst.
-	const bodyBuffer = Buffer.allocUnsafe(
-		chunkSizeBytes + 1024 + 3 * Buffer.byteLength(upload.fileName),
-	);
-	// One segment at a time: its body stays in memory until the platform acknowledges it, no longer.
-	for await (const segment of source.segments(chunkSizeBytes)) {
-		// Sending a segment again replaces it, so an append may be retried after a 500 or 503.
-		await platformMultipartRequest.call(
-			context,
-			credentialType,
-			{ method: 'POST', url: url(`${path}/append`) },
-			[{ field: 'segment_index', value: String(index) }, file(upload, segment)],
-			{ idempotent: true, bodyBuffer },
-		);
-		index++;
-		sent += segment.length;
-	}
-	if (sent !== source.size || index !== plan.segments)
-		throw new NodeOperationError(
-			context.getNode(),
-			`The binary file changed while it was uploaded: ${sent} bytes in ${index} segments were read, ${source.size} bytes in ${plan.segments} segments expected`,
-		);
-	const finished = (await platformRequest.call(
-		context,
-		credentialType,
-		{ method: 'POST', url: url(`${path}/finalize`) },
-		{ expect: dataRecord('the uploaded media') },
-	)) as { data: IDataObject };
-	return { media_key: started.data.media_key, ...finished.data };
 }

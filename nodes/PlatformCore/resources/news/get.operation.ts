@@ -1,8 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { idInPath } from '../../shared/idInPath';
+import { idInPath } from '../../../shared/locators/idInPath';
 import { newsFieldsProperty } from './newsFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/news/{id}: one news story. */
 export const getOperation: Operation = {
@@ -17,15 +18,12 @@ export const getOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'News ID',
-			name: 'newsId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1900000000000000001',
-			description: 'ID of the news story, 1 to 19 digits',
-		},
+		requiredText(
+			'News ID',
+			'newsId',
+			'ID of the news story, 1 to 19 digits',
+			'e.g. 1900000000000000001',
+		),
 		newsFieldsProperty,
 	],
 };

@@ -1,4 +1,4 @@
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
 
 /** news.fields values of the reference description (schema News). */
 const NEWS_FIELDS = [

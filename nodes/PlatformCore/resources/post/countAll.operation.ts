@@ -1,4 +1,4 @@
-import { countFields } from './searchQuery';
+import { countFields } from '../../../shared/fields/searchQuery';
 import { countRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { createOptions, sendNewPost, textProperty } from './postBody';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /** POST /2/posts: a new post (text, reply, quote, media, poll, community, ...). */
 export const createOperation: Operation = {
@@ -15,15 +16,5 @@ export const createOperation: Operation = {
 		send: { preSend: [sendNewPost] },
 		output: { postReceive: [dataItems] },
 	}),
-	fields: [
-		textProperty,
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: createOptions,
-		},
-	],
+	fields: [textProperty, collection('Options', 'options', 'Add Option', createOptions)],
 };

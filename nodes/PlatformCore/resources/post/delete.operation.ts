@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { deletedItems } from '../../shared/dataItems';
-import { postIdInPath, postLocatorProperty } from './postLocator';
+import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/posts/{id}: removes one of the user's posts; answers `{deleted: true}`. */

@@ -1,8 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { editOptions, sendPostEdit, textProperty } from './postBody';
-import { postLocatorProperty } from './postLocator';
+import { postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 
 /**
  * POST /2/posts with edit_options.previous_post_id: a new version of one of the user's posts.
@@ -22,13 +23,6 @@ export const editOperation: Operation = {
 	fields: [
 		postLocatorProperty('Post to Edit', 'own'),
 		{ ...textProperty, description: 'The new text of the post, up to 25,000 characters' },
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: editOptions,
-		},
+		collection('Options', 'options', 'Add Option', editOptions),
 	],
 };

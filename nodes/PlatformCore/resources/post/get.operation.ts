@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { postsOutput } from './expansions';
-import { lookupFieldsProperties } from './lookupFields';
-import { postIdInPath, postLocatorProperty } from './postLocator';
+import { postsOutput } from '../../../shared/fields/expansions';
+import { lookupFieldsProperties } from '../../../shared/fields/lookupFields';
+import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/posts/{id}: one post, with the fields and expansions selected. */

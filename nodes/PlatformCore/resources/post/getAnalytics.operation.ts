@@ -1,12 +1,14 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
 import {
 	listInQuery,
 	requiredTimeWindowFields,
 	sendRequiredTimeWindow,
 } from '../../shared/queryParameters';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { NUMERIC_ID } from '../../../shared/patterns';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 const ANALYTICS_FIELDS = [
 	'app_install_attempts',
@@ -43,22 +45,19 @@ export const getAnalyticsOperation: Operation = {
 		request: { method: 'GET', url: '/2/posts/analytics' },
 		send: {
 			preSend: [
-				listInQuery('postIds', 'Post IDs', 'ids', /^[0-9]{1,19}$/, 'numeric IDs of 1 to 19 digits'),
+				listInQuery('postIds', 'Post IDs', 'ids', NUMERIC_ID, 'numeric IDs of 1 to 19 digits'),
 				sendRequiredTimeWindow,
 			],
 		},
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'Post IDs',
-			name: 'postIds',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1346889436626259968,1346889436626259969',
-			description: 'Comma-separated IDs of your posts, at most 100',
-		},
+		requiredText(
+			'Post IDs',
+			'postIds',
+			'Comma-separated IDs of your posts, at most 100',
+			'e.g. 1346889436626259968,1346889436626259969',
+		),
 		...requiredTimeWindowFields,
 		{
 			displayName: 'Granularity',

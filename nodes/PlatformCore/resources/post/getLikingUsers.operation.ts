@@ -1,5 +1,5 @@
-import { userListFields, userListRouting } from '../user/userListRouting';
-import { postIdInPath, postLocatorProperty } from './postLocator';
+import { userListFields, userListRouting } from '../../shared/userListRouting';
+import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/posts/{id}/liking_users: the users who liked a post, 100 a page. */

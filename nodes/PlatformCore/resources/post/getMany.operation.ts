@@ -2,9 +2,10 @@ import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-work
 
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, joinedList, listOf, rules } from '../../../shared/validation';
-import { postsOutput } from './expansions';
-import { lookupFieldsProperties } from './lookupFields';
+import { postsOutput } from '../../../shared/fields/expansions';
+import { lookupFieldsProperties } from '../../../shared/fields/lookupFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** The `ids` query parameter: 1 to 100 post ids, from a comma-separated list or an array. */
 async function sendPostIds(
@@ -43,16 +44,12 @@ export const getManyOperation: Operation = {
 		output: { postReceive: [postsOutput] },
 	}),
 	fields: [
-		{
-			displayName: 'Post IDs',
-			name: 'postIds',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 1346889436626259968,1346889436626259969',
-			description:
-				'Comma-separated post IDs, at most 100 (an expression may also return an array of IDs)',
-		},
+		requiredText(
+			'Post IDs',
+			'postIds',
+			'Comma-separated post IDs, at most 100 (an expression may also return an array of IDs)',
+			'e.g. 1346889436626259968,1346889436626259969',
+		),
 		...lookupFieldsProperties,
 	],
 };

@@ -1,6 +1,6 @@
-import { postListFields, postListRouting } from './postListRouting';
-import { excludeProperty } from './excludeProperty';
-import { postIdInPath, postLocatorProperty } from './postLocator';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
+import { excludeProperty } from '../../../shared/fields/excludeProperty';
+import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/posts/{id}/quote_posts: the posts that quote a post, 100 a page (at least 10). */

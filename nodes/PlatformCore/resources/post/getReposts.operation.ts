@@ -1,5 +1,5 @@
-import { postListFields, postListRouting } from './postListRouting';
-import { postIdInPath, postLocatorProperty } from './postLocator';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
+import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/posts/{id}/reposts: the reposts of a post, as posts, 100 a page. */

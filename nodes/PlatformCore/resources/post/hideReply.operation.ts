@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { postIdInPath, postLocatorProperty } from './postLocator';
+import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** PUT /2/posts/{post_id}/hidden: a reply to one of the user's conversations hidden or shown. */

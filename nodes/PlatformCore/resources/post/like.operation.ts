@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
-import { postIdInBody, postLocatorProperty } from './postLocator';
+import { postIdInBody, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /**

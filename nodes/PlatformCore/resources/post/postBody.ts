@@ -7,7 +7,7 @@ import type {
 
 import { checkValue, invalidField, listOf, rules, type Rule } from '../../../shared/validation';
 import { addExtraFields, extraCreateOptions } from './postExtras';
-import { readPostId } from './postLocator';
+import { readPostId } from '../../shared/postLocator';
 
 /**
  * The JSON body of POST /2/posts (create, and edit with edit_options), built from the item's

@@ -1,12 +1,6 @@
-import type {
-	IDataObject,
-	ILoadOptionsFunctions,
-	INodeListSearchItems,
-	INodeListSearchResult,
-} from 'n8n-workflow';
+import type { IDataObject, INodeListSearchItems } from 'n8n-workflow';
 
-import { matchesFilter } from '../../../shared/pickerFilter';
-import { signedInUserPage } from '../../shared/platformGet';
+import { signedInUserPicker } from '../../../shared/users/authenticatedUser';
 
 const NAME_LENGTH = 80;
 
@@ -15,19 +9,11 @@ const NAME_LENGTH = 80;
  * first (GET /2/users/me, then GET /2/users/{id}/posts, 100 a page), narrowed to those whose text
  * holds the filter. Needs a user-context credential, as editing and deleting do.
  */
-export async function searchMyPosts(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	const { records, nextToken } = await signedInUserPage(
-		this,
-		(id) => `/2/users/${id}/posts`,
-		paginationToken,
-	);
-	const posts = records.filter((post) => matchesFilter(filter, post.text, post.id));
-	return { results: posts.map((post) => postChoice(post)), paginationToken: nextToken };
-}
+export const searchMyPosts = signedInUserPicker(
+	(id) => `/2/users/${id}/posts`,
+	(post) => postChoice(post).name,
+	(post) => [post.text, post.id],
+);
 
 /** A post as a picker's choice: its text (after `prefix`), cut to fit, or its ID without text. */
 export function postChoice(post: IDataObject, prefix = ''): INodeListSearchItems {

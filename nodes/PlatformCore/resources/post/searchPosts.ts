@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { platformGet } from '../../shared/platformGet';
+import { platformGet } from '../../../shared/transport/platformGet';
 import { postChoice, searchMyPosts } from './searchMyPosts';
 
 /**

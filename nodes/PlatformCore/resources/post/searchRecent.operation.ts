@@ -1,4 +1,4 @@
-import { searchFields } from './searchQuery';
+import { searchFields } from '../../../shared/fields/searchQuery';
 import { searchRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 

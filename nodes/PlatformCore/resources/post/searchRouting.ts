@@ -9,8 +9,8 @@ import type {
 import { listRecords } from '../../../shared/routing/answerShapes';
 import { executeWithPolicy } from '../../../shared/routing/executeWithPolicy';
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { postListRouting } from './postListRouting';
-import { sendSearchQuery } from './searchQuery';
+import { postListRouting } from '../../shared/postListRouting';
+import { sendSearchQuery } from '../../../shared/fields/searchQuery';
 
 /**
  * Search (GET /2/posts/search/recent|all): a list of posts (postListRouting.ts) with the query

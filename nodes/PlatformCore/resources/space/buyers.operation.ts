@@ -1,4 +1,4 @@
-import { userListFields, userListRouting } from '../user/userListRouting';
+import { userListFields, userListRouting } from '../../shared/userListRouting';
 import { spaceIdInPath, spaceIdProperty } from './spaceId';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -3,6 +3,7 @@ import { listInQuery } from '../../shared/queryParameters';
 import { creatorIdsProperty } from './spaceIds';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { NUMERIC_ID } from '../../../shared/patterns';
 
 /** GET /2/spaces/by/creator_ids: The spaces created by up to 100 users. */
 export const byCreatorsOperation: Operation = {
@@ -15,7 +16,7 @@ export const byCreatorsOperation: Operation = {
 		request: { method: 'GET', url: '/2/spaces/by/creator_ids' },
 		send: {
 			preSend: [
-				listInQuery('creatorIds', 'Creator IDs', 'user_ids', /^[0-9]{1,19}$/, 'numeric user IDs'),
+				listInQuery('creatorIds', 'Creator IDs', 'user_ids', NUMERIC_ID, 'numeric user IDs'),
 			],
 		},
 		output: { postReceive: [spacesOutput] },

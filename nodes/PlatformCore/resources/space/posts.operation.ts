@@ -1,4 +1,4 @@
-import { postListFields, postListRouting } from '../post/postListRouting';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
 import { spaceIdInPath, spaceIdProperty } from './spaceId';
 import type { Operation } from '../../../shared/descriptions/resource';
 

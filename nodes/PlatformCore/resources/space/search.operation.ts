@@ -3,6 +3,7 @@ import { rules } from '../../../shared/validation';
 import { textInQuery } from '../../shared/queryParameters';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/spaces/search: live or scheduled spaces whose title matches, up to 100. */
 export const searchOperation: Operation = {
@@ -17,15 +18,12 @@ export const searchOperation: Operation = {
 		output: { postReceive: [spacesOutput] },
 	}),
 	fields: [
-		{
-			displayName: 'Query',
-			name: 'query',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. product launch',
-			description: 'Words to find in space titles, 1 to 2,048 characters',
-		},
+		requiredText(
+			'Query',
+			'query',
+			'Words to find in space titles, 1 to 2,048 characters',
+			'e.g. product launch',
+		),
 		{
 			displayName: 'State',
 			name: 'state',

@@ -13,9 +13,9 @@ import {
 	recordsWithErrors,
 } from '../../../shared/routing/answerShapes';
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
-import { fieldListProperty } from '../../shared/fieldList';
-import { OUTPUT_PARAMETER } from '../../shared/mergedListRouting';
-import { userFieldsProperty } from '../user/userFields';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
+import { outputProperty, wantsFullResponse } from '../../../shared/descriptions/output';
+import { userFieldsProperty } from '../../../shared/fields/userFields';
 
 /** Spaces with their expanded users merged in: `creator`, `hosts`, `speakers`, `invited_users`. */
 export function spacesWithExpansions(body: IDataObject): IDataObject[] {
@@ -56,7 +56,7 @@ export async function spacesOutput(
 			status: response.statusCode,
 			body,
 		});
-	if (this.getNodeParameter(OUTPUT_PARAMETER, 'merged') === 'response') return [{ json: body }];
+	if (wantsFullResponse(this)) return [{ json: body }];
 	return spaces.map((json) => ({ json }));
 }
 
@@ -94,22 +94,12 @@ export const spaceFieldsProperties: INodeProperties[] = [
 		default: [],
 		description: 'Fields of expanded users besides ID, name and username',
 	},
-	{
-		displayName: 'Output',
-		name: OUTPUT_PARAMETER,
-		type: 'options',
-		options: [
-			{
-				name: 'Spaces With Expansions Merged In',
-				value: 'merged',
-				description: 'One item per space, with its creator, hosts and speakers added to it',
-			},
-			{
-				name: 'Full Response',
-				value: 'response',
-				description: 'One item per answer, exactly as the platform sends it',
-			},
-		],
-		default: 'merged',
-	},
+	outputProperty(
+		{
+			name: 'Spaces With Expansions Merged In',
+			value: 'merged',
+			description: 'One item per space, with its creator, hosts and speakers added to it',
+		},
+		'One item per answer, exactly as the platform sends it',
+	),
 ];

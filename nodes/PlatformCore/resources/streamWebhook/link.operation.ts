@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { webhookField, webhookIdInPath } from '../accountActivity/webhookField';
+import { webhookField, webhookIdInPath } from '../../shared/webhookField';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/posts/search/webhooks/:webhook_id: Deliver every post matching your stream rules to a webhook, signed. */

@@ -1,7 +1,7 @@
-import { meInPath } from '../../shared/authenticatedUser';
-import { excludeProperty } from '../post/excludeProperty';
-import { postListFields, postListRouting } from '../post/postListRouting';
-import { sendTimeFilters, timeFiltersProperty } from '../post/timeFilters';
+import { meInPath } from '../../../shared/users/authenticatedUser';
+import { excludeProperty } from '../../../shared/fields/excludeProperty';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
+import { sendTimeFilters, timeFiltersProperty } from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /**

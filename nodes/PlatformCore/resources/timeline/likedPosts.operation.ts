@@ -1,5 +1,5 @@
-import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
-import { postListFields, postListRouting } from '../post/postListRouting';
+import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/{id}/liked_posts: the posts a user (you by default) liked. */

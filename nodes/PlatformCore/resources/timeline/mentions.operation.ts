@@ -1,6 +1,6 @@
-import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
-import { postListFields, postListRouting } from '../post/postListRouting';
-import { sendTimeFilters, timeFiltersProperty } from '../post/timeFilters';
+import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
+import { sendTimeFilters, timeFiltersProperty } from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/{id}/mentions: posts that mention a user (you by default), newest first. */

@@ -1,4 +1,4 @@
-import { postListFields, postListRouting } from '../post/postListRouting';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/reposts_of_me: reposts of the signed-in user's posts, newest first. */

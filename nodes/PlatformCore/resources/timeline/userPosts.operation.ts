@@ -1,7 +1,7 @@
-import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
-import { excludeProperty } from '../post/excludeProperty';
-import { postListFields, postListRouting } from '../post/postListRouting';
-import { sendTimeFilters, timeFiltersProperty } from '../post/timeFilters';
+import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
+import { excludeProperty } from '../../../shared/fields/excludeProperty';
+import { postListFields, postListRouting } from '../../shared/postListRouting';
+import { sendTimeFilters, timeFiltersProperty } from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/{id}/posts: the posts of a user (yours by default), newest first. */

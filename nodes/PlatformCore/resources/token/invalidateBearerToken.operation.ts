@@ -15,6 +15,7 @@ import { sendWithRetries } from '../../../shared/transport/platformRequest';
 import { redactSecrets } from '../../../shared/transport/redact';
 import { INVALIDATED } from './invalidated';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { baseUrlOf } from '../../../shared/transport/baseUrl';
 
 /**
  * POST /oauth2/invalidate_token?access_token=<token> with HTTP Basic (API key and secret),
@@ -57,7 +58,7 @@ export async function invalidateBearerToken(
 		checkCustomAuthentication(this, itemIndex, 'Token', invalidateBearerTokenOperation);
 		const credentialType = credentialTypeFor(authentication);
 		const credentials = await this.getCredentials(credentialType);
-		const baseUrl = String(credentials.baseUrl).replace(/\/+$/, '');
+		const baseUrl = baseUrlOf(credentials.baseUrl);
 		const { key, secret } = appKeys(authentication, credentials);
 		const token =
 			(this.getNodeParameter('bearerTokenToInvalidate', itemIndex, '') as string).trim() ||

@@ -3,7 +3,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** The checked WOEID in place of `:woeid`. */

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/personalized_trends: the trends the platform picks for the signed-in user. */

@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/usage/posts: how many posts the project and its apps read, per day, against the cap. */

@@ -1,5 +1,5 @@
-import { meInPath } from '../../shared/authenticatedUser';
-import { userListFields, userListRouting } from './userListRouting';
+import { meInPath } from '../../../shared/users/authenticatedUser';
+import { userListFields, userListRouting } from '../../shared/userListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/:id/blocking: List the users you blocked. */

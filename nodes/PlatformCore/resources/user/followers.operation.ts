@@ -1,5 +1,5 @@
-import { userIdInPath, userLocatorProperty } from '../../shared/userLocator';
-import { userListFields, userListRouting } from './userListRouting';
+import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
+import { userListFields, userListRouting } from '../../shared/userListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/users/:id/followers: List the followers of a user (yours by default), 1,000 a page. */

@@ -1,8 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { idInPath } from '../../shared/idInPath';
-import { userFieldsProperty } from './userFields';
+import { idInPath } from '../../../shared/locators/idInPath';
+import { userFieldsProperty } from '../../../shared/fields/userFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/users/{id}: one user by numeric ID. */
 export const getByIdOperation: Operation = {
@@ -17,15 +18,7 @@ export const getByIdOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'User ID',
-			name: 'userId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 2244994945',
-			description: 'Numeric ID of the user, 1 to 19 digits',
-		},
+		requiredText('User ID', 'userId', 'Numeric ID of the user, 1 to 19 digits', 'e.g. 2244994945'),
 		userFieldsProperty,
 	],
 };

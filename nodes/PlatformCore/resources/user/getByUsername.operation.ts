@@ -3,8 +3,9 @@ import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-work
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
-import { userFieldsProperty } from './userFields';
+import { userFieldsProperty } from '../../../shared/fields/userFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** A username as the platform takes it: 1 to 15 letters, digits or underscores (a leading @ is dropped). */
 async function usernameInPath(
@@ -33,15 +34,12 @@ export const getByUsernameOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'Username',
-			name: 'username',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. platformdev',
-			description: 'The username, with or without the leading @',
-		},
+		requiredText(
+			'Username',
+			'username',
+			'The username, with or without the leading @',
+			'e.g. platformdev',
+		),
 		userFieldsProperty,
 	],
 };

@@ -1,8 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { userFieldsProperty } from './userFields';
+import { userFieldsProperty } from '../../../shared/fields/userFields';
 import { sendUserIds } from './usersByIds';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/users?ids=: up to 100 users in one request; unknown ones come back as error items. */
 export const getManyByIdsOperation: Operation = {
@@ -17,15 +18,12 @@ export const getManyByIdsOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'User IDs',
-			name: 'userIds',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 2244994945,783214',
-			description: 'Comma-separated user IDs, at most 100',
-		},
+		requiredText(
+			'User IDs',
+			'userIds',
+			'Comma-separated user IDs, at most 100',
+			'e.g. 2244994945,783214',
+		),
 		userFieldsProperty,
 	],
 };

@@ -1,8 +1,9 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { userFieldsProperty } from './userFields';
+import { userFieldsProperty } from '../../../shared/fields/userFields';
 import { sendUsernames } from './usersByIds';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/users/by?usernames=: up to 100 users in one request; unknown ones as error items. */
 export const getManyByUsernamesOperation: Operation = {
@@ -17,15 +18,12 @@ export const getManyByUsernamesOperation: Operation = {
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'Usernames',
-			name: 'usernames',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. platformdev, @platform',
-			description: 'Comma-separated usernames, with or without @, at most 100',
-		},
+		requiredText(
+			'Usernames',
+			'usernames',
+			'Comma-separated usernames, with or without @, at most 100',
+			'e.g. platformdev, @platform',
+		),
 		userFieldsProperty,
 	],
 };

@@ -1,5 +1,5 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { userFieldsProperty } from './userFields';
+import { userFieldsProperty } from '../../../shared/fields/userFields';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
 

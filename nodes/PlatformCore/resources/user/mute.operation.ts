@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
-import { targetUserProperty, userIdInBody } from '../../shared/userLocator';
+import { targetUserProperty, userIdInBody } from '../../../shared/users/userLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /2/users/:id/muting: Mute a user: their posts leave your timeline (already muted is reported, not failed). */

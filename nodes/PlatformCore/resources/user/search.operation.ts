@@ -1,7 +1,8 @@
 import { rules } from '../../../shared/validation';
 import { textInQuery } from '../../shared/queryParameters';
-import { userListFields, userListRouting } from './userListRouting';
+import { userListFields, userListRouting } from '../../shared/userListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/users/search: users whose name or username matches, 1,000 a page. */
 export const searchOperation: Operation = {
@@ -26,15 +27,12 @@ export const searchOperation: Operation = {
 		'next_token',
 	),
 	fields: [
-		{
-			displayName: 'Query',
-			name: 'query',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. coffee roasters',
-			description: 'Words to find in names and usernames, 1 to 50 characters',
-		},
+		requiredText(
+			'Query',
+			'query',
+			'Words to find in names and usernames, 1 to 50 characters',
+			'e.g. coffee roasters',
+		),
 		...userListFields,
 	],
 };

@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { meInPath } from '../../shared/authenticatedUser';
+import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
-import { targetUserProperty, userIdInPath } from '../../shared/userLocator';
+import { targetUserProperty, userIdInPath } from '../../../shared/users/userLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/users/:source_user_id/muting/:target_user_id: Unmute a user. */

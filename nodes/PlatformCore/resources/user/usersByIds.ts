@@ -1,8 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { checkValue, invalidField, joinedList, listOf, rules } from '../../../shared/validation';
-
-const USERNAME = /^@?[A-Za-z0-9_]{1,15}$/;
+import { USERNAME } from '../../../shared/patterns';
 
 /** The `ids` query parameter of GET /2/users: 1 to 100 user ids. */
 export async function sendUserIds(

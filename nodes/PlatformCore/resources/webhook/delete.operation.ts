@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { validateParameters } from '../../../shared/validation';
-import { webhookDataWithId } from './webhookOutput';
-import { webhookIdCheck, webhookInPath } from './webhookLocator';
+import { webhookDataWithId } from '../../shared/webhookOutput';
+import { webhookIdCheck, webhookInPath } from '../../shared/webhookLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /2/webhooks/{webhook_id}. */

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { fieldListProperty } from '../../shared/fieldList';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /2/webhooks: the app's webhook configurations, one item each (the platform does not page them). */

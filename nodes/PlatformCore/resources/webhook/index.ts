@@ -5,7 +5,7 @@ import { getManyOperation } from './getMany.operation';
 import { replayOperation } from './replay.operation';
 import { validateOperation } from './validate.operation';
 
-export { searchWebhooks } from './webhookLocator';
+export { searchWebhooks } from '../../shared/webhookLocator';
 
 /** Webhook configurations: the callback URLs the platform delivers events to. */
 export const webhookResource = describeResource('webhook', 'getAll', [

@@ -3,7 +3,7 @@ import { type IExecuteSingleFunctions, type IHttpRequestOptions } from 'n8n-work
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, locatorValue, validateParameters } from '../../../shared/validation';
 import { dateTimeToMs, replayWindow } from './replayDates';
-import { webhookIdCheck, webhookLocator } from './webhookLocator';
+import { webhookIdCheck, webhookLocator } from '../../shared/webhookLocator';
 import { dataItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,0 +1,139 @@
+import type {
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+	INodePropertyRouting,
+} from 'n8n-workflow';
+
+import { adsPaging, listRouting, returnAllOrLimit } from '../../shared/routing/listRouting';
+import { checkValue, invalidField, rules } from '../../shared/validation';
+import { envelopeProperty } from './envelope';
+import type { PreSend } from './adsRouting';
+
+export type Show = { resource: string[]; operation: string[] };
+
+/** The Options collection of ads lists (count and cursor are the node's own business). */
+export const LIST_OPTIONS = 'listOptions';
+
+/** `sort_by`: an attribute and a direction, as the ads interface writes it. */
+const SORT_BY_RULE = rules.matches(
+	/^[a-z_]+-(asc|desc)$/,
+	'an attribute and a direction such as created_at-asc or name-desc',
+);
+
+/** sort_by, with_deleted and with_total_count, which most ads lists take. */
+export const standardListOptions = (maxCount: number, withDeleted = true): INodeProperties[] => [
+	{
+		displayName: 'Sort By',
+		name: 'sortBy',
+		type: 'string',
+		default: '',
+		placeholder: 'created_at-desc',
+		description: 'Attribute and direction to sort by, such as created_at-asc or name-desc',
+		routing: { send: { type: 'query', property: 'sort_by' } },
+	},
+	...(withDeleted
+		? [
+				{
+					displayName: 'With Deleted',
+					name: 'withDeleted',
+					type: 'boolean',
+					default: false,
+					description: 'Whether to include deleted records',
+					routing: { send: { type: 'query', property: 'with_deleted' } },
+				} as INodeProperties,
+			]
+		: []),
+	{
+		displayName: 'With Total Count',
+		name: 'withTotalCount',
+		type: 'boolean',
+		default: false,
+		description: `Whether to ask for total_count (seen with Output: Full Response). Only with one page: not with Return All or a Limit above ${maxCount}, because the platform refuses it together with cursor. Such requests have a lower rate limit (200 per 15 minutes).`,
+		routing: { send: { type: 'query', property: 'with_total_count' } },
+	},
+];
+
+/**
+ * with_total_count is exclusive with cursor, and every page after the first is asked for with a
+ * cursor: so it is refused before sending unless one page is all that will be asked for.
+ */
+function checkListOptions(maxCount: number): PreSend {
+	return async function checkOptions(this: IExecuteSingleFunctions, options: IHttpRequestOptions) {
+		const node = this.getNode();
+		const item = this.getItemIndex();
+		checkValue(node, item, 'Sort By', this.getNodeParameter(`${LIST_OPTIONS}.sortBy`, ''), [
+			SORT_BY_RULE,
+		]);
+		if (this.getNodeParameter(`${LIST_OPTIONS}.withTotalCount`, false) === true) {
+			const returnAll = this.getNodeParameter('returnAll', false) as boolean;
+			const limit = this.getNodeParameter('limit', 50) as number;
+			if (returnAll || limit > maxCount) {
+				throw invalidField(
+					node,
+					item,
+					'With Total Count',
+					`cannot be used with ${returnAll ? 'Return All' : `a Limit above ${maxCount}`}: the next pages need cursor, which the platform refuses together with with_total_count. Turn off Return All (Limit at most ${maxCount}) or With Total Count`,
+				);
+			}
+		}
+		return options;
+	};
+}
+
+export interface AdsListSettings {
+	show: Show;
+	url: string;
+	/** The largest count the endpoint allows; Return All asks for it. */
+	maxCount: number;
+	/** Sub-options of the Options collection beyond the standard ones. */
+	options?: INodeProperties[];
+	/** The endpoint takes sort_by, with_deleted and with_total_count. */
+	standardOptions?: boolean;
+	/** false: the endpoint takes sort_by and with_total_count but no with_deleted (audience permissions). */
+	withDeleted?: boolean;
+	/** Checks of the operation's own fields (ids, required values), before the list checks. */
+	preSend?: PreSend[];
+}
+
+/** Routing of an ads list with Return All / Limit over next_cursor, one item per record or per page. */
+export function adsListRouting(settings: AdsListSettings): INodePropertyRouting {
+	const preSend = [
+		...(settings.preSend ?? []),
+		...(settings.standardOptions === false ? [] : [checkListOptions(settings.maxCount)]),
+	];
+	return listRouting(
+		{
+			request: { method: 'GET', url: settings.url },
+			send: preSend.length ? { preSend } : undefined,
+		},
+		adsPaging(settings.maxCount, true),
+	);
+}
+
+/** Return All, Limit, Return Full Response and the Options collection of an ads list. */
+export function adsListFields(settings: AdsListSettings): INodeProperties[] {
+	const options = [
+		...(settings.standardOptions === false
+			? []
+			: standardListOptions(settings.maxCount, settings.withDeleted !== false)),
+		...(settings.options ?? []),
+	];
+	return [
+		...returnAllOrLimit(settings.show),
+		envelopeProperty(settings.show),
+		...(options.length
+			? [
+					{
+						displayName: 'Options',
+						name: LIST_OPTIONS,
+						type: 'collection',
+						placeholder: 'Add Option',
+						default: {},
+						displayOptions: { show: settings.show },
+						options: [...options].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+					} as INodeProperties,
+				]
+			: []),
+	];
+}

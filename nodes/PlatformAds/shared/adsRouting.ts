@@ -1,0 +1,100 @@
+import type {
+	IExecuteSingleFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	INodePropertyRouting,
+	PostReceiveAction,
+} from 'n8n-workflow';
+
+import { credentialTypeFor } from '../../shared/credentialTypes';
+import { policyRouting } from '../../shared/routing/policyRouting';
+import {
+	requiredFields,
+	rules,
+	validateParameters,
+	type FieldCheck,
+} from '../../shared/validation';
+import { ACCOUNT_FIELD, accountPath } from './accountLocator';
+import { adsRecords } from './envelope';
+import { idSegment } from './locators';
+
+import type { PreSend } from '../../shared/routing/preSend';
+
+export type { PreSend };
+
+export interface AdsRoute {
+	method: IHttpRequestMethods;
+	/** Routing URL (an expression when it holds ids: see accountPath()). */
+	url: string;
+	/** The path exists only in the sandbox: sent there whatever the Environment says. */
+	sandboxOnly?: boolean;
+}
+
+/**
+ * Sends a sandbox-only path to the credential's sandbox base URL. A preSend, not
+ * `request.baseURL: '={{$credentials...}}'`: n8n 1.x resolves an
+ * operation's routing without `$credentials` (the URL stayed the production one in n8n 1.123).
+ */
+async function toSandbox(
+	this: IExecuteSingleFunctions,
+	options: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
+	const credentials = await this.getCredentials(credentialTypeFor(authentication));
+	return { ...options, baseURL: String(credentials.adsSandboxBaseUrl) };
+}
+
+/** Description suffix of sandbox-only operations. */
+export const SANDBOX_ONLY_NOTE =
+	'Sandbox only: always sent to the Ads Sandbox Base URL, whatever the Environment';
+
+/**
+ * Routing of one ads operation: its request through the shared executor, the checks that must
+ * pass before it is sent (preSend), and the envelope turned into items (adsRecords) unless the
+ * operation reads the answer itself.
+ */
+export function adsRouting(
+	request: AdsRoute,
+	settings: { preSend?: PreSend[]; postReceive?: PostReceiveAction[] } = {},
+): INodePropertyRouting {
+	const preSend = [...(request.sandboxOnly ? [toSandbox] : []), ...(settings.preSend ?? [])];
+	return policyRouting({
+		request: { method: request.method, url: request.url },
+		send: preSend.length ? { preSend } : undefined,
+		output: { postReceive: settings.postReceive ?? [adsRecords] },
+	});
+}
+
+/** A resource locator (or text field) of the operation, by parameter name and display name. */
+export interface LocatorField {
+	parameter: string;
+	field: string;
+}
+
+/**
+ * A preSend checking that each locator holds an id, and only an id's characters (it becomes a
+ * path segment). Locators are required, but an expression can still resolve to nothing.
+ */
+export const requireIds = (...locators: LocatorField[]): PreSend =>
+	requiredFields(rules.adsId, ...locators);
+
+/**
+ * Routing of an operation on one record of the account, `<account>/<collection>/<record id>`:
+ * the account and the record's id are checked first (`record` holds the record's rules).
+ */
+export const recordRouting = (
+	method: IHttpRequestMethods,
+	collection: string,
+	record: FieldCheck,
+	preSend: PreSend[] = [],
+) =>
+	adsRouting(
+		{ method, url: accountPath(`${collection}/${idSegment(record.parameter)}`) },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				validateParameters({ ...record, required: true }),
+				...preSend,
+			],
+		},
+	);

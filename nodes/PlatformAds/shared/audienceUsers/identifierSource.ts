@@ -1,0 +1,34 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { parameterOfItem } from '../../transport/sameForEveryItem';
+import { IDENTIFIER_FIELDS } from './fields';
+import type { IdentifierKind } from './identifiers';
+import {
+	DEFINE_BELOW,
+	INPUT_FIELD_NAMES_PARAMETER,
+	MAPPING_PARAMETER,
+	MAP_AUTOMATICALLY,
+} from './mapping';
+
+/** The raw value of one identifier kind for one item, before it is split, checked and hashed. */
+export type IdentifierSource = (itemIndex: number, kind: IdentifierKind) => unknown;
+
+/** Where identifiers come from in this run: each item's JSON, or the mapped fields. */
+export function identifierSource(
+	context: IExecuteFunctions,
+	kinds: readonly IdentifierKind[],
+): IdentifierSource {
+	const mapping = context.getNodeParameter(MAPPING_PARAMETER, 0, DEFINE_BELOW) as string;
+	if (mapping === MAP_AUTOMATICALLY) {
+		const chosen = context.getNodeParameter(INPUT_FIELD_NAMES_PARAMETER, 0, {}) as IDataObject;
+		const names = Object.fromEntries(
+			kinds.map((kind) => [kind, String(chosen[kind] ?? '').trim() || kind]),
+		) as Record<IdentifierKind, string>;
+		const items = context.getInputData();
+		return (itemIndex, kind) => items[itemIndex].json[names[kind]];
+	}
+	const fields = Object.fromEntries(
+		kinds.map((kind) => [kind, parameterOfItem(context, IDENTIFIER_FIELDS[kind].name, '')]),
+	) as Record<IdentifierKind, (itemIndex: number) => unknown>;
+	return (itemIndex, kind) => fields[kind](itemIndex);
+}

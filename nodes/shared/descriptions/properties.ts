@@ -1,0 +1,35 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/**
+ * Builders for the two field shapes that every node repeats: a required text field, and a
+ * collection of optional settings behind one "Add ..." button. They build the same objects as
+ * written out, in the same order.
+ */
+
+/** A required text field, empty until filled in; `placeholder` shows an example. */
+export function requiredText(
+	displayName: string,
+	name: string,
+	description: string,
+	placeholder?: string,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'string',
+		required: true,
+		default: '',
+		...(placeholder === undefined ? {} : { placeholder }),
+		description,
+	};
+}
+
+/** Optional settings (Options, Update Fields, Additional Fields) behind one "Add ..." button. */
+export function collection(
+	displayName: string,
+	name: string,
+	placeholder: string,
+	options: INodeProperties[],
+): INodeProperties {
+	return { displayName, name, type: 'collection', placeholder, default: {}, options };
+}

@@ -1,0 +1,30 @@
+import { fieldListProperty } from './fieldList';
+
+/** The user.fields values the platform knows (the fields of its user object). */
+const USER_FIELDS = [
+	'affiliation',
+	'connection_status',
+	'created_at',
+	'description',
+	'entities',
+	'location',
+	'name',
+	'pinned_post_id',
+	'profile_image_url',
+	'protected',
+	'public_metrics',
+	'subscription_type',
+	'url',
+	'username',
+	'verified',
+	'verified_type',
+];
+
+export const userFieldsProperty = fieldListProperty(
+	'User Fields',
+	'userFields',
+	'user.fields',
+	USER_FIELDS,
+	'Fields to return besides ID, name and username. A new node asks for the creation time, the description and the metrics; none selected sends no user.fields parameter.',
+	['created_at', 'description', 'public_metrics'],
+);

@@ -1,0 +1,53 @@
+import type {
+	DeclarativeRestApiSettings,
+	IDataObject,
+	IExecutePaginationFunctions,
+	INodeExecutionData,
+	INodePropertyRouting,
+} from 'n8n-workflow';
+
+import { listRouting, type ListPaging } from './listRouting';
+import type { PreSend } from './preSend';
+import { wantsFullResponse } from '../descriptions/output';
+
+/** The Output field's parameter: expansions merged into each record, or each answer whole. */
+
+type Pagination = (
+	this: IExecutePaginationFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+) => Promise<INodeExecutionData[]>;
+
+/**
+ * A core list whose answers carry expanded objects apart from the records, in `includes` (posts,
+ * direct message events...), with Return All / Limit. By default each record comes with its own
+ * expanded objects merged in (`merge` reads one answer), which is what a workflow can use item by
+ * item; with Output "Full Response" each page comes whole, as the platform sends it.
+ */
+export function mergedListRouting(
+	url: string,
+	preSend: PreSend[],
+	paging: ListPaging,
+	merge: (body: IDataObject) => IDataObject[],
+): INodePropertyRouting {
+	const request: INodePropertyRouting = {
+		request: { method: 'GET', url },
+		...(preSend.length ? { send: { preSend } } : {}),
+	};
+	const merged = listRouting(request, { ...paging, records: merge });
+	const whole = listRouting(request, { ...paging, fullResponseOption: true });
+	const pageMerged = merged.operations?.pagination as Pagination;
+	const pageWhole = whole.operations?.pagination as Pagination;
+	return {
+		...merged,
+		operations: {
+			...merged.operations,
+			async pagination(
+				this: IExecutePaginationFunctions,
+				requestData: DeclarativeRestApiSettings.ResultOptions,
+			) {
+				const full = wantsFullResponse(this);
+				return await (full ? pageWhole : pageMerged).call(this, requestData);
+			},
+		},
+	};
+}
