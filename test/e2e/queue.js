@@ -3,10 +3,11 @@
 // test/e2e/queue.js` after npm run build and build:emulator). One main process, two workers and
 // webhook processors against the emulator: the action-node workflows and two large batches run
 // on the workers; the Activity Trigger gets its deliveries through a webhook processor. Asserts
-// one execution per distinct event and none per replay, every batch item once at the emulator,
-// and one app-only token request for the credential whatever the number of workers. Then it
-// measures how often one event delivered at the same moment to two webhook processors runs twice,
-// and prints the figure ("doubled executions: ...").
+// one execution per distinct event and none per replay (also when the replay is the platform's
+// redelivery 3 s later through the other webhook processor), every batch item once at the
+// emulator, and one app-only token request for the credential whatever the number of workers.
+// Then it measures how often one event delivered at the same moment to two webhook processors
+// runs twice, and prints the figure ("doubled executions: ...").
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -25,6 +26,11 @@ const EVENTS = 200;
 const AT_ONCE = 20;
 const REPLAYS = 50;
 const SIMULTANEOUS = Number(process.env.E2E_QUEUE_SIMULTANEOUS || 50);
+// The platform's redelivery when no 200 came in time: the same event again seconds later, which
+// behind a load balancer can reach the other webhook processor.
+const REDELIVERED = 50;
+const REDELIVERY_DELAY_MS = 3000;
+const REDELIVERY_GAP_MS = 100;
 // The trigger workflow of the regular suite: its production path is <webhookId>/webhook.
 const TRIGGER_ID = 'PlatformTrigger1';
 const TRIGGER_PATH = 'webhook/activity-trigger-e2e-0001/webhook';
@@ -115,6 +121,43 @@ async function sendAll(url, bodies, secret, atOnce) {
 		}),
 	);
 	return statuses;
+}
+
+/** Tallies an answer of the trigger by what it said: accepted, duplicate, or the HTTP status. */
+function tally(counts, { status, text }) {
+	let said = `HTTP ${status}`;
+	try {
+		const body = JSON.parse(text);
+		if (status === 200 && body.accepted) said = 'accepted';
+		else if (status === 200 && body.duplicate) said = 'duplicate';
+	} catch {
+		// Not JSON: counted by its status.
+	}
+	counts[said] = (counts[said] ?? 0) + 1;
+}
+
+/**
+ * The platform's redelivery: each event goes to `first` and, REDELIVERY_DELAY_MS after it was
+ * sent (as the platform retries when no 200 came in time, whatever the first answer), to
+ * `second`. Events start REDELIVERY_GAP_MS apart, so redeliveries overlap later first
+ * deliveries, as they would under load. Gives the tallies of both kinds of answers.
+ */
+async function redeliver(first, second, secret) {
+	const answers = { first: {}, second: {}, slowestFirstMs: 0 };
+	await Promise.all(
+		Array.from({ length: REDELIVERED }, async (_, i) => {
+			const body = eventBody({ text: `redelivered ${i}` });
+			const signature = sign(body, secret);
+			await sleep(i * REDELIVERY_GAP_MS);
+			const sent = Date.now();
+			const redelivery = sleep(REDELIVERY_DELAY_MS).then(() => deliver(second, body, signature));
+			tally(answers.first, await deliver(first, body, signature));
+			// A first answer slower than the delay would mean the redelivery raced the first delivery.
+			answers.slowestFirstMs = Math.max(answers.slowestFirstMs, Date.now() - sent);
+			tally(answers.second, await redelivery);
+		}),
+	);
+	return answers;
 }
 
 let emulator;
@@ -315,6 +358,40 @@ async function runChecks(cluster, emulator, credentials) {
 			);
 			const tokens = (await log()).filter((e) => e.method === 'POST' && e.path === '/oauth2/token');
 			assert(tokens.length === 1, `${tokens.length} token requests for one app-only credential`);
+		},
+	);
+
+	await check(
+		`${REDELIVERED} events redelivered ${REDELIVERY_DELAY_MS / 1000} s later to the other webhook processor start ${REDELIVERED} executions`,
+		async () => {
+			assertActive();
+			const before = await settledCount(rest, TRIGGER_ID, 0, { quietMs: 2000 });
+			const [first, second] = cluster.webhookUrls.map((url) => `${url}${TRIGGER_PATH}`);
+			const answers = await redeliver(first, second, secret);
+			const executions =
+				(await settledCount(rest, TRIGGER_ID, before + REDELIVERED, { quietMs: 8000 })) - before;
+			figures.redelivered = {
+				events: REDELIVERED,
+				delayMs: REDELIVERY_DELAY_MS,
+				executions,
+				doubled: executions - REDELIVERED,
+				slowestFirstMs: answers.slowestFirstMs,
+			};
+			h.log(
+				`redelivered: ${executions} executions for ${REDELIVERED} events each delivered to webhook processor 1 and ${REDELIVERY_DELAY_MS / 1000} s later to processor 2 (slowest first answer ${answers.slowestFirstMs} ms); n8n ${h.N8N_VERSION}`,
+			);
+			assert(
+				answers.first.accepted === REDELIVERED,
+				`first deliveries: ${JSON.stringify(answers.first)}`,
+			);
+			assert(
+				executions === REDELIVERED,
+				`${executions} executions for ${REDELIVERED} events (redeliveries answered ${JSON.stringify(answers.second)})`,
+			);
+			assert(
+				answers.second.duplicate === REDELIVERED,
+				`redeliveries: ${JSON.stringify(answers.second)}`,
+			);
 		},
 	);
 
