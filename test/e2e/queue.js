@@ -123,18 +123,20 @@ async function sendAll(url, bodies, secret, atOnce) {
 	return statuses;
 }
 
-/** Tallies an answer of the trigger by what it said: accepted, duplicate, or the HTTP status. */
-function tally(counts, { status, text }) {
-	let said = `HTTP ${status}`;
+/** What the trigger said to a delivery: accepted, duplicate, the HTTP status, or the failure. */
+async function answerOf(delivery) {
 	try {
-		const body = JSON.parse(text);
-		if (status === 200 && body.accepted) said = 'accepted';
-		else if (status === 200 && body.duplicate) said = 'duplicate';
-	} catch {
-		// Not JSON: counted by its status.
+		const { status, text } = await delivery;
+		const body = status === 200 ? JSON.parse(text) : {};
+		if (body.accepted) return 'accepted';
+		if (body.duplicate) return 'duplicate';
+		return `HTTP ${status}`;
+	} catch (error) {
+		return error.name;
 	}
-	counts[said] = (counts[said] ?? 0) + 1;
 }
+
+const tally = (counts, said) => (counts[said] = (counts[said] ?? 0) + 1);
 
 /**
  * The platform's redelivery: each event goes to `first` and, REDELIVERY_DELAY_MS after it was
@@ -150,8 +152,10 @@ async function redeliver(first, second, secret) {
 			const signature = sign(body, secret);
 			await sleep(i * REDELIVERY_GAP_MS);
 			const sent = Date.now();
-			const redelivery = sleep(REDELIVERY_DELAY_MS).then(() => deliver(second, body, signature));
-			tally(answers.first, await deliver(first, body, signature));
+			const redelivery = answerOf(
+				sleep(REDELIVERY_DELAY_MS).then(() => deliver(second, body, signature)),
+			);
+			tally(answers.first, await answerOf(deliver(first, body, signature)));
 			// A first answer slower than the delay would mean the redelivery raced the first delivery.
 			answers.slowestFirstMs = Math.max(answers.slowestFirstMs, Date.now() - sent);
 			tally(answers.second, await redelivery);
