@@ -3,10 +3,12 @@
 // test/e2e/queue.js` after npm run build and build:emulator). One main process, two workers and
 // webhook processors against the emulator: the action-node workflows and two large batches run
 // on the workers; the Activity Trigger gets its deliveries through a webhook processor. Asserts
-// one execution per distinct event and none per replay, every batch item once at the emulator,
-// and one app-only token request for the credential whatever the number of workers. Then it
-// measures how often one event delivered at the same moment to two webhook processors runs twice,
-// and prints the figure ("doubled executions: ...").
+// one execution per distinct event and none per replay (also for the platform's redelivery 3 s
+// later through the other webhook processor, once the first delivery was answered), every batch
+// item once at the emulator, and one app-only token request for the credential whatever the
+// number of workers.
+// Then it measures how often one event delivered at the same moment to two webhook processors
+// runs twice, and prints the figure ("doubled executions: ...").
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -25,6 +27,11 @@ const EVENTS = 200;
 const AT_ONCE = 20;
 const REPLAYS = 50;
 const SIMULTANEOUS = Number(process.env.E2E_QUEUE_SIMULTANEOUS || 50);
+// The platform's redelivery when no 200 came in time: the same event again seconds later, which
+// behind a load balancer can reach the other webhook processor.
+const REDELIVERED = 50;
+const REDELIVERY_DELAY_MS = 3000;
+const REDELIVERY_GAP_MS = 1000;
 // The trigger workflow of the regular suite: its production path is <webhookId>/webhook.
 const TRIGGER_ID = 'PlatformTrigger1';
 const TRIGGER_PATH = 'webhook/activity-trigger-e2e-0001/webhook';
@@ -115,6 +122,50 @@ async function sendAll(url, bodies, secret, atOnce) {
 		}),
 	);
 	return statuses;
+}
+
+/** What the trigger said to a delivery: accepted, duplicate, the HTTP status, or the failure. */
+async function answerOf(delivery) {
+	try {
+		const { status, text } = await delivery;
+		const body = status === 200 ? JSON.parse(text) : {};
+		if (body.accepted) return 'accepted';
+		if (body.duplicate) return 'duplicate';
+		return `HTTP ${status}`;
+	} catch (error) {
+		return error.name;
+	}
+}
+
+const tally = (counts, said) => (counts[said] = (counts[said] ?? 0) + 1);
+
+/**
+ * The platform's redelivery: each event goes to `first` and, REDELIVERY_DELAY_MS after it was
+ * sent (as the platform retries when no 200 came in time, whatever the first answer), to
+ * `second`. Events start REDELIVERY_GAP_MS apart, so redeliveries overlap later first
+ * deliveries. Gives the tallies of the first answers and of the redeliveries' answers, the
+ * latter split by whether the first answer had come before the redelivery was sent (`inTime`)
+ * or not (`raced`: the first processor may not have taken the event yet when the second read
+ * the record, which no record can close without a store n8n does not offer).
+ */
+async function redeliver(first, second, secret) {
+	const answers = { first: {}, inTime: {}, raced: {}, slowestFirstMs: 0 };
+	await Promise.all(
+		Array.from({ length: REDELIVERED }, async (_, i) => {
+			const body = eventBody({ text: `redelivered ${i}` });
+			const signature = sign(body, secret);
+			await sleep(i * REDELIVERY_GAP_MS);
+			const sent = Date.now();
+			const redelivery = answerOf(
+				sleep(REDELIVERY_DELAY_MS).then(() => deliver(second, body, signature)),
+			);
+			tally(answers.first, await answerOf(deliver(first, body, signature)));
+			const tookMs = Date.now() - sent;
+			answers.slowestFirstMs = Math.max(answers.slowestFirstMs, tookMs);
+			tally(tookMs < REDELIVERY_DELAY_MS ? answers.inTime : answers.raced, await redelivery);
+		}),
+	);
+	return answers;
 }
 
 let emulator;
@@ -315,6 +366,46 @@ async function runChecks(cluster, emulator, credentials) {
 			);
 			const tokens = (await log()).filter((e) => e.method === 'POST' && e.path === '/oauth2/token');
 			assert(tokens.length === 1, `${tokens.length} token requests for one app-only credential`);
+		},
+	);
+
+	await check(
+		`${REDELIVERED} events redelivered ${REDELIVERY_DELAY_MS / 1000} s later to the other webhook processor: none runs again once its first delivery was answered`,
+		async () => {
+			assertActive();
+			const before = await settledCount(rest, TRIGGER_ID, 0, { quietMs: 2000 });
+			const [first, second] = cluster.webhookUrls.map((url) => `${url}${TRIGGER_PATH}`);
+			const answers = await redeliver(first, second, secret);
+			const executions =
+				(await settledCount(rest, TRIGGER_ID, before + REDELIVERED, { quietMs: 8000 })) - before;
+			const count = (tallies) => Object.values(tallies).reduce((sum, n) => sum + n, 0);
+			const [inTime, raced] = [count(answers.inTime), count(answers.raced)];
+			figures.redelivered = {
+				events: REDELIVERED,
+				delayMs: REDELIVERY_DELAY_MS,
+				executions,
+				...answers,
+			};
+			h.log(
+				`redelivered: ${executions} executions for ${REDELIVERED} events each delivered to webhook processor 1 and ${REDELIVERY_DELAY_MS / 1000} s later to processor 2; ${inTime} first answers came before the redelivery (redeliveries: ${JSON.stringify(answers.inTime)}), ${raced} after (${JSON.stringify(answers.raced)}), slowest ${answers.slowestFirstMs} ms; n8n ${h.N8N_VERSION}`,
+			);
+			assert(
+				answers.first.accepted === REDELIVERED,
+				`first deliveries: ${JSON.stringify(answers.first)}`,
+			);
+			assert(
+				answers.inTime.duplicate === inTime,
+				`redeliveries of events already answered: ${JSON.stringify(answers.inTime)}`,
+			);
+			// Each raced redelivery the second processor took is one more run, no more.
+			assert(
+				executions === REDELIVERED + (answers.raced.accepted ?? 0),
+				`${executions} executions for ${REDELIVERED} events and ${answers.raced.accepted ?? 0} raced redeliveries taken`,
+			);
+			assert(
+				inTime >= REDELIVERED / 2,
+				`only ${inTime} of ${REDELIVERED} first answers came within ${REDELIVERY_DELAY_MS / 1000} s: too slow a machine to check redeliveries`,
+			);
 		},
 	);
 

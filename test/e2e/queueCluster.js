@@ -104,6 +104,10 @@ async function startQueueCluster({
 			DB_POSTGRESDB_PORT: POSTGRES.port,
 			DB_POSTGRESDB_USER: POSTGRES.user,
 			DB_POSTGRESDB_DATABASE: database,
+			// n8n's default is 2 connections per process: on a loaded machine a webhook processor of
+			// 2.41.1 taking 20 deliveries at once waited past the 20 s connection timeout, failed its
+			// database pings and answered 503 to everything after. Queue-mode setups raise it.
+			DB_POSTGRESDB_POOL_SIZE: process.env.E2E_PG_POOL_SIZE || '5',
 			EXECUTIONS_MODE: 'queue',
 			QUEUE_BULL_REDIS_HOST: REDIS.host,
 			QUEUE_BULL_REDIS_PORT: REDIS.port,
