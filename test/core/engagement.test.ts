@@ -149,7 +149,7 @@ describe('Post > Like, Unlike, Repost, Undo Repost: the signed-in user, typed no
 			operation: 'like',
 			postId: byId(POST),
 		});
-		expect(error?.message).toMatch(/^Item 1: Post > Like needs the OAuth1 Keys and Tokens/);
+		expect(error?.message).toMatch(/^Item 1: Post > Like needs a Platform OAuth1 API, /);
 		expect(requests()).toEqual([]);
 	});
 });
