@@ -42,6 +42,7 @@ import { productCatalogResource, searchProductCatalogs } from './resources/produ
 import { productSetResource } from './resources/productSet';
 import { targetedAudienceResource } from './resources/targetedAudience';
 import { videoConversationCardResource } from './resources/videoConversationCard';
+import { dropdown } from '../shared/descriptions/properties';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -122,14 +123,12 @@ export class PlatformAds implements INodeType {
 		properties: mergeIdenticalProperties('platformAds', [
 			authentication.property,
 			{
-				displayName: 'Environment',
-				name: 'environment',
-				type: 'options',
-				options: [
-					{ name: 'Production', value: 'production' },
-					{ name: 'Sandbox', value: 'sandbox' },
-				],
-				default: 'production',
+				...dropdown(
+					'Environment',
+					'environment',
+					{ Production: 'production', Sandbox: 'sandbox' },
+					'production',
+				),
 				description: 'Whether to work on real ads accounts or in the ads sandbox',
 			},
 			{

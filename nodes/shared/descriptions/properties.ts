@@ -33,3 +33,22 @@ export function collection(
 ): INodeProperties {
 	return { displayName, name, type: 'collection', placeholder, default: {}, options };
 }
+
+/**
+ * A dropdown of fixed choices, written `{ 'Shown Name': 'value' }` in the order the panel lists
+ * them; a choice that needs its own description is written out instead.
+ */
+export function dropdown(
+	displayName: string,
+	name: string,
+	choices: Record<string, string>,
+	defaultValue: string,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'options',
+		options: Object.entries(choices).map(([choice, value]) => ({ name: choice, value })),
+		default: defaultValue,
+	};
+}

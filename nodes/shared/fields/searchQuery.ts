@@ -11,6 +11,7 @@ import { checkValue, invalidField, rules } from '../validation';
 import { fieldListProperty } from './fieldList';
 import { lookupFieldsProperties } from './lookupFields';
 import { timeFilterOptions, timeFiltersQuery } from './timeFilters';
+import { dropdown } from '../descriptions/properties';
 
 /**
  * What search and counts share (the platform's request conventions for both): the
@@ -82,15 +83,12 @@ export function countFields(operation: string): INodeProperties[] {
 	return updateDisplayOptions({ show: { resource: ['post'], operation: [operation] } }, [
 		queryProperty,
 		{
-			displayName: 'Granularity',
-			name: 'granularity',
-			type: 'options',
-			options: [
-				{ name: 'Day', value: 'day' },
-				{ name: 'Hour', value: 'hour' },
-				{ name: 'Minute', value: 'minute' },
-			],
-			default: 'hour',
+			...dropdown(
+				'Granularity',
+				'granularity',
+				{ Day: 'day', Hour: 'hour', Minute: 'minute' },
+				'hour',
+			),
 			description: 'The span each count covers',
 			routing: { send: { type: 'query', property: 'granularity' } },
 		},

@@ -10,6 +10,7 @@ import {
 	MONEY_FIELDS,
 	PAY_BY,
 } from './lineItemEnums';
+import { dropdown } from '../../../shared/descriptions/properties';
 
 /** The node parameter saying the line item's placements include PUBLISHER_NETWORK (checks only). */
 export const PUBLISHER_NETWORK = 'placementPublisherNetwork';
@@ -83,15 +84,12 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 				'Comma-separated IAB categories; required when the placements include PUBLISHER_NETWORK; a PREROLL_VIEWS line item takes one or two (see Business Category)',
 		},
 		{
-			displayName: 'Duration In Days',
-			name: 'duration_in_days',
-			type: 'options',
-			options: [
-				{ name: '1 Day', value: '1' },
-				{ name: '7 Days', value: '7' },
-				{ name: '30 Days', value: '30' },
-			],
-			default: '7',
+			...dropdown(
+				'Duration In Days',
+				'duration_in_days',
+				{ '1 Day': '1', '7 Days': '7', '30 Days': '30' },
+				'7',
+			),
 			description: 'The period in which Frequency Cap is reached',
 			routing: query('duration_in_days'),
 		},

@@ -1,8 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
 import { baseUrlOf } from '../../../shared/transport/baseUrl';
+import { dropdown } from '../../../shared/descriptions/properties';
 
 /** A GET or POST of the compliance jobs endpoints, with the node's credential. */
 export async function complianceRequest(
@@ -41,13 +42,9 @@ export function resultRecords(text: string): IDataObject[] {
 }
 
 /** What the IDs of a job are: posts or users (both operations name it). */
-export const jobTypeProperty: INodeProperties = {
-	displayName: 'Type',
-	name: 'jobType',
-	type: 'options',
-	options: [
-		{ name: 'Posts', value: 'posts' },
-		{ name: 'Users', value: 'users' },
-	],
-	default: 'posts',
-};
+export const jobTypeProperty = dropdown(
+	'Type',
+	'jobType',
+	{ Posts: 'posts', Users: 'users' },
+	'posts',
+);

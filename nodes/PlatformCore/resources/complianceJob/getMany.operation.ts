@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { jobTypeProperty } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { dropdown } from '../../../shared/descriptions/properties';
 
 /** GET /2/compliance/jobs: the app's compliance jobs of one type, optionally of one state. */
 export const getManyOperation: Operation = {
@@ -17,17 +18,18 @@ export const getManyOperation: Operation = {
 	fields: [
 		{ ...jobTypeProperty, routing: { send: { type: 'query', property: 'type' } } },
 		{
-			displayName: 'Status',
-			name: 'status',
-			type: 'options',
-			options: [
-				{ name: 'Any', value: '' },
-				{ name: 'Complete', value: 'complete' },
-				{ name: 'Created', value: 'created' },
-				{ name: 'Failed', value: 'failed' },
-				{ name: 'In Progress', value: 'in_progress' },
-			],
-			default: '',
+			...dropdown(
+				'Status',
+				'status',
+				{
+					Any: '',
+					Complete: 'complete',
+					Created: 'created',
+					Failed: 'failed',
+					'In Progress': 'in_progress',
+				},
+				'',
+			),
 			routing: { send: { type: 'query', property: 'status', value: '={{ $value || undefined }}' } },
 		},
 	],

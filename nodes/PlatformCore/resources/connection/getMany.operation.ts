@@ -2,6 +2,7 @@ import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routi
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import { STREAM_ENDPOINTS } from './endpoints';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { dropdown } from '../../../shared/descriptions/properties';
 
 const CONNECTION_FIELDS = [
 	'client_ip',
@@ -23,15 +24,12 @@ export const getManyOperation: Operation = {
 	fields: [
 		...returnAllOrLimit(),
 		{
-			displayName: 'Status',
-			name: 'status',
-			type: 'options',
-			options: [
-				{ name: 'Active', value: 'active' },
-				{ name: 'Inactive', value: 'inactive' },
-				{ name: 'All', value: 'all' },
-			],
-			default: 'active',
+			...dropdown(
+				'Status',
+				'status',
+				{ Active: 'active', Inactive: 'inactive', All: 'all' },
+				'active',
+			),
 			description: 'Which connections to list',
 			routing: { send: { type: 'query', property: 'status' } },
 		},

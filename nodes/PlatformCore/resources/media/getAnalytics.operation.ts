@@ -4,6 +4,7 @@ import { fieldListProperty } from '../../../shared/fields/fieldList';
 import { requiredTimeWindowFields, sendRequiredTimeWindow } from '../../shared/queryParameters';
 import { mediaKeysInQuery, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { dropdown } from '../../../shared/descriptions/properties';
 
 /** GET /2/media/analytics: views and playback of your videos over a time window. */
 export const getAnalyticsOperation: Operation = {
@@ -23,15 +24,12 @@ export const getAnalyticsOperation: Operation = {
 		mediaKeysProperty,
 		...requiredTimeWindowFields,
 		{
-			displayName: 'Granularity',
-			name: 'granularity',
-			type: 'options',
-			options: [
-				{ name: 'Daily', value: 'daily' },
-				{ name: 'Hourly', value: 'hourly' },
-				{ name: 'Total', value: 'total' },
-			],
-			default: 'daily',
+			...dropdown(
+				'Granularity',
+				'granularity',
+				{ Daily: 'daily', Hourly: 'hourly', Total: 'total' },
+				'daily',
+			),
 			routing: { send: { type: 'query', property: 'granularity' } },
 			description: 'The span each set of metrics covers',
 		},

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { rules } from '../../../shared/validation';
+import { dropdown } from '../../../shared/descriptions/properties';
 
 /** A subtitle language: two capital letters (EN, FR). */
 export const LANGUAGE_CODE = rules.matches(/^[A-Z]{2}$/, 'two capital letters such as EN');
@@ -12,14 +13,12 @@ export const subtitledVideo = (value: (name: string) => string) => ({
 });
 
 export const videoCategoryProperty: INodeProperties = {
-	displayName: 'Video Category',
-	name: 'videoCategory',
-	type: 'options',
-	options: [
-		{ name: 'Post Video', value: 'PostVideo' },
-		{ name: 'Amplify Video', value: 'AmplifyVideo' },
-	],
-	default: 'PostVideo',
+	...dropdown(
+		'Video Category',
+		'videoCategory',
+		{ 'Post Video': 'PostVideo', 'Amplify Video': 'AmplifyVideo' },
+		'PostVideo',
+	),
 	description: 'What the video was uploaded for',
 };
 

@@ -3,7 +3,7 @@ import { rules } from '../../../shared/validation';
 import { textInQuery } from '../../shared/queryParameters';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { requiredText } from '../../../shared/descriptions/properties';
+import { dropdown, requiredText } from '../../../shared/descriptions/properties';
 
 /** GET /2/spaces/search: live or scheduled spaces whose title matches, up to 100. */
 export const searchOperation: Operation = {
@@ -25,15 +25,7 @@ export const searchOperation: Operation = {
 			'e.g. product launch',
 		),
 		{
-			displayName: 'State',
-			name: 'state',
-			type: 'options',
-			options: [
-				{ name: 'All', value: 'all' },
-				{ name: 'Live', value: 'live' },
-				{ name: 'Scheduled', value: 'scheduled' },
-			],
-			default: 'all',
+			...dropdown('State', 'state', { All: 'all', Live: 'live', Scheduled: 'scheduled' }, 'all'),
 			description: 'Which spaces to find',
 			routing: { send: { type: 'query', property: 'state' } },
 		},

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/validation';
 import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './streamRuleAnswer';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { dropdown } from '../../../shared/descriptions/properties';
 
 /** Checks the field that Delete By shows (the other one is not set). */
 async function checkWhatToDelete(
@@ -40,14 +41,7 @@ export const deleteOperation: Operation = {
 	}),
 	fields: [
 		{
-			displayName: 'Delete By',
-			name: 'deleteBy',
-			type: 'options',
-			options: [
-				{ name: 'IDs', value: 'ids' },
-				{ name: 'Value', value: 'value' },
-			],
-			default: 'ids',
+			...dropdown('Delete By', 'deleteBy', { IDs: 'ids', Value: 'value' }, 'ids'),
 		},
 		{
 			displayName: 'Rule IDs',
