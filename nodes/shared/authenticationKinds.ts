@@ -15,6 +15,10 @@ export const USER: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', 'bearerToken']
 export const ANY: AuthenticationMethod[] = [...OAUTH1, 'oAuth2', ...APP];
 /** An OAuth 2.0 user token, from the OAuth2 sign-in or pasted into a Bearer Token credential. */
 export const OAUTH2_USER: AuthenticationMethod[] = ['oAuth2', 'bearerToken'];
+/** A user over OAuth 2.0, or the app: endpoints that read public data but take no OAuth 1.0a. */
+export const OAUTH2_OR_APP: AuthenticationMethod[] = ['oAuth2', ...APP];
+/** A user over OAuth 1.0a, or the app: endpoints that take no user's OAuth 2.0 token. */
+export const OAUTH1_OR_APP: AuthenticationMethod[] = [...OAUTH1, ...APP];
 
 /**
  * Where a credential is chosen. n8n's panel does not show the Authentication field of a node

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { webhookField, webhookIdInPath } from '../../shared/webhookField';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/account_activity/webhooks/:webhook_id/subscriptions/all/list: The users whose account activity goes to a webhook. */
 export const getAllOperation: Operation = {
@@ -9,7 +10,7 @@ export const getAllOperation: Operation = {
 	value: 'getAll',
 	action: 'Get account activity subscriptions',
 	description: 'The users whose account activity goes to a webhook',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: {
 			method: 'GET',

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { webhookIdField, webhookIdInPath } from '../../shared/webhookField';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/account_activity/webhooks/:webhook_id/subscriptions/all: Send the account activity of the signed-in user (posts, mentions, likes, follows, direct messages) to a webhook. */
 export const subscribeOperation: Operation = {
@@ -10,7 +11,7 @@ export const subscribeOperation: Operation = {
 	action: 'Subscribe my account to a webhook',
 	description:
 		'Send the account activity of the signed-in user (posts, mentions, likes, follows, direct messages) to a webhook',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/account_activity/webhooks/:webhook_id/subscriptions/all' },
 		send: { preSend: [webhookIdInPath] },

@@ -3,6 +3,7 @@ import { dataItems } from '../../shared/dataItems';
 import { webhookField, webhookIdInPath } from '../../shared/webhookField';
 import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/account_activity/webhooks/:webhook_id/subscriptions/:user_id/all: Stop sending the account activity of a user to a webhook. */
 export const unsubscribeOperation: Operation = {
@@ -10,7 +11,7 @@ export const unsubscribeOperation: Operation = {
 	value: 'unsubscribe',
 	action: 'Unsubscribe a user from a webhook',
 	description: 'Stop sending the account activity of a user to a webhook',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: {
 			method: 'DELETE',

@@ -12,6 +12,7 @@ import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** Events whose filter takes a direction: direct-message and chat events. */
 const DIRECTIONAL_EVENT_TYPES = ACTIVITY_EVENT_TYPES.filter((type) => type.takesDirection).map(
@@ -38,7 +39,7 @@ export const createOperation: Operation = {
 	action: 'Create an activity subscription',
 	description:
 		'Subscribe to one event type for one user, delivered to a webhook (or to the activity stream when none is given)',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/activity/subscriptions' },
 		send: {

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { deletedSubscriptions } from './subscriptionOutput';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/activity/subscriptions?ids=a,b (1 to 100 ids, reference). */
 export const deleteManyOperation: Operation = {
@@ -10,7 +11,7 @@ export const deleteManyOperation: Operation = {
 	action: 'Delete many activity subscriptions',
 	description:
 		'Delete up to 100 subscriptions in one request, one output item per ID; needs the App-Only or Bearer Token authentication',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/activity/subscriptions' },
 		send: {

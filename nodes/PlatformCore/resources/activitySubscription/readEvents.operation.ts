@@ -1,5 +1,6 @@
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
+import { APP } from '../../../shared/authenticationKinds';
 
 export const MAX_EVENTS_LIMIT = 10_000;
 export const MAX_DURATION_SECONDS = 300;
@@ -15,7 +16,7 @@ export const readEventsOperation: Operation = {
 	action: 'Read events from the activity stream',
 	description:
 		'Connect to the activity stream, collect the events of subscriptions without a webhook for a while, then disconnect; one item per event',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	requests: 'GET /2/activity/stream (one connection, read for a while)',
 	fields: [
 		{

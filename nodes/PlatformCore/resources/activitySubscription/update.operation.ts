@@ -12,6 +12,7 @@ import {
 import { subscriptionRecords } from './subscriptionOutput';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** The platform refuses an empty update; say so before sending. */
 async function requireAChange(
@@ -37,7 +38,7 @@ export const updateOperation: Operation = {
 	action: 'Update an activity subscription',
 	description:
 		'Change the tag or the webhook of a subscription; needs the App-Only or Bearer Token authentication',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	requests: 'PUT /2/activity/subscriptions/{subscription_id}',
 	routing: policyRouting({
 		request: { method: 'PUT' },

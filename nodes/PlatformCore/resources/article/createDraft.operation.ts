@@ -3,6 +3,7 @@ import { recordItems } from '../../shared/dataItems';
 import { sendDraft } from './articleBody';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/articles/draft: a draft article, to publish with Publish. */
 export const createDraftOperation: Operation = {
@@ -10,7 +11,7 @@ export const createDraftOperation: Operation = {
 	value: 'createDraft',
 	action: 'Create a draft article',
 	description: 'Write a long-form article as a draft',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/articles/draft' },
 		send: { preSend: [sendDraft] },

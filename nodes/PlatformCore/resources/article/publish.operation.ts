@@ -3,6 +3,7 @@ import { recordItems } from '../../shared/dataItems';
 import { idInPath } from '../../../shared/locators/idInPath';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/articles/{article_id}/publish: a draft published; the answer names its post. */
 export const publishOperation: Operation = {
@@ -10,7 +11,7 @@ export const publishOperation: Operation = {
 	value: 'publish',
 	action: 'Publish an article',
 	description: 'Publish a draft article as a post',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/articles/:article_id/publish' },
 		send: { preSend: [idInPath('articleId', 'Article ID', undefined, ':article_id')] },

@@ -6,6 +6,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { OAUTH2_USER } from '../../../shared/authenticationKinds';
 
 /** The folder's name: 1 to 25 characters. */
 async function sendFolderName(
@@ -24,7 +25,7 @@ export const createFolderOperation: Operation = {
 	value: 'createFolder',
 	action: 'Create a bookmark folder',
 	description: 'Create a folder for your bookmarks',
-	acceptedAuthentication: ['oAuth2', 'bearerToken'],
+	acceptedAuthentication: OAUTH2_USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/bookmarks/folders' },
 		send: { preSend: [sendFolderName, meInPath()] },

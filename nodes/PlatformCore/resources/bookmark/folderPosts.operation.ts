@@ -2,6 +2,7 @@ import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routi
 import { meInPath } from '../../../shared/users/authenticatedUser';
 import { folderIdInPath, folderLocatorProperty } from './folderLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/{id}/bookmarks/folders/{folder_id}: the posts in one bookmark folder (their IDs). */
 export const folderPostsOperation: Operation = {
@@ -9,7 +10,7 @@ export const folderPostsOperation: Operation = {
 	value: 'folderPosts',
 	action: 'Get posts in a bookmark folder',
 	description: 'List the posts in one of your bookmark folders',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: '/2/users/:id/bookmarks/folders/:folder_id' },

@@ -1,6 +1,7 @@
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { meInPath } from '../../../shared/users/authenticatedUser';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/{id}/bookmarks/folders: the signed-in user's bookmark folders. */
 export const foldersOperation: Operation = {
@@ -8,7 +9,7 @@ export const foldersOperation: Operation = {
 	value: 'folders',
 	action: 'Get my bookmark folders',
 	description: 'List your bookmark folders',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: '/2/users/:id/bookmarks/folders' },

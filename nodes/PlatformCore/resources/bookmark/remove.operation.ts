@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { OAUTH2_USER } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/users/{id}/bookmarks/{post_id}: a post taken out of the bookmarks. */
 export const removeOperation: Operation = {
@@ -11,7 +12,7 @@ export const removeOperation: Operation = {
 	action: 'Remove a bookmark',
 	description: 'Remove a post from your bookmarks',
 	// Adding and removing a bookmark takes an OAuth 2.0 user token only.
-	acceptedAuthentication: ['oAuth2', 'bearerToken'],
+	acceptedAuthentication: OAUTH2_USER,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/bookmarks/:post_id' },
 		send: { preSend: [postIdInPath('Post', 'postId', ':post_id'), meInPath()] },

@@ -6,6 +6,7 @@ import { recordItems } from '../../shared/dataItems';
 import { broadcastDetails, scheduleBody } from './broadcastFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection, requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 async function sendNewBroadcast(
 	this: IExecuteSingleFunctions,
@@ -29,7 +30,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Schedule a broadcast',
 	description: 'Schedule a live video broadcast',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/broadcasts/scheduled' },
 		send: { preSend: [sendNewBroadcast] },

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { deletedItems } from '../../shared/dataItems';
 import { broadcastIdInPath, broadcastIdProperty } from './broadcastFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/broadcasts/scheduled/:id: Cancel a scheduled broadcast. */
 export const deleteOperation: Operation = {
@@ -9,7 +10,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a scheduled broadcast',
 	description: 'Cancel a scheduled broadcast',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/broadcasts/scheduled/:id' },
 		send: { preSend: [broadcastIdInPath] },

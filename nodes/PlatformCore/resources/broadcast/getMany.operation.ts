@@ -1,5 +1,6 @@
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/broadcasts/scheduled: your scheduled broadcasts, 100 a page. */
 export const getManyOperation: Operation = {
@@ -7,7 +8,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get my scheduled broadcasts',
 	description: 'List your scheduled broadcasts',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: listRouting(
 		{ request: { method: 'GET', url: '/2/broadcasts/scheduled' } },
 		corePaging(100),

@@ -3,6 +3,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { broadcastIdInPath, broadcastIdProperty } from './broadcastFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/broadcasts/:id/chat: Post a message in the chat of a live broadcast. */
 export const sendChatMessageOperation: Operation = {
@@ -10,7 +11,7 @@ export const sendChatMessageOperation: Operation = {
 	value: 'sendChatMessage',
 	action: 'Send a chat message to a broadcast',
 	description: 'Post a message in the chat of a live broadcast',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/broadcasts/:id/chat' },
 		send: {

@@ -15,6 +15,7 @@ import {
 import type { Operation } from '../../../shared/descriptions/resource';
 import { NUMERIC_ID } from '../../../shared/patterns';
 import { collection } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * The changes, on top of the broadcast as it is: the platform wants its scheduler id and both
@@ -67,7 +68,7 @@ export const updateOperation: Operation = {
 	value: 'update',
 	action: 'Update a scheduled broadcast',
 	description: 'Change the time, title or other details of a scheduled broadcast',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'PUT', url: '/2/broadcasts/scheduled/:id' },
 		send: { preSend: [sendChanges] },

@@ -4,6 +4,7 @@ import { idInPath } from '../../../shared/locators/idInPath';
 import { communityFieldsProperty } from './communityFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/communities/{id}: one community. */
 export const getOperation: Operation = {
@@ -11,7 +12,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a community',
 	description: 'Look up one community by ID',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/communities/:id' },
 		send: { preSend: [idInPath('communityId', 'Community ID')] },

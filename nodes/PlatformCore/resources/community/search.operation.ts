@@ -4,6 +4,7 @@ import { textInQuery } from '../../shared/queryParameters';
 import { communityFieldsProperty } from './communityFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/communities/search: communities matching words, 100 a page (at least 10). */
 export const searchOperation: Operation = {
@@ -11,7 +12,7 @@ export const searchOperation: Operation = {
 	value: 'search',
 	action: 'Search communities',
 	description: 'Find communities by words in their name or description',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: '/2/communities/search' },

@@ -9,6 +9,7 @@ import { invalidField, rules, validateParameters } from '../../../shared/validat
 import { postIdProperty } from './noteFields';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 const MISLEADING = 'misinformed_or_potentially_misleading';
 
@@ -50,7 +51,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a community note',
 	description: 'Write a community note about a post',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/notes' },
 		send: {

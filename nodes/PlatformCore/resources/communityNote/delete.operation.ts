@@ -3,6 +3,7 @@ import { deletedItems } from '../../shared/dataItems';
 import { idInPath } from '../../../shared/locators/idInPath';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/notes/{id}: one of your community notes deleted. */
 export const deleteOperation: Operation = {
@@ -10,7 +11,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a community note',
 	description: 'Delete a community note you wrote',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/notes/:id' },
 		send: { preSend: [idInPath('noteId', 'Note ID')] },

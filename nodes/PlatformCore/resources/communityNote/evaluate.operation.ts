@@ -3,6 +3,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { postIdProperty } from './noteFields';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/evaluate_note (the platform's path for it, not /2/notes/evaluate): scores a draft note. */
 export const evaluateOperation: Operation = {
@@ -11,7 +12,7 @@ export const evaluateOperation: Operation = {
 	action: 'Evaluate a community note',
 	description:
 		'Score the text of a draft note about a post before writing it (claim_opinion_score)',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/evaluate_note' },
 		send: {

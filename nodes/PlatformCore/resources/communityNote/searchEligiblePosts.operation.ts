@@ -2,6 +2,7 @@ import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routi
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import { testModeProperty } from './noteFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** The post.fields values the platform knows (the fields of its post object). */
 const POST_FIELDS = [
@@ -25,7 +26,7 @@ export const searchEligiblePostsOperation: Operation = {
 	value: 'searchEligiblePosts',
 	action: 'Search posts eligible for notes',
 	description: 'List posts the user may write a community note about',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: listRouting(
 		{ request: { method: 'GET', url: '/2/notes/search/posts_eligible_for_notes' } },
 		corePaging(100),

@@ -2,6 +2,7 @@ import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routi
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import { testModeProperty } from './noteFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 const NOTE_FIELDS = ['id', 'info', 'scoring_status', 'status', 'test_result'];
 
@@ -11,7 +12,7 @@ export const searchWrittenOperation: Operation = {
 	value: 'searchWritten',
 	action: 'Search notes written by the user',
 	description: 'List the community notes the user wrote',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: listRouting(
 		{ request: { method: 'GET', url: '/2/notes/search/notes_written' } },
 		corePaging(100),

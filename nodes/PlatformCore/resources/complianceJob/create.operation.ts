@@ -5,6 +5,7 @@ import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { complianceRequest, jobTypeProperty } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /**
  * POST /2/compliance/jobs: a job that checks a file of post or user IDs. With Upload IDs From
@@ -17,7 +18,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a compliance job',
 	description: 'Start a job that tells which of your stored posts or users were deleted or changed',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	requests:
 		"POST /2/compliance/jobs, then PUT of the ids file to the job's upload URL when one is attached",
 	fields: [

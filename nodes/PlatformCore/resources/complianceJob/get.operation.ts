@@ -11,6 +11,7 @@ import { forEachItem } from '../../shared/eachItem';
 import { complianceRequest, resultRecords } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { APP } from '../../../shared/authenticationKinds';
 
 const DONE = ['complete', 'failed', 'expired'];
 
@@ -25,7 +26,7 @@ export const getOperation: Operation = {
 	action: 'Get a compliance job',
 	description:
 		'Look up a compliance job, optionally waiting for it to finish and reading its result',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	requests:
 		"GET /2/compliance/jobs/{id} (again until the job ends when waiting), then GET of the job's download URL",
 	fields: [

@@ -3,6 +3,7 @@ import { dataItems } from '../../shared/dataItems';
 import { jobTypeProperty } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { dropdown } from '../../../shared/descriptions/properties';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/compliance/jobs: the app's compliance jobs of one type, optionally of one state. */
 export const getManyOperation: Operation = {
@@ -10,7 +11,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get many compliance jobs',
 	description: "List the app's compliance jobs",
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/compliance/jobs' },
 		output: { postReceive: [dataItems] },

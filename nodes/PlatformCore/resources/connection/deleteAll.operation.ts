@@ -1,6 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { killsOutput } from './endpoints';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/connections/all: ends every active streaming connection of the app. */
 export const deleteAllOperation: Operation = {
@@ -8,7 +9,7 @@ export const deleteAllOperation: Operation = {
 	value: 'deleteAll',
 	action: 'Delete all connections',
 	description: 'End every active streaming connection of the app',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/connections/all' },
 		output: killsOutput,

@@ -1,6 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { endpointOptions, killsOutput } from './endpoints';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/connections/{endpoint_id}: ends the app's connections to one streaming endpoint. */
 export const deleteByEndpointOperation: Operation = {
@@ -8,7 +9,7 @@ export const deleteByEndpointOperation: Operation = {
 	value: 'deleteByEndpoint',
 	action: 'Delete connections to an endpoint',
 	description: "End the app's streaming connections to one endpoint",
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: {
 			method: 'DELETE',

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { LIST_ARRAY, rules, validateParameters } from '../../../shared/validation';
 import { killsOutput } from './endpoints';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/connections with `{uuids}` (1 to 100): ends the named connections. */
 export const deleteByIdsOperation: Operation = {
@@ -9,7 +10,7 @@ export const deleteByIdsOperation: Operation = {
 	value: 'deleteByIds',
 	action: 'Delete connections by ID',
 	description: 'End up to 100 streaming connections by their IDs',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/connections' },
 		send: {

@@ -3,6 +3,7 @@ import { fieldListProperty } from '../../../shared/fields/fieldList';
 import { STREAM_ENDPOINTS } from './endpoints';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { dropdown } from '../../../shared/descriptions/properties';
+import { APP } from '../../../shared/authenticationKinds';
 
 const CONNECTION_FIELDS = [
 	'client_ip',
@@ -19,7 +20,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get many connections',
 	description: "List the app's active and past streaming connections",
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: listRouting({ request: { method: 'GET', url: '/2/connections' } }, corePaging(100)),
 	fields: [
 		...returnAllOrLimit(),

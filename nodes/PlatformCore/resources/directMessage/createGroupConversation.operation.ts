@@ -5,6 +5,7 @@ import { checkValue, invalidField, listOf, rules } from '../../../shared/validat
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** participant_ids (2 to 49 users) and the first message (text and media IDs). */
 async function sendGroupBody(
@@ -37,7 +38,7 @@ export const createGroupConversationOperation: Operation = {
 	value: 'createGroupConversation',
 	action: 'Create a group conversation',
 	description: 'Start a group conversation with 2 to 49 users and a first message',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/dm_conversations' },
 		send: { preSend: [sendGroupBody] },

@@ -7,6 +7,7 @@ import { checkCustomAuthentication } from '../../authentication';
 import { eachItemOutput } from '../../shared/eachItem';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { baseUrlOf } from '../../../shared/transport/baseUrl';
+import { OAUTH2_USER } from '../../../shared/authenticationKinds';
 
 const text = (name: string, displayName: string, description: string) => ({
 	displayName,
@@ -26,7 +27,7 @@ export const downloadMediaOperation: Operation = {
 	value: 'downloadMedia',
 	action: 'Download media of a direct message',
 	description: 'Download an image or video attached to a direct message, as binary data',
-	acceptedAuthentication: ['oAuth2', 'bearerToken'],
+	acceptedAuthentication: OAUTH2_USER,
 	requests: 'GET /2/dm_conversations/media/{dm_id}/{media_id}/{resource_id}',
 	fields: [
 		text('dmId', 'Event ID', 'The ID of the direct message event holding the media'),

@@ -10,6 +10,7 @@ import type {
 } from 'n8n-workflow';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { wantsFullResponse } from '../../../shared/descriptions/output';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** postReceive: the event with its expansions merged in, or the answer whole. */
 async function eventOutput(
@@ -34,7 +35,7 @@ export const getEventOperation: Operation = {
 	value: 'getEvent',
 	action: 'Get a direct message',
 	description: 'Look up one direct message event by ID',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/dm_events/:event_id' },
 		send: { preSend: [eventIdInPath] },

@@ -1,6 +1,7 @@
 import { conversationProperty } from './conversation';
 import { messageFields } from './messageFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * POST /2/dm_conversations/{dm_conversation_id}/messages: a message to a conversation
@@ -11,7 +12,7 @@ export const sendToConversationOperation: Operation = {
 	value: 'sendToConversation',
 	action: 'Send a direct message to a conversation',
 	description: 'Send a direct message to a one-to-one or group conversation',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	requests:
 		'POST /2/dm_conversations/{dm_conversation_id}/messages (after the media upload when a file is attached)',
 	fields: [conversationProperty, ...messageFields],

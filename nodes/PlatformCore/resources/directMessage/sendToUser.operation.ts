@@ -1,6 +1,7 @@
 import { messageFields } from './messageFields';
 import { participantProperty } from './participant';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * POST /2/dm_conversations/with/{participant_id}/messages: a message to one user, with text,
@@ -11,7 +12,7 @@ export const sendToUserOperation: Operation = {
 	value: 'sendToUser',
 	action: 'Send a direct message to a user',
 	description: 'Send a direct message to a user, with text, an image or a video',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	requests:
 		'POST /2/dm_conversations/with/{participant_id}/messages (after the media upload when a file is attached)',
 	fields: [participantProperty, ...messageFields],

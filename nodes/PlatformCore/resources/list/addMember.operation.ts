@@ -4,6 +4,7 @@ import { userIdInBody } from '../../../shared/users/userLocator';
 import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import { memberProperty } from './member';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/lists/{id}/members: an account added (`is_member: true`, also when it already was). */
 export const addMemberOperation: Operation = {
@@ -11,7 +12,7 @@ export const addMemberOperation: Operation = {
 	value: 'addMember',
 	action: 'Add a member to a list',
 	description: 'Add an account to one of your lists',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/lists/:id/members' },
 		send: { preSend: [listIdInPath(), userIdInBody('member', 'User', 'user_id')] },

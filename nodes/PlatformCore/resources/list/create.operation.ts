@@ -4,6 +4,7 @@ import { sendNewList } from './listBody';
 import { listDetails } from './listFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection, requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/lists: a new list owned by the signed-in user. */
 export const createOperation: Operation = {
@@ -11,7 +12,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a list',
 	description: 'Create a list of accounts',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/lists' },
 		send: { preSend: [sendNewList] },

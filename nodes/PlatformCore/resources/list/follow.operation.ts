@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { listIdInBody, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/users/:id/followed_lists: Follow a list (the signed-in user, typed nowhere). */
 export const followOperation: Operation = {
@@ -10,7 +11,7 @@ export const followOperation: Operation = {
 	value: 'follow',
 	action: 'Follow a list',
 	description: 'Follow a list',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/followed_lists' },
 		send: { preSend: [listIdInBody, meInPath()] },

@@ -1,6 +1,7 @@
 import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
 import { listsFields, listsRouting } from './listFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/{id}/followed_lists: The lists a user (you by default) follows. */
 export const followedOperation: Operation = {
@@ -8,7 +9,7 @@ export const followedOperation: Operation = {
 	value: 'followed',
 	action: 'Get lists a user follows',
 	description: 'The lists a user (you by default) follows',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: listsRouting('/2/users/:id/followed_lists', [userIdInPath('user', 'User')]),
 	fields: [userLocatorProperty(), ...listsFields],
 };

@@ -1,6 +1,7 @@
 import { userListFields, userListRouting } from '../../shared/userListRouting';
 import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/lists/{id}/followers: The users who follow a list, 100 a page. */
 export const followersOperation: Operation = {
@@ -8,7 +9,7 @@ export const followersOperation: Operation = {
 	value: 'followers',
 	action: 'Get followers of a list',
 	description: 'The users who follow a list, 100 a page',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: userListRouting('/2/lists/:id/followers', [listIdInPath()], 100),
 	fields: [listLocatorProperty, ...userListFields],
 };

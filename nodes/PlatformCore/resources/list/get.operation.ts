@@ -3,6 +3,7 @@ import { dataItems } from '../../shared/dataItems';
 import { listFieldsProperty } from './listFields';
 import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/lists/{id}: one list. */
 export const getOperation: Operation = {
@@ -10,7 +11,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a list',
 	description: 'Look up one list',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/lists/:id' },
 		send: { preSend: [listIdInPath()] },

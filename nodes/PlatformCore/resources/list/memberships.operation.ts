@@ -1,6 +1,7 @@
 import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
 import { listsFields, listsRouting } from './listFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/{id}/list_memberships: The lists a user (you by default) is a member of. */
 export const membershipsOperation: Operation = {
@@ -8,7 +9,7 @@ export const membershipsOperation: Operation = {
 	value: 'memberships',
 	action: 'Get lists a user is on',
 	description: 'The lists a user (you by default) is a member of',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: listsRouting('/2/users/:id/list_memberships', [userIdInPath('user', 'User')]),
 	fields: [userLocatorProperty(), ...listsFields],
 };

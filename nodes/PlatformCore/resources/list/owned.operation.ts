@@ -1,6 +1,7 @@
 import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
 import { listsFields, listsRouting } from './listFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/{id}/owned_lists: The lists a user (you by default) owns. */
 export const ownedOperation: Operation = {
@@ -8,7 +9,7 @@ export const ownedOperation: Operation = {
 	value: 'owned',
 	action: 'Get lists a user owns',
 	description: 'The lists a user (you by default) owns',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: listsRouting('/2/users/:id/owned_lists', [userIdInPath('user', 'User')]),
 	fields: [userLocatorProperty(), ...listsFields],
 };

@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { listFieldsProperty } from './listFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/{id}/pinned_lists: the lists the signed-in user pinned (one answer, no pages). */
 export const pinnedOperation: Operation = {
@@ -10,7 +11,7 @@ export const pinnedOperation: Operation = {
 	value: 'pinned',
 	action: 'Get my pinned lists',
 	description: 'The lists you pinned',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/:id/pinned_lists' },
 		send: { preSend: [meInPath()] },

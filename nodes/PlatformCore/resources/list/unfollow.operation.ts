@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/users/:id/followed_lists/:list_id: Stop following a list (the signed-in user, typed nowhere). */
 export const unfollowOperation: Operation = {
@@ -10,7 +11,7 @@ export const unfollowOperation: Operation = {
 	value: 'unfollow',
 	action: 'Unfollow a list',
 	description: 'Stop following a list',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/followed_lists/:list_id' },
 		send: { preSend: [listIdInPath(':list_id'), meInPath()] },

@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/users/:id/pinned_lists/:list_id: Unpin a list (the signed-in user, typed nowhere). */
 export const unpinOperation: Operation = {
@@ -10,7 +11,7 @@ export const unpinOperation: Operation = {
 	value: 'unpin',
 	action: 'Unpin a list',
 	description: 'Unpin a list',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/pinned_lists/:list_id' },
 		send: { preSend: [listIdInPath(':list_id'), meInPath()] },

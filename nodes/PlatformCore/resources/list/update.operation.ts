@@ -5,6 +5,7 @@ import { listDetails } from './listFields';
 import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** PUT /2/lists/{id}: a list's name, description or privacy changed. */
 export const updateOperation: Operation = {
@@ -12,7 +13,7 @@ export const updateOperation: Operation = {
 	value: 'update',
 	action: 'Update a list',
 	description: "Change a list's name, description or privacy",
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'PUT', url: '/2/lists/:id' },
 		send: { preSend: [listIdInPath(), sendListChanges] },

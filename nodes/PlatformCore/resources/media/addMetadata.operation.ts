@@ -5,6 +5,7 @@ import { checkValue, invalidField, rules } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
 import { mediaIdProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** The media id and its alt text (at most 1,000 characters). */
 async function sendAltText(
@@ -28,7 +29,7 @@ export const addMetadataOperation: Operation = {
 	value: 'addMetadata',
 	action: 'Add alt text to media',
 	description: 'Describe an uploaded image for people who use screen readers',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/media/metadata' },
 		send: { preSend: [sendAltText] },

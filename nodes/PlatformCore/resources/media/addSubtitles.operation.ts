@@ -12,6 +12,7 @@ import {
 } from './subtitleFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** The video, the uploaded subtitles file and its language. */
 async function sendSubtitles(
@@ -49,7 +50,7 @@ export const addSubtitlesOperation: Operation = {
 	value: 'addSubtitles',
 	action: 'Add subtitles to a video',
 	description: 'Attach an uploaded SRT or VTT file to a video as subtitles',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/media/subtitles' },
 		send: { preSend: [sendSubtitles] },

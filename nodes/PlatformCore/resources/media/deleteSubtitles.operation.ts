@@ -11,6 +11,7 @@ import {
 	videoCategoryProperty,
 } from './subtitleFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 async function sendSubtitlesToDelete(
 	this: IExecuteSingleFunctions,
@@ -38,7 +39,7 @@ export const deleteSubtitlesOperation: Operation = {
 	value: 'deleteSubtitles',
 	action: 'Delete subtitles of a video',
 	description: "Remove a video's subtitles in one language",
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/media/subtitles' },
 		send: { preSend: [sendSubtitlesToDelete] },

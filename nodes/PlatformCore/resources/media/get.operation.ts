@@ -4,6 +4,7 @@ import { dataItems } from '../../shared/dataItems';
 import { mediaFieldsProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/media/{media_key}: one media record. */
 export const getOperation: Operation = {
@@ -11,7 +12,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get media',
 	description: 'Look up one image, GIF or video by its media key',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '=/2/media/{{encodeURIComponent($parameter["mediaKey"])}}' },
 		send: {

@@ -5,6 +5,7 @@ import { requiredTimeWindowFields, sendRequiredTimeWindow } from '../../shared/q
 import { mediaKeysInQuery, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { dropdown } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/media/analytics: views and playback of your videos over a time window. */
 export const getAnalyticsOperation: Operation = {
@@ -12,7 +13,7 @@ export const getAnalyticsOperation: Operation = {
 	value: 'getAnalytics',
 	action: 'Get analytics of media',
 	description: 'Views, watch time and playback of up to 100 of your videos',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/analytics' },
 		send: {

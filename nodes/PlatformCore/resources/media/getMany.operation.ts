@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { mediaFieldsProperty, mediaKeysInQuery, mediaKeysProperty } from './mediaKeys';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/media?media_keys=: up to 100 media records. */
 export const getManyOperation: Operation = {
@@ -9,7 +10,7 @@ export const getManyOperation: Operation = {
 	value: 'getMany',
 	action: 'Get many media',
 	description: 'Look up to 100 images, GIFs or videos by their media keys',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media' },
 		send: {

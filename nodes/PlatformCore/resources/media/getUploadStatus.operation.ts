@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/media/upload?command=STATUS&media_id=: the processing state of an upload. */
 export const getUploadStatusOperation: Operation = {
@@ -10,7 +11,7 @@ export const getUploadStatusOperation: Operation = {
 	action: 'Get the status of a media upload',
 	description:
 		'Return the processing state of an uploaded video or GIF (pending, in_progress, succeeded, failed)',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/upload', qs: { command: 'STATUS' } },
 		send: {

@@ -6,6 +6,7 @@ import { uploadFromBinary, type UploadOptions } from '../../shared/mediaUpload';
 import { MEDIA_CATEGORIES } from '../../shared/uploadPlan';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * Media Upload: the file of an input binary field, in one `POST /2/media/upload` (images) or in
@@ -18,7 +19,7 @@ export const uploadOperation: Operation = {
 	action: 'Upload media',
 	description:
 		'Upload an image, GIF, video or subtitles file from a binary field, to attach to a post',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	requests:
 		'POST /2/media/upload (an image, one request); or POST /2/media/upload/initialize, POST /2/media/upload/{id}/append per segment, POST /2/media/upload/{id}/finalize, GET /2/media/upload?command=STATUS',
 	fields: [

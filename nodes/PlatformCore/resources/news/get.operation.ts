@@ -4,6 +4,7 @@ import { idInPath } from '../../../shared/locators/idInPath';
 import { newsFieldsProperty } from './newsFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/news/{id}: one news story. */
 export const getOperation: Operation = {
@@ -11,7 +12,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a news story',
 	description: 'Look up one news story by ID',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/news/:id' },
 		send: { preSend: [idInPath('newsId', 'News ID')] },

@@ -3,6 +3,7 @@ import { validateParameters, rules } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { newsFieldsProperty } from './newsFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /**
  * GET /2/news/search: news stories matching a query (1 to 2,048 characters), at most 100, no
@@ -13,7 +14,7 @@ export const searchOperation: Operation = {
 	value: 'search',
 	action: 'Search news stories',
 	description: 'Find news stories matching a query',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/news/search' },
 		send: {

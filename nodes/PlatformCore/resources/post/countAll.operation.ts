@@ -1,6 +1,7 @@
 import { countFields } from '../../../shared/fields/searchQuery';
 import { countRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/posts/counts/all: how many posts of the full archive match (app-only on the platform). */
 export const countAllOperation: Operation = {
@@ -9,7 +10,7 @@ export const countAllOperation: Operation = {
 	action: 'Count all posts',
 	description:
 		'Count the posts of the full archive matching a query (the platform allows it with an app-only credential)',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: countRouting('/2/posts/counts/all'),
 	fields: countFields('countAll'),
 };

@@ -1,6 +1,7 @@
 import { countFields } from '../../../shared/fields/searchQuery';
 import { countRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { OAUTH2_OR_APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/posts/counts/recent: how many posts of the last 7 days match, per minute, hour or day. */
 export const countRecentOperation: Operation = {
@@ -8,7 +9,7 @@ export const countRecentOperation: Operation = {
 	value: 'countRecent',
 	action: 'Count recent posts',
 	description: 'Count the posts of the last 7 days matching a query, per minute, hour or day',
-	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: OAUTH2_OR_APP,
 	routing: countRouting('/2/posts/counts/recent'),
 	fields: countFields('countRecent'),
 };

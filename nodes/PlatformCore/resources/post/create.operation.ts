@@ -3,6 +3,7 @@ import { dataItems } from '../../shared/dataItems';
 import { createOptions, sendNewPost, textProperty } from './postBody';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/posts: a new post (text, reply, quote, media, poll, community, ...). */
 export const createOperation: Operation = {
@@ -10,7 +11,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a post',
 	description: 'Publish a post as the user of the credential',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/posts' },
 		send: { preSend: [sendNewPost] },

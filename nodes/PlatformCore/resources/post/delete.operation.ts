@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { deletedItems } from '../../shared/dataItems';
 import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/posts/{id}: removes one of the user's posts; answers `{deleted: true}`. */
 export const deleteOperation: Operation = {
@@ -9,7 +10,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a post',
 	description: 'Delete one of your posts',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/posts/:id' },
 		send: { preSend: [postIdInPath('Post')] },

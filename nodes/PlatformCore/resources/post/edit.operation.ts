@@ -4,6 +4,7 @@ import { editOptions, sendPostEdit, textProperty } from './postBody';
 import { postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * POST /2/posts with edit_options.previous_post_id: a new version of one of the user's posts.
@@ -14,7 +15,7 @@ export const editOperation: Operation = {
 	value: 'edit',
 	action: 'Edit a post',
 	description: 'Publish a new version of one of your posts (within one hour of creating it)',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/posts' },
 		send: { preSend: [sendPostEdit] },

@@ -9,6 +9,7 @@ import {
 import type { Operation } from '../../../shared/descriptions/resource';
 import { NUMERIC_ID } from '../../../shared/patterns';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 const ANALYTICS_FIELDS = [
 	'app_install_attempts',
@@ -40,7 +41,7 @@ export const getAnalyticsOperation: Operation = {
 	value: 'getAnalytics',
 	action: 'Get analytics of posts',
 	description: 'Impressions, engagements, likes and more of up to 100 of your posts',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts/analytics' },
 		send: {

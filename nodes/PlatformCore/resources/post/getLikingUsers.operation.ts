@@ -1,6 +1,7 @@
 import { userListFields, userListRouting } from '../../shared/userListRouting';
 import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/posts/{id}/liking_users: the users who liked a post, 100 a page. */
 export const getLikingUsersOperation: Operation = {
@@ -8,7 +9,7 @@ export const getLikingUsersOperation: Operation = {
 	value: 'getLikingUsers',
 	action: 'Get users who liked a post',
 	description: 'List the users who liked a post',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: userListRouting('/2/posts/:id/liking_users', [postIdInPath('Post')], 100),
 	fields: [postLocatorProperty('Post', 'any'), ...userListFields],
 };

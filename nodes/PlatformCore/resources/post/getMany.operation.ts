@@ -6,6 +6,7 @@ import { postsOutput } from '../../../shared/fields/expansions';
 import { lookupFieldsProperties } from '../../../shared/fields/lookupFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** The `ids` query parameter: 1 to 100 post ids, from a comma-separated list or an array. */
 async function sendPostIds(
@@ -37,7 +38,7 @@ export const getManyOperation: Operation = {
 	value: 'getMany',
 	action: 'Get many posts by ID',
 	description: 'Look up to 100 posts by their IDs in one request',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts' },
 		send: { preSend: [sendPostIds] },

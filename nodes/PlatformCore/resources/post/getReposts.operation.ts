@@ -1,6 +1,7 @@
 import { postListFields, postListRouting } from '../../shared/postListRouting';
 import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/posts/{id}/reposts: the reposts of a post, as posts, 100 a page. */
 export const getRepostsOperation: Operation = {
@@ -8,7 +9,7 @@ export const getRepostsOperation: Operation = {
 	value: 'getReposts',
 	action: 'Get reposts of a post',
 	description: 'List the reposts of a post, as posts',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: postListRouting('/2/posts/:id/reposts', [postIdInPath('Post')], 100),
 	fields: [postLocatorProperty('Post', 'any'), ...postListFields],
 };

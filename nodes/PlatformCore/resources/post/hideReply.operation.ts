@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** PUT /2/posts/{post_id}/hidden: a reply to one of the user's conversations hidden or shown. */
 export const hideReplyOperation: Operation = {
@@ -9,7 +10,7 @@ export const hideReplyOperation: Operation = {
 	value: 'hideReply',
 	action: 'Hide or unhide a reply',
 	description: 'Hide a reply to one of your posts, or show it again',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'PUT', url: '/2/posts/:post_id/hidden' },
 		send: { preSend: [postIdInPath('Reply', 'postId', ':post_id')] },

@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { postIdInBody, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * POST /2/users/{id}/likes: the signed-in user likes the post. A post already liked answers
@@ -13,7 +14,7 @@ export const likeOperation: Operation = {
 	value: 'like',
 	action: 'Like a post',
 	description: 'Like a post as the signed-in user',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/likes' },
 		send: { preSend: [postIdInBody('Post'), meInPath()] },

@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { postIdInBody, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * POST /2/users/{id}/reposts: the signed-in user reposts the post. A post already reposted
@@ -13,7 +14,7 @@ export const repostOperation: Operation = {
 	value: 'repost',
 	action: 'Repost a post',
 	description: 'Repost a post as the signed-in user',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/reposts' },
 		send: { preSend: [postIdInBody('Post'), meInPath()] },

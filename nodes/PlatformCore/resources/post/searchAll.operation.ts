@@ -1,6 +1,7 @@
 import { searchFields } from '../../../shared/fields/searchQuery';
 import { searchRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/posts/search/all: the full archive matching a query (app-only on the platform). */
 export const searchAllOperation: Operation = {
@@ -9,7 +10,7 @@ export const searchAllOperation: Operation = {
 	action: 'Search all posts',
 	description:
 		'Search the full archive of posts (the platform allows it with an app-only credential: Bearer Token or App-Only)',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: searchRouting('/2/posts/search/all', 500),
 	fields: searchFields('searchAll'),
 };

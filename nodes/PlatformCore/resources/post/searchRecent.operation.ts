@@ -1,6 +1,7 @@
 import { searchFields } from '../../../shared/fields/searchQuery';
 import { searchRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/posts/search/recent: posts of the last 7 days matching a query. */
 export const searchRecentOperation: Operation = {
@@ -8,7 +9,7 @@ export const searchRecentOperation: Operation = {
 	value: 'searchRecent',
 	action: 'Search recent posts',
 	description: 'Search the posts of the last 7 days',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: searchRouting('/2/posts/search/recent', 100),
 	fields: searchFields('searchRecent'),
 };

@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/users/{id}/reposts/{source_post_id}: the signed-in user's repost removed. */
 export const undoRepostOperation: Operation = {
@@ -10,7 +11,7 @@ export const undoRepostOperation: Operation = {
 	value: 'undoRepost',
 	action: 'Undo a repost',
 	description: "Remove the signed-in user's repost of a post",
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/reposts/:source_post_id' },
 		send: { preSend: [postIdInPath('Post', 'postId', ':source_post_id'), meInPath()] },

@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/users/{id}/likes/{post_id}: the signed-in user's like taken back (`liked: false`). */
 export const unlikeOperation: Operation = {
@@ -10,7 +11,7 @@ export const unlikeOperation: Operation = {
 	value: 'unlike',
 	action: 'Unlike a post',
 	description: "Take back the signed-in user's like of a post",
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/users/:id/likes/:post_id' },
 		send: { preSend: [postIdInPath('Post', 'postId', ':post_id'), meInPath()] },

@@ -4,6 +4,7 @@ import { creatorIdsProperty } from './spaceIds';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { NUMERIC_ID } from '../../../shared/patterns';
+import { OAUTH2_OR_APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/spaces/by/creator_ids: The spaces created by up to 100 users. */
 export const byCreatorsOperation: Operation = {
@@ -11,7 +12,7 @@ export const byCreatorsOperation: Operation = {
 	value: 'byCreators',
 	action: 'Get spaces by creators',
 	description: 'The spaces created by up to 100 users',
-	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: OAUTH2_OR_APP,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces/by/creator_ids' },
 		send: {

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { spaceIdInPath, spaceIdProperty } from './spaceId';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { OAUTH2_OR_APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/spaces/:id: Look up one space. */
 export const getOperation: Operation = {
@@ -9,7 +10,7 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a space',
 	description: 'Look up one space',
-	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: OAUTH2_OR_APP,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces/:id' },
 		send: { preSend: [spaceIdInPath] },

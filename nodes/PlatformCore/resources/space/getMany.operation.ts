@@ -4,6 +4,7 @@ import { SPACE_ID } from './spaceId';
 import { spaceIdsProperty } from './spaceIds';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { OAUTH2_OR_APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/spaces: Look up to 100 spaces by ID. */
 export const getManyOperation: Operation = {
@@ -11,7 +12,7 @@ export const getManyOperation: Operation = {
 	value: 'getMany',
 	action: 'Get many spaces',
 	description: 'Look up to 100 spaces by ID',
-	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: OAUTH2_OR_APP,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces' },
 		send: {

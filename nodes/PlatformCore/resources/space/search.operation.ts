@@ -4,6 +4,7 @@ import { textInQuery } from '../../shared/queryParameters';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { dropdown, requiredText } from '../../../shared/descriptions/properties';
+import { OAUTH2_OR_APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/spaces/search: live or scheduled spaces whose title matches, up to 100. */
 export const searchOperation: Operation = {
@@ -11,7 +12,7 @@ export const searchOperation: Operation = {
 	value: 'search',
 	action: 'Search spaces',
 	description: 'Find live or scheduled spaces by words in their title',
-	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: OAUTH2_OR_APP,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces/search', qs: { max_results: 100 } },
 		send: { preSend: [textInQuery('query', 'Query', rules.chars(1, 2048))] },

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './streamRuleAnswer';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** POST /2/posts/search/stream/rules with `{add: [{value, tag}]}`: one rule per item. */
 export const addOperation: Operation = {
@@ -9,7 +10,7 @@ export const addOperation: Operation = {
 	value: 'add',
 	action: 'Add a stream rule',
 	description: 'Add a filtered-stream rule',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'POST', url: RULES_PATH },
 		send: {

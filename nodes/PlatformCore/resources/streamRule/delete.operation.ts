@@ -11,6 +11,7 @@ import {
 import { MAX_RULE_LENGTH, RULES_PATH, rulesOrProblem } from './streamRuleAnswer';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { dropdown } from '../../../shared/descriptions/properties';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** Checks the field that Delete By shows (the other one is not set). */
 async function checkWhatToDelete(
@@ -33,7 +34,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete stream rules',
 	description: 'Delete filtered-stream rules by ID or by value',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'POST', url: RULES_PATH },
 		send: { preSend: [checkWhatToDelete] },

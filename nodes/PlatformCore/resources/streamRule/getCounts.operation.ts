@@ -1,6 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/posts/search/stream/rules/counts: how many rules the project and its apps have, and may have. */
 export const getCountsOperation: Operation = {
@@ -8,7 +9,7 @@ export const getCountsOperation: Operation = {
 	value: 'getCounts',
 	action: 'Get stream rule counts',
 	description: 'How many filtered-stream rules your project and apps have, against their caps',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts/search/stream/rules/counts' },
 		output: { postReceive: [dataItems] },

@@ -2,6 +2,7 @@ import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routi
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { RULES_PATH } from './streamRuleAnswer';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/posts/search/stream/rules: the app's filtered-stream rules. */
 export const getManyOperation: Operation = {
@@ -9,7 +10,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get many stream rules',
 	description: "List the app's filtered-stream rules",
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: RULES_PATH },

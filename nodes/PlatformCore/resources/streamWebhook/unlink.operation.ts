@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { webhookField, webhookIdInPath } from '../../shared/webhookField';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/posts/search/webhooks/:webhook_id: Stop delivering matching posts to a webhook. */
 export const unlinkOperation: Operation = {
@@ -9,7 +10,7 @@ export const unlinkOperation: Operation = {
 	value: 'unlink',
 	action: 'Unlink the filtered stream from a webhook',
 	description: 'Stop delivering matching posts to a webhook',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/posts/search/webhooks/:webhook_id' },
 		send: { preSend: [webhookIdInPath] },

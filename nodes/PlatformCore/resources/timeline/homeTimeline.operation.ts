@@ -3,6 +3,7 @@ import { excludeProperty } from '../../../shared/fields/excludeProperty';
 import { postListFields, postListRouting } from '../../shared/postListRouting';
 import { sendTimeFilters, timeFiltersProperty } from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * GET /2/users/{id}/timelines/reverse_chronological: the signed-in user's home timeline (their
@@ -13,7 +14,7 @@ export const homeTimelineOperation: Operation = {
 	value: 'homeTimeline',
 	action: 'Get my home timeline',
 	description: 'List the posts of your home timeline, newest first',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: postListRouting(
 		'/2/users/:id/timelines/reverse_chronological',
 		[sendTimeFilters, meInPath()],

@@ -2,6 +2,7 @@ import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLoc
 import { postListFields, postListRouting } from '../../shared/postListRouting';
 import { sendTimeFilters, timeFiltersProperty } from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/{id}/mentions: posts that mention a user (you by default), newest first. */
 export const mentionsOperation: Operation = {
@@ -9,7 +10,7 @@ export const mentionsOperation: Operation = {
 	value: 'mentions',
 	action: 'Get mentions of a user',
 	description: 'List the posts that mention a user, newest first',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: postListRouting(
 		'/2/users/:id/mentions',
 		[sendTimeFilters, userIdInPath('user', 'User')],

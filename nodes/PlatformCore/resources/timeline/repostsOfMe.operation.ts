@@ -1,5 +1,6 @@
 import { postListFields, postListRouting } from '../../shared/postListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/reposts_of_me: reposts of the signed-in user's posts, newest first. */
 export const repostsOfMeOperation: Operation = {
@@ -7,7 +8,7 @@ export const repostsOfMeOperation: Operation = {
 	value: 'repostsOfMe',
 	action: 'Get reposts of my posts',
 	description: 'List the reposts of your posts, newest first',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: postListRouting('/2/users/reposts_of_me', [], 100),
 	fields: postListFields,
 };

@@ -3,6 +3,7 @@ import { excludeProperty } from '../../../shared/fields/excludeProperty';
 import { postListFields, postListRouting } from '../../shared/postListRouting';
 import { sendTimeFilters, timeFiltersProperty } from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/{id}/posts: the posts of a user (yours by default), newest first. */
 export const userPostsOperation: Operation = {
@@ -10,7 +11,7 @@ export const userPostsOperation: Operation = {
 	value: 'userPosts',
 	action: "Get a user's posts",
 	description: 'List the posts of a user, newest first',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: postListRouting(
 		'/2/users/:id/posts',
 		[sendTimeFilters, userIdInPath('user', 'User')],

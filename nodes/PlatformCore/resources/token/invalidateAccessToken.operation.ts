@@ -3,6 +3,7 @@ import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { INVALIDATED } from './invalidated';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { OAUTH1 } from '../../../shared/authenticationKinds';
 
 /** The platform answers with the token itself; the node never passes it on. */
 async function withoutToken(this: IExecuteSingleFunctions): Promise<INodeExecutionData[]> {
@@ -21,7 +22,7 @@ export const invalidateAccessTokenOperation: Operation = {
 	description:
 		"Revoke the OAuth1 credential's access token; the credential stops working until it gets a new token",
 	// The access token invalidated is the OAuth1 credential's own.
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn'],
+	acceptedAuthentication: OAUTH1,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/1.1/oauth/invalidate_token' },
 		output: { postReceive: [withoutToken] },

@@ -5,6 +5,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { OAUTH2_OR_APP } from '../../../shared/authenticationKinds';
 
 /** The checked WOEID in place of `:woeid`. */
 async function woeidInPath(
@@ -21,7 +22,7 @@ export const byLocationOperation: Operation = {
 	value: 'byLocation',
 	action: 'Get trends by location',
 	description: 'What is trending in a country or city, by its Where On Earth ID',
-	acceptedAuthentication: ['oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: OAUTH2_OR_APP,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/trends/by/woeid/:woeid' },
 		send: {

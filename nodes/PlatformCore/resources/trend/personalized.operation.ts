@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/personalized_trends: the trends the platform picks for the signed-in user. */
 export const personalizedOperation: Operation = {
@@ -9,7 +10,7 @@ export const personalizedOperation: Operation = {
 	value: 'personalized',
 	action: 'Get my personalized trends',
 	description: 'The trends picked for you',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/personalized_trends' },
 		output: { postReceive: [dataItems] },

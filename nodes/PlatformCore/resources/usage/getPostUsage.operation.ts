@@ -3,6 +3,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/usage/posts: how many posts the project and its apps read, per day, against the cap. */
 export const getPostUsageOperation: Operation = {
@@ -10,7 +11,7 @@ export const getPostUsageOperation: Operation = {
 	value: 'getPostUsage',
 	action: 'Get post usage',
 	description: 'How many posts your project read per day, and its monthly cap',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/usage/posts' },
 		send: {

@@ -1,6 +1,7 @@
 import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
 import { userListFields, userListRouting } from '../../shared/userListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/:id/affiliates: List the accounts affiliated with a user (an organization). */
 export const affiliatesOperation: Operation = {
@@ -8,7 +9,7 @@ export const affiliatesOperation: Operation = {
 	value: 'affiliates',
 	action: 'Get affiliates of a user',
 	description: 'List the accounts affiliated with a user (an organization)',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: userListRouting('/2/users/:id/affiliates', [userIdInPath('user', 'User')], 1000),
 	fields: [userLocatorProperty(), ...userListFields],
 };

@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { targetUserProperty, userIdInBody } from '../../../shared/users/userLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/users/:id/following: Follow a user as the signed-in user (already followed is reported, not failed). */
 export const followOperation: Operation = {
@@ -10,7 +11,7 @@ export const followOperation: Operation = {
 	value: 'follow',
 	action: 'Follow a user',
 	description: 'Follow a user as the signed-in user (already followed is reported, not failed)',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/following' },
 		send: { preSend: [userIdInBody('targetUser', 'User', 'target_user_id'), meInPath()] },

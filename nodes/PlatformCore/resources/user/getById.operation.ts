@@ -4,6 +4,7 @@ import { idInPath } from '../../../shared/locators/idInPath';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/{id}: one user by numeric ID. */
 export const getByIdOperation: Operation = {
@@ -11,7 +12,7 @@ export const getByIdOperation: Operation = {
 	value: 'getById',
 	action: 'Get a user by ID',
 	description: 'Look up one user by numeric ID',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/:id' },
 		send: { preSend: [idInPath('userId', 'User ID')] },

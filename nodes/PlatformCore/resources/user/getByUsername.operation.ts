@@ -6,6 +6,7 @@ import { dataItems } from '../../shared/dataItems';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** A username as the platform takes it: 1 to 15 letters, digits or underscores (a leading @ is dropped). */
 async function usernameInPath(
@@ -27,7 +28,7 @@ export const getByUsernameOperation: Operation = {
 	value: 'getByUsername',
 	action: 'Get a user by username',
 	description: 'Look up one user by username',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/by/username/:username' },
 		send: { preSend: [usernameInPath] },

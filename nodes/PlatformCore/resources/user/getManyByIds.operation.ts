@@ -4,6 +4,7 @@ import { userFieldsProperty } from '../../../shared/fields/userFields';
 import { sendUserIds } from './usersByIds';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/users?ids=: up to 100 users in one request; unknown ones come back as error items. */
 export const getManyByIdsOperation: Operation = {
@@ -11,7 +12,7 @@ export const getManyByIdsOperation: Operation = {
 	value: 'getManyByIds',
 	action: 'Get many users by ID',
 	description: 'Look up to 100 users by their IDs in one request',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users' },
 		send: { preSend: [sendUserIds] },

@@ -4,6 +4,7 @@ import { userFieldsProperty } from '../../../shared/fields/userFields';
 import { sendUsernames } from './usersByIds';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { ANY } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/by?usernames=: up to 100 users in one request; unknown ones as error items. */
 export const getManyByUsernamesOperation: Operation = {
@@ -11,7 +12,7 @@ export const getManyByUsernamesOperation: Operation = {
 	value: 'getManyByUsernames',
 	action: 'Get many users by username',
 	description: 'Look up to 100 users by their usernames in one request',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: ANY,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/by' },
 		send: { preSend: [sendUsernames] },

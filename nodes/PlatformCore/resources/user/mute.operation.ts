@@ -3,6 +3,7 @@ import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { targetUserProperty, userIdInBody } from '../../../shared/users/userLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/users/:id/muting: Mute a user: their posts leave your timeline (already muted is reported, not failed). */
 export const muteOperation: Operation = {
@@ -11,7 +12,7 @@ export const muteOperation: Operation = {
 	action: 'Mute a user',
 	description:
 		'Mute a user: their posts leave your timeline (already muted is reported, not failed)',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/muting' },
 		send: { preSend: [userIdInBody('targetUser', 'User', 'target_user_id'), meInPath()] },

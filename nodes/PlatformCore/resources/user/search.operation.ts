@@ -3,6 +3,7 @@ import { textInQuery } from '../../shared/queryParameters';
 import { userListFields, userListRouting } from '../../shared/userListRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
 
 /** GET /2/users/search: users whose name or username matches, 1,000 a page. */
 export const searchOperation: Operation = {
@@ -10,7 +11,7 @@ export const searchOperation: Operation = {
 	value: 'search',
 	action: 'Search users',
 	description: 'Find users by name or username',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken'],
+	acceptedAuthentication: USER,
 	routing: userListRouting(
 		'/2/users/search',
 		[

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { OAUTH1_OR_APP } from '../../../shared/authenticationKinds';
 
 /** POST /2/webhooks {url}: registers a callback; the platform runs the challenge (CRC) against it at once. */
 export const createOperation: Operation = {
@@ -9,7 +10,7 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a webhook',
 	description: 'Register a callback URL; the platform checks it with a challenge (CRC) right away',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: OAUTH1_OR_APP,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks' },
 		send: {

@@ -3,6 +3,7 @@ import { validateParameters } from '../../../shared/validation';
 import { webhookDataWithId } from '../../shared/webhookOutput';
 import { webhookIdCheck, webhookInPath } from '../../shared/webhookLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { OAUTH1_OR_APP } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/webhooks/{webhook_id}. */
 export const deleteOperation: Operation = {
@@ -10,7 +11,7 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a webhook',
 	description: 'Delete a webhook configuration; the platform stops delivering to it',
-	acceptedAuthentication: ['oAuth1', 'oAuth1SignIn', 'appOnly', 'bearerToken'],
+	acceptedAuthentication: OAUTH1_OR_APP,
 	requests: 'DELETE /2/webhooks/{webhook_id}',
 	routing: policyRouting({
 		request: { method: 'DELETE' },

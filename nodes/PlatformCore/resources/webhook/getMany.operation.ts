@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /** GET /2/webhooks: the app's webhook configurations, one item each (the platform does not page them). */
 export const getManyOperation: Operation = {
@@ -10,7 +11,7 @@ export const getManyOperation: Operation = {
 	action: 'Get many webhooks',
 	description:
 		"List the app's webhook configurations (all of them: the platform does not page this list)",
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/webhooks' },
 		output: { postReceive: [dataItems] },

@@ -6,6 +6,7 @@ import { dateTimeToMs, replayWindow } from './replayDates';
 import { webhookIdCheck, webhookLocator } from '../../shared/webhookLocator';
 import { dataItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { APP } from '../../../shared/authenticationKinds';
 
 /**
  * Builds `{webhook_id, from_date, to_date}` from the item's fields, or fails naming the field:
@@ -49,7 +50,7 @@ export const replayOperation: Operation = {
 	action: 'Replay webhook events',
 	description:
 		'Have the platform deliver the events of a past window (up to 24 hours back) to the webhook again; needs the App-Only or Bearer Token authentication',
-	acceptedAuthentication: ['appOnly', 'bearerToken'],
+	acceptedAuthentication: APP,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks/replay' },
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true)), replayBody] },
