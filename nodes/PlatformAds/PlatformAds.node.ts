@@ -9,7 +9,8 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
-import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { jsonRequestDefaults } from '../shared/descriptions/requestOptions';
+import { resourceProperties } from '../shared/descriptions/resource';
 import { listSearch } from './shared/listSearch';
 import { accountResource } from './resources/account';
 import { accountHistoryResource } from './resources/accountHistory';
@@ -113,12 +114,9 @@ export class PlatformAds implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
-		requestDefaults: {
-			baseURL:
-				'={{$parameter["environment"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}',
-			headers: { Accept: 'application/json' },
-			json: true,
-		},
+		requestDefaults: jsonRequestDefaults(
+			'={{$parameter["environment"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}',
+		),
 		// One property for the copies of a field that several operations show (see the function).
 		properties: mergeIdenticalProperties('platformAds', [
 			authentication.property,
@@ -131,16 +129,7 @@ export class PlatformAds implements INodeType {
 				),
 				description: 'Whether to work on real ads accounts or in the ads sandbox',
 			},
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: resources,
-				default: 'account',
-			},
-			...resourceDescriptions.flatMap(({ operations, fields }) => [operations, ...fields]),
-			requestOptionsProperty,
+			...resourceProperties(resources, resourceDescriptions, 'account'),
 		]),
 	};
 	constructor() {

@@ -9,7 +9,8 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
-import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { jsonRequestDefaults } from '../shared/descriptions/requestOptions';
+import { resourceProperties } from '../shared/descriptions/resource';
 import { authenticationProperties } from './authentication';
 import { accountActivityResource } from './resources/accountActivity';
 import { activitySubscriptionResource, readEvents } from './resources/activitySubscription';
@@ -113,25 +114,12 @@ export class PlatformCore implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
-		requestDefaults: {
-			baseURL: '={{$credentials.baseUrl}}',
-			headers: { Accept: 'application/json' },
-			json: true,
-		},
+		requestDefaults: jsonRequestDefaults('={{$credentials.baseUrl}}'),
 		// One property for the copies of a field that several operations show (see the function).
 		properties: mergeIdenticalProperties('platformCore', [
 			// Every kind, checked per operation before sending; notices where an operation needs others.
 			...authenticationProperties(resources, resourceDescriptions),
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: resources,
-				default: 'user',
-			},
-			...resourceDescriptions.flatMap(({ operations, fields }) => [operations, ...fields]),
-			requestOptionsProperty,
+			...resourceProperties(resources, resourceDescriptions, 'user'),
 		]),
 	};
 	constructor() {

@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
 /**
  * Node-wide request settings, read for every request the node sends, routing and custom
@@ -50,3 +50,8 @@ export const requestOptionsProperty: INodeProperties = {
 		},
 	],
 };
+
+/** What every request of an action node starts from: its base URL (an expression), JSON both ways. */
+export function jsonRequestDefaults(baseURL: string): Partial<IHttpRequestOptions> {
+	return { baseURL, headers: { Accept: 'application/json' }, json: true };
+}

@@ -1,6 +1,7 @@
 import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { AuthenticationMethod } from '../credentialTypes';
+import { requestOptionsProperty } from './requestOptions';
 
 /**
  * One operation of a resource, written in one file in both nodes: its entry in the Operation
@@ -91,4 +92,27 @@ export function describeResource(
 			...after,
 		],
 	};
+}
+
+/**
+ * The end of an action node's panel: the Resource dropdown, each resource's Operation dropdown
+ * and fields, and the node-wide Request Options.
+ */
+export function resourceProperties(
+	resources: INodePropertyOptions[],
+	resourceDescriptions: ResourceDescription[],
+	defaultResource: string,
+): INodeProperties[] {
+	return [
+		{
+			displayName: 'Resource',
+			name: 'resource',
+			type: 'options',
+			noDataExpression: true,
+			options: resources,
+			default: defaultResource,
+		},
+		...resourceDescriptions.flatMap(({ operations, fields }) => [operations, ...fields]),
+		requestOptionsProperty,
+	];
 }
