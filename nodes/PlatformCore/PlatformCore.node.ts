@@ -5,7 +5,7 @@ import {
 	type INodeTypeDescription,
 } from 'n8n-workflow';
 
-import { authenticationDescription } from '../shared/descriptions/authentication';
+import { everyKindAuthentication } from '../shared/descriptions/authentication';
 import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
@@ -37,10 +37,7 @@ import { userResource } from './resources/user';
 import { searchWebhooks, webhookResource } from './resources/webhook';
 import { searchUsers } from '../shared/users/userLocator';
 
-const authentication = authenticationDescription(
-	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
-	'oAuth1',
-);
+const authentication = everyKindAuthentication();
 
 // What a marketer uses most comes first (n8n's nodes panel lists the actions in this order too);
 // the developer resources (webhooks, streams, compliance, tokens, usage) last.

@@ -10,7 +10,7 @@ import {
 
 import { searchLists } from '../shared/locators/listLocator';
 import { searchUsers } from '../shared/users/userLocator';
-import { authenticationDescription } from '../shared/descriptions/authentication';
+import { everyKindAuthentication } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { optionNamesExpression } from '../shared/descriptions/subtitle';
 import { DEFAULT_MAX_PER_POLL, pollProperties } from './description';
@@ -18,10 +18,7 @@ import { POLL_EVENTS } from './events';
 import { pollRun, requireAuthentication } from './pollRun';
 import { readState, writeState } from './pollState';
 
-const authentication = authenticationDescription(
-	['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
-	'oAuth1',
-);
+const authentication = everyKindAuthentication();
 
 /**
  * Starts a workflow on what is new since the last check (mentions, posts, search matches,

@@ -43,3 +43,13 @@ export function authenticationDescription(
 		},
 	};
 }
+
+/**
+ * The Authentication field and credential slots of the nodes that take every kind (Platform,
+ * Polling Trigger), OAuth1 keys the default; each operation or event then says which it accepts.
+ */
+export const everyKindAuthentication = () =>
+	authenticationDescription(
+		['oAuth1', 'oAuth1SignIn', 'oAuth2', 'bearerToken', 'appOnly'],
+		'oAuth1',
+	);
