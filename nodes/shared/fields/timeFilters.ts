@@ -7,6 +7,7 @@ import type {
 
 import { checkValue, rules } from '../validation';
 import { timeWindowQuery } from './timeWindow';
+import { collection } from '../descriptions/properties';
 
 /**
  * The filters every list of posts in time takes (search, counts, a user's posts, mentions, the
@@ -66,14 +67,12 @@ export function timeFiltersQuery(
 }
 
 /** The Filters collection of a timeline. */
-export const timeFiltersProperty: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	options: timeFilterOptions,
-};
+export const timeFiltersProperty = collection(
+	'Filters',
+	'filters',
+	'Add Filter',
+	timeFilterOptions,
+);
 
 /** preSend of a timeline: its Filters in the query string. */
 export async function sendTimeFilters(
