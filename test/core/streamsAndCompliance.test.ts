@@ -101,7 +101,12 @@ describe('Account Activity', () => {
 			webhookId: webhook(id),
 		});
 		expect(requests()).toEqual([
-			{ method: 'POST', path: `/2/account_activity/webhooks/${id}/subscriptions/all`, query: {} },
+			{
+				method: 'POST',
+				path: `/2/account_activity/webhooks/${id}/subscriptions/all`,
+				query: {},
+				body: {},
+			},
 		]);
 		expect(json(subscribed)).toEqual([{ subscribed: true }]);
 		const checkedOne = await run({

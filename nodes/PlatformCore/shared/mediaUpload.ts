@@ -15,6 +15,8 @@ export interface UploadOptions {
 	maxProcessingWaitSeconds?: number;
 	mimeType?: string;
 	uploadMethod?: string;
+	/** Sent as `shared` when the upload starts; only a segmented upload names it. */
+	shared?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function uploadFromBinary(
 			mediaType: normalizeMimeType(options.mimeType || binary.mimeType),
 			size: source.size,
 			category,
-			method: options.uploadMethod ?? 'auto',
+			method: options.shared === undefined ? (options.uploadMethod ?? 'auto') : 'chunked',
 			chunkSizeBytes,
 		},
 		binaryField,
@@ -58,6 +60,7 @@ export async function uploadFromBinary(
 		source,
 		fileName: binary.fileName ?? 'media',
 		owners: listOf(options.additionalOwners ?? ''),
+		shared: options.shared,
 	};
 	if (plan.oneShot) return await uploadOneShot(upload);
 	const finished = await uploadInSegments(upload, chunkSizeBytes);
@@ -85,6 +88,7 @@ interface MediaUpload {
 	source: UploadSource;
 	fileName: string;
 	owners: string[];
+	shared?: boolean;
 }
 
 const file = (upload: MediaUpload, data: Buffer) => ({
@@ -119,6 +123,7 @@ async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Pr
 		media_category: plan.category,
 	};
 	if (upload.owners.length) body.additional_owners = upload.owners;
+	if (upload.shared !== undefined) body.shared = Boolean(upload.shared);
 	const started = (await platformRequest.call(
 		context,
 		credentialType,

@@ -3,6 +3,7 @@ import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 import { corePaging, listRouting, returnAllOrLimit } from '../../shared/routing/listRouting';
 import type { PreSend } from '../../shared/routing/preSend';
 import { userFieldsProperty } from '../../shared/fields/userFields';
+import { userExpansionProperties } from '../../shared/fields/referredFields';
 
 /**
  * A list of users (followers, following, liking users, a search...) with Return All / Limit at
@@ -22,4 +23,8 @@ export function userListRouting(
 }
 
 /** Return All, Limit and the user fields. */
-export const userListFields: INodeProperties[] = [...returnAllOrLimit(), userFieldsProperty];
+export const userListFields: INodeProperties[] = [
+	...returnAllOrLimit(),
+	userFieldsProperty,
+	...userExpansionProperties,
+];

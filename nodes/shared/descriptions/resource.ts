@@ -22,6 +22,12 @@ export interface Operation extends INodePropertyOptions {
 	 * builds its requests in code. docs/operations.md shows it where others show their routing.
 	 */
 	requests?: string;
+	/**
+	 * What the operation builds in code (a preSend or its own execute) and routing does not show,
+	 * by the platform's names: query parameters, body properties (`media.title`), list values
+	 * (`post.fields=source`). A test compares them with the reference description.
+	 */
+	sends?: { query?: string[]; body?: string[]; value?: string[] };
 }
 
 /**
@@ -51,6 +57,7 @@ function optionOf(operation: Operation): INodePropertyOptions {
 	delete option.fields;
 	delete option.acceptedAuthentication;
 	delete option.requests;
+	delete option.sends;
 	return option as INodePropertyOptions;
 }
 

@@ -7,6 +7,7 @@ import { fieldListProperty } from './fieldList';
 import { outputProperty } from '../descriptions/output';
 import { mergedListRouting } from '../routing/mergedListRouting';
 import { userFieldsProperty } from './userFields';
+import { referredPostFieldsProperty } from './referredFields';
 
 const byKey = (records: unknown, key: string) =>
 	new Map(listRecords({ data: records }).map((record) => [String(record[key]), record]));
@@ -61,10 +62,24 @@ export const dmEventFieldsProperties: INodeProperties[] = [
 		'Media Fields',
 		'mediaFields',
 		'media.fields',
-		['alt_text', 'duration_ms', 'height', 'preview_image_url', 'type', 'url', 'variants', 'width'],
+		[
+			'alt_text',
+			'duration_ms',
+			'height',
+			'non_public_metrics',
+			'organic_metrics',
+			'preview_image_url',
+			'promoted_metrics',
+			'public_metrics',
+			'type',
+			'url',
+			'variants',
+			'width',
+		],
 		'Fields of expanded media besides media_key and type. A new node asks for the URL.',
 		['url'],
 	),
+	referredPostFieldsProperty,
 	outputProperty(
 		{
 			name: 'Events With Expansions Merged In',

@@ -10,7 +10,7 @@ import { returnAllOrLimit } from '../routing/listRouting';
 import { checkValue, invalidField, rules } from '../validation';
 import { fieldListProperty } from './fieldList';
 import { lookupFieldsProperties } from './lookupFields';
-import { timeFilterOptions, timeFiltersQuery } from './timeFilters';
+import { TIME_FILTER_QUERY, timeFilterOptions, timeFiltersQuery } from './timeFilters';
 import { dropdown } from '../descriptions/properties';
 
 /**
@@ -50,6 +50,10 @@ const filtersProperty = (options: INodeProperties[]): INodeProperties => ({
 
 const searchFiltersProperty = filtersProperty([...timeFilterOptions, sortOrderOption]);
 const countFiltersProperty = filtersProperty(timeFilterOptions);
+
+/** What sendSearchQuery sends of a count (a search adds sort_order). */
+export const COUNT_QUERY = ['query', ...TIME_FILTER_QUERY];
+export const SEARCH_QUERY = [...COUNT_QUERY, 'sort_order'];
 
 /** preSend of search and counts: checks query and filters, then puts them in the query string. */
 export async function sendSearchQuery(

@@ -74,6 +74,9 @@ export const timeFiltersProperty = collection(
 	timeFilterOptions,
 );
 
+/** What the Filters send, by the platform's names (sendTimeFilters, and search with its query). */
+export const TIME_FILTER_QUERY = ['start_time', 'end_time', 'since_id', 'until_id'];
+
 /** preSend of a timeline: its Filters in the query string. */
 export async function sendTimeFilters(
 	this: IExecuteSingleFunctions,

@@ -9,6 +9,7 @@ import { cardCases } from './cards';
 import { communityNoteCases } from './communityNotes';
 import { coreEngagementCases } from './coreEngagement';
 import { coreMessagesListsCases } from './coreMessagesLists';
+import { coreReferenceFieldCases } from './coreReferenceFields';
 import { corePostCases } from './corePosts';
 import { coreStreamConnectionMediaTokenCases } from './coreStreamsConnectionsMediaTokens';
 import { lineItemCases } from './lineItems';
@@ -24,6 +25,7 @@ export const MATRIX: MatrixCase[] = [
 	...corePostCases,
 	...coreEngagementCases,
 	...coreMessagesListsCases,
+	...coreReferenceFieldCases,
 	...activitySubscriptionCases,
 	...webhookCases,
 	...communityNoteCases,

@@ -1,5 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
+import { emptyJsonBody } from '../../../shared/routing/preSend';
 import { webhookIdField, webhookIdInPath } from '../../shared/webhookField';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { USER } from '../../../shared/authenticationKinds';
@@ -14,7 +15,8 @@ export const subscribeOperation: Operation = {
 	acceptedAuthentication: USER,
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/account_activity/webhooks/:webhook_id/subscriptions/all' },
-		send: { preSend: [webhookIdInPath] },
+		// The platform requires a JSON body here; it names nothing beyond the path.
+		send: { preSend: [webhookIdInPath, emptyJsonBody] },
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [webhookIdField],

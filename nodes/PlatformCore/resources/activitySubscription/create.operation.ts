@@ -40,6 +40,7 @@ export const createOperation: Operation = {
 	description:
 		'Subscribe to one event type for one user, delivered to a webhook (or to the activity stream when none is given)',
 	acceptedAuthentication: ANY,
+	sends: { body: ['filter', 'filter.direction'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/activity/subscriptions' },
 		send: {

@@ -17,6 +17,7 @@ export const readEventsOperation: Operation = {
 	description:
 		'Connect to the activity stream, collect the events of subscriptions without a webhook for a while, then disconnect; one item per event',
 	acceptedAuthentication: APP,
+	sends: { query: ['backfill_minutes', 'start_time', 'end_time'] },
 	requests: 'GET /2/activity/stream (one connection, read for a while)',
 	fields: [
 		{

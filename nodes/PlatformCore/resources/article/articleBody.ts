@@ -1,6 +1,39 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+} from 'n8n-workflow';
 
-import { invalidField } from '../../../shared/validation';
+import { checkValue, invalidField, rules } from '../../../shared/validation';
+
+const COVER_CATEGORIES = [
+	{ name: 'Image', value: 'post_image' },
+	{ name: 'GIF', value: 'post_gif' },
+	{ name: 'Video', value: 'post_video' },
+];
+
+/** The cover of a draft: an uploaded image, GIF or video shown above the article. */
+export const coverOptions: INodeProperties[] = [
+	{
+		displayName: 'Cover Media ID',
+		name: 'coverMediaId',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 1455952740635586573',
+		description:
+			'ID of uploaded media (from Media > Upload) shown as the cover of the article. Sent as cover_media.media_id.',
+	},
+	{
+		displayName: 'Cover Media Category',
+		name: 'coverMediaCategory',
+		type: 'options',
+		options: COVER_CATEGORIES,
+		default: 'post_image',
+		description:
+			'What the cover media is, as it was uploaded (needs Cover Media ID). Sent as cover_media.media_category.',
+	},
+];
 
 /** Lines starting with `# `, `## ` or `### ` are headings, `- ` list items, `> ` quotes. */
 const BLOCK_TYPES: Array<[RegExp, string]> = [
@@ -43,5 +76,17 @@ export async function sendDraft(
 	if (title === '') throw invalidField(node, item, 'Title', 'is required');
 	const body = String(this.getNodeParameter('body', ''));
 	if (body.trim() === '') throw invalidField(node, item, 'Body', 'is required');
-	return { ...requestOptions, body: { title, content_state: contentState(body) } };
+	const draft: IDataObject = { title, content_state: contentState(body) };
+	const options = this.getNodeParameter('options', {}) as IDataObject;
+	const cover = String(options.coverMediaId ?? '').trim();
+	if (cover) {
+		checkValue(node, item, 'Cover Media ID', cover, [rules.id]);
+		const category = options.coverMediaCategory ?? 'post_image';
+		checkValue(node, item, 'Cover Media Category', category, [
+			rules.oneOf(COVER_CATEGORIES.map((one) => one.value)),
+		]);
+		draft.cover_media = { media_id: cover, media_category: category };
+	} else if (options.coverMediaCategory !== undefined)
+		throw invalidField(node, item, 'Cover Media Category', 'needs Cover Media ID');
+	return { ...requestOptions, body: draft };
 }

@@ -1,8 +1,8 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { recordItems } from '../../shared/dataItems';
-import { sendDraft } from './articleBody';
+import { coverOptions, sendDraft } from './articleBody';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { requiredText } from '../../../shared/descriptions/properties';
+import { collection, requiredText } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
 
 /** POST /2/articles/draft: a draft article, to publish with Publish. */
@@ -12,6 +12,17 @@ export const createDraftOperation: Operation = {
 	action: 'Create a draft article',
 	description: 'Write a long-form article as a draft',
 	acceptedAuthentication: USER,
+	sends: {
+		body: [
+			'title',
+			'content_state',
+			'content_state.blocks',
+			'content_state.entities',
+			'cover_media',
+			'cover_media.media_id',
+			'cover_media.media_category',
+		],
+	},
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/articles/draft' },
 		send: { preSend: [sendDraft] },
@@ -34,5 +45,6 @@ export const createDraftOperation: Operation = {
 			description:
 				'The text. Separate paragraphs with a blank line; start a line with # for a heading (## and ### for smaller ones), - for a list item, > for a quote.',
 		},
+		collection('Options', 'options', 'Add Option', coverOptions),
 	],
 };

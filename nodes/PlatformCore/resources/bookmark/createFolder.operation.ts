@@ -26,6 +26,7 @@ export const createFolderOperation: Operation = {
 	action: 'Create a bookmark folder',
 	description: 'Create a folder for your bookmarks',
 	acceptedAuthentication: OAUTH2_USER,
+	sends: { body: ['name'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/bookmarks/folders' },
 		send: { preSend: [sendFolderName, meInPath()] },

@@ -5,8 +5,9 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { checkValue, invalidField, rules } from '../../../shared/validation';
+import { checkValue, invalidField, rules, type Rule } from '../../../shared/validation';
 import { timeToMs } from '../../../shared/times';
+import { NUMERIC_ID } from '../../../shared/patterns';
 
 /** A broadcast id: 1 to 13 letters and digits. */
 const BROADCAST_ID = /^[a-zA-Z0-9]{1,13}$/;
@@ -73,6 +74,37 @@ export const broadcastDetails: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. Spring collection launch',
 	},
+	{
+		displayName: 'Chat Option',
+		name: 'chat_option',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 1',
+		description:
+			"Who may chat during the broadcast, as the platform's number for the setting. Sent as chat_option.",
+	},
+	{
+		displayName: 'Locked',
+		name: 'is_locked',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the broadcast is locked against changes by others. Sent as is_locked.',
+	},
+];
+
+/** Details whose value is a number written as text: checked before sending. */
+const NUMERIC_DETAILS: Record<string, [field: string, rule: Rule]> = {
+	chat_option: ['Chat Option', rules.matches(NUMERIC_ID, 'a whole number such as 1')],
+	thumbnail_media_id: ['Thumbnail Media ID', rules.id],
+	telecast_id: ['Telecast ID', rules.id],
+};
+
+/** What Create sends besides its recurrence; Update adds scheduled_broadcast_id and roll_forward. */
+export const BROADCAST_BODY_SENDS = [
+	'source_id',
+	'scheduled_start_ms',
+	'scheduled_end_ms',
+	...broadcastDetails.map((detail) => detail.name),
 ];
 
 /** A date and time as the milliseconds since 1970 the platform takes, as a decimal string. */
@@ -108,11 +140,11 @@ export function scheduleBody(
 		);
 	for (const [key, value] of Object.entries(details)) {
 		if (value === '' || value === undefined) continue;
-		if (key === 'thumbnail_media_id')
-			checkValue(context.getNode(), context.getItemIndex(), 'Thumbnail Media ID', value, [
-				rules.id,
-			]);
-		body[key] = value;
+		if (NUMERIC_DETAILS[key]) {
+			const [field, rule] = NUMERIC_DETAILS[key];
+			checkValue(context.getNode(), context.getItemIndex(), field, String(value).trim(), [rule]);
+		}
+		body[key] = NUMERIC_DETAILS[key] ? String(value).trim() : value;
 	}
 	return body;
 }

@@ -3,7 +3,8 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField } from '../../../shared/validation';
 import { recordItems } from '../../shared/dataItems';
-import { broadcastDetails, scheduleBody } from './broadcastFields';
+import { BROADCAST_BODY_SENDS, broadcastDetails, scheduleBody } from './broadcastFields';
+import { seriesCreateDetails, seriesOf } from './broadcastSeries';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection, requiredText } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
@@ -15,12 +16,17 @@ async function sendNewBroadcast(
 	const source = String(this.getNodeParameter('sourceId', '')).trim();
 	if (source === '')
 		throw invalidField(this.getNode(), this.getItemIndex(), 'Source ID', 'is required');
+	const { details, recurrence } = seriesOf(
+		this,
+		this.getNodeParameter('additionalFields', {}) as IDataObject,
+	);
 	const body = scheduleBody(
 		this,
 		this.getNodeParameter('startTime', ''),
 		this.getNodeParameter('endTime', ''),
-		this.getNodeParameter('additionalFields', {}) as IDataObject,
+		details,
 	);
+	if (recurrence) body.recurrence = recurrence;
 	return { ...requestOptions, body: { source_id: source, ...body } };
 }
 
@@ -31,6 +37,15 @@ export const createOperation: Operation = {
 	action: 'Schedule a broadcast',
 	description: 'Schedule a live video broadcast',
 	acceptedAuthentication: USER,
+	sends: {
+		body: [
+			...BROADCAST_BODY_SENDS,
+			'telecast_id',
+			'recurrence',
+			'recurrence.frequency',
+			'recurrence.repeats',
+		],
+	},
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/broadcasts/scheduled' },
 		send: { preSend: [sendNewBroadcast] },
@@ -58,6 +73,9 @@ export const createOperation: Operation = {
 			default: '',
 			description: 'When it ends, after Start Time',
 		},
-		collection('Additional Fields', 'additionalFields', 'Add Field', broadcastDetails),
+		collection('Additional Fields', 'additionalFields', 'Add Field', [
+			...broadcastDetails,
+			...seriesCreateDetails,
+		]),
 	],
 };

@@ -2,6 +2,8 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { deletedItems } from '../../shared/dataItems';
 import { broadcastIdInPath, broadcastIdProperty } from './broadcastFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
+import { rollForwardProperty } from './broadcastSeries';
 import { USER } from '../../../shared/authenticationKinds';
 
 /** DELETE /2/broadcasts/scheduled/:id: Cancel a scheduled broadcast. */
@@ -16,5 +18,15 @@ export const deleteOperation: Operation = {
 		send: { preSend: [broadcastIdInPath] },
 		output: { postReceive: [deletedItems] },
 	}),
-	fields: [broadcastIdProperty],
+	fields: [
+		broadcastIdProperty,
+		collection('Options', 'options', 'Add Option', [
+			{
+				...rollForwardProperty,
+				routing: {
+					send: { type: 'query', property: 'roll_forward', value: '={{$value || undefined}}' },
+				},
+			},
+		]),
+	],
 };

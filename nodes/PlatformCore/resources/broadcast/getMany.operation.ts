@@ -1,6 +1,49 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { invalidField } from '../../../shared/validation';
+import { toRfc3339 } from '../../../shared/times';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
+
+const START_FILTERS: Array<[name: string, field: string, parameter: string]> = [
+	['oldestStartTime', 'Starting After', 'oldest_start_time'],
+	['newestStartTime', 'Starting Before', 'newest_start_time'],
+];
+
+/** The start-time filters as RFC 3339 UTC, checked: each a date and time, the window not empty. */
+async function sendStartFilters(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const filters = this.getNodeParameter('filters', {}) as IDataObject;
+	const qs: IDataObject = {};
+	for (const [name, field, parameter] of START_FILTERS) {
+		if (!filters[name]) continue;
+		const time = toRfc3339(String(filters[name]), this.getTimezone());
+		if (time === undefined)
+			throw invalidField(
+				this.getNode(),
+				this.getItemIndex(),
+				field,
+				`must be a date and time such as 2026-01-31T12:00:00Z, got "${String(filters[name]).slice(0, 40)}"`,
+			);
+		qs[parameter] = time;
+	}
+	if (
+		qs.oldest_start_time &&
+		qs.newest_start_time &&
+		Date.parse(String(qs.newest_start_time)) <= Date.parse(String(qs.oldest_start_time))
+	)
+		throw invalidField(
+			this.getNode(),
+			this.getItemIndex(),
+			'Starting Before',
+			'must be after Starting After',
+		);
+	return { ...requestOptions, qs: { ...requestOptions.qs, ...qs } };
+}
 
 /** GET /2/broadcasts/scheduled: your scheduled broadcasts, 100 a page. */
 export const getManyOperation: Operation = {
@@ -9,9 +52,33 @@ export const getManyOperation: Operation = {
 	action: 'Get my scheduled broadcasts',
 	description: 'List your scheduled broadcasts',
 	acceptedAuthentication: USER,
+	sends: { query: ['oldest_start_time', 'newest_start_time'] },
 	routing: listRouting(
-		{ request: { method: 'GET', url: '/2/broadcasts/scheduled' } },
+		{
+			request: { method: 'GET', url: '/2/broadcasts/scheduled' },
+			send: { preSend: [sendStartFilters] },
+		},
 		corePaging(100),
 	),
-	fields: returnAllOrLimit(),
+	fields: [
+		...returnAllOrLimit(),
+		collection('Filters', 'filters', 'Add Filter', [
+			{
+				displayName: 'Starting After',
+				name: 'oldestStartTime',
+				type: 'dateTime',
+				default: '',
+				description:
+					"Only broadcasts that start at or after this time (in the workflow's time zone unless the value names one). Sent as oldest_start_time.",
+			},
+			{
+				displayName: 'Starting Before',
+				name: 'newestStartTime',
+				type: 'dateTime',
+				default: '',
+				description:
+					"Only broadcasts that start at or before this time (in the workflow's time zone unless the value names one). Sent as newest_start_time.",
+			},
+		]),
+	],
 };

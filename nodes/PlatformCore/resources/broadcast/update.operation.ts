@@ -6,7 +6,9 @@ import { invalidField } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { authenticationOf } from '../../../shared/nodeContext';
 import { platformGet } from '../../../shared/transport/platformGet';
+import { rollForwardProperty } from './broadcastSeries';
 import {
+	BROADCAST_BODY_SENDS,
 	broadcastDetails,
 	broadcastIdProperty,
 	readBroadcastId,
@@ -69,6 +71,7 @@ export const updateOperation: Operation = {
 	action: 'Update a scheduled broadcast',
 	description: 'Change the time, title or other details of a scheduled broadcast',
 	acceptedAuthentication: USER,
+	sends: { body: [...BROADCAST_BODY_SENDS, 'scheduled_broadcast_id', 'roll_forward'] },
 	routing: policyRouting({
 		request: { method: 'PUT', url: '/2/broadcasts/scheduled/:id' },
 		send: { preSend: [sendChanges] },
@@ -80,6 +83,7 @@ export const updateOperation: Operation = {
 			{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '' },
 			{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '' },
 			...broadcastDetails,
+			rollForwardProperty,
 		]),
 	],
 };

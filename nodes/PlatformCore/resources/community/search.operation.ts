@@ -13,6 +13,7 @@ export const searchOperation: Operation = {
 	action: 'Search communities',
 	description: 'Find communities by words in their name or description',
 	acceptedAuthentication: USER,
+	sends: { query: ['query'] },
 	routing: listRouting(
 		{
 			request: { method: 'GET', url: '/2/communities/search' },

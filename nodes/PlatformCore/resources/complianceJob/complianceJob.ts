@@ -4,6 +4,39 @@ import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
 import { baseUrlOf } from '../../../shared/transport/baseUrl';
 import { dropdown } from '../../../shared/descriptions/properties';
+import { fieldListProperty } from '../../../shared/fields/fieldList';
+
+const JOB_FIELDS = [
+	'created_at',
+	'download_expires_at',
+	'download_url',
+	'name',
+	'resumable',
+	'status',
+	'type',
+	'upload_expires_at',
+	'upload_url',
+];
+
+/** What the node itself reads of a job: its state, and where to upload and download. */
+const FIELDS_THE_NODE_READS = ['download_url', 'status', 'upload_url'];
+
+/** compliance_job.fields of every compliance job operation. */
+export const jobFieldsProperty = fieldListProperty(
+	'Job Fields',
+	'jobFields',
+	'compliance_job.fields',
+	JOB_FIELDS,
+	"Fields of the job to return besides its ID; the state and the upload and download addresses are always asked for. None selected returns the platform's usual set.",
+);
+
+/** compliance_job.fields of Create and Get (written as code): what is selected, plus what the node reads. */
+function jobFieldsQuery(selected: string[]): IDataObject | undefined {
+	if (selected.length === 0) return undefined;
+	return {
+		'compliance_job.fields': [...new Set([...selected, ...FIELDS_THE_NODE_READS])].join(','),
+	};
+}
 
 /** A GET or POST of the compliance jobs endpoints, with the node's credential. */
 export async function complianceRequest(
@@ -17,10 +50,16 @@ export async function complianceRequest(
 		context.getNodeParameter('authentication', 0, 'oAuth1') as string,
 	);
 	const { baseUrl } = await context.getCredentials(credentialType);
+	const qs = jobFieldsQuery(context.getNodeParameter('jobFields', itemIndex, []) as string[]);
 	const answer = (await platformRequest.call(
 		context,
 		credentialType,
-		{ method, url: `${baseUrlOf(baseUrl)}${path}`, ...(body ? { body } : {}) },
+		{
+			method,
+			url: `${baseUrlOf(baseUrl)}${path}`,
+			...(body ? { body } : {}),
+			...(qs ? { qs } : {}),
+		},
 		{ expect: dataRecord('the compliance job'), itemIndex },
 	)) as { data: IDataObject };
 	return answer.data;

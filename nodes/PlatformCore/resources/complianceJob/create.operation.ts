@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { checkValue, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
-import { complianceRequest, jobTypeProperty } from './complianceJob';
+import { complianceRequest, jobFieldsProperty, jobTypeProperty } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { APP } from '../../../shared/authenticationKinds';
 
@@ -19,6 +19,7 @@ export const createOperation: Operation = {
 	action: 'Create a compliance job',
 	description: 'Start a job that tells which of your stored posts or users were deleted or changed',
 	acceptedAuthentication: APP,
+	sends: { body: ['type', 'name', 'resumable'] },
 	requests:
 		"POST /2/compliance/jobs, then PUT of the ids file to the job's upload URL when one is attached",
 	fields: [
@@ -30,6 +31,14 @@ export const createOperation: Operation = {
 			default: '',
 			placeholder: 'e.g. Weekly archive check',
 			description: 'A name for the job, at most 64 characters',
+		},
+		{
+			displayName: 'Resumable Upload',
+			name: 'resumable',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether the upload address takes a large file in resumable parts (for uploading it yourself). Sent as resumable.',
 		},
 		{
 			displayName: 'Upload IDs From Input',
@@ -48,6 +57,7 @@ export const createOperation: Operation = {
 			displayOptions: { show: { uploadBinary: [true] } },
 			hint: 'The name of the input binary field holding the IDs, one per line',
 		},
+		jobFieldsProperty,
 	],
 };
 
@@ -63,6 +73,7 @@ export async function createJob(this: IExecuteFunctions): Promise<INodeExecution
 			type: this.getNodeParameter('jobType', itemIndex, 'posts'),
 			...(name ? { name } : {}),
 		};
+		if (this.getNodeParameter('resumable', itemIndex, false)) body.resumable = true;
 		const job = await complianceRequest(this, itemIndex, 'POST', '/2/compliance/jobs', body);
 		if (!bytes) return job;
 		// The upload address is the storage's, signed for this job: no platform credential goes there.

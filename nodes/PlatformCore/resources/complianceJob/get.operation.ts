@@ -8,7 +8,7 @@ import {
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
-import { complianceRequest, resultRecords } from './complianceJob';
+import { complianceRequest, jobFieldsProperty, resultRecords } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
 import { APP } from '../../../shared/authenticationKinds';
@@ -70,6 +70,7 @@ export const getOperation: Operation = {
 			displayOptions: { show: { waitUntilComplete: [true] } },
 			description: 'How often to ask for the job state while waiting',
 		},
+		jobFieldsProperty,
 	],
 };
 

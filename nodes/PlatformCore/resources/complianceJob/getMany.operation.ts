@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { jobTypeProperty } from './complianceJob';
+import { jobFieldsProperty, jobTypeProperty } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { dropdown } from '../../../shared/descriptions/properties';
 import { APP } from '../../../shared/authenticationKinds';
@@ -33,5 +33,6 @@ export const getManyOperation: Operation = {
 			),
 			routing: { send: { type: 'query', property: 'status', value: '={{ $value || undefined }}' } },
 		},
+		jobFieldsProperty,
 	],
 };

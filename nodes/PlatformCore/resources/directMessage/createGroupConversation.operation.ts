@@ -39,6 +39,15 @@ export const createGroupConversationOperation: Operation = {
 	action: 'Create a group conversation',
 	description: 'Start a group conversation with 2 to 49 users and a first message',
 	acceptedAuthentication: USER,
+	sends: {
+		body: [
+			'conversation_type',
+			'participant_ids',
+			'message',
+			'message.text',
+			'message.attachments',
+		],
+	},
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/dm_conversations' },
 		send: { preSend: [sendGroupBody] },

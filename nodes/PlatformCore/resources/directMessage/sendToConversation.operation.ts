@@ -13,6 +13,7 @@ export const sendToConversationOperation: Operation = {
 	action: 'Send a direct message to a conversation',
 	description: 'Send a direct message to a one-to-one or group conversation',
 	acceptedAuthentication: USER,
+	sends: { body: ['text', 'attachments', 'attachments.media_id'] },
 	requests:
 		'POST /2/dm_conversations/{dm_conversation_id}/messages (after the media upload when a file is attached)',
 	fields: [conversationProperty, ...messageFields],

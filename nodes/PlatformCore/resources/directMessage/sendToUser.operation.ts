@@ -13,6 +13,7 @@ export const sendToUserOperation: Operation = {
 	action: 'Send a direct message to a user',
 	description: 'Send a direct message to a user, with text, an image or a video',
 	acceptedAuthentication: USER,
+	sends: { body: ['text', 'attachments', 'attachments.media_id'] },
 	requests:
 		'POST /2/dm_conversations/with/{participant_id}/messages (after the media upload when a file is attached)',
 	fields: [participantProperty, ...messageFields],

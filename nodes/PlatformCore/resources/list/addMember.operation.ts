@@ -13,6 +13,7 @@ export const addMemberOperation: Operation = {
 	action: 'Add a member to a list',
 	description: 'Add an account to one of your lists',
 	acceptedAuthentication: USER,
+	sends: { body: ['user_id'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/lists/:id/members' },
 		send: { preSend: [listIdInPath(), userIdInBody('member', 'User', 'user_id')] },

@@ -13,6 +13,7 @@ export const createOperation: Operation = {
 	action: 'Create a list',
 	description: 'Create a list of accounts',
 	acceptedAuthentication: USER,
+	sends: { body: ['name', 'description', 'private'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/lists' },
 		send: { preSend: [sendNewList] },

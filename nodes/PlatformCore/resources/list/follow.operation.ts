@@ -12,6 +12,7 @@ export const followOperation: Operation = {
 	action: 'Follow a list',
 	description: 'Follow a list',
 	acceptedAuthentication: USER,
+	sends: { body: ['list_id'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/followed_lists' },
 		send: { preSend: [listIdInBody, meInPath()] },

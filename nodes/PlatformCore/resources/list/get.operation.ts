@@ -1,6 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { listFieldsProperty } from './listFields';
+import { listExpansionProperties } from '../../../shared/fields/referredFields';
 import { listIdInPath, listLocatorProperty } from '../../../shared/locators/listLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ANY } from '../../../shared/authenticationKinds';
@@ -17,5 +18,5 @@ export const getOperation: Operation = {
 		send: { preSend: [listIdInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
-	fields: [listLocatorProperty, listFieldsProperty],
+	fields: [listLocatorProperty, listFieldsProperty, ...listExpansionProperties],
 };

@@ -3,6 +3,7 @@ import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import type { PreSend } from '../../../shared/routing/preSend';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
+import { listExpansionProperties } from '../../../shared/fields/referredFields';
 
 /** list.fields: what a list record holds besides its ID and name. */
 export const listFieldsProperty = fieldListProperty(
@@ -18,7 +19,11 @@ export const listFieldsProperty = fieldListProperty(
 export const listsRouting = (url: string, preSend: PreSend[]): INodePropertyRouting =>
 	listRouting({ request: { method: 'GET', url }, send: { preSend } }, corePaging(100));
 
-export const listsFields: INodeProperties[] = [...returnAllOrLimit(), listFieldsProperty];
+export const listsFields: INodeProperties[] = [
+	...returnAllOrLimit(),
+	listFieldsProperty,
+	...listExpansionProperties,
+];
 
 /** Name, description and privacy, as Create takes them and Update changes them. */
 export const listDetails: INodeProperties[] = [

@@ -12,6 +12,7 @@ export const pinOperation: Operation = {
 	action: 'Pin a list',
 	description: 'Pin a list to the top of your lists',
 	acceptedAuthentication: USER,
+	sends: { body: ['list_id'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/pinned_lists' },
 		send: { preSend: [listIdInBody, meInPath()] },

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { meInPath } from '../../../shared/users/authenticatedUser';
 import { dataItems } from '../../shared/dataItems';
 import { listFieldsProperty } from './listFields';
+import { listExpansionProperties } from '../../../shared/fields/referredFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { USER } from '../../../shared/authenticationKinds';
 
@@ -17,5 +18,5 @@ export const pinnedOperation: Operation = {
 		send: { preSend: [meInPath()] },
 		output: { postReceive: [dataItems] },
 	}),
-	fields: [listFieldsProperty],
+	fields: [listFieldsProperty, ...listExpansionProperties],
 };

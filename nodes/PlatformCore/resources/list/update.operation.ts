@@ -14,6 +14,7 @@ export const updateOperation: Operation = {
 	action: 'Update a list',
 	description: "Change a list's name, description or privacy",
 	acceptedAuthentication: USER,
+	sends: { body: ['name', 'description', 'private'] },
 	routing: policyRouting({
 		request: { method: 'PUT', url: '/2/lists/:id' },
 		send: { preSend: [listIdInPath(), sendListChanges] },

@@ -51,6 +51,16 @@ export const addSubtitlesOperation: Operation = {
 	action: 'Add subtitles to a video',
 	description: 'Attach an uploaded SRT or VTT file to a video as subtitles',
 	acceptedAuthentication: USER,
+	sends: {
+		body: [
+			'id',
+			'media_category',
+			'subtitles',
+			'subtitles.id',
+			'subtitles.language_code',
+			'subtitles.display_name',
+		],
+	},
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/media/subtitles' },
 		send: { preSend: [sendSubtitles] },

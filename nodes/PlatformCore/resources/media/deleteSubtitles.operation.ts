@@ -40,6 +40,7 @@ export const deleteSubtitlesOperation: Operation = {
 	action: 'Delete subtitles of a video',
 	description: "Remove a video's subtitles in one language",
 	acceptedAuthentication: USER,
+	sends: { body: ['id', 'media_category', 'language_code'] },
 	routing: policyRouting({
 		request: { method: 'DELETE', url: '/2/media/subtitles' },
 		send: { preSend: [sendSubtitlesToDelete] },

@@ -14,6 +14,7 @@ export const getAnalyticsOperation: Operation = {
 	action: 'Get analytics of media',
 	description: 'Views, watch time and playback of up to 100 of your videos',
 	acceptedAuthentication: USER,
+	sends: { query: ['media_keys', 'start_time', 'end_time'] },
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media/analytics' },
 		send: {
@@ -47,6 +48,7 @@ export const getAnalyticsOperation: Operation = {
 				'playback75',
 				'playback_complete',
 				'playback_start',
+				'timestamp',
 				'timestamped_metrics',
 				'video_views',
 				'watch_time_ms',

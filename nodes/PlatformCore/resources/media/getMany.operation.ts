@@ -11,6 +11,7 @@ export const getManyOperation: Operation = {
 	action: 'Get many media',
 	description: 'Look up to 100 images, GIFs or videos by their media keys',
 	acceptedAuthentication: ANY,
+	sends: { query: ['media_keys'] },
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/media' },
 		send: {

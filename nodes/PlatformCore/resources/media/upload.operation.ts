@@ -20,6 +20,18 @@ export const uploadOperation: Operation = {
 	description:
 		'Upload an image, GIF, video or subtitles file from a binary field, to attach to a post',
 	acceptedAuthentication: USER,
+	sends: {
+		query: ['command', 'media_id'],
+		body: [
+			'media',
+			'media_category',
+			'additional_owners',
+			'media_type',
+			'total_bytes',
+			'segment_index',
+			'shared',
+		],
+	},
 	requests:
 		'POST /2/media/upload (an image, one request); or POST /2/media/upload/initialize, POST /2/media/upload/{id}/append per segment, POST /2/media/upload/{id}/finalize, GET /2/media/upload?command=STATUS',
 	fields: [
@@ -74,6 +86,14 @@ export const uploadOperation: Operation = {
 				default: '',
 				placeholder: 'video/mp4',
 				description: "The file's type, when the binary field's own MIME type is missing or wrong",
+			},
+			{
+				displayName: 'Shared',
+				name: 'shared',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether the media is marked as shared when the upload starts (the file then goes in segments). Sent as shared.',
 			},
 			{
 				displayName: 'Upload Method',

@@ -1,4 +1,4 @@
-import { countFields } from '../../../shared/fields/searchQuery';
+import { COUNT_QUERY, countFields } from '../../../shared/fields/searchQuery';
 import { countRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { APP } from '../../../shared/authenticationKinds';
@@ -11,6 +11,7 @@ export const countAllOperation: Operation = {
 	description:
 		'Count the posts of the full archive matching a query (the platform allows it with an app-only credential)',
 	acceptedAuthentication: APP,
+	sends: { query: COUNT_QUERY },
 	routing: countRouting('/2/posts/counts/all'),
 	fields: countFields('countAll'),
 };

@@ -1,4 +1,4 @@
-import { countFields } from '../../../shared/fields/searchQuery';
+import { COUNT_QUERY, countFields } from '../../../shared/fields/searchQuery';
 import { countRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { OAUTH2_OR_APP } from '../../../shared/authenticationKinds';
@@ -10,6 +10,7 @@ export const countRecentOperation: Operation = {
 	action: 'Count recent posts',
 	description: 'Count the posts of the last 7 days matching a query, per minute, hour or day',
 	acceptedAuthentication: OAUTH2_OR_APP,
+	sends: { query: COUNT_QUERY },
 	routing: countRouting('/2/posts/counts/recent'),
 	fields: countFields('countRecent'),
 };

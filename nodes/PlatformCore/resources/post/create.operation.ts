@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
-import { createOptions, sendNewPost, textProperty } from './postBody';
+import { createOptions, POST_BODY_SENDS, sendNewPost, textProperty } from './postBody';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
@@ -12,6 +12,7 @@ export const createOperation: Operation = {
 	action: 'Create a post',
 	description: 'Publish a post as the user of the credential',
 	acceptedAuthentication: USER,
+	sends: { body: POST_BODY_SENDS },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/posts' },
 		send: { preSend: [sendNewPost] },

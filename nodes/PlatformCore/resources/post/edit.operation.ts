@@ -16,6 +16,9 @@ export const editOperation: Operation = {
 	action: 'Edit a post',
 	description: 'Publish a new version of one of your posts (within one hour of creating it)',
 	acceptedAuthentication: USER,
+	sends: {
+		body: ['text', 'media', 'media.media_ids', 'edit_options', 'edit_options.previous_post_id'],
+	},
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/posts' },
 		send: { preSend: [sendPostEdit] },

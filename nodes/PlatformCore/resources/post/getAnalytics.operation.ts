@@ -12,6 +12,7 @@ import { requiredText } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
 
 const ANALYTICS_FIELDS = [
+	'timestamp',
 	'app_install_attempts',
 	'app_opens',
 	'bookmarks',
@@ -42,6 +43,7 @@ export const getAnalyticsOperation: Operation = {
 	action: 'Get analytics of posts',
 	description: 'Impressions, engagements, likes and more of up to 100 of your posts',
 	acceptedAuthentication: USER,
+	sends: { query: ['ids', 'start_time', 'end_time'] },
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts/analytics' },
 		send: {

@@ -39,6 +39,7 @@ export const getManyOperation: Operation = {
 	action: 'Get many posts by ID',
 	description: 'Look up to 100 posts by their IDs in one request',
 	acceptedAuthentication: ANY,
+	sends: { query: ['ids'] },
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/posts' },
 		send: { preSend: [sendPostIds] },

@@ -15,6 +15,7 @@ export const likeOperation: Operation = {
 	action: 'Like a post',
 	description: 'Like a post as the signed-in user',
 	acceptedAuthentication: USER,
+	sends: { body: ['post_id'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/likes' },
 		send: { preSend: [postIdInBody('Post'), meInPath()] },

@@ -7,6 +7,7 @@ import type {
 
 import { checkValue, invalidField, listOf, rules, type Rule } from '../../../shared/validation';
 import { addExtraFields, extraCreateOptions } from './postExtras';
+import { addDisclosureFields, DISCLOSURE_SENDS, disclosureCreateOptions } from './postDisclosures';
 import { readPostId } from '../../shared/postLocator';
 
 /**
@@ -115,8 +116,34 @@ export const createOptions: INodeProperties[] = (
 			description: 'Whether a community post is also shown to all followers (needs Community ID)',
 		},
 		...extraCreateOptions,
+		...disclosureCreateOptions,
 	] as INodeProperties[]
 ).sort((a, b) => a.displayName.localeCompare(b.displayName));
+
+/** What Create sends, by the platform's names (preSend builds the body). */
+export const POST_BODY_SENDS = [
+	'text',
+	'media',
+	'media.media_ids',
+	'media.tagged_user_ids',
+	'reply',
+	'reply.in_reply_to_post_id',
+	'reply.exclude_reply_user_ids',
+	'reply.auto_populate_reply_metadata',
+	'quote_post_id',
+	'poll',
+	'poll.options',
+	'poll.duration_minutes',
+	'reply_settings',
+	'community_id',
+	'share_with_followers',
+	'paid_partnership',
+	'card_uri',
+	'nullcast',
+	'geo',
+	'geo.place_id',
+	...DISCLOSURE_SENDS,
+];
 
 /** Edit may change the text and the media. */
 export const editOptions: INodeProperties[] = [mediaIdsProperty];
@@ -166,9 +193,11 @@ export function postBody(context: IExecuteSingleFunctions): IDataObject {
 	}
 	if (options.paidPartnership !== undefined) body.paid_partnership = options.paidPartnership;
 	if (options.cardUri) body.card_uri = options.cardUri;
-	addExtraFields(body, options, check, (field, problem) => {
+	const refuse = (field: string, problem: string): never => {
 		throw invalidField(node, item, field, problem);
-	});
+	};
+	addExtraFields(body, options, check, refuse);
+	addDisclosureFields(body, options, check, refuse);
 	return body;
 }
 

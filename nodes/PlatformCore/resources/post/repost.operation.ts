@@ -15,6 +15,7 @@ export const repostOperation: Operation = {
 	action: 'Repost a post',
 	description: 'Repost a post as the signed-in user',
 	acceptedAuthentication: USER,
+	sends: { body: ['post_id'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/reposts' },
 		send: { preSend: [postIdInBody('Post'), meInPath()] },

@@ -1,4 +1,4 @@
-import { searchFields } from '../../../shared/fields/searchQuery';
+import { SEARCH_QUERY, searchFields } from '../../../shared/fields/searchQuery';
 import { searchRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { APP } from '../../../shared/authenticationKinds';
@@ -11,6 +11,7 @@ export const searchAllOperation: Operation = {
 	description:
 		'Search the full archive of posts (the platform allows it with an app-only credential: Bearer Token or App-Only)',
 	acceptedAuthentication: APP,
+	sends: { query: SEARCH_QUERY },
 	routing: searchRouting('/2/posts/search/all', 500),
 	fields: searchFields('searchAll'),
 };

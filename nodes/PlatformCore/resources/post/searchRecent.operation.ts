@@ -1,4 +1,4 @@
-import { searchFields } from '../../../shared/fields/searchQuery';
+import { SEARCH_QUERY, searchFields } from '../../../shared/fields/searchQuery';
 import { searchRouting } from './searchRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ANY } from '../../../shared/authenticationKinds';
@@ -10,6 +10,7 @@ export const searchRecentOperation: Operation = {
 	action: 'Search recent posts',
 	description: 'Search the posts of the last 7 days',
 	acceptedAuthentication: ANY,
+	sends: { query: SEARCH_QUERY },
 	routing: searchRouting('/2/posts/search/recent', 100),
 	fields: searchFields('searchRecent'),
 };

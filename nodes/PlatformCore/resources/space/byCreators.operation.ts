@@ -13,6 +13,7 @@ export const byCreatorsOperation: Operation = {
 	action: 'Get spaces by creators',
 	description: 'The spaces created by up to 100 users',
 	acceptedAuthentication: OAUTH2_OR_APP,
+	sends: { query: ['user_ids'] },
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces/by/creator_ids' },
 		send: {

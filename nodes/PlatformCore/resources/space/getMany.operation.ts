@@ -13,6 +13,7 @@ export const getManyOperation: Operation = {
 	action: 'Get many spaces',
 	description: 'Look up to 100 spaces by ID',
 	acceptedAuthentication: OAUTH2_OR_APP,
+	sends: { query: ['ids'] },
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces' },
 		send: {

@@ -13,6 +13,7 @@ export const searchOperation: Operation = {
 	action: 'Search spaces',
 	description: 'Find live or scheduled spaces by words in their title',
 	acceptedAuthentication: OAUTH2_OR_APP,
+	sends: { query: ['query'] },
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/spaces/search', qs: { max_results: 100 } },
 		send: { preSend: [textInQuery('query', 'Query', rules.chars(1, 2048))] },

@@ -16,6 +16,7 @@ import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswe
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import { outputProperty, wantsFullResponse } from '../../../shared/descriptions/output';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
+import { topicFieldsProperty } from '../../../shared/fields/referredFields';
 
 /** Spaces with their expanded users merged in: `creator`, `hosts`, `speakers`, `invited_users`. */
 export function spacesWithExpansions(body: IDataObject): IDataObject[] {
@@ -94,6 +95,7 @@ export const spaceFieldsProperties: INodeProperties[] = [
 		default: [],
 		description: 'Fields of expanded users besides ID, name and username',
 	},
+	topicFieldsProperty,
 	outputProperty(
 		{
 			name: 'Spaces With Expansions Merged In',

@@ -13,11 +13,13 @@ import type { Operation } from '../../../shared/descriptions/resource';
 import { dropdown } from '../../../shared/descriptions/properties';
 import { APP } from '../../../shared/authenticationKinds';
 
-/** Checks the field that Delete By shows (the other one is not set). */
+/** Checks the field that Delete By shows (the other one is not set); All Rules sends delete_all. */
 async function checkWhatToDelete(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
 ) {
+	if (this.getNodeParameter('deleteBy') === 'all')
+		return { ...requestOptions, qs: { ...requestOptions.qs, delete_all: true } };
 	const check: FieldCheck =
 		this.getNodeParameter('deleteBy') === 'ids'
 			? { parameter: 'ruleIds', field: 'Rule IDs', rules: [rules.ids, rules.entries(1, 1000)] }
@@ -28,13 +30,17 @@ async function checkWhatToDelete(
 	return requestOptions;
 }
 
-/** POST /2/posts/search/stream/rules with `{delete: {ids}}` or `{delete: {values}}`. */
+/**
+ * POST /2/posts/search/stream/rules with `{delete: {ids}}` or `{delete: {values}}`, or with
+ * `?delete_all=true` for every rule of the app.
+ */
 export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete stream rules',
 	description: 'Delete filtered-stream rules by ID or by value',
 	acceptedAuthentication: APP,
+	sends: { query: ['delete_all'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: RULES_PATH },
 		send: { preSend: [checkWhatToDelete] },
@@ -42,7 +48,13 @@ export const deleteOperation: Operation = {
 	}),
 	fields: [
 		{
-			...dropdown('Delete By', 'deleteBy', { IDs: 'ids', Value: 'value' }, 'ids'),
+			...dropdown(
+				'Delete By',
+				'deleteBy',
+				{ IDs: 'ids', Value: 'value', 'All Rules': 'all' },
+				'ids',
+			),
+			description: 'All Rules deletes every rule of the app (sent as delete_all)',
 		},
 		{
 			displayName: 'Rule IDs',

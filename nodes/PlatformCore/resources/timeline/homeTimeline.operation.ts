@@ -1,7 +1,11 @@
 import { meInPath } from '../../../shared/users/authenticatedUser';
 import { excludeProperty } from '../../../shared/fields/excludeProperty';
 import { postListFields, postListRouting } from '../../shared/postListRouting';
-import { sendTimeFilters, timeFiltersProperty } from '../../../shared/fields/timeFilters';
+import {
+	sendTimeFilters,
+	TIME_FILTER_QUERY,
+	timeFiltersProperty,
+} from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { USER } from '../../../shared/authenticationKinds';
 
@@ -15,6 +19,7 @@ export const homeTimelineOperation: Operation = {
 	action: 'Get my home timeline',
 	description: 'List the posts of your home timeline, newest first',
 	acceptedAuthentication: USER,
+	sends: { query: TIME_FILTER_QUERY },
 	routing: postListRouting(
 		'/2/users/:id/timelines/reverse_chronological',
 		[sendTimeFilters, meInPath()],

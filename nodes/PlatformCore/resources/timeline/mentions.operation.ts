@@ -1,6 +1,10 @@
 import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
 import { postListFields, postListRouting } from '../../shared/postListRouting';
-import { sendTimeFilters, timeFiltersProperty } from '../../../shared/fields/timeFilters';
+import {
+	sendTimeFilters,
+	TIME_FILTER_QUERY,
+	timeFiltersProperty,
+} from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ANY } from '../../../shared/authenticationKinds';
 
@@ -11,6 +15,7 @@ export const mentionsOperation: Operation = {
 	action: 'Get mentions of a user',
 	description: 'List the posts that mention a user, newest first',
 	acceptedAuthentication: ANY,
+	sends: { query: TIME_FILTER_QUERY },
 	routing: postListRouting(
 		'/2/users/:id/mentions',
 		[sendTimeFilters, userIdInPath('user', 'User')],

@@ -1,7 +1,11 @@
 import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
 import { excludeProperty } from '../../../shared/fields/excludeProperty';
 import { postListFields, postListRouting } from '../../shared/postListRouting';
-import { sendTimeFilters, timeFiltersProperty } from '../../../shared/fields/timeFilters';
+import {
+	sendTimeFilters,
+	TIME_FILTER_QUERY,
+	timeFiltersProperty,
+} from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ANY } from '../../../shared/authenticationKinds';
 
@@ -12,6 +16,7 @@ export const userPostsOperation: Operation = {
 	action: "Get a user's posts",
 	description: 'List the posts of a user, newest first',
 	acceptedAuthentication: ANY,
+	sends: { query: TIME_FILTER_QUERY },
 	routing: postListRouting(
 		'/2/users/:id/posts',
 		[sendTimeFilters, userIdInPath('user', 'User')],

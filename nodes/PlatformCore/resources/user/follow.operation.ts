@@ -12,6 +12,7 @@ export const followOperation: Operation = {
 	action: 'Follow a user',
 	description: 'Follow a user as the signed-in user (already followed is reported, not failed)',
 	acceptedAuthentication: USER,
+	sends: { body: ['target_user_id'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/following' },
 		send: { preSend: [userIdInBody('targetUser', 'User', 'target_user_id'), meInPath()] },

@@ -2,6 +2,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { idInPath } from '../../../shared/locators/idInPath';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
+import { userExpansionProperties } from '../../../shared/fields/referredFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
 import { ANY } from '../../../shared/authenticationKinds';
@@ -21,5 +22,6 @@ export const getByIdOperation: Operation = {
 	fields: [
 		requiredText('User ID', 'userId', 'Numeric ID of the user, 1 to 19 digits', 'e.g. 2244994945'),
 		userFieldsProperty,
+		...userExpansionProperties,
 	],
 };

@@ -4,6 +4,7 @@ import { policyRouting } from '../../../shared/routing/policyRouting';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
+import { userExpansionProperties } from '../../../shared/fields/referredFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
 import { ANY } from '../../../shared/authenticationKinds';
@@ -42,5 +43,6 @@ export const getByUsernameOperation: Operation = {
 			'e.g. platformdev',
 		),
 		userFieldsProperty,
+		...userExpansionProperties,
 	],
 };

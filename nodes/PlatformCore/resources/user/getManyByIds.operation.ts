@@ -1,6 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
+import { userExpansionProperties } from '../../../shared/fields/referredFields';
 import { sendUserIds } from './usersByIds';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
@@ -13,6 +14,7 @@ export const getManyByIdsOperation: Operation = {
 	action: 'Get many users by ID',
 	description: 'Look up to 100 users by their IDs in one request',
 	acceptedAuthentication: ANY,
+	sends: { query: ['ids'] },
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users' },
 		send: { preSend: [sendUserIds] },
@@ -26,5 +28,6 @@ export const getManyByIdsOperation: Operation = {
 			'e.g. 2244994945,783214',
 		),
 		userFieldsProperty,
+		...userExpansionProperties,
 	],
 };

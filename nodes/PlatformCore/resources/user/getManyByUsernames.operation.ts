@@ -1,6 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { dataItems } from '../../shared/dataItems';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
+import { userExpansionProperties } from '../../../shared/fields/referredFields';
 import { sendUsernames } from './usersByIds';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
@@ -13,6 +14,7 @@ export const getManyByUsernamesOperation: Operation = {
 	action: 'Get many users by username',
 	description: 'Look up to 100 users by their usernames in one request',
 	acceptedAuthentication: ANY,
+	sends: { query: ['usernames'] },
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/users/by' },
 		send: { preSend: [sendUsernames] },
@@ -26,5 +28,6 @@ export const getManyByUsernamesOperation: Operation = {
 			'e.g. platformdev, @platform',
 		),
 		userFieldsProperty,
+		...userExpansionProperties,
 	],
 };

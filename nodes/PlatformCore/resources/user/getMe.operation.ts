@@ -1,5 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
+import { userExpansionProperties } from '../../../shared/fields/referredFields';
 import { recordItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { USER } from '../../../shared/authenticationKinds';
@@ -15,5 +16,5 @@ export const getMeOperation: Operation = {
 		request: { method: 'GET', url: '/2/users/me' },
 		output: { postReceive: [recordItems('your user record')] },
 	}),
-	fields: [userFieldsProperty],
+	fields: [userFieldsProperty, ...userExpansionProperties],
 };

@@ -13,6 +13,7 @@ export const muteOperation: Operation = {
 	description:
 		'Mute a user: their posts leave your timeline (already muted is reported, not failed)',
 	acceptedAuthentication: USER,
+	sends: { body: ['target_user_id'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/users/:id/muting' },
 		send: { preSend: [userIdInBody('targetUser', 'User', 'target_user_id'), meInPath()] },

@@ -12,6 +12,7 @@ export const searchOperation: Operation = {
 	action: 'Search users',
 	description: 'Find users by name or username',
 	acceptedAuthentication: USER,
+	sends: { query: ['query'] },
 	routing: userListRouting(
 		'/2/users/search',
 		[

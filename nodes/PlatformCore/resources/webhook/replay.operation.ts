@@ -51,6 +51,7 @@ export const replayOperation: Operation = {
 	description:
 		'Have the platform deliver the events of a past window (up to 24 hours back) to the webhook again; needs the App-Only or Bearer Token authentication',
 	acceptedAuthentication: APP,
+	sends: { body: ['webhook_id', 'from_date', 'to_date'] },
 	routing: policyRouting({
 		request: { method: 'POST', url: '/2/webhooks/replay' },
 		send: { preSend: [validateParameters(webhookIdCheck('webhookId', true)), replayBody] },
