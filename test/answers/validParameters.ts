@@ -63,6 +63,7 @@ const KNOWN: Record<string, INodeParameters> = {
 	'directMessage.sendToConversation': { text: 'Hello' },
 	'directMessage.sendToUser': { text: 'Hello' },
 	'list.update': { updateFields: { name: 'Renamed' } },
+	'media.addMetadata': { altText: 'A red shoe' },
 	'media.get': { mediaKey: IMAGE_KEY },
 	'media.getAnalytics': {
 		mediaKeys: VIDEO_KEY,

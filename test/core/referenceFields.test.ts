@@ -353,7 +353,7 @@ describe('Field lists of users and lists', () => {
 			operation: 'getMe',
 			userFields: ['parody', 'verified_followers_count'],
 			userExpansions: ['pinned_post_id'],
-			referredPostFields: ['created_at', 'source'],
+			referredPostFields: ['created_at', 'lang'],
 		});
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([
@@ -363,7 +363,7 @@ describe('Field lists of users and lists', () => {
 				query: {
 					'user.fields': 'parody,verified_followers_count',
 					expansions: 'pinned_post_id',
-					'post.fields': 'created_at,source',
+					'post.fields': 'created_at,lang',
 				},
 			},
 		]);

@@ -271,13 +271,23 @@ const ALWAYS_RETURNED: Record<string, string[]> = {
 const NO_SHAPE = new Set(['metadata.preview_image', 'metadata.sticker_info']);
 
 /**
+ * Values the spec documents (which win over the reference) say the platform no longer has: spec
+ * document 1 states that `source` was removed from the post.
+ */
+const REMOVED_BY_THE_SPEC: Record<string, string[]> = { 'post.fields': ['source'] };
+
+/**
  * Allowed without a field: the paging parameters a list sets itself, values always returned,
- * properties without a shape.
+ * values the spec removed, properties without a shape.
  */
 function allowed(item: ReferenceItem, sendable: Sendable): boolean {
 	if (item.kind === 'body') return NO_SHAPE.has(item.name);
 	if (item.kind === 'value')
-		return item.value === 'id' || (ALWAYS_RETURNED[item.name] ?? []).includes(item.value!);
+		return (
+			item.value === 'id' ||
+			(ALWAYS_RETURNED[item.name] ?? []).includes(item.value!) ||
+			(REMOVED_BY_THE_SPEC[item.name] ?? []).includes(item.value!)
+		);
 	return item.kind === 'query' && sendable.pages && PAGING.has(item.name);
 }
 

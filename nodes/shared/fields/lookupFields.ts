@@ -8,7 +8,8 @@ import { outputProperty } from '../descriptions/output';
  * Field selection of every operation that returns posts (Get, Get Many, Search): post.fields,
  * expansions, media.fields, poll.fields, place.fields and user.fields, from the reference
  * description plus the fields the interface documents (author_id, in_reply_to_user_id,
- * referenced_posts, edit_history_post_ids). id and text always come back and are not offered.
+ * referenced_posts, edit_history_post_ids). id and text always come back and are not offered;
+ * `source` is no longer part of a post.
  */
 export const POST_FIELDS = [
 	'article',
@@ -40,7 +41,6 @@ export const POST_FIELDS = [
 	'referenced_posts',
 	'reply_settings',
 	'scopes',
-	'source',
 	'suggested_source_links',
 	'suggested_source_links_with_counts',
 	'withheld',

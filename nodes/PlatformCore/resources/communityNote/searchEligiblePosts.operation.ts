@@ -3,6 +3,11 @@ import { testModeProperty } from './noteFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { USER } from '../../../shared/authenticationKinds';
 
+/** The post lists' fields and expansions, none selected in a new node (it asks for the posts only). */
+const eligiblePostFields = postListFields.map((field) =>
+	field.type === 'multiOptions' ? { ...field, default: [] } : field,
+);
+
 /** GET /2/notes/search/posts_eligible_for_notes: posts the caller may write a note about. */
 export const searchEligiblePostsOperation: Operation = {
 	name: 'Search Eligible Posts',
@@ -13,7 +18,7 @@ export const searchEligiblePostsOperation: Operation = {
 	routing: postListRouting('/2/notes/search/posts_eligible_for_notes', [], 100),
 	fields: [
 		testModeProperty,
-		...postListFields,
+		...eligiblePostFields,
 		{
 			displayName: 'Post Selection',
 			name: 'postSelection',
