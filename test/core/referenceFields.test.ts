@@ -142,14 +142,24 @@ describe('Media > Add Alt Text', () => {
 	});
 });
 
+/** A broadcast's schedule as the panel takes it, and as the platform's body carries it. */
+const SCHEDULE = {
+	resource: 'broadcast',
+	operation: 'create',
+	sourceId: 'stream-key-1',
+	startTime: '2026-12-01T18:00:00Z',
+	endTime: '2026-12-01T19:00:00Z',
+};
+const SCHEDULED = {
+	source_id: 'stream-key-1',
+	scheduled_start_ms: '1796148000000',
+	scheduled_end_ms: '1796151600000',
+};
+
 describe('Broadcast', () => {
 	test('Create sends a weekly series, the chat option, the lock and the telecast', async () => {
 		const { error } = await run({
-			resource: 'broadcast',
-			operation: 'create',
-			sourceId: 'stream-key-1',
-			startTime: '2026-12-01T18:00:00Z',
-			endTime: '2026-12-01T19:00:00Z',
+			...SCHEDULE,
 			additionalFields: {
 				chat_option: '2',
 				is_locked: true,
@@ -165,9 +175,7 @@ describe('Broadcast', () => {
 				path: '/2/broadcasts/scheduled',
 				query: {},
 				body: {
-					source_id: 'stream-key-1',
-					scheduled_start_ms: '1796148000000',
-					scheduled_end_ms: '1796151600000',
+					...SCHEDULED,
 					chat_option: '2',
 					is_locked: true,
 					telecast_id: '1700000000000000001',
@@ -178,13 +186,7 @@ describe('Broadcast', () => {
 	});
 
 	test('Update and Delete shift the series; Get Many filters by start time', async () => {
-		const created = await run({
-			resource: 'broadcast',
-			operation: 'create',
-			sourceId: 'stream-key-1',
-			startTime: '2026-12-01T18:00:00Z',
-			endTime: '2026-12-01T19:00:00Z',
-		});
+		const created = await run(SCHEDULE);
 		const id = String(created.items[0].json.broadcast_id);
 		emulator().clearLog();
 		const updated = await run({

@@ -8,6 +8,7 @@ import { outputProperty } from '../descriptions/output';
 import { mergedListRouting } from '../routing/mergedListRouting';
 import { userFieldsProperty } from './userFields';
 import { referredPostFieldsProperty } from './referredFields';
+import { MEDIA_FIELDS } from './lookupFields';
 
 const byKey = (records: unknown, key: string) =>
 	new Map(listRecords({ data: records }).map((record) => [String(record[key]), record]));
@@ -62,20 +63,7 @@ export const dmEventFieldsProperties: INodeProperties[] = [
 		'Media Fields',
 		'mediaFields',
 		'media.fields',
-		[
-			'alt_text',
-			'duration_ms',
-			'height',
-			'non_public_metrics',
-			'organic_metrics',
-			'preview_image_url',
-			'promoted_metrics',
-			'public_metrics',
-			'type',
-			'url',
-			'variants',
-			'width',
-		],
+		MEDIA_FIELDS,
 		'Fields of expanded media besides media_key and type. A new node asks for the URL.',
 		['url'],
 	),

@@ -82,7 +82,7 @@ const PLACE_FIELDS = [
 	'place_type',
 ];
 
-const MEDIA_FIELDS = [
+export const MEDIA_FIELDS = [
 	'alt_text',
 	'duration_ms',
 	'height',

@@ -3,7 +3,9 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { invalidField } from '../validation';
 import { toRfc3339 } from '../times';
 
-const TIME_FIELDS: Array<[name: string, field: string, parameter: string]> = [
+type TimeField = [name: string, field: string, parameter: string];
+
+const TIME_FIELDS: TimeField[] = [
 	['startTime', 'Start Time', 'start_time'],
 	['endTime', 'End Time', 'end_time'],
 ];
@@ -11,16 +13,18 @@ const TIME_FIELDS: Array<[name: string, field: string, parameter: string]> = [
 /**
  * The optional fields Start Time and End Time (`values.startTime`, `values.endTime`) as the
  * core interface's `start_time` and `end_time` (RFC 3339 UTC, see times.ts), checked before any
- * request: each must be a date and time, and End Time after Start Time.
+ * request: each must be a date and time, and End Time after Start Time. Other pairs of times
+ * (a broadcast list's start filters) pass their own fields.
  */
 export function timeWindowQuery(
 	node: INode,
 	itemIndex: number,
 	values: IDataObject,
 	timeZone: string,
+	fields: [from: TimeField, to: TimeField] = TIME_FIELDS as [TimeField, TimeField],
 ): IDataObject {
 	const qs: IDataObject = {};
-	for (const [name, field, parameter] of TIME_FIELDS) {
+	for (const [name, field, parameter] of fields) {
 		if (!values[name]) continue;
 		const time = toRfc3339(String(values[name]), timeZone);
 		if (time === undefined)
@@ -32,12 +36,13 @@ export function timeWindowQuery(
 			);
 		qs[parameter] = time;
 	}
+	const [from, to] = fields;
 	if (
-		qs.start_time &&
-		qs.end_time &&
-		Date.parse(qs.end_time as string) <= Date.parse(qs.start_time as string)
+		qs[from[2]] &&
+		qs[to[2]] &&
+		Date.parse(qs[to[2]] as string) <= Date.parse(qs[from[2]] as string)
 	) {
-		throw invalidField(node, itemIndex, 'End Time', 'must be after Start Time');
+		throw invalidField(node, itemIndex, to[1], `must be after ${from[1]}`);
 	}
 	return qs;
 }

@@ -1,13 +1,12 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { corePaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { invalidField } from '../../../shared/validation';
-import { toRfc3339 } from '../../../shared/times';
+import { timeWindowQuery } from '../../../shared/fields/timeWindow';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
 
-const START_FILTERS: Array<[name: string, field: string, parameter: string]> = [
+const START_FILTERS: [[string, string, string], [string, string, string]] = [
 	['oldestStartTime', 'Starting After', 'oldest_start_time'],
 	['newestStartTime', 'Starting Before', 'newest_start_time'],
 ];
@@ -17,31 +16,13 @@ async function sendStartFilters(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
-	const filters = this.getNodeParameter('filters', {}) as IDataObject;
-	const qs: IDataObject = {};
-	for (const [name, field, parameter] of START_FILTERS) {
-		if (!filters[name]) continue;
-		const time = toRfc3339(String(filters[name]), this.getTimezone());
-		if (time === undefined)
-			throw invalidField(
-				this.getNode(),
-				this.getItemIndex(),
-				field,
-				`must be a date and time such as 2026-01-31T12:00:00Z, got "${String(filters[name]).slice(0, 40)}"`,
-			);
-		qs[parameter] = time;
-	}
-	if (
-		qs.oldest_start_time &&
-		qs.newest_start_time &&
-		Date.parse(String(qs.newest_start_time)) <= Date.parse(String(qs.oldest_start_time))
-	)
-		throw invalidField(
-			this.getNode(),
-			this.getItemIndex(),
-			'Starting Before',
-			'must be after Starting After',
-		);
+	const qs = timeWindowQuery(
+		this.getNode(),
+		this.getItemIndex(),
+		this.getNodeParameter('filters', {}) as IDataObject,
+		this.getTimezone(),
+		START_FILTERS,
+	);
 	return { ...requestOptions, qs: { ...requestOptions.qs, ...qs } };
 }
 

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { fieldListProperty } from '../../../shared/fields/fieldList';
+import { MEDIA_FIELDS } from '../../../shared/fields/lookupFields';
 import { MEDIA_KEY } from '../../../shared/patterns';
 import { listInQuery } from '../../shared/queryParameters';
 
@@ -8,19 +9,7 @@ export const mediaFieldsProperty = fieldListProperty(
 	'Media Fields',
 	'mediaFields',
 	'media.fields',
-	[
-		'alt_text',
-		'duration_ms',
-		'height',
-		'non_public_metrics',
-		'organic_metrics',
-		'preview_image_url',
-		'promoted_metrics',
-		'public_metrics',
-		'url',
-		'variants',
-		'width',
-	],
+	MEDIA_FIELDS,
 	'Fields to return besides the media key and type. A new node asks for the URL, the size and the alt text.',
 	['alt_text', 'height', 'url', 'width'],
 );

@@ -44,7 +44,7 @@ export const metadataOptions: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. US, CA',
 		description:
-			'Comma-separated two-letter codes of the only countries where the media is shown, Sent as geo_restrictions.',
+			'Comma-separated two-letter codes of the only countries where the media is shown. Sent as geo_restrictions.',
 	},
 	{
 		displayName: 'Allowed Sites',
@@ -53,7 +53,7 @@ export const metadataOptions: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. example.com, shop.example.com',
 		description:
-			'Comma-separated domains of the only sites where the media may be embedded, Sent as domain_restrictions.',
+			'Comma-separated domains of the only sites where the media may be embedded. Sent as domain_restrictions.',
 	},
 	{
 		displayName: 'Audience',
@@ -70,7 +70,7 @@ export const metadataOptions: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. DE',
 		description:
-			'Comma-separated two-letter codes of countries where the media is not shown, Sent as geo_restrictions.',
+			'Comma-separated two-letter codes of countries where the media is not shown. Sent as geo_restrictions.',
 	},
 	{
 		displayName: 'Expires At',
@@ -86,7 +86,7 @@ export const metadataOptions: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		description:
-			"The media's ID at the provider it was found at (needs Found Media Provider). Sent as found_media_origin.id.",
+			"The media's ID at the provider it was found at (needs Found Media Provider). Sent inside found_media_origin.",
 	},
 	{
 		displayName: 'Found Media Provider',
