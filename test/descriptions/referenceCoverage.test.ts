@@ -1,5 +1,8 @@
+import { collection } from '../../nodes/shared/descriptions/properties';
+import { fieldListProperty } from '../../nodes/shared/fields/fieldList';
 import {
 	describeItem,
+	Sendable,
 	referenceCoverage,
 	type EndpointCoverage,
 	type ItemKind,
@@ -43,4 +46,34 @@ test('the node can send every parameter, property and list value of the referenc
 				`${one.label} (${one.method} ${one.path}): ${one.missing.map(describeItem).join(', ')}`,
 		);
 	expect(missing).toEqual([]);
+});
+
+test('what the node can send is read from field routing, nested collections and declarations', () => {
+	const sendable = new Sendable();
+	const item = (kind: ItemKind, name: string, value?: string): ReferenceItem => ({
+		kind,
+		name,
+		value,
+	});
+	expect(sendable.can(item('query', 'user.fields'))).toBe(false);
+	sendable.addField(
+		collection('Options', 'options', 'Add Option', [
+			fieldListProperty('User Fields', 'userFields', 'user.fields', ['parody'], 'Fields'),
+			{
+				displayName: 'Folder ID',
+				name: 'folderId',
+				type: 'string',
+				default: '',
+				routing: { send: { type: 'body', property: 'folder.id' } },
+			},
+		]),
+	);
+	sendable.add('body', 'add[0].tag');
+	expect(sendable.can(item('query', 'user.fields'))).toBe(true);
+	expect(sendable.can(item('value', 'user.fields', 'parody'))).toBe(true);
+	expect(sendable.can(item('value', 'user.fields', 'withheld'))).toBe(false);
+	expect(sendable.can(item('body', 'folder'))).toBe(true);
+	expect(sendable.can(item('body', 'folder.id'))).toBe(true);
+	expect(sendable.can(item('body', 'add.tag'))).toBe(true);
+	expect(sendable.can(item('body', 'folder_id'))).toBe(false);
 });

@@ -133,7 +133,7 @@ function endpointsOf(option: INodePropertyOptions, declared?: Operation): Array<
 }
 
 /** What one operation can send: `query x`, `body x.y`, `value list=x`. */
-class Sendable {
+export class Sendable {
 	readonly names = new Set<string>();
 	/** Paging operations set max_results and the page token themselves. */
 	pages = false;
