@@ -23,6 +23,7 @@ import {
 import { businessCategoryResource } from './resources/businessCategory';
 import { cardResource } from './resources/card';
 import { curatedCategoryResource } from './resources/curatedCategory';
+import { customAudienceResource } from './resources/customAudience';
 import {
 	customAudienceUserCustomOperations,
 	customAudienceUserResource,
@@ -41,6 +42,9 @@ import { pollCardResource } from './resources/pollCard';
 import { productCustomOperations, productResource } from './resources/product';
 import { productCatalogResource, searchProductCatalogs } from './resources/productCatalog';
 import { productSetResource } from './resources/productSet';
+import { promotedAccountResource } from './resources/promotedAccount';
+import { promotedPostCustomOperations, promotedPostResource } from './resources/promotedPost';
+import { scheduledPromotedPostResource } from './resources/scheduledPromotedPost';
 import { targetedAudienceResource } from './resources/targetedAudience';
 import { videoConversationCardResource } from './resources/videoConversationCard';
 import { dropdown } from '../shared/descriptions/properties';
@@ -57,6 +61,7 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Business Category', value: 'businessCategory' },
 	{ name: 'Card', value: 'card' },
 	{ name: 'Curated Category', value: 'curatedCategory' },
+	{ name: 'Custom Audience', value: 'customAudience' },
 	{ name: 'Custom Audience User', value: 'customAudienceUser' },
 	{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
 	{ name: 'Feature', value: 'feature' },
@@ -68,6 +73,9 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Product', value: 'product' },
 	{ name: 'Product Catalog', value: 'productCatalog' },
 	{ name: 'Product Set', value: 'productSet' },
+	{ name: 'Promoted Account', value: 'promotedAccount' },
+	{ name: 'Promoted Post', value: 'promotedPost' },
+	{ name: 'Scheduled Promoted Post', value: 'scheduledPromotedPost' },
 	{ name: 'Targeted Audience', value: 'targetedAudience' },
 	{ name: 'Video Conversation Card', value: 'videoConversationCard' },
 ];
@@ -80,6 +88,7 @@ export const resourceDescriptions = [
 	businessCategoryResource,
 	cardResource,
 	curatedCategoryResource,
+	customAudienceResource,
 	customAudienceUserResource,
 	doNotReachListResource,
 	featureResource,
@@ -90,6 +99,9 @@ export const resourceDescriptions = [
 	productCatalogResource,
 	productResource,
 	productSetResource,
+	promotedAccountResource,
+	promotedPostResource,
+	scheduledPromotedPostResource,
 	keywordInsightResource,
 	audiencePermissionResource,
 	targetedAudienceResource,
@@ -151,5 +163,6 @@ export class PlatformAds implements INodeType {
 		product: productCustomOperations,
 		customAudienceUser: customAudienceUserCustomOperations,
 		doNotReachList: doNotReachListCustomOperations,
+		promotedPost: promotedPostCustomOperations,
 	};
 }

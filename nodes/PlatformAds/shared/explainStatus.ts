@@ -8,12 +8,14 @@ import type {
 /**
  * Gives one HTTP status of one operation a message that says what it means there (the platform's
  * own 404 body only says "not found"). The routing executor already mapped the error; this
- * replaces its first line and puts the platform's words after the explanation.
+ * replaces its first line and puts the platform's words after the explanation. With `code`, only
+ * an answer with that ads error code is explained (one status, several causes).
  */
 export function explainStatus(
 	routing: INodePropertyRouting,
 	status: number,
 	message: string,
+	code?: string,
 ): INodePropertyRouting {
 	const pagination = routing.operations?.pagination;
 	if (typeof pagination !== 'function') return routing;
@@ -27,8 +29,12 @@ export function explainStatus(
 				httpCode?: string | null;
 				message: string;
 				description?: string | null;
+				errorResponse?: { code?: unknown };
 			};
-			if (failed?.httpCode === String(status)) {
+			if (
+				failed?.httpCode === String(status) &&
+				(code === undefined || failed.errorResponse?.code === code)
+			) {
 				failed.description = [failed.message, failed.description].filter(Boolean).join(' ');
 				failed.message = message;
 			}
