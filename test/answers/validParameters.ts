@@ -86,6 +86,7 @@ const KNOWN: Record<string, INodeParameters> = {
 	'adsPost.create': { text: 'Hello' },
 	'card.create': { name: 'Card', ...cardComponents },
 	'card.update': { name: 'Renamed' },
+	'customAudience.update': { updateFields: { name: 'Renamed' } },
 	'customAudienceUser.add': { email: 'ann@example.com' },
 	'customAudienceUser.remove': { email: 'ann@example.com' },
 	'doNotReachList.addUsers': { email: 'ann@example.com' },
