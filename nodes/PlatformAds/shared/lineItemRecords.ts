@@ -2,14 +2,13 @@ import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 
 import { rules, validateParameters, type FieldCheck } from '../../shared/validation';
 import type { Operation } from '../../shared/descriptions/resource';
-import { ADS_ID } from '../../shared/patterns';
 import { ACCOUNT_FIELD, accountPath } from './accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from './adsList';
 import { adsRouting, recordRouting, requireIds } from './adsRouting';
 import { requiredText } from '../../shared/descriptions/properties';
 import { lineItemLocator, LINE_ITEM_PARAMETER } from './lineItemLocator';
 import { locatorQuery } from './locatorQuery';
-import { commaListOption } from './commaList';
+import { adsIdsOption } from './commaList';
 import { explainStatus } from './explainStatus';
 import { idLocator } from './locators';
 import { withDeletedOption } from './withDeleted';
@@ -140,17 +139,8 @@ export function createLineItemRecord(
 	};
 }
 
-/** A comma list of up to 200 ads ids, as a list filter. */
 const idsFilter = (name: string, displayName: string, property: string, description: string) =>
-	commaListOption({
-		name,
-		displayName,
-		property,
-		max: 200,
-		entry: { pattern: ADS_ID, what: 'IDs of letters and digits' },
-		placeholder: '8v7jo,8v7jp',
-		description,
-	});
+	adsIdsOption({ name, displayName, property, placeholder: '8v7jo,8v7jp', description });
 
 /** Get Many: the account's records, filtered by line items and by their own ids. */
 export function listLineItemRecords(

@@ -1,13 +1,8 @@
-import type {
-	DeclarativeRestApiSettings,
-	IDataObject,
-	IExecutePaginationFunctions,
-	INodeExecutionData,
-	INodePropertyRouting,
-} from 'n8n-workflow';
+import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
 
 import { rules, type FieldCheck } from '../../../shared/validation';
 import { CUSTOM_AUDIENCE_PARAMETER } from '../../shared/customAudienceLocator';
+import { aroundExecutor } from '../../shared/explainStatus';
 
 export const COLLECTION = '/custom_audiences';
 /** The record Get, Update and Delete work on, by its id. */
@@ -44,20 +39,16 @@ export function explainTargetable(record: IDataObject): IDataObject {
 
 /**
  * The routing with every custom audience record of its items explained (Output: Full Response
- * stays as the platform sent it): wraps the executor, as explainStatus() does for errors.
+ * stays as the platform sent it).
  */
-export function withTargetableExplained(routing: INodePropertyRouting): INodePropertyRouting {
-	const pagination = routing.operations?.pagination;
-	if (typeof pagination !== 'function') return routing;
-	const execute = pagination;
-	async function executeExplained(
-		this: IExecutePaginationFunctions,
-		requestData: DeclarativeRestApiSettings.ResultOptions,
-	): Promise<INodeExecutionData[]> {
-		const items = await execute.call(this, requestData);
-		return items.map((item) =>
-			'targetable' in item.json ? { ...item, json: explainTargetable(item.json) } : item,
-		);
-	}
-	return { ...routing, operations: { ...routing.operations, pagination: executeExplained } };
-}
+export const withTargetableExplained = (routing: INodePropertyRouting): INodePropertyRouting =>
+	aroundExecutor(
+		routing,
+		(execute) =>
+			async function executeExplained(requestData) {
+				const items = await execute.call(this, requestData);
+				return items.map((item) =>
+					'targetable' in item.json ? { ...item, json: explainTargetable(item.json) } : item,
+				);
+			},
+	);

@@ -7,20 +7,17 @@ import {
 	type AdsListSettings,
 } from '../../shared/adsList';
 import { requireIds } from '../../shared/adsRouting';
-import { commaListOption } from '../../shared/commaList';
+import { adsIdsOption } from '../../shared/commaList';
 import { enumCheck } from '../../shared/enums';
 import { COLLECTION, withTargetableExplained } from './customAudienceRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { ADS_ID } from '../../../shared/patterns';
 
 const SCOPES = ['OWNER', 'SHARED'];
 
-const audienceIds = commaListOption({
+const audienceIds = adsIdsOption({
 	name: 'customAudienceIds',
 	displayName: 'Custom Audience IDs',
 	property: 'custom_audience_ids',
-	max: 200,
-	entry: { pattern: ADS_ID, what: 'audience IDs of letters and digits' },
 	placeholder: '1nmth,1nmu2',
 	description: 'Only these audiences',
 });
