@@ -92,3 +92,19 @@ test('the emulator answers a user already promoted with the existing record', as
 	const unknown = await signedRequest('POST', `${base}?line_item_id=8v7jr&user_id=1&paused=true`);
 	expect(unknown.statusCode).toBe(400);
 });
+
+test.each([
+	[
+		{ lineItemId: byId('8v7jr'), user_id: '@platformdev' },
+		'User ID must be a numeric ID of 1 to 19 digits, got "@platformdev"',
+	],
+	[{ lineItemId: byId('8v7jr'), user_id: '={{ "" }}' }, 'User ID is required'],
+	[
+		{ lineItemId: byId('={{ "8v-7jr" }}'), user_id: '1' },
+		'Line Item must be an ID of letters and digits, got "8v-7jr"',
+	],
+])('Create refuses %j before sending', async (extra, message) => {
+	const result = await promoted('create', extra);
+	expect(result.error?.message).toBe(`Item 1: ${message}`);
+	expect(requests()).toEqual([]);
+});

@@ -60,3 +60,23 @@ test('once the clock passes the scheduled time, the same delete is refused', asy
 	const after = await scheduled('get', { scheduledPromotedPostId: byId('1xrq1') });
 	expect(json(after)).toEqual([expect.objectContaining({ post_id: '1710000000000000001' })]);
 });
+
+test.each([
+	[
+		{ lineItemId: byId('8v7jo'), scheduled_post_id: 'tomorrow' },
+		'Scheduled Post ID must be a numeric ID of 1 to 19 digits, got "tomorrow"',
+	],
+	[
+		{ lineItemId: byId('={{ $json.none }}'), scheduled_post_id: '1700000000000000002' },
+		'Line Item is required',
+	],
+	[
+		{ scheduledPromotedPostId: byId('={{ "1xr q1" }}'), operation: 'get' },
+		'Scheduled Promoted Post must be an ID of letters and digits, got "1xr q1"',
+	],
+])('refuses %j before sending', async (extra, message) => {
+	const { operation = 'create', ...parameters } = extra as Record<string, unknown>;
+	const result = await scheduled(String(operation), parameters);
+	expect(result.error?.message).toBe(`Item 1: ${message}`);
+	expect(requests()).toEqual([]);
+});
