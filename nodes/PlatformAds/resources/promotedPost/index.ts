@@ -2,6 +2,7 @@ import { accountLocator } from '../../shared/accountLocator';
 import { envelopeProperty } from '../../shared/envelope';
 import { lineItemRecordLocator } from '../../shared/lineItemRecords';
 import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation, promotePosts } from './create.operation';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
@@ -12,8 +13,8 @@ const show = (operation: string[]) => ({ resource: [PROMOTED_POST.resource], ope
 /** Create is code (one request for up to 50 items); the others are declarative. */
 export const promotedPostResource = describeResource(
 	PROMOTED_POST.resource,
-	'getAll',
-	[deleteOperation, getOperation, getManyOperation],
+	'create',
+	[createOperation, deleteOperation, getOperation, getManyOperation],
 	{
 		before: [
 			accountLocator(show(['create', 'delete', 'get', 'getAll'])),
@@ -26,4 +27,4 @@ export const promotedPostResource = describeResource(
 	},
 );
 
-export const promotedPostCustomOperations = {};
+export const promotedPostCustomOperations = { create: promotePosts };
