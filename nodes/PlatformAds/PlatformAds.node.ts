@@ -20,14 +20,18 @@ import {
 	audiencePermissionResource,
 	searchAudiencePermissions,
 } from './resources/audiencePermission';
+import { biddingRuleResource } from './resources/biddingRule';
 import { businessCategoryResource } from './resources/businessCategory';
+import { campaignCustomOperations, campaignResource } from './resources/campaign';
 import { cardResource } from './resources/card';
 import { curatedCategoryResource } from './resources/curatedCategory';
+import { customAudienceResource } from './resources/customAudience';
 import {
 	customAudienceUserCustomOperations,
 	customAudienceUserResource,
 } from './resources/customAudienceUser';
 import { doNotReachListCustomOperations, doNotReachListResource } from './resources/doNotReachList';
+import { fundingInstrumentResource } from './resources/fundingInstrument';
 import { featureResource } from './resources/feature';
 import { keywordInsightResource } from './resources/keywordInsight';
 import { lineItemResource } from './resources/lineItem';
@@ -41,6 +45,9 @@ import { pollCardResource } from './resources/pollCard';
 import { productCustomOperations, productResource } from './resources/product';
 import { productCatalogResource, searchProductCatalogs } from './resources/productCatalog';
 import { productSetResource } from './resources/productSet';
+import { promotedAccountResource } from './resources/promotedAccount';
+import { promotedPostCustomOperations, promotedPostResource } from './resources/promotedPost';
+import { scheduledPromotedPostResource } from './resources/scheduledPromotedPost';
 import { targetedAudienceResource } from './resources/targetedAudience';
 import { videoConversationCardResource } from './resources/videoConversationCard';
 import { dropdown } from '../shared/descriptions/properties';
@@ -54,12 +61,16 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Account Media', value: 'accountMedia' },
 	{ name: 'Ads Post', value: 'adsPost' },
 	{ name: 'Audience Permission', value: 'audiencePermission' },
+	{ name: 'Bidding Rule', value: 'biddingRule' },
 	{ name: 'Business Category', value: 'businessCategory' },
+	{ name: 'Campaign', value: 'campaign' },
 	{ name: 'Card', value: 'card' },
 	{ name: 'Curated Category', value: 'curatedCategory' },
+	{ name: 'Custom Audience', value: 'customAudience' },
 	{ name: 'Custom Audience User', value: 'customAudienceUser' },
 	{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
 	{ name: 'Feature', value: 'feature' },
+	{ name: 'Funding Instrument', value: 'fundingInstrument' },
 	{ name: 'Keyword Insight', value: 'keywordInsight' },
 	{ name: 'Line Item', value: 'lineItem' },
 	{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
@@ -68,6 +79,9 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Product', value: 'product' },
 	{ name: 'Product Catalog', value: 'productCatalog' },
 	{ name: 'Product Set', value: 'productSet' },
+	{ name: 'Promoted Account', value: 'promotedAccount' },
+	{ name: 'Promoted Post', value: 'promotedPost' },
+	{ name: 'Scheduled Promoted Post', value: 'scheduledPromotedPost' },
 	{ name: 'Targeted Audience', value: 'targetedAudience' },
 	{ name: 'Video Conversation Card', value: 'videoConversationCard' },
 ];
@@ -77,12 +91,16 @@ export const resourceDescriptions = [
 	accountResource,
 	accountHistoryResource,
 	accountMediaResource,
+	biddingRuleResource,
 	businessCategoryResource,
+	campaignResource,
 	cardResource,
 	curatedCategoryResource,
+	customAudienceResource,
 	customAudienceUserResource,
 	doNotReachListResource,
 	featureResource,
+	fundingInstrumentResource,
 	lineItemResource,
 	lineItemCuratedCategoryResource,
 	mediaLibraryResource,
@@ -90,6 +108,9 @@ export const resourceDescriptions = [
 	productCatalogResource,
 	productResource,
 	productSetResource,
+	promotedAccountResource,
+	promotedPostResource,
+	scheduledPromotedPostResource,
 	keywordInsightResource,
 	audiencePermissionResource,
 	targetedAudienceResource,
@@ -148,8 +169,10 @@ export class PlatformAds implements INodeType {
 	};
 
 	customOperations = {
+		campaign: campaignCustomOperations,
 		product: productCustomOperations,
 		customAudienceUser: customAudienceUserCustomOperations,
 		doNotReachList: doNotReachListCustomOperations,
+		promotedPost: promotedPostCustomOperations,
 	};
 }

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { JOINED_LIST, rules, type EntryRule, type FieldCheck } from '../../shared/validation';
+import { ADS_ID } from '../../shared/patterns';
 import { LIST_OPTIONS } from './adsList';
 
 export interface CommaListSettings {
@@ -47,3 +48,16 @@ export const listCheck = (
 	field,
 	rules: [rules.list(1, max, entry)],
 });
+
+/** A list filter of up to 200 ads ids (the lists' usual limit). */
+export const adsIdsOption = (
+	settings: Pick<
+		CommaListSettings,
+		'name' | 'displayName' | 'property' | 'placeholder' | 'description'
+	>,
+) =>
+	commaListOption({
+		...settings,
+		max: 200,
+		entry: { pattern: ADS_ID, what: 'IDs of letters and digits' },
+	});

@@ -5,35 +5,56 @@ import type {
 	INodePropertyRouting,
 } from 'n8n-workflow';
 
+type Executor = (
+	this: IExecutePaginationFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+) => Promise<INodeExecutionData[]>;
+
+/**
+ * The routing with its executor (the pagination hook every operation passes through) replaced by
+ * `around(executor)`: to change what an operation's items or errors say after it ran.
+ */
+export function aroundExecutor(
+	routing: INodePropertyRouting,
+	around: (execute: Executor) => Executor,
+): INodePropertyRouting {
+	const pagination = routing.operations?.pagination;
+	if (typeof pagination !== 'function') return routing;
+	return { ...routing, operations: { ...routing.operations, pagination: around(pagination) } };
+}
+
 /**
  * Gives one HTTP status of one operation a message that says what it means there (the platform's
  * own 404 body only says "not found"). The routing executor already mapped the error; this
- * replaces its first line and puts the platform's words after the explanation.
+ * replaces its first line and puts the platform's words after the explanation. With `code`, only
+ * an answer with that ads error code is explained (one status, several causes).
  */
 export function explainStatus(
 	routing: INodePropertyRouting,
 	status: number,
 	message: string,
+	code?: string,
 ): INodePropertyRouting {
-	const pagination = routing.operations?.pagination;
-	if (typeof pagination !== 'function') return routing;
-	const execute = pagination;
-	async function executeExplained(
-		this: IExecutePaginationFunctions,
-		requestData: DeclarativeRestApiSettings.ResultOptions,
-	): Promise<INodeExecutionData[]> {
-		return await execute.call(this, requestData).catch((error: unknown) => {
-			const failed = error as {
-				httpCode?: string | null;
-				message: string;
-				description?: string | null;
-			};
-			if (failed?.httpCode === String(status)) {
-				failed.description = [failed.message, failed.description].filter(Boolean).join(' ');
-				failed.message = message;
-			}
-			return Promise.reject(error);
-		});
-	}
-	return { ...routing, operations: { ...routing.operations, pagination: executeExplained } };
+	return aroundExecutor(
+		routing,
+		(execute) =>
+			async function executeExplained(requestData) {
+				return await execute.call(this, requestData).catch((error: unknown) => {
+					const failed = error as {
+						httpCode?: string | null;
+						message: string;
+						description?: string | null;
+						errorResponse?: { code?: unknown };
+					};
+					if (
+						failed?.httpCode === String(status) &&
+						(code === undefined || failed.errorResponse?.code === code)
+					) {
+						failed.description = [failed.message, failed.description].filter(Boolean).join(' ');
+						failed.message = message;
+					}
+					return Promise.reject(error);
+				});
+			},
+	);
 }

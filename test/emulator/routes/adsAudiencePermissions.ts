@@ -14,13 +14,17 @@ import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 
-/** A tailored (custom) audience as far as sharing needs it: who owns it, and who sees it. */
+/**
+ * A tailored (custom) audience: who owns it and who sees it (sharing), and the rest of the
+ * custom audience record (adsCustomAudiences.ts).
+ */
 export interface TailoredAudience {
 	id: string;
 	name: string;
 	/** The account that created it: only it may grant and revoke permissions. */
 	owner_account_id: string;
 	deleted: boolean;
+	[field: string]: unknown;
 }
 
 /** A tailored audience permission. */
@@ -44,8 +48,22 @@ const MAX_IDS = 200;
  */
 export const tailoredAudiences = (state: EmulatorState): TailoredAudience[] =>
 	state.collection<TailoredAudience>('adsTailoredAudiences', () => [
-		{ id: '1nmth', name: 'Newsletter subscribers', owner_account_id: OWNER, deleted: false },
+		{
+			id: '1nmth',
+			name: 'Newsletter subscribers',
+			owner_account_id: OWNER,
+			deleted: false,
+			audience_size: 12_400,
+		},
 		{ id: '1nmtx', name: 'Partner audience', owner_account_id: '18ce54ffff0', deleted: false },
+		{
+			id: '1nmu2',
+			name: 'Newsletter trial',
+			owner_account_id: OWNER,
+			deleted: false,
+			audience_size: null,
+			reasons_not_targetable: ['TOO_SMALL'],
+		},
 	]);
 
 const permission = (

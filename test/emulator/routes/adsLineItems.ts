@@ -48,7 +48,8 @@ const lineItem = (id: string, placements: string[], extra: Partial<LineItem> = {
 });
 
 /**
- * Line items of the first account: two on the platform's own placements, one on PUBLISHER_NETWORK.
+ * Line items of the first account: two on the platform's own placements, one on
+ * PUBLISHER_NETWORK, and one that promotes the account (product type PROMOTED_ACCOUNT).
  */
 export const lineItems = (state: EmulatorState): LineItem[] =>
 	state.collection<LineItem>('adsLineItems', () => [
@@ -57,6 +58,10 @@ export const lineItems = (state: EmulatorState): LineItem[] =>
 		lineItem('9pn01', ['PUBLISHER_NETWORK'], {
 			advertiser_domain: 'example.com',
 			categories: ['IAB3-1'],
+		}),
+		lineItem('8v7jr', ['ALL_ON_PLATFORM'], {
+			objective: 'FOLLOWERS',
+			product_type: 'PROMOTED_ACCOUNT',
 		}),
 	]);
 

@@ -13,9 +13,10 @@ import type { EmulatorState } from '../state';
 import { postRecords, userRecords } from '../stores';
 import type { Query, Reply, Route, RouteContext } from '../types';
 import { withAccount } from './adsAccounts';
+import { seededAccountPosts } from '../accountPosts';
 
 /** A post created from an ads account, with what the ads view keeps beside the core record. */
-interface AdsPost {
+export interface AdsPost {
 	account_id: string;
 	id_str: string;
 	text: string;
@@ -29,7 +30,9 @@ interface AdsPost {
 	media_keys: string[];
 }
 
-const adsPosts = (state: EmulatorState): AdsPost[] => state.collection<AdsPost>('adsPosts');
+/** The posts of the ads accounts: those created here, after the seeded ones (accountPosts.ts). */
+export const adsPosts = (state: EmulatorState): AdsPost[] =>
+	state.collection<AdsPost>('adsPosts', () => seededAccountPosts(state));
 
 const PARAMETERS = [
 	'as_user_id',

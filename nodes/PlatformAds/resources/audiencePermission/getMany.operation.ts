@@ -1,20 +1,17 @@
 import { validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
 import { requireIds } from '../../shared/adsRouting';
-import { commaListOption } from '../../shared/commaList';
+import { adsIdsOption } from '../../shared/commaList';
 import { audience, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { ADS_ID } from '../../../shared/patterns';
 
 /** granted_account_ids and tailored_audience_permission_ids: up to 200 ads ids each. */
 const idList = (name: string, displayName: string, property: string, description: string) =>
-	commaListOption({
+	adsIdsOption({
 		name,
 		displayName,
 		property,
-		max: 200,
-		entry: { pattern: ADS_ID, what: 'IDs of letters and digits' },
 		placeholder: '18ce54d4x5t,18ce54bgxky',
 		description,
 	});

@@ -1,4 +1,4 @@
-import { idLocator } from '../../shared/locators';
+import { customAudienceLocator } from '../../shared/customAudienceLocator';
 import { getManyOperation } from './getMany.operation';
 import { grantOperation } from './grant.operation';
 import { revokeOperation } from './revoke.operation';
@@ -11,15 +11,10 @@ export const audiencePermissionResource = accountRecordsResource(
 	'audiencePermission',
 	[getManyOperation, grantOperation, revokeOperation],
 	(show) =>
-		idLocator(
-			{
-				name: AUDIENCE_PARAMETER,
-				displayName: 'Tailored Audience',
-				description:
-					'The tailored (custom) audience; granting and revoking need the account to own it',
-				placeholder: '1nmth',
-			},
+		customAudienceLocator(
 			show,
+			'The tailored (custom) audience; granting and revoking need the account to own it',
+			{ name: AUDIENCE_PARAMETER, displayName: 'Tailored Audience' },
 		),
 	['getAll', 'grant', 'revoke'],
 );

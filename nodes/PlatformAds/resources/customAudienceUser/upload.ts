@@ -5,25 +5,17 @@ import { IDENTIFIER_KINDS } from '../../shared/audienceUsers/identifiers';
 import type { OperationType } from '../../shared/audienceUsers/readUser';
 import { usersUploadOperation } from '../../shared/audienceUsers/upload';
 import { accountLocator } from '../../shared/accountLocator';
-import { idLocator } from '../../shared/locators';
-
-const AUDIENCE_PARAMETER = 'customAudienceId';
+import {
+	CUSTOM_AUDIENCE_PARAMETER as AUDIENCE_PARAMETER,
+	customAudienceLocator,
+} from '../../shared/customAudienceLocator';
 
 const show = { resource: ['customAudienceUser'] };
 
 /** Fields of both operations: the audience, one field per identifier kind, and the membership window. */
 export const customAudienceUserFields: INodeProperties[] = [
 	accountLocator(show),
-	idLocator(
-		{
-			name: AUDIENCE_PARAMETER,
-			displayName: 'Custom Audience',
-			description: 'The custom audience whose users change',
-			placeholder: '1nmth',
-			searchListMethod: 'searchCustomAudiences',
-		},
-		show,
-	),
+	customAudienceLocator(show, 'The custom audience whose users change'),
 	...usersUploadFields(IDENTIFIER_KINDS, show, {
 		notice:
 			'Each input item is one user. Identifiers are normalized and SHA-256 hashed on this machine (Partner User ID is sent as is), then sent up to 2,500 users a request.',

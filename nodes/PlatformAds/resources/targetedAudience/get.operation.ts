@@ -1,11 +1,13 @@
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../shared/accountLocator';
 import { envelopeProperty } from '../../shared/envelope';
-import { idLocator, idSegment } from '../../shared/locators';
+import { idSegment } from '../../shared/locators';
+import {
+	CUSTOM_AUDIENCE_PARAMETER as CUSTOM_AUDIENCE,
+	customAudienceLocator,
+} from '../../shared/customAudienceLocator';
 import { requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
-
-const CUSTOM_AUDIENCE = 'customAudienceId';
 
 /**
  * The endpoint pages with cursor only: it takes no count, so the platform's page size is used
@@ -39,13 +41,7 @@ export const getOperation: Operation = {
 	),
 	fields: [
 		accountLocator(),
-		idLocator({
-			name: CUSTOM_AUDIENCE,
-			displayName: 'Custom Audience',
-			description: 'The custom audience whose targeting campaigns to list',
-			placeholder: '1nmth',
-			searchListMethod: 'searchCustomAudiences',
-		}),
+		customAudienceLocator({}, 'The custom audience whose targeting campaigns to list'),
 		{
 			displayName: 'Only Active Line Items',
 			name: 'with_active',

@@ -1,0 +1,54 @@
+import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
+
+import { rules, type FieldCheck } from '../../../shared/validation';
+import { CUSTOM_AUDIENCE_PARAMETER } from '../../shared/customAudienceLocator';
+import { aroundExecutor } from '../../shared/explainStatus';
+
+export const COLLECTION = '/custom_audiences';
+/** The record Get, Update and Delete work on, by its id. */
+export const CUSTOM_AUDIENCE: FieldCheck = {
+	parameter: CUSTOM_AUDIENCE_PARAMETER,
+	field: 'Custom Audience',
+	rules: [rules.adsId],
+};
+/** Name and Description travel as query parameters, under these names. */
+export const NAME_RULES = [rules.chars(1, 255)];
+
+/** Why an audience cannot be targeted yet, as a marketer reads it. */
+const REASONS: Record<string, string> = {
+	PROCESSING:
+		'the platform is still matching its users (uploads are applied every 6 to 8 hours, and the size is counted a few hours later)',
+	TOO_SMALL:
+		'fewer than 100 of its users were active in the last 90 days: add users, then check again after the next update',
+};
+
+/** A record with `not_targetable_because` added when the platform says it cannot be targeted. */
+export function explainTargetable(record: IDataObject): IDataObject {
+	if (record.targetable !== false) return record;
+	const reasons = Array.isArray(record.reasons_not_targetable)
+		? (record.reasons_not_targetable as string[])
+		: [];
+	const words = reasons.map((reason) => REASONS[reason] ?? reason);
+	return {
+		...record,
+		not_targetable_because: words.length
+			? `Not usable in targeting yet: ${words.join('; ')}`
+			: 'Not usable in targeting (the platform gives no reason)',
+	};
+}
+
+/**
+ * The routing with every custom audience record of its items explained (Output: Full Response
+ * stays as the platform sent it).
+ */
+export const withTargetableExplained = (routing: INodePropertyRouting): INodePropertyRouting =>
+	aroundExecutor(
+		routing,
+		(execute) =>
+			async function executeExplained(requestData) {
+				const items = await execute.call(this, requestData);
+				return items.map((item) =>
+					'targetable' in item.json ? { ...item, json: explainTargetable(item.json) } : item,
+				);
+			},
+	);

@@ -1,0 +1,21 @@
+import { withDeletedOption } from '../../shared/withDeleted';
+import { recordRouting } from '../../shared/adsRouting';
+import { explainStatus } from '../../shared/explainStatus';
+import { COLLECTION, CUSTOM_AUDIENCE, withTargetableExplained } from './customAudienceRecord';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /12/accounts/:account_id/custom_audiences/:custom_audience_id */
+export const getOperation: Operation = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a custom audience',
+	description: 'Retrieve one custom audience: its size and whether it can be targeted yet',
+	routing: withTargetableExplained(
+		explainStatus(
+			recordRouting('GET', COLLECTION, CUSTOM_AUDIENCE),
+			404,
+			'The custom audience was not found: it is deleted (turn on With Deleted) or the ID is wrong',
+		),
+	),
+	fields: [withDeletedOption({ resource: ['customAudience'], operation: ['get'] })],
+};

@@ -1,0 +1,14 @@
+import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { customAudienceLocator } from '../../shared/customAudienceLocator';
+import { createOperation } from './create.operation';
+import { deleteOperation } from './delete.operation';
+import { getOperation } from './get.operation';
+import { getManyOperation } from './getMany.operation';
+import { updateOperation } from './update.operation';
+
+export const customAudienceResource = accountRecordsResource(
+	'customAudience',
+	[createOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
+	(show) => customAudienceLocator(show, 'The custom audience of the account'),
+	['delete', 'get', 'update'],
+);

@@ -1,0 +1,96 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { checkRequired, checkValue, rules } from '../../../shared/validation';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { ACCOUNT_PARAMETER } from '../../shared/accountLocator';
+import { BATCH_SIZES } from '../../shared/batch/batchEndpoint';
+import { sendInBatches } from '../../shared/batch/sendInBatches';
+import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../shared/lineItemLocator';
+import { parameterOfItem } from '../../transport/sameForEveryItem';
+import { PROMOTED_POST } from './promotedPostKind';
+
+export const POST_PARAMETER = 'postId';
+
+/** One input item: which post, for which line item of which account. */
+interface PostToPromote {
+	accountId: string;
+	lineItemId: string;
+	postId: string;
+}
+
+/** POST /12/accounts/:account_id/promoted_posts, run by the node's customOperations. */
+export const createOperation: Operation = {
+	name: 'Create',
+	value: 'create',
+	action: 'Promote posts',
+	description:
+		'Promote the post of each input item with a line item; consecutive items of one line item go 50 posts a request',
+	requests: 'POST /12/accounts/{account_id}/promoted_posts (50 post IDs a request)',
+	fields: [
+		lineItemLocator({}),
+		{
+			displayName: 'Post ID',
+			name: POST_PARAMETER,
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: '1455952740635586573',
+			description:
+				"The numeric ID of the item's post (a post of the account, e.g. from Ads Post > Create)",
+		},
+	],
+};
+
+/**
+ * The answer holds one record per post, in the order sent; a post of a repost-only promotable user
+ * comes back as the platform's own repost (another post_id), so records are matched by position.
+ */
+function recordsInOrder(answer: IDataObject, sent: PostToPromote[]): IDataObject[] {
+	const data = Array.isArray(answer.data) ? (answer.data as IDataObject[]) : [];
+	if (data.length === sent.length) return data;
+	return sent.map(
+		(post) =>
+			data.find((record) => String(record.post_id) === post.postId) ?? {
+				post_id: post.postId,
+				error: 'the platform returned no promoted post for this post',
+			},
+	);
+}
+
+export async function promotePosts(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const node = this.getNode();
+	const locator = (name: string) => parameterOfItem<string>(this, name, '', { extractValue: true });
+	const account = locator(ACCOUNT_PARAMETER);
+	const lineItem = locator(LINE_ITEM_PARAMETER);
+	const post = parameterOfItem<string>(this, POST_PARAMETER, '');
+	return await sendInBatches<PostToPromote>(this, {
+		size: BATCH_SIZES.promotedPosts,
+		params: (itemIndex) => {
+			const read = {
+				accountId: String(account(itemIndex) ?? '').trim(),
+				lineItemId: String(lineItem(itemIndex) ?? '').trim(),
+				postId: String(post(itemIndex) ?? '').trim(),
+			};
+			for (const [field, value, rule] of [
+				['Account', read.accountId, rules.adsId],
+				['Line Item', read.lineItemId, rules.adsId],
+				['Post ID', read.postId, rules.id],
+			] as const) {
+				checkRequired(node, itemIndex, field, value);
+				checkValue(node, itemIndex, field, value, [rule]);
+			}
+			return read;
+		},
+		// Posts of one line item (of one account) share a request.
+		group: (params) => `${params.accountId}/${params.lineItemId}`,
+		request: (params) => ({
+			method: 'POST',
+			path: `/12/accounts/${encodeURIComponent(params[0].accountId)}${PROMOTED_POST.collection}`,
+			qs: {
+				line_item_id: params[0].lineItemId,
+				post_ids: params.map((one) => one.postId).join(','),
+			},
+		}),
+		results: recordsInOrder,
+	});
+}

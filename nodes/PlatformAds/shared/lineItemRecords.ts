@@ -1,0 +1,178 @@
+import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
+
+import { rules, validateParameters, type FieldCheck } from '../../shared/validation';
+import type { Operation } from '../../shared/descriptions/resource';
+import { ACCOUNT_FIELD, accountPath } from './accountLocator';
+import { adsListFields, adsListRouting, type AdsListSettings } from './adsList';
+import { adsRouting, recordRouting, requireIds } from './adsRouting';
+import { requiredText } from '../../shared/descriptions/properties';
+import { lineItemLocator, LINE_ITEM_PARAMETER } from './lineItemLocator';
+import { locatorQuery } from './locatorQuery';
+import { adsIdsOption } from './commaList';
+import { explainStatus } from './explainStatus';
+import { idLocator } from './locators';
+import { withDeletedOption } from './withDeleted';
+
+/**
+ * A kind of record that ties something to a line item (promoted posts, promoted accounts,
+ * scheduled promoted posts): listed by line item, read and deleted by its own id.
+ */
+export interface LineItemRecordKind {
+	resource: string;
+	/** `/promoted_posts` */
+	collection: string;
+	/** `Promoted Post`, as the panel names the record. */
+	displayName: string;
+	/** The record's id as a parameter: `promotedPostId`. */
+	parameter: string;
+	/** The list's filter by record ids: `promoted_post_ids`. */
+	idsProperty: string;
+	placeholder: string;
+}
+
+const recordCheck = (kind: LineItemRecordKind): FieldCheck => ({
+	parameter: kind.parameter,
+	field: kind.displayName,
+	rules: [rules.adsId],
+});
+
+const noun = (kind: LineItemRecordKind) => kind.displayName.toLowerCase();
+
+/** The record picker of Get and Delete (by ID). */
+export const lineItemRecordLocator =
+	(kind: LineItemRecordKind, description: string) =>
+	(show: Record<string, string[]>): INodeProperties =>
+		idLocator(
+			{
+				name: kind.parameter,
+				displayName: kind.displayName,
+				description,
+				placeholder: kind.placeholder,
+			},
+			show,
+		);
+
+/** Get: GET <collection>/<id>, with_deleted as an option. */
+export const getLineItemRecord = (kind: LineItemRecordKind, description: string): Operation => ({
+	name: 'Get',
+	value: 'get',
+	action: `Get a ${noun(kind)}`,
+	description,
+	routing: recordRouting('GET', kind.collection, recordCheck(kind)),
+	fields: [withDeletedOption({ resource: [kind.resource], operation: ['get'] })],
+});
+
+/** Delete: DELETE <collection>/<id>; a 404 is explained, and `refusal` explains another status. */
+export function deleteLineItemRecord(
+	kind: LineItemRecordKind,
+	description: string,
+	refusal?: Refusal,
+): Operation {
+	const routing = explainStatus(
+		recordRouting('DELETE', kind.collection, recordCheck(kind)),
+		404,
+		`The ${noun(kind)} was not found: it is already deleted or the ID is wrong`,
+	);
+	return {
+		name: 'Delete',
+		value: 'delete',
+		action: `Delete a ${noun(kind)}`,
+		description,
+		routing: explained(routing, refusal),
+	};
+}
+
+/** The numeric ID a create ties to the line item (user_id, scheduled_post_id). */
+export interface LinkedId {
+	name: string;
+	displayName: string;
+	description: string;
+	placeholder: string;
+}
+
+/** A refusal the operation explains: an HTTP status, with one ads error code or any. */
+export interface Refusal {
+	status: number;
+	message: string;
+	code?: string;
+}
+
+const explained = (routing: INodePropertyRouting, refusal?: Refusal) =>
+	refusal ? explainStatus(routing, refusal.status, refusal.message, refusal.code) : routing;
+
+/** Create: POST <collection> with line_item_id (the Line Item picker) and one numeric ID. */
+export function createLineItemRecord(
+	kind: LineItemRecordKind,
+	option: { action: string; description: string },
+	linked: LinkedId,
+	refusal?: Refusal,
+): Operation {
+	const routing = adsRouting(
+		{ method: 'POST', url: accountPath(kind.collection) },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				locatorQuery([
+					{ parameter: LINE_ITEM_PARAMETER, field: 'Line Item', property: 'line_item_id' },
+				]),
+				validateParameters({
+					parameter: linked.name,
+					field: linked.displayName,
+					rules: [rules.id],
+					required: true,
+				}),
+			],
+		},
+	);
+	return {
+		name: 'Create',
+		value: 'create',
+		...option,
+		routing: explained(routing, refusal),
+		fields: [
+			lineItemLocator({ resource: [kind.resource], operation: ['create'] }),
+			{
+				...requiredText(linked.displayName, linked.name, linked.description, linked.placeholder),
+				routing: { send: { type: 'query', property: linked.name } },
+			},
+		],
+	};
+}
+
+const idsFilter = (name: string, displayName: string, property: string, description: string) =>
+	adsIdsOption({ name, displayName, property, placeholder: '8v7jo,8v7jp', description });
+
+/** Get Many: the account's records, filtered by line items and by their own ids. */
+export function listLineItemRecords(
+	kind: LineItemRecordKind,
+	description: string,
+	refusal?: Refusal,
+): Operation {
+	const lineItems = idsFilter(
+		'lineItemIds',
+		'Line Item IDs',
+		'line_item_ids',
+		'Only those of these line items',
+	);
+	const own = idsFilter(
+		`${kind.parameter}s`,
+		`${kind.displayName} IDs`,
+		kind.idsProperty,
+		`Only these ${noun(kind)}s`,
+	);
+	const settings: AdsListSettings = {
+		show: { resource: [kind.resource], operation: ['getAll'] },
+		url: accountPath(kind.collection),
+		maxCount: 1000,
+		options: [lineItems.option, own.option],
+		preSend: [requireIds(ACCOUNT_FIELD), validateParameters(lineItems.check, own.check)],
+	};
+	return {
+		name: 'Get Many',
+		value: 'getAll',
+		action: `Get many ${noun(kind)}s`,
+		description,
+		routing: explained(adsListRouting(settings), refusal),
+		fields: adsListFields(settings),
+	};
+}
