@@ -7,7 +7,8 @@ import { ACCOUNT } from './adsFixtures';
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/line_items`;
 
-const items = (count: number) => Array.from({ length: count }, (_, n) => ({ json: { n } as IDataObject }));
+const items = (count: number) =>
+	Array.from({ length: count }, (_, n) => ({ json: { n } as IDataObject }));
 
 /** A campaign of the account with room for 100 line items: c2 (a draft, no line items yet). */
 const createMany = (count: number, extra: Record<string, unknown> = {}, continueOnFail = false) =>

@@ -106,12 +106,16 @@ describe('Line Item Create', () => {
 
 	test('the platform refuses a line item whose objective differs from its campaign siblings', async () => {
 		const result = await create({ objective: 'ENGAGEMENTS' });
-		expect(result.error?.message).toContain('every line item of campaign c1 has objective WEBSITE_CLICKS');
+		expect(result.error?.message).toContain(
+			'every line item of campaign c1 has objective WEBSITE_CLICKS',
+		);
 		expect(requests()).toHaveLength(1);
 	});
 
 	test('the platform refuses a line item budget above the campaign total', async () => {
-		const result = await create({ additionalFields: { total_budget_amount_local_micro: '1000.01' } });
+		const result = await create({
+			additionalFields: { total_budget_amount_local_micro: '1000.01' },
+		});
 		expect(result.error?.message).toContain("at most the campaign's total budget");
 	});
 
@@ -182,10 +186,17 @@ describe('Line Item Get Placements', () => {
 		});
 		expect(result.error).toBeUndefined();
 		expect(requests()).toEqual([
-			{ method: 'GET', path: '/ads/12/line_items/placements', query: { product_type: 'PROMOTED_ACCOUNT' } },
+			{
+				method: 'GET',
+				path: '/ads/12/line_items/placements',
+				query: { product_type: 'PROMOTED_ACCOUNT' },
+			},
 		]);
 		expect(json(result)).toEqual([
-			{ product_type: 'PROMOTED_ACCOUNT', placements: [['ALL_ON_PLATFORM'], ['PLATFORM_TIMELINE']] },
+			{
+				product_type: 'PROMOTED_ACCOUNT',
+				placements: [['ALL_ON_PLATFORM'], ['PLATFORM_TIMELINE']],
+			},
 		]);
 	});
 
@@ -215,7 +226,7 @@ const pickerContext = (parameters: Record<string, unknown>) => {
 describe('Line Item picker', () => {
 	test('finds a word in the middle of a name, drafts included, without a campaign', async () => {
 		const found = await searchLineItems.call(
-			pickerContext({ environment: 'production', accountId: ACCOUNT }),
+			pickerContext({ authentication: 'oAuth1', environment: 'production', accountId: ACCOUNT }),
 			'ITEM 8V7JP',
 		);
 		expect(found.results).toEqual([{ name: 'Line item 8v7jp (8v7jp)', value: '8v7jp' }]);
@@ -226,50 +237,163 @@ describe('Line Item picker', () => {
 
 	test('narrowed by the campaign chosen in the panel', async () => {
 		const found = await searchLineItems.call(
-			pickerContext({ environment: 'production', accountId: ACCOUNT, campaignId: 'c2' }),
+			pickerContext({
+				authentication: 'oAuth1',
+				environment: 'production',
+				accountId: ACCOUNT,
+				campaignId: 'c2',
+			}),
 		);
 		expect(found.results).toEqual([]);
 		expect(requests()).toEqual([
-			{ method: 'GET', path: PATH, query: { count: '200', with_draft: 'true', campaign_ids: 'c2' } },
+			{
+				method: 'GET',
+				path: PATH,
+				query: { count: '200', with_draft: 'true', campaign_ids: 'c2' },
+			},
 		]);
 	});
 });
 
 /** One row: what is set, the field the message names, and the problem it states. */
 const BAD_INPUT: Array<[string, Record<string, unknown>, string]> = [
-	['no objective', { objective: '' }, 'Objective is required'],
+	['an objective that resolves to nothing', { objective: '={{ "" }}' }, 'Objective is required'],
 	['an unknown objective', { objective: 'SALES' }, 'Objective'],
-	['no product type', { productType: '' }, 'Product Type is required'],
+	[
+		'a product type that resolves to nothing',
+		{ productType: '={{ "" }}' },
+		'Product Type is required',
+	],
 	['an unknown product type', { productType: 'VIDEO' }, 'Product Type'],
-	['no placement', { placements: [] }, 'Placements is required'],
+	['placements that resolve to none', { placements: '={{ [] }}' }, 'Placements is required'],
 	['an unknown placement', { placements: ['SPOTLIGHTS'] }, 'Placements holds SPOTLIGHTS'],
-	['PLATFORM_PROFILE alone', { placements: ['PLATFORM_PROFILE'] }, 'Placements cannot be PLATFORM_PROFILE alone'],
-	['REACH without the timeline', { objective: 'REACH', placements: ['PLATFORM_SEARCH'] }, 'Placements must include PLATFORM_TIMELINE'],
-	['no start time', { startTime: '' }, 'Start Time is required'],
+	[
+		'PLATFORM_PROFILE alone',
+		{ placements: ['PLATFORM_PROFILE'] },
+		'Placements cannot be PLATFORM_PROFILE alone',
+	],
+	[
+		'REACH without the timeline',
+		{ objective: 'REACH', placements: ['PLATFORM_SEARCH'] },
+		'Placements must include PLATFORM_TIMELINE',
+	],
+	['a start time that resolves to nothing', { startTime: '={{ "" }}' }, 'Start Time is required'],
 	['a start time that is none', { startTime: 'next tuesday' }, 'Start Time'],
-	['no campaign', { campaignId: byId('') }, 'Campaign'],
-	['PUBLISHER_NETWORK without domain', { placements: ['PUBLISHER_NETWORK'], additionalFields: { categories: 'IAB3' } }, 'Advertiser Domain is required when the placements include PUBLISHER_NETWORK'],
-	['PUBLISHER_NETWORK without categories', { placements: ['PUBLISHER_NETWORK'], additionalFields: { advertiser_domain: 'example.com' } }, 'Categories is required when the placements include PUBLISHER_NETWORK'],
-	['a domain with protocol', { additionalFields: { advertiser_domain: 'https://example.com' } }, 'Advertiser Domain'],
-	['an app objective without store identifier', { objective: 'APP_INSTALLS' }, 'Android App Store Identifier or the iOS App Store Identifier is required'],
-	['an iOS identifier with letters', { objective: 'APP_INSTALLS', additionalFields: { ios_app_store_identifier: 'id3339' } }, 'iOS App Store Identifier'],
-	['APP_PURCHASES for WEBSITE_CLICKS', { additionalFields: { goal: 'APP_PURCHASES' } }, 'Goal APP_PURCHASES is only for objective APP_INSTALLS'],
-	['SITE_VISITS for REACH', { objective: 'REACH', additionalFields: { goal: 'SITE_VISITS' } }, 'Goal SITE_VISITS is only for objective WEBSITE_CLICKS'],
+	[
+		'a campaign that resolves to nothing',
+		{ campaignId: byId('={{ "" }}') },
+		'Campaign is required',
+	],
+	[
+		'PUBLISHER_NETWORK without domain',
+		{ placements: ['PUBLISHER_NETWORK'], additionalFields: { categories: 'IAB3' } },
+		'Advertiser Domain is required when the placements include PUBLISHER_NETWORK',
+	],
+	[
+		'PUBLISHER_NETWORK without categories',
+		{ placements: ['PUBLISHER_NETWORK'], additionalFields: { advertiser_domain: 'example.com' } },
+		'Categories is required when the placements include PUBLISHER_NETWORK',
+	],
+	[
+		'a domain with protocol',
+		{ additionalFields: { advertiser_domain: 'https://example.com' } },
+		'Advertiser Domain',
+	],
+	[
+		'an app objective without store identifier',
+		{ objective: 'APP_INSTALLS' },
+		'Android App Store Identifier or the iOS App Store Identifier is required',
+	],
+	[
+		'an iOS identifier with letters',
+		{ objective: 'APP_INSTALLS', additionalFields: { ios_app_store_identifier: 'id3339' } },
+		'iOS App Store Identifier',
+	],
+	[
+		'APP_PURCHASES for WEBSITE_CLICKS',
+		{ additionalFields: { goal: 'APP_PURCHASES' } },
+		'Goal APP_PURCHASES is only for objective APP_INSTALLS',
+	],
+	[
+		'SITE_VISITS for REACH',
+		{ objective: 'REACH', additionalFields: { goal: 'SITE_VISITS' } },
+		'Goal SITE_VISITS is only for objective WEBSITE_CLICKS',
+	],
 	['an unknown goal', { additionalFields: { goal: 'SALES' } }, 'Goal'],
-	['MAX with REACH', { objective: 'REACH', additionalFields: { bid_strategy: 'MAX', bid_amount_local_micro: '1' } }, 'Bid Strategy cannot be MAX with objective REACH'],
-	['TARGET with ENGAGEMENTS', { objective: 'ENGAGEMENTS', additionalFields: { bid_strategy: 'TARGET', bid_amount_local_micro: '1' } }, 'Bid Strategy can be TARGET only with objective REACH or WEBSITE_CLICKS'],
-	['MAX without a bid', { additionalFields: { bid_strategy: 'MAX' } }, 'Bid Amount is required with Bid Strategy MAX'],
-	['a bid of zero', { additionalFields: { bid_amount_local_micro: '0' } }, 'Bid Amount must be greater than zero'],
-	['a bid that is no amount', { additionalFields: { bid_amount_local_micro: 'ten' } }, 'Bid Amount'],
-	['daily above total', { additionalFields: { daily_budget_amount_local_micro: '50', total_budget_amount_local_micro: '40' } }, 'Daily Budget must be at most the total budget'],
-	['a frequency cap for WEBSITE_CLICKS', { additionalFields: { frequency_cap: 2 } }, 'Frequency Cap is only for objectives'],
-	['PREROLL_VIEWS without categories', { objective: 'PREROLL_VIEWS', productType: 'MEDIA' }, 'Categories are required with objective PREROLL_VIEWS'],
-	['WEBSITE_CONVERSIONS without its tag', { additionalFields: { goal: 'WEBSITE_CONVERSIONS' } }, 'Primary Web Event Tag is required with Goal WEBSITE_CONVERSIONS'],
+	[
+		'MAX with REACH',
+		{ objective: 'REACH', additionalFields: { bid_strategy: 'MAX', bid_amount_local_micro: '1' } },
+		'Bid Strategy cannot be MAX with objective REACH',
+	],
+	[
+		'TARGET with ENGAGEMENTS',
+		{
+			objective: 'ENGAGEMENTS',
+			additionalFields: { bid_strategy: 'TARGET', bid_amount_local_micro: '1' },
+		},
+		'Bid Strategy can be TARGET only with objective REACH or WEBSITE_CLICKS',
+	],
+	[
+		'MAX without a bid',
+		{ additionalFields: { bid_strategy: 'MAX' } },
+		'Bid Amount is required with Bid Strategy MAX',
+	],
+	[
+		'a bid of zero',
+		{ additionalFields: { bid_amount_local_micro: '0' } },
+		'Bid Amount must be greater than zero',
+	],
+	[
+		'a bid that is no amount',
+		{ additionalFields: { bid_amount_local_micro: 'ten' } },
+		'Bid Amount',
+	],
+	[
+		'daily above total',
+		{
+			additionalFields: {
+				daily_budget_amount_local_micro: '50',
+				total_budget_amount_local_micro: '40',
+			},
+		},
+		'Daily Budget must be at most the total budget',
+	],
+	[
+		'a frequency cap for WEBSITE_CLICKS',
+		{ additionalFields: { frequency_cap: 2 } },
+		'Frequency Cap is only for objectives',
+	],
+	[
+		'PREROLL_VIEWS without categories',
+		{ objective: 'PREROLL_VIEWS', productType: 'MEDIA' },
+		'Categories are required with objective PREROLL_VIEWS',
+	],
+	[
+		'WEBSITE_CONVERSIONS without its tag',
+		{ additionalFields: { goal: 'WEBSITE_CONVERSIONS' } },
+		'Primary Web Event Tag is required with Goal WEBSITE_CONVERSIONS',
+	],
 	['a name of 256 characters', { additionalFields: { name: 'x'.repeat(256) } }, 'Name'],
-	['pay_by the goal does not support', { additionalFields: { goal: 'SITE_VISITS', pay_by: 'LINK_CLICK' } }, 'Pay By must be IMPRESSION with Goal SITE_VISITS'],
-	['DRAFT entity status misspelt', { additionalFields: { entity_status: 'DRAFTED' } }, 'Entity Status'],
-	['categories that are not IAB codes', { additionalFields: { categories: 'sports' } }, 'Categories'],
-	['a bid finer than a cent in USD', { additionalFields: { bid_amount_local_micro: '1.005' } }, 'Bid Amount'],
+	[
+		'pay_by the goal does not support',
+		{ additionalFields: { goal: 'SITE_VISITS', pay_by: 'LINK_CLICK' } },
+		'Pay By must be IMPRESSION with Goal SITE_VISITS',
+	],
+	[
+		'DRAFT entity status misspelt',
+		{ additionalFields: { entity_status: 'DRAFTED' } },
+		'Entity Status',
+	],
+	[
+		'categories that are not IAB codes',
+		{ additionalFields: { categories: 'sports' } },
+		'Categories',
+	],
+	[
+		'a bid finer than a cent in USD',
+		{ additionalFields: { bid_amount_local_micro: '1.005' } },
+		'Bid Amount',
+	],
 ];
 
 describe('Line Item Create: bad input is refused before any request, naming the item and the field', () => {

@@ -358,7 +358,11 @@ export const routes: Route[] = [
 			if (problem) return problem;
 			const productType = single(query.product_type);
 			if (productType !== undefined && !PRODUCT_TYPES.includes(productType))
-				return invalid(query, 'product_type', `product_type must be one of ${PRODUCT_TYPES.join(', ')}`);
+				return invalid(
+					query,
+					'product_type',
+					`product_type must be one of ${PRODUCT_TYPES.join(', ')}`,
+				);
 			const data = PRODUCT_TYPES.filter((type) => !productType || type === productType).map(
 				(type) => ({ product_type: type, placements: PLACEMENT_COMBINATIONS[type] }),
 			);

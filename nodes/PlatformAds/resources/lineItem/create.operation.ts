@@ -27,7 +27,8 @@ export const createFields: INodeProperties[] = [
 			name: CREATE_PARAMETERS.objective,
 			required: true,
 			default: 'WEBSITE_CLICKS',
-			description: 'What the line item is optimized for; every line item of a campaign has the same',
+			description:
+				'What the line item is optimized for; every line item of a campaign has the same',
 		},
 		OBJECTIVES,
 	),
@@ -72,7 +73,8 @@ export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a line item',
-	description: 'Create a line item (ad group) in a campaign, with its objective, placements and bid',
+	description:
+		'Create a line item (ad group) in a campaign, with its objective, placements and bid',
 	routing: adsRouting(
 		{ method: 'POST', url: accountPath('/line_items') },
 		{ preSend: [requireIds(ACCOUNT_FIELD, CAMPAIGN_FIELD), createQuery] },

@@ -81,7 +81,7 @@ export async function createParams(context: Context, itemIndex: number): Promise
 	const objective = String(read(CREATE_PARAMETERS.objective, '') ?? '');
 	const productType = String(read(CREATE_PARAMETERS.productType, '') ?? '');
 	const placements = listOf(read(CREATE_PARAMETERS.placements, []));
-	const startTime = read(CREATE_PARAMETERS.startTime, '');
+	const startTime = String(read(CREATE_PARAMETERS.startTime, '') ?? '');
 	const required: Array<[string, unknown, readonly string[] | undefined]> = [
 		['Objective', objective, OBJECTIVES],
 		['Product Type', productType, PRODUCT_TYPES],

@@ -19,7 +19,12 @@ const idList = (name: string, displayName: string, property: string, what: strin
 
 const FILTERS = [
 	idList('campaignIds', 'Campaign IDs', 'campaign_ids', 'campaign'),
-	idList('fundingInstrumentIds', 'Funding Instrument IDs', 'funding_instrument_ids', 'funding instrument'),
+	idList(
+		'fundingInstrumentIds',
+		'Funding Instrument IDs',
+		'funding_instrument_ids',
+		'funding instrument',
+	),
 	idList('lineItemIds', 'Line Item IDs', 'line_item_ids', 'line item'),
 ];
 
@@ -46,7 +51,10 @@ const settings: AdsListSettings = {
 			routing: { send: { type: 'query', property: 'with_draft' } },
 		},
 	],
-	preSend: [requireIds(ACCOUNT_FIELD), validateParameters(...FILTERS.map((filter) => filter.check))],
+	preSend: [
+		requireIds(ACCOUNT_FIELD),
+		validateParameters(...FILTERS.map((filter) => filter.check)),
+	],
 };
 
 /** GET /12/accounts/:account_id/line_items, one item per line item. */
@@ -54,7 +62,8 @@ export const getManyOperation: Operation = {
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many line items',
-	description: 'List the line items of an account, filtered by campaign, funding instrument, ID or name',
+	description:
+		'List the line items of an account, filtered by campaign, funding instrument, ID or name',
 	routing: adsListRouting(settings),
 	fields: adsListFields(settings),
 };

@@ -21,7 +21,9 @@ export const getPlacementsOperation: Operation = {
 				displayName: 'Product Type',
 				name: 'productType',
 				description: 'Only the combinations of this product type; leave empty for all',
-				routing: { send: { type: 'query', property: 'product_type', value: '={{ $value || undefined }}' } },
+				routing: {
+					send: { type: 'query', property: 'product_type', value: '={{ $value || undefined }}' },
+				},
 			},
 			PRODUCT_TYPES,
 		),

@@ -58,7 +58,10 @@ export function objectiveProblem(
 	if (fields.bid_strategy === 'MAX' && ['REACH', 'FOLLOWERS'].includes(objective))
 		return ['Bid Strategy', `cannot be MAX with objective ${objective}`];
 	if (fields.bid_strategy === 'TARGET' && !['REACH', 'WEBSITE_CLICKS'].includes(objective))
-		return ['Bid Strategy', `can be TARGET only with objective REACH or WEBSITE_CLICKS, not ${objective}`];
+		return [
+			'Bid Strategy',
+			`can be TARGET only with objective REACH or WEBSITE_CLICKS, not ${objective}`,
+		];
 	if (fields.frequency_cap !== undefined && !FREQUENCY_CAP_OBJECTIVES.includes(objective))
 		return ['Frequency Cap', `is only for objectives ${FREQUENCY_CAP_OBJECTIVES.join(', ')}`];
 	if (
@@ -80,6 +83,9 @@ export function objectiveProblem(
 		objective === 'REACH' &&
 		!placements.some((one) => ['ALL_ON_PLATFORM', 'PLATFORM_TIMELINE'].includes(one))
 	)
-		return ['Placements', 'must include PLATFORM_TIMELINE (or ALL_ON_PLATFORM) with objective REACH'];
+		return [
+			'Placements',
+			'must include PLATFORM_TIMELINE (or ALL_ON_PLATFORM) with objective REACH',
+		];
 	return undefined;
 }

@@ -26,7 +26,11 @@ const fieldChecks = (mode: LineItemMode) => [
 	enumCheck('audience_expansion', 'Audience Expansion', AUDIENCE_EXPANSIONS),
 	enumCheck('bid_strategy', 'Bid Strategy', BID_STRATEGIES),
 	enumCheck('duration_in_days', 'Duration In Days', DURATIONS_IN_DAYS),
-	enumCheck('entity_status', 'Entity Status', mode === 'create' ? CREATE_STATUSES : ENTITY_STATUSES),
+	enumCheck(
+		'entity_status',
+		'Entity Status',
+		mode === 'create' ? CREATE_STATUSES : ENTITY_STATUSES,
+	),
 	enumCheck('goal', 'Goal', mode === 'create' ? CREATE_GOALS : GOALS),
 	enumCheck('pay_by', 'Pay By', PAY_BY),
 	{ parameter: 'name', field: 'Name', rules: [rules.chars(1, 255)] },

@@ -43,6 +43,21 @@ const updateChecks = [
 	lineItemQuery,
 ];
 
+/** The fields of a line item update (Update and Update Many). */
+export const updateFields = (): INodeProperties[] => [
+	{
+		displayName: 'Placement Includes Publisher Network',
+		name: PUBLISHER_NETWORK,
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether the line item also runs on the publisher network (apps and sites beyond the platform). Turn it on for such a line item: the update then needs Advertiser Domain and Categories, as the platform requires them there. The switch only decides what is checked; it does not change where the line item runs.',
+	},
+	updateFieldsCollection(lineItemOptions('update')),
+	// After the amounts: typing them in micros is for people who have them that way.
+	amountUnitProperty(),
+];
+
 /** PUT /12/accounts/:account_id/line_items/:line_item_id, every parameter as a query parameter. */
 export const updateOperation: Operation = {
 	name: 'Update',
@@ -55,18 +70,3 @@ export const updateOperation: Operation = {
 	),
 	fields: [...updateFields(), envelopeProperty()],
 };
-
-/** The fields of a line item update (Update and Update Many). */
-export const updateFields = (): INodeProperties[] => [
-		{
-			displayName: 'Placement Includes Publisher Network',
-			name: PUBLISHER_NETWORK,
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether the line item also runs on the publisher network (apps and sites beyond the platform). Turn it on for such a line item: the update then needs Advertiser Domain and Categories, as the platform requires them there. The switch only decides what is checked; it does not change where the line item runs.',
-		},
-		updateFieldsCollection(lineItemOptions('update')),
-		// After the amounts: typing them in micros is for people who have them that way.
-		amountUnitProperty(),
-];

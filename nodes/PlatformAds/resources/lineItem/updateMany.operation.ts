@@ -25,7 +25,12 @@ export async function updateManyLineItems(
 		const line_item_id = itemLocatorId(this, item, LINE_ITEM_PARAMETER, 'Line Item');
 		const params = updateParams(this, item);
 		if (Object.keys(params).length === 0)
-			throw invalidField(this.getNode(), item, 'Update Fields', 'must hold at least one field to change');
+			throw invalidField(
+				this.getNode(),
+				item,
+				'Update Fields',
+				'must hold at least one field to change',
+			);
 		return { line_item_id, ...params };
 	});
 }
