@@ -19,6 +19,24 @@ export const OBJECTIVES = [
 	'PREROLL_VIEWS',
 	'WEBSITE_CLICKS',
 ];
+/** The goals of PUT line_items; a create also takes SITE_VISITS. */
+export const UPDATE_GOALS = [
+	'APP_CLICKS',
+	'APP_INSTALLS',
+	'APP_PURCHASES',
+	'ENGAGEMENT',
+	'FOLLOWERS',
+	'LINK_CLICKS',
+	'MAX_REACH',
+	'PREROLL',
+	'PREROLL_STARTS',
+	'REACH_WITH_ENGAGEMENT',
+	'VIDEO_VIEW',
+	'VIEW_3S_100PCT',
+	'VIEW_6S',
+	'VIEW_15S',
+	'WEBSITE_CONVERSIONS',
+];
 export const PRODUCT_TYPES = ['MEDIA', 'PROMOTED_ACCOUNT', 'PROMOTED_POSTS'];
 export const PLACEMENTS = [
 	'ALL_ON_PLATFORM',
@@ -61,24 +79,7 @@ const CREATE_ENUMS: Record<string, string[]> = {
 	product_type: PRODUCT_TYPES,
 	entity_status: ['ACTIVE', 'DRAFT', 'PAUSED'],
 	standard_delivery: ['true', 'false'],
-	goal: [
-		'APP_CLICKS',
-		'APP_INSTALLS',
-		'APP_PURCHASES',
-		'ENGAGEMENT',
-		'FOLLOWERS',
-		'LINK_CLICKS',
-		'MAX_REACH',
-		'PREROLL',
-		'PREROLL_STARTS',
-		'REACH_WITH_ENGAGEMENT',
-		'SITE_VISITS',
-		'VIDEO_VIEW',
-		'VIEW_3S_100PCT',
-		'VIEW_6S',
-		'VIEW_15S',
-		'WEBSITE_CONVERSIONS',
-	],
+	goal: [...UPDATE_GOALS, 'SITE_VISITS'],
 };
 export const CREATE_ONLY = [
 	'campaign_id',

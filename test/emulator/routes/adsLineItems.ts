@@ -7,6 +7,7 @@ import {
 	createProblem,
 	PLACEMENT_COMBINATIONS,
 	PRODUCT_TYPES,
+	UPDATE_GOALS,
 } from '../adsLineItemCreate';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
@@ -73,23 +74,7 @@ const ENUMS: Record<string, string[]> = {
 	audience_expansion: ['BROAD', 'DEFINED', 'EXPANDED'],
 	bid_strategy: ['AUTO', 'MAX', 'TARGET'],
 	entity_status: ['ACTIVE', 'PAUSED'],
-	goal: [
-		'APP_CLICKS',
-		'APP_INSTALLS',
-		'APP_PURCHASES',
-		'ENGAGEMENT',
-		'FOLLOWERS',
-		'LINK_CLICKS',
-		'MAX_REACH',
-		'PREROLL',
-		'PREROLL_STARTS',
-		'REACH_WITH_ENGAGEMENT',
-		'VIDEO_VIEW',
-		'VIEW_3S_100PCT',
-		'VIEW_6S',
-		'VIEW_15S',
-		'WEBSITE_CONVERSIONS',
-	],
+	goal: UPDATE_GOALS,
 	pay_by: ['APP_CLICK', 'IMPRESSION', 'LINK_CLICK'],
 	duration_in_days: ['1', '7', '30'],
 };
