@@ -34,7 +34,7 @@ import { doNotReachListCustomOperations, doNotReachListResource } from './resour
 import { fundingInstrumentResource } from './resources/fundingInstrument';
 import { featureResource } from './resources/feature';
 import { keywordInsightResource } from './resources/keywordInsight';
-import { lineItemResource } from './resources/lineItem';
+import { lineItemCustomOperations, lineItemResource } from './resources/lineItem';
 import { lineItemCuratedCategoryResource } from './resources/lineItemCuratedCategory';
 import {
 	mediaLibraryKeys,
@@ -170,6 +170,7 @@ export class PlatformAds implements INodeType {
 
 	customOperations = {
 		campaign: campaignCustomOperations,
+		lineItem: lineItemCustomOperations,
 		product: productCustomOperations,
 		customAudienceUser: customAudienceUserCustomOperations,
 		doNotReachList: doNotReachListCustomOperations,

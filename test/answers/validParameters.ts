@@ -99,7 +99,10 @@ const KNOWN: Record<string, INodeParameters> = {
 	// Sandbox-only operations are offered only with the Sandbox environment.
 	'fundingInstrument.create': { environment: 'sandbox', currency: 'USD' },
 	'fundingInstrument.delete': { environment: 'sandbox' },
+	'lineItem.create': { startTime: '2026-12-01T00:00:00Z' },
+	'lineItem.createMany': { startTime: '2026-12-01T00:00:00Z' },
 	'lineItem.update': { updateFields: { name: 'Renamed' } },
+	'lineItem.updateMany': { updateFields: { name: 'Renamed' } },
 	'lineItemCuratedCategory.update': { linkCuratedCategoryId: locator('1a') },
 	'mediaLibrary.add': { uploadedMediaKey: VIDEO_KEY },
 	'mediaLibrary.get': libraryKey,

@@ -9,11 +9,11 @@ export const PICKER_PAGE = 200;
 /**
  * A picker over a list of the chosen account: each page asked for with `query`, filtered here by
  * any part of the name or ID (the platform's `q` matches only the start of a name), each record
- * shown by `label` (its name and ID unless told).
+ * shown by `label` (its name and ID unless told). `query` may depend on the panel (a function).
  */
 export const accountRecordSearch = (
 	collection: string,
-	query: IDataObject = {},
+	query: IDataObject | ((context: ILoadOptionsFunctions) => IDataObject) = {},
 	label: (record: IDataObject) => string = (record) =>
 		`${String(record.name)} (${String(record.id)})`,
 ) =>
@@ -25,7 +25,7 @@ export const accountRecordSearch = (
 		const page = await accountListPage.call(
 			this,
 			collection,
-			{ count: PICKER_PAGE, ...query },
+			{ count: PICKER_PAGE, ...(typeof query === 'function' ? query(this) : query) },
 			paginationToken,
 		);
 		if (!page) return { results: [] };

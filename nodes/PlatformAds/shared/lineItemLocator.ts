@@ -1,10 +1,31 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
 
+import { accountRecordSearch } from './accountRecordSearch';
+import { CAMPAIGN_PARAMETER } from './campaignLocator';
 import { idLocator, idSegment } from './locators';
 
 export const LINE_ITEM_PARAMETER = 'lineItemId';
 
-/** A line item, by ID: the spec shows no line item list, so there is nothing to pick from. */
+/** The campaign chosen in the same panel, if the operation has one, to narrow the list. */
+function chosenCampaign(context: ILoadOptionsFunctions): string {
+	try {
+		return String(context.getNodeParameter(CAMPAIGN_PARAMETER, '', { extractValue: true }) ?? '');
+	} catch {
+		// The operation has no campaign field.
+		return '';
+	}
+}
+
+/**
+ * listSearch: the chosen account's line items, drafts included, by any part of the name or ID;
+ * only the chosen campaign's when the panel has a campaign.
+ */
+export const searchLineItems = accountRecordSearch('/line_items', (context) => {
+	const campaign = chosenCampaign(context);
+	return { with_draft: true, ...(campaign ? { campaign_ids: campaign } : {}) };
+});
+
+/** A line item of the chosen account: from its list or by ID. */
 export const lineItemLocator = (
 	show: Record<string, string[]>,
 	name = LINE_ITEM_PARAMETER,
@@ -15,7 +36,7 @@ export const lineItemLocator = (
 			displayName: 'Line Item',
 			description: 'The line item (ad group) of the account',
 			placeholder: '8v7jo',
-			hint: 'The platform lists no line items here: copy the ID from Ads Manager, or map it from Targeted Audience > Get, which lists the line items targeting an audience',
+			searchListMethod: 'searchLineItems',
 		},
 		show,
 	);

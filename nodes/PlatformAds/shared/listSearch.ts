@@ -1,3 +1,4 @@
+import { searchLineItems } from './lineItemLocator';
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { accountListPage } from './accountListPage';
@@ -78,4 +79,5 @@ export const listSearch = {
 	searchCustomAudiences,
 	searchFundingInstruments,
 	searchCampaigns,
+	searchLineItems,
 };

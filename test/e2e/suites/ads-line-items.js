@@ -1,8 +1,10 @@
 'use strict';
 // Platform Ads inside n8n: pick an account from a list, update a line item with currency amounts,
 // delete it twice (the second answers 404, explained), page line item curated categories over
-// three pages, and create a sandbox account from the production environment.
-const { byType, chain, platformNode } = require('../workflows');
+// three pages, and create a sandbox account from the production environment. Then create line
+// items (one, then 45 in bulk: 2 batch requests), list them, read the placements, delete them in
+// bulk, and pick a line item from the list by a word inside its name.
+const { byType, chain, nodeId, platformNode } = require('../workflows');
 
 const ACCOUNT = '18ce54d4x5t';
 const locator = (value) => ({ __rl: true, mode: 'id', value });
@@ -18,7 +20,66 @@ function workflows(credentials) {
 		lineItemId: locator('8v7jp'),
 	});
 	secondDelete.onError = 'continueRegularOutput';
+	const many = {
+		id: nodeId(),
+		name: 'Items',
+		type: 'n8n-nodes-base.code',
+		typeVersion: 2,
+		position: [0, 0],
+		parameters: { jsCode: 'return Array.from({ length: 45 }, (_, n) => ({ json: { n } }));' },
+	};
+	const once = (node) => Object.assign(node, { executeOnce: true });
+	const newLineItem = {
+		accountId: locator(ACCOUNT),
+		objective: 'WEBSITE_CLICKS',
+		productType: 'PROMOTED_POSTS',
+		placements: ['ALL_ON_PLATFORM'],
+		startTime: '2026-12-01T10:00:00Z',
+	};
 	return [
+		chain('PlatformAdsLine03', 'Ads: create, list and delete line items', [
+			ads('Create line item', {
+				resource: 'lineItem',
+				operation: 'create',
+				campaignId: locator('c1'),
+				...newLineItem,
+				additionalFields: {
+					name: 'E2E single',
+					bid_strategy: 'TARGET',
+					bid_amount_local_micro: '1.25',
+				},
+			}),
+			many,
+			ads('Create many', {
+				resource: 'lineItem',
+				operation: 'createMany',
+				campaignId: locator('c2'),
+				...newLineItem,
+				additionalFields: { name: '={{ "E2E bulk " + $json.n }}' },
+			}),
+			once(
+				ads('Placements', {
+					resource: 'lineItem',
+					operation: 'getPlacements',
+					productType: 'PROMOTED_ACCOUNT',
+				}),
+			),
+			once(
+				ads('List', {
+					resource: 'lineItem',
+					operation: 'getAll',
+					accountId: locator(ACCOUNT),
+					returnAll: true,
+					listOptions: { campaignIds: 'c2', withDraft: true },
+				}),
+			),
+			ads('Delete many', {
+				resource: 'lineItem',
+				operation: 'deleteMany',
+				accountId: locator(ACCOUNT),
+				lineItemId: locator('={{ $json.id }}'),
+			}),
+		]),
 		chain('PlatformAdsLine01', 'Ads: update a line item in currency units', [
 			ads('Find account', {
 				resource: 'account',
@@ -207,4 +268,83 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 	);
 }
 
-module.exports = { workflows, run };
+async function runLineItemChecks({ h, check, assert, rest, newRequests, credentials }) {
+	await check(
+		'Ads: a line item created, 45 more in 2 batch requests, listed, placements read, deleted in 2 batches',
+		async () => {
+			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine03', 'Start');
+			const failure = execution.data.resultData.error;
+			assert(execution.status === 'success', `status ${execution.status}: ${failure?.message}`);
+			const [single] = output(execution, 'Create line item');
+			assert(single.bid_amount_local_micro === 1250000, `created ${JSON.stringify(single)}`);
+			assert(output(execution, 'Create many').length === 45, 'create many output');
+			const [placements] = output(execution, 'Placements');
+			assert(placements.product_type === 'PROMOTED_ACCOUNT', JSON.stringify(placements));
+			assert(output(execution, 'List').length === 45, 'listed');
+			const deleted = output(execution, 'Delete many');
+			assert(deleted.length === 45 && deleted.every((one) => one.deleted === true), 'deleted');
+			const requests = await newRequests();
+			const post = requests.find(
+				(entry) =>
+					entry.path === `/ads/12/accounts/${ACCOUNT}/line_items` && entry.method === 'POST',
+			);
+			assert(
+				post && post.query.bid_amount_local_micro === '1250000' && post.query.campaign_id === 'c1',
+				`POST ${JSON.stringify(post?.query)}`,
+			);
+			const batches = requests.filter(
+				(entry) => entry.path === `/ads/12/batch/accounts/${ACCOUNT}/line_items`,
+			);
+			assert(
+				JSON.stringify(batches.map((entry) => entry.status)) === '[200,200,200,200]',
+				`batches ${JSON.stringify(batches.map((entry) => [entry.status, entry.path]))}`,
+			);
+			const list = requests.find(
+				(entry) =>
+					entry.method === 'GET' && entry.path === `/ads/12/accounts/${ACCOUNT}/line_items`,
+			);
+			assert(list && list.query.campaign_ids === 'c2', `list ${JSON.stringify(list?.query)}`);
+			assert(
+				requests.some(
+					(entry) =>
+						entry.path === '/ads/12/line_items/placements' &&
+						entry.query.product_type === 'PROMOTED_ACCOUNT',
+				),
+				'placements request',
+			);
+		},
+	);
+
+	await check(
+		'Ads: the line item picker finds a word inside a line item name, inside n8n',
+		async () => {
+			const answer = await rest.listSearch({
+				node: 'platformAds',
+				parameter: 'lineItemId',
+				method: 'searchLineItems',
+				filter: 'item 8v7jo',
+				credential: byType(credentials, 'platformOAuth1Api'),
+				parameters: {
+					authentication: 'oAuth1',
+					environment: 'production',
+					resource: 'lineItem',
+					operation: 'update',
+					accountId: locator(ACCOUNT),
+				},
+			});
+			assert(
+				JSON.stringify(answer.results) ===
+					JSON.stringify([{ name: 'Line item 8v7jo (8v7jo)', value: '8v7jo' }]),
+				`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`,
+			);
+		},
+	);
+}
+
+module.exports = {
+	workflows,
+	run: async (context) => {
+		await run(context);
+		await runLineItemChecks(context);
+	},
+};

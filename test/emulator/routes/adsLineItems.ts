@@ -1,4 +1,14 @@
-import { envelope, invalid, notFound, single, unknownParameters } from '../adsRules';
+import { adsList, envelope, invalid, notFound, single, unknownParameters } from '../adsRules';
+import { adsBatch } from '../adsBatch';
+import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
+import { findCampaign } from '../adsCampaignStore';
+import {
+	CREATE_ONLY,
+	createProblem,
+	PLACEMENT_COMBINATIONS,
+	PRODUCT_TYPES,
+	UPDATE_GOALS,
+} from '../adsLineItemCreate';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -69,23 +79,7 @@ const ENUMS: Record<string, string[]> = {
 	audience_expansion: ['BROAD', 'DEFINED', 'EXPANDED'],
 	bid_strategy: ['AUTO', 'MAX', 'TARGET'],
 	entity_status: ['ACTIVE', 'PAUSED'],
-	goal: [
-		'APP_CLICKS',
-		'APP_INSTALLS',
-		'APP_PURCHASES',
-		'ENGAGEMENT',
-		'FOLLOWERS',
-		'LINK_CLICKS',
-		'MAX_REACH',
-		'PREROLL',
-		'PREROLL_STARTS',
-		'REACH_WITH_ENGAGEMENT',
-		'VIDEO_VIEW',
-		'VIEW_3S_100PCT',
-		'VIEW_6S',
-		'VIEW_15S',
-		'WEBSITE_CONVERSIONS',
-	],
+	goal: UPDATE_GOALS,
 	pay_by: ['APP_CLICK', 'IMPRESSION', 'LINK_CLICK'],
 	duration_in_days: ['1', '7', '30'],
 };
@@ -129,8 +123,11 @@ function applied(query: Query, current: LineItem): LineItem {
 }
 
 function updateProblem(query: Query, current: LineItem): Reply | undefined {
-	const problem = unknownParameters(query, PARAMETERS);
-	if (problem) return problem;
+	return unknownParameters(query, PARAMETERS) ?? valuesProblem(query, current);
+}
+
+/** The checks PUT and POST share, on the line item as the request would leave it. */
+function valuesProblem(query: Query, current: LineItem): Reply | undefined {
 	for (const [name, values] of Object.entries(ENUMS)) {
 		const value = single(query[name]);
 		if (value !== undefined && !values.includes(value))
@@ -188,11 +185,180 @@ function updateProblem(query: Query, current: LineItem): Reply | undefined {
 	return undefined;
 }
 
+let created = 0;
+
+/** The record a valid POST makes: the update's fields applied, plus those only a create sets. */
+function newLineItem(state: EmulatorState, accountId: string, query: Query): LineItem {
+	created += 1;
+	const value = (name: string) => single(query[name]);
+	const campaign = findCampaign(state, accountId, String(value('campaign_id')));
+	const now = new Date().toISOString();
+	const record = applied(
+		query,
+		lineItem(`l${created.toString(36)}${Date.now().toString(36).slice(-4)}`, [], {
+			account_id: accountId,
+			name: null,
+			total_budget_amount_local_micro: null,
+			pay_by: null,
+			currency: campaign?.currency ?? 'USD',
+			funding_instrument_id: campaign?.funding_instrument_id ?? null,
+			created_at: now,
+			updated_at: now,
+		}),
+	);
+	for (const name of CREATE_ONLY) if (value(name) !== undefined) record[name] = value(name);
+	record.placements = String(value('placements')).split(',');
+	if (value('standard_delivery') !== undefined)
+		record.standard_delivery = value('standard_delivery') === 'true';
+	record.entity_status = value('entity_status') ?? 'ACTIVE';
+	record.goal = value('goal') ?? null;
+	return record;
+}
+
+/** Checks one create against the stored line items plus those earlier batch items add. */
+function prepareCreate(
+	state: EmulatorState,
+	accountId: string,
+	query: Query,
+	pending: LineItem[],
+): Reply | (() => LineItem) {
+	const siblings = [...lineItems(state), ...pending];
+	const refusal = createProblem(
+		state,
+		accountId,
+		query,
+		siblings,
+		(rest) => valuesProblem(rest, applied(rest, lineItem('new', [], NO_AMOUNTS))),
+		PARAMETERS,
+	);
+	if (refusal) return refusal;
+	const record = newLineItem(state, accountId, query);
+	pending.push(record);
+	return () => {
+		lineItems(state).push(record);
+		return record;
+	};
+}
+
+const NO_AMOUNTS: Partial<LineItem> = {
+	total_budget_amount_local_micro: null,
+	placements: [],
+};
+
 const findLineItem = (state: EmulatorState, accountId: string, id: string) =>
 	lineItems(state).find((candidate) => candidate.account_id === accountId && candidate.id === id);
 
-/** PUT and DELETE line_items/:line_item_id; a deleted line item answers 404. */
+/** One item of the batch endpoint, checked as its single route would check it. */
+function prepareBatchItem(
+	state: EmulatorState,
+	accountId: string,
+	operation: string,
+	params: Query,
+	pending: LineItem[],
+): Reply | (() => unknown) {
+	if (operation === 'Create') return prepareCreate(state, accountId, params, pending);
+	const id = single(params.line_item_id);
+	const found = id === undefined ? undefined : findLineItem(state, accountId, id);
+	if (!found || found.deleted) return notFound(params, `Line item ${String(id)}`);
+	const rest = { ...params };
+	delete rest.line_item_id;
+	if (operation === 'Delete') {
+		const problem = unknownParameters(rest, []);
+		return (
+			problem ??
+			(() => {
+				found.deleted = true;
+				return found;
+			})
+		);
+	}
+	const checked = checkUpdate(rest, found);
+	if ('refusal' in checked) return checked.refusal;
+	return () => Object.assign(found, checked.next, { updated_at: new Date().toISOString() });
+}
+
+const LIST_FILTERS = ['campaign_ids', 'funding_instrument_ids', 'line_item_ids', 'q', 'with_draft'];
+
+/** GET, POST and the batch of line items; PUT and DELETE line_items/:line_item_id (404 once deleted). */
 export const routes: Route[] = [
+	{
+		api: 'ads-any',
+		method: 'GET',
+		path: '/12/accounts/:account_id/line_items',
+		auth: 'oauth1-user',
+		handler: withAccount(({ state, query }, account) => {
+			const filters = ['campaign_ids', 'funding_instrument_ids', 'line_item_ids'].map((name) =>
+				idsFilter(query, name),
+			);
+			const refusal = filters.find(isRefusal);
+			if (refusal) return refusal;
+			const [campaignIds, instrumentIds, lineItemIds] = filters as Array<string[] | undefined>;
+			if (!['true', 'false', undefined].includes(single(query.with_draft)))
+				return invalid(query, 'with_draft', 'with_draft must be true or false');
+			const words = (single(query.q) ?? '').toLowerCase();
+			const withDraft = single(query.with_draft) === 'true';
+			const records = keepIds(lineItems(state), lineItemIds).filter(
+				(one) =>
+					one.account_id === account.id &&
+					(withDraft || one.entity_status !== 'DRAFT') &&
+					(!campaignIds || campaignIds.includes(one.campaign_id)) &&
+					(!instrumentIds ||
+						instrumentIds.includes(
+							String(
+								one.funding_instrument_id ??
+									findCampaign(state, account.id, one.campaign_id)?.funding_instrument_id,
+							),
+						)) &&
+					(one.name ?? '').toLowerCase().startsWith(words),
+			);
+			return adsList(records, query, LIST_FILTERS);
+		}),
+	},
+	{
+		api: 'ads-any',
+		method: 'POST',
+		path: '/12/accounts/:account_id/line_items',
+		auth: 'oauth1-user',
+		handler: withAccount(({ state, query }, account) => {
+			const prepared = prepareCreate(state, account.id, query, []);
+			return typeof prepared === 'function' ? envelope(prepared(), query) : prepared;
+		}),
+	},
+	{
+		api: 'ads-any',
+		method: 'POST',
+		path: '/12/batch/accounts/:account_id/line_items',
+		auth: 'oauth1-user',
+		handler: withAccount((context, account) => {
+			const pending: LineItem[] = [];
+			return adsBatch(context, {
+				max: 40,
+				prepare: (item) =>
+					prepareBatchItem(context.state, account.id, item.operation_type, item.params, pending),
+			});
+		}),
+	},
+	{
+		api: 'ads-any',
+		method: 'GET',
+		path: '/12/line_items/placements',
+		auth: 'oauth1-user',
+		handler: ({ query }) => {
+			const problem = unknownParameters(query, ['product_type']);
+			if (problem) return problem;
+			const productType = single(query.product_type);
+			if (productType !== undefined && !PRODUCT_TYPES.includes(productType))
+				return invalid(
+					query,
+					'product_type',
+					`product_type must be one of ${PRODUCT_TYPES.join(', ')}`,
+				);
+			const data = PRODUCT_TYPES.filter((type) => !productType || type === productType).map(
+				(type) => ({ product_type: type, placements: PLACEMENT_COMBINATIONS[type] }),
+			);
+			return envelope(data, query);
+		},
+	},
 	{
 		api: 'ads-any',
 		method: 'PUT',

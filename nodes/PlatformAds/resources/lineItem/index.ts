@@ -1,14 +1,43 @@
 import { accountLocator } from '../../shared/accountLocator';
 import { lineItemLocator } from '../../shared/lineItemLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { createManyLineItems, createManyOperation } from './createMany.operation';
 import { deleteOperation } from './delete.operation';
+import { deleteManyLineItems, deleteManyOperation } from './deleteMany.operation';
+import { getManyOperation } from './getMany.operation';
+import { getPlacementsOperation } from './getPlacements.operation';
 import { updateOperation } from './update.operation';
+import { updateManyLineItems, updateManyOperation } from './updateMany.operation';
 
-const everyOperation = { resource: ['lineItem'], operation: ['update', 'delete'] };
+const show = (...operation: string[]) => ({ resource: ['lineItem'], operation });
 
 export const lineItemResource = describeResource(
 	'lineItem',
 	'update',
-	[deleteOperation, updateOperation],
-	{ before: [accountLocator(everyOperation), lineItemLocator(everyOperation)] },
+	[
+		createOperation,
+		createManyOperation,
+		deleteOperation,
+		deleteManyOperation,
+		getManyOperation,
+		getPlacementsOperation,
+		updateOperation,
+		updateManyOperation,
+	],
+	{
+		before: [
+			accountLocator(
+				show('create', 'createMany', 'delete', 'deleteMany', 'getAll', 'update', 'updateMany'),
+			),
+			lineItemLocator(show('update', 'updateMany', 'delete', 'deleteMany')),
+		],
+	},
 );
+
+/** Operations that gather the input items into batch requests (the node's customOperations). */
+export const lineItemCustomOperations = {
+	createMany: createManyLineItems,
+	updateMany: updateManyLineItems,
+	deleteMany: deleteManyLineItems,
+};

@@ -4,6 +4,8 @@ export const BID_STRATEGIES = ['AUTO', 'MAX', 'TARGET'] as const;
 /** Strategies that bid bid_amount_local_micro, so it is required with them. */
 export const STRATEGIES_NEEDING_BID = ['MAX', 'TARGET'];
 export const ENTITY_STATUSES = ['ACTIVE', 'PAUSED'] as const;
+/** A line item may also be created as a DRAFT. */
+export const CREATE_STATUSES = ['ACTIVE', 'DRAFT', 'PAUSED'] as const;
 export const GOALS = [
 	'APP_CLICKS',
 	'APP_INSTALLS',
@@ -20,6 +22,32 @@ export const GOALS = [
 	'VIEW_6S',
 	'VIEW_15S',
 	'WEBSITE_CONVERSIONS',
+] as const;
+/** A create also takes SITE_VISITS (WEBSITE_CLICKS line items only). */
+export const CREATE_GOALS = [...GOALS, 'SITE_VISITS'] as const;
+export const OBJECTIVES = [
+	'APP_ENGAGEMENTS',
+	'APP_INSTALLS',
+	'ENGAGEMENTS',
+	'FOLLOWERS',
+	'PREROLL_VIEWS',
+	'REACH',
+	'VIDEO_VIEWS',
+	'WEBSITE_CLICKS',
+] as const;
+export const PRODUCT_TYPES = ['MEDIA', 'PROMOTED_ACCOUNT', 'PROMOTED_POSTS'] as const;
+export const PLACEMENTS = [
+	'ALL_ON_PLATFORM',
+	'PLATFORM_PROFILE',
+	'PLATFORM_REPLIES',
+	'PLATFORM_SEARCH',
+	'PLATFORM_TIMELINE',
+	'PUBLISHER_NETWORK',
+	'TAP_BANNER',
+	'TAP_FULL',
+	'TAP_FULL_LANDSCAPE',
+	'TAP_MRECT',
+	'TAP_NATIVE',
 ] as const;
 export const PAY_BY = ['APP_CLICK', 'IMPRESSION', 'LINK_CLICK'] as const;
 export const DURATIONS_IN_DAYS = ['1', '7', '30'] as const;

@@ -5,17 +5,18 @@ import { moneyOptions } from '../../shared/moneyFields';
 import {
 	AUDIENCE_EXPANSIONS,
 	BID_STRATEGIES,
+	CREATE_GOALS,
+	CREATE_STATUSES,
 	ENTITY_STATUSES,
 	GOALS,
 	MONEY_FIELDS,
 	PAY_BY,
 } from './lineItemEnums';
 import { dropdown } from '../../../shared/descriptions/properties';
+import type { LineItemMode } from './lineItemParams';
 
 /** The node parameter saying the line item's placements include PUBLISHER_NETWORK (checks only). */
 export const PUBLISHER_NETWORK = 'placementPublisherNetwork';
-
-const query = (property: string) => ({ send: { type: 'query' as const, property } });
 
 /** A string parameter of the table, sent as it is. */
 const text = (
@@ -30,14 +31,30 @@ const text = (
 	default: '',
 	placeholder,
 	description,
-	routing: query(name),
 });
 
+/** Optional parameters only a create takes. */
+const CREATE_ONLY_OPTIONS: INodeProperties[] = [
+	text(
+		'primary_web_event_tag',
+		'Primary Web Event Tag',
+		'The conversion tag to optimize for; required with Goal WEBSITE_CONVERSIONS',
+	),
+	{
+		displayName: 'Standard Delivery',
+		name: 'standard_delivery',
+		type: 'boolean',
+		default: true,
+		description:
+			"Whether to pace spend evenly (on) or as fast as possible (off); only when the campaign's budget optimization is LINE_ITEM",
+	},
+];
+
 /**
- * Every parameter of PUT line_items. Amounts, times and categories have no routing
- * of their own: the operation's preSend converts and sends them (see update.operation.ts).
+ * The optional parameters of POST (create) or PUT (update) line_items. None has routing of its
+ * own: lineItemParams() checks, converts and sends them all, for single and batch requests.
  */
-export function lineItemUpdateOptions(): INodeProperties[] {
+export function lineItemOptions(mode: LineItemMode): INodeProperties[] {
 	const options: INodeProperties[] = [
 		text(
 			'advertiser_domain',
@@ -60,7 +77,6 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 			{
 				displayName: 'Audience Expansion',
 				name: 'audience_expansion',
-				routing: query('audience_expansion'),
 			},
 			AUDIENCE_EXPANSIONS,
 		),
@@ -70,7 +86,6 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 				name: 'bid_strategy',
 				description:
 					'AUTO optimizes by daily budget and flight dates (bid ignored); MAX bids at most Bid Amount (not for REACH or FOLLOWERS); TARGET keeps daily averages within 20% of Bid Amount (REACH and WEBSITE_CLICKS). MAX and TARGET need Bid Amount.',
-				routing: query('bid_strategy'),
 			},
 			BID_STRATEGIES,
 		),
@@ -91,7 +106,6 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 				'7',
 			),
 			description: 'The period in which Frequency Cap is reached',
-			routing: query('duration_in_days'),
 		},
 		{
 			displayName: 'End Time',
@@ -101,8 +115,8 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 			description: 'When serving stops; a time without zone is in the workflow time zone',
 		},
 		enumField(
-			{ displayName: 'Entity Status', name: 'entity_status', routing: query('entity_status') },
-			ENTITY_STATUSES,
+			{ displayName: 'Entity Status', name: 'entity_status' },
+			mode === 'create' ? CREATE_STATUSES : ENTITY_STATUSES,
 		),
 		{
 			displayName: 'Frequency Cap',
@@ -112,7 +126,6 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 			default: 1,
 			description:
 				'Most deliveries per user in Duration In Days; only for objectives REACH, ENGAGEMENTS, VIDEO_VIEWS and PREROLL_VIEWS',
-			routing: query('frequency_cap'),
 		},
 		enumField(
 			{
@@ -120,9 +133,8 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 				name: 'goal',
 				description:
 					'APP_PURCHASES is for APP_INSTALL; APP_CLICKS and APP_INSTALLS for APP_INSTALL and APP_ENGAGEMENTS; the default depends on the objective',
-				routing: query('goal'),
 			},
-			GOALS,
+			mode === 'create' ? CREATE_GOALS : GOALS,
 		),
 		text(
 			'ios_app_store_identifier',
@@ -137,7 +149,6 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 				name: 'pay_by',
 				description:
 					'Modifiable only for APP_INSTALLS line items; LINK_CLICKS goal: LINK_CLICK or IMPRESSION (IMPRESSION not with bid strategy TARGET)',
-				routing: query('pay_by'),
 			},
 			PAY_BY,
 		),
@@ -149,6 +160,7 @@ export function lineItemUpdateOptions(): INodeProperties[] {
 			description: 'When serving starts; a time without zone is in the workflow time zone',
 		},
 		...MONEY_FIELDS.flatMap(moneyOptions),
+		...(mode === 'create' ? CREATE_ONLY_OPTIONS : []),
 	];
 	return options.sort((a, b) => a.displayName.localeCompare(b.displayName));
 }

@@ -1,0 +1,83 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
+import { CAMPAIGN_FIELD, campaignLocator } from '../../shared/campaignLocator';
+import { enumField } from '../../shared/enums';
+import { envelopeProperty } from '../../shared/envelope';
+import { additionalFieldsCollection } from '../../shared/fieldCollections';
+import { amountUnitProperty } from '../../shared/moneyFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { CREATE_PARAMETERS, createParams } from './createParams';
+import { OBJECTIVES, PLACEMENTS, PRODUCT_TYPES } from './lineItemEnums';
+import { lineItemOptions } from './updateFields';
+
+/** Checked, then every value as a query parameter, amounts in micros, times in UTC. */
+const createQuery: PreSend = async function (options) {
+	options.qs = { ...options.qs, ...(await createParams(this, this.getItemIndex())) };
+	return options;
+};
+
+/** The fields of a line item create (Create and Create Many). */
+export const createFields: INodeProperties[] = [
+	campaignLocator(),
+	enumField(
+		{
+			displayName: 'Objective',
+			name: CREATE_PARAMETERS.objective,
+			required: true,
+			default: 'WEBSITE_CLICKS',
+			description:
+				'What the line item is optimized for; every line item of a campaign has the same',
+		},
+		OBJECTIVES,
+	),
+	enumField(
+		{
+			displayName: 'Product Type',
+			name: CREATE_PARAMETERS.productType,
+			required: true,
+			default: 'PROMOTED_POSTS',
+			description: 'What is promoted; every line item of a campaign has the same',
+		},
+		PRODUCT_TYPES,
+	),
+	enumField(
+		{
+			displayName: 'Placements',
+			name: CREATE_PARAMETERS.placements,
+			required: true,
+			default: ['ALL_ON_PLATFORM'],
+			description:
+				'Where the ads run (Line Item > Get Placements lists the valid combinations). PUBLISHER_NETWORK needs Advertiser Domain and Categories; REACH needs the timeline.',
+		},
+		PLACEMENTS,
+		true,
+	),
+	{
+		displayName: 'Start Time',
+		name: CREATE_PARAMETERS.startTime,
+		type: 'dateTime',
+		required: true,
+		default: '',
+		description: 'When serving starts; a time without zone is in the workflow time zone',
+	},
+	additionalFieldsCollection(
+		lineItemOptions('create').filter((option) => option.name !== 'start_time'),
+	),
+	amountUnitProperty(),
+];
+
+/** POST /12/accounts/:account_id/line_items */
+export const createOperation: Operation = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a line item',
+	description:
+		'Create a line item (ad group) in a campaign, with its objective, placements and bid',
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath('/line_items') },
+		{ preSend: [requireIds(ACCOUNT_FIELD, CAMPAIGN_FIELD), createQuery] },
+	),
+	fields: [...createFields, envelopeProperty()],
+};

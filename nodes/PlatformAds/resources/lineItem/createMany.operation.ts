@@ -1,0 +1,23 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import type { Operation } from '../../../shared/descriptions/resource';
+import { createFields } from './create.operation';
+import { createParams } from './createParams';
+import { LINE_ITEM_BATCH_REQUEST, sendLineItemBatches } from './sendLineItemBatches';
+
+/** Create through the batch endpoint: one line item per input item (customOperations). */
+export const createManyOperation: Operation = {
+	name: 'Create Many',
+	value: 'createMany',
+	action: 'Create many line items in bulk',
+	description:
+		'Create one line item per input item, 40 a request; a refused request creates none of its line items',
+	requests: LINE_ITEM_BATCH_REQUEST,
+	fields: createFields,
+};
+
+export async function createManyLineItems(
+	this: IExecuteFunctions,
+): Promise<INodeExecutionData[][]> {
+	return await sendLineItemBatches(this, 'Create', async (item) => await createParams(this, item));
+}

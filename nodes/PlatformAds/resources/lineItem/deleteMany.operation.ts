@@ -1,0 +1,25 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { LINE_ITEM_PARAMETER } from '../../shared/lineItemLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { itemLocatorId } from './createParams';
+import { LINE_ITEM_BATCH_REQUEST, sendLineItemBatches } from './sendLineItemBatches';
+
+/** Delete through the batch endpoint: one line item per input item (customOperations). */
+export const deleteManyOperation: Operation = {
+	name: 'Delete Many',
+	value: 'deleteMany',
+	action: 'Delete many line items in bulk',
+	description:
+		'Delete one line item per input item, 40 a request (irreversible); a refused request deletes none',
+	requests: LINE_ITEM_BATCH_REQUEST,
+	fields: [],
+};
+
+export async function deleteManyLineItems(
+	this: IExecuteFunctions,
+): Promise<INodeExecutionData[][]> {
+	return await sendLineItemBatches(this, 'Delete', (item) => ({
+		line_item_id: itemLocatorId(this, item, LINE_ITEM_PARAMETER, 'Line Item'),
+	}));
+}

@@ -1,0 +1,407 @@
+import type { ILoadOptionsFunctions } from 'n8n-workflow';
+
+import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
+import { searchLineItems } from '../../nodes/PlatformAds/shared/lineItemLocator';
+import { lineItems } from '../emulator/routes/adsLineItems';
+import { emulatorCredentials } from '../helpers/credentials';
+import { fakeContext } from '../helpers/fakeContext';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
+
+const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
+const PATH = `/ads/12/accounts/${ACCOUNT}/line_items`;
+
+const BASE = {
+	resource: 'lineItem',
+	operation: 'create',
+	accountId: byId(ACCOUNT),
+	campaignId: byId('c1'),
+	objective: 'WEBSITE_CLICKS',
+	productType: 'PROMOTED_POSTS',
+	placements: ['ALL_ON_PLATFORM'],
+	startTime: '2026-12-01T09:00:00',
+};
+const create = (extra: Record<string, unknown> = {}) => run({ ...BASE, ...extra });
+/** The currency lookups of an item with amounts: the campaign, then the currency's rules. */
+const CURRENCY_LOOKUPS = [
+	{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/campaigns/c1`, query: {} },
+	{ method: 'GET', path: '/ads/12/bidding_rules', query: { currency: 'USD' } },
+];
+
+describe('Line Item Create', () => {
+	test('every parameter as a query parameter: amounts in micros of the campaign currency, times in UTC', async () => {
+		const result = await create({
+			additionalFields: {
+				name: 'Spring sale, desktop',
+				bid_strategy: 'TARGET',
+				bid_amount_local_micro: '1.25',
+				daily_budget_amount_local_micro: '20',
+				total_budget_amount_local_micro: '500',
+				goal: 'SITE_VISITS',
+				pay_by: 'IMPRESSION',
+				entity_status: 'DRAFT',
+				audience_expansion: 'EXPANDED',
+				standard_delivery: false,
+				end_time: '2026-12-31T23:00:00Z',
+				advertiser_user_id: '2244994945',
+			},
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			...CURRENCY_LOOKUPS,
+			{
+				method: 'POST',
+				path: PATH,
+				query: {
+					campaign_id: 'c1',
+					objective: 'WEBSITE_CLICKS',
+					product_type: 'PROMOTED_POSTS',
+					placements: 'ALL_ON_PLATFORM',
+					// Without a zone: the workflow's time zone (America/New_York, UTC-5 in December).
+					start_time: '2026-12-01T14:00:00Z',
+					end_time: '2026-12-31T23:00:00Z',
+					name: 'Spring sale, desktop',
+					bid_strategy: 'TARGET',
+					bid_amount_local_micro: '1250000',
+					daily_budget_amount_local_micro: '20000000',
+					total_budget_amount_local_micro: '500000000',
+					goal: 'SITE_VISITS',
+					pay_by: 'IMPRESSION',
+					entity_status: 'DRAFT',
+					audience_expansion: 'EXPANDED',
+					standard_delivery: 'false',
+					advertiser_user_id: '2244994945',
+				},
+			},
+		]);
+		const created = json(result)[0];
+		expect(created).toMatchObject({
+			campaign_id: 'c1',
+			entity_status: 'DRAFT',
+			placements: ['ALL_ON_PLATFORM'],
+			bid_amount_local_micro: 1250000,
+			currency: 'USD',
+		});
+		expect(lineItems(emulator().state).some((one) => one.id === created.id)).toBe(true);
+	});
+
+	test('PUBLISHER_NETWORK with its domain and categories; no amounts, so no currency lookup', async () => {
+		const result = await create({
+			placements: ['ALL_ON_PLATFORM', 'PUBLISHER_NETWORK'],
+			additionalFields: { advertiser_domain: 'example.com', categories: 'IAB3-1, IAB19' },
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{
+				method: 'POST',
+				path: PATH,
+				query: expect.objectContaining({
+					placements: 'ALL_ON_PLATFORM,PUBLISHER_NETWORK',
+					advertiser_domain: 'example.com',
+					categories: 'IAB3-1,IAB19',
+				}),
+			},
+		]);
+	});
+
+	test('the platform refuses a line item whose objective differs from its campaign siblings', async () => {
+		const result = await create({ objective: 'ENGAGEMENTS' });
+		expect(result.error?.message).toContain(
+			'every line item of campaign c1 has objective WEBSITE_CLICKS',
+		);
+		expect(requests()).toHaveLength(1);
+	});
+
+	test('the platform refuses a line item budget above the campaign total', async () => {
+		const result = await create({
+			additionalFields: { total_budget_amount_local_micro: '1000.01' },
+		});
+		expect(result.error?.message).toContain("at most the campaign's total budget");
+	});
+
+	test('the 101st line item of a campaign is refused with TOO_MANY_LINE_ITEMS', async () => {
+		const stored = lineItems(emulator().state);
+		const seed = stored[0];
+		for (let n = stored.length; n < 100; n++) stored.push({ ...seed, id: `fill${n}` });
+		const result = await create();
+		expect(result.error?.message).toContain('TOO_MANY_LINE_ITEMS');
+	});
+});
+
+describe('Line Item Get Many', () => {
+	test('filters, sort and Limit become the query', async () => {
+		const result = await run({
+			resource: 'lineItem',
+			operation: 'getAll',
+			accountId: byId(ACCOUNT),
+			returnAll: false,
+			limit: 2,
+			listOptions: {
+				campaignIds: 'c1',
+				fundingInstrumentIds: 'fi1usd',
+				lineItemIds: '8v7jo,8v7jp,9pn01',
+				q: 'Line',
+				withDraft: true,
+				sortBy: 'created_at-desc',
+			},
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{
+				method: 'GET',
+				path: PATH,
+				query: {
+					count: '2',
+					campaign_ids: 'c1',
+					funding_instrument_ids: 'fi1usd',
+					line_item_ids: '8v7jo,8v7jp,9pn01',
+					q: 'Line',
+					with_draft: 'true',
+					sort_by: 'created_at-desc',
+				},
+			},
+		]);
+		expect(json(result)).toHaveLength(2);
+	});
+
+	test('Return All follows next_cursor to the last page', async () => {
+		const result = await run({
+			resource: 'lineItem',
+			operation: 'getAll',
+			accountId: byId(ACCOUNT),
+			returnAll: true,
+		});
+		expect(result.error).toBeUndefined();
+		expect(json(result).map((one) => one.id)).toEqual(['8v7jo', '8v7jp', '9pn01']);
+		expect(requests()).toEqual([{ method: 'GET', path: PATH, query: { count: '1000' } }]);
+	});
+});
+
+describe('Line Item Get Placements', () => {
+	test('one product type', async () => {
+		const result = await run({
+			resource: 'lineItem',
+			operation: 'getPlacements',
+			productType: 'PROMOTED_ACCOUNT',
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{
+				method: 'GET',
+				path: '/ads/12/line_items/placements',
+				query: { product_type: 'PROMOTED_ACCOUNT' },
+			},
+		]);
+		expect(json(result)).toEqual([
+			{
+				product_type: 'PROMOTED_ACCOUNT',
+				placements: [['ALL_ON_PLATFORM'], ['PLATFORM_TIMELINE']],
+			},
+		]);
+	});
+
+	test('every product type when none is chosen', async () => {
+		const result = await run({ resource: 'lineItem', operation: 'getPlacements' });
+		expect(requests()).toEqual([
+			{ method: 'GET', path: '/ads/12/line_items/placements', query: {} },
+		]);
+		expect(json(result).map((one) => one.product_type)).toEqual([
+			'MEDIA',
+			'PROMOTED_ACCOUNT',
+			'PROMOTED_POSTS',
+		]);
+	});
+});
+
+/** The pickers' context: the node's parameters and its OAuth1 keys credential. */
+const pickerContext = (parameters: Record<string, unknown>) => {
+	const context = fakeContext(
+		new PlatformOAuth1Api(),
+		emulatorCredentials(emulator()).platformOAuth1Api,
+	) as unknown as Record<string, unknown>;
+	context.getNodeParameter = (name: string, fallback: unknown) => parameters[name] ?? fallback;
+	return context as unknown as ILoadOptionsFunctions;
+};
+
+describe('Line Item picker', () => {
+	test('finds a word in the middle of a name, drafts included, without a campaign', async () => {
+		const found = await searchLineItems.call(
+			pickerContext({ authentication: 'oAuth1', environment: 'production', accountId: ACCOUNT }),
+			'ITEM 8V7JP',
+		);
+		expect(found.results).toEqual([{ name: 'Line item 8v7jp (8v7jp)', value: '8v7jp' }]);
+		expect(requests()).toEqual([
+			{ method: 'GET', path: PATH, query: { count: '200', with_draft: 'true' } },
+		]);
+	});
+
+	test('narrowed by the campaign chosen in the panel', async () => {
+		const found = await searchLineItems.call(
+			pickerContext({
+				authentication: 'oAuth1',
+				environment: 'production',
+				accountId: ACCOUNT,
+				campaignId: 'c2',
+			}),
+		);
+		expect(found.results).toEqual([]);
+		expect(requests()).toEqual([
+			{
+				method: 'GET',
+				path: PATH,
+				query: { count: '200', with_draft: 'true', campaign_ids: 'c2' },
+			},
+		]);
+	});
+});
+
+/** One row: what is set, the field the message names, and the problem it states. */
+const BAD_INPUT: Array<[string, Record<string, unknown>, string]> = [
+	['an objective that resolves to nothing', { objective: '={{ "" }}' }, 'Objective is required'],
+	['an unknown objective', { objective: 'SALES' }, 'Objective'],
+	[
+		'a product type that resolves to nothing',
+		{ productType: '={{ "" }}' },
+		'Product Type is required',
+	],
+	['an unknown product type', { productType: 'VIDEO' }, 'Product Type'],
+	['placements that resolve to none', { placements: '={{ [] }}' }, 'Placements is required'],
+	['an unknown placement', { placements: ['SPOTLIGHTS'] }, 'Placements holds SPOTLIGHTS'],
+	[
+		'PLATFORM_PROFILE alone',
+		{ placements: ['PLATFORM_PROFILE'] },
+		'Placements cannot be PLATFORM_PROFILE alone',
+	],
+	[
+		'REACH without the timeline',
+		{ objective: 'REACH', placements: ['PLATFORM_SEARCH'] },
+		'Placements must include PLATFORM_TIMELINE',
+	],
+	['a start time that resolves to nothing', { startTime: '={{ "" }}' }, 'Start Time is required'],
+	['a start time that is none', { startTime: 'next tuesday' }, 'Start Time'],
+	[
+		'a campaign that resolves to nothing',
+		{ campaignId: byId('={{ "" }}') },
+		'Campaign is required',
+	],
+	[
+		'PUBLISHER_NETWORK without domain',
+		{ placements: ['PUBLISHER_NETWORK'], additionalFields: { categories: 'IAB3' } },
+		'Advertiser Domain is required when the placements include PUBLISHER_NETWORK',
+	],
+	[
+		'PUBLISHER_NETWORK without categories',
+		{ placements: ['PUBLISHER_NETWORK'], additionalFields: { advertiser_domain: 'example.com' } },
+		'Categories is required when the placements include PUBLISHER_NETWORK',
+	],
+	[
+		'a domain with protocol',
+		{ additionalFields: { advertiser_domain: 'https://example.com' } },
+		'Advertiser Domain',
+	],
+	[
+		'an app objective without store identifier',
+		{ objective: 'APP_INSTALLS' },
+		'Android App Store Identifier or the iOS App Store Identifier is required',
+	],
+	[
+		'an iOS identifier with letters',
+		{ objective: 'APP_INSTALLS', additionalFields: { ios_app_store_identifier: 'id3339' } },
+		'iOS App Store Identifier',
+	],
+	[
+		'APP_PURCHASES for WEBSITE_CLICKS',
+		{ additionalFields: { goal: 'APP_PURCHASES' } },
+		'Goal APP_PURCHASES is only for objective APP_INSTALLS',
+	],
+	[
+		'SITE_VISITS for REACH',
+		{ objective: 'REACH', additionalFields: { goal: 'SITE_VISITS' } },
+		'Goal SITE_VISITS is only for objective WEBSITE_CLICKS',
+	],
+	['an unknown goal', { additionalFields: { goal: 'SALES' } }, 'Goal'],
+	[
+		'MAX with REACH',
+		{ objective: 'REACH', additionalFields: { bid_strategy: 'MAX', bid_amount_local_micro: '1' } },
+		'Bid Strategy cannot be MAX with objective REACH',
+	],
+	[
+		'TARGET with ENGAGEMENTS',
+		{
+			objective: 'ENGAGEMENTS',
+			additionalFields: { bid_strategy: 'TARGET', bid_amount_local_micro: '1' },
+		},
+		'Bid Strategy can be TARGET only with objective REACH or WEBSITE_CLICKS',
+	],
+	[
+		'MAX without a bid',
+		{ additionalFields: { bid_strategy: 'MAX' } },
+		'Bid Amount is required with Bid Strategy MAX',
+	],
+	[
+		'a bid of zero',
+		{ additionalFields: { bid_amount_local_micro: '0' } },
+		'Bid Amount must be greater than zero',
+	],
+	[
+		'a bid that is no amount',
+		{ additionalFields: { bid_amount_local_micro: 'ten' } },
+		'Bid Amount',
+	],
+	[
+		'daily above total',
+		{
+			additionalFields: {
+				daily_budget_amount_local_micro: '50',
+				total_budget_amount_local_micro: '40',
+			},
+		},
+		'Daily Budget must be at most the total budget',
+	],
+	[
+		'a frequency cap for WEBSITE_CLICKS',
+		{ additionalFields: { frequency_cap: 2 } },
+		'Frequency Cap is only for objectives',
+	],
+	[
+		'PREROLL_VIEWS without categories',
+		{ objective: 'PREROLL_VIEWS', productType: 'MEDIA' },
+		'Categories are required with objective PREROLL_VIEWS',
+	],
+	[
+		'WEBSITE_CONVERSIONS without its tag',
+		{ additionalFields: { goal: 'WEBSITE_CONVERSIONS' } },
+		'Primary Web Event Tag is required with Goal WEBSITE_CONVERSIONS',
+	],
+	['a name of 256 characters', { additionalFields: { name: 'x'.repeat(256) } }, 'Name'],
+	[
+		'pay_by the goal does not support',
+		{ additionalFields: { goal: 'SITE_VISITS', pay_by: 'LINK_CLICK' } },
+		'Pay By must be IMPRESSION with Goal SITE_VISITS',
+	],
+	[
+		'DRAFT entity status misspelt',
+		{ additionalFields: { entity_status: 'DRAFTED' } },
+		'Entity Status',
+	],
+	[
+		'categories that are not IAB codes',
+		{ additionalFields: { categories: 'sports' } },
+		'Categories',
+	],
+	[
+		'a bid finer than a cent in USD',
+		{ additionalFields: { bid_amount_local_micro: '1.005' } },
+		'Bid Amount',
+	],
+];
+
+describe('Line Item Create: bad input is refused before any request, naming the item and the field', () => {
+	test.each(BAD_INPUT)('%s', async (_case, extra, message) => {
+		const result = await create(extra);
+		expect(result.error?.message).toMatch(/^Item 1: /);
+		expect(result.error?.message).toContain(message);
+		// A bid finer than the currency allows is found after the currency lookups, before the create.
+		expect(requests().filter((request) => request.method !== 'GET')).toEqual([]);
+	});
+});
