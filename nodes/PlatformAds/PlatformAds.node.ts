@@ -20,6 +20,15 @@ import {
 	audiencePermissionResource,
 	searchAudiencePermissions,
 } from './resources/audiencePermission';
+import { contentCategoryResource } from './resources/contentCategory';
+import { draftPostResource } from './resources/draftPost';
+import { iabCategoryResource } from './resources/iabCategory';
+import { postPreviewResource } from './resources/postPreview';
+import { promotableUserResource } from './resources/promotableUser';
+import { scheduledPostResource } from './resources/scheduledPost';
+import { trackingTagResource } from './resources/trackingTag';
+import { searchPromotableUserRecords, searchPromotableUsers } from './shared/promotableUserLocator';
+import { searchTrackingTags } from './shared/trackingTagLocator';
 import { businessCategoryResource } from './resources/businessCategory';
 import { cardResource } from './resources/card';
 import { curatedCategoryResource } from './resources/curatedCategory';
@@ -56,19 +65,26 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Audience Permission', value: 'audiencePermission' },
 	{ name: 'Business Category', value: 'businessCategory' },
 	{ name: 'Card', value: 'card' },
+	{ name: 'Content Category', value: 'contentCategory' },
 	{ name: 'Curated Category', value: 'curatedCategory' },
 	{ name: 'Custom Audience User', value: 'customAudienceUser' },
 	{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
+	{ name: 'Draft Post', value: 'draftPost' },
 	{ name: 'Feature', value: 'feature' },
+	{ name: 'IAB Category', value: 'iabCategory' },
 	{ name: 'Keyword Insight', value: 'keywordInsight' },
 	{ name: 'Line Item', value: 'lineItem' },
 	{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
 	{ name: 'Media Library', value: 'mediaLibrary' },
 	{ name: 'Poll Card', value: 'pollCard' },
+	{ name: 'Post Preview', value: 'postPreview' },
 	{ name: 'Product', value: 'product' },
 	{ name: 'Product Catalog', value: 'productCatalog' },
 	{ name: 'Product Set', value: 'productSet' },
+	{ name: 'Promotable User', value: 'promotableUser' },
+	{ name: 'Scheduled Post', value: 'scheduledPost' },
 	{ name: 'Targeted Audience', value: 'targetedAudience' },
+	{ name: 'Tracking Tag', value: 'trackingTag' },
 	{ name: 'Video Conversation Card', value: 'videoConversationCard' },
 ];
 
@@ -95,6 +111,13 @@ export const resourceDescriptions = [
 	targetedAudienceResource,
 	adsPostResource,
 	videoConversationCardResource,
+	promotableUserResource,
+	scheduledPostResource,
+	draftPostResource,
+	postPreviewResource,
+	trackingTagResource,
+	iabCategoryResource,
+	contentCategoryResource,
 ];
 
 /** Ads interface v12, against production or the sandbox. */
@@ -143,6 +166,9 @@ export class PlatformAds implements INodeType {
 			searchAudiencePermissions,
 			searchAccountMedia,
 			searchMediaLibrary,
+			searchPromotableUsers,
+			searchPromotableUserRecords,
+			searchTrackingTags,
 		},
 		loadOptions: { mediaLibraryKeys },
 	};

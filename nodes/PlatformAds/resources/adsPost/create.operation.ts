@@ -4,8 +4,8 @@ import { invalidField, listOf, rules, validateParameters } from '../../../shared
 import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { enumCheck, enumField } from '../../shared/enums';
-import { mediaKeysRule } from './mediaKeys';
-import { NAME_MAX } from './adsPostLimits';
+import { mediaKeysRule } from '../../shared/postMediaKeys';
+import { POST_NAME_MAX } from '../../shared/postLimits';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const CONVERSATION_SETTINGS = ['EVERYONE', 'FOLLOWING', 'MENTIONED_USERS'] as const;
@@ -45,7 +45,7 @@ const createChecks = [
 	validateParameters(
 		{ parameter: 'as_user_id', field: 'As User ID', rules: [rules.id], required: true },
 		{ parameter: 'media_keys', field: 'Media Keys', rules: [mediaKeysRule] },
-		{ parameter: option('name'), field: 'Name', rules: [rules.chars(1, NAME_MAX)] },
+		{ parameter: option('name'), field: 'Name', rules: [rules.chars(1, POST_NAME_MAX)] },
 		{ parameter: option('video_title'), field: 'Video Title', rules: [rules.chars(1, 70)] },
 		{
 			parameter: option('video_description'),
@@ -139,7 +139,7 @@ export const createOperation: Operation = {
 					name: 'name',
 					type: 'string',
 					default: '',
-					description: `A name for the post, to find it among the account's posts (at most ${NAME_MAX} characters)`,
+					description: `A name for the post, to find it among the account's posts (at most ${POST_NAME_MAX} characters)`,
 					routing: query('name'),
 				},
 				enumField(

@@ -1,0 +1,236 @@
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import { NOT_A_TIME, toRfc3339 } from '../../shared/times';
+import {
+	invalidField,
+	JOINED_LIST,
+	listOf,
+	rules,
+	someFieldToChange,
+	validateParameters,
+	type FieldCheck,
+} from '../../shared/validation';
+import { POST_NAME_MAX } from './postLimits';
+import { mediaKeysRule } from './postMediaKeys';
+import { promotableUserLocator, promotableUserQuery } from './promotableUserLocator';
+import type { PreSend } from './adsRouting';
+
+/**
+ * What scheduled posts and draft posts share: who posts, the text, the media, the card, the
+ * name and nullcast, on create (text or media required) and on update (each optional, media and
+ * card removable).
+ */
+
+export const UPDATE_FIELDS = 'updateFields';
+export const ADDITIONAL_FIELDS = 'additionalFields';
+const AS_USER = 'asUserId';
+const query = (property: string) => ({ send: { type: 'query' as const, property } });
+
+const textField: INodeProperties = {
+	displayName: 'Text',
+	name: 'text',
+	type: 'string',
+	typeOptions: { rows: 3 },
+	default: '',
+	description: 'The text of the post; required when there are no Media Keys',
+	routing: query('text'),
+};
+const mediaKeysField: INodeProperties = {
+	displayName: 'Media Keys',
+	name: 'mediaKeys',
+	type: 'string',
+	default: '',
+	placeholder: '3_1551445523498905600',
+	description:
+		'Comma-separated media keys from the media library (Media Library > Get Many): up to 4 images, or 1 GIF, or 1 video',
+	routing: { send: { type: 'query', property: 'media_keys', value: JOINED_LIST } },
+};
+const cardUriField: INodeProperties = {
+	displayName: 'Card URI',
+	name: 'cardUri',
+	type: 'string',
+	default: '',
+	placeholder: 'card://1044294149527166979',
+	description: 'The card_uri of a card to attach',
+	routing: query('card_uri'),
+};
+const nameField: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	default: '',
+	description: `A name to find the post by (at most ${POST_NAME_MAX} characters)`,
+	routing: query('name'),
+};
+const nullcastField: INodeProperties = {
+	displayName: 'Nullcast',
+	name: 'nullcast',
+	type: 'boolean',
+	default: true,
+	description:
+		"Whether the post is promoted-only: shown only where it is promoted, not to the advertiser's followers",
+	routing: query('nullcast'),
+};
+const removeField = (name: string, what: string): INodeProperties => ({
+	displayName: `Remove ${what}`,
+	name,
+	type: 'boolean',
+	default: false,
+	description: `Whether to take the ${what.toLowerCase()} off the post`,
+});
+
+/** Scheduled At, in the workflow's time zone unless it names its own. */
+export const scheduledAtField = (required: boolean): INodeProperties => ({
+	displayName: 'Scheduled At',
+	name: 'scheduledAt',
+	type: 'dateTime',
+	...(required ? { required: true } : {}),
+	default: '',
+	description:
+		"When to publish, in the workflow's time zone, to the minute (seconds are dropped), at most one year ahead",
+});
+
+/** The fields of a create: As User, Text and Media Keys, and the others under Additional Fields. */
+export function createContentFields(show: Record<string, string[]>): INodeProperties[] {
+	return [
+		promotableUserLocator(show, {
+			name: AS_USER,
+			displayName: 'As User',
+			description:
+				"The promotable user who posts: the account's own user, or one who allowed the account to post for them",
+			by: 'user',
+		}),
+		{ ...textField, displayOptions: { show } },
+		{ ...mediaKeysField, displayOptions: { show } },
+		{
+			displayName: 'Additional Fields',
+			name: ADDITIONAL_FIELDS,
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			displayOptions: { show },
+			options: [cardUriField, nameField, nullcastField],
+		},
+	];
+}
+
+/** The Update Fields of an update (`extra`: Scheduled At for scheduled posts). */
+export const updateContentFields = (
+	show: Record<string, string[]>,
+	extra: INodeProperties[] = [],
+): INodeProperties => ({
+	displayName: 'Update Fields',
+	name: UPDATE_FIELDS,
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	displayOptions: { show },
+	options: [
+		cardUriField,
+		{ ...mediaKeysField, description: `${mediaKeysField.description}; replaces the current ones` },
+		nameField,
+		nullcastField,
+		removeField('removeCard', 'Card'),
+		removeField('removeMediaKeys', 'Media Keys'),
+		...extra,
+		textField,
+	].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+});
+
+const mediaKeysCheck = (prefix: string): FieldCheck => ({
+	parameter: `${prefix}mediaKeys`,
+	field: 'Media Keys',
+	rules: [mediaKeysRule],
+});
+const nameCheck = (prefix: string): FieldCheck => ({
+	parameter: `${prefix}name`,
+	field: 'Name',
+	rules: [rules.chars(1, POST_NAME_MAX)],
+});
+
+/** A create needs text unless it has media keys. */
+const textOrMedia: PreSend = async function (this: IExecuteSingleFunctions, options) {
+	const text = String(this.getNodeParameter('text', '') ?? '');
+	if (!text.trim() && listOf(this.getNodeParameter('mediaKeys', '')).length === 0)
+		throw invalidField(
+			this.getNode(),
+			this.getItemIndex(),
+			'Text',
+			'is required when there are no Media Keys',
+		);
+	return options;
+};
+
+/** The user_id's place: as_user_id on create. */
+const asUser = promotableUserQuery(AS_USER, 'As User', 'as_user_id');
+
+/**
+ * Scheduled At as the platform takes it: UTC, to the minute, later than now and at most one year
+ * ahead. `parameter` is where the field is (top level on create, in Update Fields on update).
+ */
+export function scheduledAtQuery(parameter: string, required: boolean): PreSend {
+	return async function sendScheduledAt(this: IExecuteSingleFunctions, options) {
+		const raw = String(this.getNodeParameter(parameter, '') ?? '').trim();
+		const fail = (problem: string) =>
+			invalidField(this.getNode(), this.getItemIndex(), 'Scheduled At', problem);
+		if (!raw) {
+			if (required) throw fail('is required');
+			return options;
+		}
+		const time = toRfc3339(raw, this.getTimezone());
+		if (!time) throw fail(NOT_A_TIME);
+		const minute = `${time.slice(0, 16)}:00Z`;
+		const now = new Date();
+		const yearAhead = new Date(now);
+		yearAhead.setUTCFullYear(now.getUTCFullYear() + 1);
+		if (Date.parse(minute) <= now.getTime()) throw fail(`must be in the future, got ${minute}`);
+		if (Date.parse(minute) > yearAhead.getTime())
+			throw fail(`must be at most one year ahead, got ${minute}`);
+		options.qs = { ...options.qs, scheduled_at: minute };
+		return options;
+	};
+}
+
+/** The checks of a create, in the order the panel shows the fields. */
+export const createContentChecks = (): PreSend[] => [
+	asUser,
+	validateParameters(mediaKeysCheck(''), nameCheck(`${ADDITIONAL_FIELDS}.`)),
+	textOrMedia,
+];
+
+/** Remove Card / Remove Media Keys send the parameter empty, which is how the platform unsets it. */
+const removals: PreSend = async function (
+	this: IExecuteSingleFunctions,
+	options: IHttpRequestOptions,
+) {
+	const fields = this.getNodeParameter(UPDATE_FIELDS, {}) as IDataObject;
+	const qs = { ...options.qs };
+	for (const [remove, value, property, what] of [
+		['removeCard', 'cardUri', 'card_uri', 'Card'],
+		['removeMediaKeys', 'mediaKeys', 'media_keys', 'Media Keys'],
+	]) {
+		if (fields[remove] !== true) continue;
+		if (String(fields[value] ?? '').trim())
+			throw invalidField(
+				this.getNode(),
+				this.getItemIndex(),
+				`Remove ${what}`,
+				`cannot be used together with ${what === 'Card' ? 'Card URI' : what}: choose one`,
+			);
+		qs[property] = '';
+	}
+	options.qs = qs;
+	return options;
+};
+
+/** The checks of an update. */
+export const updateContentChecks = (): PreSend[] => [
+	someFieldToChange(),
+	validateParameters(mediaKeysCheck(`${UPDATE_FIELDS}.`), nameCheck(`${UPDATE_FIELDS}.`)),
+	removals,
+];
