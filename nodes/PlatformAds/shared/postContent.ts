@@ -38,7 +38,8 @@ const textField: INodeProperties = {
 	typeOptions: { rows: 3 },
 	default: '',
 	description: 'The text of the post; required when there are no Media Keys',
-	routing: query('text'),
+	// Left out when empty: a post of media alone sends no text.
+	routing: { send: { type: 'query', property: 'text', value: '={{ $value || undefined }}' } },
 };
 const mediaKeysField: INodeProperties = {
 	displayName: 'Media Keys',
