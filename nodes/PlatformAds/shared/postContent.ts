@@ -197,11 +197,12 @@ export function scheduledAtQuery(parameter: string, required: boolean): PreSend 
 	};
 }
 
-/** The checks of a create, in the order the panel shows the fields. */
+/** The checks of a create. */
 export const createContentChecks = (): PreSend[] => [
-	asUser,
 	validateParameters(mediaKeysCheck(''), nameCheck(`${ADDITIONAL_FIELDS}.`)),
 	textOrMedia,
+	// Last: the account's own user may need a request, which must not go out for a bad item.
+	asUser,
 ];
 
 /** Remove Card / Remove Media Keys send the parameter empty, which is how the platform unsets it. */

@@ -32,7 +32,9 @@ const show = (kind: PostRecordKind, operation: string) => ({
 	resource: [kind.resource],
 	operation: [operation],
 });
-const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+/** "scheduled post" as the panel names it: Scheduled Post. */
+const capitalized = (noun: string) =>
+	noun.replace(/(^| )([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 
 /** The record a Get, Update, Delete or Preview works on, by its numeric id. */
 export const postRecordCheck = (kind: PostRecordKind): FieldCheck => ({
