@@ -1,30 +1,17 @@
-import type { ILoadOptionsFunctions } from 'n8n-workflow';
-
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import {
 	searchPromotableUserRecords,
 	searchPromotableUsers,
 } from '../../nodes/PlatformAds/shared/promotableUserLocator';
-import { emulatorCredentials } from '../helpers/credentials';
-import { fakeContext } from '../helpers/fakeContext';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
+import { accountPickerContext } from './pickerContext';
 
 const { emulator, run, requests } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/promotable_users`;
 const users = (operation: string, extra: Record<string, unknown> = {}) =>
 	run({ resource: 'promotableUser', operation, accountId: byId(ACCOUNT), ...extra });
 
-const pickerContext = () => {
-	const context = fakeContext(
-		new PlatformOAuth1Api(),
-		emulatorCredentials(emulator()).platformOAuth1Api,
-	) as unknown as Record<string, unknown>;
-	const parameters: Record<string, unknown> = { environment: 'production', accountId: ACCOUNT };
-	context.getNodeParameter = (name: string, fallback: unknown) => parameters[name] ?? fallback;
-	context.getCurrentNodeParameter = (name: string) => parameters[name];
-	return context as unknown as ILoadOptionsFunctions;
-};
+const pickerContext = () => accountPickerContext(emulator());
 
 test('Get Many lists the FULL and the REPOSTS_ONLY user, filtered by ID', async () => {
 	const all = await users('getAll', { returnAll: true });

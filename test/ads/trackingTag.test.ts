@@ -1,11 +1,7 @@
-import type { ILoadOptionsFunctions } from 'n8n-workflow';
-
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchTrackingTags } from '../../nodes/PlatformAds/shared/trackingTagLocator';
-import { emulatorCredentials } from '../helpers/credentials';
-import { fakeContext } from '../helpers/fakeContext';
 import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
+import { accountPickerContext } from './pickerContext';
 
 const { emulator, run, requests } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/tracking_tags`;
@@ -96,17 +92,8 @@ test('Update replaces the URL; Delete answers deleted=true and the tag leaves th
 });
 
 test('the picker finds a tag by a part of its URL, type or line item', async () => {
-	const context = fakeContext(
-		new PlatformOAuth1Api(),
-		emulatorCredentials(emulator()).platformOAuth1Api,
-	) as unknown as Record<string, unknown>;
-	const parameters: Record<string, unknown> = { environment: 'production', accountId: ACCOUNT };
-	context.getNodeParameter = (name: string, fallback: unknown) => parameters[name] ?? fallback;
-	context.getCurrentNodeParameter = (name: string) => parameters[name];
-	const found = await searchTrackingTags.call(
-		context as unknown as ILoadOptionsFunctions,
-		'DOUBLECLICK',
-	);
+	const context = accountPickerContext(emulator());
+	const found = await searchTrackingTags.call(context, 'DOUBLECLICK');
 	expect(found.results).toEqual([
 		{
 			name: 'IMPRESSION_TAG https://ad.doubleclick.net/ddm/trackimp/N1.2/B3;ord=1 (line item 8v7jo, 3m82)',

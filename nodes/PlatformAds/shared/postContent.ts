@@ -31,7 +31,7 @@ export const ADDITIONAL_FIELDS = 'additionalFields';
 const AS_USER = 'asUserId';
 const query = (property: string) => ({ send: { type: 'query' as const, property } });
 
-const textField: INodeProperties = {
+export const textField: INodeProperties = {
 	displayName: 'Text',
 	name: 'text',
 	type: 'string',
@@ -84,6 +84,22 @@ const removeField = (name: string, what: string): INodeProperties => ({
 	default: false,
 	description: `Whether to take the ${what.toLowerCase()} off the post`,
 });
+
+/** user_id of the lists of posts (List Options): a promotable user; the account's own when left out. */
+export const USER_ID_OPTION: INodeProperties = {
+	displayName: 'User ID',
+	name: 'userId',
+	type: 'string',
+	default: '',
+	placeholder: '756201191646691328',
+	description: "A promotable user's numeric ID; without it, the account's own user",
+	routing: query('user_id'),
+};
+export const USER_ID_CHECK: FieldCheck = {
+	parameter: 'listOptions.userId',
+	field: 'User ID',
+	rules: [rules.id],
+};
 
 /** Scheduled At, in the workflow's time zone unless it names its own. */
 export const scheduledAtField = (required: boolean): INodeProperties => ({

@@ -11,6 +11,8 @@ import {
 	createContentFields,
 	updateContentChecks,
 	updateContentFields,
+	USER_ID_CHECK,
+	USER_ID_OPTION,
 } from './postContent';
 
 /**
@@ -77,21 +79,8 @@ export function postRecordGetMany(kind: PostRecordKind): Operation {
 		url: accountPath(kind.collection),
 		maxCount: 200,
 		standardOptions: false,
-		options: [
-			{
-				displayName: 'User ID',
-				name: 'userId',
-				type: 'string',
-				default: '',
-				placeholder: '756201191646691328',
-				description: "A promotable user's numeric ID; without it, the account's own user",
-				routing: { send: { type: 'query', property: 'user_id' } },
-			},
-		],
-		preSend: [
-			requireIds(ACCOUNT_FIELD),
-			validateParameters({ parameter: 'listOptions.userId', field: 'User ID', rules: [rules.id] }),
-		],
+		options: [USER_ID_OPTION],
+		preSend: [requireIds(ACCOUNT_FIELD), validateParameters(USER_ID_CHECK)],
 	};
 	return {
 		name: 'Get Many',

@@ -1,17 +1,7 @@
-import {
-	adsList,
-	booleans,
-	envelope,
-	firstProblem,
-	invalid,
-	isTrue,
-	notFound,
-	seededTime,
-	single,
-	unknownParameters,
-} from '../adsRules';
+import { adsList, invalid, seededTime, single } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
+import { recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 
 /** A user whose posts an account may promote. */
@@ -83,6 +73,7 @@ export function idList(
 export const isReply = (value: unknown): value is Reply =>
 	typeof value === 'object' && value !== null && !Array.isArray(value) && 'body' in value;
 
+const PATH = '/12/accounts/:account_id/promotable_users';
 const publicView = ({ account_id: _, ...record }: PromotableUser) => record;
 
 /** Promotable users: list and get (the platform adds them; there is no create). */
@@ -90,7 +81,7 @@ export const routes: Route[] = [
 	{
 		api: 'ads-any',
 		method: 'GET',
-		path: '/12/accounts/:account_id/promotable_users',
+		path: PATH,
 		auth: 'oauth1-user',
 		handler: withAccount(({ state, query }, account) => {
 			const ids = idList(query, 'promotable_user_ids');
@@ -104,23 +95,5 @@ export const routes: Route[] = [
 			);
 		}),
 	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/promotable_users/:id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = firstProblem(
-				unknownParameters(query, ['with_deleted']),
-				booleans(query, ['with_deleted']),
-			);
-			if (problem) return problem;
-			const found = promotableUsers(state).find(
-				(user) => user.account_id === account.id && user.id === params.id,
-			);
-			if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-				return notFound(query, `Promotable user ${params.id}`);
-			return envelope(publicView(found), query);
-		}),
-	},
+	...recordRoutes(PATH, promotableUsers, 'Promotable user', publicView, false),
 ];

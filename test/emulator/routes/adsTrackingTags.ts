@@ -1,10 +1,8 @@
 import {
 	adsList,
-	booleans,
 	envelope,
 	firstProblem,
 	invalid,
-	isTrue,
 	missing,
 	notFound,
 	seededTime,
@@ -14,6 +12,7 @@ import {
 import { adsNow, adsTime } from '../adsClock';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
+import { recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 import { lineItems } from './adsLineItems';
 import { idList, isReply } from './adsPromotableUsers';
@@ -93,23 +92,6 @@ export const routes: Route[] = [
 	},
 	{
 		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = firstProblem(
-				unknownParameters(query, ['with_deleted']),
-				booleans(query, ['with_deleted']),
-			);
-			if (problem) return problem;
-			const found = find(state, account.id, params.id);
-			if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-				return notFound(query, `Tracking tag ${params.id}`);
-			return envelope(publicView(found), query);
-		}),
-	},
-	{
-		api: 'ads-any',
 		method: 'POST',
 		path: PATH,
 		auth: 'oauth1-user',
@@ -173,18 +155,5 @@ export const routes: Route[] = [
 			return envelope(publicView(found), query);
 		}),
 	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = unknownParameters(query, []);
-			if (problem) return problem;
-			const found = find(state, account.id, params.id);
-			if (!found || found.deleted) return notFound(query, `Tracking tag ${params.id}`);
-			found.deleted = true;
-			return envelope(publicView(found), query);
-		}),
-	},
+	...recordRoutes(PATH, trackingTags, 'Tracking tag', publicView, true),
 ];

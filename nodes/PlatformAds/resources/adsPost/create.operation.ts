@@ -6,6 +6,7 @@ import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { enumCheck, enumField } from '../../shared/enums';
 import { mediaKeysRule } from '../../shared/postMediaKeys';
 import { POST_NAME_MAX } from '../../shared/postLimits';
+import { textField } from '../../shared/postContent';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const CONVERSATION_SETTINGS = ['EVERYONE', 'FOLLOWING', 'MENTIONED_USERS'] as const;
@@ -80,15 +81,7 @@ export const createOperation: Operation = {
 				'Numeric ID of the advertiser on whose behalf the post is made; the advertiser must have granted access to the authenticated user',
 			routing: query('as_user_id'),
 		},
-		{
-			displayName: 'Text',
-			name: 'text',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			description: 'The text of the post; required when there are no Media Keys',
-			routing: query('text'),
-		},
+		textField,
 		{
 			displayName: 'Media Keys',
 			name: 'media_keys',

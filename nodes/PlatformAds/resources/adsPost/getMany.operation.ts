@@ -4,6 +4,7 @@ import { requireIds } from '../../shared/adsRouting';
 import { commaListOption } from '../../shared/commaList';
 import { enumCheck, enumField } from '../../shared/enums';
 import { POST_NAME_MAX } from '../../shared/postLimits';
+import { USER_ID_CHECK, USER_ID_OPTION } from '../../shared/postContent';
 import { postTypeField } from '../../shared/postTypes';
 import { NUMERIC_ID } from '../../../shared/patterns';
 import { rules, validateParameters } from '../../../shared/validation';
@@ -64,15 +65,7 @@ const listSettings: AdsListSettings = {
 			description: "Whether each post's user holds only the author's ID",
 			routing: query('trim_user'),
 		},
-		{
-			displayName: 'User ID',
-			name: 'userId',
-			type: 'string',
-			default: '',
-			placeholder: '756201191646691328',
-			description: "A promotable user's numeric ID; without it, the account's own user",
-			routing: query('user_id'),
-		},
+		USER_ID_OPTION,
 	],
 	preSend: [
 		requireIds(ACCOUNT_FIELD),
@@ -85,7 +78,7 @@ const listSettings: AdsListSettings = {
 				rules: [rules.chars(1, POST_NAME_MAX)],
 			},
 			enumCheck('listOptions.timelineType', 'Timeline Type', TIMELINE_TYPES),
-			{ parameter: 'listOptions.userId', field: 'User ID', rules: [rules.id] },
+			USER_ID_CHECK,
 		),
 	],
 };
