@@ -44,6 +44,7 @@ import { lineItemCuratedCategoryResource } from './resources/lineItemCuratedCate
 import {
 	mediaLibraryKeys,
 	mediaLibraryResource,
+	postMediaLibraryKeys,
 	searchMediaLibrary,
 } from './resources/mediaLibrary';
 import { pollCardResource } from './resources/pollCard';
@@ -170,7 +171,7 @@ export class PlatformAds implements INodeType {
 			searchPromotableUserRecords,
 			searchTrackingTags,
 		},
-		loadOptions: { mediaLibraryKeys },
+		loadOptions: { mediaLibraryKeys, postMediaLibraryKeys },
 	};
 
 	customOperations = {

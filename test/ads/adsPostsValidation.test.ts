@@ -44,17 +44,17 @@ const CASES: Array<[string, () => Record<string, unknown>, RegExp]> = [
 	[
 		'no text and no media',
 		() => ({ ...scheduledCreate(), text: '  ' }),
-		/Text is required when there are no Media Keys/,
+		/Text is required when there is no media/,
 	],
 	[
 		'five images',
 		() => ({ ...scheduledCreate(), mediaKeys: [0, 1, 2, 3, 4].map(image).join(',') }),
-		/Media Keys allows at most 4 images/,
+		/Media Names or IDs allows at most 4 images/,
 	],
 	[
 		'an image and a video',
 		() => ({ ...scheduledCreate(), mediaKeys: `${image(0)},7_1300000000000000001` }),
-		/Media Keys allows up to 4 images, or 1 GIF, or 1 video, not mixed/,
+		/Media Names or IDs allows up to 4 images, or 1 GIF, or 1 video, not mixed/,
 	],
 	[
 		'a name of 81 characters',
@@ -72,9 +72,9 @@ const CASES: Array<[string, () => Record<string, unknown>, RegExp]> = [
 		/Update Fields needs at least one field to change/,
 	],
 	[
-		'Remove Media Keys with Media Keys',
+		'Remove Media with media chosen',
 		() => update('scheduledPost', { removeMediaKeys: true, mediaKeys: image(0) }),
-		/Remove Media Keys cannot be used together with Media Keys/,
+		/Remove Media cannot be used together with Media Names or IDs/,
 	],
 	[
 		'Scheduled Post ID not numeric',
@@ -89,7 +89,7 @@ const CASES: Array<[string, () => Record<string, unknown>, RegExp]> = [
 	[
 		'a draft with a malformed media key',
 		() => ({ resource: 'draftPost', ...create, mediaKeys: 'xyz' }),
-		/Media Keys must hold media keys/,
+		/Media Names or IDs must hold media keys/,
 	],
 	[
 		'Remove Card with Card URI',

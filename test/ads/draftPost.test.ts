@@ -1,6 +1,8 @@
-import { seededMediaLibraryKey } from '../emulator/routes/adsMediaLibrary';
+import { postMediaLibraryKeys } from '../../nodes/PlatformAds/resources/mediaLibrary';
+import { mediaLibrary, seededMediaLibraryKey } from '../emulator/routes/adsMediaLibrary';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
+import { accountPickerContext } from './pickerContext';
 
 const { emulator, run, requests } = nodeHarness('ads');
 const ADS = `/ads/12/accounts/${ACCOUNT}`;
@@ -12,7 +14,7 @@ test("Create as the account's own user: text, a GIF, name; nullcast by default",
 	const gif = seededMediaLibraryKey(2);
 	const result = await draft('create', {
 		text: 'Coming soon',
-		mediaKeys: gif,
+		mediaKeys: [gif],
 		additionalFields: { name: 'Teaser' },
 	});
 	expect(result.error).toBeUndefined();
@@ -96,4 +98,19 @@ test('Delete answers the record DELETED; it then cannot be read or previewed', a
 		`GET ${PATH}/1339940521097347006`,
 		`POST ${PATH}/preview/1339940521097347006`,
 	]);
+});
+
+test('the media dropdown offers images, GIFs and videos of the media library, deleted ones left out', async () => {
+	const choices = await postMediaLibraryKeys.call(accountPickerContext(emulator()));
+	const types = new Set(choices.map((choice) => /\((\w+)\)$/.exec(choice.name)?.[1]));
+	expect(types).toEqual(new Set(['IMAGE', 'GIF', 'VIDEO']));
+	const live = mediaLibrary(emulator().state).filter(
+		(item) => item.account_id === ACCOUNT && !item.deleted,
+	);
+	expect(choices).toHaveLength(live.length);
+	expect(choices).toContainEqual({
+		name: 'Library gif 2 (GIF)',
+		value: seededMediaLibraryKey(2),
+		description: seededMediaLibraryKey(2),
+	});
 });

@@ -31,7 +31,7 @@ describe('Create', () => {
 			{
 				scheduledAt: `${day}T10:15:42`,
 				text: '={{ $json.text }}',
-				mediaKeys: '',
+				mediaKeys: [],
 				additionalFields: {
 					name: 'Winter sale',
 					nullcast: false,
@@ -79,7 +79,7 @@ describe('Create', () => {
 		const result = await scheduled('create', {
 			asUserId: fromList('2244994945'),
 			scheduledAt: `${day}T10:00:59+02:00`,
-			mediaKeys: `${IMAGE} , ${seededMediaLibraryKey(3)}`,
+			mediaKeys: [IMAGE, seededMediaLibraryKey(3)],
 		});
 		expect(result.error).toBeUndefined();
 		expect(requests()).toEqual([
@@ -106,7 +106,7 @@ describe('Create', () => {
 		const result = await scheduled('create', {
 			asUserId: byId(me()),
 			scheduledAt: `${nextJanuary()}T10:00:00Z`,
-			mediaKeys: '3_999',
+			mediaKeys: ['3_999'],
 		});
 		expect(result.error?.message).toMatch(/3_999 is not in the account's media library/);
 	});
@@ -132,7 +132,7 @@ test('Get, Get Many of another user, and the list of the own user by default', a
 });
 
 describe('Update', () => {
-	test('sends only what changes; Remove Media Keys and Remove Card send them empty', async () => {
+	test('sends only what changes; Remove Media and Remove Card send them empty', async () => {
 		const result = await scheduled('update', {
 			scheduledPostId: byId('1339940521097347002'),
 			updateFields: {
@@ -165,7 +165,7 @@ describe('Update', () => {
 	test('replaces the media keys', async () => {
 		await scheduled('update', {
 			scheduledPostId: byId('1339940521097347001'),
-			updateFields: { mediaKeys: seededMediaLibraryKey(1) },
+			updateFields: { mediaKeys: [seededMediaLibraryKey(1)] },
 		});
 		expect(requests()).toEqual([
 			{

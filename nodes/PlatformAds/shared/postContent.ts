@@ -15,6 +15,7 @@ import {
 	validateParameters,
 	type FieldCheck,
 } from '../../shared/validation';
+import { ACCOUNT_PARAMETER } from './accountLocator';
 import { POST_NAME_MAX } from './postLimits';
 import { mediaKeysRule } from './postMediaKeys';
 import { promotableUserLocator, promotableUserQuery } from './promotableUserLocator';
@@ -37,18 +38,21 @@ export const textField: INodeProperties = {
 	type: 'string',
 	typeOptions: { rows: 3 },
 	default: '',
-	description: 'The text of the post; required when there are no Media Keys',
+	description: 'The text of the post; required when there is no media',
 	// Left out when empty: a post of media alone sends no text.
 	routing: { send: { type: 'query', property: 'text', value: '={{ $value || undefined }}' } },
 };
 const mediaKeysField: INodeProperties = {
-	displayName: 'Media Keys',
+	displayName: 'Media Names or IDs',
 	name: 'mediaKeys',
-	type: 'string',
-	default: '',
-	placeholder: '3_1551445523498905600',
+	type: 'multiOptions',
+	typeOptions: {
+		loadOptionsMethod: 'postMediaLibraryKeys',
+		loadOptionsDependsOn: [`${ACCOUNT_PARAMETER}.value`],
+	},
+	default: [],
 	description:
-		'Comma-separated media keys from the media library (Media Library > Get Many): up to 4 images, or 1 GIF, or 1 video',
+		'Up to 4 images, or 1 GIF, or 1 video of the account media library. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	routing: { send: { type: 'query', property: 'media_keys', value: JOINED_LIST } },
 };
 const cardUriField: INodeProperties = {
@@ -112,7 +116,7 @@ export const scheduledAtField = (required: boolean): INodeProperties => ({
 		"When to publish, in the workflow's time zone, to the minute (seconds are dropped), at most one year ahead",
 });
 
-/** The fields of a create: As User, Text and Media Keys, and the others under Additional Fields. */
+/** The fields of a create: As User, Text and Media, and the others under Additional Fields. */
 export function createContentFields(show: Record<string, string[]>): INodeProperties[] {
 	return [
 		promotableUserLocator(show, {
@@ -149,11 +153,11 @@ export const updateContentFields = (
 	displayOptions: { show },
 	options: [
 		cardUriField,
-		{ ...mediaKeysField, description: `${mediaKeysField.description}; replaces the current ones` },
+		mediaKeysField,
 		nameField,
 		nullcastField,
 		removeField('removeCard', 'Card'),
-		removeField('removeMediaKeys', 'Media Keys'),
+		removeField('removeMediaKeys', 'Media'),
 		...extra,
 		textField,
 	].sort((a, b) => a.displayName.localeCompare(b.displayName)),
@@ -161,7 +165,7 @@ export const updateContentFields = (
 
 const mediaKeysCheck = (prefix: string): FieldCheck => ({
 	parameter: `${prefix}mediaKeys`,
-	field: 'Media Keys',
+	field: 'Media Names or IDs',
 	rules: [mediaKeysRule],
 });
 const nameCheck = (prefix: string): FieldCheck => ({
@@ -178,7 +182,7 @@ const textOrMedia: PreSend = async function (this: IExecuteSingleFunctions, opti
 			this.getNode(),
 			this.getItemIndex(),
 			'Text',
-			'is required when there are no Media Keys',
+			'is required when there is no media',
 		);
 	return options;
 };
@@ -221,7 +225,7 @@ export const createContentChecks = (): PreSend[] => [
 	asUser,
 ];
 
-/** Remove Card / Remove Media Keys send the parameter empty, which is how the platform unsets it. */
+/** Remove Card / Remove Media send the parameter empty, which is how the platform unsets it. */
 const removals: PreSend = async function (
 	this: IExecuteSingleFunctions,
 	options: IHttpRequestOptions,
@@ -230,7 +234,7 @@ const removals: PreSend = async function (
 	const qs = { ...options.qs };
 	for (const [remove, value, property, what] of [
 		['removeCard', 'cardUri', 'card_uri', 'Card'],
-		['removeMediaKeys', 'mediaKeys', 'media_keys', 'Media Keys'],
+		['removeMediaKeys', 'mediaKeys', 'media_keys', 'Media'],
 	]) {
 		if (fields[remove] !== true) continue;
 		if (String(fields[value] ?? '').trim())
@@ -238,7 +242,7 @@ const removals: PreSend = async function (
 				this.getNode(),
 				this.getItemIndex(),
 				`Remove ${what}`,
-				`cannot be used together with ${what === 'Card' ? 'Card URI' : what}: choose one`,
+				`cannot be used together with ${what === 'Card' ? 'Card URI' : 'Media Names or IDs'}: choose one`,
 			);
 		qs[property] = '';
 	}
