@@ -21,6 +21,15 @@ import {
 	searchAudiencePermissions,
 } from './resources/audiencePermission';
 import { biddingRuleResource } from './resources/biddingRule';
+import { contentCategoryResource } from './resources/contentCategory';
+import { draftPostResource } from './resources/draftPost';
+import { iabCategoryResource } from './resources/iabCategory';
+import { postPreviewResource } from './resources/postPreview';
+import { promotableUserResource } from './resources/promotableUser';
+import { scheduledPostResource } from './resources/scheduledPost';
+import { trackingTagResource } from './resources/trackingTag';
+import { searchPromotableUserRecords, searchPromotableUsers } from './shared/promotableUserLocator';
+import { searchTrackingTags } from './shared/trackingTagLocator';
 import { businessCategoryResource } from './resources/businessCategory';
 import { campaignCustomOperations, campaignResource } from './resources/campaign';
 import { cardResource } from './resources/card';
@@ -39,6 +48,7 @@ import { lineItemCuratedCategoryResource } from './resources/lineItemCuratedCate
 import {
 	mediaLibraryKeys,
 	mediaLibraryResource,
+	postMediaLibraryKeys,
 	searchMediaLibrary,
 } from './resources/mediaLibrary';
 import { pollCardResource } from './resources/pollCard';
@@ -65,24 +75,31 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Business Category', value: 'businessCategory' },
 	{ name: 'Campaign', value: 'campaign' },
 	{ name: 'Card', value: 'card' },
+	{ name: 'Content Category', value: 'contentCategory' },
 	{ name: 'Curated Category', value: 'curatedCategory' },
 	{ name: 'Custom Audience', value: 'customAudience' },
 	{ name: 'Custom Audience User', value: 'customAudienceUser' },
 	{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
+	{ name: 'Draft Post', value: 'draftPost' },
 	{ name: 'Feature', value: 'feature' },
 	{ name: 'Funding Instrument', value: 'fundingInstrument' },
+	{ name: 'IAB Category', value: 'iabCategory' },
 	{ name: 'Keyword Insight', value: 'keywordInsight' },
 	{ name: 'Line Item', value: 'lineItem' },
 	{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
 	{ name: 'Media Library', value: 'mediaLibrary' },
 	{ name: 'Poll Card', value: 'pollCard' },
+	{ name: 'Post Preview', value: 'postPreview' },
 	{ name: 'Product', value: 'product' },
 	{ name: 'Product Catalog', value: 'productCatalog' },
 	{ name: 'Product Set', value: 'productSet' },
 	{ name: 'Promoted Account', value: 'promotedAccount' },
 	{ name: 'Promoted Post', value: 'promotedPost' },
 	{ name: 'Scheduled Promoted Post', value: 'scheduledPromotedPost' },
+	{ name: 'Promotable User', value: 'promotableUser' },
+	{ name: 'Scheduled Post', value: 'scheduledPost' },
 	{ name: 'Targeted Audience', value: 'targetedAudience' },
+	{ name: 'Tracking Tag', value: 'trackingTag' },
 	{ name: 'Video Conversation Card', value: 'videoConversationCard' },
 ];
 
@@ -116,6 +133,13 @@ export const resourceDescriptions = [
 	targetedAudienceResource,
 	adsPostResource,
 	videoConversationCardResource,
+	promotableUserResource,
+	scheduledPostResource,
+	draftPostResource,
+	postPreviewResource,
+	trackingTagResource,
+	iabCategoryResource,
+	contentCategoryResource,
 ];
 
 /** Ads interface v12, against production or the sandbox. */
@@ -164,8 +188,11 @@ export class PlatformAds implements INodeType {
 			searchAudiencePermissions,
 			searchAccountMedia,
 			searchMediaLibrary,
+			searchPromotableUsers,
+			searchPromotableUserRecords,
+			searchTrackingTags,
 		},
-		loadOptions: { mediaLibraryKeys },
+		loadOptions: { mediaLibraryKeys, postMediaLibraryKeys },
 	};
 
 	customOperations = {

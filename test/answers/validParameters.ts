@@ -90,6 +90,8 @@ const KNOWN: Record<string, INodeParameters> = {
 	'customAudience.update': { updateFields: { name: 'Renamed' } },
 	'customAudienceUser.add': { email: 'ann@example.com' },
 	'customAudienceUser.remove': { email: 'ann@example.com' },
+	'draftPost.create': { text: 'Hello' },
+	'draftPost.update': { updateFields: { text: 'Changed' } },
 	'doNotReachList.addUsers': { email: 'ann@example.com' },
 	'doNotReachList.removeUsers': { email: 'ann@example.com' },
 	// A window of its own: a sample Start Time (an hour ago) falls after the default End Time.
@@ -109,6 +111,8 @@ const KNOWN: Record<string, INodeParameters> = {
 	'mediaLibrary.update': { ...libraryKey, updateFields: { name: 'Renamed' } },
 	'mediaLibrary.delete': libraryKey,
 	'product.upsert': { productSource: 'json' },
+	'scheduledPost.create': { text: 'Hello', scheduledAt: '={{ $now.plus({ days: 1 }).toISO() }}' },
+	'scheduledPost.update': { updateFields: { text: 'Changed' } },
 	'space.buyers': { spaceId: 'abc' },
 	'space.get': { spaceId: 'abc' },
 	'space.getMany': { spaceIds: 'abc,def' },

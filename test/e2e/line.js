@@ -32,6 +32,7 @@ const SUITE_ORDER = [
 	'ads-line-items',
 	'ads-media',
 	'ads-promoted',
+	'ads-scheduled',
 	'core-activity-stream',
 	'core-engagement',
 	'core-media',

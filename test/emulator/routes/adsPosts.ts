@@ -14,6 +14,7 @@ import { postRecords, userRecords } from '../stores';
 import type { Query, Reply, Route, RouteContext } from '../types';
 import { withAccount } from './adsAccounts';
 import { seededAccountPosts } from '../accountPosts';
+import { promotableUserIds } from './adsPromotableUsers';
 
 /** A post created from an ads account, with what the ads view keeps beside the core record. */
 export interface AdsPost {
@@ -58,12 +59,6 @@ const MAX_LENGTH: Record<string, number> = { name: 80, video_title: 70, video_de
 /** The kind of a media key by its type digit (test/emulator/routes/media.ts writes them so). */
 const MEDIA_KINDS: Record<string, string> = { '3': 'image', '16': 'gif', '7': 'video' };
 
-/**
- * The users who granted the seeded account the right to post for them: the seeded user and
- * @platformdev. Others are refused.
- */
-const promotableUsers = (state: EmulatorState): string[] => [state.seed.userId, '2244994945'];
-
 function lengths(query: Query): Reply | undefined {
 	const long = Object.keys(MAX_LENGTH).find(
 		(name) =>
@@ -82,7 +77,7 @@ function enums(query: Query): Reply | undefined {
 }
 
 /** Up to 4 images, or 1 animated GIF, or 1 video. */
-function mediaKeys(query: Query): string[] | Reply {
+export function mediaKeys(query: Query): string[] | Reply {
 	const keys = (single(query.media_keys) ?? '').split(',').filter(Boolean);
 	const kinds = keys.map((key) => MEDIA_KINDS[/^(\d+)_\d+$/.exec(key)?.[1] ?? '']);
 	if (kinds.some((kind) => !kind))
@@ -116,7 +111,7 @@ const urls = (text: string) =>
 	}));
 
 /** The post object of the ads interface. */
-function postObject(
+export function postObject(
 	state: EmulatorState,
 	post: AdsPost,
 	trimUser: boolean,
@@ -176,7 +171,7 @@ function createPost({ state, query, auth }: RouteContext, account: { id: string 
 	const text = single(query.text) ?? '';
 	if (!text && keys.length === 0) return missing(query, 'text');
 	const asUser = String(single(query.as_user_id));
-	if (!promotableUsers(state).includes(asUser)) {
+	if (!promotableUserIds(state, account.id).includes(asUser)) {
 		return adsError(
 			403,
 			'UNAUTHORIZED_ACCESS',

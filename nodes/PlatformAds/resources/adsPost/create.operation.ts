@@ -4,8 +4,9 @@ import { invalidField, listOf, rules, validateParameters } from '../../../shared
 import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { enumCheck, enumField } from '../../shared/enums';
-import { mediaKeysRule } from './mediaKeys';
-import { NAME_MAX } from './adsPostLimits';
+import { mediaKeysRule } from '../../shared/postMediaKeys';
+import { POST_NAME_MAX } from '../../shared/postLimits';
+import { textField } from '../../shared/postContent';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const CONVERSATION_SETTINGS = ['EVERYONE', 'FOLLOWING', 'MENTIONED_USERS'] as const;
@@ -45,7 +46,7 @@ const createChecks = [
 	validateParameters(
 		{ parameter: 'as_user_id', field: 'As User ID', rules: [rules.id], required: true },
 		{ parameter: 'media_keys', field: 'Media Keys', rules: [mediaKeysRule] },
-		{ parameter: option('name'), field: 'Name', rules: [rules.chars(1, NAME_MAX)] },
+		{ parameter: option('name'), field: 'Name', rules: [rules.chars(1, POST_NAME_MAX)] },
 		{ parameter: option('video_title'), field: 'Video Title', rules: [rules.chars(1, 70)] },
 		{
 			parameter: option('video_description'),
@@ -80,15 +81,7 @@ export const createOperation: Operation = {
 				'Numeric ID of the advertiser on whose behalf the post is made; the advertiser must have granted access to the authenticated user',
 			routing: query('as_user_id'),
 		},
-		{
-			displayName: 'Text',
-			name: 'text',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			description: 'The text of the post; required when there are no Media Keys',
-			routing: query('text'),
-		},
+		textField,
 		{
 			displayName: 'Media Keys',
 			name: 'media_keys',
@@ -139,7 +132,7 @@ export const createOperation: Operation = {
 					name: 'name',
 					type: 'string',
 					default: '',
-					description: `A name for the post, to find it among the account's posts (at most ${NAME_MAX} characters)`,
+					description: `A name for the post, to find it among the account's posts (at most ${POST_NAME_MAX} characters)`,
 					routing: query('name'),
 				},
 				enumField(

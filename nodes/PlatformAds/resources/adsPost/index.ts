@@ -2,14 +2,15 @@ import { accountLocator } from '../../shared/accountLocator';
 import { envelopeProperty } from '../../shared/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
+import { getManyOperation } from './getMany.operation';
 import { renameOperation } from './rename.operation';
 
 export const adsPostResource = describeResource(
 	'adsPost',
 	'create',
-	[createOperation, renameOperation],
+	[createOperation, getManyOperation, renameOperation],
 	{
-		before: [accountLocator({ resource: ['adsPost'], operation: ['create', 'rename'] })],
+		before: [accountLocator({ resource: ['adsPost'], operation: ['create', 'getAll', 'rename'] })],
 		after: [envelopeProperty({ resource: ['adsPost'], operation: ['create', 'rename'] })],
 	},
 );

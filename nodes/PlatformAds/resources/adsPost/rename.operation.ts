@@ -2,7 +2,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
 import { idLocator, idSegment } from '../../shared/locators';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
-import { NAME_MAX } from './adsPostLimits';
+import { POST_NAME_MAX } from '../../shared/postLimits';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const POST = 'postId';
@@ -22,7 +22,7 @@ export const renameOperation: Operation = {
 				validateParameters({
 					parameter: 'name',
 					field: 'Name',
-					rules: [rules.chars(1, NAME_MAX)],
+					rules: [rules.chars(1, POST_NAME_MAX)],
 					required: true,
 				}),
 			],
@@ -44,7 +44,7 @@ export const renameOperation: Operation = {
 			type: 'string',
 			required: true,
 			default: '',
-			description: `The new name (at most ${NAME_MAX} characters)`,
+			description: `The new name (at most ${POST_NAME_MAX} characters)`,
 			routing: { send: { type: 'query', property: 'name' } },
 		},
 	],

@@ -7,7 +7,7 @@ import { updateOperation } from './update.operation';
 import { accountRecordsResource } from '../../shared/accountRecordsResource';
 
 export { searchMediaLibrary } from './mediaKeyLocator';
-export { mediaLibraryKeys } from './mediaLibraryKeys';
+export { mediaLibraryKeys, postMediaLibraryKeys } from './mediaLibraryKeys';
 
 export const mediaLibraryResource = accountRecordsResource(
 	'mediaLibrary',

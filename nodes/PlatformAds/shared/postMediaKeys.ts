@@ -1,5 +1,5 @@
-import { listOf, type Rule } from '../../../shared/validation';
-import { MEDIA_KEY } from '../../../shared/patterns';
+import { listOf, type Rule } from '../../shared/validation';
+import { MEDIA_KEY } from '../../shared/patterns';
 
 /**
  * A media key is `<type digit>_<media id>` (what media upload and the media library return):

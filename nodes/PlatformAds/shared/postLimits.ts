@@ -1,2 +1,2 @@
 /** The name of a post: at most this many characters. */
-export const NAME_MAX = 80;
+export const POST_NAME_MAX = 80;

@@ -1,0 +1,4 @@
+import { describeResource } from '../../../shared/descriptions/resource';
+import { getManyOperation } from './getMany.operation';
+
+export const iabCategoryResource = describeResource('iabCategory', 'getAll', [getManyOperation]);

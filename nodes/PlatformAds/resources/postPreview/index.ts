@@ -1,0 +1,11 @@
+import { accountLocator } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { getOperation } from './get.operation';
+
+const show = { resource: ['postPreview'], operation: ['get'] };
+
+export const postPreviewResource = describeResource('postPreview', 'get', [getOperation], {
+	before: [accountLocator(show)],
+	after: [envelopeProperty(show)],
+});

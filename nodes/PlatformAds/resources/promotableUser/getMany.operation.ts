@@ -1,0 +1,37 @@
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { requireIds } from '../../shared/adsRouting';
+import { commaListOption } from '../../shared/commaList';
+import { PROMOTABLE_USERS } from '../../shared/promotableUserLocator';
+import { validateParameters } from '../../../shared/validation';
+import { ADS_ID } from '../../../shared/patterns';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const ids = commaListOption({
+	name: 'promotableUserIds',
+	displayName: 'Promotable User IDs',
+	property: 'promotable_user_ids',
+	max: 200,
+	entry: { pattern: ADS_ID, what: 'IDs of letters and digits' },
+	placeholder: '1b9wj,1b9wk',
+	description: 'Only these promotable users',
+});
+
+const listSettings: AdsListSettings = {
+	show: { resource: ['promotableUser'], operation: ['getAll'] },
+	url: accountPath(PROMOTABLE_USERS),
+	maxCount: 1000,
+	options: [ids.option],
+	preSend: [requireIds(ACCOUNT_FIELD), validateParameters(ids.check)],
+};
+
+/** GET /12/accounts/:account_id/promotable_users */
+export const getManyOperation: Operation = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many promotable users',
+	description:
+		'List the users whose posts the account may promote: its own user (FULL) and those who allowed it to promote their posts (REPOSTS_ONLY)',
+	routing: adsListRouting(listSettings),
+	fields: adsListFields(listSettings),
+};

@@ -1,0 +1,34 @@
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { enumCheck } from '../../shared/enums';
+import { lineItemLocator } from '../../shared/lineItemLocator';
+import { locatorQuery } from '../../shared/locatorQuery';
+import { TRACKING_TAGS } from '../../shared/trackingTagLocator';
+import { validateParameters } from '../../../shared/validation';
+import { TAG_TYPES, typeField, URL_CHECK, urlField } from './tagFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+const show = { resource: ['trackingTag'], operation: ['create'] };
+const LINE_ITEM = 'tagLineItemId';
+
+/** POST /12/accounts/:account_id/tracking_tags */
+export const createOperation: Operation = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a tracking tag',
+	description: "Add a measurement partner's impression tag or click tracker to a line item",
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath(TRACKING_TAGS) },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				locatorQuery([{ parameter: LINE_ITEM, field: 'Line Item', property: 'line_item_id' }]),
+				validateParameters(enumCheck('trackingTagType', 'Tracking Tag Type', TAG_TYPES), {
+					...URL_CHECK,
+					required: true,
+				}),
+			],
+		},
+	),
+	fields: [lineItemLocator(show, LINE_ITEM), typeField, urlField(show)],
+};

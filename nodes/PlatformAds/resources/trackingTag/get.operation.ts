@@ -1,0 +1,15 @@
+import { recordRouting } from '../../shared/adsRouting';
+import { TRACKING_TAGS } from '../../shared/trackingTagLocator';
+import { withDeletedOption } from '../../shared/withDeleted';
+import { RECORD } from './tagFields';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** GET /12/accounts/:account_id/tracking_tags/:tracking_tag_id */
+export const getOperation: Operation = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a tracking tag',
+	description: 'Retrieve one tracking tag',
+	routing: recordRouting('GET', TRACKING_TAGS, RECORD),
+	fields: [withDeletedOption({ resource: ['trackingTag'], operation: ['get'] })],
+};
