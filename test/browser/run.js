@@ -21,6 +21,7 @@ const { panelWorkflows } = require('./panelWorkflows');
 const { tourStops, visitStop } = require('./tour');
 const { nodeCreatorChecks } = require('./nodeCreator');
 const { triggerSourceStops, setUpSource } = require('./triggerSources');
+const { campaignLaunchWorkflow, launchCampaign, CAMPAIGN_NAME } = require('./campaignLaunch');
 
 const CHROMIUM = '/usr/bin/chromium';
 const BUILD = path.join(h.ROOT, '.build');
@@ -30,7 +31,7 @@ const OWNER = { email: 'owner@n8n-nodes-platform.test', password: 'Emulator-Pass
 const results = [];
 /**
  * BROWSER_CHECKS=triggerSources,tour runs only those groups of checks (control, examples, panels,
- * nodeCreator, tour, triggerSources); unset, all of them.
+ * nodeCreator, tour, triggerSources, campaign); unset, all of them.
  */
 const wanted = (group) =>
 	!process.env.BROWSER_CHECKS || process.env.BROWSER_CHECKS.split(',').includes(group);
@@ -100,6 +101,7 @@ async function startN8n() {
 	const control = brokenCopy(panels);
 	const tour = tourStops(credentials);
 	const triggerSources = triggerSourceStops(credentials);
+	const campaignLaunch = campaignLaunchWorkflow(credentials);
 	fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
 	fs.writeFileSync(
 		path.join(WORK, 'workflows.json'),
@@ -107,6 +109,7 @@ async function startN8n() {
 			...examples,
 			...panels,
 			control,
+			campaignLaunch,
 			...[...tour, ...triggerSources].map((stop) => stop.workflow),
 		]),
 	);
@@ -126,12 +129,18 @@ async function startN8n() {
 				})
 			).json()
 		).data ?? [];
+	const oauth1 = credentials.find((credential) => credential.type === 'platformOAuth1Api');
+	/** What the emulator's ads interface holds, read with the OAuth1 keys. */
+	const asAds = async (pathName) =>
+		(await oauth1Fetch(oauth1, 'GET', `${emulator.adsBaseUrl}${pathName}`)).data;
 	return {
 		emulator,
 		n8n,
 		url: `http://localhost:${port}`,
 		webhookBase: env.WEBHOOK_URL ?? env.N8N_WEBHOOK_URL,
 		asApp,
+		asAds,
+		campaignLaunch,
 		examples,
 		panels,
 		control,
@@ -272,6 +281,29 @@ async function main() {
 			await check(
 				`Platform Activity Trigger from the panel: ${stop.workflow.name}, ${stop.error ? 'activation names the problem' : 'activated on the emulator'}`,
 				() => setUpSource(page, server, stop, shot),
+			);
+		if (wanted('campaign'))
+			await check(
+				'Campaign launched from the editor: funding instrument picked from its list, a location found by typing "york"',
+				async () => {
+					const launched = await launchCampaign(page, server, server.campaignLaunch, shot);
+					assert(
+						/USD/.test(launched.instrumentChoice),
+						`the funding instrument list showed "${launched.instrumentChoice}", not its currency`,
+					);
+					const campaign = launched.campaigns.find((one) => one.name === CAMPAIGN_NAME);
+					assert(
+						campaign?.funding_instrument_id === 'fi1usd' &&
+							campaign.daily_budget_amount_local_micro === 50_000_000,
+						`campaigns ${JSON.stringify(launched.campaigns)}`,
+					);
+					assert(
+						launched.criteria.length === 1 &&
+							launched.criteria[0].targeting_type === 'LOCATION' &&
+							/New York/.test(launched.criteria[0].name ?? launched.locationChoice),
+						`chose "${launched.locationChoice}"; criteria ${JSON.stringify(launched.criteria)}`,
+					);
+				},
 			);
 	} catch (error) {
 		results.push([`setup: ${error.message.split('\n')[0]}`, false]);

@@ -3,12 +3,11 @@ import { envelope, invalid, missing, seededTime, single } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Route } from '../types';
 import { adsNowTime, linkedRecordRoutes, type LinkedRecord } from '../promotedRecords';
+import { promotableUserIds } from './adsPromotableUsers';
 
 /** The line item product type that holds promoted accounts. */
 const PROMOTED_ACCOUNT = 'PROMOTED_ACCOUNT';
 
-/** The users the seeded account may promote: its own user and @platformdev. */
-const eligibleUsers = (state: EmulatorState) => [state.seed.userId, '2244994945'];
 
 /** One seeded promoted account: the seeded user on the PROMOTED_ACCOUNT line item 8v7jr. */
 export const promotedAccounts = (state: EmulatorState): LinkedRecord[] =>
@@ -56,7 +55,8 @@ export const routes: Route[] = linkedRecordRoutes({
 		if (userId === undefined) return missing(query, 'user_id');
 		if (!/^\d{1,19}$/.test(userId)) return invalid(query, 'user_id', 'user_id must be a user ID');
 		if (lineItem.product_type !== PROMOTED_ACCOUNT) return incompatible(query, lineItem.id);
-		if (!eligibleUsers(state).includes(userId))
+		// Only the account's promotable users (its own user and those it may promote) can be promoted.
+		if (!promotableUserIds(state, account.id).includes(userId))
 			return adsError(
 				400,
 				'INVALID_USER',

@@ -4,6 +4,7 @@ import { adsNow, adsTime } from '../adsClock';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { adsNowTime, linkedRecordRoutes, type LinkedRecord } from '../promotedRecords';
+import { pendingPosts } from './adsScheduledPosts';
 
 /** A scheduled post as promoting it needs: when it is published, and the post it becomes. */
 export interface ScheduledPostTime {
@@ -32,8 +33,27 @@ export const scheduledPostTimes = (state: EmulatorState): ScheduledPostTime[] =>
 		})),
 	);
 
+/**
+ * The scheduled post of that ID in the account: a seeded one above, or one made with Scheduled
+ * Post > Create (not yet published, so it has no post yet).
+ */
+const findScheduledPost = (
+	state: EmulatorState,
+	accountId: string,
+	id: unknown,
+): ScheduledPostTime | undefined =>
+	scheduledPostTimes(state).find((post) => post.id === id && post.account_id === accountId) ??
+	pendingPosts(state)
+		.filter((post) => post.kind === 'scheduled' && !post.deleted && post.account_id === accountId)
+		.map((post) => ({
+			id: post.id,
+			account_id: post.account_id,
+			scheduled_at: String(post.scheduled_at),
+			post_id: '',
+		}))
+		.find((post) => post.id === id);
 const scheduledPostOf = (state: EmulatorState, record: LinkedRecord) =>
-	scheduledPostTimes(state).find((post) => post.id === record.scheduled_post_id);
+	findScheduledPost(state, record.account_id, record.scheduled_post_id);
 const published = (state: EmulatorState, post: ScheduledPostTime | undefined) =>
 	post !== undefined && Date.parse(post.scheduled_at) <= adsNow(state);
 
@@ -65,9 +85,10 @@ export const routes: Route[] = linkedRecordRoutes({
 	what: 'Scheduled promoted post',
 	records: scheduledPromotedPosts,
 	parameters: ['line_item_id', 'scheduled_post_id'],
-	view: (state, { account_id: _, ...record }) => {
-		const post = scheduledPostOf(state, record as LinkedRecord);
-		return { ...record, post_id: published(state, post) ? post?.post_id : null };
+	view: (state, record) => {
+		const { account_id: _, ...shown } = record;
+		const post = scheduledPostOf(state, record);
+		return { ...shown, post_id: published(state, post) ? post?.post_id : null };
 	},
 	deleteProblem: (state, query, record) => {
 		const post = scheduledPostOf(state, record);
@@ -86,9 +107,7 @@ export const routes: Route[] = linkedRecordRoutes({
 		if (scheduledPostId === undefined) return missing(query, 'scheduled_post_id');
 		if (!/^\d{1,19}$/.test(scheduledPostId))
 			return invalid(query, 'scheduled_post_id', 'scheduled_post_id must be a numeric ID');
-		const post = scheduledPostTimes(state).find(
-			(candidate) => candidate.id === scheduledPostId && candidate.account_id === account.id,
-		);
+		const post = findScheduledPost(state, account.id, scheduledPostId);
 		if (!post)
 			return adsError(
 				404,
