@@ -76,5 +76,5 @@ export function weightedLength(text: string): number {
 export function overWeight(text: string, limit = POST_WEIGHT_LIMIT): string | undefined {
 	const weight = weightedLength(text);
 	if (weight <= limit) return undefined;
-	return `is ${weight} of ${limit.toLocaleString('en-US')} characters as the platform counts them (links count as 23, most CJK characters and emoji as 2)`;
+	return `is ${weight.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} characters as the platform counts them (links count as 23, most CJK characters and emoji as 2)`;
 }

@@ -1,6 +1,11 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 
-import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
+import { checkValue, invalidField, itemLabel, listOf, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
 import { mediaPerPart, splitText, checkParts, type ThreadPart } from './threadParts';
 import { partsAlreadyPosted, threadRequest } from './threadResume';
@@ -158,9 +163,18 @@ async function postThread(
 			output.push({ json: { ...data, part: index + 1 }, pairedItem: { item: part.itemIndex } });
 		} catch (error) {
 			const posted = output.map((item) => item.json.id).join(', ') || 'none';
-			const message = `Part ${index + 1} of ${parts.length} failed (parts posted: ${posted}); run again with the same input to continue after the last one: ${(error as Error).message}`;
+			const cause = (error as Error).message.replace(/^Item \d+: /, '');
+			const message = `Part ${index + 1} of ${parts.length} failed (parts posted: ${posted}): ${cause}`;
 			if (!context.continueOnFail())
-				throw invalidField(context.getNode(), part.itemIndex, 'Thread', message);
+				throw new NodeOperationError(
+					context.getNode(),
+					`${itemLabel(part.itemIndex)}: ${message}`,
+					{
+						itemIndex: part.itemIndex,
+						description:
+							'Run the node again with the same input: the parts already posted are found among your recent posts and not posted twice.',
+					},
+				);
 			output.push({
 				json: { error: message, part: index + 1 },
 				pairedItem: { item: part.itemIndex },
