@@ -8,7 +8,7 @@ import {
 import { checkValue, invalidField, itemLabel, listOf, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
 import { mediaPerPart, splitText, checkParts, type ThreadPart } from './threadParts';
-import { partsAlreadyPosted, threadRequest } from './threadResume';
+import { partsAlreadyPosted, recordOfAnswer, recordWithId, threadRequest } from './threadResume';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
@@ -142,7 +142,15 @@ async function postThread(
 	first: { replyTo?: string; quote?: string },
 ): Promise<INodeExecutionData[]> {
 	const output: INodeExecutionData[] = [];
-	const done = await partsAlreadyPosted(context, parts, first.replyTo);
+	let done: string[];
+	try {
+		done = await partsAlreadyPosted(context, parts, first.replyTo);
+	} catch (error) {
+		// Nothing was posted yet: under Continue On Fail the thread ends as one error item.
+		if (!context.continueOnFail()) throw error;
+		const message = (error as Error).message;
+		return [{ json: { error: message }, pairedItem: { item: parts[0].itemIndex } }];
+	}
 	done.forEach((id, index) =>
 		output.push({
 			json: { id, text: parts[index].text, part: index + 1, alreadyPosted: true },
@@ -157,8 +165,15 @@ async function postThread(
 		if (previous) body.reply = { in_reply_to_post_id: previous };
 		if (index === 0 && first.quote) body.quote_post_id = first.quote;
 		try {
-			const answer = await threadRequest(context, part.itemIndex, 'POST', '/2/posts', { body });
-			const data = answer.data as IDataObject;
+			const answer = await threadRequest(
+				context,
+				part.itemIndex,
+				'POST',
+				'/2/posts',
+				{ body },
+				recordWithId('the new post'),
+			);
+			const data = recordOfAnswer(answer);
 			previous = String(data.id);
 			output.push({ json: { ...data, part: index + 1 }, pairedItem: { item: part.itemIndex } });
 		} catch (error) {

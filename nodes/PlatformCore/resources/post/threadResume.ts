@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { platformRequest } from '../../../shared/transport/platformRequest';
+import { platformRequest, type ExpectedAnswer } from '../../../shared/transport/platformRequest';
+import { answerRecords, listRecords } from '../../../shared/routing/answerShapes';
 import { baseUrlOf } from '../../../shared/transport/baseUrl';
 import { LINK_PATTERN } from '../../shared/weightedLength';
 import type { ThreadPart } from './threadParts';
@@ -12,7 +13,8 @@ export async function threadRequest(
 	itemIndex: number,
 	method: 'GET' | 'POST',
 	path: string,
-	payload?: { body?: IDataObject; qs?: IDataObject },
+	payload: { body?: IDataObject; qs?: IDataObject },
+	expect: ExpectedAnswer,
 ): Promise<IDataObject> {
 	const credentialType = credentialTypeFor(
 		context.getNodeParameter('authentication', 0, 'oAuth1') as string,
@@ -22,9 +24,25 @@ export async function threadRequest(
 		context,
 		credentialType,
 		{ method, url: `${baseUrlOf(baseUrl)}${path}`, ...payload },
-		{ itemIndex },
+		{ itemIndex, expect },
 	)) as IDataObject;
 }
+
+/** An answer about one record with its `id` (in `data`, or flat), as the platform may send it. */
+export const recordWithId = (what: string): ExpectedAnswer => ({
+	what: `expected ${what} with its \`id\``,
+	holds: (body) => answerRecords(body).some((record) => record.id !== undefined),
+});
+
+/** The record of such an answer. */
+export const recordOfAnswer = (body: IDataObject): IDataObject =>
+	answerRecords(body).find((record) => record.id !== undefined) ?? {};
+
+/** A page of posts: any JSON object (no `data`: the user has posted nothing). */
+const POST_PAGE: ExpectedAnswer = {
+	what: 'expected your recent posts',
+	holds: (body) => typeof body === 'object' && body !== null,
+};
 
 /** The platform shortens links in stored text: texts are compared with every link blanked. */
 const comparable = (text: string) => text.normalize('NFC').replace(LINK_PATTERN, '<link>').trim();
@@ -57,12 +75,17 @@ export async function partsAlreadyPosted(
 	parts: ThreadPart[],
 	firstReplyTo: string | undefined,
 ): Promise<string[]> {
-	const me = await threadRequest(context, 0, 'GET', '/2/users/me');
-	const userId = String((me.data as IDataObject).id);
-	const page = await threadRequest(context, 0, 'GET', `/2/users/${userId}/posts`, {
-		qs: { max_results: 100, 'post.fields': 'referenced_posts' },
-	});
-	const recent = ((page.data as IDataObject[] | undefined) ?? []).map(recordOf);
+	const me = await threadRequest(context, 0, 'GET', '/2/users/me', {}, recordWithId('your user'));
+	const userId = String(recordOfAnswer(me).id);
+	const page = await threadRequest(
+		context,
+		0,
+		'GET',
+		`/2/users/${userId}/posts`,
+		{ qs: { max_results: 100, 'post.fields': 'referenced_posts' } },
+		POST_PAGE,
+	);
+	const recent = listRecords(page).map(recordOf);
 	const found: string[] = [];
 	for (const part of parts) {
 		const replyTo = found.length > 0 ? found[found.length - 1] : firstReplyTo;
