@@ -142,15 +142,13 @@ async function postThread(
 	first: { replyTo?: string; quote?: string },
 ): Promise<INodeExecutionData[]> {
 	const output: INodeExecutionData[] = [];
-	let done: string[];
-	try {
-		done = await partsAlreadyPosted(context, parts, first.replyTo);
-	} catch (error) {
-		// Nothing was posted yet: under Continue On Fail the thread ends as one error item.
-		if (!context.continueOnFail()) throw error;
-		const message = (error as Error).message;
-		return [{ json: { error: message }, pairedItem: { item: parts[0].itemIndex } }];
-	}
+	// Nothing is posted before this lookup: under Continue On Fail its failure is one error item.
+	const lookup = partsAlreadyPosted(context, parts, first.replyTo);
+	const done = context.continueOnFail()
+		? await lookup.catch((error: Error) => error)
+		: await lookup;
+	if (done instanceof Error)
+		return [{ json: { error: done.message }, pairedItem: { item: parts[0].itemIndex } }];
 	done.forEach((id, index) =>
 		output.push({
 			json: { id, text: parts[index].text, part: index + 1, alreadyPosted: true },
