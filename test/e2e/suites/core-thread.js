@@ -56,12 +56,17 @@ function workflows(credentials) {
 	];
 }
 
+// The log over HTTP carries each request's raw body.
+const bodyOf = (entry) => entry.body ?? JSON.parse(entry.rawBody || '{}');
+
 const output = (execution, node) =>
 	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
 
 async function run({ h, check, assert, rest, newRequests, injectFault }) {
 	const posts = async () =>
-		(await newRequests()).filter((entry) => entry.method === 'POST' && entry.path === '/2/posts');
+		(await newRequests())
+			.filter((entry) => entry.method === 'POST' && entry.path === '/2/posts')
+			.map((entry) => ({ ...entry, body: bodyOf(entry) }));
 
 	await check(
 		'Core: a long text is posted as a numbered thread of replies, inside n8n',
