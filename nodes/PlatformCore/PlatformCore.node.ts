@@ -25,7 +25,7 @@ import { directMessageCustomOperations, directMessageResource } from './resource
 import { listResource, searchLists } from './resources/list';
 import { mediaCustomOperations, mediaResource } from './resources/media';
 import { newsResource } from './resources/news';
-import { postResource, searchMyPosts, searchPosts } from './resources/post';
+import { postCustomOperations, postResource, searchMyPosts, searchPosts } from './resources/post';
 import { spaceResource } from './resources/space';
 import { streamRuleResource } from './resources/streamRule';
 import { streamWebhookResource } from './resources/streamWebhook';
@@ -143,6 +143,7 @@ export class PlatformCore implements INodeType {
 		complianceJob: complianceJobCustomOperations,
 		directMessage: directMessageCustomOperations,
 		media: mediaCustomOperations,
+		post: postCustomOperations,
 		token: tokenCustomOperations,
 	};
 }

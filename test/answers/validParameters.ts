@@ -60,6 +60,7 @@ const KNOWN: Record<string, INodeParameters> = {
 	'broadcast.sendChatMessage': { broadcastId: 'abc123', text: 'Hello' },
 	'broadcast.update': { broadcastId: 'abc123', updateFields: { title: 'Renamed' } },
 	'directMessage.createGroupConversation': { text: 'Hello' },
+	'post.createThread': { threadText: 'Hello.' },
 	'directMessage.sendToConversation': { text: 'Hello' },
 	'directMessage.sendToUser': { text: 'Hello' },
 	'list.update': { updateFields: { name: 'Renamed' } },

@@ -25,7 +25,10 @@ test('under Continue On Fail an item that breaks a limit becomes an error item, 
 	expect(error).toBeUndefined();
 	expect(items.map((item) => item.json)).toEqual([
 		{ id: expect.any(String), text: 'first', edit_history_post_ids: [expect.any(String)] },
-		{ error: 'Item 2: Text must be at most 25,000 characters long (it has 25,001)' },
+		{
+			error:
+				'Item 2: Text is 25,001 of 25,000 characters as the platform counts them (links count as 23, most CJK characters and emoji as 2)',
+		},
 		{ id: expect.any(String), text: 'third', edit_history_post_ids: [expect.any(String)] },
 	]);
 	expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);

@@ -38,6 +38,7 @@ const SUITE_ORDER = [
 	'core-media',
 	'core-messages-lists',
 	'core-posts',
+	'core-thread',
 	'core-webhooks',
 	'errors',
 	'examples',

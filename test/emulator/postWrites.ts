@@ -5,6 +5,7 @@ import { ID_PATTERN, invalidRequest, notAuthorized, notFound } from './requestCh
 import type { EmulatorState } from './state';
 import { mediaRecords, postRecords, type PostRecord } from './stores';
 import { pollRecords } from './views';
+import { postWeight } from './weightedLength';
 
 /**
  * POST /2/posts, checked as the platform checks it, then stored: a new post, or with
@@ -130,12 +131,12 @@ function checkBody(body: unknown): Body {
 		);
 	if (body.text !== undefined && typeof body.text !== 'string')
 		throw invalidRequest('text', body.text, '`text` must be a string');
-	const length = [...((body.text as string | undefined) ?? '')].length;
-	if (length > MAX_TEXT)
+	const weight = postWeight((body.text as string | undefined) ?? '');
+	if (weight > MAX_TEXT)
 		throw invalidRequest(
 			'text',
-			`${length} characters`,
-			`\`text\` must be at most ${MAX_TEXT} characters`,
+			`weighs ${weight}`,
+			`\`text\` must weigh at most ${MAX_TEXT} as the platform counts it`,
 		);
 	if (!body.text && body.media === undefined)
 		throw invalidRequest('text', '', '`text` is required unless media is given');

@@ -47,7 +47,7 @@ export const corePostCases = rows(1, 'core', {}, [
 	[
 		'text over 25,000 characters',
 		{ resource: 'post', operation: 'create', text: 'x'.repeat(25_001) },
-		'Item 1: Text must be at most 25,000 characters long (it has 25,001)',
+		'Item 1: Text is 25,001 of 25,000 characters as the platform counts them (links count as 23, most CJK characters and emoji as 2)',
 	],
 	[
 		'no text and no media',
@@ -157,7 +157,7 @@ export const corePostCases = rows(1, 'core', {}, [
 			postId: locator('1500000000000000301'),
 			text: 'é'.repeat(25_001),
 		},
-		'Item 1: Text must be at most 25,000 characters long',
+		'Item 1: Text is 25,001 of 25,000 characters as the platform counts them',
 	],
 	[
 		'an empty query',

@@ -2,6 +2,7 @@ import { describeResource } from '../../../shared/descriptions/resource';
 import { countAllOperation } from './countAll.operation';
 import { countRecentOperation } from './countRecent.operation';
 import { createOperation } from './create.operation';
+import { createThread, createThreadOperation } from './createThread.operation';
 import { deleteOperation } from './delete.operation';
 import { editOperation } from './edit.operation';
 import { getOperation } from './get.operation';
@@ -23,6 +24,7 @@ export const postResource = describeResource('post', 'create', [
 	countAllOperation,
 	countRecentOperation,
 	createOperation,
+	createThreadOperation,
 	deleteOperation,
 	editOperation,
 	getOperation,
@@ -40,6 +42,9 @@ export const postResource = describeResource('post', 'create', [
 	undoRepostOperation,
 	unlikeOperation,
 ]);
+
+/** Create Thread is written as code (several requests, resumable). */
+export const postCustomOperations = { createThread };
 
 export { searchMyPosts } from './searchMyPosts';
 export { searchPosts } from './searchPosts';

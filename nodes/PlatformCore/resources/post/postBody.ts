@@ -9,11 +9,12 @@ import { checkValue, invalidField, listOf, rules, type Rule } from '../../../sha
 import { addExtraFields, extraCreateOptions } from './postExtras';
 import { addDisclosureFields, DISCLOSURE_SENDS, disclosureCreateOptions } from './postDisclosures';
 import { readPostId } from '../../shared/postLocator';
+import { overWeight } from '../../shared/weightedLength';
 
 /**
  * The JSON body of POST /2/posts (create, and edit with edit_options), built from the item's
- * parameters after checking every limit the platform states: text up to 25,000
- * characters, 1 to 4 media ids, a poll of 2 to 4 options of 1 to 25 characters lasting 5 to
+ * parameters after checking every limit the platform states: text weighing up to 25,000
+ * as the platform counts it (shared/weightedLength.ts), 1 to 4 media ids, a poll of 2 to 4 options of 1 to 25 characters lasting 5 to
  * 10,080 minutes, ids of 1 to 19 digits, share_with_followers only with community_id.
  */
 export const MAX_TEXT_LENGTH = 25_000;
@@ -162,7 +163,8 @@ export function postBody(context: IExecuteSingleFunctions): IDataObject {
 	const text = context.getNodeParameter('text', '') as string;
 	const mediaIds = options.mediaIds === undefined ? [] : listOf(options.mediaIds);
 
-	check('Text', text, [rules.chars(0, MAX_TEXT_LENGTH)]);
+	// Long posts may weigh up to 25,000; a standard account's platform refuses more than 280.
+	check('Text', text, [(value) => overWeight(String(value), MAX_TEXT_LENGTH)]);
 	if (text.trim() === '' && mediaIds.length === 0)
 		throw invalidField(node, item, 'Text', 'is required unless Media IDs are given');
 	const body: IDataObject = { text };

@@ -1,0 +1,220 @@
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
+
+import { checkValue, invalidField, itemLabel, listOf, rules } from '../../../shared/validation';
+import { checkCustomAuthentication } from '../../authentication';
+import { mediaPerPart, splitText, checkParts, type ThreadPart } from './threadParts';
+import { partsAlreadyPosted, recordOfAnswer, recordWithId, threadRequest } from './threadResume';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { collection } from '../../../shared/descriptions/properties';
+import { USER } from '../../../shared/authenticationKinds';
+
+/**
+ * POST /2/posts once per part of a thread, each part replying to the one before. Written as
+ * code: a thread is several requests, and a rerun must skip the parts already posted
+ * (threadResume.ts explains how they are found).
+ */
+export const createThreadOperation: Operation = {
+	name: 'Create Thread',
+	value: 'createThread',
+	action: 'Create a thread of posts',
+	description:
+		'Publish several posts, each replying to the one before. Run again after a failure: the parts already posted (found among your recent posts) are not posted twice.',
+	acceptedAuthentication: USER,
+	requests:
+		'GET /2/users/me and GET /2/users/{id}/posts (parts already posted), then POST /2/posts per remaining part',
+	fields: [
+		{
+			displayName: 'Parts From',
+			name: 'partsFrom',
+			type: 'options',
+			options: [
+				{
+					name: 'One Long Text (Split to Fit)',
+					value: 'split',
+					description: 'Each input item is a thread: its text is cut at sentences, then words',
+				},
+				{
+					name: 'Input Items (One Post Each)',
+					value: 'items',
+					description: 'All input items make one thread, one post per item, in order',
+				},
+			],
+			default: 'split',
+		},
+		{
+			displayName: 'Text',
+			name: 'threadText',
+			type: 'string',
+			typeOptions: { rows: 6 },
+			default: '',
+			description:
+				'Text of the thread (Split) or of this item’s post (Input Items). Links count as 23 characters and are never cut.',
+		},
+		{
+			displayName: 'Media IDs',
+			name: 'threadMediaIds',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 1455952740635586573;;1455952740635586574',
+			description:
+				'Media of each part: IDs separated by commas, parts separated by ";" (Split), or this item’s media (Input Items); at most 4 per part',
+		},
+		collection('Options', 'threadOptions', 'Add Option', [
+			{
+				displayName: 'Number the Parts',
+				name: 'numbered',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to end each part with " 1/n" (counted in its length; Split only)',
+			},
+			{
+				displayName: 'First Post Quotes Post ID',
+				name: 'quotePostId',
+				type: 'string',
+				default: '',
+				description: 'ID of a post the first part quotes',
+			},
+			{
+				displayName: 'First Post Replies To Post ID',
+				name: 'inReplyToPostId',
+				type: 'string',
+				default: '',
+				description: 'ID of a post the first part answers',
+			},
+		]),
+	],
+};
+
+const options = (context: IExecuteFunctions, itemIndex: number) =>
+	context.getNodeParameter('threadOptions', itemIndex, {}) as IDataObject;
+
+/** The parts of the thread of one item (Split). */
+function splitParts(context: IExecuteFunctions, itemIndex: number): ThreadPart[] {
+	const text = String(context.getNodeParameter('threadText', itemIndex, ''));
+	if (text.trim() === '') throw invalidField(context.getNode(), itemIndex, 'Text', 'is required');
+	const texts = splitText(
+		context.getNode(),
+		itemIndex,
+		text,
+		options(context, itemIndex).numbered === true,
+	);
+	const media = mediaPerPart(String(context.getNodeParameter('threadMediaIds', itemIndex, '')));
+	if (media.length > texts.length)
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			'Media IDs',
+			`names media for ${media.length} parts, but the text makes ${texts.length}`,
+		);
+	return texts.map((part, index) => ({ text: part, mediaIds: media[index] ?? [], itemIndex }));
+}
+
+/** One part per input item (Input Items). */
+function itemParts(context: IExecuteFunctions): ThreadPart[] {
+	return context.getInputData().map((_, itemIndex) => ({
+		text: String(context.getNodeParameter('threadText', itemIndex, '')).trim(),
+		mediaIds: listOf(context.getNodeParameter('threadMediaIds', itemIndex, '')),
+		itemIndex,
+	}));
+}
+
+/** Reply and quote of the first part, checked. */
+function firstPartLinks(context: IExecuteFunctions, itemIndex: number) {
+	const { inReplyToPostId, quotePostId } = options(context, itemIndex);
+	const node = context.getNode();
+	checkValue(node, itemIndex, 'First Post Replies To Post ID', inReplyToPostId, [rules.id]);
+	checkValue(node, itemIndex, 'First Post Quotes Post ID', quotePostId, [rules.id]);
+	return {
+		replyTo: inReplyToPostId ? String(inReplyToPostId).trim() : undefined,
+		quote: quotePostId ? String(quotePostId).trim() : undefined,
+	};
+}
+
+/** Posts one thread; parts found already posted come out with `alreadyPosted: true`. */
+async function postThread(
+	context: IExecuteFunctions,
+	parts: ThreadPart[],
+	first: { replyTo?: string; quote?: string },
+): Promise<INodeExecutionData[]> {
+	const output: INodeExecutionData[] = [];
+	// Nothing is posted before this lookup: under Continue On Fail its failure is one error item.
+	const lookup = partsAlreadyPosted(context, parts, first.replyTo);
+	const done = context.continueOnFail()
+		? await lookup.catch((error: Error) => error)
+		: await lookup;
+	if (done instanceof Error)
+		return [{ json: { error: done.message }, pairedItem: { item: parts[0].itemIndex } }];
+	done.forEach((id, index) =>
+		output.push({
+			json: { id, text: parts[index].text, part: index + 1, alreadyPosted: true },
+			pairedItem: { item: parts[index].itemIndex },
+		}),
+	);
+	let previous = done.length > 0 ? done[done.length - 1] : first.replyTo;
+	for (let index = done.length; index < parts.length; index++) {
+		const part = parts[index];
+		const body: IDataObject = { text: part.text };
+		if (part.mediaIds.length > 0) body.media = { media_ids: part.mediaIds };
+		if (previous) body.reply = { in_reply_to_post_id: previous };
+		if (index === 0 && first.quote) body.quote_post_id = first.quote;
+		try {
+			const answer = await threadRequest(
+				context,
+				part.itemIndex,
+				'POST',
+				'/2/posts',
+				{ body },
+				recordWithId('the new post'),
+			);
+			const data = recordOfAnswer(answer);
+			previous = String(data.id);
+			output.push({ json: { ...data, part: index + 1 }, pairedItem: { item: part.itemIndex } });
+		} catch (error) {
+			const posted = output.map((item) => item.json.id).join(', ') || 'none';
+			const cause = (error as Error).message.replace(/^Item \d+: /, '');
+			const message = `Part ${index + 1} of ${parts.length} failed (parts posted: ${posted}): ${cause}`;
+			if (!context.continueOnFail())
+				throw new NodeOperationError(
+					context.getNode(),
+					`${itemLabel(part.itemIndex)}: ${message}`,
+					{
+						itemIndex: part.itemIndex,
+						description:
+							'Run the node again with the same input: the parts already posted are found among your recent posts and not posted twice.',
+					},
+				);
+			output.push({
+				json: { error: message, part: index + 1 },
+				pairedItem: { item: part.itemIndex },
+			});
+			return output;
+		}
+	}
+	return output;
+}
+
+export async function createThread(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const count = this.getInputData().length;
+	for (let itemIndex = 0; itemIndex < count; itemIndex++)
+		checkCustomAuthentication(this, itemIndex, 'Post', createThreadOperation);
+	if (this.getNodeParameter('partsFrom', 0, 'split') === 'items') {
+		const parts = itemParts(this);
+		checkParts(this.getNode(), parts, 'Text');
+		return [await postThread(this, parts, firstPartLinks(this, 0))];
+	}
+	// Every item's thread is checked before the first request of any.
+	const threads = Array.from({ length: count }, (_, itemIndex) => {
+		const parts = splitParts(this, itemIndex);
+		checkParts(this.getNode(), parts, 'Text');
+		return { parts, first: firstPartLinks(this, itemIndex) };
+	});
+	const output: INodeExecutionData[] = [];
+	for (const thread of threads)
+		output.push(...(await postThread(this, thread.parts, thread.first)));
+	return [output];
+}
