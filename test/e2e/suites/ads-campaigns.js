@@ -38,6 +38,8 @@ function workflows(credentials) {
 		additionalFields: { entity_status: 'DRAFT' },
 	});
 	refused.onError = 'continueRegularOutput';
+	// After the list (one item per instrument), each node runs once.
+	const once = (node) => ({ ...node, executeOnce: true });
 	const deleteAgain = ads('Delete again', {
 		resource: 'campaign',
 		operation: 'delete',
@@ -47,12 +49,14 @@ function workflows(credentials) {
 	return [
 		chain('PlatformAdsFi01', 'Ads: funding instruments and bidding rules', [
 			ads('Instruments', { resource: 'fundingInstrument', operation: 'getAll', returnAll: true }),
-			ads('Instrument', {
-				resource: 'fundingInstrument',
-				operation: 'get',
-				fundingInstrumentId: locator('fi2jpy'),
-				output: 'response',
-			}),
+			once(
+				ads('Instrument', {
+					resource: 'fundingInstrument',
+					operation: 'get',
+					fundingInstrumentId: locator('fi2jpy'),
+					output: 'response',
+				}),
+			),
 			ads('Rules', {
 				resource: 'biddingRule',
 				operation: 'getAll',
