@@ -27,6 +27,7 @@ const SUITE_ORDER = [
 	'ads-account',
 	'ads-audience-insights',
 	'ads-audience-users',
+	'ads-campaigns',
 	'ads-cards',
 	'ads-catalog',
 	'ads-line-items',

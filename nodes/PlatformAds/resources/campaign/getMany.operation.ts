@@ -6,24 +6,23 @@ import { commaListOption } from '../../shared/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ADS_ID } from '../../../shared/patterns';
 
-const idList = (name: string, displayName: string, property: string, what: string) =>
+const idList = (name: string, displayName: string, property: string, description: string) =>
 	commaListOption({
 		name,
 		displayName,
 		property,
 		max: 200,
-		entry: { pattern: ADS_ID, what: `${what} IDs of letters and digits` },
+		entry: { pattern: ADS_ID, what: 'IDs of letters and digits' },
 		placeholder: 'c1,c2',
-		description: `Only the campaigns of these ${what}s`,
+		description,
 	});
 
-const campaignIds = idList('campaignIds', 'Campaign IDs', 'campaign_ids', 'campaign');
-campaignIds.option.description = 'Only these campaigns, by ID, comma-separated (at most 200)';
+const campaignIds = idList('campaignIds', 'Campaign IDs', 'campaign_ids', 'Only these campaigns');
 const instrumentIds = idList(
 	'fundingInstrumentIds',
 	'Funding Instrument IDs',
 	'funding_instrument_ids',
-	'funding instrument',
+	'Only the campaigns of these funding instruments',
 );
 
 const settings: AdsListSettings = {

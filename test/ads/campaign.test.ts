@@ -1,0 +1,258 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { campaign, campaigns } from '../emulator/adsCampaignStore';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { ACCOUNT } from './adsFixtures';
+
+const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
+const PATH = `/ads/12/accounts/${ACCOUNT}/campaigns`;
+const INSTRUMENT = `/ads/12/accounts/${ACCOUNT}/funding_instruments`;
+const RULES = '/ads/12/bidding_rules';
+
+const campaignRun = (operation: string, parameters: IDataObject = {}, items?: IDataObject[]) =>
+	run(
+		{ resource: 'campaign', operation, accountId: byId(ACCOUNT), ...parameters },
+		items ? { items: items.map((one) => ({ json: one })) } : {},
+	);
+
+const create = (parameters: IDataObject = {}) =>
+	campaignRun('create', {
+		fundingInstrumentId: byId('fi1usd'),
+		name: 'Summer Launch',
+		...parameters,
+	});
+
+describe('Campaign Create', () => {
+	test('sends every value as a query parameter, budgets in exact micros of the currency', async () => {
+		const result = await create({
+			additionalFields: {
+				daily_budget_amount_local_micro: '12.50',
+				total_budget_amount_local_micro: '1000',
+				entity_status: 'PAUSED',
+				budget_optimization: 'LINE_ITEM',
+				purchase_order_number: 'PO-2026-7',
+				standard_delivery: false,
+			},
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{ method: 'GET', path: `${INSTRUMENT}/fi1usd`, query: {} },
+			{ method: 'GET', path: RULES, query: { currency: 'USD' } },
+			{
+				method: 'POST',
+				path: PATH,
+				query: {
+					funding_instrument_id: 'fi1usd',
+					name: 'Summer Launch',
+					daily_budget_amount_local_micro: '12500000',
+					total_budget_amount_local_micro: '1000000000',
+					entity_status: 'PAUSED',
+					budget_optimization: 'LINE_ITEM',
+					purchase_order_number: 'PO-2026-7',
+					standard_delivery: 'false',
+				},
+			},
+		]);
+		expect(json(result)).toEqual([
+			expect.objectContaining({
+				name: 'Summer Launch',
+				currency: 'USD',
+				daily_budget_amount_local: 12.5,
+				entity_status: 'PAUSED',
+			}),
+		]);
+	});
+
+	test('without amounts nothing is looked up; CAMPAIGN budget optimization (earlier reference) is accepted', async () => {
+		const result = await create({ additionalFields: { budget_optimization: 'CAMPAIGN' } });
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{
+				method: 'POST',
+				path: PATH,
+				query: {
+					funding_instrument_id: 'fi1usd',
+					name: 'Summer Launch',
+					budget_optimization: 'CAMPAIGN',
+				},
+			},
+		]);
+	});
+
+	test('a JPY instrument takes whole yen only', async () => {
+		const ok = await create({
+			fundingInstrumentId: byId('fi2jpy'),
+			additionalFields: { daily_budget_amount_local_micro: '5000' },
+		});
+		expect(ok.error).toBeUndefined();
+		expect(requests().at(-1)?.query).toMatchObject({
+			daily_budget_amount_local_micro: '5000000000',
+		});
+		const bad = await create({
+			fundingInstrumentId: byId('fi2jpy'),
+			additionalFields: { daily_budget_amount_local_micro: '5000.5' },
+		});
+		expect(bad.error?.message).toBe(
+			'Item 1: Daily Budget must be a whole amount in JPY, which has no decimals, got 5000.5 JPY',
+		);
+		expect(requests().filter((request) => request.method === 'POST')).toHaveLength(1);
+	});
+
+	test('the 201st active campaign is refused with TOO_MANY_CAMPAIGNS; a draft is not', async () => {
+		const store = campaigns(emulator().state);
+		const active = store.filter((one) => one.account_id === ACCOUNT && !one.deleted);
+		for (let n = active.filter((one) => one.entity_status !== 'DRAFT').length; n < 200; n++)
+			store.push(
+				campaign(`fill${n}`, ACCOUNT, 0, {
+					name: `Fill ${n}`,
+					funding_instrument_id: 'fi1usd',
+					currency: 'USD',
+				}),
+			);
+		const refused = await create();
+		expect(refused.error?.message).toMatch(/TOO_MANY_CAMPAIGNS|at most 200 active campaigns/);
+		const draft = await create({ additionalFields: { entity_status: 'DRAFT' } });
+		expect(draft.error).toBeUndefined();
+		expect(json(draft)[0]).toMatchObject({ entity_status: 'DRAFT' });
+	});
+
+	test('an instrument that cannot fund is refused by the platform with its code', async () => {
+		const result = await create({ fundingInstrumentId: byId('fi4eur') });
+		expect(result.error?.message).toMatch(/cannot fund/);
+		expect(requests()).toHaveLength(1);
+	});
+});
+
+describe('Campaign Get and Get Many', () => {
+	test('Get answers the campaign; with With Deleted also a deleted one', async () => {
+		const result = await campaignRun('get', { campaignId: byId('c1') });
+		expect(requests()).toEqual([{ method: 'GET', path: `${PATH}/c1`, query: {} }]);
+		expect(json(result)).toEqual([
+			expect.objectContaining({ id: 'c1', name: 'Spring Sale', total_budget_amount_local: 1000 }),
+		]);
+		const deleted = await campaignRun('get', {
+			campaignId: byId('c4'),
+			getOptions: { withDeleted: true },
+		});
+		expect(requests().at(-1)).toEqual({
+			method: 'GET',
+			path: `${PATH}/c4`,
+			query: { with_deleted: 'true' },
+		});
+		expect(json(deleted)).toEqual([expect.objectContaining({ id: 'c4', deleted: true })]);
+	});
+
+	test('Get Many sends its filters and sort, drafts only when asked', async () => {
+		const result = await campaignRun('getAll', {
+			returnAll: false,
+			limit: 50,
+			listOptions: {
+				campaignIds: 'c1, c2,c3',
+				fundingInstrumentIds: 'fi1usd',
+				q: 'Hol',
+				withDraft: true,
+				sortBy: 'name-asc',
+			},
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{
+				method: 'GET',
+				path: PATH,
+				query: {
+					count: '50',
+					campaign_ids: 'c1,c2,c3',
+					funding_instrument_ids: 'fi1usd',
+					q: 'Hol',
+					with_draft: 'true',
+					sort_by: 'name-asc',
+				},
+			},
+		]);
+		expect(json(result).map((one) => one.id)).toEqual(['c2']);
+		const plain = await campaignRun('getAll', { returnAll: true });
+		expect(json(plain).map((one) => one.id)).toEqual(['c1', 'c3']);
+	});
+});
+
+describe('Campaign Update and Delete', () => {
+	test('Update reads the campaign currency once, then sends the changes', async () => {
+		const result = await campaignRun('update', {
+			campaignId: byId('c1'),
+			updateFields: {
+				name: 'Spring Sale 2',
+				entity_status: 'PAUSED',
+				daily_budget_amount_local_micro: '20',
+			},
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{ method: 'GET', path: `${PATH}/c1`, query: {} },
+			{ method: 'GET', path: RULES, query: { currency: 'USD' } },
+			{
+				method: 'PUT',
+				path: `${PATH}/c1`,
+				query: {
+					name: 'Spring Sale 2',
+					entity_status: 'PAUSED',
+					daily_budget_amount_local_micro: '20000000',
+				},
+			},
+		]);
+		expect(json(result)[0]).toMatchObject({ entity_status: 'PAUSED', effective_status: 'PAUSED' });
+	});
+
+	test('the platform refuses a daily budget above the stored total', async () => {
+		const result = await campaignRun('update', {
+			campaignId: byId('c1'),
+			updateFields: { daily_budget_amount_local_micro: '5000' },
+		});
+		expect(result.error?.message).toMatch(/daily_budget_amount_local_micro must be at most/);
+	});
+
+	test('Delete answers deleted=true; deleting again answers 404, explained', async () => {
+		const first = await campaignRun('delete', { campaignId: byId('c3') });
+		expect(json(first)).toEqual([expect.objectContaining({ id: 'c3', deleted: true })]);
+		const second = await campaignRun('delete', { campaignId: byId('c3') });
+		expect(requests()).toEqual([
+			{ method: 'DELETE', path: `${PATH}/c3`, query: {} },
+			{ method: 'DELETE', path: `${PATH}/c3`, query: {} },
+		]);
+		expect(second.error?.message).toMatch(/already deleted|not found/i);
+	});
+});
+
+describe('Campaign Update Many and Delete Many', () => {
+	test('one batch of Update operations with campaign_id in params, then one of Delete', async () => {
+		const updated = await campaignRun(
+			'updateMany',
+			{ campaignId: byId('={{ $json.id }}'), updateFields: { entity_status: 'PAUSED' } },
+			[{ id: 'c1' }, { id: 'c3' }],
+		);
+		expect(updated.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{
+				method: 'POST',
+				path: `/ads/12/batch/accounts/${ACCOUNT}/campaigns`,
+				query: {},
+				body: [
+					{ operation_type: 'Update', params: { campaign_id: 'c1', entity_status: 'PAUSED' } },
+					{ operation_type: 'Update', params: { campaign_id: 'c3', entity_status: 'PAUSED' } },
+				],
+			},
+		]);
+		expect(json(updated).map((one) => [one.id, one.entity_status])).toEqual([
+			['c1', 'PAUSED'],
+			['c3', 'PAUSED'],
+		]);
+		const deleted = await campaignRun('deleteMany', { campaignId: byId('={{ $json.id }}') }, [
+			{ id: 'c1' },
+			{ id: 'c3' },
+		]);
+		expect(requests().at(-1)?.body).toEqual([
+			{ operation_type: 'Delete', params: { campaign_id: 'c1' } },
+			{ operation_type: 'Delete', params: { campaign_id: 'c3' } },
+		]);
+		expect(json(deleted).map((one) => one.deleted)).toEqual([true, true]);
+	});
+});
