@@ -208,17 +208,33 @@ const ROWS: Row[] = [
 			operation: 'create',
 			environment: 'sandbox',
 			currency: 'USD',
-			type: '={{ "DEBIT_CARD" }}',
+			// Typed plainly: n8n shows other resources' fields named by an expression-valued `type`.
+			type: 'DEBIT_CARD',
 			start_time: '2026-12-01T00:00:00Z',
 		},
 		'Item 1: Type must be one of AGENCY_CREDIT_LINE, CREDIT_CARD, CREDIT_LINE, INSERTION_ORDER, PARTNER_MANAGED, got "DEBIT_CARD"',
 	],
 ];
 
-test.each(ROWS)('%s is refused before any request', async (_rule, parameters, message, input) => {
+// Objects, not the rows themselves: jest hands a row shorter than the callback's parameters a
+// done callback in place of the missing items.
+const CURRENCY_READS = [
+	`/ads/12/accounts/${ACCOUNT}/funding_instruments/fi1usd`,
+	'/ads/12/bidding_rules',
+];
+const CASES = ROWS.map(([rule, parameters, message, input]) => ({
+	rule,
+	parameters,
+	message,
+	input,
+}));
+
+test.each(CASES)('$rule is refused before any request', async ({ parameters, message, input }) => {
 	const result = await run(parameters, input ? { items: input.map((json) => ({ json })) } : {});
 	expect(result.error?.message.startsWith(message) ? message : result.error?.message).toBe(message);
-	expect(requests()).toEqual([]);
+	// Items before the refused one may have read their currency (reads, once per execution);
+	// nothing is written and nothing else is read.
+	expect(requests().filter((request) => !CURRENCY_READS.includes(request.path))).toEqual([]);
 });
 
 describe('amounts checked against the currency (only its lookups are sent, nothing is written)', () => {
@@ -227,6 +243,7 @@ describe('amounts checked against the currency (only its lookups are sent, nothi
 			'three decimals in USD',
 			{ daily_budget_amount_local_micro: '12.505' },
 			'Item 1: Daily Budget has more than 2 decimals, the most USD has, got 12.505 USD',
+			'currency',
 		],
 		[
 			'a tenth of a cent in micros',
@@ -237,6 +254,10 @@ describe('amounts checked against the currency (only its lookups are sent, nothi
 	])('%s', async (_rule, additionalFields, message, amountUnit = 'currency') => {
 		const result = await run({ ...createBase, amountUnit, additionalFields });
 		expect(result.error?.message).toBe(message);
-		expect(requests().map((request) => request.method)).toEqual(['GET']);
+		// The funding instrument (its currency) and the currency's bidding rules: reads only.
+		expect(requests().map((request) => `${request.method} ${request.path}`)).toEqual([
+			`GET /ads/12/accounts/${ACCOUNT}/funding_instruments/fi1usd`,
+			'GET /ads/12/bidding_rules',
+		]);
 	});
 });
