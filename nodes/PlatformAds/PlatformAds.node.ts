@@ -42,6 +42,11 @@ import { productCustomOperations, productResource } from './resources/product';
 import { productCatalogResource, searchProductCatalogs } from './resources/productCatalog';
 import { productSetResource } from './resources/productSet';
 import { targetedAudienceResource } from './resources/targetedAudience';
+import { targetingCriterionResource } from './resources/targetingCriterion';
+import { targetingOptionResource } from './resources/targetingOption';
+import { audienceEstimateResource } from './resources/audienceEstimate';
+import { searchTargetingValues } from './shared/targeting/targetingValueSearch';
+import { russiaHints } from './shared/targeting/russiaHints';
 import { videoConversationCardResource } from './resources/videoConversationCard';
 import { dropdown } from '../shared/descriptions/properties';
 
@@ -53,6 +58,7 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Account History', value: 'accountHistory' },
 	{ name: 'Account Media', value: 'accountMedia' },
 	{ name: 'Ads Post', value: 'adsPost' },
+	{ name: 'Audience Estimate', value: 'audienceEstimate' },
 	{ name: 'Audience Permission', value: 'audiencePermission' },
 	{ name: 'Business Category', value: 'businessCategory' },
 	{ name: 'Card', value: 'card' },
@@ -69,6 +75,8 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Product Catalog', value: 'productCatalog' },
 	{ name: 'Product Set', value: 'productSet' },
 	{ name: 'Targeted Audience', value: 'targetedAudience' },
+	{ name: 'Targeting Criterion', value: 'targetingCriterion' },
+	{ name: 'Targeting Option', value: 'targetingOption' },
 	{ name: 'Video Conversation Card', value: 'videoConversationCard' },
 ];
 
@@ -93,6 +101,9 @@ export const resourceDescriptions = [
 	keywordInsightResource,
 	audiencePermissionResource,
 	targetedAudienceResource,
+	targetingCriterionResource,
+	targetingOptionResource,
+	audienceEstimateResource,
 	adsPostResource,
 	videoConversationCardResource,
 ];
@@ -114,6 +125,7 @@ export class PlatformAds implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
+		hints: russiaHints,
 		requestDefaults: jsonRequestDefaults(
 			'={{$parameter["environment"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}',
 		),
@@ -143,6 +155,7 @@ export class PlatformAds implements INodeType {
 			searchAudiencePermissions,
 			searchAccountMedia,
 			searchMediaLibrary,
+			searchTargetingValues,
 		},
 		loadOptions: { mediaLibraryKeys },
 	};
