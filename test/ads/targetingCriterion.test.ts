@@ -58,9 +58,24 @@ describe('Targeting Criterion Create', () => {
 			operatorType: 'NE',
 		});
 		expect(requests().map((request) => request.query)).toEqual([
-			{ line_item_id: '8v7jp', targeting_type: 'AGE', targeting_value: 'AGE_25_TO_54', operator_type: 'EQ' },
-			{ line_item_id: '8v7jp', targeting_type: 'GENDER', targeting_value: '1', operator_type: 'EQ' },
-			{ line_item_id: '8v7jp', targeting_type: 'BROAD_KEYWORD', targeting_value: 'decaf', operator_type: 'NE' },
+			{
+				line_item_id: '8v7jp',
+				targeting_type: 'AGE',
+				targeting_value: 'AGE_25_TO_54',
+				operator_type: 'EQ',
+			},
+			{
+				line_item_id: '8v7jp',
+				targeting_type: 'GENDER',
+				targeting_value: '1',
+				operator_type: 'EQ',
+			},
+			{
+				line_item_id: '8v7jp',
+				targeting_type: 'BROAD_KEYWORD',
+				targeting_value: 'decaf',
+				operator_type: 'NE',
+			},
 		]);
 	});
 
@@ -73,17 +88,27 @@ describe('Targeting Criterion Create', () => {
 				cachedResultName: 'Moscow (city, RU): Ads targeting Russia must be in Russian',
 			},
 		});
-		expect(json(result)[0]).toMatchObject({ name: 'Moscow', notice: 'Ads targeting Russia must be in Russian' });
+		expect(json(result)[0]).toMatchObject({
+			name: 'Moscow',
+			notice: 'Ads targeting Russia must be in Russian',
+		});
 		const russia = await create({
 			targetingType: 'LOCATION',
 			targetingValue: byId(location('Russia', 'COUNTRIES').targeting_value),
 		});
-		expect(json(russia)[0]).toMatchObject({ name: 'Russia', notice: 'Ads targeting Russia must be in Russian' });
+		expect(json(russia)[0]).toMatchObject({
+			name: 'Russia',
+			notice: 'Ads targeting Russia must be in Russian',
+		});
 	});
 
 	test('a second age bucket is refused by the platform, and the error says so', async () => {
 		// 8v7jo already targets AGE_18_TO_34.
-		const result = await create({ lineItemId: byId('8v7jo'), targetingType: 'AGE', ageBucket: 'AGE_OVER_50' });
+		const result = await create({
+			lineItemId: byId('8v7jo'),
+			targetingType: 'AGE',
+			ageBucket: 'AGE_OVER_50',
+		});
 		expect(result.error?.message).toMatch(/one age bucket/);
 		expect(requests()).toHaveLength(1);
 	});
@@ -138,7 +163,9 @@ describe('Targeting Criterion Get, Get Many, Delete', () => {
 			targetingCriterionId: byId('2kzxg'),
 			options: { lang: 'es' },
 		});
-		expect(json(get)).toEqual([expect.objectContaining({ id: '2kzxg', targeting_value: 'AGE_18_TO_34' })]);
+		expect(json(get)).toEqual([
+			expect.objectContaining({ id: '2kzxg', targeting_value: 'AGE_18_TO_34' }),
+		]);
 		const remove = () =>
 			run({
 				resource: 'targetingCriterion',
@@ -153,6 +180,8 @@ describe('Targeting Criterion Get, Get Many, Delete', () => {
 			{ method: 'DELETE', path: `${PATH}/2kzxg`, query: {} },
 			{ method: 'DELETE', path: `${PATH}/2kzxg`, query: {} },
 		]);
-		expect(targetingCriteria(emulator().state).find((criterion) => criterion.id === '2kzxg')?.deleted).toBe(true);
+		expect(
+			targetingCriteria(emulator().state).find((criterion) => criterion.id === '2kzxg')?.deleted,
+		).toBe(true);
 	});
 });

@@ -20,7 +20,7 @@ export const searchField: INodeProperties = {
 	default: '',
 	placeholder: 'york',
 	description: 'Words of the name to look for; empty lists everything',
-	routing: query('q'),
+	routing: { send: { type: 'query', property: 'q', value: '={{ $value || undefined }}' } },
 };
 
 export const eventTypesField: INodeProperties = enumField(

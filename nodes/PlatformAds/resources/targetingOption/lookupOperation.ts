@@ -57,7 +57,10 @@ const plural = (what: string) => what.toLowerCase();
 
 /** The operation of one lookup: its list with Return All / Limit, its fields and the Filters. */
 export function lookupOperation(lookup: Lookup): Operation {
-	const value = `search${lookup.what.replace(/ /g, '')}`;
+	const value = `search${lookup.list
+		.split('_')
+		.map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+		.join('')}`;
 	return {
 		name: `Search ${lookup.what}`,
 		value,
