@@ -63,7 +63,9 @@ const criteriaBody: PreSend = async function (options) {
 	if (rows.length === 0) throw fail('Criteria', 'needs at least one criterion');
 	rows.forEach((row, index) => {
 		const found = criterionIssue(row, { batch: true });
-		if (found) throw fail(`Criteria ${index + 1}: ${found.field}`, found.problem);
+		// The estimate types every value in Targeting Value (no dropdowns for ages and genders).
+		const field = found?.field === 'Operator' ? 'Operator' : 'Targeting Value';
+		if (found) throw fail(`Criteria ${index + 1}: ${found.field === 'Targeting Type' ? found.field : field}`, found.problem);
 		if (!['EQ', 'NE'].includes(row.operator))
 			throw fail(`Criteria ${index + 1}: Operator`, 'must be Include (EQ) or Exclude (NE) for an estimate');
 	});
