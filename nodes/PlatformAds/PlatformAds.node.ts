@@ -20,7 +20,9 @@ import {
 	audiencePermissionResource,
 	searchAudiencePermissions,
 } from './resources/audiencePermission';
+import { biddingRuleResource } from './resources/biddingRule';
 import { businessCategoryResource } from './resources/businessCategory';
+import { campaignCustomOperations, campaignResource } from './resources/campaign';
 import { cardResource } from './resources/card';
 import { curatedCategoryResource } from './resources/curatedCategory';
 import {
@@ -28,6 +30,7 @@ import {
 	customAudienceUserResource,
 } from './resources/customAudienceUser';
 import { doNotReachListCustomOperations, doNotReachListResource } from './resources/doNotReachList';
+import { fundingInstrumentResource } from './resources/fundingInstrument';
 import { featureResource } from './resources/feature';
 import { keywordInsightResource } from './resources/keywordInsight';
 import { lineItemResource } from './resources/lineItem';
@@ -60,12 +63,15 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Ads Post', value: 'adsPost' },
 	{ name: 'Audience Estimate', value: 'audienceEstimate' },
 	{ name: 'Audience Permission', value: 'audiencePermission' },
+	{ name: 'Bidding Rule', value: 'biddingRule' },
 	{ name: 'Business Category', value: 'businessCategory' },
+	{ name: 'Campaign', value: 'campaign' },
 	{ name: 'Card', value: 'card' },
 	{ name: 'Curated Category', value: 'curatedCategory' },
 	{ name: 'Custom Audience User', value: 'customAudienceUser' },
 	{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
 	{ name: 'Feature', value: 'feature' },
+	{ name: 'Funding Instrument', value: 'fundingInstrument' },
 	{ name: 'Keyword Insight', value: 'keywordInsight' },
 	{ name: 'Line Item', value: 'lineItem' },
 	{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
@@ -85,12 +91,15 @@ export const resourceDescriptions = [
 	accountResource,
 	accountHistoryResource,
 	accountMediaResource,
+	biddingRuleResource,
 	businessCategoryResource,
+	campaignResource,
 	cardResource,
 	curatedCategoryResource,
 	customAudienceUserResource,
 	doNotReachListResource,
 	featureResource,
+	fundingInstrumentResource,
 	lineItemResource,
 	lineItemCuratedCategoryResource,
 	mediaLibraryResource,
@@ -161,6 +170,7 @@ export class PlatformAds implements INodeType {
 	};
 
 	customOperations = {
+		campaign: campaignCustomOperations,
 		product: productCustomOperations,
 		customAudienceUser: customAudienceUserCustomOperations,
 		doNotReachList: doNotReachListCustomOperations,

@@ -92,6 +92,11 @@ const KNOWN: Record<string, INodeParameters> = {
 	'doNotReachList.removeUsers': { email: 'ann@example.com' },
 	// A window of its own: a sample Start Time (an hour ago) falls after the default End Time.
 	'keywordInsight.search': { start_time: '2026-11-01T00:00:00Z', end_time: '2026-11-02T00:00:00Z' },
+	'campaign.update': { updateFields: { name: 'Renamed' } },
+	'campaign.updateMany': { updateFields: { name: 'Renamed' } },
+	// Sandbox-only operations are offered only with the Sandbox environment.
+	'fundingInstrument.create': { environment: 'sandbox', currency: 'USD' },
+	'fundingInstrument.delete': { environment: 'sandbox' },
 	'lineItem.update': { updateFields: { name: 'Renamed' } },
 	'lineItemCuratedCategory.update': { linkCuratedCategoryId: locator('1a') },
 	'mediaLibrary.add': { uploadedMediaKey: VIDEO_KEY },

@@ -3,9 +3,9 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 import { accountListPage } from './accountListPage';
 import { adsRequest } from '../transport/adsRequest';
 import { matchesFilter } from '../../shared/pickerFilter';
-
-/** The page size of the pickers: the lists' default, enough to scroll without waiting long. */
-const PICKER_PAGE = 200;
+import { accountRecordSearch, PICKER_PAGE } from './accountRecordSearch';
+import { searchCampaigns } from './campaignLocator';
+import { searchFundingInstruments } from './fundingInstrumentLocator';
 
 const records = (body: IDataObject): IDataObject[] =>
 	Array.isArray(body.data) ? (body.data as IDataObject[]) : [];
@@ -69,31 +69,13 @@ export async function searchCuratedCategories(
 	};
 }
 
-/**
- * The custom audiences the chosen account owns. The platform's `q` matches only the start of a
- * name, so each page is filtered here, as for the accounts.
- */
-export async function searchCustomAudiences(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	const page = await accountListPage.call(
-		this,
-		'/custom_audiences',
-		{ count: PICKER_PAGE },
-		paginationToken,
-	);
-	if (!page) return { results: [] };
-	return {
-		results: page.records
-			.filter((audience) => matchesFilter(filter, audience.name, audience.id))
-			.map((audience) => ({
-				name: `${String(audience.name)} (${String(audience.id)})`,
-				value: String(audience.id),
-			})),
-		paginationToken: page.paginationToken,
-	};
-}
+/** The custom audiences the chosen account owns. */
+export const searchCustomAudiences = accountRecordSearch('/custom_audiences');
 
-export const listSearch = { searchAccounts, searchCuratedCategories, searchCustomAudiences };
+export const listSearch = {
+	searchAccounts,
+	searchCuratedCategories,
+	searchCustomAudiences,
+	searchFundingInstruments,
+	searchCampaigns,
+};

@@ -60,6 +60,14 @@ export function compareMicros(a: string, b: string): number {
 	return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }
 
+/** Micros as the exact amount in currency units: 12505000 is "12.505", 1000000 is "1". */
+export function microsAsAmount(micros: string): string {
+	const digits = micros.padStart(MICRO_DECIMALS + 1, '0');
+	const whole = digits.slice(0, -MICRO_DECIMALS);
+	const fraction = digits.slice(-MICRO_DECIMALS).replace(/0+$/, '');
+	return fraction ? `${whole}.${fraction}` : whole;
+}
+
 /** How a unit shows up next to an amount field. */
 export const AMOUNT_UNIT_LABELS: Record<AmountUnit, string> = {
 	currency: 'Currency Units',

@@ -1,6 +1,7 @@
 import type {
 	IDataObject,
 	IExecuteFunctions,
+	IExecuteSingleFunctions,
 	IHttpRequestMethods,
 	ILoadOptionsFunctions,
 } from 'n8n-workflow';
@@ -10,7 +11,8 @@ import { throwIfFailed } from '../../shared/transport/httpFailure';
 import { sendAuthenticated, type ExpectedAnswer } from '../../shared/transport/platformRequest';
 import { withQuery } from '../../shared/transport/queryUrl';
 
-type AdsContext = IExecuteFunctions | ILoadOptionsFunctions;
+/** Custom code (execute), a routed operation's preSend (one item) or a list search. */
+type AdsContext = IExecuteFunctions | IExecuteSingleFunctions | ILoadOptionsFunctions;
 
 export interface AdsCall {
 	method: IHttpRequestMethods;
@@ -29,11 +31,12 @@ export interface AdsCall {
 	expect?: ExpectedAnswer;
 }
 
-/** A node parameter from custom code (execute) or from a list search (load options). */
+/** A node parameter from custom code (execute), a preSend (its item) or a list search. */
 function nodeParameter(context: AdsContext, name: string, fallback: unknown): unknown {
-	return 'getCurrentNodeParameter' in context
-		? (context.getCurrentNodeParameter(name) ?? fallback)
-		: context.getNodeParameter(name, 0, fallback);
+	if ('getCurrentNodeParameter' in context)
+		return context.getCurrentNodeParameter(name) ?? fallback;
+	if ('getItemIndex' in context) return context.getNodeParameter(name, fallback);
+	return context.getNodeParameter(name, 0, fallback);
 }
 
 /**

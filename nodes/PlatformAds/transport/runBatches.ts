@@ -23,12 +23,25 @@ export interface BatchOperation<Entry> {
 	maxWeight?: number;
 	weight?(entry: Entry): number;
 	/**
+	 * Consecutive entries share a request only when their keys are equal (promoted posts: the
+	 * post IDs of one line item); absent when any entries may share one.
+	 */
+	group?(entry: Entry): string;
+	/**
+	 * What the error of a refused entry tells the person; by default that the other entries of
+	 * its request were processed (an all-or-nothing endpoint says otherwise).
+	 */
+	refusalAdvice?: string;
+	/**
 	 * Resource locators that name where the whole run's requests go (account, catalog, audience):
 	 * read from the first item, so an item whose value differs is refused rather than sent there.
 	 */
 	sameForEveryItem?: Array<{ parameter: string; field: string }>;
-	/** Reads and checks one item's entry; throws (naming item and field) when it is bad. */
-	read(itemIndex: number): Entry;
+	/**
+	 * Reads and checks one item's entry; throws (naming item and field) when it is bad. It may
+	 * ask the platform first (a currency's rules), so it may answer a promise.
+	 */
+	read(itemIndex: number): Entry | Promise<Entry>;
 	/** Sends one batch; answers one result per entry, in the order given. */
 	send(entries: Entry[]): Promise<IDataObject[]>;
 	/** Why the platform refused one entry, or undefined when it was accepted. */
@@ -78,7 +91,7 @@ export async function runBatches<Entry>(
 	for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
 		try {
 			checkSameTarget(itemIndex);
-			pending.push({ itemIndex, entry: operation.read(itemIndex) });
+			pending.push({ itemIndex, entry: await operation.read(itemIndex) });
 		} catch (error) {
 			fail(itemIndex, error as Error);
 		}
@@ -110,7 +123,9 @@ export async function runBatches<Entry>(
 				`${itemLabel(itemIndex)}: ${refusal}`,
 				{
 					itemIndex,
-					description: `Correct this item and send it again. The platform processed the other entries of the same request; without Continue On Fail, later requests are not sent.`,
+					description:
+						operation.refusalAdvice ??
+						`Correct this item and send it again. The platform processed the other entries of the same request; without Continue On Fail, later requests are not sent.`,
 				},
 			);
 			fail(itemIndex, error, result);
@@ -119,7 +134,10 @@ export async function runBatches<Entry>(
 	return [output];
 }
 
-/** Consecutive runs of entries, in input order, each within the count and the weight limit. */
+/**
+ * Consecutive runs of entries, in input order, each within the count and the weight limit and of
+ * one group.
+ */
 function cutBatches<Item extends { entry: Entry }, Entry>(
 	pending: Item[],
 	operation: BatchOperation<Entry>,
@@ -131,6 +149,9 @@ function cutBatches<Item extends { entry: Entry }, Entry>(
 		const itemWeight = operation.weight?.(item.entry) ?? 0;
 		const full =
 			current.length >= operation.size ||
+			(operation.group !== undefined &&
+				current.length > 0 &&
+				operation.group(current[0].entry) !== operation.group(item.entry)) ||
 			(operation.maxWeight !== undefined && weight + itemWeight > operation.maxWeight);
 		if (full && current.length > 0) {
 			batches.push(current);

@@ -43,9 +43,10 @@ function operationsByResource(properties: INodeProperties[]): Operations {
 	for (const property of properties) {
 		if (property.name !== 'operation' || property.type !== 'options') continue;
 		for (const resource of property.displayOptions?.show?.resource ?? []) {
-			const numbered = new Map<string, number>();
+			// A resource may have two dropdowns (sandbox-only operations): one number per operation.
+			const numbered = operations.get(String(resource)) ?? new Map<string, number>();
 			for (const { value } of (property.options ?? []) as INodePropertyOptions[])
-				numbered.set(String(value), pairs++);
+				if (!numbered.has(String(value))) numbered.set(String(value), pairs++);
 			operations.set(String(resource), numbered);
 		}
 	}

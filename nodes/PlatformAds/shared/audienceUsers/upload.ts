@@ -12,6 +12,7 @@ import { adsRequest } from '../../transport/adsRequest';
 import { runBatches } from '../../transport/runBatches';
 import { identifierNames, userReader, type ReadSettings, type UserEntry } from './readUser';
 import { batchLocatorId } from './target';
+import { messageOf, refusedOperations, requestErrors } from '../batch/operationErrors';
 
 /** Operations per request. */
 export const MAX_OPERATIONS = 2500;
@@ -38,40 +39,6 @@ function countsOf(body: IDataObject): Counts {
 	const counts = Array.isArray(data) ? data[0] : data;
 	return counts && typeof counts === 'object' ? counts : {};
 }
-
-const messageOf = (error: unknown): string => {
-	if (!error || typeof error !== 'object') return String(error);
-	const { code, message } = error as IDataObject;
-	return (
-		[code, message]
-			.filter((part) => part !== undefined && part !== null && part !== '')
-			.join(': ') || JSON.stringify(error)
-	);
-};
-
-/**
- * operation_errors mapped to positions of the request: entries naming their `index`, or, in the
- * positional form, a non-empty entry at the operation's own position.
- */
-export function refusedOperations(body: IDataObject, sent: number): Map<number, string> {
-	const refused = new Map<number, string>();
-	const entries = Array.isArray(body.operation_errors) ? (body.operation_errors as unknown[]) : [];
-	entries.forEach((entry, position) => {
-		const indexed =
-			entry &&
-			typeof entry === 'object' &&
-			!Array.isArray(entry) &&
-			Number.isInteger((entry as IDataObject).index);
-		const index = indexed ? Number((entry as IDataObject).index) : position;
-		const errors = Array.isArray(entry) ? entry : entry ? [entry] : [];
-		if (errors.length === 0 || index < 0 || index >= sent) return;
-		refused.set(index, [refused.get(index), ...errors.map(messageOf)].filter(Boolean).join('; '));
-	});
-	return refused;
-}
-
-const requestErrors = (body: IDataObject): unknown[] =>
-	Array.isArray(body.errors) ? body.errors : [];
 
 /**
  * A batch answer can be read when it holds the counts, operation_errors or errors; anything else

@@ -1,0 +1,23 @@
+import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { CAMPAIGN_FIELD, campaignSegment } from '../../shared/campaignLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { explainStatus } from '../../shared/explainStatus';
+import type { Operation } from '../../../shared/descriptions/resource';
+
+/** DELETE /12/accounts/:account_id/campaigns/:campaign_id: irreversible; again answers 404. */
+export const deleteOperation: Operation = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a campaign',
+	description: 'Delete a campaign (cannot be undone)',
+	routing: explainStatus(
+		adsRouting(
+			{ method: 'DELETE', url: accountPath(campaignSegment()) },
+			{ preSend: [requireIds(ACCOUNT_FIELD, CAMPAIGN_FIELD)] },
+		),
+		404,
+		'The campaign was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
+	),
+	fields: [envelopeProperty()],
+};

@@ -1,0 +1,24 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { CAMPAIGN_FIELD } from '../../shared/campaignLocator';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { locatorId } from './campaignIds';
+import { CAMPAIGN_BATCH_REQUEST, sendCampaignBatches } from './sendCampaignBatches';
+
+/** Delete through the batch endpoint: one campaign per input item (customOperations). */
+export const deleteManyOperation: Operation = {
+	name: 'Delete Many',
+	value: 'deleteMany',
+	action: 'Delete many campaigns in bulk',
+	description:
+		'Delete one campaign per input item, 40 a request; a refused request deletes none of its campaigns',
+	requests: CAMPAIGN_BATCH_REQUEST,
+};
+
+export async function deleteManyCampaigns(
+	this: IExecuteFunctions,
+): Promise<INodeExecutionData[][]> {
+	return await sendCampaignBatches(this, 'Delete', async (item) => ({
+		campaign_id: locatorId(this, item, CAMPAIGN_FIELD),
+	}));
+}

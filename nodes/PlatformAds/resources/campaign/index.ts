@@ -1,0 +1,44 @@
+import { accountLocator } from '../../shared/accountLocator';
+import { campaignLocator } from '../../shared/campaignLocator';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { createManyCampaigns, createManyOperation } from './createMany.operation';
+import { deleteOperation } from './delete.operation';
+import { deleteManyCampaigns, deleteManyOperation } from './deleteMany.operation';
+import { getOperation } from './get.operation';
+import { getManyOperation } from './getMany.operation';
+import { updateOperation } from './update.operation';
+import { updateManyCampaigns, updateManyOperation } from './updateMany.operation';
+
+const resource = ['campaign'];
+
+export const campaignResource = describeResource(
+	'campaign',
+	'getAll',
+	[
+		createOperation,
+		createManyOperation,
+		deleteOperation,
+		deleteManyOperation,
+		getOperation,
+		getManyOperation,
+		updateOperation,
+		updateManyOperation,
+	],
+	{
+		before: [
+			accountLocator({ resource }),
+			campaignLocator({
+				resource,
+				operation: ['get', 'update', 'delete', 'updateMany', 'deleteMany'],
+			}),
+		],
+	},
+);
+
+/** Operations that gather the input items into batch requests (the node's customOperations). */
+export const campaignCustomOperations = {
+	createMany: createManyCampaigns,
+	updateMany: updateManyCampaigns,
+	deleteMany: deleteManyCampaigns,
+};

@@ -1,0 +1,35 @@
+import { validateParameters } from '../../../shared/validation';
+import { accountPath, ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { requireIds } from '../../shared/adsRouting';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { commaListOption } from '../../shared/commaList';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { ADS_ID } from '../../../shared/patterns';
+
+const instrumentIds = commaListOption({
+	name: 'fundingInstrumentIds',
+	displayName: 'Funding Instrument IDs',
+	property: 'funding_instrument_ids',
+	max: 200,
+	entry: { pattern: ADS_ID, what: 'funding instrument IDs of letters and digits' },
+	placeholder: 'fi1usd,fi2jpy',
+	description: 'Only these funding instruments, by ID',
+});
+
+const settings: AdsListSettings = {
+	show: { resource: ['fundingInstrument'], operation: ['getAll'] },
+	url: accountPath('/funding_instruments'),
+	maxCount: 1000,
+	options: [instrumentIds.option],
+	preSend: [requireIds(ACCOUNT_FIELD), validateParameters(instrumentIds.check)],
+};
+
+/** GET /12/accounts/:account_id/funding_instruments, one item per instrument. */
+export const getManyOperation: Operation = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many funding instruments',
+	description: "List the account's funding instruments (cards, credit lines, insertion orders)",
+	routing: adsListRouting(settings),
+	fields: adsListFields(settings),
+};

@@ -1,0 +1,38 @@
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { accountListPage } from './accountListPage';
+import { matchesFilter } from '../../shared/pickerFilter';
+
+/** The page size of the pickers: the lists' default, enough to scroll without waiting long. */
+export const PICKER_PAGE = 200;
+
+/**
+ * A picker over a list of the chosen account: each page asked for with `query`, filtered here by
+ * any part of the name or ID (the platform's `q` matches only the start of a name), each record
+ * shown by `label` (its name and ID unless told).
+ */
+export const accountRecordSearch = (
+	collection: string,
+	query: IDataObject = {},
+	label: (record: IDataObject) => string = (record) =>
+		`${String(record.name)} (${String(record.id)})`,
+) =>
+	async function search(
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	): Promise<INodeListSearchResult> {
+		const page = await accountListPage.call(
+			this,
+			collection,
+			{ count: PICKER_PAGE, ...query },
+			paginationToken,
+		);
+		if (!page) return { results: [] };
+		return {
+			results: page.records
+				.filter((record) => matchesFilter(filter, record.name, record.id))
+				.map((record) => ({ name: label(record), value: String(record.id) })),
+			paginationToken: page.paginationToken,
+		};
+	};

@@ -1,0 +1,82 @@
+import {
+	adsList,
+	booleans,
+	envelope,
+	firstProblem,
+	invalid,
+	isTrue,
+	single,
+	unknownParameters,
+} from '../adsRules';
+import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
+import type { Route } from '../types';
+import { withAccount } from './adsAccounts';
+import { campaignWrites } from '../adsCampaignWrites';
+import { campaignNotFound, campaigns, findCampaign } from '../adsCampaignStore';
+
+export { campaigns, type Campaign } from '../adsCampaignStore';
+
+export const CAMPAIGN_SORTABLE = [
+	'created_at',
+	'updated_at',
+	'deleted',
+	'name',
+	'start_time',
+	'end_time',
+	'daily_budget_amount_local_micro',
+	'total_budget_amount_local_micro',
+	'standard_delivery',
+];
+
+const listCampaigns = withAccount(({ state, query }, account) => {
+	const problem = firstProblem(booleans(query, ['with_draft']));
+	if (problem) return problem;
+	const ids = idsFilter(query, 'campaign_ids');
+	if (isRefusal(ids)) return ids;
+	const instruments = idsFilter(query, 'funding_instrument_ids');
+	if (isRefusal(instruments)) return instruments;
+	const sortBy = single(query.sort_by);
+	if (
+		sortBy !== undefined &&
+		!CAMPAIGN_SORTABLE.some((attribute) => sortBy.startsWith(`${attribute}-`))
+	)
+		return invalid(query, 'sort_by', `sort_by takes one of ${CAMPAIGN_SORTABLE.join(', ')}`);
+	const name = single(query.q)?.toLowerCase();
+	const records = keepIds(
+		campaigns(state).filter((one) => one.account_id === account.id),
+		ids,
+	).filter(
+		(one) =>
+			(instruments === undefined || instruments.includes(one.funding_instrument_id)) &&
+			(isTrue(query, 'with_draft') || one.entity_status !== 'DRAFT') &&
+			(name === undefined || one.name.toLowerCase().startsWith(name)),
+	);
+	return adsList(records, query, ['campaign_ids', 'funding_instrument_ids', 'q', 'with_draft']);
+});
+
+const getCampaign = withAccount(({ state, params, query }, account) => {
+	const problem = firstProblem(
+		unknownParameters(query, ['with_deleted']),
+		booleans(query, ['with_deleted']),
+	);
+	if (problem) return problem;
+	const found = findCampaign(state, account.id, params.campaign_id);
+	if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
+		return campaignNotFound(query, params.campaign_id);
+	return envelope(found, query);
+});
+
+const PATH = '/12/accounts/:account_id/campaigns';
+
+/** Campaigns of an account: list, get, create, update, delete and the batch endpoint. */
+export const routes: Route[] = [
+	{ api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user', handler: listCampaigns },
+	{
+		api: 'ads-any',
+		method: 'GET',
+		path: `${PATH}/:campaign_id`,
+		auth: 'oauth1-user',
+		handler: getCampaign,
+	},
+	...campaignWrites(PATH),
+];
