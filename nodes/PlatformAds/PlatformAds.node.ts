@@ -45,7 +45,10 @@ import { productCustomOperations, productResource } from './resources/product';
 import { productCatalogResource, searchProductCatalogs } from './resources/productCatalog';
 import { productSetResource } from './resources/productSet';
 import { targetedAudienceResource } from './resources/targetedAudience';
-import { targetingCriterionResource } from './resources/targetingCriterion';
+import {
+	targetingCriterionCustomOperations,
+	targetingCriterionResource,
+} from './resources/targetingCriterion';
 import { targetingOptionResource } from './resources/targetingOption';
 import { audienceEstimateResource } from './resources/audienceEstimate';
 import { searchTargetingValues } from './shared/targeting/targetingValueSearch';
@@ -171,6 +174,7 @@ export class PlatformAds implements INodeType {
 
 	customOperations = {
 		campaign: campaignCustomOperations,
+		targetingCriterion: targetingCriterionCustomOperations,
 		product: productCustomOperations,
 		customAudienceUser: customAudienceUserCustomOperations,
 		doNotReachList: doNotReachListCustomOperations,

@@ -1,3 +1,4 @@
+import { adsBatch } from '../adsBatch';
 import { adsError } from '../errors';
 import {
 	adsList,
@@ -224,3 +225,77 @@ export function createProblem(
 		};
 	return undefined;
 }
+
+/** Items of one batch request. */
+export const BATCH_MAX = 500;
+
+/** The Create params of the whole request, for the ENGAGEMENT_TYPE pairing (checked on all of it). */
+const createdInRequest = (body: unknown): Array<Record<string, unknown>> =>
+	(Array.isArray(body) ? body : [])
+		.filter((item) => (item as { operation_type?: unknown })?.operation_type === 'Create')
+		.map((item) => ((item as { params?: unknown }).params ?? {}) as Record<string, unknown>);
+
+/**
+ * POST /12/batch/accounts/:account_id/targeting_criteria: Create and Delete, 500 a request, all
+ * or nothing; each item is checked against its line item's criteria and the earlier items of the
+ * request. IAB_CATEGORY and CONTENT_PUBLISHER_USER are taken here only.
+ */
+routes.push({
+	api: 'ads-any',
+	method: 'POST',
+	path: '/12/batch/accounts/:account_id/targeting_criteria',
+	auth: 'oauth1-user',
+	handler: withAccount((context, account) => {
+		const problem = unknownParameters(context.query, []);
+		if (problem) return problem;
+		const { state } = context;
+		const pending: Criterion[] = [];
+		const deleting = new Set<string>();
+		const created = createdInRequest(context.body);
+		return adsBatch(context, {
+			max: BATCH_MAX,
+			operationTypes: ['Create', 'Delete'],
+			prepare: ({ operation_type: type, params }) => {
+				if (type === 'Delete') {
+					const unknown = unknownParameters(params, ['targeting_criterion_id']);
+					if (unknown) return unknown;
+					const id = single(params.targeting_criterion_id);
+					const found = targetingCriteria(state).find(
+						(criterion) =>
+							criterion.account_id === account.id && criterion.id === id && !criterion.deleted,
+					);
+					if (!id) return missing(params, 'targeting_criterion_id');
+					if (!found || deleting.has(id))
+						return adsError(404, 'TARGETING_CRITERION_NOT_FOUND', `Targeting criterion ${id} was not found`);
+					deleting.add(id);
+					return () => Object.assign(found, { deleted: true, updated_at: new Date().toISOString() });
+				}
+				const unknown = unknownParameters(params, PARAMETERS);
+				if (unknown) return unknown;
+				const flat = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, single(value)]));
+				const found = createProblem(state, account.id, flat, pending, true);
+				if (found) return refusal(params, found);
+				if (
+					flat.targeting_type === 'ENGAGEMENT_TYPE' &&
+					unpairedEngagement([
+						...criteriaOf(state, String(flat.line_item_id)),
+						...(created
+							.filter((other) => other.line_item_id === flat.line_item_id)
+							.map((other) => ({ targeting_type: other.targeting_type }) as Criterion)),
+					])
+				)
+					return refusal(params, {
+						code: 'INVALID_PARAMETER',
+						parameter: 'targeting_type',
+						message: 'ENGAGEMENT_TYPE needs a CAMPAIGN_ENGAGEMENT or USER_ENGAGEMENT criterion on the line item',
+					});
+				const record = newCriterion(state, account.id, flat);
+				pending.push(record);
+				return () => {
+					targetingCriteria(state).push(record);
+					return record;
+				};
+			},
+		});
+	}),
+});

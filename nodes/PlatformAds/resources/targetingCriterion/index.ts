@@ -2,6 +2,8 @@ import { accountLocator } from '../../shared/accountLocator';
 import { envelopeProperty } from '../../shared/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
+import { createManyCriteria, createManyOperation } from './createMany.operation';
+import { deleteManyCriteria, deleteManyOperation } from './deleteMany.operation';
 import { criterionLocator } from './criterionLocator';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
@@ -12,12 +14,27 @@ const resource = ['targetingCriterion'];
 export const targetingCriterionResource = describeResource(
 	'targetingCriterion',
 	'create',
-	[createOperation, deleteOperation, getOperation, getManyOperation],
+	[
+		createOperation,
+		createManyOperation,
+		deleteOperation,
+		deleteManyOperation,
+		getOperation,
+		getManyOperation,
+	],
 	{
 		before: [
-			accountLocator({ resource, operation: ['create', 'delete', 'get', 'getAll'] }),
-			criterionLocator({ resource, operation: ['delete', 'get'] }),
+			accountLocator({
+				resource,
+				operation: ['create', 'createMany', 'delete', 'deleteMany', 'get', 'getAll'],
+			}),
+			criterionLocator({ resource, operation: ['delete', 'deleteMany', 'get'] }),
 		],
 		after: [envelopeProperty({ resource, operation: ['create', 'delete', 'get'] })],
 	},
 );
+
+export const targetingCriterionCustomOperations = {
+	createMany: createManyCriteria,
+	deleteMany: deleteManyCriteria,
+};
