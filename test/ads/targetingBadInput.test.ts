@@ -38,7 +38,11 @@ const CASES: Array<[string, Record<string, unknown>, string]> = [
 		'Item 1: Line Item must be an ID of letters and digits',
 	],
 	['no account', criterion({ accountId: byId('={{ "" }}') }), 'Item 1: Account is required'],
-	['no targeting type', criterion({ targetingType: '={{ "" }}' }), 'Item 1: Targeting Type is required'],
+	[
+		'no targeting type',
+		criterion({ targetingType: '={{ "" }}' }),
+		'Item 1: Targeting Type is required',
+	],
 	[
 		'an unknown targeting type',
 		criterion({ targetingType: 'ZODIAC' }),

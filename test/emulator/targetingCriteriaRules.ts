@@ -131,7 +131,11 @@ export function criterionProblem(
 			`${type} criteria can only be set through the batch endpoint`,
 		);
 	if (!OPERATORS.includes(operator))
-		return problem('INVALID_PARAMETER', 'operator_type', `operator_type must be one of ${OPERATORS.join(', ')}`);
+		return problem(
+			'INVALID_PARAMETER',
+			'operator_type',
+			`operator_type must be one of ${OPERATORS.join(', ')}`,
+		);
 	const ranged = type === 'NETWORK_ACTIVATION_DURATION';
 	if (ranged !== ['GTE', 'LT'].includes(operator))
 		return problem(
@@ -147,7 +151,9 @@ export function criterionProblem(
 	if (valueProblem) return problem('INVALID_PARAMETER', 'targeting_value', valueProblem);
 	for (const limit of LIMITS) {
 		if (!limit.types.includes(type)) continue;
-		const count = existing.filter((criterion) => limit.types.includes(criterion.targeting_type)).length;
+		const count = existing.filter((criterion) =>
+			limit.types.includes(criterion.targeting_type),
+		).length;
 		if (count >= limit.max)
 			return problem(
 				'INVALID_PARAMETER',
@@ -167,12 +173,16 @@ export function criterionProblem(
 function valueRule(type: string, value: string): string | undefined {
 	if (type === 'AGE' && !AGE_BUCKETS.includes(value))
 		return `AGE takes an age bucket such as AGE_18_TO_34, got ${value}`;
-	if (type === 'GENDER' && !['1', '2'].includes(value)) return 'GENDER takes 1 (male) or 2 (female)';
+	if (type === 'GENDER' && !['1', '2'].includes(value))
+		return 'GENDER takes 1 (male) or 2 (female)';
 	if (type === 'ENGAGEMENT_TYPE' && !ENGAGEMENT_VALUES.includes(value))
 		return `ENGAGEMENT_TYPE takes one of ${ENGAGEMENT_VALUES.join(', ')}`;
 	if (type === 'LOCATION' && !LOCATIONS.some((location) => location.targeting_value === value))
 		return `Unknown location ${value}`;
-	if (type === 'INTEREST' && !INTEREST_OPTIONS.some((interest) => interest.targeting_value === value))
+	if (
+		type === 'INTEREST' &&
+		!INTEREST_OPTIONS.some((interest) => interest.targeting_value === value)
+	)
 		return `Unknown interest ${value}`;
 	return undefined;
 }
@@ -185,14 +195,23 @@ export function unpairedEngagement(criteria: Criterion[]): Criterion | undefined
 	const paired = criteria.some((criterion) =>
 		['CAMPAIGN_ENGAGEMENT', 'USER_ENGAGEMENT'].includes(criterion.targeting_type),
 	);
-	return paired ? undefined : criteria.find((criterion) => criterion.targeting_type === 'ENGAGEMENT_TYPE');
+	return paired
+		? undefined
+		: criteria.find((criterion) => criterion.targeting_type === 'ENGAGEMENT_TYPE');
 }
 
 /** The name the platform gives a criterion: the option's name when the value is one it lists. */
-export function criterionName(type: string, value: string): { name: string; location_type?: string } {
+export function criterionName(
+	type: string,
+	value: string,
+): { name: string; location_type?: string } {
 	if (type === 'LOCATION') {
 		const found = LOCATIONS.find((location) => location.targeting_value === value);
-		if (found) return { name: found.name, location_type: found.location_type.replace(/S$/, '').replace(/IE$/, 'Y') };
+		if (found)
+			return {
+				name: found.name,
+				location_type: found.location_type.replace(/S$/, '').replace(/IE$/, 'Y'),
+			};
 	}
 	if (type === 'INTEREST') {
 		const found = INTEREST_OPTIONS.find((interest) => interest.targeting_value === value);

@@ -31,15 +31,28 @@ function bodyProblem(body: unknown): Reply | undefined {
 	if (!Array.isArray(criteria) || criteria.length === 0)
 		return refused('MISSING_PARAMETER', 'targeting_criteria', 'targeting_criteria is required');
 	for (const [index, criterion] of criteria.entries()) {
-		const { targeting_type: type, targeting_value: value, operator_type: operator, ...rest } =
-			(criterion ?? {}) as Record<string, unknown>;
+		const {
+			targeting_type: type,
+			targeting_value: value,
+			operator_type: operator,
+			...rest
+		} = (criterion ?? {}) as Record<string, unknown>;
 		const where = `targeting_criteria[${index}]`;
 		const extra = Object.keys(rest)[0];
-		if (extra) return refused('INVALID_PARAMETER', `${where}.${extra}`, `Unexpected parameter ${extra}`);
+		if (extra)
+			return refused('INVALID_PARAMETER', `${where}.${extra}`, `Unexpected parameter ${extra}`);
 		if (!TARGETING_TYPES.includes(String(type)))
-			return refused('UNKNOWN_CRITERIA_TYPE', `${where}.targeting_type`, `Unknown targeting_type ${String(type)}`);
+			return refused(
+				'UNKNOWN_CRITERIA_TYPE',
+				`${where}.targeting_type`,
+				`Unknown targeting_type ${String(type)}`,
+			);
 		if (typeof value !== 'string' || value === '')
-			return refused('MISSING_PARAMETER', `${where}.targeting_value`, 'targeting_value is required');
+			return refused(
+				'MISSING_PARAMETER',
+				`${where}.targeting_value`,
+				'targeting_value is required',
+			);
 		if (operator !== undefined && !['EQ', 'NE'].includes(String(operator)))
 			return refused(
 				'INVALID_PARAMETER',
@@ -65,7 +78,11 @@ export const routes: Route[] = [
 		auth: 'oauth1-user',
 		handler: withAccount(({ body, query }) => {
 			if (Object.keys(query).length)
-				return refused('INVALID_PARAMETER', Object.keys(query)[0], 'Parameters go in the JSON body');
+				return refused(
+					'INVALID_PARAMETER',
+					Object.keys(query)[0],
+					'Parameters go in the JSON body',
+				);
 			const problem = bodyProblem(body);
 			if (problem) return problem;
 			const count = (body as { targeting_criteria: unknown[] }).targeting_criteria.length;

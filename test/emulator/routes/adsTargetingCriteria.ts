@@ -59,7 +59,11 @@ export const liveLineItem = (state: EmulatorState, accountId: string, id: string
 	);
 
 /** A new criterion from checked parameters. */
-export function newCriterion(state: EmulatorState, accountId: string, params: Query | Record<string, unknown>): Criterion {
+export function newCriterion(
+	state: EmulatorState,
+	accountId: string,
+	params: Query | Record<string, unknown>,
+): Criterion {
 	const type = String(params.targeting_type);
 	const value = String(params.targeting_value);
 	const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -266,28 +270,36 @@ routes.push({
 					);
 					if (!id) return missing(params, 'targeting_criterion_id');
 					if (!found || deleting.has(id))
-						return adsError(404, 'TARGETING_CRITERION_NOT_FOUND', `Targeting criterion ${id} was not found`);
+						return adsError(
+							404,
+							'TARGETING_CRITERION_NOT_FOUND',
+							`Targeting criterion ${id} was not found`,
+						);
 					deleting.add(id);
-					return () => Object.assign(found, { deleted: true, updated_at: new Date().toISOString() });
+					return () =>
+						Object.assign(found, { deleted: true, updated_at: new Date().toISOString() });
 				}
 				const unknown = unknownParameters(params, PARAMETERS);
 				if (unknown) return unknown;
-				const flat = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, single(value)]));
+				const flat = Object.fromEntries(
+					Object.entries(params).map(([name, value]) => [name, single(value)]),
+				);
 				const found = createProblem(state, account.id, flat, pending, true);
 				if (found) return refusal(params, found);
 				if (
 					flat.targeting_type === 'ENGAGEMENT_TYPE' &&
 					unpairedEngagement([
 						...criteriaOf(state, String(flat.line_item_id)),
-						...(created
+						...created
 							.filter((other) => other.line_item_id === flat.line_item_id)
-							.map((other) => ({ targeting_type: other.targeting_type }) as Criterion)),
+							.map((other) => ({ targeting_type: other.targeting_type }) as Criterion),
 					])
 				)
 					return refusal(params, {
 						code: 'INVALID_PARAMETER',
 						parameter: 'targeting_type',
-						message: 'ENGAGEMENT_TYPE needs a CAMPAIGN_ENGAGEMENT or USER_ENGAGEMENT criterion on the line item',
+						message:
+							'ENGAGEMENT_TYPE needs a CAMPAIGN_ENGAGEMENT or USER_ENGAGEMENT criterion on the line item',
 					});
 				const record = newCriterion(state, account.id, flat);
 				pending.push(record);

@@ -96,9 +96,14 @@ const handlers: Record<string, { parameters: string[]; answer: (query: Query) =>
 			if (refusal) return refusal;
 			const countries = single(query.country_codes)?.split(',');
 			const start = Date.parse(single(query.start_time) ?? new Date().toISOString());
-			const end = query.end_time === undefined ? Infinity : Date.parse(String(single(query.end_time)));
+			const end =
+				query.end_time === undefined ? Infinity : Date.parse(String(single(query.end_time)));
 			if (Number.isNaN(start) || Number.isNaN(end))
-				return invalid(query, Number.isNaN(start) ? 'start_time' : 'end_time', 'not an ISO 8601 time');
+				return invalid(
+					query,
+					Number.isNaN(start) ? 'start_time' : 'end_time',
+					'not an ISO 8601 time',
+				);
 			return adsPage(
 				EVENTS.filter(
 					(event) =>

@@ -5,12 +5,12 @@ import { optionValue } from './optionValue';
 const split = (names: string): string[] => names.split('|');
 
 export const APP_STORE_CATEGORIES = [
-	...split('Books|Business|Education|Entertainment|Finance|Food & Drink|Games: Puzzle|Games: Racing|Health & Fitness|Music|News|Photo & Video|Productivity|Shopping|Social Networking|Sports|Travel|Weather').map(
-		(name) => ({ name, os_type: 'IOS' }),
-	),
-	...split('Art & Design|Books & Reference|Business|Communication|Education|Entertainment|Finance|Food & Drink|Game: Action|Game: Casual|Health & Fitness|Maps & Navigation|Music & Audio|News & Magazines|Shopping|Sports|Travel & Local').map(
-		(name) => ({ name, os_type: 'ANDROID' }),
-	),
+	...split(
+		'Books|Business|Education|Entertainment|Finance|Food & Drink|Games: Puzzle|Games: Racing|Health & Fitness|Music|News|Photo & Video|Productivity|Shopping|Social Networking|Sports|Travel|Weather',
+	).map((name) => ({ name, os_type: 'IOS' })),
+	...split(
+		'Art & Design|Books & Reference|Business|Communication|Education|Entertainment|Finance|Food & Drink|Game: Action|Game: Casual|Health & Fitness|Maps & Navigation|Music & Audio|News & Magazines|Shopping|Sports|Travel & Local',
+	).map((name) => ({ name, os_type: 'ANDROID' })),
 ].map((entry) => ({
 	...entry,
 	targeting_type: 'APP_STORE_CATEGORY',
@@ -68,7 +68,9 @@ export const DEVICES = [
 	targeting_value: optionValue(`device:${name}`),
 }));
 
-export const EVENT_TYPES = split('CONFERENCE|HOLIDAY|MUSIC_AND_ENTERTAINMENT|OTHER|POLITICS|RECURRING|SPORTS');
+export const EVENT_TYPES = split(
+	'CONFERENCE|HOLIDAY|MUSIC_AND_ENTERTAINMENT|OTHER|POLITICS|RECURRING|SPORTS',
+);
 
 export const EVENTS = [
 	['New Year’s Day', 'HOLIDAY', '2027-01-01', '2027-01-02', null],

@@ -19,7 +19,9 @@ const criteriaField: INodeProperties = {
 	required: true,
 	typeOptions: { multipleValues: true },
 	placeholder: 'Add Criterion',
-	default: { criterion: [{ targetingType: 'BROAD_KEYWORD', targetingValue: '', operatorType: 'EQ' }] },
+	default: {
+		criterion: [{ targetingType: 'BROAD_KEYWORD', targetingValue: '', operatorType: 'EQ' }],
+	},
 	description:
 		'The targeting to estimate; at least one must be a followers, custom audience, interest, keyword or TV criterion',
 	options: [
@@ -41,7 +43,12 @@ const criteriaField: INodeProperties = {
 						'The value as Targeting Option > Search gives it (a location code, interest number, ...), a keyword, or a user or audience ID',
 				},
 				{
-					...dropdown('Operator', 'operatorType', { 'Include (EQ)': 'EQ', 'Exclude (NE)': 'NE' }, 'EQ'),
+					...dropdown(
+						'Operator',
+						'operatorType',
+						{ 'Include (EQ)': 'EQ', 'Exclude (NE)': 'NE' },
+						'EQ',
+					),
 					description: 'Whether to include or exclude the value',
 				},
 			],
@@ -65,9 +72,16 @@ const criteriaBody: PreSend = async function (options) {
 		const found = criterionIssue(row, { batch: true });
 		// The estimate types every value in Targeting Value (no dropdowns for ages and genders).
 		const field = found?.field === 'Operator' ? 'Operator' : 'Targeting Value';
-		if (found) throw fail(`Criteria ${index + 1}: ${found.field === 'Targeting Type' ? found.field : field}`, found.problem);
+		if (found)
+			throw fail(
+				`Criteria ${index + 1}: ${found.field === 'Targeting Type' ? found.field : field}`,
+				found.problem,
+			);
 		if (!['EQ', 'NE'].includes(row.operator))
-			throw fail(`Criteria ${index + 1}: Operator`, 'must be Include (EQ) or Exclude (NE) for an estimate');
+			throw fail(
+				`Criteria ${index + 1}: Operator`,
+				'must be Include (EQ) or Exclude (NE) for an estimate',
+			);
 	});
 	if (!rows.some((row) => PRIMARY_TYPES.includes(row.type)))
 		throw fail(

@@ -44,7 +44,8 @@ export const createOperation: Operation = {
 	name: 'Create',
 	value: 'create',
 	action: 'Create a targeting criterion',
-	description: 'Add one targeting criterion (a location, interest, keyword, age, ...) to a line item',
+	description:
+		'Add one targeting criterion (a location, interest, keyword, age, ...) to a line item',
 	routing: adsRouting(
 		{ method: 'POST', url: accountPath('/targeting_criteria') },
 		{ preSend: [requireIds(ACCOUNT_FIELD), checkedCriterion], postReceive: [withRussiaNotice] },

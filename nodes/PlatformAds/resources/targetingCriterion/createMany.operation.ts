@@ -1,7 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
-import { batchIssues, criterionIssue, type CriterionInput } from '../../shared/targeting/criterionChecks';
+import {
+	batchIssues,
+	criterionIssue,
+	type CriterionInput,
+} from '../../shared/targeting/criterionChecks';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { criterionFields } from './criterionFields';
 import { criterionParams, readCriterion } from './criterionInput';

@@ -40,7 +40,7 @@ export const criterionFields: INodeProperties[] = [
 		default: { mode: 'list', value: '' },
 		required: true,
 		description:
-			"The location, interest, language, device, ... to target, searched in the type's list; keywords, user IDs, audience IDs and campaign IDs are typed By Value",
+			"The location, interest, language, device, ... to target, searched in the type's list; keywords, user IDs, audience IDs and campaign IDs are typed By Value.",
 		displayOptions: { hide: { targetingType: FIXED_VALUE_TYPES } },
 		modes: [
 			{
@@ -55,7 +55,12 @@ export const criterionFields: INodeProperties[] = [
 	},
 	{
 		...enumField(
-			{ displayName: 'Age Bucket', name: 'ageBucket', default: 'AGE_18_TO_34', displayOptions: forType('AGE') },
+			{
+				displayName: 'Age Bucket',
+				name: 'ageBucket',
+				default: 'AGE_18_TO_34',
+				displayOptions: forType('AGE'),
+			},
 			AGE_BUCKETS,
 		),
 		description: 'One age bucket per line item',
@@ -94,7 +99,11 @@ export const criterionFields: INodeProperties[] = [
 				description: 'Two-letter country code: locations and network operators of this country',
 			},
 			enumField(
-				{ displayName: 'Location Type', name: 'locationType', description: 'Only locations of this kind' },
+				{
+					displayName: 'Location Type',
+					name: 'locationType',
+					description: 'Only locations of this kind',
+				},
 				LOCATION_TYPES,
 			),
 			{

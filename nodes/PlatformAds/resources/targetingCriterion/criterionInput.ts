@@ -7,7 +7,8 @@ import { RUSSIA_WARNING } from '../../shared/targeting/targetingTypes';
 
 type Read = (name: string, fallback: unknown) => unknown;
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+const text = (value: unknown): string =>
+	value === undefined || value === null ? '' : String(value).trim();
 
 /** The fixed values' own fields, by type. */
 const FIXED_FIELD: Record<string, string> = {

@@ -33,7 +33,8 @@ export const langOption: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'fr',
-	description: 'Two-letter language code (ISO 639-1): adds localized_name where a translation exists',
+	description:
+		'Two-letter language code (ISO 639-1): adds localized_name where a translation exists',
 	routing: { send: { type: 'query', property: 'lang' } },
 };
 

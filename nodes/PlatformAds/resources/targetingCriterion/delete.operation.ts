@@ -8,7 +8,8 @@ export const deleteOperation: Operation = {
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a targeting criterion',
-	description: 'Remove a targeting criterion from its line item (targeting is changed by deleting and creating)',
+	description:
+		'Remove a targeting criterion from its line item (targeting is changed by deleting and creating)',
 	routing: explainStatus(
 		recordRouting('DELETE', COLLECTION, criterionCheck),
 		404,

@@ -1,6 +1,11 @@
 import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
-import { adsListFields, adsListRouting, LIST_OPTIONS, type AdsListSettings } from '../../shared/adsList';
+import {
+	adsListFields,
+	adsListRouting,
+	LIST_OPTIONS,
+	type AdsListSettings,
+} from '../../shared/adsList';
 import { requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';

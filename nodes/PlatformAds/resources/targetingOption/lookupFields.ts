@@ -2,7 +2,11 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { JOINED_LIST } from '../../../shared/validation';
 import { enumField } from '../../shared/enums';
-import { CONVERSATION_TYPES, EVENT_TYPES, LOCATION_TYPES } from '../../shared/targeting/targetingTypes';
+import {
+	CONVERSATION_TYPES,
+	EVENT_TYPES,
+	LOCATION_TYPES,
+} from '../../shared/targeting/targetingTypes';
 
 /**
  * The fields of the 12 lookups, each written once and shown for the lookups that take it, so the
@@ -52,82 +56,87 @@ export const lookupFilters: INodeProperties = {
 	type: 'collection',
 	placeholder: 'Add Filter',
 	default: {},
-	options: [
-		enumField(
+	// In the panel's alphabetical order.
+	options: (
+		[
+			enumField(
+				{
+					displayName: 'Location Type',
+					name: 'location_type',
+					description: 'Only locations of this kind',
+					routing: query('location_type'),
+					displayOptions: forOperations(['searchLocations']),
+				},
+				LOCATION_TYPES,
+			),
 			{
-				displayName: 'Location Type',
-				name: 'location_type',
-				description: 'Only locations of this kind',
-				routing: query('location_type'),
-				displayOptions: forOperations(['searchLocations']),
+				displayName: 'Country Code',
+				name: 'country_code',
+				type: 'string',
+				default: '',
+				placeholder: 'GB',
+				description: 'Two-letter country code (network operators: US when empty)',
+				routing: query('country_code'),
+				displayOptions: forOperations(['searchLocations', 'searchNetworkOperators']),
 			},
-			LOCATION_TYPES,
-		),
-		{
-			displayName: 'Country Code',
-			name: 'country_code',
-			type: 'string',
-			default: '',
-			placeholder: 'GB',
-			description: 'Two-letter country code (network operators: US when empty)',
-			routing: query('country_code'),
-			displayOptions: forOperations(['searchLocations', 'searchNetworkOperators']),
-		},
-		{
-			displayName: 'Country Codes',
-			name: 'country_codes',
-			type: 'string',
-			default: '',
-			placeholder: 'US,GB',
-			description: 'Comma-separated two-letter country codes: events in these countries (and global ones)',
-			routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
-			displayOptions: forOperations(['searchEvents']),
-		},
-		{
-			displayName: 'Start Time',
-			name: 'start_time',
-			type: 'dateTime',
-			default: '',
-			description: "Events not over by then; now when empty. Without a zone, the workflow's time zone.",
-			displayOptions: forOperations(['searchEvents']),
-		},
-		{
-			displayName: 'End Time',
-			name: 'end_time',
-			type: 'dateTime',
-			default: '',
-			description: "Events starting before then. Without a zone, the workflow's time zone.",
-			displayOptions: forOperations(['searchEvents']),
-		},
-		enumField(
 			{
-				displayName: 'Conversation Type',
-				name: 'conversation_type',
-				description: 'Only conversations of this kind',
-				routing: query('conversation_type'),
-				displayOptions: forOperations(['searchConversations']),
+				displayName: 'Country Codes',
+				name: 'country_codes',
+				type: 'string',
+				default: '',
+				placeholder: 'US,GB',
+				description:
+					'Comma-separated two-letter country codes: events in these countries (and global ones)',
+				routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
+				displayOptions: forOperations(['searchEvents']),
 			},
-			CONVERSATION_TYPES,
-		),
-		enumField(
 			{
-				displayName: 'OS Type',
-				name: 'os_type',
-				description: 'Only the categories of this app store',
-				routing: query('os_type'),
-				displayOptions: forOperations(['searchAppStoreCategories']),
+				displayName: 'Start Time',
+				name: 'start_time',
+				type: 'dateTime',
+				default: '',
+				description:
+					"Events not over by then; now when empty. Without a zone, the workflow's time zone.",
+				displayOptions: forOperations(['searchEvents']),
 			},
-			['ANDROID', 'IOS'],
-		),
-		{
-			displayName: 'Language',
-			name: 'lang',
-			type: 'string',
-			default: '',
-			placeholder: 'es',
-			description: 'Two-letter language code: adds localized_name',
-			routing: query('lang'),
-			displayOptions: forOperations(['searchPlatforms']),
-		},
-	],
+			{
+				displayName: 'End Time',
+				name: 'end_time',
+				type: 'dateTime',
+				default: '',
+				description: "Events starting before then. Without a zone, the workflow's time zone.",
+				displayOptions: forOperations(['searchEvents']),
+			},
+			enumField(
+				{
+					displayName: 'Conversation Type',
+					name: 'conversation_type',
+					description: 'Only conversations of this kind',
+					routing: query('conversation_type'),
+					displayOptions: forOperations(['searchConversations']),
+				},
+				CONVERSATION_TYPES,
+			),
+			enumField(
+				{
+					displayName: 'OS Type',
+					name: 'os_type',
+					description: 'Only the categories of this app store',
+					routing: query('os_type'),
+					displayOptions: forOperations(['searchAppStoreCategories']),
+				},
+				['ANDROID', 'IOS'],
+			),
+			{
+				displayName: 'Language',
+				name: 'lang',
+				type: 'string',
+				default: '',
+				placeholder: 'es',
+				description: 'Two-letter language code: adds localized_name',
+				routing: query('lang'),
+				displayOptions: forOperations(['searchPlatforms']),
+			},
+		] as INodeProperties[]
+	).sort((a, b) => a.displayName.localeCompare(b.displayName)),
 };

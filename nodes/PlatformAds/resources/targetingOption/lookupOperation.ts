@@ -31,10 +31,19 @@ const filterChecks: PreSend[] = [
 		{
 			parameter: 'filters.country_codes',
 			field: 'Country Codes',
-			rules: [rules.list(1, Infinity, { pattern: /^[A-Z]{2}$/, what: 'two-letter country codes such as US,GB' })],
+			rules: [
+				rules.list(1, Infinity, {
+					pattern: /^[A-Z]{2}$/,
+					what: 'two-letter country codes such as US,GB',
+				}),
+			],
 		},
 		{ parameter: 'filters.lang', field: 'Language', rules: [LANG] },
-		{ parameter: 'locale', field: 'TV Market Locale', rules: [rules.matches(/^[a-z]{2}-[A-Z]{2}$/, 'a locale such as en-US')] },
+		{
+			parameter: 'locale',
+			field: 'TV Market Locale',
+			rules: [rules.matches(/^[a-z]{2}-[A-Z]{2}$/, 'a locale such as en-US')],
+		},
 	),
 	async function eventTimes(options) {
 		const qs: IDataObject = { ...options.qs };
@@ -46,7 +55,12 @@ const filterChecks: PreSend[] = [
 			if (!value) continue;
 			const utc = toRfc3339(String(value), this.getTimezone());
 			if (!utc)
-				throw invalidField(this.getNode(), this.getItemIndex(), field, `${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`);
+				throw invalidField(
+					this.getNode(),
+					this.getItemIndex(),
+					field,
+					`${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`,
+				);
 			qs[name] = utc;
 		}
 		return { ...options, qs };

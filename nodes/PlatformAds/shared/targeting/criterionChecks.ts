@@ -44,28 +44,49 @@ export function criterionIssue(
 	const { lineItemId } = criterion;
 	if (lineItemId !== undefined && !lineItemId) return issue('Line Item', 'is required');
 	if (lineItemId !== undefined && !/^[0-9a-z]+$/i.test(lineItemId))
-		return issue('Line Item', `must be an ID of letters and digits, got "${lineItemId.slice(0, 40)}"`);
+		return issue(
+			'Line Item',
+			`must be an ID of letters and digits, got "${lineItemId.slice(0, 40)}"`,
+		);
 	if (!type) return issue('Targeting Type', 'is required');
 	if (!(TARGETING_TYPES as readonly string[]).includes(type))
-		return issue('Targeting Type', `must be one of the platform's targeting types, got "${type.slice(0, 40)}"`);
+		return issue(
+			'Targeting Type',
+			`must be one of the platform's targeting types, got "${type.slice(0, 40)}"`,
+		);
 	if (!batch && BATCH_ONLY_TYPES.includes(type))
 		return issue('Targeting Type', `${type} can only be set with Create Many (the batch endpoint)`);
 	if (!value) return issue(valueField(type), 'is required');
 	if (!OPERATOR_VALUES.includes(operator))
-		return issue('Operator', `must be one of ${OPERATOR_VALUES.join(', ')}, got "${operator.slice(0, 40)}"`);
+		return issue(
+			'Operator',
+			`must be one of ${OPERATOR_VALUES.join(', ')}, got "${operator.slice(0, 40)}"`,
+		);
 	const ranged = type === 'NETWORK_ACTIVATION_DURATION';
 	if (ranged && !['GTE', 'LT'].includes(operator))
-		return issue('Operator', 'must be At Least (GTE) or Less Than (LT) for NETWORK_ACTIVATION_DURATION');
+		return issue(
+			'Operator',
+			'must be At Least (GTE) or Less Than (LT) for NETWORK_ACTIVATION_DURATION',
+		);
 	if (!ranged && ['GTE', 'LT'].includes(operator))
-		return issue('Operator', `At Least and Less Than go only with NETWORK_ACTIVATION_DURATION, not ${type}`);
+		return issue(
+			'Operator',
+			`At Least and Less Than go only with NETWORK_ACTIVATION_DURATION, not ${type}`,
+		);
 	if (EXCLUDE_ONLY_TYPES.includes(type) && operator !== 'NE')
 		return issue('Operator', `must be Exclude (NE): ${type} only excludes`);
 	if (type === 'AGE' && !AGE_BUCKETS.includes(value))
-		return issue('Age Bucket', `must be one of ${AGE_BUCKETS.join(', ')}, got "${value.slice(0, 40)}"`);
+		return issue(
+			'Age Bucket',
+			`must be one of ${AGE_BUCKETS.join(', ')}, got "${value.slice(0, 40)}"`,
+		);
 	if (type === 'GENDER' && !['1', '2'].includes(value))
 		return issue('Gender', `must be 1 (male) or 2 (female), got "${value.slice(0, 40)}"`);
 	if (type === 'ENGAGEMENT_TYPE' && !ENGAGEMENT_VALUES.includes(value))
-		return issue('Engagement', `must be one of ${ENGAGEMENT_VALUES.join(', ')}, got "${value.slice(0, 40)}"`);
+		return issue(
+			'Engagement',
+			`must be one of ${ENGAGEMENT_VALUES.join(', ')}, got "${value.slice(0, 40)}"`,
+		);
 	return undefined;
 }
 
@@ -101,7 +122,10 @@ export function batchIssues(criteria: CriterionInput[]): Map<number, CriterionIs
 			if (count > limit.max && !found.has(index))
 				found.set(
 					index,
-					issue('Targeting Type', `is one too many: line item ${lineItemId} takes at most ${limit.what}`),
+					issue(
+						'Targeting Type',
+						`is one too many: line item ${lineItemId} takes at most ${limit.what}`,
+					),
 				);
 		}
 		const laterLocation = criteria
@@ -122,7 +146,11 @@ export function batchIssues(criteria: CriterionInput[]): Map<number, CriterionIs
 			.map((criterion) => criterion.lineItemId),
 	);
 	criteria.forEach((criterion, index) => {
-		if (criterion.type === 'ENGAGEMENT_TYPE' && !paired.has(criterion.lineItemId) && !found.has(index))
+		if (
+			criterion.type === 'ENGAGEMENT_TYPE' &&
+			!paired.has(criterion.lineItemId) &&
+			!found.has(index)
+		)
 			found.set(
 				index,
 				issue(

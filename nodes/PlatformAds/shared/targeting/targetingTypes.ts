@@ -40,7 +40,12 @@ export const TARGETING_TYPES = [
 export const BATCH_ONLY_TYPES = ['IAB_CATEGORY', 'CONTENT_PUBLISHER_USER'];
 /** Types that only exclude. */
 export const EXCLUDE_ONLY_TYPES = ['APP_LIST', 'CONTENT_PUBLISHER_USER'];
-export const KEYWORD_TYPES = ['BROAD_KEYWORD', 'EXACT_KEYWORD', 'PHRASE_KEYWORD', 'UNORDERED_KEYWORD'];
+export const KEYWORD_TYPES = [
+	'BROAD_KEYWORD',
+	'EXACT_KEYWORD',
+	'PHRASE_KEYWORD',
+	'UNORDERED_KEYWORD',
+];
 /** Followers, custom audiences, interests, keywords and TV: one of them makes an estimate possible. */
 export const PRIMARY_TYPES = [
 	'FOLLOWERS_OF_USER',

@@ -48,10 +48,16 @@ export const targetsRussia = (option: IDataObject): boolean =>
 	option.country_code === 'RU' && option.targeting_type === 'LOCATION';
 
 /** The query of one lookup page: the words typed, the panel's filters, the page. */
-function lookupQuery(list: string, filter: string | undefined, filters: IDataObject, cursor?: string) {
+function lookupQuery(
+	list: string,
+	filter: string | undefined,
+	filters: IDataObject,
+	cursor?: string,
+) {
 	const qs: IDataObject = {};
 	if (filter && SEARCHABLE.has(list)) qs.q = filter;
-	if (PAGED.has(list) || list === 'devices' || list === 'platforms') qs.count = list === 'tv_shows' ? 50 : 200;
+	if (PAGED.has(list) || list === 'devices' || list === 'platforms')
+		qs.count = list === 'tv_shows' ? 50 : 200;
 	if (cursor && PAGED.has(list)) qs.cursor = cursor;
 	if (list === 'locations' && filters.locationType) qs.location_type = filters.locationType;
 	if (['locations', 'network_operators'].includes(list) && filters.countryCode)
@@ -88,6 +94,8 @@ export async function searchTargetingValues(
 				name: optionLabel(option),
 				value: String(option.targeting_value),
 			})),
-		paginationToken: PAGED.has(list) ? ((body.next_cursor as string | null) ?? undefined) : undefined,
+		paginationToken: PAGED.has(list)
+			? ((body.next_cursor as string | null) ?? undefined)
+			: undefined,
 	};
 }
