@@ -31,6 +31,7 @@ const SUITE_ORDER = [
 	'ads-catalog',
 	'ads-line-items',
 	'ads-media',
+	'ads-targeting',
 	'core-activity-stream',
 	'core-engagement',
 	'core-media',
