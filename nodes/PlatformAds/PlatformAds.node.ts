@@ -59,6 +59,14 @@ import { promotedAccountResource } from './resources/promotedAccount';
 import { promotedPostCustomOperations, promotedPostResource } from './resources/promotedPost';
 import { scheduledPromotedPostResource } from './resources/scheduledPromotedPost';
 import { targetedAudienceResource } from './resources/targetedAudience';
+import {
+	targetingCriterionCustomOperations,
+	targetingCriterionResource,
+} from './resources/targetingCriterion';
+import { targetingOptionResource } from './resources/targetingOption';
+import { audienceEstimateResource } from './resources/audienceEstimate';
+import { searchTargetingValues } from './shared/targeting/targetingValueSearch';
+import { russiaHints } from './shared/targeting/russiaHints';
 import { videoConversationCardResource } from './resources/videoConversationCard';
 import { dropdown } from '../shared/descriptions/properties';
 
@@ -70,6 +78,7 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Account History', value: 'accountHistory' },
 	{ name: 'Account Media', value: 'accountMedia' },
 	{ name: 'Ads Post', value: 'adsPost' },
+	{ name: 'Audience Estimate', value: 'audienceEstimate' },
 	{ name: 'Audience Permission', value: 'audiencePermission' },
 	{ name: 'Bidding Rule', value: 'biddingRule' },
 	{ name: 'Business Category', value: 'businessCategory' },
@@ -93,12 +102,14 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Product', value: 'product' },
 	{ name: 'Product Catalog', value: 'productCatalog' },
 	{ name: 'Product Set', value: 'productSet' },
+	{ name: 'Promotable User', value: 'promotableUser' },
 	{ name: 'Promoted Account', value: 'promotedAccount' },
 	{ name: 'Promoted Post', value: 'promotedPost' },
-	{ name: 'Scheduled Promoted Post', value: 'scheduledPromotedPost' },
-	{ name: 'Promotable User', value: 'promotableUser' },
 	{ name: 'Scheduled Post', value: 'scheduledPost' },
+	{ name: 'Scheduled Promoted Post', value: 'scheduledPromotedPost' },
 	{ name: 'Targeted Audience', value: 'targetedAudience' },
+	{ name: 'Targeting Criterion', value: 'targetingCriterion' },
+	{ name: 'Targeting Option', value: 'targetingOption' },
 	{ name: 'Tracking Tag', value: 'trackingTag' },
 	{ name: 'Video Conversation Card', value: 'videoConversationCard' },
 ];
@@ -131,6 +142,9 @@ export const resourceDescriptions = [
 	keywordInsightResource,
 	audiencePermissionResource,
 	targetedAudienceResource,
+	targetingCriterionResource,
+	targetingOptionResource,
+	audienceEstimateResource,
 	adsPostResource,
 	videoConversationCardResource,
 	promotableUserResource,
@@ -159,6 +173,7 @@ export class PlatformAds implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
+		hints: russiaHints,
 		requestDefaults: jsonRequestDefaults(
 			'={{$parameter["environment"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}',
 		),
@@ -191,6 +206,7 @@ export class PlatformAds implements INodeType {
 			searchPromotableUsers,
 			searchPromotableUserRecords,
 			searchTrackingTags,
+			searchTargetingValues,
 		},
 		loadOptions: { mediaLibraryKeys, postMediaLibraryKeys },
 	};
@@ -198,6 +214,7 @@ export class PlatformAds implements INodeType {
 	customOperations = {
 		campaign: campaignCustomOperations,
 		lineItem: lineItemCustomOperations,
+		targetingCriterion: targetingCriterionCustomOperations,
 		product: productCustomOperations,
 		customAudienceUser: customAudienceUserCustomOperations,
 		doNotReachList: doNotReachListCustomOperations,

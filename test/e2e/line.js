@@ -34,6 +34,7 @@ const SUITE_ORDER = [
 	'ads-media',
 	'ads-promoted',
 	'ads-scheduled',
+	'ads-targeting',
 	'core-activity-stream',
 	'core-engagement',
 	'core-media',

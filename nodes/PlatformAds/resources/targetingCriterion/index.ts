@@ -1,0 +1,40 @@
+import { accountLocator } from '../../shared/accountLocator';
+import { envelopeProperty } from '../../shared/envelope';
+import { describeResource } from '../../../shared/descriptions/resource';
+import { createOperation } from './create.operation';
+import { createManyCriteria, createManyOperation } from './createMany.operation';
+import { deleteManyCriteria, deleteManyOperation } from './deleteMany.operation';
+import { criterionLocator } from './criterionLocator';
+import { deleteOperation } from './delete.operation';
+import { getOperation } from './get.operation';
+import { getManyOperation } from './getMany.operation';
+
+const resource = ['targetingCriterion'];
+
+export const targetingCriterionResource = describeResource(
+	'targetingCriterion',
+	'create',
+	[
+		createOperation,
+		createManyOperation,
+		deleteOperation,
+		deleteManyOperation,
+		getOperation,
+		getManyOperation,
+	],
+	{
+		before: [
+			accountLocator({
+				resource,
+				operation: ['create', 'createMany', 'delete', 'deleteMany', 'get', 'getAll'],
+			}),
+			criterionLocator({ resource, operation: ['delete', 'deleteMany', 'get'] }),
+		],
+		after: [envelopeProperty({ resource, operation: ['create', 'delete', 'get'] })],
+	},
+);
+
+export const targetingCriterionCustomOperations = {
+	createMany: createManyCriteria,
+	deleteMany: deleteManyCriteria,
+};

@@ -1,0 +1,97 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
+import { invalidField, rules, validateParameters } from '../../../shared/validation';
+import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
+import type { PreSend } from '../../shared/adsRouting';
+import { envelopeProperty } from '../../shared/envelope';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { lookupFilters } from './lookupFields';
+
+/** One lookup list: GET /12/targeting_criteria/<list>, and how it pages. */
+export interface Lookup {
+	list: string;
+	/** What the operation lists, plural: "Locations". */
+	what: string;
+	description: string;
+	/** count: the page size it takes (largest); cursor: it pages. */
+	count?: number;
+	cursor?: boolean;
+	/** Fields of its own beyond Filters (Search, Event Types, TV Market Locale). */
+	fields: INodeProperties[];
+}
+
+const COUNTRY = rules.matches(/^[A-Z]{2}$/, 'a two-letter country code in capitals such as GB');
+const LANG = rules.matches(/^[a-z]{2}$/, 'a two-letter language code such as es');
+
+/** Filters that need a look before sending: country codes, language, the events' times. */
+const filterChecks: PreSend[] = [
+	validateParameters(
+		{ parameter: 'filters.country_code', field: 'Country Code', rules: [COUNTRY] },
+		{
+			parameter: 'filters.country_codes',
+			field: 'Country Codes',
+			rules: [
+				rules.list(1, Infinity, {
+					pattern: /^[A-Z]{2}$/,
+					what: 'two-letter country codes such as US,GB',
+				}),
+			],
+		},
+		{ parameter: 'filters.lang', field: 'Language', rules: [LANG] },
+		{
+			parameter: 'locale',
+			field: 'TV Market Locale',
+			rules: [rules.matches(/^[a-z]{2}-[A-Z]{2}$/, 'a locale such as en-US')],
+		},
+	),
+	async function eventTimes(options) {
+		const qs: IDataObject = { ...options.qs };
+		for (const [name, field] of [
+			['start_time', 'Start Time'],
+			['end_time', 'End Time'],
+		]) {
+			const value = this.getNodeParameter(`filters.${name}`, '');
+			if (!value) continue;
+			const utc = toRfc3339(String(value), this.getTimezone());
+			if (!utc)
+				throw invalidField(
+					this.getNode(),
+					this.getItemIndex(),
+					field,
+					`${NOT_A_TIME}, got "${String(value).slice(0, 40)}"`,
+				);
+			qs[name] = utc;
+		}
+		return { ...options, qs };
+	},
+];
+
+const plural = (what: string) => what.toLowerCase();
+
+/** The operation of one lookup: its list with Return All / Limit, its fields and the Filters. */
+export function lookupOperation(lookup: Lookup): Operation {
+	const value = `search${lookup.list
+		.split('_')
+		.map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+		.join('')}`;
+	return {
+		name: `Search ${lookup.what}`,
+		value,
+		action: `Search targeting ${plural(lookup.what)}`,
+		description: lookup.description,
+		routing: listRouting(
+			{
+				request: { method: 'GET', url: `/12/targeting_criteria/${lookup.list}` },
+				send: { preSend: filterChecks },
+			},
+			{
+				...adsPaging(lookup.count ?? Number.MAX_SAFE_INTEGER, true),
+				pageSizeParameter: lookup.count ? 'count' : undefined,
+				// Lookups without cursor answer one page; a next_cursor they name cannot be asked for.
+				...(lookup.cursor ? {} : { nextToken: () => undefined }),
+			},
+		),
+		fields: [...lookup.fields, ...returnAllOrLimit(), envelopeProperty(), lookupFilters],
+	};
+}

@@ -1,0 +1,3 @@
+export { LOCATIONS, type LocationOption } from './locations';
+export { INTEREST_OPTIONS } from './interests';
+export * from './otherLists';
