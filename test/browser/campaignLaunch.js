@@ -6,7 +6,8 @@
 const ACCOUNT = '18ce54d4x5t';
 const CAMPAIGN_NAME = 'Spring launch from the editor';
 const resourceLocator = (value, mode = 'id') => ({ __rl: true, mode, value });
-const listEntry = (page, text) => page.locator('[data-test-id="rlc-item"]', { hasText: text }).first();
+const listEntry = (page, text) =>
+	page.locator('[data-test-id="rlc-item"]', { hasText: text }).first();
 
 /** The workflow: the manual trigger, then the three nodes in a chain; pickers left empty. */
 function campaignLaunchWorkflow(credentials) {
@@ -96,7 +97,10 @@ async function pickFromList(page, panel, parameter, choice, search) {
 		.click();
 	if (search) {
 		const box = page.locator('[data-test-id="rlc-search"]').first();
-		const input = (await box.evaluate((element) => element.tagName)) === 'INPUT' ? box : box.locator('input').first();
+		const input =
+			(await box.evaluate((element) => element.tagName)) === 'INPUT'
+				? box
+				: box.locator('input').first();
 		await input.fill(search);
 	}
 	const entry = listEntry(page, choice);
@@ -142,10 +146,15 @@ async function launchCampaign(page, server, workflow, screenshot) {
 	let criteria = [];
 	let campaigns = [];
 	while (Date.now() < deadline) {
-		campaigns = (await server.asAds(`/12/accounts/${ACCOUNT}/campaigns?q=${encodeURIComponent(CAMPAIGN_NAME)}`)) ?? [];
+		campaigns =
+			(await server.asAds(
+				`/12/accounts/${ACCOUNT}/campaigns?q=${encodeURIComponent(CAMPAIGN_NAME)}`,
+			)) ?? [];
 		const campaign = campaigns.find((one) => one.name === CAMPAIGN_NAME);
 		if (campaign) {
-			const lineItems = (await server.asAds(`/12/accounts/${ACCOUNT}/line_items?campaign_ids=${campaign.id}`)) ?? [];
+			const lineItems =
+				(await server.asAds(`/12/accounts/${ACCOUNT}/line_items?campaign_ids=${campaign.id}`)) ??
+				[];
 			if (lineItems.length > 0) {
 				criteria =
 					(await server.asAds(

@@ -8,7 +8,6 @@ import { promotableUserIds } from './adsPromotableUsers';
 /** The line item product type that holds promoted accounts. */
 const PROMOTED_ACCOUNT = 'PROMOTED_ACCOUNT';
 
-
 /** One seeded promoted account: the seeded user on the PROMOTED_ACCOUNT line item 8v7jr. */
 export const promotedAccounts = (state: EmulatorState): LinkedRecord[] =>
 	state.collection<LinkedRecord>('adsPromotedAccounts', () => [

@@ -1,8 +1,14 @@
 import type { IDataObject, IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { checkRequired, checkValue, invalidField, listOf, rules } from '../../../shared/validation';
+import {
+	checkRequired,
+	checkValue,
+	invalidField,
+	listOf,
+	locatorValue,
+	rules,
+} from '../../../shared/validation';
 import { nodeParameter } from '../../../shared/nodeContext';
-import { locatorValue } from '../../../shared/validation';
 import { ACCOUNT_PARAMETER } from '../../shared/accountLocator';
 import { CAMPAIGN_PARAMETER } from '../../shared/campaignLocator';
 import { campaignCurrency, checkAmountsInCurrency } from '../../shared/currencyRules';
