@@ -122,7 +122,8 @@ describe('Line Item Create', () => {
 	test('the 101st line item of a campaign is refused with TOO_MANY_LINE_ITEMS', async () => {
 		const stored = lineItems(emulator().state);
 		const seed = stored[0];
-		for (let n = stored.length; n < 100; n++) stored.push({ ...seed, id: `fill${n}` });
+		const inCampaign = stored.filter((one) => one.campaign_id === seed.campaign_id).length;
+		for (let n = inCampaign; n < 100; n++) stored.push({ ...seed, id: `fill${n}` });
 		const result = await create();
 		expect(result.error?.message).toContain('TOO_MANY_LINE_ITEMS');
 	});
@@ -172,7 +173,7 @@ describe('Line Item Get Many', () => {
 			returnAll: true,
 		});
 		expect(result.error).toBeUndefined();
-		expect(json(result).map((one) => one.id)).toEqual(['8v7jo', '8v7jp', '9pn01']);
+		expect(json(result).map((one) => one.id)).toEqual(['8v7jo', '8v7jp', '9pn01', '8v7jr']);
 		expect(requests()).toEqual([{ method: 'GET', path: PATH, query: { count: '1000' } }]);
 	});
 });

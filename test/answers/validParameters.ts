@@ -86,6 +86,9 @@ const KNOWN: Record<string, INodeParameters> = {
 		end_time: '2026-01-01T03:00:00Z',
 	},
 	'adsPost.create': { text: 'Hello' },
+	'audienceEstimate.get': {
+		criteria: { criterion: [{ targetingType: 'BROAD_KEYWORD', targetingValue: 'espresso' }] },
+	},
 	'card.create': { name: 'Card', ...cardComponents },
 	'card.update': { name: 'Renamed' },
 	'customAudience.update': { updateFields: { name: 'Renamed' } },

@@ -54,7 +54,8 @@ export const campaign = (
 /**
  * Seeded campaigns. c1 holds the seeded line items (adsLineItems.ts) and draws on the USD card
  * fi1usd; c2 is a draft, c3 paused on the JPY insertion order, c4 deleted; c5 is the second
- * account's.
+ * account's; c6 holds the promoted-account line item 8v7jr (a campaign's line items share one
+ * objective and product type).
  */
 export const campaigns = (state: EmulatorState): Campaign[] =>
 	state.collection<Campaign>('adsCampaigns', () => [
@@ -94,6 +95,12 @@ export const campaigns = (state: EmulatorState): Campaign[] =>
 			name: 'London Awareness',
 			funding_instrument_id: 'fi5gbp',
 			currency: 'GBP',
+		}),
+		campaign('c6', '18ce54d4x5t', 15, {
+			name: 'Follower Growth',
+			funding_instrument_id: 'fi1usd',
+			currency: 'USD',
+			total_budget_amount_local_micro: 200_000_000,
 		}),
 	]);
 

@@ -70,6 +70,7 @@ export const lineItems = (state: EmulatorState): LineItem[] =>
 			categories: ['IAB3-1'],
 		}),
 		lineItem('8v7jr', ['ALL_ON_PLATFORM'], {
+			campaign_id: 'c6',
 			objective: 'FOLLOWERS',
 			product_type: 'PROMOTED_ACCOUNT',
 		}),

@@ -19,6 +19,8 @@ export interface Lookup {
 	cursor?: boolean;
 	/** Fields of its own beyond Filters (Search, Event Types, TV Market Locale). */
 	fields: INodeProperties[];
+	/** Checks of its own fields. */
+	checks?: PreSend[];
 }
 
 const COUNTRY = rules.matches(/^[A-Z]{2}$/, 'a two-letter country code in capitals such as GB');
@@ -39,11 +41,6 @@ const filterChecks: PreSend[] = [
 			],
 		},
 		{ parameter: 'filters.lang', field: 'Language', rules: [LANG] },
-		{
-			parameter: 'locale',
-			field: 'TV Market Locale',
-			rules: [rules.matches(/^[a-z]{2}-[A-Z]{2}$/, 'a locale such as en-US')],
-		},
 	),
 	async function eventTimes(options) {
 		const qs: IDataObject = { ...options.qs };
@@ -83,7 +80,7 @@ export function lookupOperation(lookup: Lookup): Operation {
 		routing: listRouting(
 			{
 				request: { method: 'GET', url: `/12/targeting_criteria/${lookup.list}` },
-				send: { preSend: filterChecks },
+				send: { preSend: [...(lookup.checks ?? []), ...filterChecks] },
 			},
 			{
 				...adsPaging(lookup.count ?? Number.MAX_SAFE_INTEGER, true),
@@ -95,3 +92,19 @@ export function lookupOperation(lookup: Lookup): Operation {
 		fields: [...lookup.fields, ...returnAllOrLimit(), envelopeProperty(), lookupFilters],
 	};
 }
+
+/** The TV market of Search TV Shows: a locale as Search TV Markets gives it. */
+export const localeCheck = validateParameters({
+	parameter: 'locale',
+	field: 'TV Market Locale',
+	required: true,
+	rules: [rules.matches(/^[a-z]{2}-[A-Z]{2}$/, 'a locale such as en-US')],
+});
+
+/** The kinds of events Search Events lists: the platform needs at least one. */
+export const eventTypesCheck = validateParameters({
+	parameter: 'event_types',
+	field: 'Event Types',
+	required: true,
+	rules: [],
+});

@@ -1,6 +1,6 @@
 import { RUSSIA_WARNING } from '../../shared/targeting/targetingTypes';
 import { eventTypesField, localeField, searchField } from './lookupFields';
-import { lookupOperation } from './lookupOperation';
+import { eventTypesCheck, localeCheck, lookupOperation } from './lookupOperation';
 
 const PAGED = { count: 1000, cursor: true };
 
@@ -31,6 +31,7 @@ export const lookupOperations = [
 		list: 'events',
 		what: 'Events',
 		fields: [eventTypesField],
+		checks: [eventTypesCheck],
 		...PAGED,
 		description: 'List the events (holidays, sports, conferences, ...), for EVENT criteria',
 	},
@@ -85,6 +86,7 @@ export const lookupOperations = [
 		list: 'tv_shows',
 		what: 'TV Shows',
 		fields: [localeField, searchField],
+		checks: [localeCheck],
 		count: 50,
 		cursor: true,
 		description: 'List the TV shows of a TV market, for TV_SHOW criteria',
