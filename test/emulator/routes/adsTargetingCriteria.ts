@@ -68,7 +68,8 @@ export function newCriterion(
 	const value = String(params.targeting_value);
 	const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 	return {
-		id: Number(state.nextNumericId()).toString(36).slice(-6),
+		// BigInt: the 19-digit ID is beyond a double's precision, and rounding made neighbours equal.
+		id: BigInt(state.nextNumericId()).toString(36).slice(-6),
 		account_id: accountId,
 		line_item_id: String(params.line_item_id),
 		...criterionName(type, value),
