@@ -109,12 +109,15 @@ async function pickFromList(page, panel, parameter, choice, search) {
 	return { entry, text };
 }
 
+/** Closes the panel and saves the workflow, so that opening the next node keeps the choice. */
 async function closePanel(page, panel) {
 	await page
 		.locator('[data-test-id="back-to-canvas"], [data-test-id="ndv-close-button"]')
 		.first()
 		.click();
 	await panel.waitFor({ state: 'hidden', timeout: 15_000 });
+	await page.keyboard.press('Control+s');
+	await page.waitForTimeout(1500);
 }
 
 /**
@@ -138,8 +141,6 @@ async function launchCampaign(page, server, workflow, screenshot) {
 	await screenshot(page, 'targeting-location');
 	await closePanel(page, panel);
 
-	await page.keyboard.press('Control+s');
-	await page.waitForTimeout(1500);
 	await page.locator('[data-test-id="execute-workflow-button"]').first().click();
 	await page.waitForTimeout(1000);
 	const deadline = Date.now() + 60_000;

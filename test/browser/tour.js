@@ -65,6 +65,30 @@ function tourStops(credentials) {
 			expect: (text) => (text.includes('Our spring launch') ? '' : 'the output shows no post'),
 		},
 		{
+			shot: 'post-create-thread',
+			title: 'Post > Create Thread: one long text split into numbered posts, each a reply',
+			node: {
+				name: 'Create thread',
+				type: 'platformCore',
+				credential: oauth1,
+				parameters: {
+					authentication: 'oAuth1',
+					resource: 'post',
+					operation: 'createThread',
+					partsFrom: 'split',
+					threadText: `${'Our spring collection is here. '.repeat(9)}Details: https://example.com/spring-collection-2027-lookbook-and-prices`,
+					threadOptions: { numbered: true },
+				},
+			},
+			run: true,
+			// Split to fit 280 as the platform counts, numbered: the output shows every part.
+			expect: (text) =>
+				['1/2', '2/2']
+					.filter((part) => !text.includes(part))
+					.map((part) => `no part ${part}`)
+					.join('; '),
+		},
+		{
 			shot: 'post-search-recent',
 			title: 'Post > Search Recent: the panel and its output',
 			node: {

@@ -29,7 +29,7 @@ export const standardListOptions = (maxCount: number, withDeleted = true): INode
 		type: 'string',
 		default: '',
 		placeholder: 'created_at-desc',
-		description: 'Attribute and direction to sort by, such as created_at-asc or name-desc',
+		description: 'Such as created_at-asc or name-desc',
 		routing: { send: { type: 'query', property: 'sort_by' } },
 	},
 	...(withDeleted
@@ -49,7 +49,9 @@ export const standardListOptions = (maxCount: number, withDeleted = true): INode
 		name: 'withTotalCount',
 		type: 'boolean',
 		default: false,
-		description: `Whether to ask for total_count (seen with Output: Full Response). Only with one page: not with Return All or a Limit above ${maxCount}, because the platform refuses it together with cursor. Such requests have a lower rate limit (200 per 15 minutes).`,
+		// Short: this property is repeated in every list's options. One page only, since with_total_count
+		// is refused with cursor (the check below says so when it fails).
+		description: 'Whether to ask for total_count (one page only, not with Return All)',
 		routing: { send: { type: 'query', property: 'with_total_count' } },
 	},
 ];

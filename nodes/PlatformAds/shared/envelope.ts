@@ -20,9 +20,9 @@ export function envelopeProperty(show?: Record<string, string[]>): INodeProperti
 		{
 			name: 'Records',
 			value: 'records',
-			description: "One item per record, with amounts in micros also in the account's currency",
+			description: 'One item per record, amounts also in currency',
 		},
-		'One item per answer, exactly as the platform sends it: the record or records, the parameters it received and, for a list, its paging details',
+		'The answer as sent: records, parameters, paging',
 		show,
 	);
 }

@@ -1,3 +1,4 @@
+import { JOINED_LIST } from '../../../shared/validation';
 import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
 import {
@@ -66,8 +67,7 @@ export const getManyOperation: Operation = {
 				send: {
 					type: 'query',
 					property: 'line_item_ids',
-					value:
-						'={{ String($value).split(",").map((entry) => entry.trim()).filter((entry) => entry).join(",") || undefined }}',
+					value: JOINED_LIST,
 				},
 			},
 		},
