@@ -1,5 +1,4 @@
-import { JOINED_LIST } from '../../../shared/validation';
-import { rules, validateParameters } from '../../../shared/validation';
+import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
 import {
 	adsListFields,
