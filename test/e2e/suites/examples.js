@@ -353,8 +353,9 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 					stored.total_budget_amount_local_micro === 500_000_000,
 				`stored campaign ${JSON.stringify(stored)}`,
 			);
-			const storedLine = (await oauth1Fetch(oauth1, 'GET', `${account}/line_items/${lineItem.id}`))
-				.data;
+			const [storedLine] = (
+				await oauth1Fetch(oauth1, 'GET', `${account}/line_items?line_item_ids=${lineItem.id}`)
+			).data;
 			assert(
 				storedLine?.campaign_id === campaign.id &&
 					storedLine.product_type === 'PROMOTED_POSTS' &&
