@@ -1,7 +1,8 @@
 'use strict';
 // The example workflows of examples/ inside n8n, against the emulator, each checked by its result:
 // the post and its image on the emulator, the products in the catalog, the hashed audience users,
-// the CSV report on disk, and one alert run per platform event.
+// the CSV report on disk, one alert run per platform event, and the launched campaign with its line
+// item, targeting and promoted post.
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -319,6 +320,84 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 					(subscription) => subscription.tag === 'marketing-alerts',
 				) ?? [];
 			assert(left.length === 0, `subscriptions left ${JSON.stringify(left)}`);
+		},
+	);
+
+	await check(
+		'Example (g): a campaign on fi1usd (50 a day, 500 in all), its line item, three targeting criteria and the newest post promoted',
+		async () => {
+			const oauth1 = byType(credentials, 'platformOAuth1Api');
+			const account = `${emulator.adsBaseUrl}/12/accounts/18ce54d4x5t`;
+			await newRequests();
+			const execution = await runExample('PlatformExample7', 'When clicking "Execute workflow"');
+			const [campaign] = output(execution, 'Create campaign');
+			const [lineItem] = output(execution, 'Create line item');
+			const sent = (await newRequests()).filter(
+				(entry) =>
+					entry.method === 'POST' && entry.path.startsWith('/ads/12/accounts/18ce54d4x5t/'),
+			);
+			const posted = (name) => sent.filter((entry) => entry.path.endsWith(`/${name}`));
+			const [campaignRequest] = posted('campaigns');
+			assert(
+				posted('campaigns').length === 1 &&
+					campaignRequest.status < 300 &&
+					campaignRequest.query.funding_instrument_id === 'fi1usd' &&
+					campaignRequest.query.daily_budget_amount_local_micro === '50000000' &&
+					campaignRequest.query.total_budget_amount_local_micro === '500000000',
+				`campaign request ${JSON.stringify(posted('campaigns'))}`,
+			);
+			const stored = (await oauth1Fetch(oauth1, 'GET', `${account}/campaigns/${campaign.id}`)).data;
+			assert(
+				stored?.funding_instrument_id === 'fi1usd' &&
+					stored.daily_budget_amount_local_micro === 50_000_000 &&
+					stored.total_budget_amount_local_micro === 500_000_000,
+				`stored campaign ${JSON.stringify(stored)}`,
+			);
+			const [storedLine] = (
+				await oauth1Fetch(oauth1, 'GET', `${account}/line_items?line_item_ids=${lineItem.id}`)
+			).data;
+			assert(
+				storedLine?.campaign_id === campaign.id &&
+					storedLine.product_type === 'PROMOTED_POSTS' &&
+					posted('line_items').length === 1,
+				`stored line item ${JSON.stringify(storedLine)}`,
+			);
+			const criteria = posted('targeting_criteria').map((entry) => [
+				entry.status < 300,
+				entry.query.line_item_id,
+				entry.query.targeting_type,
+				entry.query.targeting_value,
+			]);
+			assert(
+				JSON.stringify(criteria) ===
+					JSON.stringify([
+						[true, lineItem.id, 'LOCATION', '96683cc9126741d1'],
+						[true, lineItem.id, 'INTEREST', '1052'],
+						[true, lineItem.id, 'INTEREST', '1050'],
+					]),
+				`targeting criteria ${JSON.stringify(criteria)}`,
+			);
+			const posts = (
+				await oauth1Fetch(oauth1, 'GET', `${account}/posts?post_type=PUBLISHED&count=1000`)
+			).data;
+			const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+			const promotions = posted('promoted_posts').map((entry) => [
+				entry.status < 300,
+				entry.query.line_item_id,
+				entry.query.post_ids,
+			]);
+			assert(
+				posts.length > 1 &&
+					JSON.stringify(promotions) ===
+						JSON.stringify([[true, lineItem.id, String(newest.post_id)]]),
+				`promoted posts ${JSON.stringify(promotions)}, newest ${newest?.post_id}`,
+			);
+			const [promoted] = output(execution, 'Promote the post');
+			assert(
+				promoted?.line_item_id === lineItem.id &&
+					String(promoted.post_id) === String(newest.post_id),
+				`promoted post ${JSON.stringify(promoted)}`,
+			);
 		},
 	);
 }
