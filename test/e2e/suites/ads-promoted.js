@@ -74,7 +74,8 @@ function workflows(credentials) {
 			ads('Promote posts', {
 				resource: 'promotedPost',
 				operation: 'create',
-				lineItemId: locator('8v7jp'),
+				// 9pn01, not 8v7jp: ads-line-items, which runs first in the same emulator, deletes 8v7jp.
+				lineItemId: locator('9pn01'),
 				postId: '={{ $json.post }}',
 			}),
 		]),
@@ -198,7 +199,7 @@ async function run({ h, check, assert, rest, newRequests }) {
 					items.every(
 						(item, index) =>
 							item.json.post_id === postId(index) &&
-							item.json.line_item_id === '8v7jp' &&
+							item.json.line_item_id === '9pn01' &&
 							item.pairedItem.item === index,
 					),
 				`output ${JSON.stringify(items.slice(0, 2))} (${items.length} items)`,

@@ -58,7 +58,8 @@ function workflows(credentials) {
 				resource: 'targetingCriterion',
 				operation: 'createMany',
 				accountId: locator(ACCOUNT),
-				lineItemId: locator('8v7jp'),
+				// 9pn01, not 8v7jp: ads-line-items, which runs first in the same emulator, deletes 8v7jp.
+				lineItemId: locator('9pn01'),
 				targetingType: 'LOCATION',
 				targetingValue: locator('={{ $json.targeting_value }}'),
 			}),
@@ -74,7 +75,7 @@ function workflows(credentials) {
 				resource: 'targetingCriterion',
 				operation: 'create',
 				accountId: locator(ACCOUNT),
-				lineItemId: locator('8v7jp'),
+				lineItemId: locator('9pn01'),
 				targetingType: 'AGE',
 				ageBucket: 'AGE_25_TO_54',
 			}),
