@@ -52,6 +52,15 @@ function plainValue(property) {
 	}
 }
 
+/**
+ * Values a plain one would not do: the editor loads some option lists from the chosen ads account
+ * (the media of a post), and shows a failed load as an issue, as it should for an account that
+ * does not exist. The emulator's seeded account stands for the one a user picks.
+ */
+const KNOWN_VALUES = {
+	accountId: { __rl: true, mode: 'id', value: '18ce54d4x5t' },
+};
+
 /** Parameters for the node with no issue left, starting from `parameters`. */
 function validParameters(description, node, parameters) {
 	const values = { ...parameters };
@@ -82,7 +91,7 @@ function validParameters(description, node, parameters) {
 				throw new Error(
 					`${description.name}: cannot fill ${name} (${JSON.stringify(issues[name])})`,
 				);
-			values[name] = plainValue(property);
+			values[name] = KNOWN_VALUES[name] ?? plainValue(property);
 		}
 	}
 	throw new Error(`${description.name}: parameters still have issues after 30 rounds`);
@@ -144,11 +153,12 @@ function panelWorkflows(credentials) {
 		const resources = description.properties.find((property) => property.name === 'resource')
 			?.options ?? [{ value: undefined, name: 'events' }];
 		for (const resource of resources) {
-			const operation = description.properties.find(
+			const operationProperty = description.properties.find(
 				(property) =>
 					property.name === 'operation' &&
 					property.displayOptions?.show?.resource?.includes(resource.value),
-			)?.options[0];
+			);
+			const operation = operationProperty?.options[0];
 			const { authentication, credentialType } = workingAuthentication(
 				spec,
 				resource,
@@ -167,8 +177,11 @@ function panelWorkflows(credentials) {
 					? { webhookId: 'b0000000-0000-4000-8000-00000000ffff' }
 					: {}),
 			};
+			// A sandbox-only operation is in the dropdown shown with the Sandbox environment.
+			const environment = operationProperty?.displayOptions?.show?.environment?.[0];
 			const start = {
 				authentication,
+				...(environment ? { environment } : {}),
 				...(resource.value ? { resource: resource.value, operation: operation.value } : {}),
 			};
 			node.parameters = validParameters(description, node, start);
