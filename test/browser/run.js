@@ -35,6 +35,10 @@ const results = [];
  */
 const wanted = (group) =>
 	!process.env.BROWSER_CHECKS || process.env.BROWSER_CHECKS.split(',').includes(group);
+/** BROWSER_PANELS="Draft Post,Campaign" opens only the panels whose node name holds one of them. */
+const panelWanted = (workflow) =>
+	!process.env.BROWSER_PANELS ||
+	process.env.BROWSER_PANELS.split(',').some((text) => workflow.nodes[0].name.includes(text));
 
 /** Installs Debian's Chromium when it is missing (needs root, as in CI). */
 function ensureChromium() {
@@ -266,7 +270,7 @@ async function main() {
 			await check(`canvas without issues: ${workflow.name}`, () =>
 				checkExample(page, server.url, workflow),
 			);
-		for (const workflow of wanted('panels') ? server.panels : [])
+		for (const workflow of wanted('panels') ? server.panels.filter(panelWanted) : [])
 			await check(
 				`panel without issues${Object.values(workflow.nodes[0].parameters).some((v) => v?.mode === 'list') ? ', picker lists choices' : ''}: ${workflow.nodes[0].name}`,
 				() => checkPanel(page, server.url, workflow),

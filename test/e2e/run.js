@@ -10,13 +10,9 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
-const h = require('./harness');
 const { aggregate, lineResultsFile } = require('./results');
 
-const pick = (value, all) => (value ? value.split(',').map((v) => v.trim()) : all);
-const LINE_VERSIONS = pick(process.env.E2E_LINES, Object.keys(h.LINES));
-const QUEUE_VERSIONS =
-	process.env.E2E_QUEUE === '0' ? [] : pick(process.env.E2E_QUEUE_LINES, Object.keys(h.LINES));
+const { LINE_VERSIONS, QUEUE_VERSIONS, installLines } = require('./installs');
 
 const runs = [
 	...LINE_VERSIONS.map((version) => ({ name: version, script: 'line.js', version })),
@@ -44,15 +40,7 @@ function start({ name, script, version }) {
 }
 
 async function main() {
-	// Installs first, one after the other: two npm installs at once would compete for the disk
-	// and the network (each is minutes long on an empty cache; nothing to do when warm).
-	for (const version of new Set(runs.map((r) => r.version))) {
-		h.run(process.execPath, ['-e', "require('./harness').ensureN8n()"], {
-			cwd: __dirname,
-			env: { ...process.env, N8N_VERSION: version },
-			stdio: 'inherit',
-		});
-	}
+	installLines(new Set(runs.map((r) => r.version)));
 	const started = Date.now();
 	const children = [];
 	for (const run of runs) {
