@@ -1,5 +1,7 @@
 import { envelope, invalid, missing, single, unknownParameters } from './adsRules';
 import { adsBatch, type BatchItem } from './adsBatch';
+import { wallTime } from './adsClock';
+import { adsRoute } from './adsRecordRoutes';
 import { adsError } from './errors';
 import type { EmulatorState } from './state';
 import type { Query, Reply, Route } from './types';
@@ -152,7 +154,7 @@ function prepareCreate(
 		);
 	const values = valueProblem(query, CREATE_STATUSES, instrument.currency);
 	if (values) return values;
-	const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+	const now = wallTime();
 	const created = applied(
 		campaign(`c${state.nextNumericId().slice(-8)}`, account.id, 0, {
 			name: '',
@@ -199,8 +201,7 @@ function prepareUpdate(
 		activeCount(state, account.id) >= MAX_ACTIVE_CAMPAIGNS
 	)
 		return tooMany(query);
-	return () =>
-		Object.assign(found, next, { updated_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') });
+	return () => Object.assign(found, next, { updated_at: wallTime() });
 }
 
 function prepareDelete(
@@ -217,7 +218,7 @@ function prepareDelete(
 	return () =>
 		Object.assign(found, {
 			deleted: true,
-			updated_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+			updated_at: wallTime(),
 		});
 }
 
@@ -243,41 +244,29 @@ function prepareItem(
 	return prepare(state, account, String(single(id)), rest);
 }
 
+/** The route of an update or delete of the campaign in the path (:campaign_id). */
+const ofCampaign = (method: string, path: string, prepare: typeof prepareUpdate): Route =>
+	adsRoute(
+		method,
+		`${path}/:campaign_id`,
+		withAccount(({ state, params, query }, account) =>
+			run(prepare(state, account, params.campaign_id, query), query),
+		),
+	);
+
 /** POST, PUT, DELETE of `path` (the campaigns of an account) and its batch endpoint. */
 export const campaignWrites = (path: string): Route[] => [
-	{
-		api: 'ads-any',
-		method: 'POST',
+	adsRoute(
+		'POST',
 		path,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) =>
-			run(prepareCreate(state, account, query), query),
-		),
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: `${path}/:campaign_id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) =>
-			run(prepareUpdate(state, account, params.campaign_id, query), query),
-		),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${path}/:campaign_id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) =>
-			run(prepareDelete(state, account, params.campaign_id, query), query),
-		),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/batch/accounts/:account_id/campaigns',
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+		withAccount(({ state, query }, account) => run(prepareCreate(state, account, query), query)),
+	),
+	ofCampaign('PUT', path, prepareUpdate),
+	ofCampaign('DELETE', path, prepareDelete),
+	adsRoute(
+		'POST',
+		'/12/batch/accounts/:account_id/campaigns',
+		withAccount((context, account) => {
 			const problem = unknownParameters(context.query, []);
 			if (problem) return problem;
 			const createdActive = { count: 0 };
@@ -286,5 +275,5 @@ export const campaignWrites = (path: string): Route[] => [
 				prepare: (item) => prepareItem(context.state, account, item, createdActive),
 			});
 		}),
-	},
+	),
 ];

@@ -1,18 +1,9 @@
-import {
-	adsList,
-	booleans,
-	envelope,
-	firstProblem,
-	invalid,
-	isTrue,
-	notFound,
-	seededTime,
-	single,
-	unknownParameters,
-} from '../adsRules';
+import { adsList, invalid, seededTime, single } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
+import { wallTime } from '../adsClock';
+import { adsRoute, recordRoutes } from '../adsRecordRoutes';
 
 /** An account media asset. */
 export interface AccountMedia {
@@ -117,12 +108,10 @@ const PATH = '/12/accounts/:account_id/account_media';
 
 /** Account media: list (ids, creative types, standard list parameters), get, delete. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		PATH,
+		withAccount(({ state, query }, account) => {
 			const ids = commaList(
 				query,
 				'account_media_ids',
@@ -147,41 +136,14 @@ export const routes: Route[] = [
 			);
 			return adsList(records.map(publicView), query, ['account_media_ids', 'creative_types']);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = firstProblem(
-				unknownParameters(query, ['with_deleted']),
-				booleans(query, ['with_deleted']),
-			);
-			if (problem) return problem;
-			const found = accountMedia(state).find(
-				(record) => record.account_id === account.id && record.id === params.id,
-			);
-			if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-				return notFound(query, `Account media ${params.id}`);
-			return envelope(publicView(found), query);
-		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = unknownParameters(query, []);
-			if (problem) return problem;
-			const found = accountMedia(state).find(
-				(record) => record.account_id === account.id && record.id === params.id && !record.deleted,
-			);
-			if (!found) return notFound(query, `Account media ${params.id}`);
-			found.deleted = true;
-			found.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-			return envelope(publicView(found), query);
-		}),
-	},
+	),
+	...recordRoutes({
+		path: PATH,
+		records: accountMedia,
+		what: 'Account media',
+		view: publicView,
+		deletable: (found) => {
+			found.updated_at = wallTime();
+		},
+	}),
 ];

@@ -1,10 +1,7 @@
 import {
 	adsList,
-	booleans,
 	envelope,
-	firstProblem,
 	invalid,
-	isTrue,
 	missing,
 	sandboxOnly,
 	seededTime,
@@ -13,9 +10,17 @@ import {
 } from '../adsRules';
 import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
 import { adsError } from '../errors';
+import { wallTime } from '../adsClock';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
+import {
+	accountRecord,
+	adsRoute,
+	deleteRecord,
+	getRecord,
+	type RecordKind,
+} from '../adsRecordRoutes';
 
 /** A funding instrument: where a campaign's money comes from (spec 5, section 1). */
 export interface FundingInstrument {
@@ -119,10 +124,7 @@ export const fundingInstruments = (state: EmulatorState): FundingInstrument[] =>
 	]);
 
 /** The account's instrument of that id (deleted ones too), or undefined. */
-export const findFundingInstrument = (state: EmulatorState, accountId: string, id: string) =>
-	fundingInstruments(state).find(
-		(candidate) => candidate.account_id === accountId && candidate.id === id,
-	);
+export const findFundingInstrument = accountRecord(fundingInstruments);
 
 export const fundingInstrumentNotFound = (query: Query, id: string): Reply =>
 	adsError(
@@ -132,6 +134,12 @@ export const fundingInstrumentNotFound = (query: Query, id: string): Reply =>
 		{ parameter: 'funding_instrument_id', value: id },
 		{ ...query },
 	);
+
+const instrumentKind: RecordKind<FundingInstrument> = {
+	find: findFundingInstrument,
+	keyParameter: 'funding_instrument_id',
+	notFound: fundingInstrumentNotFound,
+};
 
 const SORTABLE = [
 	'created_at',
@@ -150,18 +158,6 @@ const listInstruments = withAccount(({ state, query }, account) => {
 		return invalid(query, 'sort_by', `sort_by takes one of ${SORTABLE.join(', ')}`);
 	const records = fundingInstruments(state).filter((one) => one.account_id === account.id);
 	return adsList(keepIds(records, ids), query, ['funding_instrument_ids']);
-});
-
-const getInstrument = withAccount(({ state, params, query }, account) => {
-	const problem = firstProblem(
-		unknownParameters(query, ['with_deleted']),
-		booleans(query, ['with_deleted']),
-	);
-	if (problem) return problem;
-	const found = findFundingInstrument(state, account.id, params.funding_instrument_id);
-	if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-		return fundingInstrumentNotFound(query, params.funding_instrument_id);
-	return envelope(found, query);
 });
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
@@ -201,7 +197,7 @@ const createInstrument = withAccount(({ state, query }, account) => {
 	const problem = createProblem(query);
 	if (problem) return problem;
 	const micros = (name: string) => (query[name] === undefined ? null : Number(single(query[name])));
-	const now = utc(new Date().toISOString()) as string;
+	const now = wallTime();
 	const created = instrument(`fi${state.nextNumericId().slice(-6)}`, account.id, 0, {
 		name: `Sandbox ${String(single(query.type))}`,
 		type: String(single(query.type)),
@@ -218,33 +214,21 @@ const createInstrument = withAccount(({ state, query }, account) => {
 	return envelope(created, query);
 });
 
-const deleteInstrument = withAccount(({ state, params, query }, account) => {
-	const problem = unknownParameters(query, []);
-	if (problem) return problem;
-	const found = findFundingInstrument(state, account.id, params.funding_instrument_id);
-	if (!found || found.deleted)
-		return fundingInstrumentNotFound(query, params.funding_instrument_id);
+/** A deleted instrument can no longer fund. */
+const deleteInstrument = deleteRecord(instrumentKind, (found) =>
 	Object.assign(found, {
-		deleted: true,
 		able_to_fund: false,
 		reasons_not_able_to_fund: ['DELETED'],
-		updated_at: utc(new Date().toISOString()),
-	});
-	return envelope(found, query);
-});
+		updated_at: wallTime(),
+	}),
+);
 
 const PATH = '/12/accounts/:account_id/funding_instruments';
 
 /** Funding instruments: list and get everywhere; create and delete only in the sandbox. */
 export const routes: Route[] = [
-	{ api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user', handler: listInstruments },
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:funding_instrument_id`,
-		auth: 'oauth1-user',
-		handler: getInstrument,
-	},
+	adsRoute('GET', PATH, listInstruments),
+	adsRoute('GET', `${PATH}/:funding_instrument_id`, getRecord(instrumentKind)),
 	...sandboxOnly({ method: 'POST', path: PATH, auth: 'oauth1-user', handler: createInstrument }),
 	...sandboxOnly({
 		method: 'DELETE',

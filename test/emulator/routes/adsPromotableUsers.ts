@@ -1,7 +1,7 @@
 import { adsList, invalid, seededTime, single } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { recordRoutes } from '../adsRecordRoutes';
+import { adsRoute, recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 
 /** A user whose posts an account may promote. */
@@ -78,12 +78,10 @@ const publicView = ({ account_id: _, ...record }: PromotableUser) => record;
 
 /** Promotable users: list and get (the platform adds them; there is no create). */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		PATH,
+		withAccount(({ state, query }, account) => {
 			const ids = idList(query, 'promotable_user_ids');
 			if (isReply(ids)) return ids;
 			return adsList(
@@ -94,6 +92,12 @@ export const routes: Route[] = [
 				['promotable_user_ids'],
 			);
 		}),
-	},
-	...recordRoutes(PATH, promotableUsers, 'Promotable user', publicView, false),
+	),
+	...recordRoutes({
+		path: PATH,
+		records: promotableUsers,
+		what: 'Promotable user',
+		view: publicView,
+		deletable: false,
+	}),
 ];
