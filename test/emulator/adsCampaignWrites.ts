@@ -1,7 +1,6 @@
-import { envelope, invalid, missing, single, unknownParameters } from './adsRules';
+import { adsRoute, envelope, invalid, missing, single, unknownParameters } from './adsRules';
 import { adsBatch, type BatchItem } from './adsBatch';
 import { wallTime } from './adsClock';
-import { adsRoute } from './adsRecordRoutes';
 import { adsError } from './errors';
 import type { EmulatorState } from './state';
 import type { Query, Reply, Route } from './types';

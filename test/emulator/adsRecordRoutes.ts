@@ -1,16 +1,15 @@
-import { booleans, envelope, firstProblem, isTrue, notFound, unknownParameters } from './adsRules';
+import {
+	adsRoute,
+	booleans,
+	envelope,
+	firstProblem,
+	isTrue,
+	notFound,
+	unknownParameters,
+} from './adsRules';
 import type { EmulatorState } from './state';
 import type { Query, Reply, Route } from './types';
 import { withAccount } from './routes/adsAccounts';
-
-/** A route of the ads interface: served on production and sandbox, OAuth 1.0a user context. */
-export const adsRoute = (method: string, path: string, handler: Route['handler']): Route => ({
-	api: 'ads-any',
-	method,
-	path,
-	auth: 'oauth1-user',
-	handler,
-});
 
 /** A record of one ads account that is deleted by a flag. */
 export interface AccountRecord {
@@ -59,13 +58,18 @@ export const getRecord = <T extends { deleted: boolean }>(kind: RecordKind<T>): 
 		return answer(kind, found, state, query);
 	});
 
-/**
- * DELETE of one record: it is flagged deleted and answered; a deleted one is not found. `also`
- * makes the other changes a delete makes (updated_at, ...).
- */
+/** What a DELETE does beside flagging the record deleted. */
+export interface DeleteRules<T> {
+	/** A refusal of the delete of this (live) record. */
+	refusal?(state: EmulatorState, query: Query, record: T): Reply | undefined;
+	/** The other changes of a delete (updated_at, ...). */
+	also?(record: T, state: EmulatorState): void;
+}
+
+/** DELETE of one record: it is flagged deleted and answered; a deleted one is not found. */
 export const deleteRecord = <T extends { deleted: boolean }>(
 	kind: RecordKind<T>,
-	also?: (record: T, state: EmulatorState) => void,
+	rules: DeleteRules<T> = {},
 ): Route['handler'] =>
 	withAccount(({ state, params, query }, account) => {
 		const problem = unknownParameters(query, []);
@@ -73,8 +77,10 @@ export const deleteRecord = <T extends { deleted: boolean }>(
 		const key = params[kind.keyParameter ?? 'id'];
 		const found = kind.find(state, account.id, key);
 		if (!found || found.deleted) return kind.notFound(query, key);
+		const refused = rules.refusal?.(state, query, found);
+		if (refused) return refused;
 		found.deleted = true;
-		also?.(found, state);
+		rules.also?.(found, state);
 		return answer(kind, found, state, query);
 	});
 
@@ -85,8 +91,8 @@ export interface RecordRouteSettings<T extends AccountRecord> {
 	/** The record kind in the 404 message: Tracking tag. */
 	what: string;
 	view(record: T): unknown;
-	/** Whether there is a DELETE; a function: it is, and makes the delete's other changes. */
-	deletable: boolean | ((record: T) => void);
+	/** Whether there is a DELETE; rules: there is, and they say what else it does. */
+	deletable: boolean | DeleteRules<T>;
 }
 
 /**
@@ -102,6 +108,6 @@ export function recordRoutes<T extends AccountRecord>(settings: RecordRouteSetti
 	};
 	const get = adsRoute('GET', `${path}/:id`, getRecord(kind));
 	if (!deletable) return [get];
-	const also = typeof deletable === 'function' ? deletable : undefined;
-	return [get, adsRoute('DELETE', `${path}/:id`, deleteRecord(kind, also))];
+	const rules = deletable === true ? {} : deletable;
+	return [get, adsRoute('DELETE', `${path}/:id`, deleteRecord(kind, rules))];
 }

@@ -128,11 +128,20 @@ export const envelope = (data: unknown, query: Query): Reply => ({
 	body: { data, request: { params: { ...query } } },
 });
 
+/** A route of the ads interface: served on production and sandbox, OAuth 1.0a user context. */
+export const adsRoute = (method: string, path: string, handler: Route['handler']): Route => ({
+	api: 'ads-any',
+	method,
+	path,
+	auth: 'oauth1-user',
+	handler,
+});
+
 /**
  * Routes of a sandbox-only path: served on the sandbox, refused on production with the ads
  * error body.
  */
-export function sandboxOnly(route: Omit<Route, 'api'>): Route[] {
+export function sandboxOnly(route: Route): Route[] {
 	return [
 		{ ...route, api: 'ads-sandbox' },
 		{

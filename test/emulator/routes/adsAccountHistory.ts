@@ -1,5 +1,5 @@
 import { adsPage } from '../paging';
-import { firstProblem, invalid, missing, single, unknownParameters } from '../adsRules';
+import { adsRoute, firstProblem, invalid, missing, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -50,12 +50,10 @@ const wholeHour = (value: string | undefined): boolean =>
 
 /** GET /12/accounts/:account_id/account_history (beta). */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/account_history',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/account_history',
+		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, [
 					'count',
@@ -106,5 +104,5 @@ export const routes: Route[] = [
 				{ min: 1, max: 1000, default: 200 },
 			);
 		}),
-	},
+	),
 ];

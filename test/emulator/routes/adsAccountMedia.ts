@@ -1,9 +1,9 @@
-import { adsList, invalid, seededTime, single } from '../adsRules';
+import { adsList, adsRoute, invalid, seededTime, single } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 import { wallTime } from '../adsClock';
-import { adsRoute, recordRoutes } from '../adsRecordRoutes';
+import { recordRoutes } from '../adsRecordRoutes';
 
 /** An account media asset. */
 export interface AccountMedia {
@@ -142,8 +142,10 @@ export const routes: Route[] = [
 		records: accountMedia,
 		what: 'Account media',
 		view: publicView,
-		deletable: (found) => {
-			found.updated_at = wallTime();
+		deletable: {
+			also: (found) => {
+				found.updated_at = wallTime();
+			},
 		},
 	}),
 ];

@@ -1,4 +1,5 @@
 import {
+	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
@@ -71,12 +72,10 @@ function postsOfType(
 
 /** Posts of the account (GET posts) and their previews (GET post_previews). */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/posts',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/posts',
+		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, [
 					'post_type',
@@ -126,13 +125,11 @@ export const routes: Route[] = [
 				{ min: 1, max: 1000, default: 200 },
 			);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/post_previews',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	),
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/post_previews',
+		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['post_ids', 'post_type']),
 				query.post_ids === undefined ? missing(query, 'post_ids') : undefined,
@@ -152,5 +149,5 @@ export const routes: Route[] = [
 				query,
 			);
 		}),
-	},
+	),
 ];

@@ -1,6 +1,7 @@
 import { adsError } from '../errors';
 import {
 	adsList,
+	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
@@ -208,44 +209,10 @@ const listApps = withAccount(({ state, query }, found) =>
 
 /** Accounts: production and sandbox alike, except the sandbox-only create and delete. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts',
-		auth: 'oauth1-user',
-		handler: listAccounts,
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id',
-		auth: 'oauth1-user',
-		handler: getAccount,
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: '/12/accounts/:account_id',
-		auth: 'oauth1-user',
-		handler: updateAccount,
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/account_apps',
-		auth: 'oauth1-user',
-		handler: listApps,
-	},
-	...sandboxOnly({
-		method: 'POST',
-		path: '/12/accounts',
-		auth: 'oauth1-user',
-		handler: createSandboxAccount,
-	}),
-	...sandboxOnly({
-		method: 'DELETE',
-		path: '/12/accounts/:account_id',
-		auth: 'oauth1-user',
-		handler: deleteSandboxAccount,
-	}),
+	adsRoute('GET', '/12/accounts', listAccounts),
+	adsRoute('GET', '/12/accounts/:account_id', getAccount),
+	adsRoute('PUT', '/12/accounts/:account_id', updateAccount),
+	adsRoute('GET', '/12/accounts/:account_id/account_apps', listApps),
+	...sandboxOnly(adsRoute('POST', '/12/accounts', createSandboxAccount)),
+	...sandboxOnly(adsRoute('DELETE', '/12/accounts/:account_id', deleteSandboxAccount)),
 ];

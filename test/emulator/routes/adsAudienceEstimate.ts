@@ -1,3 +1,4 @@
+import { adsRoute } from '../adsRules';
 import { adsError } from '../errors';
 import { OPERATORS, TARGETING_TYPES } from '../targetingCriteriaRules';
 import type { Reply, Route } from '../types';
@@ -71,12 +72,10 @@ function bodyProblem(body: unknown): Reply | undefined {
 
 /** POST audience_estimate: a made-up but steady range, narrower with each criterion. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/accounts/:account_id/audience_estimate',
-		auth: 'oauth1-user',
-		handler: withAccount(({ body, query }) => {
+	adsRoute(
+		'POST',
+		'/12/accounts/:account_id/audience_estimate',
+		withAccount(({ body, query }) => {
 			if (Object.keys(query).length)
 				return refused(
 					'INVALID_PARAMETER',
@@ -94,5 +93,5 @@ export const routes: Route[] = [
 				},
 			};
 		}),
-	},
+	),
 ];

@@ -1,6 +1,7 @@
 import { adsError } from '../errors';
 import {
 	adsList,
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
@@ -155,12 +156,10 @@ const PATH = '/5/accounts/:account_id/tailored_audiences/:tailored_audience_id/p
  * parameter: revoked permissions, deleted on the platform, are not listed.
  */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	adsRoute(
+		'GET',
+		PATH,
+		withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, [
 				'count',
 				'cursor',
@@ -187,13 +186,11 @@ export const routes: Route[] = [
 				'tailored_audience_permission_ids',
 			]);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'POST',
+		PATH,
+		withAccount(({ state, params, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['granted_account_id', 'permission_level']),
 				...['granted_account_id', 'permission_level'].map((name) =>
@@ -233,13 +230,11 @@ export const routes: Route[] = [
 			audiencePermissions(state).push(created);
 			return envelope(publicView(created), query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'DELETE',
+		`${PATH}/:id`,
+		withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			const audience = visibleAudience(state, account.id, params.tailored_audience_id, query);
@@ -254,5 +249,5 @@ export const routes: Route[] = [
 			found.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 			return envelope(publicView(found), query);
 		}),
-	},
+	),
 ];

@@ -1,8 +1,8 @@
-import { adsList, booleans, firstProblem, invalid, isTrue, single } from '../adsRules';
+import { adsList, adsRoute, booleans, firstProblem, invalid, isTrue, single } from '../adsRules';
 import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
-import { adsRoute, getRecord } from '../adsRecordRoutes';
+import { getRecord } from '../adsRecordRoutes';
 import { campaignWrites } from '../adsCampaignWrites';
 import { campaignNotFound, campaigns, findCampaign } from '../adsCampaignStore';
 

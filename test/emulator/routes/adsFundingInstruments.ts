@@ -1,5 +1,6 @@
 import {
 	adsList,
+	adsRoute,
 	envelope,
 	invalid,
 	missing,
@@ -14,13 +15,7 @@ import { wallTime } from '../adsClock';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
-import {
-	accountRecord,
-	adsRoute,
-	deleteRecord,
-	getRecord,
-	type RecordKind,
-} from '../adsRecordRoutes';
+import { accountRecord, deleteRecord, getRecord, type RecordKind } from '../adsRecordRoutes';
 
 /** A funding instrument: where a campaign's money comes from (spec 5, section 1). */
 export interface FundingInstrument {
@@ -215,13 +210,14 @@ const createInstrument = withAccount(({ state, query }, account) => {
 });
 
 /** A deleted instrument can no longer fund. */
-const deleteInstrument = deleteRecord(instrumentKind, (found) =>
-	Object.assign(found, {
-		able_to_fund: false,
-		reasons_not_able_to_fund: ['DELETED'],
-		updated_at: wallTime(),
-	}),
-);
+const deleteInstrument = deleteRecord(instrumentKind, {
+	also: (found) =>
+		Object.assign(found, {
+			able_to_fund: false,
+			reasons_not_able_to_fund: ['DELETED'],
+			updated_at: wallTime(),
+		}),
+});
 
 const PATH = '/12/accounts/:account_id/funding_instruments';
 
@@ -229,11 +225,6 @@ const PATH = '/12/accounts/:account_id/funding_instruments';
 export const routes: Route[] = [
 	adsRoute('GET', PATH, listInstruments),
 	adsRoute('GET', `${PATH}/:funding_instrument_id`, getRecord(instrumentKind)),
-	...sandboxOnly({ method: 'POST', path: PATH, auth: 'oauth1-user', handler: createInstrument }),
-	...sandboxOnly({
-		method: 'DELETE',
-		path: `${PATH}/:funding_instrument_id`,
-		auth: 'oauth1-user',
-		handler: deleteInstrument,
-	}),
+	...sandboxOnly(adsRoute('POST', PATH, createInstrument)),
+	...sandboxOnly(adsRoute('DELETE', `${PATH}/:funding_instrument_id`, deleteInstrument)),
 ];

@@ -1,5 +1,6 @@
 import {
 	adsList,
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
@@ -12,7 +13,7 @@ import {
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
-import { accountRecord, adsRoute, recordRoutes } from '../adsRecordRoutes';
+import { accountRecord, recordRoutes } from '../adsRecordRoutes';
 import { curatedCategories } from './adsCategories';
 import { lineItems } from './adsLineItems';
 

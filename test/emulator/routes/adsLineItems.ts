@@ -1,4 +1,12 @@
-import { adsList, envelope, invalid, notFound, single, unknownParameters } from '../adsRules';
+import {
+	adsList,
+	adsRoute,
+	envelope,
+	invalid,
+	notFound,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import { adsBatch } from '../adsBatch';
 import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
 import { findCampaign } from '../adsCampaignStore';
@@ -282,12 +290,10 @@ const LIST_FILTERS = ['campaign_ids', 'funding_instrument_ids', 'line_item_ids',
 
 /** GET, POST and the batch of line items; PUT and DELETE line_items/:line_item_id (404 once deleted). */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/line_items',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/line_items',
+		withAccount(({ state, query }, account) => {
 			const filters = ['campaign_ids', 'funding_instrument_ids', 'line_item_ids'].map((name) =>
 				idsFilter(query, name),
 			);
@@ -314,23 +320,19 @@ export const routes: Route[] = [
 			);
 			return adsList(records, query, LIST_FILTERS);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/accounts/:account_id/line_items',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	),
+	adsRoute(
+		'POST',
+		'/12/accounts/:account_id/line_items',
+		withAccount(({ state, query }, account) => {
 			const prepared = prepareCreate(state, account.id, query, []);
 			return typeof prepared === 'function' ? envelope(prepared(), query) : prepared;
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/batch/accounts/:account_id/line_items',
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	),
+	adsRoute(
+		'POST',
+		'/12/batch/accounts/:account_id/line_items',
+		withAccount((context, account) => {
 			const pending: LineItem[] = [];
 			return adsBatch(context, {
 				max: 40,
@@ -338,34 +340,26 @@ export const routes: Route[] = [
 					prepareBatchItem(context.state, account.id, item.operation_type, item.params, pending),
 			});
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/line_items/placements',
-		auth: 'oauth1-user',
-		handler: ({ query }) => {
-			const problem = unknownParameters(query, ['product_type']);
-			if (problem) return problem;
-			const productType = single(query.product_type);
-			if (productType !== undefined && !PRODUCT_TYPES.includes(productType))
-				return invalid(
-					query,
-					'product_type',
-					`product_type must be one of ${PRODUCT_TYPES.join(', ')}`,
-				);
-			const data = PRODUCT_TYPES.filter((type) => !productType || type === productType).map(
-				(type) => ({ product_type: type, placements: PLACEMENT_COMBINATIONS[type] }),
+	),
+	adsRoute('GET', '/12/line_items/placements', ({ query }) => {
+		const problem = unknownParameters(query, ['product_type']);
+		if (problem) return problem;
+		const productType = single(query.product_type);
+		if (productType !== undefined && !PRODUCT_TYPES.includes(productType))
+			return invalid(
+				query,
+				'product_type',
+				`product_type must be one of ${PRODUCT_TYPES.join(', ')}`,
 			);
-			return envelope(data, query);
-		},
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: '/12/accounts/:account_id/line_items/:line_item_id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+		const data = PRODUCT_TYPES.filter((type) => !productType || type === productType).map(
+			(type) => ({ product_type: type, placements: PLACEMENT_COMBINATIONS[type] }),
+		);
+		return envelope(data, query);
+	}),
+	adsRoute(
+		'PUT',
+		'/12/accounts/:account_id/line_items/:line_item_id',
+		withAccount(({ state, params, query }, account) => {
 			const found = findLineItem(state, account.id, params.line_item_id);
 			if (!found || found.deleted) return notFound(query, `Line item ${params.line_item_id}`);
 			const checked = checkUpdate(query, found);
@@ -373,13 +367,11 @@ export const routes: Route[] = [
 			Object.assign(found, checked.next, { updated_at: new Date().toISOString() });
 			return envelope(found, query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: '/12/accounts/:account_id/line_items/:line_item_id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'DELETE',
+		'/12/accounts/:account_id/line_items/:line_item_id',
+		withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			const found = findLineItem(state, account.id, params.line_item_id);
@@ -387,5 +379,5 @@ export const routes: Route[] = [
 			found.deleted = true;
 			return envelope(found, query);
 		}),
-	},
+	),
 ];

@@ -1,7 +1,7 @@
-import { adsList, invalid, seededTime, single } from '../adsRules';
+import { adsList, adsRoute, invalid, seededTime, single } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { adsRoute, recordRoutes } from '../adsRecordRoutes';
+import { recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 
 /** A user whose posts an account may promote. */

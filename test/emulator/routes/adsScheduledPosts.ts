@@ -1,6 +1,7 @@
 import { adsError } from '../errors';
 import { adsNow, adsTime } from '../adsClock';
 import {
+	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
@@ -15,6 +16,7 @@ import { adsPage } from '../paging';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route, RouteContext } from '../types';
 import { withAccount, type AdsAccount } from './adsAccounts';
+import { deleteRecord, type RecordKind } from '../adsRecordRoutes';
 import { mediaLibrary } from './adsMediaLibrary';
 import { mediaKeys } from './adsPosts';
 import { fullUserId, promotableUserIds } from './adsPromotableUsers';
@@ -215,14 +217,20 @@ function update(kind: PendingPost['kind']) {
 	});
 }
 
-/** GET one: deleted ones are gone. DELETE: for good, answered with the record marked DELETED. */
-function one(kind: PendingPost['kind'], remove: boolean) {
+/** A kind of pending post, for its GET and DELETE: deleted ones are gone. */
+const pendingKind = (kind: PendingPost['kind']): RecordKind<PendingPost> => ({
+	find: (state, accountId, id) => find(state, kind, accountId, id),
+	notFound: (query, id) => notFound(query, what(kind, id)),
+	view: pendingView,
+});
+
+/** GET one: no with_deleted, a deleted post is not found. */
+function getOne(kind: PendingPost['kind']) {
 	return withAccount(({ state, params, query }: RouteContext, account) => {
 		const problem = unknownParameters(query, []);
 		if (problem) return problem;
 		const post = find(state, kind, account.id, params.id);
 		if (!post) return notFound(query, what(kind, params.id));
-		if (remove) post.deleted = true;
 		return envelope(pendingView(post), query);
 	});
 }
@@ -266,36 +274,17 @@ const ROUTES: Array<[string, PendingPost['kind']]> = [
 /** Scheduled posts and draft posts: list, get, create, update, delete; a draft's preview. */
 export const routes: Route[] = [
 	...ROUTES.flatMap(([path, kind]): Route[] => [
-		{ api: 'ads-any', method: 'GET', path, auth: 'oauth1-user', handler: list(kind) },
-		{ api: 'ads-any', method: 'POST', path, auth: 'oauth1-user', handler: create(kind) },
-		{
-			api: 'ads-any',
-			method: 'GET',
-			path: `${path}/:id`,
-			auth: 'oauth1-user',
-			handler: one(kind, false),
-		},
-		{
-			api: 'ads-any',
-			method: 'PUT',
-			path: `${path}/:id`,
-			auth: 'oauth1-user',
-			handler: update(kind),
-		},
-		{
-			api: 'ads-any',
-			method: 'DELETE',
-			path: `${path}/:id`,
-			auth: 'oauth1-user',
-			handler: one(kind, true),
-		},
+		adsRoute('GET', path, list(kind)),
+		adsRoute('POST', path, create(kind)),
+		adsRoute('GET', `${path}/:id`, getOne(kind)),
+		adsRoute('PUT', `${path}/:id`, update(kind)),
+		// DELETE: for good, answered with the record marked DELETED.
+		adsRoute('DELETE', `${path}/:id`, deleteRecord(pendingKind(kind))),
 	]),
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/accounts/:account_id/draft_posts/preview/:id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query, auth }, account) => {
+	adsRoute(
+		'POST',
+		'/12/accounts/:account_id/draft_posts/preview/:id',
+		withAccount(({ state, params, query, auth }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			if (!find(state, 'draft', account.id, params.id))
@@ -307,5 +296,5 @@ export const routes: Route[] = [
 				},
 			};
 		}),
-	},
+	),
 ];

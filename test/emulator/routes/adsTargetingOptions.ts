@@ -1,5 +1,5 @@
 import { adsPage, type PageRules } from '../paging';
-import { invalid, missing, single, unknownParameters } from '../adsRules';
+import { adsRoute, invalid, missing, single, unknownParameters } from '../adsRules';
 import type { Query, Reply, Route } from '../types';
 import {
 	APP_STORE_CATEGORIES,
@@ -189,10 +189,10 @@ const handlers: Record<string, { parameters: string[]; answer: (query: Query) =>
 
 export const TARGETING_OPTION_LISTS = Object.keys(handlers);
 
-export const routes: Route[] = Object.entries(handlers).map(([name, { parameters, answer }]) => ({
-	api: 'ads-any',
-	method: 'GET',
-	path: `/12/targeting_criteria/${name}`,
-	auth: 'oauth1-user',
-	handler: ({ query }) => unknownParameters(query, parameters) ?? answer(query),
-}));
+export const routes: Route[] = Object.entries(handlers).map(([name, { parameters, answer }]) =>
+	adsRoute(
+		'GET',
+		`/12/targeting_criteria/${name}`,
+		({ query }) => unknownParameters(query, parameters) ?? answer(query),
+	),
+);

@@ -1,5 +1,6 @@
 import {
 	adsList,
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
@@ -12,7 +13,7 @@ import {
 import { adsNow, adsTime } from '../adsClock';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { accountRecord, adsRoute, recordRoutes } from '../adsRecordRoutes';
+import { accountRecord, recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 import { lineItems } from './adsLineItems';
 import { idList, isReply } from './adsPromotableUsers';
