@@ -7,6 +7,9 @@ import type { Query, Reply } from './types';
 /**
  * POST line_items (spec 5, section 3): the create parameters and the rules the platform applies
  * to them, shared by the single route and the batch endpoint.
+ *
+ * The enums repeat nodes/PlatformAds/resources/lineItem/lineItemEnums.ts on purpose: the emulator
+ * plays the platform and imports no node code, so a wrong value in the node fails its test.
  */
 
 export const OBJECTIVES = [

@@ -9,12 +9,12 @@ import {
 	unknownParameters,
 } from '../adsRules';
 import { adsPage } from '../paging';
+import { idsFilter, isRefusal } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
 import { userRecords } from '../stores';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 import { adsPosts, postObject } from './adsPosts';
-import { idList, isReply } from './adsPromotableUsers';
 import { listUser, pendingPosts, pendingView, type PendingPost } from './adsScheduledPosts';
 
 const POST_TYPES = ['DRAFT', 'PUBLISHED', 'SCHEDULED'];
@@ -96,8 +96,8 @@ export const routes: Route[] = [
 					: undefined,
 			);
 			if (problem) return problem;
-			const ids = idList(query, 'post_ids', /^\d+$/);
-			if (isReply(ids)) return ids;
+			const ids = idsFilter(query, 'post_ids', { pattern: /^\d+$/, trim: false });
+			if (isRefusal(ids)) return ids;
 			const userId = listUser(state, account.id, query);
 			if (typeof userId !== 'string') return userId;
 			const timeline = single(query.timeline_type) ?? 'NULLCAST';
@@ -136,8 +136,8 @@ export const routes: Route[] = [
 				enumValue(query, 'post_type', POST_TYPES, true),
 			);
 			if (problem) return problem;
-			const ids = idList(query, 'post_ids', /^\d+$/);
-			if (isReply(ids)) return ids;
+			const ids = idsFilter(query, 'post_ids', { pattern: /^\d+$/, trim: false });
+			if (isRefusal(ids)) return ids;
 			const found = postsOfType(state, account.id, String(single(query.post_type)), true);
 			return envelope(
 				(ids ?? [])

@@ -1,6 +1,7 @@
-import { adsList, adsRoute, invalid, seededTime, single } from '../adsRules';
+import { adsList, adsRoute, seededTime } from '../adsRules';
+import { idsFilter, isRefusal } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
-import type { Query, Reply, Route } from '../types';
+import type { Route } from '../types';
 import { recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 
@@ -54,25 +55,6 @@ export const fullUserId = (state: EmulatorState, accountId: string): string | un
 			user.account_id === accountId && user.promotable_user_type === 'FULL' && !user.deleted,
 	)?.user_id;
 
-/** A comma list of ids: its entries, or a refusal when it is malformed or longer than `max`. */
-export function idList(
-	query: Query,
-	name: string,
-	pattern = /^[0-9a-zA-Z]+$/,
-	max = 200,
-): string[] | Reply | undefined {
-	const text = single(query[name]);
-	if (text === undefined) return undefined;
-	const ids = text.split(',');
-	if (ids.length === 0 || ids.some((id) => !pattern.test(id)))
-		return invalid(query, name, `${name} must be a comma list of IDs`);
-	if (ids.length > max) return invalid(query, name, `${name} takes at most ${max} IDs`);
-	return ids;
-}
-
-export const isReply = (value: unknown): value is Reply =>
-	typeof value === 'object' && value !== null && !Array.isArray(value) && 'body' in value;
-
 const PATH = '/12/accounts/:account_id/promotable_users';
 const publicView = ({ account_id: _, ...record }: PromotableUser) => record;
 
@@ -82,8 +64,8 @@ export const routes: Route[] = [
 		'GET',
 		PATH,
 		withAccount(({ state, query }, account) => {
-			const ids = idList(query, 'promotable_user_ids');
-			if (isReply(ids)) return ids;
+			const ids = idsFilter(query, 'promotable_user_ids', { trim: false });
+			if (isRefusal(ids)) return ids;
 			return adsList(
 				promotableUsers(state)
 					.filter((user) => user.account_id === account.id && (!ids || ids.includes(user.id)))

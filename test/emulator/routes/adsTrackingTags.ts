@@ -11,12 +11,12 @@ import {
 	unknownParameters,
 } from '../adsRules';
 import { adsNow, adsTime } from '../adsClock';
+import { idsFilter, isRefusal } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { accountRecord, recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 import { lineItems } from './adsLineItems';
-import { idList, isReply } from './adsPromotableUsers';
 
 /** A measurement partner's tag on a line item. */
 export interface TrackingTag {
@@ -70,10 +70,10 @@ export const routes: Route[] = [
 		'GET',
 		PATH,
 		withAccount(({ state, query }, account) => {
-			const lineItemIds = idList(query, 'line_item_ids');
-			if (isReply(lineItemIds)) return lineItemIds;
-			const tagIds = idList(query, 'tracking_tag_ids');
-			if (isReply(tagIds)) return tagIds;
+			const lineItemIds = idsFilter(query, 'line_item_ids', { trim: false });
+			if (isRefusal(lineItemIds)) return lineItemIds;
+			const tagIds = idsFilter(query, 'tracking_tag_ids', { trim: false });
+			if (isRefusal(tagIds)) return tagIds;
 			return adsList(
 				trackingTags(state)
 					.filter(

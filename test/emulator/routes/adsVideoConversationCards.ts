@@ -23,6 +23,7 @@ import {
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
+import { accountRecord } from '../adsRecordRoutes';
 
 /** A video conversation card. */
 export type VideoConversationCard = CardRecordBase;
@@ -191,9 +192,7 @@ export const routes: Route[] = [
 		`${PATH}/:card_id`,
 		withAccount((context, account) => {
 			const { state, params, query } = context;
-			const found = videoConversationCards(state).find(
-				(record) => record.account_id === account.id && record.id === params.card_id,
-			);
+			const found = accountRecord(videoConversationCards)(state, account.id, params.card_id);
 			if (!found || found.deleted)
 				return notFound(query, `Video conversation card ${params.card_id}`);
 			const problem = check(context, found);
