@@ -1,6 +1,18 @@
-import { adsRoute, envelope, invalid, missing, single, unknownParameters } from './adsRules';
+import {
+	adsRoute,
+	enumsProblem,
+	envelope,
+	firstProblem,
+	invalid,
+	missing,
+	nameLength,
+	required,
+	single,
+	unknownParameters,
+} from './adsRules';
 import { adsBatch, type BatchItem } from './adsBatch';
 import { wallTime } from './adsClock';
+import { isRefusal } from './adsIdFilters';
 import { adsError } from './errors';
 import type { EmulatorState } from './state';
 import type { Query, Reply, Route } from './types';
@@ -46,19 +58,15 @@ const activeCount = (state: EmulatorState, accountId: string): number =>
 
 /** The first problem of the values a create or update sets, or undefined. */
 function valueProblem(query: Query, statuses: string[], currency: string): Reply | undefined {
-	const enums: Array<[string, string[]]> = [
-		['entity_status', statuses],
-		['budget_optimization', BUDGET_OPTIMIZATIONS],
-		['standard_delivery', ['true', 'false']],
-	];
-	for (const [name, values] of enums) {
-		const value = single(query[name]);
-		if (value !== undefined && !values.includes(value))
-			return invalid(query, name, `${name} must be one of ${values.join(', ')}`);
-	}
-	const name = single(query.name);
-	if (name !== undefined && (name.length === 0 || name.length > 255))
-		return invalid(query, 'name', 'name must be 1 to 255 characters');
+	const problem = firstProblem(
+		enumsProblem(query, {
+			entity_status: statuses,
+			budget_optimization: BUDGET_OPTIMIZATIONS,
+			standard_delivery: ['true', 'false'],
+		}),
+		nameLength(query),
+	);
+	if (problem) return problem;
 	if ((single(query.purchase_order_number) ?? '').length > 50)
 		return invalid(
 			query,
@@ -138,8 +146,8 @@ function prepareCreate(
 ): Reply | (() => Campaign) {
 	const problem = unknownParameters(query, CREATE_PARAMETERS);
 	if (problem) return problem;
-	for (const name of ['funding_instrument_id', 'name'])
-		if (single(query[name]) === undefined) return missing(query, name);
+	const absent = required(query, ['funding_instrument_id', 'name']);
+	if (absent) return absent;
 	const instrumentId = String(single(query.funding_instrument_id));
 	const instrument = findFundingInstrument(state, account.id, instrumentId);
 	if (!instrument || instrument.deleted) return fundingInstrumentNotFound(query, instrumentId);
@@ -178,17 +186,28 @@ function prepareCreate(
 	};
 }
 
+/** The live campaign of that id, once the request has only `allowed` parameters; or the refusal. */
+function liveCampaign(
+	state: EmulatorState,
+	account: AdsAccount,
+	id: string,
+	query: Query,
+	allowed: string[],
+): Campaign | Reply {
+	const problem = unknownParameters(query, allowed);
+	if (problem) return problem;
+	const found = findCampaign(state, account.id, id);
+	return !found || found.deleted ? campaignNotFound(query, id) : found;
+}
+
 function prepareUpdate(
 	state: EmulatorState,
 	account: AdsAccount,
 	id: string,
 	query: Query,
-	extra: string[] = [],
 ): Reply | (() => Campaign) {
-	const problem = unknownParameters(query, [...COMMON, ...extra]);
-	if (problem) return problem;
-	const found = findCampaign(state, account.id, id);
-	if (!found || found.deleted) return campaignNotFound(query, id);
+	const found = liveCampaign(state, account, id, query, COMMON);
+	if (isRefusal(found)) return found;
 	const values = valueProblem(query, UPDATE_STATUSES, found.currency);
 	if (values) return values;
 	const next = applied(found, query);
@@ -208,17 +227,10 @@ function prepareDelete(
 	account: AdsAccount,
 	id: string,
 	query: Query,
-	extra: string[] = [],
 ): Reply | (() => Campaign) {
-	const problem = unknownParameters(query, extra);
-	if (problem) return problem;
-	const found = findCampaign(state, account.id, id);
-	if (!found || found.deleted) return campaignNotFound(query, id);
-	return () =>
-		Object.assign(found, {
-			deleted: true,
-			updated_at: wallTime(),
-		});
+	const found = liveCampaign(state, account, id, query, []);
+	if (isRefusal(found)) return found;
+	return () => Object.assign(found, { deleted: true, updated_at: wallTime() });
 }
 
 const run = (prepared: Reply | (() => Campaign), query: Query): Reply =>

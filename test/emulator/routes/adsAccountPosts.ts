@@ -5,6 +5,7 @@ import {
 	firstProblem,
 	invalid,
 	missing,
+	oneOf,
 	single,
 	unknownParameters,
 } from '../adsRules';
@@ -27,9 +28,7 @@ function enumValue(
 	required: boolean,
 ): Reply | undefined {
 	if (query[name] === undefined) return required ? missing(query, name) : undefined;
-	return values.includes(String(single(query[name])))
-		? undefined
-		: invalid(query, name, `${name} must be one of ${values.join(', ')}`);
+	return oneOf(query, name, values);
 }
 
 /** A scheduled post or draft as a post object of the posts list. */

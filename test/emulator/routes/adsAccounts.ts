@@ -8,6 +8,7 @@ import {
 	invalid,
 	isTrue,
 	notFound,
+	oneOf,
 	sandboxOnly,
 	seededTime,
 	single,
@@ -171,13 +172,9 @@ function getAccount({ state, params, query }: RouteContext): Reply {
 const updateAccount = withAccount(({ query }, found) => {
 	const problem = unknownParameters(query, ['name', 'industry_type']);
 	if (problem) return problem;
+	const badIndustry = oneOf(query, 'industry_type', INDUSTRY_TYPES);
+	if (badIndustry) return badIndustry;
 	const industry = single(query.industry_type);
-	if (industry !== undefined && !INDUSTRY_TYPES.includes(industry))
-		return invalid(
-			query,
-			'industry_type',
-			`industry_type must be one of ${INDUSTRY_TYPES.join(', ')}`,
-		);
 	if (query.name !== undefined) found.name = String(single(query.name));
 	if (industry !== undefined) found.industry_type = industry;
 	found.updated_at = new Date().toISOString();

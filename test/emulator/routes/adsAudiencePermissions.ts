@@ -5,8 +5,9 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
-	missing,
 	notFound,
+	oneOf,
+	required,
 	seededTime,
 	single,
 	unknownParameters,
@@ -193,21 +194,15 @@ export const routes: Route[] = [
 		withAccount(({ state, params, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['granted_account_id', 'permission_level']),
-				...['granted_account_id', 'permission_level'].map((name) =>
-					query[name] === undefined ? missing(query, name) : undefined,
-				),
+				required(query, ['granted_account_id', 'permission_level']),
 			);
 			if (problem) return problem;
 			const audience = visibleAudience(state, account.id, params.tailored_audience_id, query);
 			if (isReply(audience)) return audience;
 			if (audience.owner_account_id !== account.id) return notOwner(query, account.id, audience.id);
+			const badLevel = oneOf(query, 'permission_level', PERMISSION_LEVELS);
+			if (badLevel) return badLevel;
 			const level = String(single(query.permission_level));
-			if (!PERMISSION_LEVELS.includes(level))
-				return invalid(
-					query,
-					'permission_level',
-					`permission_level must be one of ${PERMISSION_LEVELS.join(', ')}`,
-				);
 			const granted = String(single(query.granted_account_id));
 			if (!/^[0-9a-zA-Z]+$/.test(granted))
 				return invalid(query, 'granted_account_id', 'granted_account_id must be an account ID');

@@ -3,7 +3,8 @@ import {
 	adsRoute,
 	envelope,
 	invalid,
-	missing,
+	oneOf,
+	required,
 	sandboxOnly,
 	seededTime,
 	single,
@@ -168,12 +169,12 @@ const CREATE_PARAMETERS = [
 function createProblem(query: Query): Reply | undefined {
 	const problem = unknownParameters(query, CREATE_PARAMETERS);
 	if (problem) return problem;
-	for (const name of ['currency', 'start_time', 'type'])
-		if (single(query[name]) === undefined) return missing(query, name);
+	const absent = required(query, ['currency', 'start_time', 'type']);
+	if (absent) return absent;
 	if (!/^[A-Z]{3}$/.test(String(single(query.currency))))
 		return invalid(query, 'currency', 'currency must be an ISO 4217 code such as USD');
-	if (!FUNDING_INSTRUMENT_TYPES.includes(String(single(query.type))))
-		return invalid(query, 'type', `type must be one of ${FUNDING_INSTRUMENT_TYPES.join(', ')}`);
+	const type = oneOf(query, 'type', FUNDING_INSTRUMENT_TYPES);
+	if (type) return type;
 	const badTime = ['start_time', 'end_time'].find(
 		(name) => query[name] !== undefined && !TIME.test(String(single(query[name]))),
 	);

@@ -4,8 +4,8 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
-	missing,
 	notFound,
+	required,
 	seededTime,
 	single,
 	unknownParameters,
@@ -52,15 +52,11 @@ function links(
 	state: EmulatorState,
 	accountId: string,
 	query: Query,
-	required: boolean,
+	creating: boolean,
 ): Reply | Partial<LineItemCuratedCategory> {
 	const problem = firstProblem(
 		unknownParameters(query, ['curated_category_id', 'line_item_id']),
-		...(required
-			? ['curated_category_id', 'line_item_id'].map((name) =>
-					query[name] === undefined ? missing(query, name) : undefined,
-				)
-			: []),
+		creating ? required(query, ['curated_category_id', 'line_item_id']) : undefined,
 	);
 	if (problem) return problem;
 	const changes: Partial<LineItemCuratedCategory> = {};

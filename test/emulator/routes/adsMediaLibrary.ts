@@ -5,6 +5,7 @@ import {
 	invalid,
 	missing,
 	notFound,
+	oneOf,
 	seededTime,
 	single,
 	unknownParameters,
@@ -187,9 +188,9 @@ const writes = (query: Query) =>
 function list({ state, query }: RouteContext, account: AdsAccount): Reply {
 	const problem = unknownParameters(query, ['count', 'cursor', 'media_type', 'q']);
 	if (problem) return problem;
+	const badType = oneOf(query, 'media_type', MEDIA_TYPES);
+	if (badType) return badType;
 	const mediaType = single(query.media_type);
-	if (mediaType !== undefined && !MEDIA_TYPES.includes(mediaType))
-		return invalid(query, 'media_type', `media_type must be one of ${MEDIA_TYPES.join(', ')}`);
 	const term = single(query.q);
 	if (term !== undefined && ([...term].length < 1 || [...term].length > 255))
 		return invalid(query, 'q', 'q must be 1 to 255 characters');

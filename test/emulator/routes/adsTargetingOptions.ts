@@ -1,5 +1,5 @@
 import { adsPage, type PageRules } from '../paging';
-import { adsRoute, invalid, missing, single, unknownParameters } from '../adsRules';
+import { adsRoute, invalid, missing, oneOf, single, unknownParameters } from '../adsRules';
 import type { Query, Reply, Route } from '../types';
 import {
 	APP_STORE_CATEGORIES,
@@ -32,14 +32,6 @@ const matching = <T extends Option>(options: T[], query: Query): T[] => {
 	const words = single(query.q)?.toLowerCase();
 	return words ? options.filter((option) => option.name.toLowerCase().includes(words)) : options;
 };
-
-/** Filters by a parameter with fixed values; undefined when it is absent. */
-function oneOf(query: Query, parameter: string, values: readonly string[]): Reply | undefined {
-	const value = single(query[parameter]);
-	return value === undefined || values.includes(value)
-		? undefined
-		: invalid(query, parameter, `${parameter} must be one of ${values.join(', ')}`);
-}
 
 const countryCode = (query: Query, parameter: string): Reply | undefined =>
 	single(query[parameter])

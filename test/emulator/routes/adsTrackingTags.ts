@@ -6,6 +6,7 @@ import {
 	invalid,
 	missing,
 	notFound,
+	oneOf,
 	seededTime,
 	single,
 	unknownParameters,
@@ -97,14 +98,7 @@ export const routes: Route[] = [
 				query.line_item_id === undefined ? missing(query, 'line_item_id') : undefined,
 				query.tracking_tag_type === undefined ? missing(query, 'tracking_tag_type') : undefined,
 				urlProblem(query),
-				query.tracking_tag_type !== undefined &&
-					!TAG_TYPES.includes(String(single(query.tracking_tag_type)))
-					? invalid(
-							query,
-							'tracking_tag_type',
-							`tracking_tag_type must be one of ${TAG_TYPES.join(', ')}`,
-						)
-					: undefined,
+				oneOf(query, 'tracking_tag_type', TAG_TYPES),
 			);
 			if (problem) return problem;
 			const lineItemId = String(single(query.line_item_id));
