@@ -26,7 +26,7 @@ export const accountRecord =
 
 /** How the GET and DELETE of one record find it and answer. */
 export interface RecordKind<T extends { deleted: boolean }> {
-	/** The account's record of that key, deleted ones too. */
+	/** The account's record of that key (a GET with with_deleted wants deleted ones too). */
 	find(state: EmulatorState, accountId: string, key: string): T | undefined;
 	/** The path parameter that holds the key: id unless said. */
 	keyParameter?: string;

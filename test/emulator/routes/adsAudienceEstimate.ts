@@ -4,7 +4,10 @@ import { OPERATORS, TARGETING_TYPES } from '../targetingCriteriaRules';
 import type { Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 
-/** The "primary" types: followers, custom audiences, interests, keywords and TV. */
+/**
+ * The "primary" types: followers, custom audiences, interests, keywords and TV. The node has its
+ * own list: the emulator imports no node code, so a wrong one fails its test.
+ */
 export const PRIMARY_TYPES = [
 	'FOLLOWERS_OF_USER',
 	'SIMILAR_TO_FOLLOWERS_OF_USER',

@@ -40,6 +40,7 @@ export interface FundingInstrument {
 	deleted: boolean;
 }
 
+/** The node has its own list: the emulator imports no node code, so a wrong one fails its test. */
 export const FUNDING_INSTRUMENT_TYPES = [
 	'AGENCY_CREDIT_LINE',
 	'CREDIT_CARD',

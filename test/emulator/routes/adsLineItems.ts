@@ -4,6 +4,7 @@ import {
 	envelope,
 	invalid,
 	notFound,
+	oneOf,
 	single,
 	unknownParameters,
 } from '../adsRules';
@@ -20,6 +21,7 @@ import {
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
+import { accountRecord, deleteRecord } from '../adsRecordRoutes';
 
 /** A line item, with the fields the update touches. */
 export interface LineItem {
@@ -254,8 +256,7 @@ const NO_AMOUNTS: Partial<LineItem> = {
 	placements: [],
 };
 
-const findLineItem = (state: EmulatorState, accountId: string, id: string) =>
-	lineItems(state).find((candidate) => candidate.account_id === accountId && candidate.id === id);
+const findLineItem = accountRecord(lineItems);
 
 /** One item of the batch endpoint, checked as its single route would check it. */
 function prepareBatchItem(
@@ -344,13 +345,9 @@ export const routes: Route[] = [
 	adsRoute('GET', '/12/line_items/placements', ({ query }) => {
 		const problem = unknownParameters(query, ['product_type']);
 		if (problem) return problem;
+		const badType = oneOf(query, 'product_type', PRODUCT_TYPES);
+		if (badType) return badType;
 		const productType = single(query.product_type);
-		if (productType !== undefined && !PRODUCT_TYPES.includes(productType))
-			return invalid(
-				query,
-				'product_type',
-				`product_type must be one of ${PRODUCT_TYPES.join(', ')}`,
-			);
 		const data = PRODUCT_TYPES.filter((type) => !productType || type === productType).map(
 			(type) => ({ product_type: type, placements: PLACEMENT_COMBINATIONS[type] }),
 		);
@@ -371,13 +368,10 @@ export const routes: Route[] = [
 	adsRoute(
 		'DELETE',
 		'/12/accounts/:account_id/line_items/:line_item_id',
-		withAccount(({ state, params, query }, account) => {
-			const problem = unknownParameters(query, []);
-			if (problem) return problem;
-			const found = findLineItem(state, account.id, params.line_item_id);
-			if (!found || found.deleted) return notFound(query, `Line item ${params.line_item_id}`);
-			found.deleted = true;
-			return envelope(found, query);
+		deleteRecord({
+			find: findLineItem,
+			keyParameter: 'line_item_id',
+			notFound: (query, id) => notFound(query, `Line item ${id}`),
 		}),
 	),
 ];

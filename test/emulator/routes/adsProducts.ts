@@ -7,7 +7,7 @@ import {
 	productRecords,
 	type ProductRecord,
 } from '../catalog/store';
-import { productProblems } from '../catalog/productChecks';
+import { productProblems, REQUIRED_ATTRIBUTES } from '../catalog/productChecks';
 import { adsError } from '../errors';
 import { adsPage } from '../paging';
 import { adsReply } from '../replies';
@@ -15,14 +15,7 @@ import type { Query, Route } from '../types';
 
 /** Every attribute a product carries; unset optional ones are returned as null. */
 const ATTRIBUTES = [
-	'id',
-	'title',
-	'description',
-	'availability',
-	'condition',
-	'price',
-	'link',
-	'image_link',
+	...REQUIRED_ATTRIBUTES,
 	'brand',
 	'gtin',
 	'mpn',
