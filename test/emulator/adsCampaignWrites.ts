@@ -4,6 +4,7 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	missing,
 	nameLength,
 	required,
@@ -12,7 +13,7 @@ import {
 } from './adsRules';
 import { adsBatch, type BatchItem } from './adsBatch';
 import { wallTime } from './adsClock';
-import { isRefusal } from './adsIdFilters';
+
 import { adsError } from './errors';
 import type { EmulatorState } from './state';
 import type { Query, Reply, Route } from './types';
@@ -207,7 +208,7 @@ function prepareUpdate(
 	query: Query,
 ): Reply | (() => Campaign) {
 	const found = liveCampaign(state, account, id, query, COMMON);
-	if (isRefusal(found)) return found;
+	if (isReply(found)) return found;
 	const values = valueProblem(query, UPDATE_STATUSES, found.currency);
 	if (values) return values;
 	const next = applied(found, query);
@@ -229,7 +230,7 @@ function prepareDelete(
 	query: Query,
 ): Reply | (() => Campaign) {
 	const found = liveCampaign(state, account, id, query, []);
-	if (isRefusal(found)) return found;
+	if (isReply(found)) return found;
 	return () => Object.assign(found, { deleted: true, updated_at: wallTime() });
 }
 

@@ -33,6 +33,3 @@ export function idsFilter(
 /** Records kept by an ids filter (all of them without one). */
 export const keepIds = <T extends { id: string }>(records: T[], ids: string[] | undefined): T[] =>
 	ids === undefined ? records : records.filter((record) => ids.includes(record.id));
-
-export const isRefusal = (value: unknown): value is Reply =>
-	!!value && typeof value === 'object' && !Array.isArray(value) && 'body' in value;

@@ -55,6 +55,13 @@ export const notFound = (query: Query, what: string): Reply =>
 		{ ...query },
 	);
 
+/** Whether a check's result is its refusal (an answer) rather than the value it checked. */
+export const isReply = (value: unknown): value is Reply =>
+	typeof value === 'object' &&
+	value !== null &&
+	!Array.isArray(value) &&
+	('body' in value || 'status' in value);
+
 /** The first failing check, or undefined. */
 export const firstProblem = (...checks: Array<Reply | undefined>): Reply | undefined =>
 	checks.find(Boolean);

@@ -1,4 +1,4 @@
-import { adsList, adsRoute, invalid, seededTime, single } from '../adsRules';
+import { adsList, adsRoute, invalid, isReply, seededTime, single } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -101,9 +101,6 @@ function commaList(
 		: invalid(query, name, `${name} must be a comma list of ${what}; "${bad}" is not one`);
 }
 
-const isRefusal = (value: unknown): value is Reply =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const PATH = '/12/accounts/:account_id/account_media';
 
 /** Account media: list (ids, creative types, standard list parameters), get, delete. */
@@ -119,7 +116,7 @@ export const routes: Route[] = [
 				(value) => ID.test(value),
 				'account media IDs',
 			);
-			if (isRefusal(ids)) return ids;
+			if (isReply(ids)) return ids;
 			const types = commaList(
 				query,
 				'creative_types',
@@ -127,7 +124,7 @@ export const routes: Route[] = [
 				(value) => CREATIVE_TYPES.includes(value),
 				`creative types (${CREATIVE_TYPES.join(', ')})`,
 			);
-			if (isRefusal(types)) return types;
+			if (isReply(types)) return types;
 			const records = accountMedia(state).filter(
 				(record) =>
 					record.account_id === account.id &&

@@ -4,13 +4,14 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	missing,
 	oneOf,
 	single,
 	unknownParameters,
 } from '../adsRules';
 import { adsPage } from '../paging';
-import { idsFilter, isRefusal } from '../adsIdFilters';
+import { idsFilter } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
 import { userRecords } from '../stores';
 import type { Query, Reply, Route } from '../types';
@@ -96,7 +97,7 @@ export const routes: Route[] = [
 			);
 			if (problem) return problem;
 			const ids = idsFilter(query, 'post_ids', { pattern: /^\d+$/, trim: false });
-			if (isRefusal(ids)) return ids;
+			if (isReply(ids)) return ids;
 			const userId = listUser(state, account.id, query);
 			if (typeof userId !== 'string') return userId;
 			const timeline = single(query.timeline_type) ?? 'NULLCAST';
@@ -136,7 +137,7 @@ export const routes: Route[] = [
 			);
 			if (problem) return problem;
 			const ids = idsFilter(query, 'post_ids', { pattern: /^\d+$/, trim: false });
-			if (isRefusal(ids)) return ids;
+			if (isReply(ids)) return ids;
 			const found = postsOfType(state, account.id, String(single(query.post_type)), true);
 			return envelope(
 				(ids ?? [])

@@ -5,6 +5,7 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	notFound,
 	oneOf,
 	required,
@@ -144,11 +145,6 @@ function idList(query: Query, name: string): string[] | undefined | Reply {
 	return ids;
 }
 
-const isReply = (value: unknown): value is Reply =>
-	typeof value === 'object' &&
-	value !== null &&
-	!Array.isArray(value) &&
-	('body' in value || 'status' in value);
 const publicView = (record: AudiencePermission) => ({ ...record });
 const PATH = '/5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions';
 

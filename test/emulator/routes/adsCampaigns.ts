@@ -1,5 +1,14 @@
-import { adsList, adsRoute, booleans, firstProblem, invalid, isTrue, single } from '../adsRules';
-import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
+import {
+	adsList,
+	adsRoute,
+	booleans,
+	firstProblem,
+	invalid,
+	isReply,
+	isTrue,
+	single,
+} from '../adsRules';
+import { idsFilter, keepIds } from '../adsIdFilters';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
 import { getRecord } from '../adsRecordRoutes';
@@ -24,9 +33,9 @@ const listCampaigns = withAccount(({ state, query }, account) => {
 	const problem = firstProblem(booleans(query, ['with_draft']));
 	if (problem) return problem;
 	const ids = idsFilter(query, 'campaign_ids');
-	if (isRefusal(ids)) return ids;
+	if (isReply(ids)) return ids;
 	const instruments = idsFilter(query, 'funding_instrument_ids');
-	if (isRefusal(instruments)) return instruments;
+	if (isReply(instruments)) return instruments;
 	const sortBy = single(query.sort_by);
 	if (
 		sortBy !== undefined &&

@@ -6,6 +6,7 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	isTrue,
 	notFound,
 	seededTime,
@@ -247,8 +248,6 @@ function readBody(
 		card_type: content.card_type,
 	};
 }
-
-const isReply = (value: object): value is Reply => 'status' in value || 'body' in value;
 
 /** Component cards as shown: no emulator-only fields. */
 const shown = (card: Card) => {

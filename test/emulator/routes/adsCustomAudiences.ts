@@ -5,6 +5,7 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	isTrue,
 	missing,
 	single,
@@ -60,8 +61,6 @@ const sharedWith = (state: EmulatorState, audience: TailoredAudience, accountId:
 			permission.granted_account_id === accountId &&
 			!permission.deleted,
 	);
-
-const isReply = (value: TailoredAudience | Reply): value is Reply => 'body' in value;
 
 const audienceNotFound = (query: Query, id: string): Reply =>
 	adsError(

@@ -3,6 +3,7 @@ import {
 	adsRoute,
 	envelope,
 	invalid,
+	isReply,
 	oneOf,
 	required,
 	sandboxOnly,
@@ -10,7 +11,7 @@ import {
 	single,
 	unknownParameters,
 } from '../adsRules';
-import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
+import { idsFilter, keepIds } from '../adsIdFilters';
 import { adsError } from '../errors';
 import { wallTime } from '../adsClock';
 import type { EmulatorState } from '../state';
@@ -149,7 +150,7 @@ const SORTABLE = [
 
 const listInstruments = withAccount(({ state, query }, account) => {
 	const ids = idsFilter(query, 'funding_instrument_ids');
-	if (isRefusal(ids)) return ids;
+	if (isReply(ids)) return ids;
 	const sortBy = single(query.sort_by);
 	if (sortBy !== undefined && !SORTABLE.some((attribute) => sortBy.startsWith(`${attribute}-`)))
 		return invalid(query, 'sort_by', `sort_by takes one of ${SORTABLE.join(', ')}`);

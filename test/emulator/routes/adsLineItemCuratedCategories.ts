@@ -4,6 +4,7 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	notFound,
 	required,
 	seededTime,
@@ -83,9 +84,6 @@ function links(
 	return changes;
 }
 
-const isRefusal = (value: Reply | Partial<LineItemCuratedCategory>): value is Reply =>
-	'body' in value || 'status' in value;
-
 const PATH = '/12/accounts/:account_id/line_item_curated_categories';
 const find = accountRecord(lineItemCuratedCategories);
 const publicView = ({ account_id: _, ...record }: LineItemCuratedCategory) => record;
@@ -109,7 +107,7 @@ export const routes: Route[] = [
 		PATH,
 		withAccount(({ state, query }, account) => {
 			const changes = links(state, account.id, query, true);
-			if (isRefusal(changes)) return changes;
+			if (isReply(changes)) return changes;
 			const now = new Date().toISOString();
 			const created = {
 				id: `licc${state.nextNumericId().slice(-8)}`,
@@ -133,7 +131,7 @@ export const routes: Route[] = [
 			if (!found || found.deleted)
 				return notFound(query, `Line item curated category ${params.id}`);
 			const changes = links(state, account.id, query, false);
-			if (isRefusal(changes)) return changes;
+			if (isReply(changes)) return changes;
 			Object.assign(found, changes, { updated_at: new Date().toISOString() });
 			return envelope(publicView(found), query);
 		}),

@@ -3,13 +3,14 @@ import {
 	adsRoute,
 	envelope,
 	invalid,
+	isReply,
 	notFound,
 	oneOf,
 	single,
 	unknownParameters,
 } from '../adsRules';
 import { adsBatch } from '../adsBatch';
-import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
+import { idsFilter, keepIds } from '../adsIdFilters';
 import { findCampaign } from '../adsCampaignStore';
 import {
 	CREATE_ONLY,
@@ -298,7 +299,7 @@ export const routes: Route[] = [
 			const filters = ['campaign_ids', 'funding_instrument_ids', 'line_item_ids'].map((name) =>
 				idsFilter(query, name),
 			);
-			const refusal = filters.find(isRefusal);
+			const refusal = filters.find(isReply);
 			if (refusal) return refusal;
 			const [campaignIds, instrumentIds, lineItemIds] = filters as Array<string[] | undefined>;
 			if (!['true', 'false', undefined].includes(single(query.with_draft)))

@@ -11,7 +11,7 @@ import { productProblems, REQUIRED_ATTRIBUTES } from '../catalog/productChecks';
 import { adsError } from '../errors';
 import { adsPage } from '../paging';
 import { adsReply } from '../replies';
-import type { Query, Route } from '../types';
+import type { Query, Reply, Route, RouteContext } from '../types';
 
 /** Every attribute a product carries; unset optional ones are returned as null. */
 const ATTRIBUTES = [
@@ -47,6 +47,16 @@ const attributesOf = (product: Record<string, unknown>) =>
 const shown = ({ catalog_id: _catalog, ...product }: ProductRecord & { catalog_id: string }) =>
 	product;
 
+/** The non-empty list `name` of the JSON body, or the refusal. */
+function bodyList(context: RouteContext, name: string): unknown[] | Reply {
+	const list = (context.body as Record<string, unknown> | undefined)?.[name];
+	if (Array.isArray(list) && list.length > 0) return list;
+	return adsError(400, 'MISSING_PARAMETER', `${name} is missing`, {
+		parameter: name,
+		details: `a JSON body {${name}: [...]} is required`,
+	});
+}
+
 export const routes: Route[] = [
 	adsRoute('GET', '/12/product_catalogs/:product_catalog_id/products', (context) => {
 		const catalog = ownedCatalog(context);
@@ -70,13 +80,8 @@ export const routes: Route[] = [
 	adsRoute('PUT', '/12/product_catalogs/:product_catalog_id/products', (context) => {
 		const catalog = ownedCatalog(context);
 		if (isReply(catalog)) return catalog;
-		const products = (context.body as { products?: unknown } | undefined)?.products;
-		if (!Array.isArray(products) || products.length === 0) {
-			return adsError(400, 'MISSING_PARAMETER', 'products is missing', {
-				parameter: 'products',
-				details: 'a JSON body {products: [...]} is required',
-			});
-		}
+		const products = bodyList(context, 'products');
+		if (!Array.isArray(products)) return products;
 		if (products.length > BATCH_LIMIT) {
 			return adsError(400, 'INVALID_PARAMETER', `At most ${BATCH_LIMIT} products per request`, {
 				parameter: 'products',
@@ -147,13 +152,8 @@ export const routes: Route[] = [
 	adsRoute('DELETE', '/12/product_catalogs/:product_catalog_id/products', (context) => {
 		const catalog = ownedCatalog(context);
 		if (isReply(catalog)) return catalog;
-		const keys = (context.body as { product_keys?: unknown } | undefined)?.product_keys;
-		if (!Array.isArray(keys) || keys.length === 0) {
-			return adsError(400, 'MISSING_PARAMETER', 'product_keys is missing', {
-				parameter: 'product_keys',
-				details: 'a JSON body {product_keys: [...]} is required',
-			});
-		}
+		const keys = bodyList(context, 'product_keys');
+		if (!Array.isArray(keys)) return keys;
 		const store = productRecords(context.state);
 		const deleted = keys.map((key) => {
 			const index = store.findIndex(

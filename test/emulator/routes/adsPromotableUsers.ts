@@ -1,5 +1,5 @@
-import { adsList, adsRoute, seededTime } from '../adsRules';
-import { idsFilter, isRefusal } from '../adsIdFilters';
+import { adsList, adsRoute, isReply, seededTime } from '../adsRules';
+import { idsFilter } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { recordRoutes } from '../adsRecordRoutes';
@@ -65,7 +65,7 @@ export const routes: Route[] = [
 		PATH,
 		withAccount(({ state, query }, account) => {
 			const ids = idsFilter(query, 'promotable_user_ids', { trim: false });
-			if (isRefusal(ids)) return ids;
+			if (isReply(ids)) return ids;
 			return adsList(
 				promotableUsers(state)
 					.filter((user) => user.account_id === account.id && (!ids || ids.includes(user.id)))

@@ -6,6 +6,7 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	missing,
 	notFound,
 	seededTime,
@@ -142,7 +143,6 @@ function content(
 	return changes;
 }
 
-const isReply = (value: object): value is Reply => 'body' in value || 'status' in value;
 const blank = (query: Query) =>
 	adsError(
 		400,

@@ -4,6 +4,7 @@ import {
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	missing,
 	notFound,
 	oneOf,
@@ -12,7 +13,7 @@ import {
 	unknownParameters,
 } from '../adsRules';
 import { adsNow, adsTime } from '../adsClock';
-import { idsFilter, isRefusal } from '../adsIdFilters';
+import { idsFilter } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { accountRecord, recordRoutes } from '../adsRecordRoutes';
@@ -72,9 +73,9 @@ export const routes: Route[] = [
 		PATH,
 		withAccount(({ state, query }, account) => {
 			const lineItemIds = idsFilter(query, 'line_item_ids', { trim: false });
-			if (isRefusal(lineItemIds)) return lineItemIds;
+			if (isReply(lineItemIds)) return lineItemIds;
 			const tagIds = idsFilter(query, 'tracking_tag_ids', { trim: false });
-			if (isRefusal(tagIds)) return tagIds;
+			if (isReply(tagIds)) return tagIds;
 			return adsList(
 				trackingTags(state)
 					.filter(
