@@ -4,7 +4,7 @@ import type { Query, Reply } from './types';
 /** Comma lists of ids in a list's query take at most this many ids (the spec's default). */
 export const MAX_LISTED_IDS = 200;
 
-/** How an endpoint reads its id lists: which ids it takes, and whether spaces around them are dropped. */
+/** How an endpoint reads its id lists: the ids it takes; whether it drops spaces around them. */
 export interface IdRules {
 	pattern?: RegExp;
 	trim?: boolean;

@@ -16,7 +16,6 @@ import { mediaRecords, type MediaRecord } from '../stores';
 import type { Query, Reply, Route, RouteContext } from '../types';
 import { addPreroll } from './adsAccountMedia';
 import { withAccount, type AdsAccount } from './adsAccounts';
-import { deleteRecord } from '../adsRecordRoutes';
 import { wallTime } from '../adsClock';
 
 /** A media library object, keyed by media_key within an account. */
@@ -321,21 +320,13 @@ export const routes: Route[] = [
 	adsRoute(
 		'DELETE',
 		`${PATH}/:media_key`,
-		deleteRecord(
-			{
-				find: (state, accountId, key) =>
-					mediaLibrary(state).find(
-						(item) => item.account_id === accountId && item.media_key === key,
-					),
-				keyParameter: 'media_key',
-				notFound: (query, key) => notFound(query, `Media library item ${key}`),
-				view: publicView,
-			},
-			{
-				also: (item) => {
-					item.updated_at = wallTime();
-				},
-			},
-		),
+		withAccount(({ state, params, query }, account) => {
+			const problem = unknownParameters(query, []);
+			if (problem) return problem;
+			const item = findItem(state, account, params.media_key);
+			if (!item) return notFound(query, `Media library item ${params.media_key}`);
+			Object.assign(item, { deleted: true, updated_at: wallTime() });
+			return envelope(publicView(item), query);
+		}),
 	),
 ];

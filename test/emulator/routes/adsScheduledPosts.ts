@@ -9,6 +9,7 @@ import {
 	isReply,
 	missing,
 	notFound,
+	required,
 	seededTime,
 	single,
 	unknownParameters,
@@ -17,7 +18,6 @@ import { adsPage } from '../paging';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route, RouteContext } from '../types';
 import { withAccount, type AdsAccount } from './adsAccounts';
-import { deleteRecord, type RecordKind } from '../adsRecordRoutes';
 import { mediaLibrary } from './adsMediaLibrary';
 import { mediaKeys } from './adsPosts';
 import { fullUserId, promotableUserIds } from './adsPromotableUsers';
@@ -157,8 +157,7 @@ function create(kind: PendingPost['kind']) {
 		const scheduled = kind === 'scheduled';
 		const problem = firstProblem(
 			unknownParameters(query, [...CONTENT, 'as_user_id', ...(scheduled ? ['scheduled_at'] : [])]),
-			query.as_user_id === undefined ? missing(query, 'as_user_id') : undefined,
-			scheduled && query.scheduled_at === undefined ? missing(query, 'scheduled_at') : undefined,
+			required(query, ['as_user_id', ...(scheduled ? ['scheduled_at'] : [])]),
 		);
 		if (problem) return problem;
 		const asUser = String(single(query.as_user_id));
@@ -217,20 +216,14 @@ function update(kind: PendingPost['kind']) {
 	});
 }
 
-/** A kind of pending post, for its GET and DELETE: deleted ones are gone. */
-const pendingKind = (kind: PendingPost['kind']): RecordKind<PendingPost> => ({
-	find: (state, accountId, id) => find(state, kind, accountId, id),
-	notFound: (query, id) => notFound(query, what(kind, id)),
-	view: pendingView,
-});
-
-/** GET one: no with_deleted, a deleted post is not found. */
-function getOne(kind: PendingPost['kind']) {
+/** GET one: deleted ones are gone. DELETE: for good, answered with the record marked DELETED. */
+function one(kind: PendingPost['kind'], remove: boolean) {
 	return withAccount(({ state, params, query }: RouteContext, account) => {
 		const problem = unknownParameters(query, []);
 		if (problem) return problem;
 		const post = find(state, kind, account.id, params.id);
 		if (!post) return notFound(query, what(kind, params.id));
+		if (remove) post.deleted = true;
 		return envelope(pendingView(post), query);
 	});
 }
@@ -276,10 +269,9 @@ export const routes: Route[] = [
 	...ROUTES.flatMap(([path, kind]): Route[] => [
 		adsRoute('GET', path, list(kind)),
 		adsRoute('POST', path, create(kind)),
-		adsRoute('GET', `${path}/:id`, getOne(kind)),
+		adsRoute('GET', `${path}/:id`, one(kind, false)),
 		adsRoute('PUT', `${path}/:id`, update(kind)),
-		// DELETE: for good, answered with the record marked DELETED.
-		adsRoute('DELETE', `${path}/:id`, deleteRecord(pendingKind(kind))),
+		adsRoute('DELETE', `${path}/:id`, one(kind, true)),
 	]),
 	adsRoute(
 		'POST',

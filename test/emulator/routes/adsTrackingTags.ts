@@ -8,6 +8,7 @@ import {
 	missing,
 	notFound,
 	oneOf,
+	required,
 	seededTime,
 	single,
 	unknownParameters,
@@ -96,8 +97,7 @@ export const routes: Route[] = [
 		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['line_item_id', 'tracking_tag_type', 'tracking_tag_url']),
-				query.line_item_id === undefined ? missing(query, 'line_item_id') : undefined,
-				query.tracking_tag_type === undefined ? missing(query, 'tracking_tag_type') : undefined,
+				required(query, ['line_item_id', 'tracking_tag_type']),
 				urlProblem(query),
 				oneOf(query, 'tracking_tag_type', TAG_TYPES),
 			);
