@@ -1,4 +1,5 @@
 import { seededTime } from './adsRules';
+import { accountRecord } from './adsRecordRoutes';
 import { adsError } from './errors';
 import type { EmulatorState } from './state';
 import type { Query, Reply } from './types';
@@ -104,8 +105,7 @@ export const campaigns = (state: EmulatorState): Campaign[] =>
 		}),
 	]);
 
-export const findCampaign = (state: EmulatorState, accountId: string, id: string) =>
-	campaigns(state).find((candidate) => candidate.account_id === accountId && candidate.id === id);
+export const findCampaign = accountRecord(campaigns);
 
 export const campaignNotFound = (query: Query, id: string): Reply =>
 	adsError(

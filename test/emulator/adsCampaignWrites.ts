@@ -1,5 +1,19 @@
-import { envelope, invalid, missing, single, unknownParameters } from './adsRules';
+import {
+	adsRoute,
+	enumsProblem,
+	envelope,
+	firstProblem,
+	invalid,
+	isReply,
+	missing,
+	nameLength,
+	required,
+	single,
+	unknownParameters,
+} from './adsRules';
 import { adsBatch, type BatchItem } from './adsBatch';
+import { wallTime } from './adsClock';
+
 import { adsError } from './errors';
 import type { EmulatorState } from './state';
 import type { Query, Reply, Route } from './types';
@@ -45,19 +59,15 @@ const activeCount = (state: EmulatorState, accountId: string): number =>
 
 /** The first problem of the values a create or update sets, or undefined. */
 function valueProblem(query: Query, statuses: string[], currency: string): Reply | undefined {
-	const enums: Array<[string, string[]]> = [
-		['entity_status', statuses],
-		['budget_optimization', BUDGET_OPTIMIZATIONS],
-		['standard_delivery', ['true', 'false']],
-	];
-	for (const [name, values] of enums) {
-		const value = single(query[name]);
-		if (value !== undefined && !values.includes(value))
-			return invalid(query, name, `${name} must be one of ${values.join(', ')}`);
-	}
-	const name = single(query.name);
-	if (name !== undefined && (name.length === 0 || name.length > 255))
-		return invalid(query, 'name', 'name must be 1 to 255 characters');
+	const problem = firstProblem(
+		enumsProblem(query, {
+			entity_status: statuses,
+			budget_optimization: BUDGET_OPTIMIZATIONS,
+			standard_delivery: ['true', 'false'],
+		}),
+		nameLength(query),
+	);
+	if (problem) return problem;
 	if ((single(query.purchase_order_number) ?? '').length > 50)
 		return invalid(
 			query,
@@ -137,8 +147,8 @@ function prepareCreate(
 ): Reply | (() => Campaign) {
 	const problem = unknownParameters(query, CREATE_PARAMETERS);
 	if (problem) return problem;
-	for (const name of ['funding_instrument_id', 'name'])
-		if (single(query[name]) === undefined) return missing(query, name);
+	const absent = required(query, ['funding_instrument_id', 'name']);
+	if (absent) return absent;
 	const instrumentId = String(single(query.funding_instrument_id));
 	const instrument = findFundingInstrument(state, account.id, instrumentId);
 	if (!instrument || instrument.deleted) return fundingInstrumentNotFound(query, instrumentId);
@@ -152,7 +162,7 @@ function prepareCreate(
 		);
 	const values = valueProblem(query, CREATE_STATUSES, instrument.currency);
 	if (values) return values;
-	const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+	const now = wallTime();
 	const created = applied(
 		campaign(`c${state.nextNumericId().slice(-8)}`, account.id, 0, {
 			name: '',
@@ -177,17 +187,28 @@ function prepareCreate(
 	};
 }
 
+/** The live campaign of that id, once the request has only `allowed` parameters; or the refusal. */
+function liveCampaign(
+	state: EmulatorState,
+	account: AdsAccount,
+	id: string,
+	query: Query,
+	allowed: string[],
+): Campaign | Reply {
+	const problem = unknownParameters(query, allowed);
+	if (problem) return problem;
+	const found = findCampaign(state, account.id, id);
+	return !found || found.deleted ? campaignNotFound(query, id) : found;
+}
+
 function prepareUpdate(
 	state: EmulatorState,
 	account: AdsAccount,
 	id: string,
 	query: Query,
-	extra: string[] = [],
 ): Reply | (() => Campaign) {
-	const problem = unknownParameters(query, [...COMMON, ...extra]);
-	if (problem) return problem;
-	const found = findCampaign(state, account.id, id);
-	if (!found || found.deleted) return campaignNotFound(query, id);
+	const found = liveCampaign(state, account, id, query, COMMON);
+	if (isReply(found)) return found;
 	const values = valueProblem(query, UPDATE_STATUSES, found.currency);
 	if (values) return values;
 	const next = applied(found, query);
@@ -199,8 +220,7 @@ function prepareUpdate(
 		activeCount(state, account.id) >= MAX_ACTIVE_CAMPAIGNS
 	)
 		return tooMany(query);
-	return () =>
-		Object.assign(found, next, { updated_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') });
+	return () => Object.assign(found, next, { updated_at: wallTime() });
 }
 
 function prepareDelete(
@@ -208,17 +228,10 @@ function prepareDelete(
 	account: AdsAccount,
 	id: string,
 	query: Query,
-	extra: string[] = [],
 ): Reply | (() => Campaign) {
-	const problem = unknownParameters(query, extra);
-	if (problem) return problem;
-	const found = findCampaign(state, account.id, id);
-	if (!found || found.deleted) return campaignNotFound(query, id);
-	return () =>
-		Object.assign(found, {
-			deleted: true,
-			updated_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-		});
+	const found = liveCampaign(state, account, id, query, []);
+	if (isReply(found)) return found;
+	return () => Object.assign(found, { deleted: true, updated_at: wallTime() });
 }
 
 const run = (prepared: Reply | (() => Campaign), query: Query): Reply =>
@@ -243,41 +256,29 @@ function prepareItem(
 	return prepare(state, account, String(single(id)), rest);
 }
 
+/** The route of an update or delete of the campaign in the path (:campaign_id). */
+const ofCampaign = (method: string, path: string, prepare: typeof prepareUpdate): Route =>
+	adsRoute(
+		method,
+		`${path}/:campaign_id`,
+		withAccount(({ state, params, query }, account) =>
+			run(prepare(state, account, params.campaign_id, query), query),
+		),
+	);
+
 /** POST, PUT, DELETE of `path` (the campaigns of an account) and its batch endpoint. */
 export const campaignWrites = (path: string): Route[] => [
-	{
-		api: 'ads-any',
-		method: 'POST',
+	adsRoute(
+		'POST',
 		path,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) =>
-			run(prepareCreate(state, account, query), query),
-		),
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: `${path}/:campaign_id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) =>
-			run(prepareUpdate(state, account, params.campaign_id, query), query),
-		),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${path}/:campaign_id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) =>
-			run(prepareDelete(state, account, params.campaign_id, query), query),
-		),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/batch/accounts/:account_id/campaigns',
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+		withAccount(({ state, query }, account) => run(prepareCreate(state, account, query), query)),
+	),
+	ofCampaign('PUT', path, prepareUpdate),
+	ofCampaign('DELETE', path, prepareDelete),
+	adsRoute(
+		'POST',
+		'/12/batch/accounts/:account_id/campaigns',
+		withAccount((context, account) => {
 			const problem = unknownParameters(context.query, []);
 			if (problem) return problem;
 			const createdActive = { count: 0 };
@@ -286,5 +287,5 @@ export const campaignWrites = (path: string): Route[] => [
 				prepare: (item) => prepareItem(context.state, account, item, createdActive),
 			});
 		}),
-	},
+	),
 ];

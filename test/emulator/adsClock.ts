@@ -17,3 +17,6 @@ export function advanceAdsClock(state: EmulatorState, minutes: number): void {
 
 /** An ads timestamp, whole seconds, as the seeded records have them. */
 export const adsTime = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The real time as an ads timestamp: what records stamp that do not follow the ads clock. */
+export const wallTime = (): string => adsTime(Date.now());

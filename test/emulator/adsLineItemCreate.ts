@@ -1,4 +1,12 @@
-import { invalid, missing, single, unknownParameters } from './adsRules';
+import {
+	enumsProblem,
+	firstProblem,
+	invalid,
+	missing,
+	nameLength,
+	single,
+	unknownParameters,
+} from './adsRules';
 import { findCampaign, campaignNotFound } from './adsCampaignStore';
 import { adsError } from './errors';
 import type { EmulatorState } from './state';
@@ -7,6 +15,9 @@ import type { Query, Reply } from './types';
 /**
  * POST line_items (spec 5, section 3): the create parameters and the rules the platform applies
  * to them, shared by the single route and the batch endpoint.
+ *
+ * The enums repeat nodes/PlatformAds/resources/lineItem/lineItemEnums.ts on purpose: the emulator
+ * plays the platform and imports no node code, so a wrong value in the node fails its test.
  */
 
 export const OBJECTIVES = [
@@ -117,14 +128,8 @@ const sameSet = (a: string[], b: string[]) =>
 function requestProblem(query: Query): Reply | undefined {
 	for (const name of ['campaign_id', 'objective', 'placements', 'product_type', 'start_time'])
 		if (!single(query[name])) return missing(query, name);
-	for (const [name, values] of Object.entries(CREATE_ENUMS)) {
-		const value = single(query[name]);
-		if (value !== undefined && !values.includes(value))
-			return invalid(query, name, `${name} must be one of ${values.join(', ')}`);
-	}
-	const name = single(query.name);
-	if (name !== undefined && (name.length === 0 || name.length > 255))
-		return invalid(query, 'name', 'name must be 1 to 255 characters');
+	const problem = firstProblem(enumsProblem(query, CREATE_ENUMS), nameLength(query));
+	if (problem) return problem;
 	const objective = String(single(query.objective));
 	const placements = String(single(query.placements)).split(',');
 	const unknown = placements.find((placement) => !PLACEMENTS.includes(placement));

@@ -1,6 +1,14 @@
-import { booleans, envelope, firstProblem, isTrue, notFound, unknownParameters } from './adsRules';
+import {
+	adsRoute,
+	booleans,
+	envelope,
+	firstProblem,
+	isTrue,
+	notFound,
+	unknownParameters,
+} from './adsRules';
 import type { EmulatorState } from './state';
-import type { Route } from './types';
+import type { Query, Reply, Route } from './types';
 import { withAccount } from './routes/adsAccounts';
 
 /** A record of one ads account that is deleted by a flag. */
@@ -10,50 +18,96 @@ export interface AccountRecord {
 	deleted: boolean;
 }
 
-/**
- * GET `<path>/:id` (with_deleted) and, when `deletable`, DELETE `<path>/:id` (answers the record
- * with deleted=true; a deleted one is not found) of an account's records. `what` names the record
- * kind in the 404 message ("Tracking tag").
- */
-export function recordRoutes<T extends AccountRecord>(
-	path: string,
-	records: (state: EmulatorState) => T[],
-	what: string,
-	view: (record: T) => unknown,
-	deletable: boolean,
-): Route[] {
-	const find = (state: EmulatorState, accountId: string, id: string) =>
+/** The finder of an account's record by id (deleted ones too). */
+export const accountRecord =
+	<T extends AccountRecord>(records: (state: EmulatorState) => T[]) =>
+	(state: EmulatorState, accountId: string, id: string): T | undefined =>
 		records(state).find((record) => record.account_id === accountId && record.id === id);
-	const get: Route = {
-		api: 'ads-any',
-		method: 'GET',
-		path: `${path}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = firstProblem(
-				unknownParameters(query, ['with_deleted']),
-				booleans(query, ['with_deleted']),
-			);
-			if (problem) return problem;
-			const found = find(state, account.id, params.id);
-			if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-				return notFound(query, `${what} ${params.id}`);
-			return envelope(view(found), query);
-		}),
+
+/** How the GET and DELETE of one record find it and answer. */
+export interface RecordKind<T extends { deleted: boolean }> {
+	/** The account's record of that key (a GET with with_deleted wants deleted ones too). */
+	find(state: EmulatorState, accountId: string, key: string): T | undefined;
+	/** The path parameter that holds the key: id unless said. */
+	keyParameter?: string;
+	/** The 404 of an unknown record (and of a deleted one, unless with_deleted shows it). */
+	notFound(query: Query, key: string): Reply;
+	/** The record as answered; as stored unless said. */
+	view?(record: T, state: EmulatorState): unknown;
+}
+
+const answer = <T extends { deleted: boolean }>(
+	kind: RecordKind<T>,
+	record: T,
+	state: EmulatorState,
+	query: Query,
+): Reply => envelope(kind.view ? kind.view(record, state) : record, query);
+
+/** GET of one record; a deleted one is shown only with with_deleted=true. */
+export const getRecord = <T extends { deleted: boolean }>(kind: RecordKind<T>): Route['handler'] =>
+	withAccount(({ state, params, query }, account) => {
+		const problem = firstProblem(
+			unknownParameters(query, ['with_deleted']),
+			booleans(query, ['with_deleted']),
+		);
+		if (problem) return problem;
+		const key = params[kind.keyParameter ?? 'id'];
+		const found = kind.find(state, account.id, key);
+		if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
+			return kind.notFound(query, key);
+		return answer(kind, found, state, query);
+	});
+
+/** What a DELETE does beside flagging the record deleted. */
+export interface DeleteRules<T> {
+	/** A refusal of the delete of this (live) record. */
+	refusal?(state: EmulatorState, query: Query, record: T): Reply | undefined;
+	/** The other changes of a delete (updated_at, ...). */
+	also?(record: T, state: EmulatorState): void;
+}
+
+/** DELETE of one record: it is flagged deleted and answered; a deleted one is not found. */
+export const deleteRecord = <T extends { deleted: boolean }>(
+	kind: RecordKind<T>,
+	rules: DeleteRules<T> = {},
+): Route['handler'] =>
+	withAccount(({ state, params, query }, account) => {
+		const problem = unknownParameters(query, []);
+		if (problem) return problem;
+		const key = params[kind.keyParameter ?? 'id'];
+		const found = kind.find(state, account.id, key);
+		if (!found || found.deleted) return kind.notFound(query, key);
+		const refused = rules.refusal?.(state, query, found);
+		if (refused) return refused;
+		found.deleted = true;
+		rules.also?.(found, state);
+		return answer(kind, found, state, query);
+	});
+
+export interface RecordRouteSettings<T extends AccountRecord> {
+	/** The path of the account's records: /12/accounts/:account_id/tracking_tags. */
+	path: string;
+	records(state: EmulatorState): T[];
+	/** The record kind in the 404 message: Tracking tag. */
+	what: string;
+	view(record: T): unknown;
+	/** Whether there is a DELETE; rules: there is, and they say what else it does. */
+	deletable: boolean | DeleteRules<T>;
+}
+
+/**
+ * GET `<path>/:id` (with_deleted) and, when deletable, DELETE `<path>/:id` of an account's
+ * records, with the ads interface's plain NOT_FOUND for an unknown record.
+ */
+export function recordRoutes<T extends AccountRecord>(settings: RecordRouteSettings<T>): Route[] {
+	const { path, what, view, deletable } = settings;
+	const kind: RecordKind<T> = {
+		find: accountRecord(settings.records),
+		notFound: (query, id) => notFound(query, `${what} ${id}`),
+		view,
 	};
-	const remove: Route = {
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${path}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = unknownParameters(query, []);
-			if (problem) return problem;
-			const found = find(state, account.id, params.id);
-			if (!found || found.deleted) return notFound(query, `${what} ${params.id}`);
-			found.deleted = true;
-			return envelope(view(found), query);
-		}),
-	};
-	return deletable ? [get, remove] : [get];
+	const get = adsRoute('GET', `${path}/:id`, getRecord(kind));
+	if (!deletable) return [get];
+	const rules = deletable === true ? {} : deletable;
+	return [get, adsRoute('DELETE', `${path}/:id`, deleteRecord(kind, rules))];
 }

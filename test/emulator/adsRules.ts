@@ -55,6 +55,13 @@ export const notFound = (query: Query, what: string): Reply =>
 		{ ...query },
 	);
 
+/** Whether a check's result is its refusal (an answer) rather than the value it checked. */
+export const isReply = (value: unknown): value is Reply =>
+	typeof value === 'object' &&
+	value !== null &&
+	!Array.isArray(value) &&
+	('body' in value || 'status' in value);
+
 /** The first failing check, or undefined. */
 export const firstProblem = (...checks: Array<Reply | undefined>): Reply | undefined =>
 	checks.find(Boolean);
@@ -68,6 +75,39 @@ export function booleans(query: Query, names: readonly string[]): Reply | undefi
 }
 
 export const isTrue = (query: Query, name: string): boolean => single(query[name]) === 'true';
+
+/** The refusal of the first of `names` the request does not send. */
+export const required = (query: Query, names: readonly string[]): Reply | undefined =>
+	firstProblem(
+		...names.map((name) => (single(query[name]) === undefined ? missing(query, name) : undefined)),
+	);
+
+/** A parameter with fixed values: undefined when it is absent or holds one of them. */
+export function oneOf(
+	query: Query,
+	parameter: string,
+	values: readonly string[],
+): Reply | undefined {
+	const value = single(query[parameter]);
+	return value === undefined || values.includes(value)
+		? undefined
+		: invalid(query, parameter, `${parameter} must be one of ${values.join(', ')}`);
+}
+
+/** The first of these parameters with fixed values that holds another value. */
+export const enumsProblem = (
+	query: Query,
+	enums: Record<string, readonly string[]>,
+): Reply | undefined =>
+	firstProblem(...Object.entries(enums).map(([name, values]) => oneOf(query, name, values)));
+
+/** name, when sent, is 1 to 255 characters (campaigns, line items). */
+export function nameLength(query: Query): Reply | undefined {
+	const name = single(query.name);
+	return name !== undefined && (name.length === 0 || name.length > 255)
+		? invalid(query, 'name', 'name must be 1 to 255 characters')
+		: undefined;
+}
 
 /** Parameters every standard list takes. */
 export const LIST_PARAMETERS = [
@@ -128,11 +168,20 @@ export const envelope = (data: unknown, query: Query): Reply => ({
 	body: { data, request: { params: { ...query } } },
 });
 
+/** A route of the ads interface: served on production and sandbox, OAuth 1.0a user context. */
+export const adsRoute = (method: string, path: string, handler: Route['handler']): Route => ({
+	api: 'ads-any',
+	method,
+	path,
+	auth: 'oauth1-user',
+	handler,
+});
+
 /**
  * Routes of a sandbox-only path: served on the sandbox, refused on production with the ads
  * error body.
  */
-export function sandboxOnly(route: Omit<Route, 'api'>): Route[] {
+export function sandboxOnly(route: Route): Route[] {
 	return [
 		{ ...route, api: 'ads-sandbox' },
 		{

@@ -1,17 +1,8 @@
-import {
-	adsList,
-	firstProblem,
-	invalid,
-	isTrue,
-	notFound,
-	single,
-	unknownParameters,
-	booleans,
-	envelope,
-} from './adsRules';
+import { adsList, firstProblem, invalid, notFound, single } from './adsRules';
 import type { EmulatorState } from './state';
 import type { Query, Reply, RouteContext } from './types';
 import { withAccount } from './routes/adsAccounts';
+import { accountRecord, getRecord } from './adsRecordRoutes';
 
 /**
  * What the three kinds of cards share: records of an account with a card_uri,
@@ -104,18 +95,11 @@ export const kindGet = (
 	what: string,
 	view: (record: CardRecordBase, state: EmulatorState) => object = cardView,
 ) =>
-	withAccount(({ state, params, query }: RouteContext, account) => {
-		const problem = firstProblem(
-			unknownParameters(query, ['with_deleted']),
-			booleans(query, ['with_deleted']),
-		);
-		if (problem) return problem;
-		const found = records(state).find(
-			(record) => record.account_id === account.id && record.id === params.card_id,
-		);
-		if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-			return notFound(query, `${what} ${params.card_id}`);
-		return envelope(view(found, state), query);
+	getRecord({
+		find: accountRecord(records),
+		keyParameter: 'card_id',
+		notFound: (query, id) => notFound(query, `${what} ${id}`),
+		view,
 	});
 
 /** A query parameter given more than once is refused (each is a single value). */

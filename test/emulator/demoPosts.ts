@@ -1,5 +1,5 @@
 import type { EmulatorState } from './state';
-import { postRecords } from './stores';
+import { newPostMetrics, postRecords } from './stores';
 
 /** Posts of the other seeded users that mention the seeded one: text, and minutes ago. */
 const MENTIONS: Array<[authorId: string, text: string, minutesAgo: number]> = [
@@ -24,13 +24,7 @@ export function seedDemoPosts(state: EmulatorState): void {
 			edit_history_post_ids: [id],
 			lang: 'en',
 			conversation_id: id,
-			public_metrics: {
-				repost_count: 0,
-				reply_count: 0,
-				like_count: 0,
-				quote_count: 0,
-				impression_count: 0,
-			},
+			public_metrics: newPostMetrics(),
 		});
 	}
 }

@@ -3,7 +3,7 @@ import { deliverToStreamLinks } from './streamDeliveries';
 import { publishEvent } from './events';
 import { ID_PATTERN, invalidRequest, notAuthorized, notFound } from './requestChecks';
 import type { EmulatorState } from './state';
-import { mediaRecords, postRecords, type PostRecord } from './stores';
+import { mediaRecords, newPostMetrics, postRecords, type PostRecord } from './stores';
 import { pollRecords } from './views';
 import { postWeight } from './weightedLength';
 
@@ -214,13 +214,7 @@ function postFromBody(
 		possibly_sensitive: false,
 		reply_settings: (body.reply_settings as string | undefined) ?? 'everyone',
 		paid_partnership: body.paid_partnership === true,
-		public_metrics: {
-			repost_count: 0,
-			reply_count: 0,
-			like_count: 0,
-			quote_count: 0,
-			impression_count: 0,
-		},
+		public_metrics: newPostMetrics(),
 	};
 	for (const [field, value] of Object.entries(optional))
 		if (value !== undefined) post[field] = value;

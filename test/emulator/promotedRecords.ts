@@ -1,6 +1,7 @@
 import { adsError } from './errors';
 import {
 	adsList,
+	adsRoute,
 	envelope,
 	firstProblem,
 	isTrue,
@@ -13,6 +14,7 @@ import { idList } from './cards';
 import type { EmulatorState } from './state';
 import type { Query, Reply, Route, RouteContext } from './types';
 import { withAccount, type AdsAccount } from './routes/adsAccounts';
+import { accountRecord, deleteRecord, type RecordKind } from './adsRecordRoutes';
 import { lineItems, type LineItem } from './routes/adsLineItems';
 
 /** A record that ties something to a line item (promoted post, promoted account, ...). */
@@ -81,18 +83,24 @@ export function linkedRecordRoutes<T extends LinkedRecord>(
 	const path = `/12/accounts/:account_id/${settings.collection}`;
 	const view = (state: EmulatorState, record: T) =>
 		settings.view ? settings.view(state, record) : plainView(record);
-	const notFound = (query: Query, id: string) =>
-		adsError(404, settings.notFoundCode, `${settings.what} ${id} was not found`, {}, { ...query });
-	const find = (state: EmulatorState, accountId: string, id: string) =>
-		settings.records(state).find((record) => record.account_id === accountId && record.id === id);
+	const kind: RecordKind<T> = {
+		find: accountRecord(settings.records),
+		notFound: (query, id) =>
+			adsError(
+				404,
+				settings.notFoundCode,
+				`${settings.what} ${id} was not found`,
+				{},
+				{ ...query },
+			),
+		view: (record, state) => view(state, record),
+	};
 
 	return [
-		{
-			api: 'ads-any',
-			method: 'GET',
+		adsRoute(
+			'GET',
 			path,
-			auth: 'oauth1-user',
-			handler: withAccount(({ state, query }, account) => {
+			withAccount(({ state, query }, account) => {
 				const lineItemIds = idList(query, 'line_item_ids');
 				const ids = idList(query, settings.idsParameter);
 				const extra = ['line_item_ids', settings.idsParameter];
@@ -132,49 +140,39 @@ export function linkedRecordRoutes<T extends LinkedRecord>(
 					extra,
 				);
 			}),
-		},
-		{
-			api: 'ads-any',
-			method: 'GET',
-			path: `${path}/:id`,
-			auth: 'oauth1-user',
-			handler: withAccount(({ state, params, query }, account) => {
+		),
+		adsRoute(
+			'GET',
+			`${path}/:id`,
+			withAccount(({ state, params, query }, account) => {
 				const problem = unknownParameters(query, ['with_deleted']);
 				if (problem) return problem;
-				const found = find(state, account.id, params.id);
+				const found = kind.find(state, account.id, params.id);
+				// No check that with_deleted is a boolean here, unlike the other records' GET.
 				if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-					return notFound(query, params.id);
+					return kind.notFound(query, params.id);
 				return envelope(view(state, found), query);
 			}),
-		},
-		{
-			api: 'ads-any',
-			method: 'POST',
+		),
+		adsRoute(
+			'POST',
 			path,
-			auth: 'oauth1-user',
-			handler: withAccount((context, account) => {
+			withAccount((context, account) => {
 				const problem = unknownParameters(context.query, settings.parameters);
 				if (problem) return problem;
 				const lineItem = liveLineItem(context.state, context.query, account.id);
 				return isLineItem(lineItem) ? settings.create(context, account, lineItem) : lineItem;
 			}),
-		},
-		{
-			api: 'ads-any',
-			method: 'DELETE',
-			path: `${path}/:id`,
-			auth: 'oauth1-user',
-			handler: withAccount(({ state, params, query }, account) => {
-				const problem = unknownParameters(query, []);
-				if (problem) return problem;
-				const found = find(state, account.id, params.id);
-				if (!found || found.deleted) return notFound(query, params.id);
-				const refused = settings.deleteProblem?.(state, query, found);
-				if (refused) return refused;
-				found.deleted = true;
-				found.updated_at = adsNowTime(state);
-				return envelope(view(state, found), query);
+		),
+		adsRoute(
+			'DELETE',
+			`${path}/:id`,
+			deleteRecord(kind, {
+				refusal: settings.deleteProblem,
+				also: (record, state) => {
+					record.updated_at = adsNowTime(state);
+				},
 			}),
-		},
+		),
 	];
 }

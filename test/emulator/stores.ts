@@ -23,6 +23,15 @@ export interface MediaRecord {
 	[field: string]: unknown;
 }
 
+/** The public_metrics of a post nobody has seen yet (a fresh object: counts may change). */
+export const newPostMetrics = () => ({
+	repost_count: 0,
+	reply_count: 0,
+	like_count: 0,
+	quote_count: 0,
+	impression_count: 0,
+});
+
 export const postRecords = (state: EmulatorState): PostRecord[] =>
 	state.collection<PostRecord>('posts');
 export const mediaRecords = (state: EmulatorState): MediaRecord[] =>

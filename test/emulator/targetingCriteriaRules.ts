@@ -4,6 +4,9 @@ import { INTEREST_OPTIONS, LOCATIONS } from './targetingOptions';
  * The value rules of targeting criteria, shared by the single POST and the batch: a candidate is
  * checked against the criteria its line item already has (for the batch: those plus the items
  * before it), and refused with the platform's code, the parameter and a reason.
+ *
+ * The types and rules repeat nodes/PlatformAds/shared/targeting on purpose: the emulator plays
+ * the platform and imports no node code, so a wrong rule in a node fails its test.
  */
 
 export interface Criterion {

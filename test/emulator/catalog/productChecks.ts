@@ -7,7 +7,8 @@ export interface ProductProblem {
 	message: string;
 }
 
-const REQUIRED = [
+/** The attributes every product must have (the first of those the products list shows). */
+export const REQUIRED_ATTRIBUTES = [
 	'id',
 	'title',
 	'description',
@@ -39,7 +40,7 @@ const filled = (value: unknown) => value !== undefined && value !== null && valu
 export function productProblems(product: Record<string, unknown>): ProductProblem[] {
 	const problems: ProductProblem[] = [];
 	const add = (attribute: string, message: string) => problems.push({ attribute, message });
-	for (const attribute of REQUIRED)
+	for (const attribute of REQUIRED_ATTRIBUTES)
 		if (!filled(product[attribute])) add(attribute, `${attribute} is required`);
 	for (const [attribute, allowed] of Object.entries(ENUMS)) {
 		if (filled(product[attribute]) && !allowed.includes(String(product[attribute])))

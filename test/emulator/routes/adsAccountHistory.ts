@@ -1,5 +1,13 @@
 import { adsPage } from '../paging';
-import { firstProblem, invalid, missing, single, unknownParameters } from '../adsRules';
+import {
+	adsRoute,
+	firstProblem,
+	invalid,
+	oneOf,
+	required,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -50,12 +58,10 @@ const wholeHour = (value: string | undefined): boolean =>
 
 /** GET /12/accounts/:account_id/account_history (beta). */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/account_history',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/account_history',
+		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, [
 					'count',
@@ -66,18 +72,12 @@ export const routes: Route[] = [
 					'end_time',
 					'user_id',
 				]),
-				...['entity_type', 'entity_id', 'start_time', 'end_time'].map((name) =>
-					query[name] === undefined ? missing(query, name) : undefined,
-				),
+				required(query, ['entity_type', 'entity_id', 'start_time', 'end_time']),
 			);
 			if (problem) return problem;
+			const badType = oneOf(query, 'entity_type', ENTITY_TYPES);
+			if (badType) return badType;
 			const entityType = single(query.entity_type) as string;
-			if (!ENTITY_TYPES.includes(entityType))
-				return invalid(
-					query,
-					'entity_type',
-					`entity_type must be one of ${ENTITY_TYPES.join(', ')}`,
-				);
 			for (const name of ['start_time', 'end_time']) {
 				if (!wholeHour(single(query[name])))
 					return invalid(
@@ -106,5 +106,5 @@ export const routes: Route[] = [
 				{ min: 1, max: 1000, default: 200 },
 			);
 		}),
-	},
+	),
 ];

@@ -1,18 +1,9 @@
-import {
-	adsList,
-	booleans,
-	envelope,
-	firstProblem,
-	invalid,
-	isTrue,
-	notFound,
-	seededTime,
-	single,
-	unknownParameters,
-} from '../adsRules';
+import { adsList, adsRoute, invalid, isReply, seededTime, single } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
+import { wallTime } from '../adsClock';
+import { recordRoutes } from '../adsRecordRoutes';
 
 /** An account media asset. */
 export interface AccountMedia {
@@ -110,19 +101,14 @@ function commaList(
 		: invalid(query, name, `${name} must be a comma list of ${what}; "${bad}" is not one`);
 }
 
-const isRefusal = (value: unknown): value is Reply =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const PATH = '/12/accounts/:account_id/account_media';
 
 /** Account media: list (ids, creative types, standard list parameters), get, delete. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		PATH,
+		withAccount(({ state, query }, account) => {
 			const ids = commaList(
 				query,
 				'account_media_ids',
@@ -130,7 +116,7 @@ export const routes: Route[] = [
 				(value) => ID.test(value),
 				'account media IDs',
 			);
-			if (isRefusal(ids)) return ids;
+			if (isReply(ids)) return ids;
 			const types = commaList(
 				query,
 				'creative_types',
@@ -138,7 +124,7 @@ export const routes: Route[] = [
 				(value) => CREATIVE_TYPES.includes(value),
 				`creative types (${CREATIVE_TYPES.join(', ')})`,
 			);
-			if (isRefusal(types)) return types;
+			if (isReply(types)) return types;
 			const records = accountMedia(state).filter(
 				(record) =>
 					record.account_id === account.id &&
@@ -147,41 +133,16 @@ export const routes: Route[] = [
 			);
 			return adsList(records.map(publicView), query, ['account_media_ids', 'creative_types']);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = firstProblem(
-				unknownParameters(query, ['with_deleted']),
-				booleans(query, ['with_deleted']),
-			);
-			if (problem) return problem;
-			const found = accountMedia(state).find(
-				(record) => record.account_id === account.id && record.id === params.id,
-			);
-			if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-				return notFound(query, `Account media ${params.id}`);
-			return envelope(publicView(found), query);
-		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = unknownParameters(query, []);
-			if (problem) return problem;
-			const found = accountMedia(state).find(
-				(record) => record.account_id === account.id && record.id === params.id && !record.deleted,
-			);
-			if (!found) return notFound(query, `Account media ${params.id}`);
-			found.deleted = true;
-			found.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-			return envelope(publicView(found), query);
-		}),
-	},
+	),
+	...recordRoutes({
+		path: PATH,
+		records: accountMedia,
+		what: 'Account media',
+		view: publicView,
+		deletable: {
+			also: (found) => {
+				found.updated_at = wallTime();
+			},
+		},
+	}),
 ];

@@ -1,19 +1,22 @@
 import {
+	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	missing,
+	oneOf,
 	single,
 	unknownParameters,
 } from '../adsRules';
 import { adsPage } from '../paging';
+import { idsFilter } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
 import { userRecords } from '../stores';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 import { adsPosts, postObject } from './adsPosts';
-import { idList, isReply } from './adsPromotableUsers';
 import { listUser, pendingPosts, pendingView, type PendingPost } from './adsScheduledPosts';
 
 const POST_TYPES = ['DRAFT', 'PUBLISHED', 'SCHEDULED'];
@@ -26,9 +29,7 @@ function enumValue(
 	required: boolean,
 ): Reply | undefined {
 	if (query[name] === undefined) return required ? missing(query, name) : undefined;
-	return values.includes(String(single(query[name])))
-		? undefined
-		: invalid(query, name, `${name} must be one of ${values.join(', ')}`);
+	return oneOf(query, name, values);
 }
 
 /** A scheduled post or draft as a post object of the posts list. */
@@ -71,12 +72,10 @@ function postsOfType(
 
 /** Posts of the account (GET posts) and their previews (GET post_previews). */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/posts',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/posts',
+		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, [
 					'post_type',
@@ -97,7 +96,7 @@ export const routes: Route[] = [
 					: undefined,
 			);
 			if (problem) return problem;
-			const ids = idList(query, 'post_ids', /^\d+$/);
+			const ids = idsFilter(query, 'post_ids', { pattern: /^\d+$/, trim: false });
 			if (isReply(ids)) return ids;
 			const userId = listUser(state, account.id, query);
 			if (typeof userId !== 'string') return userId;
@@ -126,20 +125,18 @@ export const routes: Route[] = [
 				{ min: 1, max: 1000, default: 200 },
 			);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/post_previews',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	),
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/post_previews',
+		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['post_ids', 'post_type']),
 				query.post_ids === undefined ? missing(query, 'post_ids') : undefined,
 				enumValue(query, 'post_type', POST_TYPES, true),
 			);
 			if (problem) return problem;
-			const ids = idList(query, 'post_ids', /^\d+$/);
+			const ids = idsFilter(query, 'post_ids', { pattern: /^\d+$/, trim: false });
 			if (isReply(ids)) return ids;
 			const found = postsOfType(state, account.id, String(single(query.post_type)), true);
 			return envelope(
@@ -152,5 +149,5 @@ export const routes: Route[] = [
 				query,
 			);
 		}),
-	},
+	),
 ];

@@ -1,12 +1,14 @@
 import { adsError } from '../errors';
 import {
 	adsList,
+	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
 	invalid,
 	isTrue,
 	notFound,
+	oneOf,
 	sandboxOnly,
 	seededTime,
 	single,
@@ -170,13 +172,9 @@ function getAccount({ state, params, query }: RouteContext): Reply {
 const updateAccount = withAccount(({ query }, found) => {
 	const problem = unknownParameters(query, ['name', 'industry_type']);
 	if (problem) return problem;
+	const badIndustry = oneOf(query, 'industry_type', INDUSTRY_TYPES);
+	if (badIndustry) return badIndustry;
 	const industry = single(query.industry_type);
-	if (industry !== undefined && !INDUSTRY_TYPES.includes(industry))
-		return invalid(
-			query,
-			'industry_type',
-			`industry_type must be one of ${INDUSTRY_TYPES.join(', ')}`,
-		);
 	if (query.name !== undefined) found.name = String(single(query.name));
 	if (industry !== undefined) found.industry_type = industry;
 	found.updated_at = new Date().toISOString();
@@ -208,44 +206,10 @@ const listApps = withAccount(({ state, query }, found) =>
 
 /** Accounts: production and sandbox alike, except the sandbox-only create and delete. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts',
-		auth: 'oauth1-user',
-		handler: listAccounts,
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id',
-		auth: 'oauth1-user',
-		handler: getAccount,
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: '/12/accounts/:account_id',
-		auth: 'oauth1-user',
-		handler: updateAccount,
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/account_apps',
-		auth: 'oauth1-user',
-		handler: listApps,
-	},
-	...sandboxOnly({
-		method: 'POST',
-		path: '/12/accounts',
-		auth: 'oauth1-user',
-		handler: createSandboxAccount,
-	}),
-	...sandboxOnly({
-		method: 'DELETE',
-		path: '/12/accounts/:account_id',
-		auth: 'oauth1-user',
-		handler: deleteSandboxAccount,
-	}),
+	adsRoute('GET', '/12/accounts', listAccounts),
+	adsRoute('GET', '/12/accounts/:account_id', getAccount),
+	adsRoute('PUT', '/12/accounts/:account_id', updateAccount),
+	adsRoute('GET', '/12/accounts/:account_id/account_apps', listApps),
+	...sandboxOnly(adsRoute('POST', '/12/accounts', createSandboxAccount)),
+	...sandboxOnly(adsRoute('DELETE', '/12/accounts/:account_id', deleteSandboxAccount)),
 ];

@@ -1,9 +1,13 @@
+import { adsRoute } from '../adsRules';
 import { adsError } from '../errors';
 import { OPERATORS, TARGETING_TYPES } from '../targetingCriteriaRules';
 import type { Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 
-/** The "primary" types: followers, custom audiences, interests, keywords and TV. */
+/**
+ * The "primary" types: followers, custom audiences, interests, keywords and TV. The node has its
+ * own list: the emulator imports no node code, so a wrong one fails its test.
+ */
 export const PRIMARY_TYPES = [
 	'FOLLOWERS_OF_USER',
 	'SIMILAR_TO_FOLLOWERS_OF_USER',
@@ -71,12 +75,10 @@ function bodyProblem(body: unknown): Reply | undefined {
 
 /** POST audience_estimate: a made-up but steady range, narrower with each criterion. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/accounts/:account_id/audience_estimate',
-		auth: 'oauth1-user',
-		handler: withAccount(({ body, query }) => {
+	adsRoute(
+		'POST',
+		'/12/accounts/:account_id/audience_estimate',
+		withAccount(({ body, query }) => {
 			if (Object.keys(query).length)
 				return refused(
 					'INVALID_PARAMETER',
@@ -94,5 +96,5 @@ export const routes: Route[] = [
 				},
 			};
 		}),
-	},
+	),
 ];

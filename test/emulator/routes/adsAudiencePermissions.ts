@@ -1,11 +1,14 @@
 import { adsError } from '../errors';
 import {
 	adsList,
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
-	missing,
+	isReply,
 	notFound,
+	oneOf,
+	required,
 	seededTime,
 	single,
 	unknownParameters,
@@ -142,11 +145,6 @@ function idList(query: Query, name: string): string[] | undefined | Reply {
 	return ids;
 }
 
-const isReply = (value: unknown): value is Reply =>
-	typeof value === 'object' &&
-	value !== null &&
-	!Array.isArray(value) &&
-	('body' in value || 'status' in value);
 const publicView = (record: AudiencePermission) => ({ ...record });
 const PATH = '/5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions';
 
@@ -155,12 +153,10 @@ const PATH = '/5/accounts/:account_id/tailored_audiences/:tailored_audience_id/p
  * parameter: revoked permissions, deleted on the platform, are not listed.
  */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	adsRoute(
+		'GET',
+		PATH,
+		withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, [
 				'count',
 				'cursor',
@@ -187,30 +183,22 @@ export const routes: Route[] = [
 				'tailored_audience_permission_ids',
 			]);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'POST',
+		PATH,
+		withAccount(({ state, params, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['granted_account_id', 'permission_level']),
-				...['granted_account_id', 'permission_level'].map((name) =>
-					query[name] === undefined ? missing(query, name) : undefined,
-				),
+				required(query, ['granted_account_id', 'permission_level']),
 			);
 			if (problem) return problem;
 			const audience = visibleAudience(state, account.id, params.tailored_audience_id, query);
 			if (isReply(audience)) return audience;
 			if (audience.owner_account_id !== account.id) return notOwner(query, account.id, audience.id);
+			const badLevel = oneOf(query, 'permission_level', PERMISSION_LEVELS);
+			if (badLevel) return badLevel;
 			const level = String(single(query.permission_level));
-			if (!PERMISSION_LEVELS.includes(level))
-				return invalid(
-					query,
-					'permission_level',
-					`permission_level must be one of ${PERMISSION_LEVELS.join(', ')}`,
-				);
 			const granted = String(single(query.granted_account_id));
 			if (!/^[0-9a-zA-Z]+$/.test(granted))
 				return invalid(query, 'granted_account_id', 'granted_account_id must be an account ID');
@@ -233,13 +221,11 @@ export const routes: Route[] = [
 			audiencePermissions(state).push(created);
 			return envelope(publicView(created), query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'DELETE',
+		`${PATH}/:id`,
+		withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			const audience = visibleAudience(state, account.id, params.tailored_audience_id, query);
@@ -254,5 +240,5 @@ export const routes: Route[] = [
 			found.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 			return envelope(publicView(found), query);
 		}),
-	},
+	),
 ];

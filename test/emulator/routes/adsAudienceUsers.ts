@@ -1,5 +1,5 @@
 import { adsError } from '../errors';
-import { notFound, unknownParameters } from '../adsRules';
+import { adsRoute, notFound, unknownParameters } from '../adsRules';
 import { adsReply } from '../replies';
 import {
 	operationProblem,
@@ -150,27 +150,21 @@ const deleteList = withAccount((context, account) => {
 });
 
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/accounts/:account_id/custom_audiences/:custom_audience_id/users',
-		auth: 'oauth1-user',
-		handler: audienceUsers,
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users',
-		auth: 'oauth1-user',
-		handler: doNotReachUsers,
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: '/12/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id',
-		auth: 'oauth1-user',
-		handler: deleteList,
-	},
+	adsRoute(
+		'POST',
+		'/12/accounts/:account_id/custom_audiences/:custom_audience_id/users',
+		audienceUsers,
+	),
+	adsRoute(
+		'POST',
+		'/12/batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users',
+		doNotReachUsers,
+	),
+	adsRoute(
+		'DELETE',
+		'/12/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id',
+		deleteList,
+	),
 	{
 		api: 'core',
 		method: 'POST',

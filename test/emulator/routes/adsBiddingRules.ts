@@ -1,4 +1,4 @@
-import { invalid, single, unknownParameters } from '../adsRules';
+import { adsRoute, invalid, single, unknownParameters } from '../adsRules';
 import type { Route } from '../types';
 
 /** One currency's bid bounds, in micros (spec 5, GET bidding_rules). */
@@ -31,21 +31,13 @@ export const BIDDING_RULES: BiddingRule[] = [
 
 /** GET /12/bidding_rules, all currencies or the one asked for. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/bidding_rules',
-		auth: 'oauth1-user',
-		handler: ({ query }) => {
-			const problem = unknownParameters(query, ['currency']);
-			if (problem) return problem;
-			const currency = single(query.currency);
-			if (currency !== undefined && !/^[A-Z]{3}$/.test(currency))
-				return invalid(query, 'currency', 'currency must be an ISO 4217 code such as USD');
-			const data = BIDDING_RULES.filter(
-				(one) => currency === undefined || one.currency === currency,
-			);
-			return { body: { data, total_count: data.length, request: { params: { ...query } } } };
-		},
-	},
+	adsRoute('GET', '/12/bidding_rules', ({ query }) => {
+		const problem = unknownParameters(query, ['currency']);
+		if (problem) return problem;
+		const currency = single(query.currency);
+		if (currency !== undefined && !/^[A-Z]{3}$/.test(currency))
+			return invalid(query, 'currency', 'currency must be an ISO 4217 code such as USD');
+		const data = BIDDING_RULES.filter((one) => currency === undefined || one.currency === currency);
+		return { body: { data, total_count: data.length, request: { params: { ...query } } } };
+	}),
 ];

@@ -1,16 +1,17 @@
 import {
 	adsList,
+	adsRoute,
 	booleans,
-	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	isTrue,
 	single,
-	unknownParameters,
 } from '../adsRules';
-import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
+import { idsFilter, keepIds } from '../adsIdFilters';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
+import { getRecord } from '../adsRecordRoutes';
 import { campaignWrites } from '../adsCampaignWrites';
 import { campaignNotFound, campaigns, findCampaign } from '../adsCampaignStore';
 
@@ -32,9 +33,9 @@ const listCampaigns = withAccount(({ state, query }, account) => {
 	const problem = firstProblem(booleans(query, ['with_draft']));
 	if (problem) return problem;
 	const ids = idsFilter(query, 'campaign_ids');
-	if (isRefusal(ids)) return ids;
+	if (isReply(ids)) return ids;
 	const instruments = idsFilter(query, 'funding_instrument_ids');
-	if (isRefusal(instruments)) return instruments;
+	if (isReply(instruments)) return instruments;
 	const sortBy = single(query.sort_by);
 	if (
 		sortBy !== undefined &&
@@ -54,29 +55,15 @@ const listCampaigns = withAccount(({ state, query }, account) => {
 	return adsList(records, query, ['campaign_ids', 'funding_instrument_ids', 'q', 'with_draft']);
 });
 
-const getCampaign = withAccount(({ state, params, query }, account) => {
-	const problem = firstProblem(
-		unknownParameters(query, ['with_deleted']),
-		booleans(query, ['with_deleted']),
-	);
-	if (problem) return problem;
-	const found = findCampaign(state, account.id, params.campaign_id);
-	if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-		return campaignNotFound(query, params.campaign_id);
-	return envelope(found, query);
-});
-
 const PATH = '/12/accounts/:account_id/campaigns';
 
 /** Campaigns of an account: list, get, create, update, delete and the batch endpoint. */
 export const routes: Route[] = [
-	{ api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user', handler: listCampaigns },
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:campaign_id`,
-		auth: 'oauth1-user',
-		handler: getCampaign,
-	},
+	adsRoute('GET', PATH, listCampaigns),
+	adsRoute(
+		'GET',
+		`${PATH}/:campaign_id`,
+		getRecord({ find: findCampaign, keyParameter: 'campaign_id', notFound: campaignNotFound }),
+	),
 	...campaignWrites(PATH),
 ];

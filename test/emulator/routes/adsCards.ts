@@ -1,10 +1,12 @@
 import { adsNow, adsTime } from '../adsClock';
 import {
 	adsList,
+	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	isTrue,
 	notFound,
 	seededTime,
@@ -23,6 +25,7 @@ import {
 import type { EmulatorState } from '../state';
 import type { Reply, Route, RouteContext } from '../types';
 import { withAccount } from './adsAccounts';
+import { getRecord, type RecordKind } from '../adsRecordRoutes';
 import { listPollCards } from './adsPollCards';
 import { listVideoConversationCards } from './adsVideoConversationCards';
 
@@ -246,8 +249,6 @@ function readBody(
 	};
 }
 
-const isReply = (value: object): value is Reply => 'status' in value || 'body' in value;
-
 /** Component cards as shown: no emulator-only fields. */
 const shown = (card: Card) => {
 	const { legacy: _, ...rest } = cardView(card) as Card;
@@ -257,6 +258,13 @@ const shown = (card: Card) => {
 const PATH = '/12/accounts/:account_id/cards';
 const find = (state: EmulatorState, accountId: string, id: string) =>
 	cards(state).find((card) => card.account_id === accountId && card.id === id && !card.legacy);
+const cardKind: RecordKind<Card> = {
+	find,
+	keyParameter: 'card_id',
+	notFound: (query, id) => notFound(query, `Card ${id}`),
+	// The response data is an array holding the card.
+	view: (card) => [shown(card)],
+};
 
 const listCards = withAccount(({ state, query }, account) => {
 	if (query.with_total_count !== undefined)
@@ -296,35 +304,16 @@ const listCards = withAccount(({ state, query }, account) => {
 const getCard = (context: RouteContext): Reply | Promise<Reply> => {
 	if (context.params.card_id === 'poll') return listPollCards(context);
 	if (context.params.card_id === 'video_conversation') return listVideoConversationCards(context);
-	return withAccount(({ state, params, query }, account) => {
-		const problem = firstProblem(
-			unknownParameters(query, ['with_deleted']),
-			booleans(query, ['with_deleted']),
-		);
-		if (problem) return problem;
-		const found = find(state, account.id, params.card_id);
-		if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-			return notFound(query, `Card ${params.card_id}`);
-		// The response data is an array holding the card.
-		return envelope([shown(found)], query);
-	})(context);
+	return getRecord(cardKind)(context);
 };
 
 export const routes: Route[] = [
-	{ api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user', handler: listCards },
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:card_id`,
-		auth: 'oauth1-user',
-		handler: getCard,
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	adsRoute('GET', PATH, listCards),
+	adsRoute('GET', `${PATH}/:card_id`, getCard),
+	adsRoute(
+		'POST',
+		PATH,
+		withAccount((context, account) => {
 			const read = readBody(context, true);
 			if (isReply(read)) return read;
 			const now = adsTime(adsNow(context.state));
@@ -344,16 +333,14 @@ export const routes: Route[] = [
 			cards(context.state).push(created);
 			return envelope(shown(created), {});
 		}),
-	},
-	{
-		// The platform names no method for the update; the node sends PUT (see its README row).
-		api: 'ads-any',
-		method: 'PUT',
-		path: `${PATH}/:card_id`,
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	),
+	// The platform names no method for the update; the node sends PUT (see its README row).
+	adsRoute(
+		'PUT',
+		`${PATH}/:card_id`,
+		withAccount((context, account) => {
 			const found = find(context.state, account.id, context.params.card_id);
-			if (!found || found.deleted) return notFound(context.query, `Card ${context.params.card_id}`);
+			if (!found || found.deleted) return cardKind.notFound(context.query, context.params.card_id);
 			const read = readBody(context, false);
 			if (isReply(read)) return read;
 			if (read.name !== undefined) found.name = read.name;
@@ -368,13 +355,11 @@ export const routes: Route[] = [
 			found.updated_at = adsTime(adsNow(context.state));
 			return envelope(shown(found), {});
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${PATH}/:card_type/:card_id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'DELETE',
+		`${PATH}/:card_type/:card_id`,
+		withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			const found = cards(state).find(
@@ -389,5 +374,5 @@ export const routes: Route[] = [
 			found.deleted = true;
 			return envelope(shown(found), query);
 		}),
-	},
+	),
 ];

@@ -1,4 +1,12 @@
-import { envelope, firstProblem, invalid, notFound, single, unknownParameters } from '../adsRules';
+import {
+	adsRoute,
+	envelope,
+	firstProblem,
+	invalid,
+	notFound,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -50,20 +58,16 @@ export const curatedCategories = (state: EmulatorState): CuratedCategory[] =>
 
 /** Business categories (no parameters) and the curated categories of an account. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/advertiser_business_categories',
-		auth: 'oauth1-user',
-		handler: ({ state, query }) =>
+	adsRoute(
+		'GET',
+		'/12/advertiser_business_categories',
+		({ state, query }) =>
 			unknownParameters(query, []) ?? envelope(businessCategories(state), query),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/curated_categories',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }) => {
+	),
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/curated_categories',
+		withAccount(({ state, query }) => {
 			const problem = unknownParameters(query, ['country_codes']);
 			if (problem) return problem;
 			const codes = single(query.country_codes)
@@ -83,13 +87,11 @@ export const routes: Route[] = [
 				},
 			};
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/curated_categories/:curated_category_id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }) => {
+	),
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/curated_categories/:curated_category_id',
+		withAccount(({ state, params, query }) => {
 			const problem = firstProblem(unknownParameters(query, []));
 			if (problem) return problem;
 			const found = curatedCategories(state).find(
@@ -99,5 +101,5 @@ export const routes: Route[] = [
 				? envelope(found, query)
 				: notFound(query, `Curated category ${params.curated_category_id}`);
 		}),
-	},
+	),
 ];

@@ -1,9 +1,11 @@
 import { adsError } from '../errors';
 import {
 	adsList,
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	isTrue,
 	missing,
 	single,
@@ -60,8 +62,6 @@ const sharedWith = (state: EmulatorState, audience: TailoredAudience, accountId:
 			!permission.deleted,
 	);
 
-const isReply = (value: TailoredAudience | Reply): value is Reply => 'body' in value;
-
 const audienceNotFound = (query: Query, id: string): Reply =>
 	adsError(
 		404,
@@ -117,12 +117,10 @@ const now = (state: EmulatorState) => adsTime(adsNow(state));
  * case-insensitively. An unknown or deleted audience answers 404 TAILORED_AUDIENCE_NOT_FOUND.
  */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		PATH,
+		withAccount(({ state, query }, account) => {
 			const scope = single(query.permission_scope) ?? 'OWNER';
 			const q = single(query.q);
 			const ids = idList(query, 'custom_audience_ids');
@@ -161,26 +159,22 @@ export const routes: Route[] = [
 				['custom_audience_ids', 'permission_scope', 'q'],
 			);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:custom_audience_id`,
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	),
+	adsRoute(
+		'GET',
+		`${PATH}/:custom_audience_id`,
+		withAccount((context, account) => {
 			const problem = unknownParameters(context.query, ['with_deleted']);
 			if (problem) return problem;
 			const found = ownAudience(context, account.id);
 			if (isReply(found)) return found;
 			return envelope(audienceRecord(found, account.id), context.query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	),
+	adsRoute(
+		'POST',
+		PATH,
+		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['name', 'description']),
 				query.name === undefined ? missing(query, 'name') : undefined,
@@ -201,13 +195,11 @@ export const routes: Route[] = [
 			tailoredAudiences(state).push(created);
 			return envelope(audienceRecord(created, account.id), query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: `${PATH}/:custom_audience_id`,
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	),
+	adsRoute(
+		'PUT',
+		`${PATH}/:custom_audience_id`,
+		withAccount((context, account) => {
 			const { state, query } = context;
 			const problem = unknownParameters(query, ['name', 'description']);
 			if (problem) return problem;
@@ -221,13 +213,11 @@ export const routes: Route[] = [
 			found.updated_at = now(state);
 			return envelope(audienceRecord(found, account.id), query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${PATH}/:custom_audience_id`,
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	),
+	adsRoute(
+		'DELETE',
+		`${PATH}/:custom_audience_id`,
+		withAccount((context, account) => {
 			const problem = unknownParameters(context.query, []);
 			if (problem) return problem;
 			const found = ownAudience(context, account.id);
@@ -241,5 +231,5 @@ export const routes: Route[] = [
 			});
 			return envelope(audienceRecord(found, account.id), context.query);
 		}),
-	},
+	),
 ];

@@ -1,4 +1,12 @@
-import { envelope, invalid, missing, sandboxOnly, single, unknownParameters } from '../adsRules';
+import {
+	adsRoute,
+	envelope,
+	invalid,
+	missing,
+	sandboxOnly,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -66,12 +74,10 @@ function featureKeys(query: Query, allowed: string[]): string[] | Reply {
 
 /** GET features (filtered by feature_keys) and the sandbox-only POST that adds features. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/features',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/features',
+		withAccount(({ state, query }, account) => {
 			const problem = unknownParameters(query, ['feature_keys']);
 			if (problem) return problem;
 			const keys = featureKeys(query, LISTABLE);
@@ -82,21 +88,22 @@ export const routes: Route[] = [
 				query,
 			);
 		}),
-	},
-	...sandboxOnly({
-		method: 'POST',
-		path: '/12/accounts/:account_id/features',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
-			const problem =
-				unknownParameters(query, ['feature_keys']) ??
-				(query.feature_keys === undefined ? missing(query, 'feature_keys') : undefined);
-			if (problem) return problem;
-			const keys = featureKeys(query, ALL_FEATURES);
-			if (!Array.isArray(keys)) return keys;
-			const features = featuresOf(state, account.id);
-			for (const key of keys) if (!features.includes(key)) features.push(key);
-			return envelope([...features], query);
-		}),
-	}),
+	),
+	...sandboxOnly(
+		adsRoute(
+			'POST',
+			'/12/accounts/:account_id/features',
+			withAccount(({ state, query }, account) => {
+				const problem =
+					unknownParameters(query, ['feature_keys']) ??
+					(query.feature_keys === undefined ? missing(query, 'feature_keys') : undefined);
+				if (problem) return problem;
+				const keys = featureKeys(query, ALL_FEATURES);
+				if (!Array.isArray(keys)) return keys;
+				const features = featuresOf(state, account.id);
+				for (const key of keys) if (!features.includes(key)) features.push(key);
+				return envelope([...features], query);
+			}),
+		),
+	),
 ];

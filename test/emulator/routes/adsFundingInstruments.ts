@@ -1,21 +1,23 @@
 import {
 	adsList,
-	booleans,
+	adsRoute,
 	envelope,
-	firstProblem,
 	invalid,
-	isTrue,
-	missing,
+	isReply,
+	oneOf,
+	required,
 	sandboxOnly,
 	seededTime,
 	single,
 	unknownParameters,
 } from '../adsRules';
-import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
+import { idsFilter, keepIds } from '../adsIdFilters';
 import { adsError } from '../errors';
+import { wallTime } from '../adsClock';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
+import { accountRecord, deleteRecord, getRecord, type RecordKind } from '../adsRecordRoutes';
 
 /** A funding instrument: where a campaign's money comes from (spec 5, section 1). */
 export interface FundingInstrument {
@@ -39,6 +41,7 @@ export interface FundingInstrument {
 	deleted: boolean;
 }
 
+/** The node has its own list: the emulator imports no node code, so a wrong one fails its test. */
 export const FUNDING_INSTRUMENT_TYPES = [
 	'AGENCY_CREDIT_LINE',
 	'CREDIT_CARD',
@@ -119,10 +122,7 @@ export const fundingInstruments = (state: EmulatorState): FundingInstrument[] =>
 	]);
 
 /** The account's instrument of that id (deleted ones too), or undefined. */
-export const findFundingInstrument = (state: EmulatorState, accountId: string, id: string) =>
-	fundingInstruments(state).find(
-		(candidate) => candidate.account_id === accountId && candidate.id === id,
-	);
+export const findFundingInstrument = accountRecord(fundingInstruments);
 
 export const fundingInstrumentNotFound = (query: Query, id: string): Reply =>
 	adsError(
@@ -132,6 +132,12 @@ export const fundingInstrumentNotFound = (query: Query, id: string): Reply =>
 		{ parameter: 'funding_instrument_id', value: id },
 		{ ...query },
 	);
+
+const instrumentKind: RecordKind<FundingInstrument> = {
+	find: findFundingInstrument,
+	keyParameter: 'funding_instrument_id',
+	notFound: fundingInstrumentNotFound,
+};
 
 const SORTABLE = [
 	'created_at',
@@ -144,24 +150,12 @@ const SORTABLE = [
 
 const listInstruments = withAccount(({ state, query }, account) => {
 	const ids = idsFilter(query, 'funding_instrument_ids');
-	if (isRefusal(ids)) return ids;
+	if (isReply(ids)) return ids;
 	const sortBy = single(query.sort_by);
 	if (sortBy !== undefined && !SORTABLE.some((attribute) => sortBy.startsWith(`${attribute}-`)))
 		return invalid(query, 'sort_by', `sort_by takes one of ${SORTABLE.join(', ')}`);
 	const records = fundingInstruments(state).filter((one) => one.account_id === account.id);
 	return adsList(keepIds(records, ids), query, ['funding_instrument_ids']);
-});
-
-const getInstrument = withAccount(({ state, params, query }, account) => {
-	const problem = firstProblem(
-		unknownParameters(query, ['with_deleted']),
-		booleans(query, ['with_deleted']),
-	);
-	if (problem) return problem;
-	const found = findFundingInstrument(state, account.id, params.funding_instrument_id);
-	if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-		return fundingInstrumentNotFound(query, params.funding_instrument_id);
-	return envelope(found, query);
 });
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
@@ -177,12 +171,12 @@ const CREATE_PARAMETERS = [
 function createProblem(query: Query): Reply | undefined {
 	const problem = unknownParameters(query, CREATE_PARAMETERS);
 	if (problem) return problem;
-	for (const name of ['currency', 'start_time', 'type'])
-		if (single(query[name]) === undefined) return missing(query, name);
+	const absent = required(query, ['currency', 'start_time', 'type']);
+	if (absent) return absent;
 	if (!/^[A-Z]{3}$/.test(String(single(query.currency))))
 		return invalid(query, 'currency', 'currency must be an ISO 4217 code such as USD');
-	if (!FUNDING_INSTRUMENT_TYPES.includes(String(single(query.type))))
-		return invalid(query, 'type', `type must be one of ${FUNDING_INSTRUMENT_TYPES.join(', ')}`);
+	const type = oneOf(query, 'type', FUNDING_INSTRUMENT_TYPES);
+	if (type) return type;
 	const badTime = ['start_time', 'end_time'].find(
 		(name) => query[name] !== undefined && !TIME.test(String(single(query[name]))),
 	);
@@ -201,7 +195,7 @@ const createInstrument = withAccount(({ state, query }, account) => {
 	const problem = createProblem(query);
 	if (problem) return problem;
 	const micros = (name: string) => (query[name] === undefined ? null : Number(single(query[name])));
-	const now = utc(new Date().toISOString()) as string;
+	const now = wallTime();
 	const created = instrument(`fi${state.nextNumericId().slice(-6)}`, account.id, 0, {
 		name: `Sandbox ${String(single(query.type))}`,
 		type: String(single(query.type)),
@@ -218,38 +212,22 @@ const createInstrument = withAccount(({ state, query }, account) => {
 	return envelope(created, query);
 });
 
-const deleteInstrument = withAccount(({ state, params, query }, account) => {
-	const problem = unknownParameters(query, []);
-	if (problem) return problem;
-	const found = findFundingInstrument(state, account.id, params.funding_instrument_id);
-	if (!found || found.deleted)
-		return fundingInstrumentNotFound(query, params.funding_instrument_id);
-	Object.assign(found, {
-		deleted: true,
-		able_to_fund: false,
-		reasons_not_able_to_fund: ['DELETED'],
-		updated_at: utc(new Date().toISOString()),
-	});
-	return envelope(found, query);
+/** A deleted instrument can no longer fund. */
+const deleteInstrument = deleteRecord(instrumentKind, {
+	also: (found) =>
+		Object.assign(found, {
+			able_to_fund: false,
+			reasons_not_able_to_fund: ['DELETED'],
+			updated_at: wallTime(),
+		}),
 });
 
 const PATH = '/12/accounts/:account_id/funding_instruments';
 
 /** Funding instruments: list and get everywhere; create and delete only in the sandbox. */
 export const routes: Route[] = [
-	{ api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user', handler: listInstruments },
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:funding_instrument_id`,
-		auth: 'oauth1-user',
-		handler: getInstrument,
-	},
-	...sandboxOnly({ method: 'POST', path: PATH, auth: 'oauth1-user', handler: createInstrument }),
-	...sandboxOnly({
-		method: 'DELETE',
-		path: `${PATH}/:funding_instrument_id`,
-		auth: 'oauth1-user',
-		handler: deleteInstrument,
-	}),
+	adsRoute('GET', PATH, listInstruments),
+	adsRoute('GET', `${PATH}/:funding_instrument_id`, getRecord(instrumentKind)),
+	...sandboxOnly(adsRoute('POST', PATH, createInstrument)),
+	...sandboxOnly(adsRoute('DELETE', `${PATH}/:funding_instrument_id`, deleteInstrument)),
 ];

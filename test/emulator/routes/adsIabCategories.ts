@@ -1,4 +1,4 @@
-import { envelope, firstProblem, unknownParameters } from '../adsRules';
+import { adsRoute, envelope, firstProblem, unknownParameters } from '../adsRules';
 import { adsPage } from '../paging';
 import type { Route } from '../types';
 
@@ -66,25 +66,17 @@ export const CONTENT_CATEGORIES = [
 
 /** IAB categories (paged) and content categories (no parameters). */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/iab_categories',
-		auth: 'oauth1-user',
-		handler: ({ query }) =>
+	adsRoute(
+		'GET',
+		'/12/iab_categories',
+		({ query }) =>
 			unknownParameters(query, ['count', 'cursor', 'with_total_count']) ??
 			adsPage(IAB_CATEGORIES, query, { min: 1, max: 1000, default: 200 }),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/content_categories',
-		auth: 'oauth1-user',
-		handler: ({ query }) => {
-			const problem = firstProblem(unknownParameters(query, []));
-			if (problem) return problem;
-			const reply = envelope(CONTENT_CATEGORIES, query);
-			return { body: { ...(reply.body as object), total_count: CONTENT_CATEGORIES.length } };
-		},
-	},
+	),
+	adsRoute('GET', '/12/content_categories', ({ query }) => {
+		const problem = firstProblem(unknownParameters(query, []));
+		if (problem) return problem;
+		const reply = envelope(CONTENT_CATEGORIES, query);
+		return { body: { ...(reply.body as object), total_count: CONTENT_CATEGORIES.length } };
+	}),
 ];

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 
-import { envelope, firstProblem, invalid, missing, single, unknownParameters } from '../adsRules';
+import {
+	adsRoute,
+	envelope,
+	firstProblem,
+	invalid,
+	missing,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import type { Query, Reply, Route, RouteContext } from '../types';
 
 /** Keyword insights and their limits. */
@@ -76,12 +84,4 @@ function search({ query }: RouteContext): Reply {
 }
 
 /** GET /12/insights/keywords/search: not account-scoped. */
-export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/insights/keywords/search',
-		auth: 'oauth1-user',
-		handler: search,
-	},
-];
+export const routes: Route[] = [adsRoute('GET', '/12/insights/keywords/search', search)];

@@ -1,12 +1,12 @@
 import {
 	adsList,
-	booleans,
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
-	isTrue,
-	missing,
+	isReply,
 	notFound,
+	required,
 	seededTime,
 	single,
 	unknownParameters,
@@ -14,6 +14,7 @@ import {
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
+import { accountRecord, recordRoutes } from '../adsRecordRoutes';
 import { curatedCategories } from './adsCategories';
 import { lineItems } from './adsLineItems';
 
@@ -52,15 +53,11 @@ function links(
 	state: EmulatorState,
 	accountId: string,
 	query: Query,
-	required: boolean,
+	creating: boolean,
 ): Reply | Partial<LineItemCuratedCategory> {
 	const problem = firstProblem(
 		unknownParameters(query, ['curated_category_id', 'line_item_id']),
-		...(required
-			? ['curated_category_id', 'line_item_id'].map((name) =>
-					query[name] === undefined ? missing(query, name) : undefined,
-				)
-			: []),
+		creating ? required(query, ['curated_category_id', 'line_item_id']) : undefined,
 	);
 	if (problem) return problem;
 	const changes: Partial<LineItemCuratedCategory> = {};
@@ -87,24 +84,16 @@ function links(
 	return changes;
 }
 
-const isRefusal = (value: Reply | Partial<LineItemCuratedCategory>): value is Reply =>
-	'body' in value || 'status' in value;
-
 const PATH = '/12/accounts/:account_id/line_item_curated_categories';
-const find = (state: EmulatorState, accountId: string, id: string) =>
-	lineItemCuratedCategories(state).find(
-		(record) => record.account_id === accountId && record.id === id,
-	);
+const find = accountRecord(lineItemCuratedCategories);
 const publicView = ({ account_id: _, ...record }: LineItemCuratedCategory) => record;
 
 /** Line item curated categories: list, get, create, update, delete. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) =>
+	adsRoute(
+		'GET',
+		PATH,
+		withAccount(({ state, query }, account) =>
 			adsList(
 				lineItemCuratedCategories(state)
 					.filter((record) => record.account_id === account.id)
@@ -112,32 +101,13 @@ export const routes: Route[] = [
 				query,
 			),
 		),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = firstProblem(
-				unknownParameters(query, ['with_deleted']),
-				booleans(query, ['with_deleted']),
-			);
-			if (problem) return problem;
-			const found = find(state, account.id, params.id);
-			if (!found || (found.deleted && !isTrue(query, 'with_deleted')))
-				return notFound(query, `Line item curated category ${params.id}`);
-			return envelope(publicView(found), query);
-		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	),
+	adsRoute(
+		'POST',
+		PATH,
+		withAccount(({ state, query }, account) => {
 			const changes = links(state, account.id, query, true);
-			if (isRefusal(changes)) return changes;
+			if (isReply(changes)) return changes;
 			const now = new Date().toISOString();
 			const created = {
 				id: `licc${state.nextNumericId().slice(-8)}`,
@@ -152,35 +122,25 @@ export const routes: Route[] = [
 			lineItemCuratedCategories(state).push(created);
 			return envelope(publicView(created), query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'PUT',
+		`${PATH}/:id`,
+		withAccount(({ state, params, query }, account) => {
 			const found = find(state, account.id, params.id);
 			if (!found || found.deleted)
 				return notFound(query, `Line item curated category ${params.id}`);
 			const changes = links(state, account.id, query, false);
-			if (isRefusal(changes)) return changes;
+			if (isReply(changes)) return changes;
 			Object.assign(found, changes, { updated_at: new Date().toISOString() });
 			return envelope(publicView(found), query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = unknownParameters(query, []);
-			if (problem) return problem;
-			const found = find(state, account.id, params.id);
-			if (!found || found.deleted)
-				return notFound(query, `Line item curated category ${params.id}`);
-			found.deleted = true;
-			return envelope(publicView(found), query);
-		}),
-	},
+	),
+	...recordRoutes({
+		path: PATH,
+		records: lineItemCuratedCategories,
+		what: 'Line item curated category',
+		view: publicView,
+		deletable: true,
+	}),
 ];

@@ -1,6 +1,16 @@
-import { adsList, envelope, invalid, notFound, single, unknownParameters } from '../adsRules';
+import {
+	adsList,
+	adsRoute,
+	envelope,
+	invalid,
+	isReply,
+	notFound,
+	oneOf,
+	single,
+	unknownParameters,
+} from '../adsRules';
 import { adsBatch } from '../adsBatch';
-import { idsFilter, isRefusal, keepIds } from '../adsIdFilters';
+import { idsFilter, keepIds } from '../adsIdFilters';
 import { findCampaign } from '../adsCampaignStore';
 import {
 	CREATE_ONLY,
@@ -12,6 +22,7 @@ import {
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
+import { accountRecord, deleteRecord } from '../adsRecordRoutes';
 
 /** A line item, with the fields the update touches. */
 export interface LineItem {
@@ -246,8 +257,7 @@ const NO_AMOUNTS: Partial<LineItem> = {
 	placements: [],
 };
 
-const findLineItem = (state: EmulatorState, accountId: string, id: string) =>
-	lineItems(state).find((candidate) => candidate.account_id === accountId && candidate.id === id);
+const findLineItem = accountRecord(lineItems);
 
 /** One item of the batch endpoint, checked as its single route would check it. */
 function prepareBatchItem(
@@ -282,16 +292,14 @@ const LIST_FILTERS = ['campaign_ids', 'funding_instrument_ids', 'line_item_ids',
 
 /** GET, POST and the batch of line items; PUT and DELETE line_items/:line_item_id (404 once deleted). */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/line_items',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/line_items',
+		withAccount(({ state, query }, account) => {
 			const filters = ['campaign_ids', 'funding_instrument_ids', 'line_item_ids'].map((name) =>
 				idsFilter(query, name),
 			);
-			const refusal = filters.find(isRefusal);
+			const refusal = filters.find(isReply);
 			if (refusal) return refusal;
 			const [campaignIds, instrumentIds, lineItemIds] = filters as Array<string[] | undefined>;
 			if (!['true', 'false', undefined].includes(single(query.with_draft)))
@@ -314,23 +322,19 @@ export const routes: Route[] = [
 			);
 			return adsList(records, query, LIST_FILTERS);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/accounts/:account_id/line_items',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	),
+	adsRoute(
+		'POST',
+		'/12/accounts/:account_id/line_items',
+		withAccount(({ state, query }, account) => {
 			const prepared = prepareCreate(state, account.id, query, []);
 			return typeof prepared === 'function' ? envelope(prepared(), query) : prepared;
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/batch/accounts/:account_id/line_items',
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	),
+	adsRoute(
+		'POST',
+		'/12/batch/accounts/:account_id/line_items',
+		withAccount((context, account) => {
 			const pending: LineItem[] = [];
 			return adsBatch(context, {
 				max: 40,
@@ -338,34 +342,22 @@ export const routes: Route[] = [
 					prepareBatchItem(context.state, account.id, item.operation_type, item.params, pending),
 			});
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/line_items/placements',
-		auth: 'oauth1-user',
-		handler: ({ query }) => {
-			const problem = unknownParameters(query, ['product_type']);
-			if (problem) return problem;
-			const productType = single(query.product_type);
-			if (productType !== undefined && !PRODUCT_TYPES.includes(productType))
-				return invalid(
-					query,
-					'product_type',
-					`product_type must be one of ${PRODUCT_TYPES.join(', ')}`,
-				);
-			const data = PRODUCT_TYPES.filter((type) => !productType || type === productType).map(
-				(type) => ({ product_type: type, placements: PLACEMENT_COMBINATIONS[type] }),
-			);
-			return envelope(data, query);
-		},
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: '/12/accounts/:account_id/line_items/:line_item_id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute('GET', '/12/line_items/placements', ({ query }) => {
+		const problem = unknownParameters(query, ['product_type']);
+		if (problem) return problem;
+		const badType = oneOf(query, 'product_type', PRODUCT_TYPES);
+		if (badType) return badType;
+		const productType = single(query.product_type);
+		const data = PRODUCT_TYPES.filter((type) => !productType || type === productType).map(
+			(type) => ({ product_type: type, placements: PLACEMENT_COMBINATIONS[type] }),
+		);
+		return envelope(data, query);
+	}),
+	adsRoute(
+		'PUT',
+		'/12/accounts/:account_id/line_items/:line_item_id',
+		withAccount(({ state, params, query }, account) => {
 			const found = findLineItem(state, account.id, params.line_item_id);
 			if (!found || found.deleted) return notFound(query, `Line item ${params.line_item_id}`);
 			const checked = checkUpdate(query, found);
@@ -373,19 +365,14 @@ export const routes: Route[] = [
 			Object.assign(found, checked.next, { updated_at: new Date().toISOString() });
 			return envelope(found, query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: '/12/accounts/:account_id/line_items/:line_item_id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = unknownParameters(query, []);
-			if (problem) return problem;
-			const found = findLineItem(state, account.id, params.line_item_id);
-			if (!found || found.deleted) return notFound(query, `Line item ${params.line_item_id}`);
-			found.deleted = true;
-			return envelope(found, query);
+	),
+	adsRoute(
+		'DELETE',
+		'/12/accounts/:account_id/line_items/:line_item_id',
+		deleteRecord({
+			find: findLineItem,
+			keyParameter: 'line_item_id',
+			notFound: (query, id) => notFound(query, `Line item ${id}`),
 		}),
-	},
+	),
 ];

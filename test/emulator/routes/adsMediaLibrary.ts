@@ -1,9 +1,11 @@
 import {
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
 	missing,
 	notFound,
+	oneOf,
 	seededTime,
 	single,
 	unknownParameters,
@@ -14,6 +16,7 @@ import { mediaRecords, type MediaRecord } from '../stores';
 import type { Query, Reply, Route, RouteContext } from '../types';
 import { addPreroll } from './adsAccountMedia';
 import { withAccount, type AdsAccount } from './adsAccounts';
+import { wallTime } from '../adsClock';
 
 /** A media library object, keyed by media_key within an account. */
 export interface MediaLibraryItem {
@@ -117,7 +120,6 @@ export const mediaLibrary = (state: EmulatorState): MediaLibraryItem[] =>
 	);
 
 const publicView = ({ account_id: _, ...item }: MediaLibraryItem) => item;
-const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 const urlOf = (media: MediaRecord): string | null =>
 	(media.url as string | undefined) ??
 	(media.variants as Array<{ url: string }> | undefined)?.[0]?.url ??
@@ -185,9 +187,9 @@ const writes = (query: Query) =>
 function list({ state, query }: RouteContext, account: AdsAccount): Reply {
 	const problem = unknownParameters(query, ['count', 'cursor', 'media_type', 'q']);
 	if (problem) return problem;
+	const badType = oneOf(query, 'media_type', MEDIA_TYPES);
+	if (badType) return badType;
 	const mediaType = single(query.media_type);
-	if (mediaType !== undefined && !MEDIA_TYPES.includes(mediaType))
-		return invalid(query, 'media_type', `media_type must be one of ${MEDIA_TYPES.join(', ')}`);
 	const term = single(query.q);
 	if (term !== undefined && ([...term].length < 1 || [...term].length > 255))
 		return invalid(query, 'q', 'q must be 1 to 255 characters');
@@ -241,7 +243,7 @@ function add(context: RouteContext, account: AdsAccount): Reply {
 	const refused = checkFields(state, account, query, mediaType);
 	if (refused) return refused;
 	const video = mediaType === 'VIDEO';
-	const time = now();
+	const time = wallTime();
 	const item: MediaLibraryItem = {
 		account_id: account.id,
 		media_key: key,
@@ -291,7 +293,7 @@ function update(context: RouteContext, account: AdsAccount): Reply {
 	if (!item) return notFound(query, `Media library item ${params.media_key}`);
 	const refused = checkFields(state, account, query, item.media_type);
 	if (refused) return refused;
-	Object.assign(item, writes(query), { updated_at: now() });
+	Object.assign(item, writes(query), { updated_at: wallTime() });
 	setPosterUrl(state, item);
 	return envelope(publicView(item), query);
 }
@@ -300,21 +302,13 @@ const PATH = '/12/accounts/:account_id/media_library';
 
 /** The media library of an account: list, get, add, update, delete. */
 export const routes: Route[] = [
-	{ api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user', handler: withAccount(list) },
-	{ api: 'ads-any', method: 'POST', path: PATH, auth: 'oauth1-user', handler: withAccount(add) },
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: `${PATH}/:media_key`,
-		auth: 'oauth1-user',
-		handler: withAccount(update),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:media_key`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	adsRoute('GET', PATH, withAccount(list)),
+	adsRoute('POST', PATH, withAccount(add)),
+	adsRoute('PUT', `${PATH}/:media_key`, withAccount(update)),
+	adsRoute(
+		'GET',
+		`${PATH}/:media_key`,
+		withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			const item = findItem(state, account, params.media_key);
@@ -322,19 +316,17 @@ export const routes: Route[] = [
 				? envelope(publicView(item), query)
 				: notFound(query, `Media library item ${params.media_key}`);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: `${PATH}/:media_key`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'DELETE',
+		`${PATH}/:media_key`,
+		withAccount(({ state, params, query }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			const item = findItem(state, account, params.media_key);
 			if (!item) return notFound(query, `Media library item ${params.media_key}`);
-			Object.assign(item, { deleted: true, updated_at: now() });
+			Object.assign(item, { deleted: true, updated_at: wallTime() });
 			return envelope(publicView(item), query);
 		}),
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { adsNow, adsTime } from '../adsClock';
 import {
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
@@ -81,20 +82,12 @@ const PATH = '/12/accounts/:account_id/cards/poll';
 export const listPollCards = kindList(pollCards, pollView);
 
 export const routes: Route[] = [
-	{ api: 'ads-any', method: 'GET', path: PATH, auth: 'oauth1-user', handler: listPollCards },
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:card_id`,
-		auth: 'oauth1-user',
-		handler: kindGet(pollCards, 'Poll card', pollView),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	adsRoute('GET', PATH, listPollCards),
+	adsRoute('GET', `${PATH}/:card_id`, kindGet(pollCards, 'Poll card', pollView)),
+	adsRoute(
+		'POST',
+		PATH,
+		withAccount((context, account) => {
 			const { state, query } = context;
 			const value = (name: string) => single(query[name]);
 			const problem = firstProblem(
@@ -157,5 +150,5 @@ export const routes: Route[] = [
 			pollCards(state).push(created);
 			return envelope(pollView(created, state), query);
 		}),
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { adsError } from '../errors';
 import {
+	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
@@ -228,18 +229,6 @@ function renamePost({ state, params, query }: RouteContext, account: { id: strin
 
 /** Posts created from an advertising account, and their rename. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/accounts/:account_id/post',
-		auth: 'oauth1-user',
-		handler: withAccount(createPost),
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: '/12/accounts/:account_id/posts/:post_id/name',
-		auth: 'oauth1-user',
-		handler: withAccount(renamePost),
-	},
+	adsRoute('POST', '/12/accounts/:account_id/post', withAccount(createPost)),
+	adsRoute('PUT', '/12/accounts/:account_id/posts/:post_id/name', withAccount(renamePost)),
 ];

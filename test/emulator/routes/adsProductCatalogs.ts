@@ -1,3 +1,4 @@
+import { adsRoute } from '../adsRules';
 import { catalogRecords, isReply, newId, ownedCatalog, type CatalogRecord } from '../catalog/store';
 import { adsError } from '../errors';
 import { adsPage } from '../paging';
@@ -24,77 +25,53 @@ function requireName(context: RouteContext) {
 
 /** Product catalogs: one per user, which must exist before products are uploaded. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/product_catalogs',
-		auth: 'oauth1-user',
-		handler: (context) => {
-			const userId = single(context.query.user_id) ?? context.auth.userId;
-			const mine = catalogRecords(context.state)
-				.filter((catalog) => catalog.user_id === userId)
-				.map(shown);
-			return adsPage(mine, context.query, { min: 1, max: 1000, default: 200 });
-		},
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/product_catalogs',
-		auth: 'oauth1-user',
-		handler: (context) => {
-			const name = requireName(context);
-			if (typeof name !== 'string') return name;
-			const userId = single(context.query.user_id) ?? (context.auth.userId as string);
-			if (!/^\d+$/.test(userId)) {
-				return adsError(
-					400,
-					'INVALID_PARAMETER',
-					'user_id must be a number',
-					{ parameter: 'user_id', value: userId },
-					{ ...context.query },
-				);
-			}
-			const catalogs = catalogRecords(context.state);
-			if (catalogs.some((catalog) => catalog.user_id === userId)) {
-				return adsError(
-					400,
-					'INVALID_PARAMETER',
-					`User ${userId} already has a product catalog; one catalog per user holds all products`,
-					{ parameter: 'user_id', value: userId },
-					{ ...context.query },
-				);
-			}
-			const catalog = { id: newId(), name, user_id: userId };
-			catalogs.push(catalog);
-			return adsReply(shown(catalog), { ...context.query });
-		},
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: '/12/product_catalogs/:product_catalog_id',
-		auth: 'oauth1-user',
-		handler: (context) => {
-			const catalog = ownedCatalog(context);
-			if (isReply(catalog)) return catalog;
-			const name = requireName(context);
-			if (typeof name !== 'string') return name;
-			catalog.name = name;
-			return adsReply(shown(catalog), { ...context.params, ...context.query });
-		},
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: '/12/product_catalogs/:product_catalog_id',
-		auth: 'oauth1-user',
-		handler: (context) => {
-			const catalog = ownedCatalog(context);
-			if (isReply(catalog)) return catalog;
-			const catalogs = catalogRecords(context.state);
-			catalogs.splice(catalogs.indexOf(catalog), 1);
-			return adsReply(shown(catalog), { ...context.params });
-		},
-	},
+	adsRoute('GET', '/12/product_catalogs', (context) => {
+		const userId = single(context.query.user_id) ?? context.auth.userId;
+		const mine = catalogRecords(context.state)
+			.filter((catalog) => catalog.user_id === userId)
+			.map(shown);
+		return adsPage(mine, context.query, { min: 1, max: 1000, default: 200 });
+	}),
+	adsRoute('POST', '/12/product_catalogs', (context) => {
+		const name = requireName(context);
+		if (typeof name !== 'string') return name;
+		const userId = single(context.query.user_id) ?? (context.auth.userId as string);
+		if (!/^\d+$/.test(userId)) {
+			return adsError(
+				400,
+				'INVALID_PARAMETER',
+				'user_id must be a number',
+				{ parameter: 'user_id', value: userId },
+				{ ...context.query },
+			);
+		}
+		const catalogs = catalogRecords(context.state);
+		if (catalogs.some((catalog) => catalog.user_id === userId)) {
+			return adsError(
+				400,
+				'INVALID_PARAMETER',
+				`User ${userId} already has a product catalog; one catalog per user holds all products`,
+				{ parameter: 'user_id', value: userId },
+				{ ...context.query },
+			);
+		}
+		const catalog = { id: newId(), name, user_id: userId };
+		catalogs.push(catalog);
+		return adsReply(shown(catalog), { ...context.query });
+	}),
+	adsRoute('PUT', '/12/product_catalogs/:product_catalog_id', (context) => {
+		const catalog = ownedCatalog(context);
+		if (isReply(catalog)) return catalog;
+		const name = requireName(context);
+		if (typeof name !== 'string') return name;
+		catalog.name = name;
+		return adsReply(shown(catalog), { ...context.params, ...context.query });
+	}),
+	adsRoute('DELETE', '/12/product_catalogs/:product_catalog_id', (context) => {
+		const catalog = ownedCatalog(context);
+		if (isReply(catalog)) return catalog;
+		const catalogs = catalogRecords(context.state);
+		catalogs.splice(catalogs.indexOf(catalog), 1);
+		return adsReply(shown(catalog), { ...context.params });
+	}),
 ];

@@ -1,3 +1,4 @@
+import { adsRoute } from '../adsRules';
 import {
 	isReply,
 	newId,
@@ -57,84 +58,70 @@ function passes(product: Record<string, unknown>, { attribute, operator, value }
 const shown = ({ catalog_id: _catalog, ...set }: ProductSetRecord) => set;
 
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/product_catalogs/:product_catalog_id/product_sets',
-		auth: 'oauth1-user',
-		handler: (context) => {
-			const catalog = ownedCatalog(context);
-			if (isReply(catalog)) return catalog;
-			const body = (context.body ?? {}) as Record<string, unknown>;
-			const refuse = (code: string, parameter: string, message: string) =>
-				adsError(400, code, message, { parameter, value: body[parameter] });
-			if (typeof body.name !== 'string' || !body.name)
-				return refuse('MISSING_PARAMETER', 'name', 'name is missing');
-			if (body.type !== 'MANUAL' && body.type !== 'FILTERED')
-				return refuse('INVALID_PARAMETER', 'type', 'type must be MANUAL or FILTERED');
-			const products = productRecords(context.state).filter(
-				(product) => product.catalog_id === catalog.id,
+	adsRoute('POST', '/12/product_catalogs/:product_catalog_id/product_sets', (context) => {
+		const catalog = ownedCatalog(context);
+		if (isReply(catalog)) return catalog;
+		const body = (context.body ?? {}) as Record<string, unknown>;
+		const refuse = (code: string, parameter: string, message: string) =>
+			adsError(400, code, message, { parameter, value: body[parameter] });
+		if (typeof body.name !== 'string' || !body.name)
+			return refuse('MISSING_PARAMETER', 'name', 'name is missing');
+		if (body.type !== 'MANUAL' && body.type !== 'FILTERED')
+			return refuse('INVALID_PARAMETER', 'type', 'type must be MANUAL or FILTERED');
+		const products = productRecords(context.state).filter(
+			(product) => product.catalog_id === catalog.id,
+		);
+		const set: ProductSetRecord = {
+			id: newId(),
+			name: body.name,
+			description: (body.description as string | undefined) ?? null,
+			type: body.type,
+			filters: [],
+			product_ids: [],
+			processing_status: 'DONE',
+			catalog_id: catalog.id,
+		};
+		if (body.type === 'MANUAL') {
+			const keys = body.product_keys;
+			if (!Array.isArray(keys) || keys.length === 0)
+				return refuse(
+					'MISSING_PARAMETER',
+					'product_keys',
+					'product_keys is required when type is MANUAL',
+				);
+			const unknown = keys.find((key) => !products.some((product) => product.product_key === key));
+			if (unknown !== undefined)
+				return refuse(
+					'INVALID_PARAMETER',
+					'product_keys',
+					`No product with product_key ${unknown} in this catalog`,
+				);
+			set.product_ids = keys.map(
+				(key) => products.find((product) => product.product_key === key)!.id,
 			);
-			const set: ProductSetRecord = {
-				id: newId(),
-				name: body.name,
-				description: (body.description as string | undefined) ?? null,
-				type: body.type,
-				filters: [],
-				product_ids: [],
-				processing_status: 'DONE',
-				catalog_id: catalog.id,
-			};
-			if (body.type === 'MANUAL') {
-				const keys = body.product_keys;
-				if (!Array.isArray(keys) || keys.length === 0)
-					return refuse(
-						'MISSING_PARAMETER',
-						'product_keys',
-						'product_keys is required when type is MANUAL',
-					);
-				const unknown = keys.find(
-					(key) => !products.some((product) => product.product_key === key),
-				);
-				if (unknown !== undefined)
-					return refuse(
-						'INVALID_PARAMETER',
-						'product_keys',
-						`No product with product_key ${unknown} in this catalog`,
-					);
-				set.product_ids = keys.map(
-					(key) => products.find((product) => product.product_key === key)!.id,
-				);
-			} else {
-				const filters = body.filters;
-				if (!Array.isArray(filters) || filters.length === 0)
-					return refuse(
-						'MISSING_PARAMETER',
-						'filters',
-						'filters are required when type is FILTERED',
-					);
-				const bad = (filters as Filter[]).find(
-					(filter) =>
-						!FILTER_ATTRIBUTES.includes(filter?.attribute) ||
-						!FILTER_OPERATORS.includes(filter?.operator) ||
-						typeof filter?.value !== 'string',
-				);
-				if (bad)
-					return refuse('INVALID_PARAMETER', 'filters', `Invalid filter ${JSON.stringify(bad)}`);
-				set.filters = filters as Filter[];
-				// Filtered sets are built after the answer: PROCESSING now, DONE on a later GET.
-				set.processing_status = 'PROCESSING';
-			}
-			productSetRecords(context.state).push(set);
-			return adsReply(shown(set), { product_catalog_id: catalog.id });
-		},
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/product_catalogs/:product_catalog_id/product_sets/:product_set_id',
-		auth: 'oauth1-user',
-		handler: (context) => {
+		} else {
+			const filters = body.filters;
+			if (!Array.isArray(filters) || filters.length === 0)
+				return refuse('MISSING_PARAMETER', 'filters', 'filters are required when type is FILTERED');
+			const bad = (filters as Filter[]).find(
+				(filter) =>
+					!FILTER_ATTRIBUTES.includes(filter?.attribute) ||
+					!FILTER_OPERATORS.includes(filter?.operator) ||
+					typeof filter?.value !== 'string',
+			);
+			if (bad)
+				return refuse('INVALID_PARAMETER', 'filters', `Invalid filter ${JSON.stringify(bad)}`);
+			set.filters = filters as Filter[];
+			// Filtered sets are built after the answer: PROCESSING now, DONE on a later GET.
+			set.processing_status = 'PROCESSING';
+		}
+		productSetRecords(context.state).push(set);
+		return adsReply(shown(set), { product_catalog_id: catalog.id });
+	}),
+	adsRoute(
+		'GET',
+		'/12/product_catalogs/:product_catalog_id/product_sets/:product_set_id',
+		(context) => {
 			const catalog = ownedCatalog(context);
 			if (isReply(catalog)) return catalog;
 			const set = productSetRecords(context.state).find(
@@ -159,5 +146,5 @@ export const routes: Route[] = [
 			}
 			return adsReply(shown(set), { ...context.params });
 		},
-	},
+	),
 ];

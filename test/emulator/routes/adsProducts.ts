@@ -1,3 +1,4 @@
+import { adsRoute } from '../adsRules';
 import {
 	isReply,
 	newId,
@@ -6,22 +7,15 @@ import {
 	productRecords,
 	type ProductRecord,
 } from '../catalog/store';
-import { productProblems } from '../catalog/productChecks';
+import { productProblems, REQUIRED_ATTRIBUTES } from '../catalog/productChecks';
 import { adsError } from '../errors';
 import { adsPage } from '../paging';
 import { adsReply } from '../replies';
-import type { Query, Route } from '../types';
+import type { Query, Reply, Route, RouteContext } from '../types';
 
 /** Every attribute a product carries; unset optional ones are returned as null. */
 const ATTRIBUTES = [
-	'id',
-	'title',
-	'description',
-	'availability',
-	'condition',
-	'price',
-	'link',
-	'image_link',
+	...REQUIRED_ATTRIBUTES,
 	'brand',
 	'gtin',
 	'mpn',
@@ -53,145 +47,127 @@ const attributesOf = (product: Record<string, unknown>) =>
 const shown = ({ catalog_id: _catalog, ...product }: ProductRecord & { catalog_id: string }) =>
 	product;
 
+/** The non-empty list `name` of the JSON body, or the refusal. */
+function bodyList(context: RouteContext, name: string): unknown[] | Reply {
+	const list = (context.body as Record<string, unknown> | undefined)?.[name];
+	if (Array.isArray(list) && list.length > 0) return list;
+	return adsError(400, 'MISSING_PARAMETER', `${name} is missing`, {
+		parameter: name,
+		details: `a JSON body {${name}: [...]} is required`,
+	});
+}
+
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/product_catalogs/:product_catalog_id/products',
-		auth: 'oauth1-user',
-		handler: (context) => {
-			const catalog = ownedCatalog(context);
-			if (isReply(catalog)) return catalog;
-			const groupKey = single(context.query.item_group_key);
-			const products = productRecords(context.state).filter(
-				(product) => product.catalog_id === catalog.id,
-			);
-			// A fetch that includes grouped products returns only the variant submitted first;
-			// asking for one group by item_group_key lists its variants.
-			const listed = groupKey
-				? products.filter((product) => product.item_group_key === groupKey)
-				: products.filter(
-						(product, index) =>
-							!product.item_group_key ||
-							products.findIndex((other) => other.item_group_key === product.item_group_key) ===
-								index,
-					);
-			return adsPage(listed.map(shown), context.query, { min: 1, max: 100, default: 100 });
-		},
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: '/12/product_catalogs/:product_catalog_id/products',
-		auth: 'oauth1-user',
-		handler: (context) => {
-			const catalog = ownedCatalog(context);
-			if (isReply(catalog)) return catalog;
-			const products = (context.body as { products?: unknown } | undefined)?.products;
-			if (!Array.isArray(products) || products.length === 0) {
-				return adsError(400, 'MISSING_PARAMETER', 'products is missing', {
-					parameter: 'products',
-					details: 'a JSON body {products: [...]} is required',
-				});
-			}
-			if (products.length > BATCH_LIMIT) {
-				return adsError(400, 'INVALID_PARAMETER', `At most ${BATCH_LIMIT} products per request`, {
-					parameter: 'products',
-					value: products.length,
-					details: `got ${products.length}`,
-				});
-			}
-			const store = productRecords(context.state);
-			const index = productIndex(context.state);
-			const idCounts = new Map<string, number>();
-			for (const product of products as Array<Record<string, unknown>>)
-				idCounts.set(String(product.id), (idCounts.get(String(product.id)) ?? 0) + 1);
-			const response = (products as Array<Record<string, unknown>>)
-				// An id repeated in one request: every instance is ignored, silently.
-				.filter((product) => idCounts.get(String(product.id)) === 1)
-				.map((product) => {
-					const problems = productProblems(product);
-					if (problems.length > 0)
-						return {
-							warnings: [],
-							errors: problems,
-							product_key: null,
-							id: product.id ?? null,
-							status: 'ERROR',
-						};
-					const warnings = /^https:/.test(String(product.image_link))
-						? []
-						: [{ attribute: 'image_link', message: 'image_link is not https' }];
-					const existing = index.get(catalog.id, product.id);
-					const groupKey = (groupId: unknown) =>
-						groupId
-							? (store.find(
-									(record) => record.catalog_id === catalog.id && record.item_group_id === groupId,
-								)?.item_group_key ?? `grp${newId(8)}`)
-							: null;
-					const attributes = attributesOf(product);
-					if (!existing) {
-						const record = {
-							...attributes,
-							product_key: `pk${newId(12)}`,
-							item_group_key: groupKey(product.item_group_id),
-							catalog_id: catalog.id,
-						} as ProductRecord & { catalog_id: string };
-						index.add(record);
-						return {
-							warnings,
-							errors: [],
-							product_key: record.product_key,
-							id: record.id,
-							status: 'CREATE_SUCCESS',
-						};
-					}
-					const changed = ATTRIBUTES.some((name) => existing[name] !== attributes[name]);
-					if (changed)
-						Object.assign(existing, attributes, {
-							item_group_key: groupKey(product.item_group_id),
-						});
+	adsRoute('GET', '/12/product_catalogs/:product_catalog_id/products', (context) => {
+		const catalog = ownedCatalog(context);
+		if (isReply(catalog)) return catalog;
+		const groupKey = single(context.query.item_group_key);
+		const products = productRecords(context.state).filter(
+			(product) => product.catalog_id === catalog.id,
+		);
+		// A fetch that includes grouped products returns only the variant submitted first;
+		// asking for one group by item_group_key lists its variants.
+		const listed = groupKey
+			? products.filter((product) => product.item_group_key === groupKey)
+			: products.filter(
+					(product, index) =>
+						!product.item_group_key ||
+						products.findIndex((other) => other.item_group_key === product.item_group_key) ===
+							index,
+				);
+		return adsPage(listed.map(shown), context.query, { min: 1, max: 100, default: 100 });
+	}),
+	adsRoute('PUT', '/12/product_catalogs/:product_catalog_id/products', (context) => {
+		const catalog = ownedCatalog(context);
+		if (isReply(catalog)) return catalog;
+		const products = bodyList(context, 'products');
+		if (!Array.isArray(products)) return products;
+		if (products.length > BATCH_LIMIT) {
+			return adsError(400, 'INVALID_PARAMETER', `At most ${BATCH_LIMIT} products per request`, {
+				parameter: 'products',
+				value: products.length,
+				details: `got ${products.length}`,
+			});
+		}
+		const store = productRecords(context.state);
+		const index = productIndex(context.state);
+		const idCounts = new Map<string, number>();
+		for (const product of products as Array<Record<string, unknown>>)
+			idCounts.set(String(product.id), (idCounts.get(String(product.id)) ?? 0) + 1);
+		const response = (products as Array<Record<string, unknown>>)
+			// An id repeated in one request: every instance is ignored, silently.
+			.filter((product) => idCounts.get(String(product.id)) === 1)
+			.map((product) => {
+				const problems = productProblems(product);
+				if (problems.length > 0)
+					return {
+						warnings: [],
+						errors: problems,
+						product_key: null,
+						id: product.id ?? null,
+						status: 'ERROR',
+					};
+				const warnings = /^https:/.test(String(product.image_link))
+					? []
+					: [{ attribute: 'image_link', message: 'image_link is not https' }];
+				const existing = index.get(catalog.id, product.id);
+				const groupKey = (groupId: unknown) =>
+					groupId
+						? (store.find(
+								(record) => record.catalog_id === catalog.id && record.item_group_id === groupId,
+							)?.item_group_key ?? `grp${newId(8)}`)
+						: null;
+				const attributes = attributesOf(product);
+				if (!existing) {
+					const record = {
+						...attributes,
+						product_key: `pk${newId(12)}`,
+						item_group_key: groupKey(product.item_group_id),
+						catalog_id: catalog.id,
+					} as ProductRecord & { catalog_id: string };
+					index.add(record);
 					return {
 						warnings,
 						errors: [],
-						product_key: existing.product_key,
-						id: existing.id,
-						status: changed ? 'UPDATE_SUCCESS' : 'NO_CHANGE',
+						product_key: record.product_key,
+						id: record.id,
+						status: 'CREATE_SUCCESS',
 					};
-				});
-			return adsReply({ products_response: response }, { product_catalog_id: catalog.id });
-		},
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: '/12/product_catalogs/:product_catalog_id/products',
-		auth: 'oauth1-user',
-		handler: (context) => {
-			const catalog = ownedCatalog(context);
-			if (isReply(catalog)) return catalog;
-			const keys = (context.body as { product_keys?: unknown } | undefined)?.product_keys;
-			if (!Array.isArray(keys) || keys.length === 0) {
-				return adsError(400, 'MISSING_PARAMETER', 'product_keys is missing', {
-					parameter: 'product_keys',
-					details: 'a JSON body {product_keys: [...]} is required',
-				});
-			}
-			const store = productRecords(context.state);
-			const deleted = keys.map((key) => {
-				const index = store.findIndex(
-					(record) => record.catalog_id === catalog.id && record.product_key === key,
-				);
-				if (index === -1)
-					return {
-						product_key: key,
-						failed_product_key: key,
-						message: `No product with product_key ${key} in this catalog`,
-					};
-				store.splice(index, 1);
-				return { product_key: key, failed_product_key: null, message: null };
+				}
+				const changed = ATTRIBUTES.some((name) => existing[name] !== attributes[name]);
+				if (changed)
+					Object.assign(existing, attributes, {
+						item_group_key: groupKey(product.item_group_id),
+					});
+				return {
+					warnings,
+					errors: [],
+					product_key: existing.product_key,
+					id: existing.id,
+					status: changed ? 'UPDATE_SUCCESS' : 'NO_CHANGE',
+				};
 			});
-			return adsReply({ delete_products: deleted }, { product_catalog_id: catalog.id });
-		},
-	},
+		return adsReply({ products_response: response }, { product_catalog_id: catalog.id });
+	}),
+	adsRoute('DELETE', '/12/product_catalogs/:product_catalog_id/products', (context) => {
+		const catalog = ownedCatalog(context);
+		if (isReply(catalog)) return catalog;
+		const keys = bodyList(context, 'product_keys');
+		if (!Array.isArray(keys)) return keys;
+		const store = productRecords(context.state);
+		const deleted = keys.map((key) => {
+			const index = store.findIndex(
+				(record) => record.catalog_id === catalog.id && record.product_key === key,
+			);
+			if (index === -1)
+				return {
+					product_key: key,
+					failed_product_key: key,
+					message: `No product with product_key ${key} in this catalog`,
+				};
+			store.splice(index, 1);
+			return { product_key: key, failed_product_key: null, message: null };
+		});
+		return adsReply({ delete_products: deleted }, { product_catalog_id: catalog.id });
+	}),
 ];

@@ -1,6 +1,7 @@
-import { adsList, invalid, seededTime, single } from '../adsRules';
+import { adsList, adsRoute, isReply, seededTime } from '../adsRules';
+import { idsFilter } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
-import type { Query, Reply, Route } from '../types';
+import type { Route } from '../types';
 import { recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 
@@ -54,37 +55,16 @@ export const fullUserId = (state: EmulatorState, accountId: string): string | un
 			user.account_id === accountId && user.promotable_user_type === 'FULL' && !user.deleted,
 	)?.user_id;
 
-/** A comma list of ids: its entries, or a refusal when it is malformed or longer than `max`. */
-export function idList(
-	query: Query,
-	name: string,
-	pattern = /^[0-9a-zA-Z]+$/,
-	max = 200,
-): string[] | Reply | undefined {
-	const text = single(query[name]);
-	if (text === undefined) return undefined;
-	const ids = text.split(',');
-	if (ids.length === 0 || ids.some((id) => !pattern.test(id)))
-		return invalid(query, name, `${name} must be a comma list of IDs`);
-	if (ids.length > max) return invalid(query, name, `${name} takes at most ${max} IDs`);
-	return ids;
-}
-
-export const isReply = (value: unknown): value is Reply =>
-	typeof value === 'object' && value !== null && !Array.isArray(value) && 'body' in value;
-
 const PATH = '/12/accounts/:account_id/promotable_users';
 const publicView = ({ account_id: _, ...record }: PromotableUser) => record;
 
 /** Promotable users: list and get (the platform adds them; there is no create). */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
-			const ids = idList(query, 'promotable_user_ids');
+	adsRoute(
+		'GET',
+		PATH,
+		withAccount(({ state, query }, account) => {
+			const ids = idsFilter(query, 'promotable_user_ids', { trim: false });
 			if (isReply(ids)) return ids;
 			return adsList(
 				promotableUsers(state)
@@ -94,6 +74,12 @@ export const routes: Route[] = [
 				['promotable_user_ids'],
 			);
 		}),
-	},
-	...recordRoutes(PATH, promotableUsers, 'Promotable user', publicView, false),
+	),
+	...recordRoutes({
+		path: PATH,
+		records: promotableUsers,
+		what: 'Promotable user',
+		view: publicView,
+		deletable: false,
+	}),
 ];

@@ -1,12 +1,15 @@
 import { adsError } from '../errors';
 import { adsNow, adsTime } from '../adsClock';
 import {
+	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	missing,
 	notFound,
+	required,
 	seededTime,
 	single,
 	unknownParameters,
@@ -140,7 +143,6 @@ function content(
 	return changes;
 }
 
-const isReply = (value: object): value is Reply => 'body' in value || 'status' in value;
 const blank = (query: Query) =>
 	adsError(
 		400,
@@ -155,8 +157,7 @@ function create(kind: PendingPost['kind']) {
 		const scheduled = kind === 'scheduled';
 		const problem = firstProblem(
 			unknownParameters(query, [...CONTENT, 'as_user_id', ...(scheduled ? ['scheduled_at'] : [])]),
-			query.as_user_id === undefined ? missing(query, 'as_user_id') : undefined,
-			scheduled && query.scheduled_at === undefined ? missing(query, 'scheduled_at') : undefined,
+			required(query, ['as_user_id', ...(scheduled ? ['scheduled_at'] : [])]),
 		);
 		if (problem) return problem;
 		const asUser = String(single(query.as_user_id));
@@ -266,36 +267,16 @@ const ROUTES: Array<[string, PendingPost['kind']]> = [
 /** Scheduled posts and draft posts: list, get, create, update, delete; a draft's preview. */
 export const routes: Route[] = [
 	...ROUTES.flatMap(([path, kind]): Route[] => [
-		{ api: 'ads-any', method: 'GET', path, auth: 'oauth1-user', handler: list(kind) },
-		{ api: 'ads-any', method: 'POST', path, auth: 'oauth1-user', handler: create(kind) },
-		{
-			api: 'ads-any',
-			method: 'GET',
-			path: `${path}/:id`,
-			auth: 'oauth1-user',
-			handler: one(kind, false),
-		},
-		{
-			api: 'ads-any',
-			method: 'PUT',
-			path: `${path}/:id`,
-			auth: 'oauth1-user',
-			handler: update(kind),
-		},
-		{
-			api: 'ads-any',
-			method: 'DELETE',
-			path: `${path}/:id`,
-			auth: 'oauth1-user',
-			handler: one(kind, true),
-		},
+		adsRoute('GET', path, list(kind)),
+		adsRoute('POST', path, create(kind)),
+		adsRoute('GET', `${path}/:id`, one(kind, false)),
+		adsRoute('PUT', `${path}/:id`, update(kind)),
+		adsRoute('DELETE', `${path}/:id`, one(kind, true)),
 	]),
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/accounts/:account_id/draft_posts/preview/:id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query, auth }, account) => {
+	adsRoute(
+		'POST',
+		'/12/accounts/:account_id/draft_posts/preview/:id',
+		withAccount(({ state, params, query, auth }, account) => {
 			const problem = unknownParameters(query, []);
 			if (problem) return problem;
 			if (!find(state, 'draft', account.id, params.id))
@@ -307,5 +288,5 @@ export const routes: Route[] = [
 				},
 			};
 		}),
-	},
+	),
 ];

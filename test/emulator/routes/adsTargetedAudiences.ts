@@ -1,5 +1,5 @@
 import { adsPage } from '../paging';
-import { booleans, firstProblem, notFound, single, unknownParameters } from '../adsRules';
+import { adsRoute, booleans, firstProblem, notFound, single, unknownParameters } from '../adsRules';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
@@ -40,12 +40,10 @@ export const targetedEntries = (state: EmulatorState): TargetedEntry[] =>
 
 /** GET .../custom_audiences/:custom_audience_id/targeted: with_active and cursor only. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/custom_audiences/:custom_audience_id/targeted',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/custom_audiences/:custom_audience_id/targeted',
+		withAccount(({ state, params, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['with_active', 'cursor']),
 				booleans(query, ['with_active']),
@@ -72,5 +70,5 @@ export const routes: Route[] = [
 				default: TARGETED_PAGE_SIZE,
 			});
 		}),
-	},
+	),
 ];

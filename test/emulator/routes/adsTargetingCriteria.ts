@@ -2,6 +2,7 @@ import { adsBatch } from '../adsBatch';
 import { adsError } from '../errors';
 import {
 	adsList,
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
@@ -20,6 +21,8 @@ import {
 	type CriterionProblem,
 } from '../targetingCriteriaRules';
 import { withAccount } from './adsAccounts';
+import { wallTime } from '../adsClock';
+import { accountRecord, deleteRecord } from '../adsRecordRoutes';
 import { lineItems } from './adsLineItems';
 
 const ACCOUNT = '18ce54d4x5t';
@@ -66,7 +69,7 @@ export function newCriterion(
 ): Criterion {
 	const type = String(params.targeting_type);
 	const value = String(params.targeting_value);
-	const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+	const now = wallTime();
 	return {
 		// BigInt: the 19-digit ID is beyond a double's precision, and rounding made neighbours equal.
 		id: BigInt(state.nextNumericId()).toString(36).slice(-6),
@@ -106,15 +109,15 @@ const lang = (query: Query): Reply | undefined =>
 		? invalid(query, 'lang', 'lang must be an ISO 639-1 code such as fr')
 		: undefined;
 
+const findCriterion = accountRecord(targetingCriteria);
+
 const PARAMETERS = ['line_item_id', 'targeting_type', 'targeting_value', 'operator_type'];
 
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/targeting_criteria',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/targeting_criteria',
+		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				idList(query, 'line_item_ids', true),
 				idList(query, 'targeting_criterion_ids', false),
@@ -131,30 +134,23 @@ export const routes: Route[] = [
 			);
 			return adsList(records, query, ['line_item_ids', 'targeting_criterion_ids', 'lang']);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: '/12/accounts/:account_id/targeting_criteria/:targeting_criterion_id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'GET',
+		'/12/accounts/:account_id/targeting_criteria/:targeting_criterion_id',
+		withAccount(({ state, params, query }, account) => {
 			const problem = firstProblem(unknownParameters(query, ['lang', 'with_deleted']), lang(query));
 			if (problem) return problem;
-			const found = targetingCriteria(state).find(
-				(criterion) =>
-					criterion.account_id === account.id && criterion.id === params.targeting_criterion_id,
-			);
+			const found = findCriterion(state, account.id, params.targeting_criterion_id);
 			return found && (!found.deleted || single(query.with_deleted) === 'true')
 				? envelope(found, query)
 				: notFound(query, `Targeting criterion ${params.targeting_criterion_id}`);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: '/12/accounts/:account_id/targeting_criteria',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	),
+	adsRoute(
+		'POST',
+		'/12/accounts/:account_id/targeting_criteria',
+		withAccount(({ state, query }, account) => {
 			const problem = unknownParameters(query, PARAMETERS);
 			if (problem) return problem;
 			const params = Object.fromEntries(
@@ -166,34 +162,30 @@ export const routes: Route[] = [
 			targetingCriteria(state).push(created);
 			return envelope(created, query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'DELETE',
-		path: '/12/accounts/:account_id/targeting_criteria/:targeting_criterion_id',
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
-			const problem = unknownParameters(query, []);
-			if (problem) return problem;
-			const found = targetingCriteria(state).find(
-				(criterion) =>
-					criterion.account_id === account.id &&
-					criterion.id === params.targeting_criterion_id &&
-					!criterion.deleted,
-			);
-			if (!found)
-				return adsError(
-					404,
-					'TARGETING_CRITERION_NOT_FOUND',
-					`Targeting criterion ${params.targeting_criterion_id} was not found`,
-					{ details: 'It does not exist or is already deleted' },
-					{ ...query },
-				);
-			found.deleted = true;
-			found.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-			return envelope(found, query);
-		}),
-	},
+	),
+	adsRoute(
+		'DELETE',
+		'/12/accounts/:account_id/targeting_criteria/:targeting_criterion_id',
+		deleteRecord(
+			{
+				find: findCriterion,
+				keyParameter: 'targeting_criterion_id',
+				notFound: (query, id) =>
+					adsError(
+						404,
+						'TARGETING_CRITERION_NOT_FOUND',
+						`Targeting criterion ${id} was not found`,
+						{ details: 'It does not exist or is already deleted' },
+						{ ...query },
+					),
+			},
+			{
+				also: (found) => {
+					found.updated_at = wallTime();
+				},
+			},
+		),
+	),
 ];
 
 /**
@@ -245,70 +237,70 @@ const createdInRequest = (body: unknown): Array<Record<string, unknown>> =>
  * or nothing; each item is checked against its line item's criteria and the earlier items of the
  * request. IAB_CATEGORY and CONTENT_PUBLISHER_USER are taken here only.
  */
-routes.push({
-	api: 'ads-any',
-	method: 'POST',
-	path: '/12/batch/accounts/:account_id/targeting_criteria',
-	auth: 'oauth1-user',
-	handler: withAccount((context, account) => {
-		const problem = unknownParameters(context.query, []);
-		if (problem) return problem;
-		const { state } = context;
-		const pending: Criterion[] = [];
-		const deleting = new Set<string>();
-		const created = createdInRequest(context.body);
-		return adsBatch(context, {
-			max: BATCH_MAX,
-			operationTypes: ['Create', 'Delete'],
-			prepare: ({ operation_type: type, params }) => {
-				if (type === 'Delete') {
-					const unknown = unknownParameters(params, ['targeting_criterion_id']);
-					if (unknown) return unknown;
-					const id = single(params.targeting_criterion_id);
-					const found = targetingCriteria(state).find(
-						(criterion) =>
-							criterion.account_id === account.id && criterion.id === id && !criterion.deleted,
-					);
-					if (!id) return missing(params, 'targeting_criterion_id');
-					if (!found || deleting.has(id))
-						return adsError(
-							404,
-							'TARGETING_CRITERION_NOT_FOUND',
-							`Targeting criterion ${id} was not found`,
+routes.push(
+	adsRoute(
+		'POST',
+		'/12/batch/accounts/:account_id/targeting_criteria',
+		withAccount((context, account) => {
+			const problem = unknownParameters(context.query, []);
+			if (problem) return problem;
+			const { state } = context;
+			const pending: Criterion[] = [];
+			const deleting = new Set<string>();
+			const created = createdInRequest(context.body);
+			return adsBatch(context, {
+				max: BATCH_MAX,
+				operationTypes: ['Create', 'Delete'],
+				prepare: ({ operation_type: type, params }) => {
+					if (type === 'Delete') {
+						const unknown = unknownParameters(params, ['targeting_criterion_id']);
+						if (unknown) return unknown;
+						const id = single(params.targeting_criterion_id);
+						const found = targetingCriteria(state).find(
+							(criterion) =>
+								criterion.account_id === account.id && criterion.id === id && !criterion.deleted,
 						);
-					deleting.add(id);
-					return () =>
-						Object.assign(found, { deleted: true, updated_at: new Date().toISOString() });
-				}
-				const unknown = unknownParameters(params, PARAMETERS);
-				if (unknown) return unknown;
-				const flat = Object.fromEntries(
-					Object.entries(params).map(([name, value]) => [name, single(value)]),
-				);
-				const found = createProblem(state, account.id, flat, pending, true);
-				if (found) return refusal(params, found);
-				if (
-					flat.targeting_type === 'ENGAGEMENT_TYPE' &&
-					unpairedEngagement([
-						...criteriaOf(state, String(flat.line_item_id)),
-						...created
-							.filter((other) => other.line_item_id === flat.line_item_id)
-							.map((other) => ({ targeting_type: other.targeting_type }) as Criterion),
-					])
-				)
-					return refusal(params, {
-						code: 'INVALID_PARAMETER',
-						parameter: 'targeting_type',
-						message:
-							'ENGAGEMENT_TYPE needs a CAMPAIGN_ENGAGEMENT or USER_ENGAGEMENT criterion on the line item',
-					});
-				const record = newCriterion(state, account.id, flat);
-				pending.push(record);
-				return () => {
-					targetingCriteria(state).push(record);
-					return record;
-				};
-			},
-		});
-	}),
-});
+						if (!id) return missing(params, 'targeting_criterion_id');
+						if (!found || deleting.has(id))
+							return adsError(
+								404,
+								'TARGETING_CRITERION_NOT_FOUND',
+								`Targeting criterion ${id} was not found`,
+							);
+						deleting.add(id);
+						return () =>
+							Object.assign(found, { deleted: true, updated_at: new Date().toISOString() });
+					}
+					const unknown = unknownParameters(params, PARAMETERS);
+					if (unknown) return unknown;
+					const flat = Object.fromEntries(
+						Object.entries(params).map(([name, value]) => [name, single(value)]),
+					);
+					const found = createProblem(state, account.id, flat, pending, true);
+					if (found) return refusal(params, found);
+					if (
+						flat.targeting_type === 'ENGAGEMENT_TYPE' &&
+						unpairedEngagement([
+							...criteriaOf(state, String(flat.line_item_id)),
+							...created
+								.filter((other) => other.line_item_id === flat.line_item_id)
+								.map((other) => ({ targeting_type: other.targeting_type }) as Criterion),
+						])
+					)
+						return refusal(params, {
+							code: 'INVALID_PARAMETER',
+							parameter: 'targeting_type',
+							message:
+								'ENGAGEMENT_TYPE needs a CAMPAIGN_ENGAGEMENT or USER_ENGAGEMENT criterion on the line item',
+						});
+					const record = newCriterion(state, account.id, flat);
+					pending.push(record);
+					return () => {
+						targetingCriteria(state).push(record);
+						return record;
+					};
+				},
+			});
+		}),
+	),
+);

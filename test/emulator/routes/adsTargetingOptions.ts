@@ -1,5 +1,5 @@
 import { adsPage, type PageRules } from '../paging';
-import { invalid, missing, single, unknownParameters } from '../adsRules';
+import { adsRoute, invalid, missing, oneOf, single, unknownParameters } from '../adsRules';
 import type { Query, Reply, Route } from '../types';
 import {
 	APP_STORE_CATEGORIES,
@@ -32,14 +32,6 @@ const matching = <T extends Option>(options: T[], query: Query): T[] => {
 	const words = single(query.q)?.toLowerCase();
 	return words ? options.filter((option) => option.name.toLowerCase().includes(words)) : options;
 };
-
-/** Filters by a parameter with fixed values; undefined when it is absent. */
-function oneOf(query: Query, parameter: string, values: readonly string[]): Reply | undefined {
-	const value = single(query[parameter]);
-	return value === undefined || values.includes(value)
-		? undefined
-		: invalid(query, parameter, `${parameter} must be one of ${values.join(', ')}`);
-}
 
 const countryCode = (query: Query, parameter: string): Reply | undefined =>
 	single(query[parameter])
@@ -189,10 +181,10 @@ const handlers: Record<string, { parameters: string[]; answer: (query: Query) =>
 
 export const TARGETING_OPTION_LISTS = Object.keys(handlers);
 
-export const routes: Route[] = Object.entries(handlers).map(([name, { parameters, answer }]) => ({
-	api: 'ads-any',
-	method: 'GET',
-	path: `/12/targeting_criteria/${name}`,
-	auth: 'oauth1-user',
-	handler: ({ query }) => unknownParameters(query, parameters) ?? answer(query),
-}));
+export const routes: Route[] = Object.entries(handlers).map(([name, { parameters, answer }]) =>
+	adsRoute(
+		'GET',
+		`/12/targeting_criteria/${name}`,
+		({ query }) => unknownParameters(query, parameters) ?? answer(query),
+	),
+);

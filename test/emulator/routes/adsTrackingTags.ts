@@ -1,21 +1,25 @@
 import {
 	adsList,
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
+	isReply,
 	missing,
 	notFound,
+	oneOf,
+	required,
 	seededTime,
 	single,
 	unknownParameters,
 } from '../adsRules';
 import { adsNow, adsTime } from '../adsClock';
+import { idsFilter } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
-import { recordRoutes } from '../adsRecordRoutes';
+import { accountRecord, recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 import { lineItems } from './adsLineItems';
-import { idList, isReply } from './adsPromotableUsers';
 
 /** A measurement partner's tag on a line item. */
 export interface TrackingTag {
@@ -61,20 +65,17 @@ function urlProblem(query: Query): Reply | undefined {
 		: invalid(query, 'tracking_tag_url', 'tracking_tag_url must be a URL');
 }
 
-const find = (state: EmulatorState, accountId: string, id: string) =>
-	trackingTags(state).find((tag) => tag.account_id === accountId && tag.id === id);
+const find = accountRecord(trackingTags);
 
 /** Tracking tags: list, get, create, update (the URL), delete. */
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
-			const lineItemIds = idList(query, 'line_item_ids');
+	adsRoute(
+		'GET',
+		PATH,
+		withAccount(({ state, query }, account) => {
+			const lineItemIds = idsFilter(query, 'line_item_ids', { trim: false });
 			if (isReply(lineItemIds)) return lineItemIds;
-			const tagIds = idList(query, 'tracking_tag_ids');
+			const tagIds = idsFilter(query, 'tracking_tag_ids', { trim: false });
 			if (isReply(tagIds)) return tagIds;
 			return adsList(
 				trackingTags(state)
@@ -89,26 +90,16 @@ export const routes: Route[] = [
 				['line_item_ids', 'tracking_tag_ids'],
 			);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, query }, account) => {
+	),
+	adsRoute(
+		'POST',
+		PATH,
+		withAccount(({ state, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['line_item_id', 'tracking_tag_type', 'tracking_tag_url']),
-				query.line_item_id === undefined ? missing(query, 'line_item_id') : undefined,
-				query.tracking_tag_type === undefined ? missing(query, 'tracking_tag_type') : undefined,
+				required(query, ['line_item_id', 'tracking_tag_type']),
 				urlProblem(query),
-				query.tracking_tag_type !== undefined &&
-					!TAG_TYPES.includes(String(single(query.tracking_tag_type)))
-					? invalid(
-							query,
-							'tracking_tag_type',
-							`tracking_tag_type must be one of ${TAG_TYPES.join(', ')}`,
-						)
-					: undefined,
+				oneOf(query, 'tracking_tag_type', TAG_TYPES),
 			);
 			if (problem) return problem;
 			const lineItemId = String(single(query.line_item_id));
@@ -136,13 +127,11 @@ export const routes: Route[] = [
 			trackingTags(state).push(tag);
 			return envelope(publicView(tag), query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: `${PATH}/:id`,
-		auth: 'oauth1-user',
-		handler: withAccount(({ state, params, query }, account) => {
+	),
+	adsRoute(
+		'PUT',
+		`${PATH}/:id`,
+		withAccount(({ state, params, query }, account) => {
 			const problem = firstProblem(
 				unknownParameters(query, ['tracking_tag_url']),
 				urlProblem(query),
@@ -154,6 +143,12 @@ export const routes: Route[] = [
 			found.updated_at = adsTime(adsNow(state));
 			return envelope(publicView(found), query);
 		}),
-	},
-	...recordRoutes(PATH, trackingTags, 'Tracking tag', publicView, true),
+	),
+	...recordRoutes({
+		path: PATH,
+		records: trackingTags,
+		what: 'Tracking tag',
+		view: publicView,
+		deletable: true,
+	}),
 ];

@@ -1,5 +1,6 @@
 import { adsNow, adsTime } from '../adsClock';
 import {
+	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
@@ -22,6 +23,7 @@ import {
 import type { EmulatorState } from '../state';
 import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
+import { accountRecord } from '../adsRecordRoutes';
 
 /** A video conversation card. */
 export type VideoConversationCard = CardRecordBase;
@@ -153,26 +155,12 @@ const PATH = '/12/accounts/:account_id/cards/video_conversation';
 export const listVideoConversationCards = kindList(videoConversationCards);
 
 export const routes: Route[] = [
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: listVideoConversationCards,
-	},
-	{
-		api: 'ads-any',
-		method: 'GET',
-		path: `${PATH}/:card_id`,
-		auth: 'oauth1-user',
-		handler: kindGet(videoConversationCards, 'Video conversation card'),
-	},
-	{
-		api: 'ads-any',
-		method: 'POST',
-		path: PATH,
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	adsRoute('GET', PATH, listVideoConversationCards),
+	adsRoute('GET', `${PATH}/:card_id`, kindGet(videoConversationCards, 'Video conversation card')),
+	adsRoute(
+		'POST',
+		PATH,
+		withAccount((context, account) => {
 			const problem = check(context);
 			if (problem) return problem;
 			const { state, query } = context;
@@ -198,17 +186,13 @@ export const routes: Route[] = [
 			videoConversationCards(state).push(created);
 			return envelope(cardView(created), query);
 		}),
-	},
-	{
-		api: 'ads-any',
-		method: 'PUT',
-		path: `${PATH}/:card_id`,
-		auth: 'oauth1-user',
-		handler: withAccount((context, account) => {
+	),
+	adsRoute(
+		'PUT',
+		`${PATH}/:card_id`,
+		withAccount((context, account) => {
 			const { state, params, query } = context;
-			const found = videoConversationCards(state).find(
-				(record) => record.account_id === account.id && record.id === params.card_id,
-			);
+			const found = accountRecord(videoConversationCards)(state, account.id, params.card_id);
 			if (!found || found.deleted)
 				return notFound(query, `Video conversation card ${params.card_id}`);
 			const problem = check(context, found);
@@ -216,5 +200,5 @@ export const routes: Route[] = [
 			Object.assign(found, fieldsOf(query), { updated_at: adsTime(adsNow(state)) });
 			return envelope(cardView(found), query);
 		}),
-	},
+	),
 ];
