@@ -2,34 +2,22 @@
 // Platform Ads campaign management inside n8n: funding instruments (list, get, sandbox create and
 // delete), bidding rules, campaigns (create with currency amounts, get, list, update, delete) and
 // Create Many: 100 input items in 3 batch requests, a refused batch failing exactly its items.
-const { randomUUID } = require('node:crypto');
-const { byType, chain, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
+const {
+	adsListSearch,
+	nodeOutput: output,
+	platformRequests,
+	requestLine,
+} = require('../executions');
 
-const ACCOUNT = '18ce54d4x5t';
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/campaigns`;
-const locator = (value) => ({ __rl: true, mode: 'id', value });
 
 /** A Code node that outputs `count` items {n}. */
-const numbers = (count) => ({
-	id: randomUUID(),
-	name: 'Numbers',
-	type: 'n8n-nodes-base.code',
-	typeVersion: 2,
-	position: [0, 0],
-	parameters: {
-		jsCode: `return Array.from({ length: ${count} }, (_, n) => ({ json: { n } }));`,
-	},
-});
+const numbers = (count) =>
+	codeNode('Numbers', `return Array.from({ length: ${count} }, (_, n) => ({ json: { n } }));`);
 
 function workflows(credentials) {
-	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) =>
-		platformNode(
-			name,
-			'platformAds',
-			{ authentication: 'oAuth1', accountId: locator(ACCOUNT), ...parameters },
-			oauth1,
-		);
+	const ads = adsNodes(credentials, { accountId: locator(ACCOUNT) });
 	const refused = ads('Create many, two refused', {
 		resource: 'campaign',
 		operation: 'createMany',
@@ -132,24 +120,15 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
-const calls = (requests) =>
-	requests
-		.filter((entry) => !entry.path.startsWith('/__emulator'))
-		.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+const calls = (requests) => platformRequests(requests).map(requestLine);
 
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check('Ads: the funding instrument picker shows name, currency and type', async () => {
-		const answer = await rest.listSearch({
-			node: 'platformAds',
+		const answer = await adsListSearch(rest, credentials, {
 			parameter: 'fundingInstrumentId',
 			method: 'searchFundingInstruments',
 			filter: 'okyo',
-			credential: byType(credentials, 'platformOAuth1Api'),
 			parameters: {
-				authentication: 'oAuth1',
-				environment: 'production',
 				resource: 'fundingInstrument',
 				operation: 'get',
 				accountId: locator(ACCOUNT),
@@ -168,15 +147,11 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check(
 		'Ads: the campaign picker finds a word inside a campaign name, drafts too',
 		async () => {
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'campaignId',
 				method: 'searchCampaigns',
 				filter: 'iday dr',
-				credential: byType(credentials, 'platformOAuth1Api'),
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'campaign',
 					operation: 'get',
 					accountId: locator(ACCOUNT),

@@ -4,15 +4,16 @@
 // three pages, and create a sandbox account from the production environment. Then create line
 // items (one, then 45 in bulk: 2 batch requests), list them, read the placements, delete them in
 // bulk, and pick a line item from the list by a word inside its name.
-const { byType, chain, nodeId, platformNode } = require('../workflows');
-
-const ACCOUNT = '18ce54d4x5t';
-const locator = (value) => ({ __rl: true, mode: 'id', value });
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
+const {
+	adsListSearch,
+	nodeOutput: output,
+	platformRequests,
+	requestLine,
+} = require('../executions');
 
 function workflows(credentials) {
-	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) =>
-		platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, oauth1);
+	const ads = adsNodes(credentials);
 	const secondDelete = ads('Delete again', {
 		resource: 'lineItem',
 		operation: 'delete',
@@ -20,14 +21,7 @@ function workflows(credentials) {
 		lineItemId: locator('8v7jp'),
 	});
 	secondDelete.onError = 'continueRegularOutput';
-	const many = {
-		id: nodeId(),
-		name: 'Items',
-		type: 'n8n-nodes-base.code',
-		typeVersion: 2,
-		position: [0, 0],
-		parameters: { jsCode: 'return Array.from({ length: 45 }, (_, n) => ({ json: { n } }));' },
-	};
+	const many = codeNode('Items', 'return Array.from({ length: 45 }, (_, n) => ({ json: { n } }));');
 	const once = (node) => Object.assign(node, { executeOnce: true });
 	const newLineItem = {
 		accountId: locator(ACCOUNT),
@@ -128,23 +122,15 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
-
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check(
 		'Ads: the account picker (listSearch) finds a word inside an account name, inside n8n',
 		async () => {
-			const oauth1 = byType(credentials, 'platformOAuth1Api');
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'accountId',
 				method: 'searchAccounts',
 				filter: 'second',
-				credential: oauth1,
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'account',
 					operation: 'get',
 				},
@@ -155,9 +141,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 					JSON.stringify([{ name: 'Emulator Second Account (18ce54bgxky)', value: '18ce54bgxky' }]),
 				`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`,
 			);
-			const requests = (await newRequests()).filter(
-				(entry) => !entry.path.startsWith('/__emulator'),
-			);
+			const requests = platformRequests(await newRequests());
 			assert(
 				requests.length === 1 &&
 					requests[0].path === '/ads/12/accounts' &&
@@ -251,9 +235,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsSbx01', 'Start');
 			const failure = execution.data.resultData.error;
-			const paths = (await newRequests())
-				.filter((entry) => !entry.path.startsWith('/__emulator'))
-				.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+			const paths = platformRequests(await newRequests()).map(requestLine);
 			assert(
 				execution.status === 'success',
 				`execution status ${execution.status}: ${failure?.message}; emulator saw ${JSON.stringify(paths)}`,
@@ -318,15 +300,11 @@ async function runLineItemChecks({ h, check, assert, rest, newRequests, credenti
 	await check(
 		'Ads: the line item picker finds a word inside a line item name, inside n8n',
 		async () => {
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'lineItemId',
 				method: 'searchLineItems',
 				filter: 'item 8v7jo',
-				credential: byType(credentials, 'platformOAuth1Api'),
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'lineItem',
 					operation: 'update',
 					accountId: locator(ACCOUNT),

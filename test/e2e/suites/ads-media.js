@@ -4,11 +4,11 @@
 // media library by the media_key the upload returned, the library is searched, and the amplify
 // video shows up as a PREROLL account media asset. The media key picker answers n8n's resource
 // locator request.
-const { byType, chain, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, byType, chain, platformNode } = require('../workflows');
+const { adsListSearch, nodeOutput: outputOf } = require('../executions');
 const { PNG_BASE64, VIDEO_BASE64, fileNode } = require('../mediaFiles');
 
 const FLOW_ID = 'PlatformAdsMedia01';
-const ACCOUNT = '18ce54d4x5t';
 const account = {
 	__rl: true,
 	mode: 'list',
@@ -20,13 +20,7 @@ function workflows(credentials) {
 	const oauth1 = byType(credentials, 'platformOAuth1Api');
 	const core = (name, parameters) =>
 		platformNode(name, 'platformCore', { authentication: 'oAuth1', ...parameters }, oauth1);
-	const ads = (name, parameters) =>
-		platformNode(
-			name,
-			'platformAds',
-			{ authentication: 'oAuth1', environment: 'production', accountId: account, ...parameters },
-			oauth1,
-		);
+	const ads = adsNodes(credentials, { environment: 'production', accountId: account });
 	const upload = (name, mediaCategory) =>
 		core(name, {
 			resource: 'media',
@@ -74,8 +68,6 @@ function workflows(credentials) {
 	];
 }
 
-const outputOf = (execution, name) =>
-	execution.data.resultData.runData[name][0].data.main[0].map((item) => item.json);
 const line = (entry) =>
 	`${entry.method} ${entry.path.replace(/\/\d{5,}\//, '/:id/').replace(/\/\d+_\d+$/, '/:media_key')} ${entry.status}`;
 
@@ -187,16 +179,11 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 	await check(
 		"Media library list search answers n8n's resource locator request (searched with q)",
 		async () => {
-			const credential = byType(credentials, 'platformOAuth1Api');
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'libraryMediaKey',
 				method: 'searchMediaLibrary',
 				filter: 'E2E launch',
-				credential,
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'mediaLibrary',
 					operation: 'get',
 					accountId: account,

@@ -3,35 +3,21 @@
 // 120 posts promoted from 120 items in 3 requests, promoted post read and delete, a promoted
 // account and a scheduled promoted post created, read, listed and deleted, and a late delete of
 // a scheduled promotion refused with its explanation. Every endpoint of these resources is reached.
-const { byType, chain, nodeId, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
+const { nodeOutput: output } = require('../executions');
 
-const ACCOUNT = '18ce54d4x5t';
 const BASE = `/ads/12/accounts/${ACCOUNT}`;
-const locator = (value) => ({ __rl: true, mode: 'id', value });
 const POSTS = 120;
 /** The seeded posts of the account (test/emulator/accountPosts.ts). */
 const postId = (n) => String(1610000000000000000n + BigInt(n));
 
 function workflows(credentials) {
-	const credential = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) =>
-		platformNode(
-			name,
-			'platformAds',
-			{ authentication: 'oAuth1', accountId: locator(ACCOUNT), ...parameters },
-			credential,
-		);
+	const ads = adsNodes(credentials, { accountId: locator(ACCOUNT) });
 	const byJsonId = '={{ $json.id }}';
-	const posts = {
-		id: nodeId(),
-		name: 'Posts',
-		type: 'n8n-nodes-base.code',
-		typeVersion: 2,
-		position: [0, 0],
-		parameters: {
-			jsCode: `return ${JSON.stringify(Array.from({ length: POSTS }, (_, n) => postId(n)))}.map((post) => ({ json: { post } }));`,
-		},
-	};
+	const posts = codeNode(
+		'Posts',
+		`return ${JSON.stringify(Array.from({ length: POSTS }, (_, n) => postId(n)))}.map((post) => ({ json: { post } }));`,
+	);
 	const lateDelete = ads('Delete published', {
 		resource: 'scheduledPromotedPost',
 		operation: 'delete',
@@ -144,8 +130,6 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
 const succeeded = (execution) =>
 	`execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error?.message)}`;
 /** A request as `METHOD path status`, the account's path shortened, ids after the collection as :id. */

@@ -2,20 +2,14 @@
 // Platform Ads inside n8n: scheduled posts and drafts as the account's own user (looked up once),
 // their previews and the account's posts, tracking tags on a line item, IAB and content
 // categories, promotable users and their picker: every endpoint of these resources once.
-const { byType, chain, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, locator } = require('../workflows');
+const { adsListSearch, nodeOutput: output, platformRequests } = require('../executions');
 
-const ACCOUNT = '18ce54d4x5t';
-const locator = (value) => ({ __rl: true, mode: 'id', value });
 const inAccount = { accountId: locator(ACCOUNT) };
 const first = (node) => `={{ $('${node}').first().json.id }}`;
 
 function workflows(credentials) {
-	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters, settings = {}) =>
-		Object.assign(
-			platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, oauth1),
-			settings,
-		);
+	const ads = adsNodes(credentials);
 	const once = { executeOnce: true };
 	return [
 		chain('PlatformAdsSchd01', 'Ads: a scheduled post from creation to deletion', [
@@ -187,26 +181,20 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
 const calls = (requests) =>
-	requests
-		.filter((entry) => !entry.path.startsWith('/__emulator'))
-		.map((entry) => `${entry.method} ${entry.path.replace(/\/\d{6,}$/, '/:id')} ${entry.status}`);
+	platformRequests(requests).map(
+		(entry) => `${entry.method} ${entry.path.replace(/\/\d{6,}$/, '/:id')} ${entry.status}`,
+	);
 
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check(
 		'Ads: the promotable user picker finds @platformdev by the middle of its name',
 		async () => {
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'asUserId',
 				method: 'searchPromotableUsers',
 				filter: 'atformd',
-				credential: byType(credentials, 'platformOAuth1Api'),
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'scheduledPost',
 					operation: 'create',
 					accountId: locator(ACCOUNT),

@@ -3,6 +3,7 @@
 // third part fails (the emulator answers 503 once), and the same workflow run again posts parts 3
 // to 5 only, finding parts 1 and 2 among the user's recent posts.
 const { byType, chain, platformNode } = require('../workflows');
+const { nodeOutput: output } = require('../executions');
 
 const sentence = (topic) =>
 	`This is the part of the story about ${topic}, told in plain words so that it reads well on its own.`;
@@ -55,9 +56,6 @@ function workflows(credentials) {
 		]),
 	];
 }
-
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
 
 async function run({ h, check, assert, rest, newRequests, injectFault }) {
 	const posts = async () =>
