@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type { Emulator } from '../emulator';
-import type { ReceivedRequest } from '../helpers/nodeHarness';
+import { byId, type NodeHarness, type ReceivedRequest } from '../helpers/nodeHarness';
 
 /** The ads account the emulator seeds for its user, the one most ads tests work in. */
 export const ACCOUNT = '18ce54d4x5t';
@@ -24,3 +24,15 @@ export const batchesTo = (sent: ReceivedRequest[], path: string) =>
 /** How many operations each batch request carried. */
 export const batchSizes = (batches: ReceivedRequest[]) =>
 	batches.map((request) => (request.body as unknown[]).length);
+
+/**
+ * A Create Many of `resource` in the account over numbered items: `createMany(count, extra,
+ * continueOnFail)` runs with the `base` parameters, `extra` over them.
+ */
+export const createManyOf =
+	(run: NodeHarness['run'], resource: string, base: Record<string, unknown>) =>
+	(count: number, extra: Record<string, unknown> = {}, continueOnFail = false) =>
+		run(
+			{ resource, operation: 'createMany', accountId: byId(ACCOUNT), ...base, ...extra },
+			{ items: itemsOf(count), continueOnFail },
+		);

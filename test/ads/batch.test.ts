@@ -1,24 +1,16 @@
 import { connectionReset } from '../emulator/faults';
 import { campaigns } from '../emulator/routes/adsCampaigns';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT, batchSizes, batchesTo, itemsOf as items } from './adsFixtures';
+import { ACCOUNT, batchSizes, batchesTo, createManyOf } from './adsFixtures';
 
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/campaigns`;
 
-const createMany = (count: number, extra = {}, continueOnFail = false) =>
-	run(
-		{
-			resource: 'campaign',
-			operation: 'createMany',
-			accountId: byId(ACCOUNT),
-			fundingInstrumentId: byId('fi1usd'),
-			name: '={{ "Campaign " + $json.n }}',
-			additionalFields: { entity_status: 'DRAFT', total_budget_amount_local_micro: '100' },
-			...extra,
-		},
-		{ items: items(count), continueOnFail },
-	);
+const createMany = createManyOf(run, 'campaign', {
+	fundingInstrumentId: byId('fi1usd'),
+	name: '={{ "Campaign " + $json.n }}',
+	additionalFields: { entity_status: 'DRAFT', total_budget_amount_local_micro: '100' },
+});
 
 describe('Campaign Create Many', () => {
 	test('100 input items make 3 batch requests, in order, one output item per input item', async () => {
