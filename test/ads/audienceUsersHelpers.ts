@@ -23,8 +23,6 @@ export function resetAudiences(emulator: Emulator): void {
 	Object.assign(batchControls(emulator.state), { countMismatch: 0, rejectOperations: [] });
 }
 
-export { itemsOf } from './adsFixtures';
-
 /** Every text the emulator saw: paths, queries and raw bodies. */
 export const wireText = (emulator: Emulator) =>
 	emulator.log

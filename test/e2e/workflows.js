@@ -112,7 +112,7 @@ function adsNodes(credentials, defaults = {}) {
 		);
 }
 
-/** A Code node running `jsCode`: the suites' way to make many input items. */
+/** A Code node running `jsCode`: how the suites make their input items (many, or files). */
 function codeNode(name, jsCode) {
 	return {
 		id: nodeId(),
