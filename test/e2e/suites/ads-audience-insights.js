@@ -3,12 +3,7 @@
 // the /5/ path), the campaigns targeting an audience over three cursor pages, and a post created
 // from the account then renamed; a post with too many images fails before anything is sent.
 const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, locator } = require('../workflows');
-const {
-	adsListSearch,
-	nodeOutput: output,
-	platformRequests,
-	requestLine,
-} = require('../executions');
+const { adsListSearch, nodeOutput, platformRequests, requestLine } = require('../executions');
 
 const USER = '1000000000000000001';
 const PERMISSIONS = `/ads/5/accounts/${ACCOUNT}/tailored_audiences/1nmth/permissions`;
@@ -121,7 +116,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsKwd01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const items = output(execution, 'Keywords');
+			const items = nodeOutput(execution, 'Keywords');
 			assert(
 				items.length === 12 &&
 					items.every(
@@ -156,8 +151,8 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsPerm01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [granted] = output(execution, 'Grant');
-			const [revoked] = output(execution, 'Revoke');
+			const [granted] = nodeOutput(execution, 'Grant');
+			const [revoked] = nodeOutput(execution, 'Revoke');
 			assert(
 				granted.granted_account_id === '18ce54e2e01' && granted.permission_level === 'READ_WRITE',
 				`granted ${JSON.stringify(granted)}`,
@@ -166,7 +161,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				revoked.id === granted.id && revoked.deleted === true,
 				`revoked ${JSON.stringify(revoked)}`,
 			);
-			const listed = output(execution, 'Still shared').map((record) => record.id);
+			const listed = nodeOutput(execution, 'Still shared').map((record) => record.id);
 			assert(
 				listed.length === 2 && !listed.includes(granted.id),
 				`listed ${JSON.stringify(listed)}`,
@@ -189,7 +184,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsTgt01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const entries = output(execution, 'Targeting campaigns');
+			const entries = nodeOutput(execution, 'Targeting campaigns');
 			assert(
 				entries.length === 12 &&
 					entries.some((entry) => entry.line_items.some((item) => item.servable === false)),
@@ -210,7 +205,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsPost01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [created] = output(execution, 'Create post');
+			const [created] = nodeOutput(execution, 'Create post');
 			assert(
 				created.text === 'Hello from n8n' &&
 					created.nullcast === true &&
@@ -218,12 +213,12 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 					JSON.stringify(created.user) === JSON.stringify({ id: Number(USER), id_str: USER }),
 				`created ${JSON.stringify(created)}`,
 			);
-			const [renamed] = output(execution, 'Rename post');
+			const [renamed] = nodeOutput(execution, 'Rename post');
 			assert(
 				renamed.id_str === created.id_str && renamed.name === 'Second name',
 				`renamed ${JSON.stringify(renamed)}`,
 			);
-			const [refused] = output(execution, 'Too many images');
+			const [refused] = nodeOutput(execution, 'Too many images');
 			assert(
 				String(refused.error) === 'Item 1: Media Keys allows at most 4 images (it has 5)',
 				`refused ${JSON.stringify(refused)}`,

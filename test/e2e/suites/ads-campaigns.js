@@ -3,12 +3,7 @@
 // delete), bidding rules, campaigns (create with currency amounts, get, list, update, delete) and
 // Create Many: 100 input items in 3 batch requests, a refused batch failing exactly its items.
 const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
-const {
-	adsListSearch,
-	nodeOutput: output,
-	platformRequests,
-	requestLine,
-} = require('../executions');
+const { adsListSearch, nodeOutput, platformRequests, requestLine } = require('../executions');
 
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/campaigns`;
 
@@ -176,14 +171,14 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				execution.status === 'success',
 				`execution ${execution.status}: ${execution.data.resultData.error?.message}; ${JSON.stringify(seen)}`,
 			);
-			const listed = output(execution, 'Instruments').map((one) => one.id);
+			const listed = nodeOutput(execution, 'Instruments').map((one) => one.id);
 			assert(listed.join() === 'fi1usd,fi2jpy,fi3kwd,fi4eur', `listed ${listed}`);
-			const [rules] = output(execution, 'Rules');
+			const [rules] = nodeOutput(execution, 'Rules');
 			assert(
 				rules.data.length === 1 && rules.data[0].minimum_denomination === 1000000,
 				`rules ${JSON.stringify(rules)}`,
 			);
-			const [removed] = output(execution, 'Delete sandbox instrument');
+			const [removed] = nodeOutput(execution, 'Delete sandbox instrument');
 			assert(
 				removed.deleted === true && removed.funded_amount_local_micro === 250125000,
 				`deleted ${JSON.stringify(removed)}`,
@@ -212,11 +207,11 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 					post.query.funding_instrument_id === 'fi1usd',
 				`POST ${JSON.stringify(post?.query)}`,
 			);
-			const [updated] = output(execution, 'Update');
+			const [updated] = nodeOutput(execution, 'Update');
 			assert(updated.entity_status === 'PAUSED', `updated ${JSON.stringify(updated)}`);
-			const listed = output(execution, 'List').map((one) => one.name);
+			const listed = nodeOutput(execution, 'List').map((one) => one.name);
 			assert(listed.includes('E2E Launch (paused)'), `listed ${JSON.stringify(listed)}`);
-			const [again] = output(execution, 'Delete again');
+			const [again] = nodeOutput(execution, 'Delete again');
 			assert(
 				String(again.error).startsWith('The campaign was not found: it is already deleted'),
 				`second delete ${JSON.stringify(again)}`,
@@ -244,7 +239,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsCamp02', 'Start');
 			assert(execution.status === 'success', `execution ${execution.status}`);
-			const created = output(execution, 'Create many');
+			const created = nodeOutput(execution, 'Create many');
 			assert(
 				created.length === 100 && created.every((one, n) => one.name === `Bulk ${n}`),
 				`${created.length} outputs`,
@@ -261,7 +256,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		'Ads: a refused batch fails exactly its own items, each with its reason; the other batches are applied',
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsCamp03', 'Start');
-			const results = output(execution, 'Create many, two refused');
+			const results = nodeOutput(execution, 'Create many, two refused');
 			const failed = results.flatMap((one, n) => (one.error ? [n] : []));
 			assert(
 				results.length === 100 && failed.length === 40 && failed[0] === 40 && failed[39] === 79,

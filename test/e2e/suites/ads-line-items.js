@@ -5,12 +5,7 @@
 // items (one, then 45 in bulk: 2 batch requests), list them, read the placements, delete them in
 // bulk, and pick a line item from the list by a word inside its name.
 const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
-const {
-	adsListSearch,
-	nodeOutput: output,
-	platformRequests,
-	requestLine,
-} = require('../executions');
+const { adsListSearch, nodeOutput, platformRequests, requestLine } = require('../executions');
 
 function workflows(credentials) {
 	const ads = adsNodes(credentials);
@@ -157,7 +152,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [updated] = output(execution, 'Update line item');
+			const [updated] = nodeOutput(execution, 'Update line item');
 			assert(
 				updated.bid_amount_local_micro === 12500000 &&
 					updated.total_budget_amount_local_micro === 1000050000,
@@ -194,9 +189,9 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		'Ads: deleting a deleted line item says so (404), as the error item of the second node',
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine02', 'Start');
-			const [deleted] = output(execution, 'Delete');
+			const [deleted] = nodeOutput(execution, 'Delete');
 			assert(deleted.deleted === true, `first delete ${JSON.stringify(deleted)}`);
-			const [again] = output(execution, 'Delete again');
+			const [again] = nodeOutput(execution, 'Delete again');
 			assert(
 				String(again.error).startsWith('The line item was not found: it is already deleted'),
 				`second delete ${JSON.stringify(again)}`,
@@ -213,7 +208,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLicc01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const records = output(execution, 'All associations');
+			const records = nodeOutput(execution, 'All associations');
 			assert(
 				records.length === 2079 && records.every((record) => record.deleted === false),
 				`${records.length} records`,
@@ -244,7 +239,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				JSON.stringify(paths) === '["POST /ads-sandbox/12/accounts 200"]',
 				`requests ${JSON.stringify(paths)}`,
 			);
-			const [created] = output(execution, 'Sandbox account');
+			const [created] = nodeOutput(execution, 'Sandbox account');
 			assert(/^sbx/.test(created.id), `account ${JSON.stringify(created)}`);
 		},
 	);
@@ -257,13 +252,13 @@ async function runLineItemChecks({ h, check, assert, rest, newRequests, credenti
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine03', 'Start');
 			const failure = execution.data.resultData.error;
 			assert(execution.status === 'success', `status ${execution.status}: ${failure?.message}`);
-			const [single] = output(execution, 'Create line item');
+			const [single] = nodeOutput(execution, 'Create line item');
 			assert(single.bid_amount_local_micro === 1250000, `created ${JSON.stringify(single)}`);
-			assert(output(execution, 'Create many').length === 45, 'create many output');
-			const [placements] = output(execution, 'Placements');
+			assert(nodeOutput(execution, 'Create many').length === 45, 'create many output');
+			const [placements] = nodeOutput(execution, 'Placements');
 			assert(placements.product_type === 'PROMOTED_ACCOUNT', JSON.stringify(placements));
-			assert(output(execution, 'List').length === 45, 'listed');
-			const deleted = output(execution, 'Delete many');
+			assert(nodeOutput(execution, 'List').length === 45, 'listed');
+			const deleted = nodeOutput(execution, 'Delete many');
 			assert(deleted.length === 45 && deleted.every((one) => one.deleted === true), 'deleted');
 			const requests = await newRequests();
 			const post = requests.find(

@@ -5,7 +5,7 @@
 // video shows up as a PREROLL account media asset. The media key picker answers n8n's resource
 // locator request.
 const { ADS_ACCOUNT: ACCOUNT, adsNodes, byType, chain, platformNode } = require('../workflows');
-const { adsListSearch, nodeOutput: outputOf } = require('../executions');
+const { adsListSearch, nodeOutput } = require('../executions');
 const { PNG_BASE64, VIDEO_BASE64, fileNode } = require('../mediaFiles');
 
 const FLOW_ID = 'PlatformAdsMedia01';
@@ -81,8 +81,8 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 				execution.status === 'success',
 				`execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 500)}`,
 			);
-			const [image] = outputOf(execution, 'Upload image');
-			const [video] = outputOf(execution, 'Upload amplify video');
+			const [image] = nodeOutput(execution, 'Upload image');
+			const [video] = nodeOutput(execution, 'Upload amplify video');
 			videoKey = video.media_key;
 			assert(
 				image.media_key === `3_${image.id}` &&
@@ -90,7 +90,7 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 					video.processing_info?.state === 'succeeded',
 				`uploads ${JSON.stringify([image, video])}`,
 			);
-			const [addedImage] = outputOf(execution, 'Add image');
+			const [addedImage] = nodeOutput(execution, 'Add image');
 			assert(
 				addedImage.media_key === image.media_key &&
 					addedImage.media_category === 'TWEET_IMAGE' &&
@@ -98,7 +98,7 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 					addedImage.name === 'E2E poster',
 				`added image ${JSON.stringify(addedImage)}`,
 			);
-			const [addedVideo] = outputOf(execution, 'Add video');
+			const [addedVideo] = nodeOutput(execution, 'Add video');
 			assert(
 				addedVideo.media_key === video.media_key &&
 					addedVideo.media_category === 'AMPLIFY_VIDEO' &&
@@ -108,14 +108,14 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 					typeof addedVideo.duration === 'number',
 				`added video ${JSON.stringify(addedVideo)}`,
 			);
-			const found = outputOf(execution, 'Search library')
+			const found = nodeOutput(execution, 'Search library')
 				.map((item) => item.media_key)
 				.sort();
 			assert(
 				JSON.stringify(found) === JSON.stringify([image.media_key, video.media_key].sort()),
 				`library search ${JSON.stringify(found)}`,
 			);
-			const prerolls = outputOf(execution, 'Prerolls');
+			const prerolls = nodeOutput(execution, 'Prerolls');
 			assert(
 				prerolls.length === 1 &&
 					prerolls[0].creative_type === 'PREROLL' &&

@@ -4,7 +4,7 @@
 // account and a scheduled promoted post created, read, listed and deleted, and a late delete of
 // a scheduled promotion refused with its explanation. Every endpoint of these resources is reached.
 const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
-const { nodeOutput: output } = require('../executions');
+const { nodeOutput } = require('../executions');
 
 const BASE = `/ads/12/accounts/${ACCOUNT}`;
 const POSTS = 120;
@@ -142,7 +142,7 @@ async function run({ h, check, assert, rest, newRequests }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsProm01', 'Start');
 			assert(execution.status === 'success', succeeded(execution));
-			const [created] = output(execution, 'Create audience');
+			const [created] = nodeOutput(execution, 'Create audience');
 			assert(
 				created.targetable === false &&
 					/^Not usable in targeting yet: the platform is still matching/.test(
@@ -150,12 +150,12 @@ async function run({ h, check, assert, rest, newRequests }) {
 					),
 				`created ${JSON.stringify(created)}`,
 			);
-			const [deleted] = output(execution, 'Delete audience');
+			const [deleted] = nodeOutput(execution, 'Delete audience');
 			assert(
 				deleted.deleted === true && /^E2E renamed/.test(deleted.name),
 				`deleted ${JSON.stringify(deleted)}`,
 			);
-			const shared = output(execution, 'Shared audiences');
+			const shared = nodeOutput(execution, 'Shared audiences');
 			assert(
 				shared.length === 1 && shared[0].id === '1nmtx' && shared[0].is_owner === false,
 				`shared ${JSON.stringify(shared)}`,
@@ -205,17 +205,17 @@ async function run({ h, check, assert, rest, newRequests }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsProm03', 'Start');
 			assert(execution.status === 'success', succeeded(execution));
-			const [account] = output(execution, 'Delete promoted account');
+			const [account] = nodeOutput(execution, 'Delete promoted account');
 			assert(
 				account.deleted === true && account.user_id === '2244994945',
 				`account ${JSON.stringify(account)}`,
 			);
-			const [scheduled] = output(execution, 'Delete scheduled promotion');
+			const [scheduled] = nodeOutput(execution, 'Delete scheduled promotion');
 			assert(
 				scheduled.deleted === true && scheduled.post_id === null,
 				`scheduled ${JSON.stringify(scheduled)}`,
 			);
-			const [late] = output(execution, 'Delete published');
+			const [late] = nodeOutput(execution, 'Delete published');
 			assert(
 				String(late.error).startsWith(
 					'The scheduled promoted post can no longer be deleted: its post was published',

@@ -4,12 +4,7 @@
 // in one batch and deleted in one batch, one criterion created, read and deleted, the criteria of
 // a line item listed, and an audience estimate.
 const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, locator } = require('../workflows');
-const {
-	adsListSearch,
-	nodeOutput: output,
-	platformRequests,
-	requestLine,
-} = require('../executions');
+const { adsListSearch, nodeOutput, platformRequests, requestLine } = require('../executions');
 
 const LOOKUPS = [
 	['searchAppStoreCategories', 'app_store_categories', {}],
@@ -151,7 +146,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		const execution = await h.runWorkflowInServer(rest, 'PlatformAdsTarg01', 'Start');
 		assert(execution.status === 'success', `execution status ${execution.status}`);
 		for (const [operation] of LOOKUPS)
-			assert(output(execution, operation).length > 0, `${operation} answered nothing`);
+			assert(nodeOutput(execution, operation).length > 0, `${operation} answered nothing`);
 		const paths = platformRequests(await newRequests()).map(
 			(entry) => `${entry.path} ${entry.status}`,
 		);
@@ -167,9 +162,9 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsTarg02', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const cities = output(execution, 'Cities named York');
-			const created = output(execution, 'Create Many');
-			const deleted = output(execution, 'Delete Many');
+			const cities = nodeOutput(execution, 'Cities named York');
+			const created = nodeOutput(execution, 'Create Many');
+			const deleted = nodeOutput(execution, 'Delete Many');
 			assert(
 				cities.length > 3 &&
 					created.length === cities.length &&
@@ -195,17 +190,17 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsTarg03', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [deleted] = output(execution, 'Delete');
+			const [deleted] = nodeOutput(execution, 'Delete');
 			assert(
 				deleted.deleted === true && deleted.targeting_value === 'AGE_25_TO_54',
 				JSON.stringify(deleted),
 			);
-			const listed = output(execution, 'Get Many');
+			const listed = nodeOutput(execution, 'Get Many');
 			assert(
 				listed.some((one) => one.name === 'United States'),
 				JSON.stringify(listed),
 			);
-			const [estimate] = output(execution, 'Estimate');
+			const [estimate] = nodeOutput(execution, 'Estimate');
 			assert(estimate.audience_size && estimate.audience_size.min > 0, JSON.stringify(estimate));
 			const calls = platformRequests(await newRequests()).map(requestLine);
 			const path = `/ads/12/accounts/${ACCOUNT}`;
