@@ -1,19 +1,28 @@
-import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { byId, json, nodeHarness, type RunOptions } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
 
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const ADS = `/ads/12/accounts/${ACCOUNT}`;
-const inAccount = (resource: string, operation: string, extra: Record<string, unknown>) =>
-	run({ resource, operation, accountId: byId(ACCOUNT), ...extra });
+const inAccount = (
+	resource: string,
+	operation: string,
+	extra: Record<string, unknown>,
+	options?: RunOptions,
+) => run({ resource, operation, accountId: byId(ACCOUNT), ...extra }, options);
+/** The Get Many request of the account's posts with `query`. */
+const postsRequest = (query: Record<string, string>) => ({
+	method: 'GET',
+	path: `${ADS}/posts`,
+	query,
+});
 
 /** Two published posts of the account's own user: one promoted-only, one organic. */
 async function publish() {
 	const me = emulator().seed.userId;
-	const made = await run(
+	const made = await inAccount(
+		'adsPost',
+		'create',
 		{
-			resource: 'adsPost',
-			operation: 'create',
-			accountId: byId(ACCOUNT),
 			as_user_id: me,
 			text: '={{ $json.text }}',
 			nullcast: '={{ $json.nullcast }}',
@@ -55,18 +64,14 @@ describe('Ads Post: Get Many', () => {
 			}),
 		]);
 		expect(requests()).toEqual([
-			{ method: 'GET', path: `${ADS}/posts`, query: { post_type: 'PUBLISHED', count: '1000' } },
-			{
-				method: 'GET',
-				path: `${ADS}/posts`,
-				query: {
-					post_type: 'PUBLISHED',
-					count: '10',
-					timeline_type: 'ALL',
-					name: 'ORGANIC',
-					trim_user: 'true',
-				},
-			},
+			postsRequest({ post_type: 'PUBLISHED', count: '1000' }),
+			postsRequest({
+				post_type: 'PUBLISHED',
+				count: '10',
+				timeline_type: 'ALL',
+				name: 'ORGANIC',
+				trim_user: 'true',
+			}),
 		]);
 	});
 
@@ -84,17 +89,13 @@ describe('Ads Post: Get Many', () => {
 			expect.objectContaining({ post_id: '1339940521097347003', post_type: 'SCHEDULED' }),
 		]);
 		expect(requests()).toEqual([
-			{
-				method: 'GET',
-				path: `${ADS}/posts`,
-				query: {
-					post_type: 'SCHEDULED',
-					count: '5',
-					post_ids: '1339940521097347003,1339940521097347001',
-					user_id: '2244994945',
-					include_mentions_and_replies: 'true',
-				},
-			},
+			postsRequest({
+				post_type: 'SCHEDULED',
+				count: '5',
+				post_ids: '1339940521097347003,1339940521097347001',
+				user_id: '2244994945',
+				include_mentions_and_replies: 'true',
+			}),
 		]);
 	});
 });

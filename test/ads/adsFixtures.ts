@@ -1,4 +1,7 @@
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+
 import type { Emulator } from '../emulator';
+import { byId, type NodeHarness, type ReceivedRequest } from '../helpers/nodeHarness';
 
 /** The ads account the emulator seeds for its user, the one most ads tests work in. */
 export const ACCOUNT = '18ce54d4x5t';
@@ -6,3 +9,30 @@ export const ACCOUNT = '18ce54d4x5t';
 /** What the emulator received, as [method, path, query, body]. */
 export const received = (emulator: Emulator) =>
 	emulator.log.map((entry) => [entry.method, entry.path, entry.query, entry.body]);
+
+/** `count` input items, item n holding the fields `make(n)` gives (`{ n }` unless told). */
+export const itemsOf = (
+	count: number,
+	make: (n: number) => Record<string, unknown> = (n) => ({ n }),
+): INodeExecutionData[] =>
+	Array.from({ length: count }, (_, n) => ({ json: make(n) as IDataObject }));
+
+/** The requests a test sent to the batch endpoint `path`. */
+export const batchesTo = (sent: ReceivedRequest[], path: string) =>
+	sent.filter((request) => request.path === path);
+
+/** How many operations each batch request carried. */
+export const batchSizes = (batches: ReceivedRequest[]) =>
+	batches.map((request) => (request.body as unknown[]).length);
+
+/**
+ * A Create Many of `resource` in the account over numbered items: `createMany(count, extra,
+ * continueOnFail)` runs with the `base` parameters, `extra` over them.
+ */
+export const createManyOf =
+	(run: NodeHarness['run'], resource: string, base: Record<string, unknown>) =>
+	(count: number, extra: Record<string, unknown> = {}, continueOnFail = false) =>
+		run(
+			{ resource, operation: 'createMany', accountId: byId(ACCOUNT), ...base, ...extra },
+			{ items: itemsOf(count), continueOnFail },
+		);

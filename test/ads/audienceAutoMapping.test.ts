@@ -1,10 +1,9 @@
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT, received } from './adsFixtures';
+import { ACCOUNT, itemsOf, received } from './adsFixtures';
 import {
 	ANN_SENT,
 	BOB_SENT,
 	bodies,
-	itemsOf,
 	mapped,
 	resetAudiences,
 	sha,

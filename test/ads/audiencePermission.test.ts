@@ -1,15 +1,11 @@
-import type { ILoadOptionsFunctions } from 'n8n-workflow';
-
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchAudiencePermissions } from '../../nodes/PlatformAds/resources/audiencePermission';
 import {
 	audiencePermissions,
 	type AudiencePermission,
 } from '../emulator/routes/adsAudiencePermissions';
-import { emulatorCredentials } from '../helpers/credentials';
-import { fakeContext } from '../helpers/fakeContext';
 import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
+import { pickerContext as contextOf } from './pickerContext';
 
 const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const PATH = `/ads/5/accounts/${ACCOUNT}/tailored_audiences/1nmth/permissions`;
@@ -225,21 +221,9 @@ describe('Revoke', () => {
 });
 
 describe('the Revoke picker', () => {
-	/** A list search's context: the node's current parameters and its OAuth1 keys credential. */
-	const pickerContext = (parameters: Record<string, unknown>) => {
-		const context = fakeContext(
-			new PlatformOAuth1Api(),
-			emulatorCredentials(emulator()).platformOAuth1Api,
-		) as unknown as Record<string, unknown>;
-		const all: Record<string, unknown> = {
-			authentication: 'oAuth1',
-			environment: 'production',
-			...parameters,
-		};
-		context.getNodeParameter = (name: string, fallback: unknown) => all[name] ?? fallback;
-		context.getCurrentNodeParameter = (name: string) => all[name];
-		return context as unknown as ILoadOptionsFunctions;
-	};
+	/** A list search's context: the node's current parameters, in production with its OAuth1 keys. */
+	const pickerContext = (parameters: Record<string, unknown>) =>
+		contextOf(emulator(), { authentication: 'oAuth1', environment: 'production', ...parameters });
 
 	test('lists the live permissions of the chosen audience on the /5/ path, filtered by granted account', async () => {
 		const context = pickerContext({ accountId: ACCOUNT, tailoredAudienceId: '1nmth' });

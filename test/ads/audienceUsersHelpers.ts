@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 
-import type { INodeExecutionData } from 'n8n-workflow';
-
 import { batchControls, members } from '../emulator/audienceUsers/store';
 import type { Emulator } from '../emulator';
 import { byId } from '../helpers/nodeHarness';
@@ -24,12 +22,6 @@ export function resetAudiences(emulator: Emulator): void {
 		members(emulator.state, owner).clear();
 	Object.assign(batchControls(emulator.state), { countMismatch: 0, rejectOperations: [] });
 }
-
-/** n input items, item n holding the fields `make(n)` gives. */
-export const itemsOf = (
-	count: number,
-	make: (n: number) => Record<string, unknown>,
-): INodeExecutionData[] => Array.from({ length: count }, (_, n) => ({ json: make(n) as never }));
 
 /** Every text the emulator saw: paths, queries and raw bodies. */
 export const wireText = (emulator: Emulator) =>

@@ -1,36 +1,23 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { connectionReset } from '../emulator/faults';
 import { campaigns } from '../emulator/routes/adsCampaigns';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT } from './adsFixtures';
+import { ACCOUNT, batchSizes, batchesTo, createManyOf } from './adsFixtures';
 
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/campaigns`;
 
-const items = (count: number, json: (n: number) => IDataObject = (n) => ({ n })) =>
-	Array.from({ length: count }, (_, n) => ({ json: json(n) }));
-
-const createMany = (count: number, name = '={{ "Campaign " + $json.n }}', extra = {}) =>
-	run(
-		{
-			resource: 'campaign',
-			operation: 'createMany',
-			accountId: byId(ACCOUNT),
-			fundingInstrumentId: byId('fi1usd'),
-			name,
-			additionalFields: { entity_status: 'DRAFT', total_budget_amount_local_micro: '100' },
-			...extra,
-		},
-		{ items: items(count) },
-	);
+const createMany = createManyOf(run, 'campaign', {
+	fundingInstrumentId: byId('fi1usd'),
+	name: '={{ "Campaign " + $json.n }}',
+	additionalFields: { entity_status: 'DRAFT', total_budget_amount_local_micro: '100' },
+});
 
 describe('Campaign Create Many', () => {
 	test('100 input items make 3 batch requests, in order, one output item per input item', async () => {
 		const result = await createMany(100);
 		expect(result.error).toBeUndefined();
-		const sent = requests().filter((request) => request.path === BATCH);
-		expect(sent.map((request) => (request.body as unknown[]).length)).toEqual([40, 40, 20]);
+		const sent = batchesTo(requests(), BATCH);
+		expect(batchSizes(sent)).toEqual([40, 40, 20]);
 		expect((sent[0].body as unknown[])[0]).toEqual({
 			operation_type: 'Create',
 			params: {
@@ -62,20 +49,17 @@ describe('Campaign Create Many', () => {
 
 	test('a refused batch fails exactly its items, each with its reason; Continue On Fail keeps the others', async () => {
 		// Items 46 and 51 (second request) draw on an instrument that cannot fund: only the platform knows.
-		const result = await run(
+		const result = await createMany(
+			100,
 			{
-				resource: 'campaign',
-				operation: 'createMany',
-				accountId: byId(ACCOUNT),
 				fundingInstrumentId: byId('={{ [45, 50].includes($json.n) ? "fi4eur" : "fi1usd" }}'),
-				name: '={{ "Campaign " + $json.n }}',
 				additionalFields: { entity_status: 'DRAFT' },
 			},
-			{ items: items(100), continueOnFail: true },
+			true,
 		);
 		expect(result.error).toBeUndefined();
-		const sent = requests().filter((request) => request.path === BATCH);
-		expect(sent.map((request) => (request.body as unknown[]).length)).toEqual([40, 40, 20]);
+		const sent = batchesTo(requests(), BATCH);
+		expect(batchSizes(sent)).toEqual([40, 40, 20]);
 		const output = json(result);
 		expect(output).toHaveLength(100);
 		expect(output[45].error).toBe(
@@ -98,27 +82,20 @@ describe('Campaign Create Many', () => {
 	});
 
 	test('without Continue On Fail, the node stops at the refused request and sends no later one', async () => {
-		const result = await run(
-			{
-				resource: 'campaign',
-				operation: 'createMany',
-				accountId: byId(ACCOUNT),
-				fundingInstrumentId: byId('={{ $json.n === 3 ? "fi4eur" : "fi1usd" }}'),
-				name: '={{ "Campaign " + $json.n }}',
-				additionalFields: { entity_status: 'DRAFT' },
-			},
-			{ items: items(50) },
-		);
+		const result = await createMany(50, {
+			fundingInstrumentId: byId('={{ $json.n === 3 ? "fi4eur" : "fi1usd" }}'),
+			additionalFields: { entity_status: 'DRAFT' },
+		});
 		expect(result.error?.message).toBe(
 			'Item 1: not applied: the platform refused this request because of Item 4, and a batch is applied all or nothing',
 		);
-		expect(requests().filter((request) => request.path === BATCH)).toHaveLength(1);
+		expect(batchesTo(requests(), BATCH)).toHaveLength(1);
 	});
 
 	test('a batch whose answer was lost is not sent again: its items fail saying it may have been applied', async () => {
 		emulator().injectFault({ ...connectionReset({ path: BATCH }), times: 5 });
-		const result = await createMany(45, undefined, {});
+		const result = await createMany(45);
 		expect(result.error?.message).toMatch(/^Items 1 to 40 \(one request\): /);
-		expect(requests().filter((request) => request.path === BATCH)).toHaveLength(1);
+		expect(batchesTo(requests(), BATCH)).toHaveLength(1);
 	});
 });

@@ -1,11 +1,10 @@
 import { batchControls } from '../emulator/audienceUsers/store';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT, received } from './adsFixtures';
+import { ACCOUNT, itemsOf, received } from './adsFixtures';
 import {
 	ANN_SENT,
 	BOB_SENT,
 	bodies,
-	itemsOf,
 	mapped,
 	memberKeys,
 	resetAudiences,

@@ -1,16 +1,8 @@
 import { thirteenMonthsFromNow } from '../../nodes/PlatformAds/shared/audienceUsers/readUser';
 import { batchControls, doNotReachLists } from '../emulator/audienceUsers/store';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT, received } from './adsFixtures';
-import {
-	bodies,
-	itemsOf,
-	memberKeys,
-	resetAudiences,
-	sha,
-	users,
-	wireText,
-} from './audienceUsersHelpers';
+import { ACCOUNT, itemsOf, received } from './adsFixtures';
+import { bodies, memberKeys, resetAudiences, sha, users, wireText } from './audienceUsersHelpers';
 
 const { emulator, run } = nodeHarness('ads');
 beforeEach(() => resetAudiences(emulator()));

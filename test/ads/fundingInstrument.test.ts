@@ -1,12 +1,8 @@
-import type { ILoadOptionsFunctions } from 'n8n-workflow';
-
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchFundingInstruments } from '../../nodes/PlatformAds/shared/fundingInstrumentLocator';
 import { fundingInstruments } from '../emulator/routes/adsFundingInstruments';
-import { emulatorCredentials } from '../helpers/credentials';
-import { fakeContext } from '../helpers/fakeContext';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
+import { pickerContext } from './pickerContext';
 
 const { emulator, run, requests } = nodeHarness('ads');
 const PATH = `/ads/12/accounts/${ACCOUNT}/funding_instruments`;
@@ -190,18 +186,8 @@ describe('Funding Instrument Create and Delete (sandbox)', () => {
 });
 
 describe('Funding instrument picker', () => {
-	const pickerContext = (parameters: Record<string, unknown>) => {
-		const context = fakeContext(
-			new PlatformOAuth1Api(),
-			emulatorCredentials(emulator()).platformOAuth1Api,
-		) as unknown as Record<string, unknown>;
-		context.getNodeParameter = (name: string, fallback: unknown) => parameters[name] ?? fallback;
-		context.getCurrentNodeParameter = (name: string) => parameters[name];
-		return context as unknown as ILoadOptionsFunctions;
-	};
-
 	test('shows name, currency and type, and finds a part in the middle of a word', async () => {
-		const context = pickerContext({ accountId: ACCOUNT });
+		const context = pickerContext(emulator(), { accountId: ACCOUNT });
 		const found = await searchFundingInstruments.call(context, 'ENDING 424');
 		expect(found.results).toEqual([
 			{ name: 'Visa ending 4242 · USD · Credit Card (fi1usd)', value: 'fi1usd' },

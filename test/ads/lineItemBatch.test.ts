@@ -1,39 +1,26 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { lineItems } from '../emulator/routes/adsLineItems';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT } from './adsFixtures';
+import { ACCOUNT, batchSizes, batchesTo, createManyOf, itemsOf as items } from './adsFixtures';
 
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/line_items`;
 
-const items = (count: number) =>
-	Array.from({ length: count }, (_, n) => ({ json: { n } as IDataObject }));
-
 /** A campaign of the account with room for 100 line items: c2 (a draft, no line items yet). */
-const createMany = (count: number, extra: Record<string, unknown> = {}, continueOnFail = false) =>
-	run(
-		{
-			resource: 'lineItem',
-			operation: 'createMany',
-			accountId: byId(ACCOUNT),
-			campaignId: byId('c2'),
-			objective: 'WEBSITE_CLICKS',
-			productType: 'PROMOTED_POSTS',
-			placements: ['ALL_ON_PLATFORM'],
-			startTime: '2026-12-01T10:00:00Z',
-			additionalFields: { name: '={{ "Line " + $json.n }}', bid_amount_local_micro: '0.50' },
-			...extra,
-		},
-		{ items: items(count), continueOnFail },
-	);
+const createMany = createManyOf(run, 'lineItem', {
+	campaignId: byId('c2'),
+	objective: 'WEBSITE_CLICKS',
+	productType: 'PROMOTED_POSTS',
+	placements: ['ALL_ON_PLATFORM'],
+	startTime: '2026-12-01T10:00:00Z',
+	additionalFields: { name: '={{ "Line " + $json.n }}', bid_amount_local_micro: '0.50' },
+});
 
 describe('Line Item Create Many', () => {
 	test('100 input items make 3 batch requests, in order, one output item per input item', async () => {
 		const result = await createMany(100);
 		expect(result.error).toBeUndefined();
-		const sent = requests().filter((request) => request.path === BATCH);
-		expect(sent.map((request) => (request.body as unknown[]).length)).toEqual([40, 40, 20]);
+		const sent = batchesTo(requests(), BATCH);
+		expect(batchSizes(sent)).toEqual([40, 40, 20]);
 		expect((sent[0].body as unknown[])[0]).toEqual({
 			operation_type: 'Create',
 			params: {
@@ -71,8 +58,8 @@ describe('Line Item Create Many', () => {
 			true,
 		);
 		expect(result.error).toBeUndefined();
-		const sent = requests().filter((request) => request.path === BATCH);
-		expect(sent.map((request) => (request.body as unknown[]).length)).toEqual([40, 20]);
+		const sent = batchesTo(requests(), BATCH);
+		expect(batchSizes(sent)).toEqual([40, 20]);
 		const output = json(result);
 		expect(output).toHaveLength(60);
 		expect(output[42].error).toContain('Item 43:');
@@ -88,7 +75,7 @@ describe('Line Item Create Many', () => {
 			objective: '={{ $json.n === 2 ? "SALES" : "WEBSITE_CLICKS" }}',
 		});
 		expect(result.error?.message).toContain('Item 3: Objective');
-		expect(requests().filter((request) => request.path === BATCH)).toEqual([]);
+		expect(batchesTo(requests(), BATCH)).toEqual([]);
 	});
 });
 

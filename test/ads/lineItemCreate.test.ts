@@ -1,12 +1,8 @@
-import type { ILoadOptionsFunctions } from 'n8n-workflow';
-
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchLineItems } from '../../nodes/PlatformAds/shared/lineItemLocator';
 import { lineItems } from '../emulator/routes/adsLineItems';
-import { emulatorCredentials } from '../helpers/credentials';
-import { fakeContext } from '../helpers/fakeContext';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
+import { pickerContext } from './pickerContext';
 
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const PATH = `/ads/12/accounts/${ACCOUNT}/line_items`;
@@ -214,20 +210,14 @@ describe('Line Item Get Placements', () => {
 	});
 });
 
-/** The pickers' context: the node's parameters and its OAuth1 keys credential. */
-const pickerContext = (parameters: Record<string, unknown>) => {
-	const context = fakeContext(
-		new PlatformOAuth1Api(),
-		emulatorCredentials(emulator()).platformOAuth1Api,
-	) as unknown as Record<string, unknown>;
-	context.getNodeParameter = (name: string, fallback: unknown) => parameters[name] ?? fallback;
-	return context as unknown as ILoadOptionsFunctions;
-};
-
 describe('Line Item picker', () => {
 	test('finds a word in the middle of a name, drafts included, without a campaign', async () => {
 		const found = await searchLineItems.call(
-			pickerContext({ authentication: 'oAuth1', environment: 'production', accountId: ACCOUNT }),
+			pickerContext(emulator(), {
+				authentication: 'oAuth1',
+				environment: 'production',
+				accountId: ACCOUNT,
+			}),
 			'ITEM 8V7JP',
 		);
 		expect(found.results).toEqual([{ name: 'Line item 8v7jp (8v7jp)', value: '8v7jp' }]);
@@ -238,7 +228,7 @@ describe('Line Item picker', () => {
 
 	test('narrowed by the campaign chosen in the panel', async () => {
 		const found = await searchLineItems.call(
-			pickerContext({
+			pickerContext(emulator(), {
 				authentication: 'oAuth1',
 				environment: 'production',
 				accountId: ACCOUNT,

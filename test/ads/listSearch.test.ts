@@ -1,35 +1,20 @@
-import type { ILoadOptionsFunctions } from 'n8n-workflow';
-
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import {
 	searchAccounts,
 	searchCuratedCategories,
 	searchCustomAudiences,
 } from '../../nodes/PlatformAds/shared/listSearch';
 import { adsAccounts } from '../emulator/routes/adsAccounts';
-import { emulatorCredentials } from '../helpers/credentials';
-import { fakeContext } from '../helpers/fakeContext';
 import { nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
+import { accountPickerContext, pickerContext } from './pickerContext';
 
 const { emulator, requests } = nodeHarness('ads');
-
-/** The pickers' context: the node's parameters and its OAuth1 keys credential. */
-const pickerContext = (parameters: Record<string, unknown>) => {
-	const context = fakeContext(
-		new PlatformOAuth1Api(),
-		emulatorCredentials(emulator()).platformOAuth1Api,
-	) as unknown as Record<string, unknown>;
-	context.getNodeParameter = (name: string, fallback: unknown) => parameters[name] ?? fallback;
-	context.getCurrentNodeParameter = (name: string) => parameters[name];
-	return context as unknown as ILoadOptionsFunctions;
-};
 
 test('the account picker finds any part of a name or an ID, in any case, page by page', async () => {
 	const accounts = adsAccounts(emulator().state);
 	for (let n = 0; n < 250; n++)
 		accounts.push({ ...accounts[0], id: `pick${n}`, name: `Picked ${n}` });
-	const context = pickerContext({ environment: 'production' });
+	const context = pickerContext(emulator(), { environment: 'production' });
 	const first = await searchAccounts.call(context, 'CKED 1');
 	const second = await searchAccounts.call(context, 'CKED 1', first.paginationToken);
 	const found = [...first.results, ...second.results].map((result) => result.value);
@@ -52,7 +37,10 @@ test('the account picker finds any part of a name or an ID, in any case, page by
 });
 
 test('the account picker finds a word in the middle of a name', async () => {
-	const found = await searchAccounts.call(pickerContext({ environment: 'production' }), 'second');
+	const found = await searchAccounts.call(
+		pickerContext(emulator(), { environment: 'production' }),
+		'second',
+	);
 	expect(found.results.map((result) => result.name)).toEqual(
 		adsAccounts(emulator().state)
 			.filter((account) => String(account.name).toLowerCase().includes('second'))
@@ -62,14 +50,14 @@ test('the account picker finds a word in the middle of a name', async () => {
 });
 
 test('the pickers follow the environment: the sandbox base URL for Sandbox', async () => {
-	await searchAccounts.call(pickerContext({ environment: 'sandbox' }));
+	await searchAccounts.call(pickerContext(emulator(), { environment: 'sandbox' }));
 	expect(requests()).toEqual([
 		{ method: 'GET', path: '/ads-sandbox/12/accounts', query: { count: '200' } },
 	]);
 });
 
 test('the curated category picker lists the categories of the chosen account, filtered by name', async () => {
-	const context = pickerContext({ environment: 'production', accountId: ACCOUNT });
+	const context = accountPickerContext(emulator());
 	const found = await searchCuratedCategories.call(context, 'mus');
 	expect(found.results).toEqual([{ name: 'Music (US)', value: '1b' }]);
 	expect(requests()).toEqual([
@@ -78,7 +66,7 @@ test('the curated category picker lists the categories of the chosen account, fi
 });
 
 test('the custom audience picker lists the audiences the chosen account owns, found mid-word', async () => {
-	const context = pickerContext({ environment: 'production', accountId: ACCOUNT });
+	const context = accountPickerContext(emulator());
 	const found = await searchCustomAudiences.call(context, 'SUBSCR');
 	// "Newsletter subscribers" is the account's; "Partner audience" belongs to another account.
 	expect(found.results).toEqual([{ name: 'Newsletter subscribers (1nmth)', value: '1nmth' }]);
@@ -98,7 +86,9 @@ test('the custom audience picker lists the audiences the chosen account owns, fo
 });
 
 test('the custom audience picker waits for an account', async () => {
-	const found = await searchCustomAudiences.call(pickerContext({ environment: 'production' }));
+	const found = await searchCustomAudiences.call(
+		pickerContext(emulator(), { environment: 'production' }),
+	);
 	expect(found.results).toEqual([]);
 	expect(requests()).toEqual([]);
 });

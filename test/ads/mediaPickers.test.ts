@@ -1,29 +1,17 @@
-import type { ILoadOptionsFunctions } from 'n8n-workflow';
-
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchAccountMedia } from '../../nodes/PlatformAds/resources/accountMedia';
 import {
 	mediaLibraryKeys,
 	searchMediaLibrary,
 } from '../../nodes/PlatformAds/resources/mediaLibrary';
-import { emulatorCredentials } from '../helpers/credentials';
-import { fakeContext } from '../helpers/fakeContext';
 import { nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
+import { pickerContext as contextOf } from './pickerContext';
 
 const { emulator, requests } = nodeHarness('ads');
 
-/** The pickers' context: the node's parameters and its OAuth1 keys credential. */
-const pickerContext = (parameters: Record<string, unknown>) => {
-	const context = fakeContext(
-		new PlatformOAuth1Api(),
-		emulatorCredentials(emulator()).platformOAuth1Api,
-	) as unknown as Record<string, unknown>;
-	const all: Record<string, unknown> = { authentication: 'oAuth1', ...parameters };
-	context.getNodeParameter = (name: string, fallback: unknown) => all[name] ?? fallback;
-	context.getCurrentNodeParameter = (name: string) => all[name];
-	return context as unknown as ILoadOptionsFunctions;
-};
+/** The pickers' context: the node's parameters, signed in with its OAuth1 keys. */
+const pickerContext = (parameters: Record<string, unknown>) =>
+	contextOf(emulator(), { authentication: 'oAuth1', ...parameters });
 const LIBRARY = `/ads/12/accounts/${ACCOUNT}/media_library`;
 
 test('the media key picker searches the media library with q, 50 a page, and names each item', async () => {

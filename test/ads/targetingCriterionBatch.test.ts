@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { targetingCriteria } from '../emulator/routes/adsTargetingCriteria';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT } from './adsFixtures';
+import { ACCOUNT, batchSizes, batchesTo } from './adsFixtures';
 
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/targeting_criteria`;
@@ -32,8 +32,8 @@ describe('Targeting Criterion Create Many', () => {
 	test('1,000 input items make 2 batch requests of 500, in order, one output item each', async () => {
 		const result = await createMany(keywords(1000));
 		expect(result.error).toBeUndefined();
-		const sent = requests().filter((request) => request.path === BATCH);
-		expect(sent.map((request) => (request.body as unknown[]).length)).toEqual([500, 500]);
+		const sent = batchesTo(requests(), BATCH);
+		expect(batchSizes(sent)).toEqual([500, 500]);
 		expect(requests()).toHaveLength(2);
 		expect((sent[1].body as unknown[])[0]).toEqual({
 			operation_type: 'Create',
@@ -71,7 +71,7 @@ describe('Targeting Criterion Create Many', () => {
 		const values = targetingCriteria(emulator().state).map((one) => one.targeting_value);
 		expect(values).toContain('coffee 499');
 		expect(values).not.toContain('coffee 500');
-		expect(requests().filter((request) => request.path === BATCH)).toHaveLength(2);
+		expect(batchesTo(requests(), BATCH)).toHaveLength(2);
 	});
 
 	test('IAB_CATEGORY, an ENGAGEMENT_TYPE with its USER_ENGAGEMENT, and a TV show after its location pass', async () => {

@@ -1,11 +1,7 @@
-import type { ILoadOptionsFunctions } from 'n8n-workflow';
-
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { searchTargetingValues } from '../../nodes/PlatformAds/shared/targeting/targetingValueSearch';
 import { LOCATIONS, INTEREST_OPTIONS } from '../emulator/targetingOptions';
-import { emulatorCredentials } from '../helpers/credentials';
-import { fakeContext } from '../helpers/fakeContext';
 import { json, nodeHarness } from '../helpers/nodeHarness';
+import { pickerContext } from './pickerContext';
 
 const { emulator, run, requests, signedRequest } = nodeHarness('ads');
 const LOOKUPS = '/ads/12/targeting_criteria';
@@ -132,17 +128,8 @@ test('a Limit pages with cursor where the lookup pages', async () => {
 });
 
 describe('the Targeting Value picker', () => {
-	const picker = (parameters: Record<string, unknown>) => {
-		const context = fakeContext(
-			new PlatformOAuth1Api(),
-			emulatorCredentials(emulator()).platformOAuth1Api,
-		) as unknown as Record<string, unknown>;
-		const values = { environment: 'production', ...parameters };
-		context.getNodeParameter = (name: string, fallback: unknown) =>
-			values[name as keyof typeof values] ?? fallback;
-		context.getCurrentNodeParameter = (name: string) => values[name as keyof typeof values];
-		return context as unknown as ILoadOptionsFunctions;
-	};
+	const picker = (parameters: Record<string, unknown>) =>
+		pickerContext(emulator(), { environment: 'production', ...parameters });
 
 	test('"york" finds New York, York and Yorkshire; each entry names its kind and country', async () => {
 		const found = await searchTargetingValues.call(picker({ targetingType: 'LOCATION' }), 'york');

@@ -1,6 +1,6 @@
 import { activityEvents } from '../emulator/events';
 import { postRecords } from '../emulator/stores';
-import { nodeHarness } from '../helpers/nodeHarness';
+import { byId, nodeHarness, withBody } from '../helpers/nodeHarness';
 import { OTHER_USER, seedMedia, seedPost } from './postFixtures';
 import { NO_FIELDS } from './noFields';
 
@@ -17,8 +17,6 @@ beforeEach(() => {
 	);
 });
 
-const locator = (value: string) => ({ __rl: true, mode: 'id', value });
-
 describe('Post Create', () => {
 	test('with text only sends {text} and returns the new post; the platform publishes post.create', async () => {
 		const { items, error } = await run({
@@ -27,9 +25,7 @@ describe('Post Create', () => {
 			text: 'Hello from n8n',
 		});
 		expect(error).toBeUndefined();
-		expect(requests()).toEqual([
-			{ method: 'POST', path: '/2/posts', query: {}, body: { text: 'Hello from n8n' } },
-		]);
+		expect(requests()).toEqual([withBody('POST', '/2/posts', { text: 'Hello from n8n' })]);
 		const id = items[0].json.id as string;
 		expect(items.map((item) => item.json)).toEqual([
 			{ id, text: 'Hello from n8n', edit_history_post_ids: [id] },
@@ -109,7 +105,7 @@ describe('Post Create', () => {
 				resource: 'post',
 				operation: 'get',
 				...NO_FIELDS,
-				postId: locator('={{ $json.id }}'),
+				postId: byId('={{ $json.id }}'),
 				postFields: ['attachments'],
 				expansions: ['attachments.media_keys'],
 			},
@@ -169,7 +165,7 @@ describe('Post Edit', () => {
 		run({
 			resource: 'post',
 			operation: 'edit',
-			postId: locator(postId),
+			postId: byId(postId),
 			text,
 			options: { mediaIds: '1455952740635586574' },
 		});
@@ -178,16 +174,11 @@ describe('Post Edit', () => {
 		const { items, error } = await edit('1500000000000000201', 'my recent post, fixed');
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([
-			{
-				method: 'POST',
-				path: '/2/posts',
-				query: {},
-				body: {
-					text: 'my recent post, fixed',
-					media: { media_ids: ['1455952740635586574'] },
-					edit_options: { previous_post_id: '1500000000000000201' },
-				},
-			},
+			withBody('POST', '/2/posts', {
+				text: 'my recent post, fixed',
+				media: { media_ids: ['1455952740635586574'] },
+				edit_options: { previous_post_id: '1500000000000000201' },
+			}),
 		]);
 		const id = items[0].json.id as string;
 		expect(items.map((item) => item.json)).toEqual([
@@ -212,7 +203,7 @@ describe('Post Delete', () => {
 		const { items, error } = await run({
 			resource: 'post',
 			operation: 'delete',
-			postId: locator('1500000000000000201'),
+			postId: byId('1500000000000000201'),
 		});
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([
@@ -233,7 +224,7 @@ describe('Post Delete', () => {
 
 	test('an unknown post fails with resource-not-found; under Continue On Fail the next item is still deleted', async () => {
 		const { items } = await run(
-			{ resource: 'post', operation: 'delete', postId: locator('={{ $json.id }}') },
+			{ resource: 'post', operation: 'delete', postId: byId('={{ $json.id }}') },
 			{
 				continueOnFail: true,
 				items: [{ json: { id: '1500000000000009999' } }, { json: { id: '1500000000000000202' } }],

@@ -1,5 +1,5 @@
 import { userBearerCredentials } from '../helpers/credentials';
-import { nodeHarness } from '../helpers/nodeHarness';
+import { byId, nodeHarness, withBody } from '../helpers/nodeHarness';
 import { seedMedia, seedPost } from './postFixtures';
 
 /**
@@ -37,26 +37,21 @@ describe('Post > Create', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([
-			{
-				method: 'POST',
-				path: '/2/posts',
-				query: {},
-				body: {
-					text: 'Our new trailer',
-					media: {
-						media_ids: [VIDEO],
-						title: 'Trailer',
-						description: 'Two minutes of the spring collection',
-						preview_media_id: THUMBNAIL,
-						embeddable: true,
-						call_to_actions: { watch_now: { url: 'https://example.com/watch' } },
-					},
-					made_with_ai: true,
-					for_super_followers_only: false,
-					direct_message_deep_link:
-						'https://platform.example/messages/compose?recipient_id=2244994945',
+			withBody('POST', '/2/posts', {
+				text: 'Our new trailer',
+				media: {
+					media_ids: [VIDEO],
+					title: 'Trailer',
+					description: 'Two minutes of the spring collection',
+					preview_media_id: THUMBNAIL,
+					embeddable: true,
+					call_to_actions: { watch_now: { url: 'https://example.com/watch' } },
 				},
-			},
+				made_with_ai: true,
+				for_super_followers_only: false,
+				direct_message_deep_link:
+					'https://platform.example/messages/compose?recipient_id=2244994945',
+			}),
 		]);
 	});
 
@@ -99,30 +94,25 @@ describe('Media > Add Alt Text', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([
-			{
-				method: 'POST',
-				path: '/2/media/metadata',
-				query: {},
-				body: {
-					id: VIDEO,
-					metadata: {
-						alt_text: { text: 'A red shoe' },
-						allow_download_status: { allow_download: false },
-						sensitive_media_warning: { adult_content: true, other: true },
-						audience_policy: { creator_subscriptions: ['Any'] },
-						content_expiration: { timestamp_sec: 1893456000 },
-						domain_restrictions: { whitelist: ['example.com', 'shop.example.com'] },
-						geo_restrictions: {
-							whitelisted_country_codes: ['US', 'CA'],
-							blacklisted_country_codes: ['DE'],
-						},
-						found_media_origin: { provider: 'giphy', id: 'abc123' },
-						management_info: { managed: true },
-						shared_info: { shared: true },
-						upload_source: { upload_source: 'gallery' },
+			withBody('POST', '/2/media/metadata', {
+				id: VIDEO,
+				metadata: {
+					alt_text: { text: 'A red shoe' },
+					allow_download_status: { allow_download: false },
+					sensitive_media_warning: { adult_content: true, other: true },
+					audience_policy: { creator_subscriptions: ['Any'] },
+					content_expiration: { timestamp_sec: 1893456000 },
+					domain_restrictions: { whitelist: ['example.com', 'shop.example.com'] },
+					geo_restrictions: {
+						whitelisted_country_codes: ['US', 'CA'],
+						blacklisted_country_codes: ['DE'],
 					},
+					found_media_origin: { provider: 'giphy', id: 'abc123' },
+					management_info: { managed: true },
+					shared_info: { shared: true },
+					upload_source: { upload_source: 'gallery' },
 				},
-			},
+			}),
 		]);
 	});
 
@@ -170,18 +160,13 @@ describe('Broadcast', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([
-			{
-				method: 'POST',
-				path: '/2/broadcasts/scheduled',
-				query: {},
-				body: {
-					...SCHEDULED,
-					chat_option: '2',
-					is_locked: true,
-					telecast_id: '1700000000000000001',
-					recurrence: { frequency: 'Weekly', repeats: '6' },
-				},
-			},
+			withBody('POST', '/2/broadcasts/scheduled', {
+				...SCHEDULED,
+				chat_option: '2',
+				is_locked: true,
+				telecast_id: '1700000000000000001',
+				recurrence: { frequency: 'Weekly', repeats: '6' },
+			}),
 		]);
 	});
 
@@ -196,12 +181,13 @@ describe('Broadcast', () => {
 			updateFields: { roll_forward: true, title: 'Weekly show' },
 		});
 		expect(updated.error).toBeUndefined();
-		expect(requests().at(-1)).toEqual({
-			method: 'PUT',
-			path: `/2/broadcasts/scheduled/${id}`,
-			query: {},
-			body: expect.objectContaining({ roll_forward: true, title: 'Weekly show' }),
-		});
+		expect(requests().at(-1)).toEqual(
+			withBody(
+				'PUT',
+				`/2/broadcasts/scheduled/${id}`,
+				expect.objectContaining({ roll_forward: true, title: 'Weekly show' }),
+			),
+		);
 		const listed = await run({
 			resource: 'broadcast',
 			operation: 'getAll',
@@ -244,18 +230,18 @@ describe('Bookmark, Article, Compliance Job, Account Activity, Stream Rule', () 
 				resource: 'bookmark',
 				operation: 'add',
 				authentication: 'bearerToken',
-				postId: { __rl: true, mode: 'id', value: '1500000000000000971' },
+				postId: byId('1500000000000000971'),
 				options: { folderId: '1146654567674912769' },
 			},
 			{ credentials: userBearerCredentials(emulator(), 'user-oauth2-token') },
 		);
 		expect(error).toBeUndefined();
-		expect(requests().at(-1)).toEqual({
-			method: 'POST',
-			path: `/2/users/${emulator().seed.userId}/bookmarks`,
-			query: {},
-			body: { post_id: '1500000000000000971', folder_id: '1146654567674912769' },
-		});
+		expect(requests().at(-1)).toEqual(
+			withBody('POST', `/2/users/${emulator().seed.userId}/bookmarks`, {
+				post_id: '1500000000000000971',
+				folder_id: '1146654567674912769',
+			}),
+		);
 	});
 
 	test('Article > Create Draft sends the cover media', async () => {
@@ -306,15 +292,10 @@ describe('Bookmark, Article, Compliance Job, Account Activity, Stream Rule', () 
 		await run({
 			resource: 'accountActivity',
 			operation: 'subscribe',
-			webhookId: { __rl: true, mode: 'id', value: id },
+			webhookId: byId(id),
 		});
 		expect(requests()).toEqual([
-			{
-				method: 'POST',
-				path: `/2/account_activity/webhooks/${id}/subscriptions/all`,
-				query: {},
-				body: {},
-			},
+			withBody('POST', `/2/account_activity/webhooks/${id}/subscriptions/all`, {}),
 		]);
 	});
 

@@ -1,6 +1,6 @@
 'use strict';
 // Files the media suites upload: made inside n8n by a Code node, so uploads read real binary data.
-const { nodeId } = require('./workflows');
+const { codeNode } = require('./workflows');
 
 /** A small PNG (its signature, then filler) and an MP4 of 2,600 bytes (an ftyp box, then every byte value). */
 const PNG_BASE64 = Buffer.concat([
@@ -18,16 +18,10 @@ const VIDEO_BASE64 = (() => {
 /** A Code node that outputs one item with the file in its binary field `data`. */
 function fileNode(name, base64, mimeType, fileName) {
 	const file = JSON.stringify({ data: base64, mimeType, fileName });
-	return {
-		id: nodeId(),
+	return codeNode(
 		name,
-		type: 'n8n-nodes-base.code',
-		typeVersion: 2,
-		position: [0, 0],
-		parameters: {
-			jsCode: `return [{ json: { file: ${JSON.stringify(fileName)} }, binary: { data: ${file} } }];`,
-		},
-	};
+		`return [{ json: { file: ${JSON.stringify(fileName)} }, binary: { data: ${file} } }];`,
+	);
 }
 
 module.exports = { PNG_BASE64, VIDEO_BYTES, VIDEO_BASE64, fileNode };

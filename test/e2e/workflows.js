@@ -87,6 +87,43 @@ function chain(id, name, nodes) {
 
 const byType = (credentials, type) => credentials.find((credential) => credential.type === type);
 
+/** The emulator's seeded ads account, the one the ads suites work in. */
+const ADS_ACCOUNT = '18ce54d4x5t';
+
+/** A resource locator in ID mode. */
+const locator = (value) => ({ __rl: true, mode: 'id', value });
+
+/**
+ * The ads suites' node builder: `ads(name, parameters, settings)` gives a Platform Ads node signed
+ * in with the OAuth1 keys, `defaults` (such as the account) under its own parameters, and
+ * `settings` (executeOnce, onError) on the node itself.
+ */
+function adsNodes(credentials, defaults = {}) {
+	const oauth1 = byType(credentials, 'platformOAuth1Api');
+	return (name, parameters, settings = {}) =>
+		Object.assign(
+			platformNode(
+				name,
+				'platformAds',
+				{ authentication: 'oAuth1', ...defaults, ...parameters },
+				oauth1,
+			),
+			settings,
+		);
+}
+
+/** A Code node running `jsCode`: how the suites make their input items (many, or files). */
+function codeNode(name, jsCode) {
+	return {
+		id: nodeId(),
+		name,
+		type: 'n8n-nodes-base.code',
+		typeVersion: 2,
+		position: [0, 0],
+		parameters: { jsCode },
+	};
+}
+
 /** "Get my user": one node, run inside the n8n server as the editor runs it. */
 function getMyUserWorkflow(credentials) {
 	return chain('PlatformSample01', 'Get my user', [
@@ -124,4 +161,8 @@ module.exports = {
 	chain,
 	byType,
 	nodeId,
+	ADS_ACCOUNT,
+	locator,
+	adsNodes,
+	codeNode,
 };

@@ -113,3 +113,11 @@ export const fromList = (value: string) => ({ __rl: true, mode: 'list', value })
 
 /** The JSON of each output item. */
 export const json = (run: NodeRun) => run.items.map((item) => item.json);
+
+/** A request as requests() lists it when it carried a body and no query. */
+export const withBody = (method: string, path: string, body: unknown): ReceivedRequest => ({
+	method,
+	path,
+	query: {},
+	body,
+});

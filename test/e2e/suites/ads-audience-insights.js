@@ -2,22 +2,14 @@
 // Platform Ads inside n8n: keyword insights, sharing a tailored audience (grant, revoke, list on
 // the /5/ path), the campaigns targeting an audience over three cursor pages, and a post created
 // from the account then renamed; a post with too many images fails before anything is sent.
-const { byType, chain, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, locator } = require('../workflows');
+const { adsListSearch, nodeOutput, platformRequests, requestLine } = require('../executions');
 
-const ACCOUNT = '18ce54d4x5t';
 const USER = '1000000000000000001';
-const locator = (value) => ({ __rl: true, mode: 'id', value });
 const PERMISSIONS = `/ads/5/accounts/${ACCOUNT}/tailored_audiences/1nmth/permissions`;
 
 function workflows(credentials) {
-	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) =>
-		platformNode(
-			name,
-			'platformAds',
-			{ authentication: 'oAuth1', accountId: locator(ACCOUNT), ...parameters },
-			oauth1,
-		);
+	const ads = adsNodes(credentials, { accountId: locator(ACCOUNT) });
 	const tooManyImages = ads('Too many images', {
 		resource: 'adsPost',
 		operation: 'create',
@@ -88,24 +80,15 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
-const platformRequests = async (newRequests) =>
-	(await newRequests()).filter((entry) => !entry.path.startsWith('/__emulator'));
-
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check(
 		'Ads: the Revoke picker (listSearch) lists the permissions of the chosen audience inside n8n',
 		async () => {
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'tailoredAudiencePermissionId',
 				method: 'searchAudiencePermissions',
 				filter: 'aaaa1',
-				credential: byType(credentials, 'platformOAuth1Api'),
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'audiencePermission',
 					operation: 'revoke',
 					accountId: { __rl: true, mode: 'list', value: ACCOUNT },
@@ -117,7 +100,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 					JSON.stringify([{ name: '18ce54aaaa1: READ_WRITE (perm1)', value: 'perm1' }]),
 				`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`,
 			);
-			const requests = await platformRequests(newRequests);
+			const requests = platformRequests(await newRequests());
 			assert(
 				requests.length === 1 &&
 					requests[0].path === PERMISSIONS &&
@@ -133,7 +116,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsKwd01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const items = output(execution, 'Keywords');
+			const items = nodeOutput(execution, 'Keywords');
 			assert(
 				items.length === 12 &&
 					items.every(
@@ -145,7 +128,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 					),
 				`items ${JSON.stringify(items).slice(0, 300)}`,
 			);
-			const requests = await platformRequests(newRequests);
+			const requests = platformRequests(await newRequests());
 			const expected = {
 				granularity: 'HOUR',
 				keywords: 'coffee,tea',
@@ -168,8 +151,8 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsPerm01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [granted] = output(execution, 'Grant');
-			const [revoked] = output(execution, 'Revoke');
+			const [granted] = nodeOutput(execution, 'Grant');
+			const [revoked] = nodeOutput(execution, 'Revoke');
 			assert(
 				granted.granted_account_id === '18ce54e2e01' && granted.permission_level === 'READ_WRITE',
 				`granted ${JSON.stringify(granted)}`,
@@ -178,14 +161,12 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				revoked.id === granted.id && revoked.deleted === true,
 				`revoked ${JSON.stringify(revoked)}`,
 			);
-			const listed = output(execution, 'Still shared').map((record) => record.id);
+			const listed = nodeOutput(execution, 'Still shared').map((record) => record.id);
 			assert(
 				listed.length === 2 && !listed.includes(granted.id),
 				`listed ${JSON.stringify(listed)}`,
 			);
-			const lines = (await platformRequests(newRequests)).map(
-				(entry) => `${entry.method} ${entry.path} ${entry.status}`,
-			);
+			const lines = platformRequests(await newRequests()).map(requestLine);
 			const expected = [
 				`POST ${PERMISSIONS} 200`,
 				`DELETE ${PERMISSIONS}/${granted.id} 200`,
@@ -203,13 +184,13 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsTgt01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const entries = output(execution, 'Targeting campaigns');
+			const entries = nodeOutput(execution, 'Targeting campaigns');
 			assert(
 				entries.length === 12 &&
 					entries.some((entry) => entry.line_items.some((item) => item.servable === false)),
 				`${entries.length} entries`,
 			);
-			const pages = (await platformRequests(newRequests)).map((entry) => entry.query);
+			const pages = platformRequests(await newRequests()).map((entry) => entry.query);
 			assert(
 				pages.length === 3 &&
 					pages.every((query) => query.with_active === 'false' && query.count === undefined) &&
@@ -224,7 +205,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsPost01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [created] = output(execution, 'Create post');
+			const [created] = nodeOutput(execution, 'Create post');
 			assert(
 				created.text === 'Hello from n8n' &&
 					created.nullcast === true &&
@@ -232,18 +213,18 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 					JSON.stringify(created.user) === JSON.stringify({ id: Number(USER), id_str: USER }),
 				`created ${JSON.stringify(created)}`,
 			);
-			const [renamed] = output(execution, 'Rename post');
+			const [renamed] = nodeOutput(execution, 'Rename post');
 			assert(
 				renamed.id_str === created.id_str && renamed.name === 'Second name',
 				`renamed ${JSON.stringify(renamed)}`,
 			);
-			const [refused] = output(execution, 'Too many images');
+			const [refused] = nodeOutput(execution, 'Too many images');
 			assert(
 				String(refused.error) === 'Item 1: Media Keys allows at most 4 images (it has 5)',
 				`refused ${JSON.stringify(refused)}`,
 			);
-			const requests = await platformRequests(newRequests);
-			const lines = requests.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+			const requests = platformRequests(await newRequests());
+			const lines = requests.map(requestLine);
 			assert(
 				JSON.stringify(lines) ===
 					JSON.stringify([

@@ -4,29 +4,18 @@
 // identifier that is not a SHA-256 hash) stores what it received; nothing raw reaches it.
 const { createHash } = require('node:crypto');
 
-const { byType, chain, nodeId, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
 
-const ACCOUNT = '18ce54d4x5t';
 const PEOPLE = [
 	{ email: ' Ann@Example.com ', phone: '+1 (415) 555-1212', handle: '@AdsAPI', crm: 'CRM-1' },
 	{ email: 'bob@example.com', phone: '0044 20 7183 8750', handle: '', crm: '' },
 	{ email: '', phone: '', handle: 'Jack', crm: 'CRM-3' },
 ];
 const sha = (text) => createHash('sha256').update(text).digest('hex');
-const locator = (value) => ({ __rl: true, mode: 'id', value });
 
 function workflows(credentials) {
-	const credential = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) =>
-		platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, credential);
-	const people = {
-		id: nodeId(),
-		name: 'People',
-		type: 'n8n-nodes-base.code',
-		typeVersion: 2,
-		position: [0, 0],
-		parameters: { jsCode: `return ${JSON.stringify(PEOPLE)}.map((json) => ({ json }));` },
-	};
+	const ads = adsNodes(credentials);
+	const people = codeNode('People', `return ${JSON.stringify(PEOPLE)}.map((json) => ({ json }));`);
 	return [
 		chain('PlatformAdsAud01', 'Ads audience users', [
 			people,

@@ -2,34 +2,17 @@
 // Platform Ads campaign management inside n8n: funding instruments (list, get, sandbox create and
 // delete), bidding rules, campaigns (create with currency amounts, get, list, update, delete) and
 // Create Many: 100 input items in 3 batch requests, a refused batch failing exactly its items.
-const { randomUUID } = require('node:crypto');
-const { byType, chain, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
+const { adsListSearch, nodeOutput, platformRequests, requestLine } = require('../executions');
 
-const ACCOUNT = '18ce54d4x5t';
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/campaigns`;
-const locator = (value) => ({ __rl: true, mode: 'id', value });
 
 /** A Code node that outputs `count` items {n}. */
-const numbers = (count) => ({
-	id: randomUUID(),
-	name: 'Numbers',
-	type: 'n8n-nodes-base.code',
-	typeVersion: 2,
-	position: [0, 0],
-	parameters: {
-		jsCode: `return Array.from({ length: ${count} }, (_, n) => ({ json: { n } }));`,
-	},
-});
+const numbers = (count) =>
+	codeNode('Numbers', `return Array.from({ length: ${count} }, (_, n) => ({ json: { n } }));`);
 
 function workflows(credentials) {
-	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) =>
-		platformNode(
-			name,
-			'platformAds',
-			{ authentication: 'oAuth1', accountId: locator(ACCOUNT), ...parameters },
-			oauth1,
-		);
+	const ads = adsNodes(credentials, { accountId: locator(ACCOUNT) });
 	const refused = ads('Create many, two refused', {
 		resource: 'campaign',
 		operation: 'createMany',
@@ -132,24 +115,15 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
-const calls = (requests) =>
-	requests
-		.filter((entry) => !entry.path.startsWith('/__emulator'))
-		.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+const calls = (requests) => platformRequests(requests).map(requestLine);
 
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check('Ads: the funding instrument picker shows name, currency and type', async () => {
-		const answer = await rest.listSearch({
-			node: 'platformAds',
+		const answer = await adsListSearch(rest, credentials, {
 			parameter: 'fundingInstrumentId',
 			method: 'searchFundingInstruments',
 			filter: 'okyo',
-			credential: byType(credentials, 'platformOAuth1Api'),
 			parameters: {
-				authentication: 'oAuth1',
-				environment: 'production',
 				resource: 'fundingInstrument',
 				operation: 'get',
 				accountId: locator(ACCOUNT),
@@ -168,15 +142,11 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check(
 		'Ads: the campaign picker finds a word inside a campaign name, drafts too',
 		async () => {
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'campaignId',
 				method: 'searchCampaigns',
 				filter: 'iday dr',
-				credential: byType(credentials, 'platformOAuth1Api'),
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'campaign',
 					operation: 'get',
 					accountId: locator(ACCOUNT),
@@ -201,14 +171,14 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				execution.status === 'success',
 				`execution ${execution.status}: ${execution.data.resultData.error?.message}; ${JSON.stringify(seen)}`,
 			);
-			const listed = output(execution, 'Instruments').map((one) => one.id);
+			const listed = nodeOutput(execution, 'Instruments').map((one) => one.id);
 			assert(listed.join() === 'fi1usd,fi2jpy,fi3kwd,fi4eur', `listed ${listed}`);
-			const [rules] = output(execution, 'Rules');
+			const [rules] = nodeOutput(execution, 'Rules');
 			assert(
 				rules.data.length === 1 && rules.data[0].minimum_denomination === 1000000,
 				`rules ${JSON.stringify(rules)}`,
 			);
-			const [removed] = output(execution, 'Delete sandbox instrument');
+			const [removed] = nodeOutput(execution, 'Delete sandbox instrument');
 			assert(
 				removed.deleted === true && removed.funded_amount_local_micro === 250125000,
 				`deleted ${JSON.stringify(removed)}`,
@@ -237,11 +207,11 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 					post.query.funding_instrument_id === 'fi1usd',
 				`POST ${JSON.stringify(post?.query)}`,
 			);
-			const [updated] = output(execution, 'Update');
+			const [updated] = nodeOutput(execution, 'Update');
 			assert(updated.entity_status === 'PAUSED', `updated ${JSON.stringify(updated)}`);
-			const listed = output(execution, 'List').map((one) => one.name);
+			const listed = nodeOutput(execution, 'List').map((one) => one.name);
 			assert(listed.includes('E2E Launch (paused)'), `listed ${JSON.stringify(listed)}`);
-			const [again] = output(execution, 'Delete again');
+			const [again] = nodeOutput(execution, 'Delete again');
 			assert(
 				String(again.error).startsWith('The campaign was not found: it is already deleted'),
 				`second delete ${JSON.stringify(again)}`,
@@ -269,7 +239,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsCamp02', 'Start');
 			assert(execution.status === 'success', `execution ${execution.status}`);
-			const created = output(execution, 'Create many');
+			const created = nodeOutput(execution, 'Create many');
 			assert(
 				created.length === 100 && created.every((one, n) => one.name === `Bulk ${n}`),
 				`${created.length} outputs`,
@@ -286,7 +256,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		'Ads: a refused batch fails exactly its own items, each with its reason; the other batches are applied',
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsCamp03', 'Start');
-			const results = output(execution, 'Create many, two refused');
+			const results = nodeOutput(execution, 'Create many, two refused');
 			const failed = results.flatMap((one, n) => (one.error ? [n] : []));
 			assert(
 				results.length === 100 && failed.length === 40 && failed[0] === 40 && failed[39] === 79,

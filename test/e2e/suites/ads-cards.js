@@ -1,20 +1,12 @@
 'use strict';
 // Platform Ads > Card, Poll Card, Video Conversation Card inside n8n: a card made with the components
 // builder, a poll card, a video conversation card, each listed and read back.
-const { byType, chain, platformNode } = require('../workflows');
+const { ADS_ACCOUNT, adsNodes, chain, locator } = require('../workflows');
 
-const ACCOUNT = { __rl: true, mode: 'id', value: '18ce54d4x5t' };
-const idOf = (node) => ({ __rl: true, mode: 'id', value: `={{ $('${node}').first().json.id }}` });
+const idOf = (node) => locator(`={{ $('${node}').first().json.id }}`);
 
 function workflows(credentials) {
-	const credential = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) =>
-		platformNode(
-			name,
-			'platformAds',
-			{ authentication: 'oAuth1', accountId: ACCOUNT, ...parameters },
-			credential,
-		);
+	const ads = adsNodes(credentials, { accountId: locator(ADS_ACCOUNT) });
 	return [
 		chain('PlatformAdsCards01', 'Ads cards', [
 			ads('Create card', {

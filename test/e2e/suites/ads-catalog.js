@@ -1,33 +1,22 @@
 'use strict';
 // Platform Ads > Product Catalog, Product, Product Set inside n8n: create a catalog, upsert products
 // mapped from several items with expressions, list them, build a product set; the catalog list search.
-const { byType, chain, nodeId, platformNode } = require('../workflows');
+const { adsNodes, chain, codeNode, locator } = require('../workflows');
+const { adsListSearch } = require('../executions');
 
 const PRODUCTS = [
 	{ sku: 'E2E-1', name: 'Trail shoe', price: '89.00 USD', stock: 4 },
 	{ sku: 'E2E-2', name: 'Road shoe', price: '79.50 USD', stock: 2 },
 	{ sku: 'E2E-3', name: 'Track spike', price: '120.00 USD', stock: 1 },
 ];
-const catalogOfRun = {
-	__rl: true,
-	mode: 'id',
-	value: "={{ $('Create catalog').first().json.id }}",
-};
+const catalogOfRun = locator("={{ $('Create catalog').first().json.id }}");
 
 function workflows(credentials) {
-	const credential = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters, extra = {}) => ({
-		...platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, credential),
-		...extra,
-	});
-	const products = {
-		id: nodeId(),
-		name: 'Products',
-		type: 'n8n-nodes-base.code',
-		typeVersion: 2,
-		position: [0, 0],
-		parameters: { jsCode: `return ${JSON.stringify(PRODUCTS)}.map((json) => ({ json }));` },
-	};
+	const ads = adsNodes(credentials);
+	const products = codeNode(
+		'Products',
+		`return ${JSON.stringify(PRODUCTS)}.map((json) => ({ json }));`,
+	);
 	return [
 		chain('PlatformAdsCat01', 'Ads catalog, products, set', [
 			ads('Create catalog', {
@@ -148,16 +137,11 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 	);
 
 	await check("Ads catalog list search answers n8n's resource locator request", async () => {
-		const credential = byType(credentials, 'platformOAuth1Api');
-		const answer = await rest.listSearch({
-			node: 'platformAds',
+		const answer = await adsListSearch(rest, credentials, {
 			parameter: 'productCatalogId',
 			method: 'searchProductCatalogs',
 			filter: 'e2e',
-			credential,
 			parameters: {
-				authentication: 'oAuth1',
-				environment: 'production',
 				resource: 'product',
 				operation: 'getAll',
 			},

@@ -4,15 +4,11 @@
 // three pages, and create a sandbox account from the production environment. Then create line
 // items (one, then 45 in bulk: 2 batch requests), list them, read the placements, delete them in
 // bulk, and pick a line item from the list by a word inside its name.
-const { byType, chain, nodeId, platformNode } = require('../workflows');
-
-const ACCOUNT = '18ce54d4x5t';
-const locator = (value) => ({ __rl: true, mode: 'id', value });
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
+const { adsListSearch, nodeOutput, platformRequests, requestLine } = require('../executions');
 
 function workflows(credentials) {
-	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) =>
-		platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, oauth1);
+	const ads = adsNodes(credentials);
 	const secondDelete = ads('Delete again', {
 		resource: 'lineItem',
 		operation: 'delete',
@@ -20,14 +16,7 @@ function workflows(credentials) {
 		lineItemId: locator('8v7jp'),
 	});
 	secondDelete.onError = 'continueRegularOutput';
-	const many = {
-		id: nodeId(),
-		name: 'Items',
-		type: 'n8n-nodes-base.code',
-		typeVersion: 2,
-		position: [0, 0],
-		parameters: { jsCode: 'return Array.from({ length: 45 }, (_, n) => ({ json: { n } }));' },
-	};
+	const many = codeNode('Items', 'return Array.from({ length: 45 }, (_, n) => ({ json: { n } }));');
 	const once = (node) => Object.assign(node, { executeOnce: true });
 	const newLineItem = {
 		accountId: locator(ACCOUNT),
@@ -128,23 +117,15 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
-
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check(
 		'Ads: the account picker (listSearch) finds a word inside an account name, inside n8n',
 		async () => {
-			const oauth1 = byType(credentials, 'platformOAuth1Api');
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'accountId',
 				method: 'searchAccounts',
 				filter: 'second',
-				credential: oauth1,
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'account',
 					operation: 'get',
 				},
@@ -155,9 +136,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 					JSON.stringify([{ name: 'Emulator Second Account (18ce54bgxky)', value: '18ce54bgxky' }]),
 				`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`,
 			);
-			const requests = (await newRequests()).filter(
-				(entry) => !entry.path.startsWith('/__emulator'),
-			);
+			const requests = platformRequests(await newRequests());
 			assert(
 				requests.length === 1 &&
 					requests[0].path === '/ads/12/accounts' &&
@@ -173,7 +152,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [updated] = output(execution, 'Update line item');
+			const [updated] = nodeOutput(execution, 'Update line item');
 			assert(
 				updated.bid_amount_local_micro === 12500000 &&
 					updated.total_budget_amount_local_micro === 1000050000,
@@ -210,9 +189,9 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		'Ads: deleting a deleted line item says so (404), as the error item of the second node',
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine02', 'Start');
-			const [deleted] = output(execution, 'Delete');
+			const [deleted] = nodeOutput(execution, 'Delete');
 			assert(deleted.deleted === true, `first delete ${JSON.stringify(deleted)}`);
-			const [again] = output(execution, 'Delete again');
+			const [again] = nodeOutput(execution, 'Delete again');
 			assert(
 				String(again.error).startsWith('The line item was not found: it is already deleted'),
 				`second delete ${JSON.stringify(again)}`,
@@ -229,7 +208,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLicc01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const records = output(execution, 'All associations');
+			const records = nodeOutput(execution, 'All associations');
 			assert(
 				records.length === 2079 && records.every((record) => record.deleted === false),
 				`${records.length} records`,
@@ -251,9 +230,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsSbx01', 'Start');
 			const failure = execution.data.resultData.error;
-			const paths = (await newRequests())
-				.filter((entry) => !entry.path.startsWith('/__emulator'))
-				.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+			const paths = platformRequests(await newRequests()).map(requestLine);
 			assert(
 				execution.status === 'success',
 				`execution status ${execution.status}: ${failure?.message}; emulator saw ${JSON.stringify(paths)}`,
@@ -262,7 +239,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				JSON.stringify(paths) === '["POST /ads-sandbox/12/accounts 200"]',
 				`requests ${JSON.stringify(paths)}`,
 			);
-			const [created] = output(execution, 'Sandbox account');
+			const [created] = nodeOutput(execution, 'Sandbox account');
 			assert(/^sbx/.test(created.id), `account ${JSON.stringify(created)}`);
 		},
 	);
@@ -275,13 +252,13 @@ async function runLineItemChecks({ h, check, assert, rest, newRequests, credenti
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsLine03', 'Start');
 			const failure = execution.data.resultData.error;
 			assert(execution.status === 'success', `status ${execution.status}: ${failure?.message}`);
-			const [single] = output(execution, 'Create line item');
+			const [single] = nodeOutput(execution, 'Create line item');
 			assert(single.bid_amount_local_micro === 1250000, `created ${JSON.stringify(single)}`);
-			assert(output(execution, 'Create many').length === 45, 'create many output');
-			const [placements] = output(execution, 'Placements');
+			assert(nodeOutput(execution, 'Create many').length === 45, 'create many output');
+			const [placements] = nodeOutput(execution, 'Placements');
 			assert(placements.product_type === 'PROMOTED_ACCOUNT', JSON.stringify(placements));
-			assert(output(execution, 'List').length === 45, 'listed');
-			const deleted = output(execution, 'Delete many');
+			assert(nodeOutput(execution, 'List').length === 45, 'listed');
+			const deleted = nodeOutput(execution, 'Delete many');
 			assert(deleted.length === 45 && deleted.every((one) => one.deleted === true), 'deleted');
 			const requests = await newRequests();
 			const post = requests.find(
@@ -318,15 +295,11 @@ async function runLineItemChecks({ h, check, assert, rest, newRequests, credenti
 	await check(
 		'Ads: the line item picker finds a word inside a line item name, inside n8n',
 		async () => {
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'lineItemId',
 				method: 'searchLineItems',
 				filter: 'item 8v7jo',
-				credential: byType(credentials, 'platformOAuth1Api'),
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'lineItem',
 					operation: 'update',
 					accountId: locator(ACCOUNT),

@@ -4,11 +4,11 @@
 // media library by the media_key the upload returned, the library is searched, and the amplify
 // video shows up as a PREROLL account media asset. The media key picker answers n8n's resource
 // locator request.
-const { byType, chain, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, byType, chain, platformNode } = require('../workflows');
+const { adsListSearch, nodeOutput } = require('../executions');
 const { PNG_BASE64, VIDEO_BASE64, fileNode } = require('../mediaFiles');
 
 const FLOW_ID = 'PlatformAdsMedia01';
-const ACCOUNT = '18ce54d4x5t';
 const account = {
 	__rl: true,
 	mode: 'list',
@@ -20,13 +20,7 @@ function workflows(credentials) {
 	const oauth1 = byType(credentials, 'platformOAuth1Api');
 	const core = (name, parameters) =>
 		platformNode(name, 'platformCore', { authentication: 'oAuth1', ...parameters }, oauth1);
-	const ads = (name, parameters) =>
-		platformNode(
-			name,
-			'platformAds',
-			{ authentication: 'oAuth1', environment: 'production', accountId: account, ...parameters },
-			oauth1,
-		);
+	const ads = adsNodes(credentials, { environment: 'production', accountId: account });
 	const upload = (name, mediaCategory) =>
 		core(name, {
 			resource: 'media',
@@ -74,8 +68,6 @@ function workflows(credentials) {
 	];
 }
 
-const outputOf = (execution, name) =>
-	execution.data.resultData.runData[name][0].data.main[0].map((item) => item.json);
 const line = (entry) =>
 	`${entry.method} ${entry.path.replace(/\/\d{5,}\//, '/:id/').replace(/\/\d+_\d+$/, '/:media_key')} ${entry.status}`;
 
@@ -89,8 +81,8 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 				execution.status === 'success',
 				`execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 500)}`,
 			);
-			const [image] = outputOf(execution, 'Upload image');
-			const [video] = outputOf(execution, 'Upload amplify video');
+			const [image] = nodeOutput(execution, 'Upload image');
+			const [video] = nodeOutput(execution, 'Upload amplify video');
 			videoKey = video.media_key;
 			assert(
 				image.media_key === `3_${image.id}` &&
@@ -98,7 +90,7 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 					video.processing_info?.state === 'succeeded',
 				`uploads ${JSON.stringify([image, video])}`,
 			);
-			const [addedImage] = outputOf(execution, 'Add image');
+			const [addedImage] = nodeOutput(execution, 'Add image');
 			assert(
 				addedImage.media_key === image.media_key &&
 					addedImage.media_category === 'TWEET_IMAGE' &&
@@ -106,7 +98,7 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 					addedImage.name === 'E2E poster',
 				`added image ${JSON.stringify(addedImage)}`,
 			);
-			const [addedVideo] = outputOf(execution, 'Add video');
+			const [addedVideo] = nodeOutput(execution, 'Add video');
 			assert(
 				addedVideo.media_key === video.media_key &&
 					addedVideo.media_category === 'AMPLIFY_VIDEO' &&
@@ -116,14 +108,14 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 					typeof addedVideo.duration === 'number',
 				`added video ${JSON.stringify(addedVideo)}`,
 			);
-			const found = outputOf(execution, 'Search library')
+			const found = nodeOutput(execution, 'Search library')
 				.map((item) => item.media_key)
 				.sort();
 			assert(
 				JSON.stringify(found) === JSON.stringify([image.media_key, video.media_key].sort()),
 				`library search ${JSON.stringify(found)}`,
 			);
-			const prerolls = outputOf(execution, 'Prerolls');
+			const prerolls = nodeOutput(execution, 'Prerolls');
 			assert(
 				prerolls.length === 1 &&
 					prerolls[0].creative_type === 'PREROLL' &&
@@ -187,16 +179,11 @@ async function run({ h, check, assert, rest, credentials, newRequests }) {
 	await check(
 		"Media library list search answers n8n's resource locator request (searched with q)",
 		async () => {
-			const credential = byType(credentials, 'platformOAuth1Api');
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'libraryMediaKey',
 				method: 'searchMediaLibrary',
 				filter: 'E2E launch',
-				credential,
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'mediaLibrary',
 					operation: 'get',
 					accountId: account,

@@ -3,35 +3,21 @@
 // 120 posts promoted from 120 items in 3 requests, promoted post read and delete, a promoted
 // account and a scheduled promoted post created, read, listed and deleted, and a late delete of
 // a scheduled promotion refused with its explanation. Every endpoint of these resources is reached.
-const { byType, chain, nodeId, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
+const { nodeOutput } = require('../executions');
 
-const ACCOUNT = '18ce54d4x5t';
 const BASE = `/ads/12/accounts/${ACCOUNT}`;
-const locator = (value) => ({ __rl: true, mode: 'id', value });
 const POSTS = 120;
 /** The seeded posts of the account (test/emulator/accountPosts.ts). */
 const postId = (n) => String(1610000000000000000n + BigInt(n));
 
 function workflows(credentials) {
-	const credential = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters) =>
-		platformNode(
-			name,
-			'platformAds',
-			{ authentication: 'oAuth1', accountId: locator(ACCOUNT), ...parameters },
-			credential,
-		);
+	const ads = adsNodes(credentials, { accountId: locator(ACCOUNT) });
 	const byJsonId = '={{ $json.id }}';
-	const posts = {
-		id: nodeId(),
-		name: 'Posts',
-		type: 'n8n-nodes-base.code',
-		typeVersion: 2,
-		position: [0, 0],
-		parameters: {
-			jsCode: `return ${JSON.stringify(Array.from({ length: POSTS }, (_, n) => postId(n)))}.map((post) => ({ json: { post } }));`,
-		},
-	};
+	const posts = codeNode(
+		'Posts',
+		`return ${JSON.stringify(Array.from({ length: POSTS }, (_, n) => postId(n)))}.map((post) => ({ json: { post } }));`,
+	);
 	const lateDelete = ads('Delete published', {
 		resource: 'scheduledPromotedPost',
 		operation: 'delete',
@@ -144,8 +130,6 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
 const succeeded = (execution) =>
 	`execution status ${execution.status}: ${JSON.stringify(execution.data.resultData.error?.message)}`;
 /** A request as `METHOD path status`, the account's path shortened, ids after the collection as :id. */
@@ -158,7 +142,7 @@ async function run({ h, check, assert, rest, newRequests }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsProm01', 'Start');
 			assert(execution.status === 'success', succeeded(execution));
-			const [created] = output(execution, 'Create audience');
+			const [created] = nodeOutput(execution, 'Create audience');
 			assert(
 				created.targetable === false &&
 					/^Not usable in targeting yet: the platform is still matching/.test(
@@ -166,12 +150,12 @@ async function run({ h, check, assert, rest, newRequests }) {
 					),
 				`created ${JSON.stringify(created)}`,
 			);
-			const [deleted] = output(execution, 'Delete audience');
+			const [deleted] = nodeOutput(execution, 'Delete audience');
 			assert(
 				deleted.deleted === true && /^E2E renamed/.test(deleted.name),
 				`deleted ${JSON.stringify(deleted)}`,
 			);
-			const shared = output(execution, 'Shared audiences');
+			const shared = nodeOutput(execution, 'Shared audiences');
 			assert(
 				shared.length === 1 && shared[0].id === '1nmtx' && shared[0].is_owner === false,
 				`shared ${JSON.stringify(shared)}`,
@@ -221,17 +205,17 @@ async function run({ h, check, assert, rest, newRequests }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsProm03', 'Start');
 			assert(execution.status === 'success', succeeded(execution));
-			const [account] = output(execution, 'Delete promoted account');
+			const [account] = nodeOutput(execution, 'Delete promoted account');
 			assert(
 				account.deleted === true && account.user_id === '2244994945',
 				`account ${JSON.stringify(account)}`,
 			);
-			const [scheduled] = output(execution, 'Delete scheduled promotion');
+			const [scheduled] = nodeOutput(execution, 'Delete scheduled promotion');
 			assert(
 				scheduled.deleted === true && scheduled.post_id === null,
 				`scheduled ${JSON.stringify(scheduled)}`,
 			);
-			const [late] = output(execution, 'Delete published');
+			const [late] = nodeOutput(execution, 'Delete published');
 			assert(
 				String(late.error).startsWith(
 					'The scheduled promoted post can no longer be deleted: its post was published',

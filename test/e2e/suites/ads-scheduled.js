@@ -2,20 +2,14 @@
 // Platform Ads inside n8n: scheduled posts and drafts as the account's own user (looked up once),
 // their previews and the account's posts, tracking tags on a line item, IAB and content
 // categories, promotable users and their picker: every endpoint of these resources once.
-const { byType, chain, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, locator } = require('../workflows');
+const { adsListSearch, nodeOutput, platformRequests } = require('../executions');
 
-const ACCOUNT = '18ce54d4x5t';
-const locator = (value) => ({ __rl: true, mode: 'id', value });
 const inAccount = { accountId: locator(ACCOUNT) };
 const first = (node) => `={{ $('${node}').first().json.id }}`;
 
 function workflows(credentials) {
-	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters, settings = {}) =>
-		Object.assign(
-			platformNode(name, 'platformAds', { authentication: 'oAuth1', ...parameters }, oauth1),
-			settings,
-		);
+	const ads = adsNodes(credentials);
 	const once = { executeOnce: true };
 	return [
 		chain('PlatformAdsSchd01', 'Ads: a scheduled post from creation to deletion', [
@@ -187,26 +181,20 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
 const calls = (requests) =>
-	requests
-		.filter((entry) => !entry.path.startsWith('/__emulator'))
-		.map((entry) => `${entry.method} ${entry.path.replace(/\/\d{6,}$/, '/:id')} ${entry.status}`);
+	platformRequests(requests).map(
+		(entry) => `${entry.method} ${entry.path.replace(/\/\d{6,}$/, '/:id')} ${entry.status}`,
+	);
 
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check(
 		'Ads: the promotable user picker finds @platformdev by the middle of its name',
 		async () => {
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'asUserId',
 				method: 'searchPromotableUsers',
 				filter: 'atformd',
-				credential: byType(credentials, 'platformOAuth1Api'),
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'scheduledPost',
 					operation: 'create',
 					accountId: locator(ACCOUNT),
@@ -228,16 +216,16 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsSchd01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [created] = output(execution, 'Create scheduled');
+			const [created] = nodeOutput(execution, 'Create scheduled');
 			assert(
 				/T\d\d:\d\d:00Z$/.test(created.scheduled_at) && created.scheduled_status === 'SCHEDULED',
 				`created ${JSON.stringify(created)}`,
 			);
-			const [updated] = output(execution, 'Update scheduled');
+			const [updated] = nodeOutput(execution, 'Update scheduled');
 			assert(updated.text === 'Winter sale starts tomorrow', `updated ${JSON.stringify(updated)}`);
-			const [deleted] = output(execution, 'Delete scheduled');
+			const [deleted] = nodeOutput(execution, 'Delete scheduled');
 			assert(deleted.scheduled_status === 'DELETED', `deleted ${JSON.stringify(deleted)}`);
-			const [again] = output(execution, 'Get deleted');
+			const [again] = nodeOutput(execution, 'Get deleted');
 			assert(/was not found/.test(String(again.error)), `read again ${JSON.stringify(again)}`);
 			const seen = calls(await newRequests());
 			const path = `/ads/12/accounts/${ACCOUNT}`;
@@ -259,17 +247,17 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsDrft01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [created] = output(execution, 'Create draft');
-			const [preview] = output(execution, 'Preview draft');
+			const [created] = nodeOutput(execution, 'Create draft');
+			const [preview] = nodeOutput(execution, 'Preview draft');
 			assert(/preview of draft post/.test(preview.message), `preview ${JSON.stringify(preview)}`);
-			const previews = output(execution, 'Post previews');
+			const previews = nodeOutput(execution, 'Post previews');
 			assert(
 				previews.length === 1 &&
 					previews[0].post_id === created.id &&
 					/^<iframe/.test(previews[0].preview),
 				`post previews ${JSON.stringify(previews)}`,
 			);
-			const drafts = output(execution, 'Account drafts');
+			const drafts = nodeOutput(execution, 'Account drafts');
 			assert(
 				drafts.some((post) => post.post_id === created.id && post.post_type === 'DRAFT'),
 				`account drafts ${JSON.stringify(drafts.map((post) => post.post_id))}`,
@@ -296,24 +284,26 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsTags01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [updated] = output(execution, 'Update tag');
+			const [updated] = nodeOutput(execution, 'Update tag');
 			assert(
 				updated.tracking_tag_url === 'https://clicks.measure.example/c?id=e2e2',
 				`updated ${JSON.stringify(updated)}`,
 			);
-			const [deleted] = output(execution, 'Delete tag');
+			const [deleted] = nodeOutput(execution, 'Delete tag');
 			assert(deleted.deleted === true, `deleted ${JSON.stringify(deleted)}`);
-			const iab = output(execution, 'IAB categories');
+			const iab = nodeOutput(execution, 'IAB categories');
 			assert(
 				iab.length >= 30 && iab.some((c) => c.parent_id === 'IAB1'),
 				`${iab.length} IAB categories`,
 			);
-			const content = output(execution, 'Content categories');
+			const content = nodeOutput(execution, 'Content categories');
 			assert(
 				content.every((c) => c.iab_categories.length > 0),
 				`content ${JSON.stringify(content)}`,
 			);
-			const types = output(execution, 'Promotable users').map((user) => user.promotable_user_type);
+			const types = nodeOutput(execution, 'Promotable users').map(
+				(user) => user.promotable_user_type,
+			);
 			assert(JSON.stringify(types) === '["FULL","REPOSTS_ONLY"]', `types ${JSON.stringify(types)}`);
 			const seen = calls(await newRequests()).map((call) => call.replace(/\/tt\d+ /, '/:id '));
 			const path = `/ads/12/accounts/${ACCOUNT}`;

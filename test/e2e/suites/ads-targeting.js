@@ -3,10 +3,9 @@
 // through n8n's listSearch call ("york" finds New York), criteria created from a location search
 // in one batch and deleted in one batch, one criterion created, read and deleted, the criteria of
 // a line item listed, and an audience estimate.
-const { byType, chain, platformNode } = require('../workflows');
+const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, locator } = require('../workflows');
+const { adsListSearch, nodeOutput, platformRequests, requestLine } = require('../executions');
 
-const ACCOUNT = '18ce54d4x5t';
-const locator = (value) => ({ __rl: true, mode: 'id', value });
 const LOOKUPS = [
 	['searchAppStoreCategories', 'app_store_categories', {}],
 	['searchConversations', 'conversations', { limit: 5 }],
@@ -23,17 +22,8 @@ const LOOKUPS = [
 ];
 
 function workflows(credentials) {
-	const oauth1 = byType(credentials, 'platformOAuth1Api');
-	const ads = (name, parameters, once = false) => {
-		const node = platformNode(
-			name,
-			'platformAds',
-			{ authentication: 'oAuth1', ...parameters },
-			oauth1,
-		);
-		if (once) node.executeOnce = true;
-		return node;
-	};
+	const ads = adsNodes(credentials);
+	const once = { executeOnce: true };
 	return [
 		chain(
 			'PlatformAdsTarg01',
@@ -42,7 +32,7 @@ function workflows(credentials) {
 				ads(
 					operation,
 					{ resource: 'targetingOption', operation, returnAll: !fields.limit, ...fields },
-					true,
+					once,
 				),
 			),
 		),
@@ -100,7 +90,7 @@ function workflows(credentials) {
 					line_item_ids: '8v7jo',
 					returnAll: true,
 				},
-				true,
+				once,
 			),
 			ads(
 				'Estimate',
@@ -115,29 +105,21 @@ function workflows(credentials) {
 						],
 					},
 				},
-				true,
+				once,
 			),
 		]),
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
-const ads = (requests) => requests.filter((entry) => !entry.path.startsWith('/__emulator'));
-
 async function run({ h, check, assert, rest, newRequests, credentials }) {
 	await check(
 		'Ads: the Targeting Value picker (listSearch) finds New York for "york", inside n8n',
 		async () => {
-			const answer = await rest.listSearch({
-				node: 'platformAds',
+			const answer = await adsListSearch(rest, credentials, {
 				parameter: 'targetingValue',
 				method: 'searchTargetingValues',
 				filter: 'york',
-				credential: byType(credentials, 'platformOAuth1Api'),
 				parameters: {
-					authentication: 'oAuth1',
-					environment: 'production',
 					resource: 'targetingCriterion',
 					operation: 'create',
 					targetingType: 'LOCATION',
@@ -149,7 +131,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				names.includes('New York (city, US)') && names.includes('York (city, US)'),
 				`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`,
 			);
-			const requests = ads(await newRequests());
+			const requests = platformRequests(await newRequests());
 			assert(
 				requests.length === 1 &&
 					requests[0].path === '/ads/12/targeting_criteria/locations' &&
@@ -164,8 +146,10 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		const execution = await h.runWorkflowInServer(rest, 'PlatformAdsTarg01', 'Start');
 		assert(execution.status === 'success', `execution status ${execution.status}`);
 		for (const [operation] of LOOKUPS)
-			assert(output(execution, operation).length > 0, `${operation} answered nothing`);
-		const paths = ads(await newRequests()).map((entry) => `${entry.path} ${entry.status}`);
+			assert(nodeOutput(execution, operation).length > 0, `${operation} answered nothing`);
+		const paths = platformRequests(await newRequests()).map(
+			(entry) => `${entry.path} ${entry.status}`,
+		);
 		assert(
 			JSON.stringify(paths) ===
 				JSON.stringify(LOOKUPS.map(([, list]) => `/ads/12/targeting_criteria/${list} 200`)),
@@ -178,16 +162,16 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsTarg02', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const cities = output(execution, 'Cities named York');
-			const created = output(execution, 'Create Many');
-			const deleted = output(execution, 'Delete Many');
+			const cities = nodeOutput(execution, 'Cities named York');
+			const created = nodeOutput(execution, 'Create Many');
+			const deleted = nodeOutput(execution, 'Delete Many');
 			assert(
 				cities.length > 3 &&
 					created.length === cities.length &&
 					deleted.every((one) => one.deleted === true),
 				`${cities.length} cities, ${created.length} created, ${JSON.stringify(deleted.slice(0, 2))}`,
 			);
-			const batches = ads(await newRequests()).filter((entry) =>
+			const batches = platformRequests(await newRequests()).filter((entry) =>
 				entry.path.startsWith('/ads/12/batch/'),
 			);
 			assert(
@@ -206,21 +190,19 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsTarg03', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
-			const [deleted] = output(execution, 'Delete');
+			const [deleted] = nodeOutput(execution, 'Delete');
 			assert(
 				deleted.deleted === true && deleted.targeting_value === 'AGE_25_TO_54',
 				JSON.stringify(deleted),
 			);
-			const listed = output(execution, 'Get Many');
+			const listed = nodeOutput(execution, 'Get Many');
 			assert(
 				listed.some((one) => one.name === 'United States'),
 				JSON.stringify(listed),
 			);
-			const [estimate] = output(execution, 'Estimate');
+			const [estimate] = nodeOutput(execution, 'Estimate');
 			assert(estimate.audience_size && estimate.audience_size.min > 0, JSON.stringify(estimate));
-			const calls = ads(await newRequests()).map(
-				(entry) => `${entry.method} ${entry.path} ${entry.status}`,
-			);
+			const calls = platformRequests(await newRequests()).map(requestLine);
 			const path = `/ads/12/accounts/${ACCOUNT}`;
 			assert(
 				JSON.stringify(calls) ===

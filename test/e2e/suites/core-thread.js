@@ -3,6 +3,7 @@
 // third part fails (the emulator answers 503 once), and the same workflow run again posts parts 3
 // to 5 only, finding parts 1 and 2 among the user's recent posts.
 const { byType, chain, platformNode } = require('../workflows');
+const { nodeOutput } = require('../executions');
 
 const sentence = (topic) =>
 	`This is the part of the story about ${topic}, told in plain words so that it reads well on its own.`;
@@ -56,9 +57,6 @@ function workflows(credentials) {
 	];
 }
 
-const output = (execution, node) =>
-	execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
-
 async function run({ h, check, assert, rest, newRequests, injectFault }) {
 	const posts = async () =>
 		(await newRequests()).filter((entry) => entry.method === 'POST' && entry.path === '/2/posts');
@@ -72,7 +70,7 @@ async function run({ h, check, assert, rest, newRequests, injectFault }) {
 				execution.status === 'success',
 				`execution status ${execution.status}: ${JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 500)}`,
 			);
-			const made = output(execution, 'Thread');
+			const made = nodeOutput(execution, 'Thread');
 			const sent = await posts();
 			assert(made.length === 5 && sent.length === 5, `${made.length} posts, ${sent.length} sent`);
 			// The emulator's log over HTTP carries no bodies: the texts are read from the output
@@ -108,7 +106,7 @@ async function run({ h, check, assert, rest, newRequests, injectFault }) {
 			);
 			const resent = await posts();
 			assert(resent.length === 3, `rerun sent ${resent.length} posts`);
-			const made = output(rerun, 'Thread');
+			const made = nodeOutput(rerun, 'Thread');
 			assert(
 				JSON.stringify(made.map((post) => [post.part, post.alreadyPosted === true])) ===
 					'[[1,true],[2,true],[3,false],[4,false],[5,false]]',
