@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { mergePlans } from './mergePlans';
+import { functionsIn, sameList } from './sameFunctions';
 import { panelOrder, type Unit } from './panelOrder';
 
 /**
@@ -85,21 +86,6 @@ function textWithoutPair(property: INodeProperties): string {
 	delete show.operation;
 	return JSON.stringify({ ...property, displayOptions: { ...property.displayOptions, show } });
 }
-
-/**
- * The functions in the property (preSend, postReceive, ...), each after its key: two properties
- * with the same JSON are equal when these are the same too.
- */
-function functionsIn(value: object, found: unknown[] = []): unknown[] {
-	for (const [key, child] of Object.entries(value)) {
-		if (typeof child === 'function') found.push(key, child);
-		else if (child !== null && typeof child === 'object') functionsIn(child as object, found);
-	}
-	return found;
-}
-
-const sameList = (a: unknown[], b: unknown[]) =>
-	a.length === b.length && a.every((entry, index) => entry === b[index]);
 
 /** Mergeable properties, grouped by equality apart from resource and operation. */
 function equalGroups(properties: INodeProperties[]): number[][] {

@@ -1,0 +1,96 @@
+import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
+
+import { functionsIn, sameList } from '../../shared/descriptions/sameFunctions';
+
+/** A resource/operation pair, as `resource operation`. */
+type Pair = string;
+
+/** One distinct option of the collections, and the pairs whose collection holds it. */
+interface Variant {
+	option: INodeProperties;
+	functions: unknown[];
+	pairs: Set<Pair>;
+}
+
+/**
+ * The collections named `name` (the ads lists' Options, one per list) differ only in some of
+ * their options; the rest (Sort By, With Deleted, With Total Count, ...) was in the description
+ * once per list. This gives every such collection all their options, each option shown (display
+ * options on `/resource` and, where needed, `/operation`, which the editor and n8n's routing
+ * both evaluate against the node's parameters) only where its own collection showed it. The
+ * collections are then equal apart from their resource and operation, and
+ * mergeIdenticalProperties makes them one. For every pair, the editor lists the same options in
+ * the same order, and routing sends only those (test/descriptions/sharedCollectionOptions.test.ts).
+ *
+ * Only collections shown by plain resource and operation lists, with the same header (display
+ * name, placeholder, default), and each sorted by display name, as the union is.
+ */
+export function shareCollectionOptions(
+	name: string,
+	properties: INodeProperties[],
+): INodeProperties[] {
+	const header = (property: INodeProperties) =>
+		JSON.stringify({ ...property, options: undefined, displayOptions: undefined });
+	const shared = properties.filter((property) => property.name === name);
+	if (shared.length < 2 || shared.some((property) => header(property) !== header(shared[0])))
+		throw new Error(`shareCollectionOptions: the ${name} collections differ beyond their options`);
+	const variants: Variant[] = [];
+	const shownPairs = new Set<Pair>();
+	for (const collection of shared) {
+		const pairs = pairsOf(collection);
+		pairs.forEach((pair) => shownPairs.add(pair));
+		for (const option of (collection.options ?? []) as INodeProperties[]) {
+			const text = JSON.stringify(option);
+			const functions = functionsIn(option);
+			let variant = variants.find(
+				(known) => JSON.stringify(known.option) === text && sameList(known.functions, functions),
+			);
+			if (!variant) variants.push((variant = { option, functions, pairs: new Set() }));
+			pairs.forEach((pair) => variant.pairs.add(pair));
+		}
+	}
+	const options = variants
+		.map((variant) => shownWhere(variant, shownPairs))
+		.sort((a, b) => a.displayName.localeCompare(b.displayName));
+	return properties.map((property) =>
+		property.name === name ? { ...property, options } : property,
+	);
+}
+
+/** The collection's pairs; it must name its resources and operations. */
+function pairsOf(collection: INodeProperties): Pair[] {
+	const show = collection.displayOptions?.show;
+	const resources = show?.resource;
+	const operations = show?.operation;
+	if (!resources || !operations || collection.displayOptions?.hide)
+		throw new Error(`shareCollectionOptions: ${collection.name} names no resource and operation`);
+	return resources.flatMap((resource) =>
+		operations.map((operation) => `${String(resource)} ${String(operation)}`),
+	);
+}
+
+/**
+ * The option with display options showing it for exactly its variant's pairs among all the
+ * collections' pairs: by resource alone when it is in every collection of those resources.
+ */
+function shownWhere({ option, pairs }: Variant, shownPairs: Set<Pair>): INodeProperties {
+	const split = [...pairs].map((pair) => pair.split(' '));
+	const resources = [...new Set(split.map(([resource]) => resource))];
+	const operations = [...new Set(split.map(([, operation]) => operation))];
+	const covered = (pair: Pair) => shownPairs.has(pair) && resources.includes(pair.split(' ')[0]);
+	const byResource = [...shownPairs].filter(covered).every((pair) => pairs.has(pair));
+	const show: IDisplayOptions['show'] = { ...option.displayOptions?.show, '/resource': resources };
+	if (!byResource) {
+		show['/operation'] = operations;
+		// Shown keys are ANDed: every resource with every operation must be one of its pairs.
+		for (const resource of resources)
+			for (const operation of operations) {
+				const pair = `${resource} ${operation}`;
+				if (shownPairs.has(pair) && !pairs.has(pair))
+					throw new Error(
+						`shareCollectionOptions: ${option.name} cannot be shown for its pairs only`,
+					);
+			}
+	}
+	return { ...option, displayOptions: { ...option.displayOptions, show } };
+}

@@ -1,0 +1,110 @@
+import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
+
+import { ACCOUNT } from '../ads/adsFixtures';
+import { byId, nodeHarness } from '../helpers/nodeHarness';
+
+/**
+ * shareCollectionOptions gives every ads list the same Options collection, each option shown
+ * only where its list showed it. For every resource and operation, the panel must list exactly
+ * the options it listed before, in the same order; and routing must send only those.
+ */
+const SHARE_MODULE = '../../nodes/PlatformAds/shared/sharedCollectionOptions';
+
+function load(): INodeType {
+	const { PlatformAds } = require('../../nodes/PlatformAds/PlatformAds.node');
+	return new PlatformAds();
+}
+
+let unshared: INodeProperties[] = [];
+jest.isolateModules(() => {
+	jest.doMock(SHARE_MODULE, () => ({
+		shareCollectionOptions: (_name: string, properties: INodeProperties[]) => properties,
+	}));
+	unshared = load().description.properties;
+	jest.dontMock(SHARE_MODULE);
+});
+let built: INodeProperties[] = [];
+jest.isolateModules(() => (built = load().description.properties));
+
+type Pair = { resource: string; operation: string };
+
+const pairs: Pair[] = unshared
+	.filter(({ name }) => name === 'operation')
+	.flatMap((list) =>
+		(list.displayOptions?.show?.resource ?? []).flatMap((resource) =>
+			((list.options ?? []) as INodePropertyOptions[]).map(({ value }) => ({
+				resource: String(resource),
+				operation: String(value),
+			})),
+		),
+	);
+
+/** Whether resource and operation show it, at the top (`resource`) or in a collection (`/resource`). */
+function shownFor(property: INodeProperties, { resource, operation }: Pair, prefix = ''): boolean {
+	const show = property.displayOptions?.show ?? {};
+	const resources = show[`${prefix}resource`];
+	const operations = show[`${prefix}operation`];
+	return (
+		(!resources || resources.includes(resource)) && (!operations || operations.includes(operation))
+	);
+}
+
+/** The option as its list wrote it: without the display options sharing added. */
+function asWritten(option: INodeProperties): INodeProperties {
+	const show = { ...option.displayOptions?.show };
+	delete show['/resource'];
+	delete show['/operation'];
+	const written = { ...option, displayOptions: { ...option.displayOptions, show } };
+	if (Object.keys(show).length === 0) delete (written.displayOptions as { show?: unknown }).show;
+	if (Object.keys(written.displayOptions).length === 0) delete written.displayOptions;
+	return written;
+}
+
+const listOptionsOf = (properties: INodeProperties[], pair: Pair) =>
+	properties.filter((property) => property.name === 'listOptions' && shownFor(property, pair));
+
+test('one Options collection serves every ads list', () => {
+	expect(built.filter(({ name }) => name === 'listOptions')).toHaveLength(1);
+});
+
+test.each(pairs.map((pair) => [`${pair.resource} ${pair.operation}`, pair] as const))(
+	'%s: the panel lists the same options, in the same order',
+	(_name, pair) => {
+		const before = listOptionsOf(unshared, pair);
+		const after = listOptionsOf(built, pair);
+		expect(after).toHaveLength(before.length);
+		if (before.length === 0) return;
+		const shown = (after[0].options as INodeProperties[])
+			.filter((option) => shownFor(option, pair, '/'))
+			.map(asWritten);
+		expect(shown).toEqual(before[0].options);
+		const { options: _after, ...afterHeader } = after[0];
+		const { options: _before, ...beforeHeader } = before[0];
+		expect({ ...afterHeader, displayOptions: undefined }).toEqual({
+			...beforeHeader,
+			displayOptions: undefined,
+		});
+	},
+);
+
+describe('routing sends only the options of the list shown', () => {
+	const { run, requests } = nodeHarness('ads');
+
+	test("an option another list shows (Account Media's Creative Types) is not sent with campaigns", async () => {
+		const result = await run({
+			resource: 'campaign',
+			operation: 'getAll',
+			accountId: byId(ACCOUNT),
+			limit: 1,
+			listOptions: { creativeTypes: 'BANNER', withDraft: true },
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{
+				method: 'GET',
+				path: `/ads/12/accounts/${ACCOUNT}/campaigns`,
+				query: { with_draft: 'true', count: '1' },
+			},
+		]);
+	});
+});
