@@ -54,10 +54,10 @@ function asWritten(option: INodeProperties): INodeProperties {
 	const show = { ...option.displayOptions?.show };
 	delete show['/resource'];
 	delete show['/operation'];
-	const written = { ...option, displayOptions: { ...option.displayOptions, show } };
-	if (Object.keys(show).length === 0) delete (written.displayOptions as { show?: unknown }).show;
-	if (Object.keys(written.displayOptions).length === 0) delete written.displayOptions;
-	return written;
+	const { displayOptions: _shared, ...written } = option;
+	const displayOptions = { ...option.displayOptions, show };
+	if (Object.keys(show).length === 0) delete displayOptions.show;
+	return Object.keys(displayOptions).length === 0 ? written : { ...written, displayOptions };
 }
 
 const listOptionsOf = (properties: INodeProperties[], pair: Pair) =>
