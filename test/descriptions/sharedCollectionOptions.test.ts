@@ -55,7 +55,7 @@ function asWritten(option: INodeProperties): INodeProperties {
 	delete show['/resource'];
 	delete show['/operation'];
 	const { displayOptions: _shared, ...written } = option;
-	const displayOptions = { ...option.displayOptions, show };
+	const displayOptions: INodeProperties['displayOptions'] = { ...option.displayOptions, show };
 	if (Object.keys(show).length === 0) delete displayOptions.show;
 	return Object.keys(displayOptions).length === 0 ? written : { ...written, displayOptions };
 }
