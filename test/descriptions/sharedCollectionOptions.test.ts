@@ -2,6 +2,7 @@ import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workf
 
 import { ACCOUNT } from '../ads/adsFixtures';
 import { byId, nodeHarness } from '../helpers/nodeHarness';
+import { shownFor, shownOptions, type Pair } from '../helpers/shownOptions';
 
 /**
  * shareCollectionOptions gives every ads list the same Options collection, each option shown
@@ -26,8 +27,6 @@ jest.isolateModules(() => {
 let built: INodeProperties[] = [];
 jest.isolateModules(() => (built = load().description.properties));
 
-type Pair = { resource: string; operation: string };
-
 const pairs: Pair[] = unshared
 	.filter(({ name }) => name === 'operation')
 	.flatMap((list) =>
@@ -38,16 +37,6 @@ const pairs: Pair[] = unshared
 			})),
 		),
 	);
-
-/** Whether resource and operation show it, at the top (`resource`) or in a collection (`/resource`). */
-function shownFor(property: INodeProperties, { resource, operation }: Pair, prefix = ''): boolean {
-	const show = property.displayOptions?.show ?? {};
-	const resources = show[`${prefix}resource`];
-	const operations = show[`${prefix}operation`];
-	return (
-		(!resources || resources.includes(resource)) && (!operations || operations.includes(operation))
-	);
-}
 
 /** The option as its list wrote it: without the display options sharing added. */
 function asWritten(option: INodeProperties): INodeProperties {
@@ -74,10 +63,7 @@ test.each(pairs.map((pair) => [`${pair.resource} ${pair.operation}`, pair] as co
 		const after = listOptionsOf(built, pair);
 		expect(after).toHaveLength(before.length);
 		if (before.length === 0) return;
-		const shown = (after[0].options as INodeProperties[])
-			.filter((option) => shownFor(option, pair, '/'))
-			.map(asWritten);
-		expect(shown).toEqual(before[0].options);
+		expect(shownOptions(built, 'listOptions', pair)?.map(asWritten)).toEqual(before[0].options);
 		const { options: _after, ...afterHeader } = after[0];
 		const { options: _before, ...beforeHeader } = before[0];
 		expect({ ...afterHeader, displayOptions: undefined }).toEqual({
