@@ -21,8 +21,14 @@ export function mergeIdenticalProperties(
 ): INodeProperties[] {
 	const names = properties.map(({ name }) => name).join();
 	if (mergePlans[node]?.names !== names) mergePlans[node] = { names, units: planMerge(properties) };
+	// Needed only for members shown for every operation of their resources (no `operation`).
+	let operations: Operations | undefined;
+	const operationsOf = () => (operations ??= operationsByResource(properties));
 	return mergePlans[node].units.map((members) =>
-		mergedProperty(members.map((index) => properties[index])),
+		mergedProperty(
+			members.map((index) => properties[index]),
+			operationsOf,
+		),
 	);
 }
 
@@ -71,12 +77,31 @@ function visiblePairs(property: INodeProperties, operations: Operations): number
 	return pairs;
 }
 
-/** Shown by resource and operation only through `show` with plain values: merging only widens it. */
+/**
+ * Shown by resource and operation only through `show` with plain values (without `operation`:
+ * for every operation of its resources), and not an Operation dropdown: merging only widens it.
+ */
 function isMergeable(property: INodeProperties): boolean {
 	const { show, hide } = property.displayOptions ?? {};
 	const plain = (values: unknown[] | undefined) =>
 		Array.isArray(values) && values.every((value) => typeof value === 'string');
-	return plain(show?.resource) && plain(show?.operation) && !hide?.resource && !hide?.operation;
+	// An Operation dropdown shows for its resource alone: it cannot depend on the operation.
+	return (
+		property.name !== 'operation' &&
+		plain(show?.resource) &&
+		(show?.operation === undefined || plain(show.operation)) &&
+		!hide?.resource &&
+		!hide?.operation
+	);
+}
+
+/** The operations the property names, or, naming none, every operation of its resources. */
+function operationsShowing(property: INodeProperties, operations: Operations): string[] {
+	const show = property.displayOptions?.show;
+	if (show?.operation) return show.operation.map(String);
+	return (show?.resource ?? []).flatMap((resource) => [
+		...(operations.get(String(resource))?.keys() ?? []),
+	]);
 }
 
 /** The property as JSON, without its resource and operation (JSON leaves functions out). */
@@ -126,7 +151,7 @@ function mergeableUnits(
 			members: [index],
 			pairs: new Set(pairsOf[index]),
 			resources: new Set((show?.resource ?? []).map(String)),
-			operations: new Set((show?.operation ?? []).map(String)),
+			operations: new Set(operationsShowing(properties[index], operations)),
 		};
 	};
 	const grouped = new Set<number>();
@@ -171,18 +196,29 @@ function joinedUnit(a: Growing, b: Growing): Growing {
 }
 
 /** One property for the unit: the first member, shown for every member's resources and operations. */
-function mergedProperty(members: INodeProperties[]): INodeProperties {
+function mergedProperty(
+	members: INodeProperties[],
+	operationsOf: () => Operations,
+): INodeProperties {
 	const [first] = members;
 	if (members.length === 1) return first;
-	const union = (key: 'resource' | 'operation') => [
-		...new Set(members.flatMap((member) => member.displayOptions!.show![key]!)),
+	const resources = [
+		...new Set(members.flatMap((member) => member.displayOptions!.show!.resource!)),
+	];
+	const operations = [
+		...new Set(
+			members.flatMap(
+				(member) =>
+					member.displayOptions!.show!.operation ?? operationsShowing(member, operationsOf()),
+			),
+		),
 	];
 	const show = first.displayOptions!.show!;
 	return {
 		...first,
 		displayOptions: {
 			...first.displayOptions,
-			show: { ...show, resource: union('resource'), operation: union('operation') },
+			show: { ...show, resource: resources, operation: operations },
 		},
 	};
 }
