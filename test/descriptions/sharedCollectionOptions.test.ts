@@ -1,4 +1,9 @@
-import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
+import type {
+	IDisplayOptions,
+	INodeProperties,
+	INodePropertyOptions,
+	INodeType,
+} from 'n8n-workflow';
 
 import { ACCOUNT } from '../ads/adsFixtures';
 import { byId, nodeHarness } from '../helpers/nodeHarness';
@@ -40,12 +45,14 @@ const pairs: Pair[] = unshared
 
 /** The option as its list wrote it: without the display options sharing added. */
 function asWritten(option: INodeProperties): INodeProperties {
-	const show = { ...option.displayOptions?.show };
-	delete show['/resource'];
-	delete show['/operation'];
 	const { displayOptions: _shared, ...written } = option;
-	const displayOptions: INodeProperties['displayOptions'] = { ...option.displayOptions, show };
-	if (Object.keys(show).length === 0) delete displayOptions.show;
+	const displayOptions: INodeProperties['displayOptions'] = {};
+	for (const key of ['show', 'hide'] as const) {
+		const conditions: IDisplayOptions['show'] = { ...option.displayOptions?.[key] };
+		delete conditions['/resource'];
+		delete conditions['/operation'];
+		if (Object.keys(conditions).length > 0) displayOptions[key] = conditions;
+	}
 	return Object.keys(displayOptions).length === 0 ? written : { ...written, displayOptions };
 }
 

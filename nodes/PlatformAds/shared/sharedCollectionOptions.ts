@@ -71,7 +71,8 @@ function pairsOf(collection: INodeProperties): Pair[] {
 
 /**
  * The option with display options showing it for exactly its variant's pairs among all the
- * collections' pairs: by resource alone when it is in every collection of those resources.
+ * collections' pairs: by resource alone when it is in every collection of those resources (or by
+ * the resources whose collections lack it, when that is shorter).
  */
 function shownWhere({ option, pairs }: Variant, shownPairs: Set<Pair>): INodeProperties {
 	const split = [...pairs].map((pair) => pair.split(' '));
@@ -79,6 +80,15 @@ function shownWhere({ option, pairs }: Variant, shownPairs: Set<Pair>): INodePro
 	const operations = [...new Set(split.map(([, operation]) => operation))];
 	const covered = (pair: Pair) => shownPairs.has(pair) && resources.includes(pair.split(' ')[0]);
 	const byResource = [...shownPairs].filter(covered).every((pair) => pairs.has(pair));
+	if (byResource && !option.displayOptions) {
+		// Shown by most lists: fewer characters to name the lists that do not show it.
+		const others = [...new Set([...shownPairs].map((pair) => pair.split(' ')[0]))].filter(
+			(resource) => !resources.includes(resource),
+		);
+		if (others.length === 0) return option;
+		if (JSON.stringify(others).length < JSON.stringify(resources).length)
+			return { ...option, displayOptions: { hide: { '/resource': others } } };
+	}
 	const show: IDisplayOptions['show'] = { ...option.displayOptions?.show, '/resource': resources };
 	if (!byResource) {
 		show['/operation'] = operations;
