@@ -9,7 +9,6 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
 import { shareCollectionOptions } from './shared/sharedCollectionOptions';
 import { LIST_OPTIONS } from './shared/adsList';
-import { ADS_REQUEST_OPERATIONS } from './shared/adsRouting';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { jsonRequestDefaults } from '../shared/descriptions/requestOptions';
@@ -177,7 +176,6 @@ export class PlatformAds implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
 		hints: russiaHints,
-		requestOperations: ADS_REQUEST_OPERATIONS,
 		requestDefaults: jsonRequestDefaults(
 			'={{$parameter["environment"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}',
 		),

@@ -7,7 +7,6 @@ import type {
 } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
-import { executeWithPolicy } from '../../shared/routing/executeWithPolicy';
 import { policyRouting } from '../../shared/routing/policyRouting';
 import {
 	requiredFields,
@@ -45,14 +44,6 @@ async function toSandbox(
 	return { ...options, baseURL: String(credentials.adsSandboxBaseUrl) };
 }
 
-/**
- * The hooks n8n's routing starts every request from (the node description's `requestOperations`):
- * the shared executor, which policyRouting names in each operation. Named once for the node,
- * the operations of adsRouting leave it out (in the description sent to the editor, each named
- * it as an empty `"operations":{}`); lists keep their own, which page.
- */
-export const ADS_REQUEST_OPERATIONS = { pagination: executeWithPolicy };
-
 /** Description suffix of sandbox-only operations. */
 export const SANDBOX_ONLY_NOTE =
 	'Sandbox only: always sent to the Ads Sandbox Base URL, whatever the Environment';
@@ -67,17 +58,11 @@ export function adsRouting(
 	settings: { preSend?: PreSend[]; postReceive?: PostReceiveAction[] } = {},
 ): INodePropertyRouting {
 	const preSend = [...(request.sandboxOnly ? [toSandbox] : []), ...(settings.preSend ?? [])];
-	const { operations, ...routing } = policyRouting({
+	return policyRouting({
 		request: { method: request.method, url: request.url },
 		send: preSend.length ? { preSend } : undefined,
 		output: { postReceive: settings.postReceive ?? [adsRecords] },
 	});
-	if (
-		operations?.pagination !== ADS_REQUEST_OPERATIONS.pagination ||
-		Object.keys(operations).length > 1
-	)
-		throw new Error('adsRouting: policyRouting names other request hooks than the node does');
-	return routing;
 }
 
 /** A resource locator (or text field) of the operation, by parameter name and display name. */
