@@ -183,19 +183,22 @@ export class PlatformAds implements INodeType {
 		// collection for every list (see the functions).
 		properties: mergeIdenticalProperties(
 			'platformAds',
-			shareCollectionOptions(LIST_OPTIONS, [
-				authentication.property,
-				{
-					...dropdown(
-						'Environment',
-						'environment',
-						{ Production: 'production', Sandbox: 'sandbox' },
-						'production',
-					),
-					description: 'Whether to work on real ads accounts or in the ads sandbox',
-				},
-				...resourceProperties(resources, resourceDescriptions, 'account'),
-			]),
+			shareCollectionOptions(
+				[LIST_OPTIONS, 'inputFieldNames', 'userOptions'],
+				[
+					authentication.property,
+					{
+						...dropdown(
+							'Environment',
+							'environment',
+							{ Production: 'production', Sandbox: 'sandbox' },
+							'production',
+						),
+						description: 'Whether to work on real ads accounts or in the ads sandbox',
+					},
+					...resourceProperties(resources, resourceDescriptions, 'account'),
+				],
+			),
 		),
 	};
 	constructor() {

@@ -56,29 +56,36 @@ function asWritten(option: INodeProperties): INodeProperties {
 	return Object.keys(displayOptions).length === 0 ? written : { ...written, displayOptions };
 }
 
-const listOptionsOf = (properties: INodeProperties[], pair: Pair) =>
-	properties.filter((property) => property.name === 'listOptions' && shownFor(property, pair));
+/** The collections the build shares: the ads lists' Options, the audience users' two. */
+const SHARED = ['listOptions', 'inputFieldNames', 'userOptions'];
 
-test('one Options collection serves every ads list', () => {
-	expect(built.filter(({ name }) => name === 'listOptions')).toHaveLength(1);
+const collectionsOf = (properties: INodeProperties[], name: string, pair: Pair) =>
+	properties.filter((property) => property.name === name && shownFor(property, pair));
+
+/** The collection apart from its options and from when resource and operation show it. */
+function headerOf({ options: _options, ...header }: INodeProperties) {
+	const show = { ...header.displayOptions?.show };
+	delete show.resource;
+	delete show.operation;
+	return { ...header, displayOptions: { ...header.displayOptions, show } };
+}
+
+test.each(SHARED)('one %s collection serves every operation that has one', (name) => {
+	expect(built.filter((property) => property.name === name)).toHaveLength(1);
 });
 
-test.each(pairs.map((pair) => [`${pair.resource} ${pair.operation}`, pair] as const))(
-	'%s: the panel lists the same options, in the same order',
-	(_name, pair) => {
-		const before = listOptionsOf(unshared, pair);
-		const after = listOptionsOf(built, pair);
-		expect(after).toHaveLength(before.length);
-		if (before.length === 0) return;
-		expect(shownOptions(built, 'listOptions', pair)?.map(asWritten)).toEqual(before[0].options);
-		const { options: _after, ...afterHeader } = after[0];
-		const { options: _before, ...beforeHeader } = before[0];
-		expect({ ...afterHeader, displayOptions: undefined }).toEqual({
-			...beforeHeader,
-			displayOptions: undefined,
-		});
-	},
-);
+test.each(
+	SHARED.flatMap((name) =>
+		pairs.map((pair) => [`${name} of ${pair.resource} ${pair.operation}`, name, pair] as const),
+	),
+)('%s: the panel lists the same options, in the same order', (_title, name, pair) => {
+	const before = collectionsOf(unshared, name, pair);
+	const after = collectionsOf(built, name, pair);
+	expect(after).toHaveLength(before.length);
+	if (before.length === 0) return;
+	expect(shownOptions(built, name, pair)?.map(asWritten)).toEqual(before[0].options);
+	expect(headerOf(after[0])).toEqual(headerOf(before[0]));
+});
 
 describe('routing sends only the options of the list shown', () => {
 	const { run, requests } = nodeHarness('ads');

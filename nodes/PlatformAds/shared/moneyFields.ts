@@ -33,14 +33,16 @@ export const amountUnitProperty = (show: Record<string, string[]> = {}): INodePr
 		'Advanced: how the amounts (bid, budgets) are typed. Leave Currency Units to type them as money; the platform always receives micros.',
 });
 
+// The placeholder gives the example and the label says micros: the hint (under every amount
+// field, in the description once per field) says only what is left.
 const EXAMPLES: Record<AmountUnit, { placeholder: string; hint: string }> = {
 	currency: {
 		placeholder: 'e.g. 12.50',
-		hint: "In the account's currency, such as 12.50",
+		hint: "In the account's currency",
 	},
 	micro: {
 		placeholder: 'e.g. 12500000',
-		hint: 'In micros, millionths of the currency unit: 12500000 is 12.50',
+		hint: 'Millionths of the currency unit: 12500000 is 12.50',
 	},
 };
 

@@ -1,5 +1,9 @@
 import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
+import {
+	operationsByResource,
+	type Operations,
+} from '../../shared/descriptions/operationsByResource';
 import { functionsIn, sameList } from '../../shared/descriptions/sameFunctions';
 
 /** A resource/operation pair, as `resource operation`. */
@@ -22,13 +26,18 @@ interface Variant {
  * mergeIdenticalProperties makes them one. For every pair, the editor lists the same options in
  * the same order, and routing sends only those (test/descriptions/sharedCollectionOptions.test.ts).
  *
- * Only collections shown by plain resource and operation lists, with the same header (display
- * name, placeholder, default), and each sorted by display name, as the union is.
+ * Only collections shown by plain resource lists (and operation lists, or all operations), with
+ * the same header (display name, placeholder, default), and listing their common options in the
+ * same order.
  */
 export function shareCollectionOptions(
-	name: string,
+	names: string[],
 	properties: INodeProperties[],
 ): INodeProperties[] {
+	return names.reduce((shared, name) => shareOptionsOf(name, shared), properties);
+}
+
+function shareOptionsOf(name: string, properties: INodeProperties[]): INodeProperties[] {
 	const header = (property: INodeProperties) =>
 		JSON.stringify({ ...property, options: undefined, displayOptions: undefined });
 	const shared = properties.filter((property) => property.name === name);
@@ -36,36 +45,44 @@ export function shareCollectionOptions(
 		throw new Error(`shareCollectionOptions: the ${name} collections differ beyond their options`);
 	const variants: Variant[] = [];
 	const shownPairs = new Set<Pair>();
+	const operations = operationsByResource(properties);
 	for (const collection of shared) {
-		const pairs = pairsOf(collection);
+		const pairs = pairsOf(collection, operations);
 		pairs.forEach((pair) => shownPairs.add(pair));
+		// In the union, each option goes right after the one its collection lists before it, so
+		// that every collection's options keep their order.
+		let previous = -1;
 		for (const option of (collection.options ?? []) as INodeProperties[]) {
 			const text = JSON.stringify(option);
 			const functions = functionsIn(option);
-			let variant = variants.find(
+			let index = variants.findIndex(
 				(known) => JSON.stringify(known.option) === text && sameList(known.functions, functions),
 			);
-			if (!variant) variants.push((variant = { option, functions, pairs: new Set() }));
-			pairs.forEach((pair) => variant.pairs.add(pair));
+			if (index === -1)
+				variants.splice((index = previous + 1), 0, { option, functions, pairs: new Set() });
+			else if (index < previous)
+				throw new Error(
+					`shareCollectionOptions: the ${name} collections order options differently`,
+				);
+			pairs.forEach((pair) => variants[index].pairs.add(pair));
+			previous = index;
 		}
 	}
-	const options = variants
-		.map((variant) => shownWhere(variant, shownPairs))
-		.sort((a, b) => a.displayName.localeCompare(b.displayName));
+	const options = variants.map((variant) => shownWhere(variant, shownPairs));
 	return properties.map((property) =>
 		property.name === name ? { ...property, options } : property,
 	);
 }
 
-/** The collection's pairs; it must name its resources and operations. */
-function pairsOf(collection: INodeProperties): Pair[] {
+/** The collection's pairs: its resources' operations it names, or all of them. */
+function pairsOf(collection: INodeProperties, operations: Operations): Pair[] {
 	const show = collection.displayOptions?.show;
-	const resources = show?.resource;
-	const operations = show?.operation;
-	if (!resources || !operations || collection.displayOptions?.hide)
-		throw new Error(`shareCollectionOptions: ${collection.name} names no resource and operation`);
-	return resources.flatMap((resource) =>
-		operations.map((operation) => `${String(resource)} ${String(operation)}`),
+	if (!show?.resource || collection.displayOptions?.hide)
+		throw new Error(`shareCollectionOptions: ${collection.name} names no resource`);
+	return show.resource.flatMap((resource) =>
+		(show.operation ?? [...(operations.get(String(resource))?.keys() ?? [])]).map(
+			(operation) => `${String(resource)} ${String(operation)}`,
+		),
 	);
 }
 

@@ -1,6 +1,7 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { mergePlans } from './mergePlans';
+import { operationsByResource, type Operations } from './operationsByResource';
 import { functionsIn, sameList } from './sameFunctions';
 import { panelOrder, type Unit } from './panelOrder';
 
@@ -38,26 +39,6 @@ function planMerge(properties: INodeProperties[]): number[][] {
 	const pairsOf = properties.map((property) => visiblePairs(property, operations));
 	const units = mergeableUnits(properties, pairsOf, operations);
 	return panelOrder(units, pairsOf).map(({ members }) => members);
-}
-
-/** For each resource, its operations, each with the number of its resource/operation pair. */
-type Operations = Map<string, Map<string, number>>;
-
-/** Each resource's operations, from its Operation dropdown. */
-function operationsByResource(properties: INodeProperties[]): Operations {
-	const operations: Operations = new Map();
-	let pairs = 0;
-	for (const property of properties) {
-		if (property.name !== 'operation' || property.type !== 'options') continue;
-		for (const resource of property.displayOptions?.show?.resource ?? []) {
-			// A resource may have two dropdowns (sandbox-only operations): one number per operation.
-			const numbered = operations.get(String(resource)) ?? new Map<string, number>();
-			for (const { value } of (property.options ?? []) as INodePropertyOptions[])
-				if (!numbered.has(String(value))) numbered.set(String(value), pairs++);
-			operations.set(String(resource), numbered);
-		}
-	}
-	return operations;
 }
 
 /** The pairs whose panel shows the property, as far as resource and operation decide. */

@@ -52,3 +52,9 @@ export function dropdown(
 		default: defaultValue,
 	};
 }
+
+/** The property, optional: without `required` (`required: false` is n8n's default, only bytes). */
+export function optional(property: INodeProperties): INodeProperties {
+	const { required: _required, ...rest } = property;
+	return rest;
+}
