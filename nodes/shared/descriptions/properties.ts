@@ -55,6 +55,7 @@ export function dropdown(
 
 /** The property, optional: without `required` (`required: false` is n8n's default, only bytes). */
 export function optional(property: INodeProperties): INodeProperties {
-	const { required: _required, ...rest } = property;
-	return rest;
+	const copy = { ...property };
+	delete copy.required;
+	return copy;
 }
