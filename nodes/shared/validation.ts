@@ -148,8 +148,9 @@ export const joinedList = (value: unknown): string => listOf(value).join(',');
  */
 // Written short: it is repeated in every list field of the description n8n loads and sends
 // (single quotes: double ones are escaped in its JSON).
+// An array plus '' is its entries joined with commas.
 export const JOINED_LIST =
-	"={{String($value).split(',').map(e=>e.trim()).filter(e=>e).join(',')||undefined}}";
+	"={{String($value).split(',').map(e=>e.trim()).filter(e=>e)+''||undefined}}";
 /** The same rule for a body that takes the list as an array. */
 export const LIST_ARRAY = "={{String($value).split(',').map(e=>e.trim()).filter(e=>e)}}";
 

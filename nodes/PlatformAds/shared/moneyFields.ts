@@ -42,7 +42,7 @@ const EXAMPLES: Record<AmountUnit, { placeholder: string; hint: string }> = {
 	},
 	micro: {
 		placeholder: 'e.g. 12500000',
-		hint: 'Millionths of the currency unit: 12500000 is 12.50',
+		hint: 'Millionths of the unit: 12500000 is 12.50',
 	},
 };
 
@@ -62,7 +62,8 @@ export function moneyOptions(field: {
 		default: '',
 		placeholder: EXAMPLES[unit].placeholder,
 		hint: EXAMPLES[unit].hint,
-		description: `${field.description}. Sent as ${field.name}.`,
+		// No "Sent as <name>": the parameter's name is the platform's field name already.
+		description: `${field.description}.`,
 		displayOptions: { show: { [`/${AMOUNT_UNIT}`]: [unit] } },
 	}));
 }
