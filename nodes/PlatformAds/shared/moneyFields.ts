@@ -63,7 +63,7 @@ export function moneyOptions(field: {
 		placeholder: EXAMPLES[unit].placeholder,
 		hint: EXAMPLES[unit].hint,
 		// No "Sent as <name>": the parameter's name is the platform's field name already.
-		description: `${field.description}.`,
+		description: field.description,
 		displayOptions: { show: { [`/${AMOUNT_UNIT}`]: [unit] } },
 	}));
 }
