@@ -1,13 +1,14 @@
-import type {
-	IDisplayOptions,
-	INodeProperties,
-	INodePropertyOptions,
-	INodeType,
-} from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties, INodeType } from 'n8n-workflow';
 
 import { ACCOUNT } from '../ads/adsFixtures';
 import { byId, nodeHarness } from '../helpers/nodeHarness';
-import { shownFor, shownOptions, type Pair } from '../helpers/shownOptions';
+import {
+	builtWithAndWithout,
+	pairsOf,
+	shownFor,
+	shownOptions,
+	type Pair,
+} from '../helpers/shownOptions';
 
 /**
  * shareCollectionOptions gives every ads list the same Options collection, each option shown
@@ -21,27 +22,12 @@ function load(): INodeType {
 	return new PlatformAds();
 }
 
-let unshared: INodeProperties[] = [];
-jest.isolateModules(() => {
-	jest.doMock(SHARE_MODULE, () => ({
-		shareCollectionOptions: (_name: string, properties: INodeProperties[]) => properties,
-	}));
-	unshared = load().description.properties;
-	jest.dontMock(SHARE_MODULE);
-});
-let built: INodeProperties[] = [];
-jest.isolateModules(() => (built = load().description.properties));
-
-const pairs: Pair[] = unshared
-	.filter(({ name }) => name === 'operation')
-	.flatMap((list) =>
-		(list.displayOptions?.show?.resource ?? []).flatMap((resource) =>
-			((list.options ?? []) as INodePropertyOptions[]).map(({ value }) => ({
-				resource: String(resource),
-				operation: String(value),
-			})),
-		),
-	);
+const { built, without: unshared } = builtWithAndWithout(
+	SHARE_MODULE,
+	'shareCollectionOptions',
+	load,
+);
+const pairs = pairsOf(unshared);
 
 /** The option as its list wrote it: without the display options sharing added. */
 function asWritten(option: INodeProperties): INodeProperties {
