@@ -7,6 +7,8 @@ import {
 
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
+import { shareCollectionOptions } from './shared/sharedCollectionOptions';
+import { LIST_OPTIONS } from './shared/adsList';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { jsonRequestDefaults } from '../shared/descriptions/requestOptions';
@@ -177,20 +179,27 @@ export class PlatformAds implements INodeType {
 		requestDefaults: jsonRequestDefaults(
 			'={{$parameter["environment"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}',
 		),
-		// One property for the copies of a field that several operations show (see the function).
-		properties: mergeIdenticalProperties('platformAds', [
-			authentication.property,
-			{
-				...dropdown(
-					'Environment',
-					'environment',
-					{ Production: 'production', Sandbox: 'sandbox' },
-					'production',
-				),
-				description: 'Whether to work on real ads accounts or in the ads sandbox',
-			},
-			...resourceProperties(resources, resourceDescriptions, 'account'),
-		]),
+		// One property for the copies of a field that several operations show, and one Options
+		// collection for every list (see the functions).
+		properties: mergeIdenticalProperties(
+			'platformAds',
+			shareCollectionOptions(
+				[LIST_OPTIONS, 'inputFieldNames', 'userOptions'],
+				[
+					authentication.property,
+					{
+						...dropdown(
+							'Environment',
+							'environment',
+							{ Production: 'production', Sandbox: 'sandbox' },
+							'production',
+						),
+						description: 'Whether to work on real ads accounts or in the ads sandbox',
+					},
+					...resourceProperties(resources, resourceDescriptions, 'account'),
+				],
+			),
+		),
 	};
 	constructor() {
 		this.description.subtitle = readableSubtitle(resources, resourceDescriptions);

@@ -146,11 +146,13 @@ export const joinedList = (value: unknown): string => listOf(value).join(',');
  * The same rule as an n8n expression, for a routing `send.value` (the list is left out when it
  * is empty). `String()` joins an array from an expression with commas first.
  */
-// Written short: it is repeated in every list field of the description n8n loads and sends.
+// Written short: it is repeated in every list field of the description n8n loads and sends
+// (single quotes: double ones are escaped in its JSON).
+// An array plus '' is its entries joined with commas.
 export const JOINED_LIST =
-	'={{ String($value).split(",").map(e=>e.trim()).filter(e=>e).join(",")||undefined }}';
+	"={{String($value).split(',').map(e=>e.trim()).filter(e=>e)+''||undefined}}";
 /** The same rule for a body that takes the list as an array. */
-export const LIST_ARRAY = '={{ String($value).split(",").map(e=>e.trim()).filter(e=>e) }}';
+export const LIST_ARRAY = "={{String($value).split(',').map(e=>e.trim()).filter(e=>e)}}";
 
 /** A rule for one value of a shape: `must be <what>, got "<value>"`. */
 const shaped =

@@ -4,6 +4,7 @@ import {
 	type AudiencePermission,
 } from '../emulator/routes/adsAudiencePermissions';
 import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
+import { shownOptions } from '../helpers/shownOptions';
 import { ACCOUNT } from './adsFixtures';
 import { pickerContext as contextOf } from './pickerContext';
 
@@ -105,12 +106,11 @@ describe('Get Many', () => {
 			},
 		]);
 		const { PlatformAds } = await import('../../nodes/PlatformAds/PlatformAds.node');
-		const options = new PlatformAds().description.properties.find(
-			(property) =>
-				property.name === 'listOptions' &&
-				property.displayOptions?.show?.resource?.includes('audiencePermission'),
-		);
-		expect(options?.options?.map((option) => option.name)).toEqual([
+		const options = shownOptions(new PlatformAds().description.properties, 'listOptions', {
+			resource: 'audiencePermission',
+			operation: 'getAll',
+		});
+		expect(options?.map((option) => option.name)).toEqual([
 			'grantedAccountIds',
 			'permissionIds',
 			'sortBy',

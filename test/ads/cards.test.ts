@@ -1,6 +1,7 @@
 import { cards, LEGACY_CARD, routes, SEEDED_CARDS } from '../emulator/routes/adsCards';
 import type { Reply } from '../emulator/types';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { shownOptions } from '../helpers/shownOptions';
 import { ACCOUNT } from './adsFixtures';
 import { builder, button, details, IMAGE, media, VIDEO } from './cardFixtures';
 
@@ -91,14 +92,11 @@ describe('Get Many', () => {
 
 	test('the cards list offers no With Total Count (the endpoint does not take it)', async () => {
 		const { PlatformAds } = await import('../../nodes/PlatformAds/PlatformAds.node');
-		const options = new PlatformAds().description.properties.find(
-			(property) =>
-				property.name === 'listOptions' &&
-				property.displayOptions?.show?.resource?.includes('card'),
-		);
-		expect(
-			(options?.options as Array<{ name: string }>).map((option) => option.name),
-		).not.toContain('withTotalCount');
+		const options = shownOptions(new PlatformAds().description.properties, 'listOptions', {
+			resource: 'card',
+			operation: 'getAll',
+		});
+		expect(options?.map((option) => option.name)).not.toContain('withTotalCount');
 	});
 });
 

@@ -1,4 +1,6 @@
-import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
+import type { INodeProperties, INodeType } from 'n8n-workflow';
+
+import { builtWithAndWithout, pairsOf, shownFor, type Pair } from '../helpers/shownOptions';
 
 /**
  * mergeIdenticalProperties turns the copies of a property that several operations show into one
@@ -16,16 +18,11 @@ const { mergeIdenticalProperties } =
 
 /** The node's description as built, and its properties before the merge (the same functions). */
 function descriptions(load: () => INodeType) {
-	let unmerged: INodeProperties[] = [];
-	jest.isolateModules(() => {
-		jest.doMock(MERGE_MODULE, () => ({
-			mergeIdenticalProperties: (_node: string, properties: INodeProperties[]) => properties,
-		}));
-		unmerged = load().description.properties;
-		jest.dontMock(MERGE_MODULE);
-	});
-	let built: INodeProperties[] = [];
-	jest.isolateModules(() => (built = load().description.properties));
+	const { built, without: unmerged } = builtWithAndWithout(
+		MERGE_MODULE,
+		'mergeIdenticalProperties',
+		load,
+	);
 	return { unmerged, built, merged: mergeIdenticalProperties('test', unmerged) };
 }
 
@@ -39,32 +36,6 @@ const nodes = {
 		return new PlatformAds();
 	}),
 };
-
-type Pair = { resource: string; operation: string };
-
-function pairsOf(properties: INodeProperties[]): Pair[] {
-	return properties
-		.filter(({ name }) => name === 'operation')
-		.flatMap((list) =>
-			(list.displayOptions?.show?.resource ?? []).flatMap((resource) =>
-				((list.options ?? []) as INodePropertyOptions[]).map(({ value }) => ({
-					resource: String(resource),
-					operation: String(value),
-				})),
-			),
-		);
-}
-
-/** Whether the panel of this pair shows the property, as far as resource and operation decide. */
-function shownFor(property: INodeProperties, { resource, operation }: Pair): boolean {
-	const { show, hide } = property.displayOptions ?? {};
-	return (
-		(!show?.resource || show.resource.includes(resource)) &&
-		(!show?.operation || show.operation.includes(operation)) &&
-		!hide?.resource?.includes(resource) &&
-		!hide?.operation?.includes(operation)
-	);
-}
 
 /** The property as text without its resource and operation; functions by identity. */
 function textOf(property: INodeProperties, functionIds: Map<unknown, number>): string {

@@ -56,6 +56,24 @@ export const standardListOptions = (maxCount: number, withDeleted = true): INode
 	},
 ];
 
+/** Filters of the campaign and line item lists, worded for both: the shared Options hold each once. */
+export const NAME_STARTS_WITH_OPTION: INodeProperties = {
+	displayName: 'Name Starts With',
+	name: 'q',
+	type: 'string',
+	default: '',
+	description: 'Only those whose name starts with this text',
+	routing: { send: { type: 'query', property: 'q' } },
+};
+export const WITH_DRAFT_OPTION: INodeProperties = {
+	displayName: 'With Draft',
+	name: 'withDraft',
+	type: 'boolean',
+	default: false,
+	description: 'Whether to include drafts (entity status DRAFT)',
+	routing: { send: { type: 'query', property: 'with_draft' } },
+};
+
 /**
  * with_total_count is exclusive with cursor, and every page after the first is asked for with a
  * cursor: so it is refused before sending unless one page is all that will be asked for.

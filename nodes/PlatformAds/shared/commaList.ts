@@ -54,10 +54,54 @@ export const adsIdsOption = (
 	settings: Pick<
 		CommaListSettings,
 		'name' | 'displayName' | 'property' | 'placeholder' | 'description'
-	>,
+	> & {
+		/** What each id must be, as errors say it (`line item IDs of letters and digits`). */
+		what?: string;
+	},
 ) =>
 	commaListOption({
 		...settings,
 		max: 200,
-		entry: { pattern: ADS_ID, what: 'IDs of letters and digits' },
+		entry: { pattern: ADS_ID, what: settings.what ?? 'IDs of letters and digits' },
 	});
+
+/**
+ * Filters by the ids of records several lists take (campaigns, funding instruments, line items):
+ * written once, so the lists' one Options collection (sharedCollectionOptions.ts) holds each once.
+ * `what` only words the list's own error.
+ */
+const sharedIdsFilter =
+	(
+		settings: Pick<CommaListSettings, 'name' | 'displayName' | 'property' | 'placeholder'>,
+		records: string,
+	) =>
+	(what?: string) =>
+		adsIdsOption({ ...settings, description: `Filter by these ${records}, by ID`, what });
+
+export const campaignIdsFilter = sharedIdsFilter(
+	{
+		name: 'campaignIds',
+		displayName: 'Campaign IDs',
+		property: 'campaign_ids',
+		placeholder: 'c1,c2',
+	},
+	'campaigns',
+);
+export const fundingInstrumentIdsFilter = sharedIdsFilter(
+	{
+		name: 'fundingInstrumentIds',
+		displayName: 'Funding Instrument IDs',
+		property: 'funding_instrument_ids',
+		placeholder: 'fi1usd,fi2jpy',
+	},
+	'funding instruments',
+);
+export const lineItemIdsFilter = sharedIdsFilter(
+	{
+		name: 'lineItemIds',
+		displayName: 'Line Item IDs',
+		property: 'line_item_ids',
+		placeholder: '8v7jo,8v7jp',
+	},
+	'line items',
+);

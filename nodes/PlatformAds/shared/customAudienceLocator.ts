@@ -10,7 +10,8 @@ export const CUSTOM_AUDIENCE_PARAMETER = 'customAudienceId';
  */
 export const customAudienceLocator = (
 	show: Record<string, string[]>,
-	description: string,
+	// One wording where the operation says the rest: the copies then merge into one property.
+	description = 'The custom audience of the account',
 	{ name = CUSTOM_AUDIENCE_PARAMETER, displayName = 'Custom Audience' } = {},
 ): INodeProperties =>
 	idLocator(

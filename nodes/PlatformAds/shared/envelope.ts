@@ -22,7 +22,7 @@ export function envelopeProperty(show?: Record<string, string[]>): INodeProperti
 			value: 'records',
 			description: 'One item per record, amounts also in currency',
 		},
-		'The answer as sent: records, parameters, paging',
+		'The whole answer, with paging',
 		show,
 	);
 }

@@ -8,7 +8,7 @@ import { adsRouting, recordRouting, requireIds } from './adsRouting';
 import { requiredText } from '../../shared/descriptions/properties';
 import { lineItemLocator, LINE_ITEM_PARAMETER } from './lineItemLocator';
 import { locatorQuery } from './locatorQuery';
-import { adsIdsOption } from './commaList';
+import { adsIdsOption, lineItemIdsFilter } from './commaList';
 import { explainStatus } from './explainStatus';
 import { idLocator } from './locators';
 import { withDeletedOption } from './withDeleted';
@@ -139,27 +139,20 @@ export function createLineItemRecord(
 	};
 }
 
-const idsFilter = (name: string, displayName: string, property: string, description: string) =>
-	adsIdsOption({ name, displayName, property, placeholder: '8v7jo,8v7jp', description });
-
 /** Get Many: the account's records, filtered by line items and by their own ids. */
 export function listLineItemRecords(
 	kind: LineItemRecordKind,
 	description: string,
 	refusal?: Refusal,
 ): Operation {
-	const lineItems = idsFilter(
-		'lineItemIds',
-		'Line Item IDs',
-		'line_item_ids',
-		'Only those of these line items',
-	);
-	const own = idsFilter(
-		`${kind.parameter}s`,
-		`${kind.displayName} IDs`,
-		kind.idsProperty,
-		`Only these ${noun(kind)}s`,
-	);
+	const lineItems = lineItemIdsFilter();
+	const own = adsIdsOption({
+		name: `${kind.parameter}s`,
+		displayName: `${kind.displayName} IDs`,
+		property: kind.idsProperty,
+		placeholder: '8v7jo,8v7jp',
+		description: `Only these ${noun(kind)}s`,
+	});
 	const settings: AdsListSettings = {
 		show: { resource: [kind.resource], operation: ['getAll'] },
 		url: accountPath(kind.collection),

@@ -33,14 +33,16 @@ export const amountUnitProperty = (show: Record<string, string[]> = {}): INodePr
 		'Advanced: how the amounts (bid, budgets) are typed. Leave Currency Units to type them as money; the platform always receives micros.',
 });
 
+// The placeholder gives the example and the label says micros: the hint (under every amount
+// field, in the description once per field) says only what is left.
 const EXAMPLES: Record<AmountUnit, { placeholder: string; hint: string }> = {
 	currency: {
 		placeholder: 'e.g. 12.50',
-		hint: "In the account's currency, such as 12.50",
+		hint: "In the account's currency",
 	},
 	micro: {
 		placeholder: 'e.g. 12500000',
-		hint: 'In micros, millionths of the currency unit: 12500000 is 12.50',
+		hint: 'Millionths of the unit: 12500000 is 12.50',
 	},
 };
 
@@ -60,7 +62,8 @@ export function moneyOptions(field: {
 		default: '',
 		placeholder: EXAMPLES[unit].placeholder,
 		hint: EXAMPLES[unit].hint,
-		description: `${field.description}. Sent as ${field.name}.`,
+		// No "Sent as <name>": the parameter's name is the platform's field name already.
+		description: field.description,
 		displayOptions: { show: { [`/${AMOUNT_UNIT}`]: [unit] } },
 	}));
 }

@@ -1,6 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { mergePlans } from './mergePlans';
+import { operationsByResource, type Operations } from './operationsByResource';
+import { functionsIn, sameList } from './sameFunctions';
 import { panelOrder, type Unit } from './panelOrder';
 
 /**
@@ -20,8 +22,14 @@ export function mergeIdenticalProperties(
 ): INodeProperties[] {
 	const names = properties.map(({ name }) => name).join();
 	if (mergePlans[node]?.names !== names) mergePlans[node] = { names, units: planMerge(properties) };
+	// Needed only for members shown for every operation of their resources (no `operation`).
+	let operations: Operations | undefined;
+	const operationsOf = () => (operations ??= operationsByResource(properties));
 	return mergePlans[node].units.map((members) =>
-		mergedProperty(members.map((index) => properties[index])),
+		mergedProperty(
+			members.map((index) => properties[index]),
+			operationsOf,
+		),
 	);
 }
 
@@ -31,26 +39,6 @@ function planMerge(properties: INodeProperties[]): number[][] {
 	const pairsOf = properties.map((property) => visiblePairs(property, operations));
 	const units = mergeableUnits(properties, pairsOf, operations);
 	return panelOrder(units, pairsOf).map(({ members }) => members);
-}
-
-/** For each resource, its operations, each with the number of its resource/operation pair. */
-type Operations = Map<string, Map<string, number>>;
-
-/** Each resource's operations, from its Operation dropdown. */
-function operationsByResource(properties: INodeProperties[]): Operations {
-	const operations: Operations = new Map();
-	let pairs = 0;
-	for (const property of properties) {
-		if (property.name !== 'operation' || property.type !== 'options') continue;
-		for (const resource of property.displayOptions?.show?.resource ?? []) {
-			// A resource may have two dropdowns (sandbox-only operations): one number per operation.
-			const numbered = operations.get(String(resource)) ?? new Map<string, number>();
-			for (const { value } of (property.options ?? []) as INodePropertyOptions[])
-				if (!numbered.has(String(value))) numbered.set(String(value), pairs++);
-			operations.set(String(resource), numbered);
-		}
-	}
-	return operations;
 }
 
 /** The pairs whose panel shows the property, as far as resource and operation decide. */
@@ -70,12 +58,31 @@ function visiblePairs(property: INodeProperties, operations: Operations): number
 	return pairs;
 }
 
-/** Shown by resource and operation only through `show` with plain values: merging only widens it. */
+/**
+ * Shown by resource and operation only through `show` with plain values (without `operation`:
+ * for every operation of its resources), and not an Operation dropdown: merging only widens it.
+ */
 function isMergeable(property: INodeProperties): boolean {
 	const { show, hide } = property.displayOptions ?? {};
 	const plain = (values: unknown[] | undefined) =>
 		Array.isArray(values) && values.every((value) => typeof value === 'string');
-	return plain(show?.resource) && plain(show?.operation) && !hide?.resource && !hide?.operation;
+	// An Operation dropdown shows for its resource alone: it cannot depend on the operation.
+	return (
+		property.name !== 'operation' &&
+		plain(show?.resource) &&
+		(show?.operation === undefined || plain(show.operation)) &&
+		!hide?.resource &&
+		!hide?.operation
+	);
+}
+
+/** The operations the property names, or, naming none, every operation of its resources. */
+function operationsShowing(property: INodeProperties, operations: Operations): string[] {
+	const show = property.displayOptions?.show;
+	if (show?.operation) return show.operation.map(String);
+	return (show?.resource ?? []).flatMap((resource) => [
+		...(operations.get(String(resource))?.keys() ?? []),
+	]);
 }
 
 /** The property as JSON, without its resource and operation (JSON leaves functions out). */
@@ -85,21 +92,6 @@ function textWithoutPair(property: INodeProperties): string {
 	delete show.operation;
 	return JSON.stringify({ ...property, displayOptions: { ...property.displayOptions, show } });
 }
-
-/**
- * The functions in the property (preSend, postReceive, ...), each after its key: two properties
- * with the same JSON are equal when these are the same too.
- */
-function functionsIn(value: object, found: unknown[] = []): unknown[] {
-	for (const [key, child] of Object.entries(value)) {
-		if (typeof child === 'function') found.push(key, child);
-		else if (child !== null && typeof child === 'object') functionsIn(child as object, found);
-	}
-	return found;
-}
-
-const sameList = (a: unknown[], b: unknown[]) =>
-	a.length === b.length && a.every((entry, index) => entry === b[index]);
 
 /** Mergeable properties, grouped by equality apart from resource and operation. */
 function equalGroups(properties: INodeProperties[]): number[][] {
@@ -140,7 +132,7 @@ function mergeableUnits(
 			members: [index],
 			pairs: new Set(pairsOf[index]),
 			resources: new Set((show?.resource ?? []).map(String)),
-			operations: new Set((show?.operation ?? []).map(String)),
+			operations: new Set(operationsShowing(properties[index], operations)),
 		};
 	};
 	const grouped = new Set<number>();
@@ -185,18 +177,29 @@ function joinedUnit(a: Growing, b: Growing): Growing {
 }
 
 /** One property for the unit: the first member, shown for every member's resources and operations. */
-function mergedProperty(members: INodeProperties[]): INodeProperties {
+function mergedProperty(
+	members: INodeProperties[],
+	operationsOf: () => Operations,
+): INodeProperties {
 	const [first] = members;
 	if (members.length === 1) return first;
-	const union = (key: 'resource' | 'operation') => [
-		...new Set(members.flatMap((member) => member.displayOptions!.show![key]!)),
+	const resources = [
+		...new Set(members.flatMap((member) => member.displayOptions!.show!.resource!)),
+	];
+	const operations = [
+		...new Set(
+			members.flatMap(
+				(member) =>
+					member.displayOptions!.show!.operation ?? operationsShowing(member, operationsOf()),
+			),
+		),
 	];
 	const show = first.displayOptions!.show!;
 	return {
 		...first,
 		displayOptions: {
 			...first.displayOptions,
-			show: { ...show, resource: union('resource'), operation: union('operation') },
+			show: { ...show, resource: resources, operation: operations },
 		},
 	};
 }

@@ -52,3 +52,10 @@ export function dropdown(
 		default: defaultValue,
 	};
 }
+
+/** The property, optional: without `required` (`required: false` is n8n's default, only bytes). */
+export function optional(property: INodeProperties): INodeProperties {
+	const copy = { ...property };
+	delete copy.required;
+	return copy;
+}

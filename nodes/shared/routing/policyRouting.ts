@@ -2,6 +2,7 @@ import type { INodePropertyRouting } from 'n8n-workflow';
 
 import { executeWithPolicy } from './executeWithPolicy';
 import { failOnHttpError, itemsFromBody } from './failOnHttpError';
+import { postReceiveInSequence, preSendInSequence } from './inSequence';
 import { throwingRoutedErrors } from './operationError';
 import { guardReader } from './readerGuard';
 
@@ -21,17 +22,23 @@ import { guardReader } from './readerGuard';
  */
 export function policyRouting(routing: INodePropertyRouting): INodePropertyRouting {
 	const postReceive = routing.output?.postReceive ?? [];
-	const preSend = (routing.send?.preSend ?? []).map(throwingRoutedErrors);
+	const preSend = routing.send?.preSend ?? [];
 	return {
 		...routing,
-		send: { ...routing.send, ...(preSend.length > 0 ? { preSend } : {}), paginate: true },
+		send: {
+			...routing.send,
+			...(preSend.length > 0
+				? { preSend: [throwingRoutedErrors(preSendInSequence(preSend))] }
+				: {}),
+			paginate: true,
+		},
 		operations: { ...routing.operations, pagination: executeWithPolicy },
 		output: {
 			...routing.output,
-			postReceive: [
+			postReceive: postReceiveInSequence([
 				failOnHttpError,
 				...(postReceive.length > 0 ? postReceive : [itemsFromBody]).map(guardReader),
-			],
+			]),
 		},
 	};
 }

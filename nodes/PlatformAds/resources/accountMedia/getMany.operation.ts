@@ -2,18 +2,16 @@ import { JOINED_LIST, rules, validateParameters } from '../../../shared/validati
 import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
 import { requireIds } from '../../shared/adsRouting';
-import { commaListOption, listCheck } from '../../shared/commaList';
+import { adsIdsOption, listCheck } from '../../shared/commaList';
 import { enumField } from '../../shared/enums';
 import { COLLECTION, CREATIVE_TYPES } from './accountMediaRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { ADS_ID } from '../../../shared/patterns';
 
-const mediaIds = commaListOption({
+const mediaIds = adsIdsOption({
 	name: 'accountMediaIds',
 	displayName: 'Account Media IDs',
 	property: 'account_media_ids',
-	max: 200,
-	entry: { pattern: ADS_ID, what: 'account media IDs of letters and digits' },
+	what: 'account media IDs of letters and digits',
 	placeholder: '2pnfd,2pnfe',
 	description: 'Only these assets, by ID',
 });

@@ -7,27 +7,20 @@ import { ACCOUNT_FIELD } from '../../shared/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** granted_account_ids and tailored_audience_permission_ids: up to 200 ads ids each. */
-const idList = (name: string, displayName: string, property: string, description: string) =>
-	adsIdsOption({
-		name,
-		displayName,
-		property,
-		placeholder: '18ce54d4x5t,18ce54bgxky',
-		description,
-	});
-
-const granted = idList(
-	'grantedAccountIds',
-	'Granted Account IDs',
-	'granted_account_ids',
-	'Only permissions granted to these accounts',
-);
-const permissionIds = idList(
-	'permissionIds',
-	'Permission IDs',
-	'tailored_audience_permission_ids',
-	'Only these permissions',
-);
+const granted = adsIdsOption({
+	name: 'grantedAccountIds',
+	displayName: 'Granted Account IDs',
+	property: 'granted_account_ids',
+	placeholder: '18ce54d4x5t,18ce54bgxky',
+	description: 'Only permissions granted to these accounts',
+});
+const permissionIds = adsIdsOption({
+	name: 'permissionIds',
+	displayName: 'Permission IDs',
+	property: 'tailored_audience_permission_ids',
+	placeholder: '18ce54d4x5t,18ce54bgxky',
+	description: 'Only these permissions',
+});
 
 /**
  * The permissions endpoint takes no with_deleted: a revoked permission, deleted

@@ -5,7 +5,7 @@ import type { Operation } from '../../../shared/descriptions/resource';
 import { currencyOf, locatorId } from './campaignIds';
 import { campaignParams } from './campaignParams';
 import { createFields } from './create.operation';
-import { CAMPAIGN_BATCH_REQUEST, sendCampaignBatches } from './sendCampaignBatches';
+import { CAMPAIGN_BATCHES } from '../../shared/batch/accountBatches';
 
 /** Create through the batch endpoint: one campaign per input item (customOperations). */
 export const createManyOperation: Operation = {
@@ -14,14 +14,14 @@ export const createManyOperation: Operation = {
 	action: 'Create many campaigns in bulk',
 	description:
 		'Create one campaign per input item, 40 a request; a refused request creates none of its campaigns',
-	requests: CAMPAIGN_BATCH_REQUEST,
+	requests: CAMPAIGN_BATCHES.request,
 	fields: createFields,
 };
 
 export async function createManyCampaigns(
 	this: IExecuteFunctions,
 ): Promise<INodeExecutionData[][]> {
-	return await sendCampaignBatches(this, 'Create', async (item) => ({
+	return await CAMPAIGN_BATCHES.send(this, 'Create', async (item) => ({
 		funding_instrument_id: locatorId(this, item, FUNDING_INSTRUMENT_FIELD),
 		...(await campaignParams(this, item, 'create', currencyOf(this, item, 'create'))),
 	}));

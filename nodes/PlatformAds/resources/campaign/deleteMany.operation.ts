@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { CAMPAIGN_FIELD } from '../../shared/campaignLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { locatorId } from './campaignIds';
-import { CAMPAIGN_BATCH_REQUEST, sendCampaignBatches } from './sendCampaignBatches';
+import { CAMPAIGN_BATCHES } from '../../shared/batch/accountBatches';
 
 /** Delete through the batch endpoint: one campaign per input item (customOperations). */
 export const deleteManyOperation: Operation = {
@@ -12,13 +12,13 @@ export const deleteManyOperation: Operation = {
 	action: 'Delete many campaigns in bulk',
 	description:
 		'Delete one campaign per input item, 40 a request; a refused request deletes none of its campaigns',
-	requests: CAMPAIGN_BATCH_REQUEST,
+	requests: CAMPAIGN_BATCHES.request,
 };
 
 export async function deleteManyCampaigns(
 	this: IExecuteFunctions,
 ): Promise<INodeExecutionData[][]> {
-	return await sendCampaignBatches(this, 'Delete', async (item) => ({
+	return await CAMPAIGN_BATCHES.send(this, 'Delete', async (item) => ({
 		campaign_id: locatorId(this, item, CAMPAIGN_FIELD),
 	}));
 }

@@ -1,54 +1,24 @@
 import { validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
 import { requireIds } from '../../shared/adsRouting';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { commaListOption } from '../../shared/commaList';
+import {
+	adsListFields,
+	adsListRouting,
+	NAME_STARTS_WITH_OPTION,
+	WITH_DRAFT_OPTION,
+	type AdsListSettings,
+} from '../../shared/adsList';
+import { campaignIdsFilter, fundingInstrumentIdsFilter } from '../../shared/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { ADS_ID } from '../../../shared/patterns';
 
-const idList = (name: string, displayName: string, property: string, description: string) =>
-	commaListOption({
-		name,
-		displayName,
-		property,
-		max: 200,
-		entry: { pattern: ADS_ID, what: 'IDs of letters and digits' },
-		placeholder: 'c1,c2',
-		description,
-	});
-
-const campaignIds = idList('campaignIds', 'Campaign IDs', 'campaign_ids', 'Only these campaigns');
-const instrumentIds = idList(
-	'fundingInstrumentIds',
-	'Funding Instrument IDs',
-	'funding_instrument_ids',
-	'Only the campaigns of these funding instruments',
-);
+const campaignIds = campaignIdsFilter();
+const instrumentIds = fundingInstrumentIdsFilter();
 
 const settings: AdsListSettings = {
 	show: { resource: ['campaign'], operation: ['getAll'] },
 	url: accountPath('/campaigns'),
 	maxCount: 1000,
-	options: [
-		campaignIds.option,
-		instrumentIds.option,
-		{
-			displayName: 'Name Starts With',
-			name: 'q',
-			type: 'string',
-			default: '',
-			description: 'Only campaigns whose name starts with this text',
-			routing: { send: { type: 'query', property: 'q' } },
-		},
-		{
-			displayName: 'With Draft',
-			name: 'withDraft',
-			type: 'boolean',
-			default: false,
-			description: 'Whether to include DRAFT campaigns',
-			routing: { send: { type: 'query', property: 'with_draft' } },
-		},
-	],
+	options: [campaignIds.option, instrumentIds.option, NAME_STARTS_WITH_OPTION, WITH_DRAFT_OPTION],
 	preSend: [requireIds(ACCOUNT_FIELD), validateParameters(campaignIds.check, instrumentIds.check)],
 };
 

@@ -5,6 +5,7 @@ import { CAMPAIGN_FIELD, campaignSegment } from '../../shared/campaignLocator';
 import { envelopeProperty } from '../../shared/envelope';
 import { updateFieldsCollection } from '../../shared/fieldCollections';
 import { amountUnitProperty } from '../../shared/moneyFields';
+import { optional } from '../../../shared/descriptions/properties';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { campaignOptions, nameField, UPDATE_STATUSES } from './campaignFields';
 import { currencyOf } from './campaignIds';
@@ -21,7 +22,7 @@ const updateQuery: PreSend = async function (options) {
 
 /** The fields of a campaign update (Update and Update Many). */
 export const updateFields = [
-	updateFieldsCollection(campaignOptions(UPDATE_STATUSES, [{ ...nameField, required: false }])),
+	updateFieldsCollection(campaignOptions(UPDATE_STATUSES, [optional(nameField)])),
 	amountUnitProperty(),
 ];
 

@@ -6,7 +6,7 @@ import type { Operation } from '../../../shared/descriptions/resource';
 import { currencyOf, locatorId } from './campaignIds';
 import { campaignParams, itemParameter, OPTIONS_OF } from './campaignParams';
 import { updateFields } from './update.operation';
-import { CAMPAIGN_BATCH_REQUEST, sendCampaignBatches } from './sendCampaignBatches';
+import { CAMPAIGN_BATCHES } from '../../shared/batch/accountBatches';
 
 /** Update through the batch endpoint: one campaign per input item (customOperations). */
 export const updateManyOperation: Operation = {
@@ -15,14 +15,14 @@ export const updateManyOperation: Operation = {
 	action: 'Update many campaigns in bulk',
 	description:
 		'Update one campaign per input item (e.g. pause them), 40 a request; a refused request changes none of its campaigns',
-	requests: CAMPAIGN_BATCH_REQUEST,
+	requests: CAMPAIGN_BATCHES.request,
 	fields: updateFields,
 };
 
 export async function updateManyCampaigns(
 	this: IExecuteFunctions,
 ): Promise<INodeExecutionData[][]> {
-	return await sendCampaignBatches(this, 'Update', async (item) => {
+	return await CAMPAIGN_BATCHES.send(this, 'Update', async (item) => {
 		const campaignId = locatorId(this, item, CAMPAIGN_FIELD);
 		checkValue(
 			this.getNode(),

@@ -2,6 +2,7 @@ import { rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { card, cardsPath, CARD_PARAMETER } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { idSegment } from '../../shared/locators';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /12/accounts/:account_id/cards/:card_type/:card_id: only legacy cards are deleted by path. */
@@ -14,9 +15,7 @@ export const deleteLegacyOperation: Operation = {
 	routing: adsRouting(
 		{
 			method: 'DELETE',
-			url: cardsPath(
-				`/{{encodeURIComponent($parameter["legacyCardType"])}}/{{encodeURIComponent($parameter["${CARD_PARAMETER}"])}}`,
-			),
+			url: cardsPath(`/${idSegment('legacyCardType')}/${idSegment(CARD_PARAMETER)}`),
 		},
 		{
 			preSend: [

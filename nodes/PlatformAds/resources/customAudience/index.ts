@@ -9,6 +9,6 @@ import { updateOperation } from './update.operation';
 export const customAudienceResource = accountRecordsResource(
 	'customAudience',
 	[createOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
-	(show) => customAudienceLocator(show, 'The custom audience of the account'),
+	(show) => customAudienceLocator(show),
 	['delete', 'get', 'update'],
 );

@@ -15,7 +15,7 @@ const show = { resource: ['customAudienceUser'] };
 /** Fields of both operations: the audience, one field per identifier kind, and the membership window. */
 export const customAudienceUserFields: INodeProperties[] = [
 	accountLocator(show),
-	customAudienceLocator(show, 'The custom audience whose users change'),
+	customAudienceLocator(show),
 	...usersUploadFields(IDENTIFIER_KINDS, show, {
 		notice:
 			'Each input item is one user. Identifiers are normalized and SHA-256 hashed on this machine (Partner User ID is sent as is), then sent up to 2,500 users a request.',

@@ -2,19 +2,10 @@ import { validateParameters } from '../../../shared/validation';
 import { accountPath, ACCOUNT_FIELD } from '../../shared/accountLocator';
 import { requireIds } from '../../shared/adsRouting';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { commaListOption } from '../../shared/commaList';
+import { fundingInstrumentIdsFilter } from '../../shared/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { ADS_ID } from '../../../shared/patterns';
 
-const instrumentIds = commaListOption({
-	name: 'fundingInstrumentIds',
-	displayName: 'Funding Instrument IDs',
-	property: 'funding_instrument_ids',
-	max: 200,
-	entry: { pattern: ADS_ID, what: 'funding instrument IDs of letters and digits' },
-	placeholder: 'fi1usd,fi2jpy',
-	description: 'Only these funding instruments, by ID',
-});
+const instrumentIds = fundingInstrumentIdsFilter('funding instrument IDs of letters and digits');
 
 const settings: AdsListSettings = {
 	show: { resource: ['fundingInstrument'], operation: ['getAll'] },

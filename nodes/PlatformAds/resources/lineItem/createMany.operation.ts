@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { createFields } from './create.operation';
 import { createParams } from './createParams';
-import { LINE_ITEM_BATCH_REQUEST, sendLineItemBatches } from './sendLineItemBatches';
+import { LINE_ITEM_BATCHES } from '../../shared/batch/accountBatches';
 
 /** Create through the batch endpoint: one line item per input item (customOperations). */
 export const createManyOperation: Operation = {
@@ -12,12 +12,16 @@ export const createManyOperation: Operation = {
 	action: 'Create many line items in bulk',
 	description:
 		'Create one line item per input item, 40 a request; a refused request creates none of its line items',
-	requests: LINE_ITEM_BATCH_REQUEST,
+	requests: LINE_ITEM_BATCHES.request,
 	fields: createFields,
 };
 
 export async function createManyLineItems(
 	this: IExecuteFunctions,
 ): Promise<INodeExecutionData[][]> {
-	return await sendLineItemBatches(this, 'Create', async (item) => await createParams(this, item));
+	return await LINE_ITEM_BATCHES.send(
+		this,
+		'Create',
+		async (item) => await createParams(this, item),
+	);
 }

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { LINE_ITEM_PARAMETER } from '../../shared/lineItemLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { itemLocatorId } from './createParams';
-import { LINE_ITEM_BATCH_REQUEST, sendLineItemBatches } from './sendLineItemBatches';
+import { LINE_ITEM_BATCHES } from '../../shared/batch/accountBatches';
 
 /** Delete through the batch endpoint: one line item per input item (customOperations). */
 export const deleteManyOperation: Operation = {
@@ -12,14 +12,14 @@ export const deleteManyOperation: Operation = {
 	action: 'Delete many line items in bulk',
 	description:
 		'Delete one line item per input item, 40 a request (irreversible); a refused request deletes none',
-	requests: LINE_ITEM_BATCH_REQUEST,
+	requests: LINE_ITEM_BATCHES.request,
 	fields: [],
 };
 
 export async function deleteManyLineItems(
 	this: IExecuteFunctions,
 ): Promise<INodeExecutionData[][]> {
-	return await sendLineItemBatches(this, 'Delete', (item) => ({
+	return await LINE_ITEM_BATCHES.send(this, 'Delete', (item) => ({
 		line_item_id: itemLocatorId(this, item, LINE_ITEM_PARAMETER, 'Line Item'),
 	}));
 }

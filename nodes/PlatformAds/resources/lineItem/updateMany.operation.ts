@@ -4,7 +4,7 @@ import { invalidField } from '../../../shared/validation';
 import { LINE_ITEM_PARAMETER } from '../../shared/lineItemLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { itemLocatorId } from './createParams';
-import { LINE_ITEM_BATCH_REQUEST, sendLineItemBatches } from './sendLineItemBatches';
+import { LINE_ITEM_BATCHES } from '../../shared/batch/accountBatches';
 import { updateFields, updateParams } from './update.operation';
 
 /** Update through the batch endpoint: one line item per input item (customOperations). */
@@ -14,14 +14,14 @@ export const updateManyOperation: Operation = {
 	action: 'Update many line items in bulk',
 	description:
 		'Update one line item per input item, 40 a request; a refused request changes none of its line items',
-	requests: LINE_ITEM_BATCH_REQUEST,
+	requests: LINE_ITEM_BATCHES.request,
 	fields: updateFields(),
 };
 
 export async function updateManyLineItems(
 	this: IExecuteFunctions,
 ): Promise<INodeExecutionData[][]> {
-	return await sendLineItemBatches(this, 'Update', (item) => {
+	return await LINE_ITEM_BATCHES.send(this, 'Update', (item) => {
 		const line_item_id = itemLocatorId(this, item, LINE_ITEM_PARAMETER, 'Line Item');
 		const params = updateParams(this, item);
 		if (Object.keys(params).length === 0)

@@ -5,6 +5,7 @@ import { curatedCategoryLocator } from '../../shared/curatedCategoryLocator';
 import { lineItemLocator } from '../../shared/lineItemLocator';
 import { recordRouting } from '../../shared/adsRouting';
 import { COLLECTION, LINKED, linked, RECORD_ID } from './linkedRecords';
+import { optional } from '../../../shared/descriptions/properties';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ADS_ID_PATTERN } from '../../../shared/patterns';
 
@@ -26,8 +27,7 @@ async function someLink(
 
 /** A locator that may stay empty (an update keeps what is not given). */
 const optionalLocator = (property: INodeProperties): INodeProperties => ({
-	...property,
-	required: false,
+	...optional(property),
 	description: `${property.description}; leave empty to keep it`,
 	modes: property.modes?.map((mode) => ({
 		...mode,

@@ -71,7 +71,7 @@ const choice = (
 	displayName,
 	name,
 	type: 'string',
-	required,
+	...(required ? { required } : {}),
 	default: '',
 	description: `${description} (at most ${MAX_CHOICE} characters)`,
 });

@@ -1,6 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../shared/envelope';
 import { requireIds } from '../../shared/adsRouting';
+import { idSegment } from '../../shared/locators';
 import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
@@ -14,7 +15,7 @@ export const getOperation: Operation = {
 	routing: policyRouting({
 		request: {
 			method: 'GET',
-			url: `=${catalogPath}/product_sets/{{encodeURIComponent($parameter["productSetId"])}}`,
+			url: `=${catalogPath}/product_sets/${idSegment('productSetId')}`,
 		},
 		send: {
 			preSend: [catalogIdCheck, requireIds({ parameter: 'productSetId', field: 'Product Set ID' })],

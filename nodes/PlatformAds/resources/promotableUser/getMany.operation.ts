@@ -1,18 +1,15 @@
 import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
 import { requireIds } from '../../shared/adsRouting';
-import { commaListOption } from '../../shared/commaList';
+import { adsIdsOption } from '../../shared/commaList';
 import { PROMOTABLE_USERS } from '../../shared/promotableUserLocator';
 import { validateParameters } from '../../../shared/validation';
-import { ADS_ID } from '../../../shared/patterns';
 import type { Operation } from '../../../shared/descriptions/resource';
 
-const ids = commaListOption({
+const ids = adsIdsOption({
 	name: 'promotableUserIds',
 	displayName: 'Promotable User IDs',
 	property: 'promotable_user_ids',
-	max: 200,
-	entry: { pattern: ADS_ID, what: 'IDs of letters and digits' },
 	placeholder: '1b9wj,1b9wk',
 	description: 'Only these promotable users',
 });

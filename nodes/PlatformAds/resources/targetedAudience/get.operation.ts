@@ -41,7 +41,7 @@ export const getOperation: Operation = {
 	),
 	fields: [
 		accountLocator(),
-		customAudienceLocator({}, 'The custom audience whose targeting campaigns to list'),
+		customAudienceLocator({}),
 		{
 			displayName: 'Only Active Line Items',
 			name: 'with_active',

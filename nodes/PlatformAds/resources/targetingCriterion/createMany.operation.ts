@@ -9,7 +9,7 @@ import {
 import type { Operation } from '../../../shared/descriptions/resource';
 import { criterionFields } from './criterionFields';
 import { criterionParams, readCriterion } from './criterionInput';
-import { CRITERION_BATCH_REQUEST, sendCriterionBatches } from './sendCriterionBatches';
+import { CRITERION_BATCHES } from '../../shared/batch/accountBatches';
 
 /** Create through the batch endpoint: one criterion per input item (customOperations). */
 export const createManyOperation: Operation = {
@@ -18,7 +18,7 @@ export const createManyOperation: Operation = {
 	action: 'Create many targeting criteria in bulk',
 	description:
 		'Create one targeting criterion per input item, 500 a request (also IAB_CATEGORY and CONTENT_PUBLISHER_USER); a refused request creates none of its criteria',
-	requests: CRITERION_BATCH_REQUEST,
+	requests: CRITERION_BATCHES.request,
 	fields: criterionFields,
 };
 
@@ -35,7 +35,7 @@ export async function createManyCriteria(this: IExecuteFunctions): Promise<INode
 	const acrossByItem = new Map(
 		[...across].map(([position, found]) => [sound[position].item, found]),
 	);
-	return await sendCriterionBatches(this, 'Create', (item) => {
+	return await CRITERION_BATCHES.send(this, 'Create', (item) => {
 		const found = criterionIssue(criteria[item], { batch: true }) ?? acrossByItem.get(item);
 		if (found) throw invalidField(this.getNode(), item, found.field, found.problem);
 		return criterionParams(criteria[item]);

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { checkRequired, checkValue, locatorValue, rules } from '../../../shared/validation';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { CRITERION } from './criterionLocator';
-import { CRITERION_BATCH_REQUEST, sendCriterionBatches } from './sendCriterionBatches';
+import { CRITERION_BATCHES } from '../../shared/batch/accountBatches';
 
 /** Delete through the batch endpoint: one criterion per input item (customOperations). */
 export const deleteManyOperation: Operation = {
@@ -12,11 +12,11 @@ export const deleteManyOperation: Operation = {
 	action: 'Delete many targeting criteria in bulk',
 	description:
 		'Delete one targeting criterion per input item, 500 a request; a refused request deletes none of its criteria',
-	requests: CRITERION_BATCH_REQUEST,
+	requests: CRITERION_BATCHES.request,
 };
 
 export async function deleteManyCriteria(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	return await sendCriterionBatches(this, 'Delete', (item) => {
+	return await CRITERION_BATCHES.send(this, 'Delete', (item) => {
 		const id = String(locatorValue(this.getNodeParameter(CRITERION, item, '')) ?? '').trim();
 		checkRequired(this.getNode(), item, 'Targeting Criterion', id);
 		checkValue(this.getNode(), item, 'Targeting Criterion', id, [rules.adsId]);

@@ -123,7 +123,8 @@ export function videoProperty(field: VideoField, required: boolean): INodeProper
 		name: field.parameter,
 		type: 'string',
 		default: '',
-		required,
+		// Only when required: `required: false` is n8n's default, and bytes in the description.
+		...(required ? { required } : {}),
 		description: field.description,
 		...(field.placeholder ? { placeholder: field.placeholder } : {}),
 	};

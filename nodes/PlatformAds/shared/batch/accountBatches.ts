@@ -1,0 +1,40 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../accountLocator';
+import { batchLocatorId } from '../audienceUsers/target';
+import { BATCH_SIZES, batchEndpoint, type BatchOperationType } from './batchEndpoint';
+import { sendInBatches } from './sendInBatches';
+
+/**
+ * A batch endpoint of the account, `POST /12/batch/accounts/<account>/<collection>`: `send`
+ * makes one operation of each input item, `size` a request, all or nothing; `request` says so
+ * for docs/operations.md.
+ */
+export function accountBatches(collection: string, size: number) {
+	return {
+		request: `POST /12/batch/accounts/{account_id}/${collection} (${size} input items a request, all or nothing)`,
+		send: async (
+			context: IExecuteFunctions,
+			operationType: BatchOperationType,
+			params: (itemIndex: number) => Promise<IDataObject> | IDataObject,
+		): Promise<INodeExecutionData[][]> => {
+			const account = batchLocatorId(context, ACCOUNT_PARAMETER, ACCOUNT_FIELD.field);
+			return await sendInBatches(context, {
+				size,
+				sameForEveryItem: [ACCOUNT_FIELD],
+				params,
+				request: batchEndpoint(`/12/batch/accounts/${account}/${collection}`, operationType),
+			});
+		},
+	};
+}
+
+/** Create, Update and Delete Many of campaigns. */
+export const CAMPAIGN_BATCHES = accountBatches('campaigns', BATCH_SIZES.campaigns);
+/** Create, Update and Delete Many of line items. */
+export const LINE_ITEM_BATCHES = accountBatches('line_items', BATCH_SIZES.lineItems);
+/** Create and Delete Many of targeting criteria. */
+export const CRITERION_BATCHES = accountBatches(
+	'targeting_criteria',
+	BATCH_SIZES.targetingCriteria,
+);
