@@ -12,6 +12,8 @@ type Pair = string;
 /** One distinct option of the collections, and the pairs whose collection holds it. */
 interface Variant {
 	option: INodeProperties;
+	/** The option's JSON, written once: this runs on every start of n8n. */
+	text: string;
 	functions: unknown[];
 	pairs: Set<Pair>;
 }
@@ -56,10 +58,10 @@ function shareOptionsOf(name: string, properties: INodeProperties[]): INodePrope
 			const text = JSON.stringify(option);
 			const functions = functionsIn(option);
 			let index = variants.findIndex(
-				(known) => JSON.stringify(known.option) === text && sameList(known.functions, functions),
+				(known) => known.text === text && sameList(known.functions, functions),
 			);
 			if (index === -1)
-				variants.splice((index = previous + 1), 0, { option, functions, pairs: new Set() });
+				variants.splice((index = previous + 1), 0, { option, text, functions, pairs: new Set() });
 			else if (index < previous)
 				throw new Error(
 					`shareCollectionOptions: the ${name} collections order options differently`,
