@@ -1,5 +1,5 @@
+import { searchAccounts } from '../../nodes/shared/ads/accountSearch';
 import {
-	searchAccounts,
 	searchCuratedCategories,
 	searchCustomAudiences,
 } from '../../nodes/PlatformAds/shared/listSearch';

@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER } from './accountLocator';
-import { adsRequest } from '../transport/adsRequest';
+import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
+import { adsRequest } from '../../shared/ads/adsRequest';
 
 /**
  * One page of a list of the chosen account, for a picker (listSearch): undefined until an account

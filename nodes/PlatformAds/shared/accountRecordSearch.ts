@@ -2,9 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { accountListPage } from './accountListPage';
 import { matchesFilter } from '../../shared/pickerFilter';
-
-/** The page size of the pickers: the lists' default, enough to scroll without waiting long. */
-export const PICKER_PAGE = 200;
+import { PICKER_PAGE } from '../../shared/ads/accountSearch';
 
 /**
  * A picker over a list of the chosen account: each page asked for with `query`, filtered here by

@@ -5,7 +5,7 @@ import {
 	type Operation,
 	type ResourceDescription,
 } from '../../shared/descriptions/resource';
-import { accountLocator } from './accountLocator';
+import { accountLocator } from '../../shared/ads/accountLocator';
 import { envelopeProperty } from './envelope';
 
 type Show = Record<string, string[]>;

@@ -14,9 +14,9 @@ import {
 	validateParameters,
 	type FieldCheck,
 } from '../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from './accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/ads/accountLocator';
 import { adsRecords } from './envelope';
-import { idSegment } from './locators';
+import { idSegment } from '../../shared/ads/adsLocators';
 
 import type { PreSend } from '../../shared/routing/preSend';
 

@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { Operation } from '../../shared/descriptions/resource';
 import { validateParameters } from '../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from './accountLocator';
-import { idSegment } from './locators';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/ads/accountLocator';
+import { idSegment } from '../../shared/ads/adsLocators';
 import { adsListFields, adsListRouting, type AdsListSettings } from './adsList';
 import { adsRouting, requireIds } from './adsRouting';
 import { cardIdsList, nameStartsWithCheck, nameStartsWithOption } from './cardLists';

@@ -8,11 +8,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { idLocator, idSegment } from './locators';
+import { idLocator, idSegment } from '../../shared/ads/adsLocators';
 import { requireIds } from './adsRouting';
-import { adsRequest } from '../transport/adsRequest';
+import { adsRequest } from '../../shared/ads/adsRequest';
 import { invalidField } from '../../shared/validation';
-import { namedWithId } from './listSearch';
+import { namedWithId } from '../../shared/ads/accountSearch';
 
 export const CATALOG_PARAMETER = 'productCatalogId';
 

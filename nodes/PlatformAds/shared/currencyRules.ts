@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { oncePerExecution } from '../../shared/oncePerExecution';
-import { adsRequest } from '../transport/adsRequest';
+import { adsRequest } from '../../shared/ads/adsRequest';
 import { microsAsAmount } from './money';
 import { invalidField } from '../../shared/validation';
 

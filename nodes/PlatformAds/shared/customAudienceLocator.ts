@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { idLocator } from './locators';
+import { idLocator } from '../../shared/ads/adsLocators';
 
 export const CUSTOM_AUDIENCE_PARAMETER = 'customAudienceId';
 

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { accountRecordSearch } from './accountRecordSearch';
-import { idLocator, idSegment } from './locators';
+import { idLocator, idSegment } from '../../shared/ads/adsLocators';
 
 export const FUNDING_INSTRUMENT_PARAMETER = 'fundingInstrumentId';
 /** The funding instrument parameter, for the checks that name it in errors. */

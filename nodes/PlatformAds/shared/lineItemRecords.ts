@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 
 import { rules, validateParameters, type FieldCheck } from '../../shared/validation';
 import type { Operation } from '../../shared/descriptions/resource';
-import { ACCOUNT_FIELD, accountPath } from './accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../shared/ads/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from './adsList';
 import { adsRouting, recordRouting, requireIds } from './adsRouting';
 import { requiredText } from '../../shared/descriptions/properties';
@@ -10,7 +10,7 @@ import { lineItemLocator, LINE_ITEM_PARAMETER } from './lineItemLocator';
 import { locatorQuery } from './locatorQuery';
 import { adsIdsOption, lineItemIdsFilter } from './commaList';
 import { explainStatus } from './explainStatus';
-import { idLocator } from './locators';
+import { idLocator } from '../../shared/ads/adsLocators';
 import { withDeletedOption } from './withDeleted';
 
 /**

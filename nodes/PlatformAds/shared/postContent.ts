@@ -15,7 +15,7 @@ import {
 	validateParameters,
 	type FieldCheck,
 } from '../../shared/validation';
-import { ACCOUNT_PARAMETER } from './accountLocator';
+import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
 import { POST_NAME_MAX } from './postLimits';
 import { mediaKeysRule } from './postMediaKeys';
 import { promotableUserLocator, promotableUserQuery } from './promotableUserLocator';

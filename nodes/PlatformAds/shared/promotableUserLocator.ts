@@ -16,8 +16,8 @@ import { credentialKey, platformGet } from '../../shared/transport/platformGet';
 import { platformRequest } from '../../shared/transport/platformRequest';
 import { checkValue, invalidField, rules } from '../../shared/validation';
 import { accountListPage } from './accountListPage';
-import { ACCOUNT_PARAMETER } from './accountLocator';
-import { idLocator } from './locators';
+import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
+import { idLocator } from '../../shared/ads/adsLocators';
 import type { PreSend } from './adsRouting';
 
 export const PROMOTABLE_USERS = '/promotable_users';

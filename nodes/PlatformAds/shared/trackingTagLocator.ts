@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } fr
 
 import { matchesFilter } from '../../shared/pickerFilter';
 import { accountListPage } from './accountListPage';
-import { idLocator } from './locators';
+import { idLocator } from '../../shared/ads/adsLocators';
 
 export const TRACKING_TAGS = '/tracking_tags';
 export const TRACKING_TAG_PARAMETER = 'trackingTagId';

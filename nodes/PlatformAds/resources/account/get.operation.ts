@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { envelopeProperty } from '../../shared/envelope';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { withDeletedOption } from '../../shared/withDeleted';

@@ -1,5 +1,5 @@
 import { someFieldToChange, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { envelopeProperty } from '../../shared/envelope';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { enumCheck, enumField } from '../../shared/enums';

@@ -1,5 +1,5 @@
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../../shared/ads/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
 import { requireIds, type PreSend } from '../../shared/adsRouting';
 import { enumCheck, enumField } from '../../shared/enums';

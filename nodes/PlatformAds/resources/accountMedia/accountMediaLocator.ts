@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { idLocator } from '../../shared/locators';
+import { idLocator } from '../../../shared/ads/adsLocators';
 import { matchesFilter } from '../../../shared/pickerFilter';
 import { accountListPage } from '../../shared/accountListPage';
 import { COLLECTION, RECORD } from './accountMediaRecord';

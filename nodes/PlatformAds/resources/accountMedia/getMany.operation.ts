@@ -1,5 +1,5 @@
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
 import { requireIds } from '../../shared/adsRouting';
 import { adsIdsOption, listCheck } from '../../shared/commaList';

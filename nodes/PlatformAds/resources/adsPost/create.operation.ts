@@ -1,7 +1,7 @@
 import { type IDataObject } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { enumCheck, enumField } from '../../shared/enums';
 import { mediaKeysRule } from '../../shared/postMediaKeys';

@@ -1,6 +1,6 @@
 import { rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
-import { idLocator, idSegment } from '../../shared/locators';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
+import { idLocator, idSegment } from '../../../shared/ads/adsLocators';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { POST_NAME_MAX } from '../../shared/postLimits';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { enumField } from '../../shared/enums';
 import { envelopeProperty } from '../../shared/envelope';

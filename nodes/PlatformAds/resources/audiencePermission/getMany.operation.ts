@@ -3,7 +3,7 @@ import { adsListFields, adsListRouting, type AdsListSettings } from '../../share
 import { requireIds } from '../../shared/adsRouting';
 import { adsIdsOption } from '../../shared/commaList';
 import { audience, permissionsPath } from './permissionsPath';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** granted_account_ids and tailored_audience_permission_ids: up to 200 ads ids each. */

@@ -1,10 +1,10 @@
 import { validateParameters } from '../../../shared/validation';
-import { idLocator } from '../../shared/locators';
+import { idLocator } from '../../../shared/ads/adsLocators';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { enumCheck, enumField } from '../../shared/enums';
 import { locatorQuery } from '../../shared/locatorQuery';
 import { audience, permissionsPath } from './permissionsPath';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const PERMISSION_LEVELS = ['READ_ONLY', 'READ_WRITE'] as const;

@@ -1,5 +1,5 @@
-import { accountPath } from '../../shared/accountLocator';
-import { idSegment } from '../../shared/locators';
+import { accountPath } from '../../../shared/ads/accountLocator';
+import { idSegment } from '../../../shared/ads/adsLocators';
 
 export const AUDIENCE_PARAMETER = 'tailoredAudienceId';
 export const PERMISSION_PARAMETER = 'tailoredAudiencePermissionId';

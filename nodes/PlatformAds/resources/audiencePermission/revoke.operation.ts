@@ -1,7 +1,7 @@
-import { idLocator, idSegment } from '../../shared/locators';
+import { idLocator, idSegment } from '../../../shared/ads/adsLocators';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { audience, permission, PERMISSION_PARAMETER, permissionsPath } from './permissionsPath';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions/:id */

@@ -1,8 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER } from '../../shared/accountLocator';
+import { ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import { matchesFilter } from '../../../shared/pickerFilter';
-import { adsRequest } from '../../transport/adsRequest';
+import { adsRequest } from '../../../shared/ads/adsRequest';
 import { AUDIENCE_PARAMETER } from './permissionsPath';
 
 /** The permissions list's largest page: the picker fetches few pages. */

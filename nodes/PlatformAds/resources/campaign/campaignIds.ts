@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import { CAMPAIGN_FIELD } from '../../shared/campaignLocator';
 import type { LocatorField } from '../../shared/adsRouting';
 import { FUNDING_INSTRUMENT_FIELD } from '../../shared/fundingInstrumentLocator';

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { CAMPAIGN_FIELD, campaignSegment } from '../../shared/campaignLocator';
 import { envelopeProperty } from '../../shared/envelope';

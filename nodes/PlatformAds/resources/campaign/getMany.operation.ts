@@ -1,5 +1,5 @@
 import { validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { requireIds } from '../../shared/adsRouting';
 import {
 	adsListFields,

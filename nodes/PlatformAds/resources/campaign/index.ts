@@ -1,4 +1,4 @@
-import { accountLocator } from '../../shared/accountLocator';
+import { accountLocator } from '../../../shared/ads/accountLocator';
 import { campaignLocator } from '../../shared/campaignLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';

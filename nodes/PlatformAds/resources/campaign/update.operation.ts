@@ -1,5 +1,5 @@
 import { someFieldToChange } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { CAMPAIGN_FIELD, campaignSegment } from '../../shared/campaignLocator';
 import { envelopeProperty } from '../../shared/envelope';

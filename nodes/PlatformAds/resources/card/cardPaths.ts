@@ -1,5 +1,5 @@
-import { accountPath } from '../../shared/accountLocator';
-import { idSegment } from '../../shared/locators';
+import { accountPath } from '../../../shared/ads/accountLocator';
+import { idSegment } from '../../../shared/ads/adsLocators';
 import { CARD_ID_PARAMETER } from '../../shared/cardKinds';
 
 /** The card locator is named as those of poll and video conversation cards. */

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER } from '../../shared/accountLocator';
+import { ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import { countryOptions } from '../../shared/isoCountries';
 import { BUTTON_LABELS, COMPONENT_TYPES, LAYOUT, MAX_SWIPEABLE, MIN_SWIPEABLE } from './components';
 

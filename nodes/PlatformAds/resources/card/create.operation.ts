@@ -2,7 +2,7 @@ import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
 import { cardsPath, MAX_CARD_NAME } from './cardPaths';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
 

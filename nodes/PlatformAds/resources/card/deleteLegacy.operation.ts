@@ -1,8 +1,8 @@
 import { rules, validateParameters } from '../../../shared/validation';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { card, cardsPath, CARD_PARAMETER } from './cardPaths';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
-import { idSegment } from '../../shared/locators';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
+import { idSegment } from '../../../shared/ads/adsLocators';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /12/accounts/:account_id/cards/:card_type/:card_id: only legacy cards are deleted by path. */

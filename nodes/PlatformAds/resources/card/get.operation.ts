@@ -1,7 +1,7 @@
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { withDeletedOption } from '../../shared/withDeleted';
 import { card, oneCardPath } from './cardPaths';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/cards/:card_id: data is an array holding the card, output as one item. */

@@ -11,7 +11,7 @@ import {
 import { commaListOption } from '../../shared/commaList';
 import { enumOptions } from '../../shared/enums';
 import { cardsPath } from './cardPaths';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** card_type values of component cards, and the one legacy type the spec shows. */

@@ -1,4 +1,4 @@
-import { idLocator } from '../../shared/locators';
+import { idLocator } from '../../../shared/ads/adsLocators';
 import { createOperation } from './create.operation';
 import { deleteLegacyOperation } from './deleteLegacy.operation';
 import { getOperation } from './get.operation';

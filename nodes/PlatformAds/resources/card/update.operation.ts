@@ -2,7 +2,7 @@ import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
 import { card, MAX_CARD_NAME, oneCardPath } from './cardPaths';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /**

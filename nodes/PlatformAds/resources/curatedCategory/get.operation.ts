@@ -1,9 +1,9 @@
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import {
 	CURATED_CATEGORY_PARAMETER,
 	curatedCategoryLocator,
 } from '../../shared/curatedCategoryLocator';
-import { idSegment } from '../../shared/locators';
+import { idSegment } from '../../../shared/ads/adsLocators';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 

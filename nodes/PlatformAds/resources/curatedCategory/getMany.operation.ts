@@ -1,5 +1,5 @@
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';

@@ -1,5 +1,5 @@
 import { rules, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import {
 	adsListFields,
 	adsListRouting,

@@ -4,7 +4,7 @@ import { usersUploadFields } from '../../shared/audienceUsers/fields';
 import { IDENTIFIER_KINDS } from '../../shared/audienceUsers/identifiers';
 import type { OperationType } from '../../shared/audienceUsers/readUser';
 import { usersUploadOperation } from '../../shared/audienceUsers/upload';
-import { accountLocator } from '../../shared/accountLocator';
+import { accountLocator } from '../../../shared/ads/accountLocator';
 import {
 	CUSTOM_AUDIENCE_PARAMETER as AUDIENCE_PARAMETER,
 	customAudienceLocator,

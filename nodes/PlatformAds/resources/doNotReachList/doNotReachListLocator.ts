@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { idLocator, idSegment } from '../../shared/locators';
+import { idLocator, idSegment } from '../../../shared/ads/adsLocators';
 
 export const LIST_PARAMETER = 'doNotReachListId';
 

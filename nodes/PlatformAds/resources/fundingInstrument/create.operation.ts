@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE, type PreSend } from '../../shared/adsRouting';
 import { amountProblem } from '../../shared/currencyRules';
 import { enumCheck, enumField } from '../../shared/enums';

@@ -1,5 +1,5 @@
 import { validateParameters } from '../../../shared/validation';
-import { accountPath, ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { accountPath, ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import { requireIds } from '../../shared/adsRouting';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
 import { fundingInstrumentIdsFilter } from '../../shared/commaList';

@@ -1,4 +1,4 @@
-import { accountLocator } from '../../shared/accountLocator';
+import { accountLocator } from '../../../shared/ads/accountLocator';
 import { fundingInstrumentLocator } from '../../shared/fundingInstrumentLocator';
 import { sandboxOnlyOperations } from '../../shared/sandboxOperations';
 import { describeResource } from '../../../shared/descriptions/resource';

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { CAMPAIGN_FIELD, campaignLocator } from '../../shared/campaignLocator';
 import { enumField } from '../../shared/enums';

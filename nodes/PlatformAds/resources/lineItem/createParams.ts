@@ -9,7 +9,7 @@ import {
 	rules,
 } from '../../../shared/validation';
 import { nodeParameter } from '../../../shared/nodeContext';
-import { ACCOUNT_PARAMETER } from '../../shared/accountLocator';
+import { ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import { CAMPAIGN_PARAMETER } from '../../shared/campaignLocator';
 import { campaignCurrency, checkAmountsInCurrency } from '../../shared/currencyRules';
 import type { AmountUnit } from '../../shared/money';

@@ -1,4 +1,4 @@
-import { accountLocator } from '../../shared/accountLocator';
+import { accountLocator } from '../../../shared/ads/accountLocator';
 import { lineItemLocator } from '../../shared/lineItemLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';

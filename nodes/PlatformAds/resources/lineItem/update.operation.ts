@@ -7,7 +7,7 @@ import type {
 
 import { nodeParameter } from '../../../shared/nodeContext';
 import { someFieldToChange } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { envelopeProperty } from '../../shared/envelope';
 import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../shared/lineItemLocator';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { curatedCategoryLocator } from '../../shared/curatedCategoryLocator';
 import { lineItemLocator } from '../../shared/lineItemLocator';
 import { adsRouting, requireIds } from '../../shared/adsRouting';

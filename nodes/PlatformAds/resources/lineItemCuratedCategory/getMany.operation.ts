@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
 import { requireIds } from '../../shared/adsRouting';
 import { COLLECTION } from './linkedRecords';

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import { checkMediaFields, mediaFieldOptions } from './mediaFields';

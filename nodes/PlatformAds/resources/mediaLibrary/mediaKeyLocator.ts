@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
-import { idLocator } from '../../shared/locators';
+import { idLocator } from '../../../shared/ads/adsLocators';
 import { accountListPage } from '../../shared/accountListPage';
 import { COLLECTION, MEDIA_KEY } from './libraryMediaKey';
 import { MEDIA_KEY_PATTERN } from '../../../shared/patterns';

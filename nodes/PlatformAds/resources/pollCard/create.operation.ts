@@ -6,7 +6,7 @@ import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { givenValues, kindPath } from '../../shared/cardKinds';
 import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './pollCardKind';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import { requiredText } from '../../../shared/descriptions/properties';
 
 const CHOICES = [

@@ -1,4 +1,4 @@
-import { idLocator } from '../../shared/locators';
+import { idLocator } from '../../../shared/ads/adsLocators';
 import { CARD_ID_PARAMETER } from '../../shared/cardKinds';
 import { createOperation } from './create.operation';
 import { getOperation } from './get.operation';

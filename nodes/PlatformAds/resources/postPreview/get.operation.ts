@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { postTypeField } from '../../shared/postTypes';
 import { NUMERIC_ID } from '../../../shared/patterns';

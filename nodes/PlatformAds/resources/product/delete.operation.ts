@@ -1,7 +1,7 @@
 import { type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
-import { adsRequest } from '../../transport/adsRequest';
+import { adsRequest } from '../../../shared/ads/adsRequest';
 import { runBatches } from '../../transport/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf, productCatalogLocator } from '../../shared/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';

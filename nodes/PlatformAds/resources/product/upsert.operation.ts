@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
-import { adsRequest } from '../../transport/adsRequest';
+import { adsRequest } from '../../../shared/ads/adsRequest';
 import { runBatches } from '../../transport/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf } from '../../shared/catalogLocator';
 import { productProblem } from './productRules';

@@ -1,7 +1,7 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { adsRecords } from '../../shared/envelope';
 import { requireIds } from '../../shared/adsRouting';
-import { idSegment } from '../../shared/locators';
+import { idSegment } from '../../../shared/ads/adsLocators';
 import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';

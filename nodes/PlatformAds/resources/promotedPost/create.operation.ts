@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { ACCOUNT_PARAMETER } from '../../shared/accountLocator';
+import { ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import { BATCH_SIZES } from '../../shared/batch/batchEndpoint';
 import { sendInBatches } from '../../shared/batch/sendInBatches';
 import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../shared/lineItemLocator';

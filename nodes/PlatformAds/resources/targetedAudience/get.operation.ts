@@ -1,7 +1,7 @@
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
-import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../../shared/ads/accountLocator';
 import { envelopeProperty } from '../../shared/envelope';
-import { idSegment } from '../../shared/locators';
+import { idSegment } from '../../../shared/ads/adsLocators';
 import {
 	CUSTOM_AUDIENCE_PARAMETER as CUSTOM_AUDIENCE,
 	customAudienceLocator,

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
 import { adsRecords } from '../../shared/envelope';
 import { criterionIssue } from '../../shared/targeting/criterionChecks';

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/descriptions/properties';
 import { rules, type FieldCheck } from '../../../shared/validation';
-import { idLocator } from '../../shared/locators';
+import { idLocator } from '../../../shared/ads/adsLocators';
 
 export const CRITERION = 'targetingCriterionId';
 export const COLLECTION = '/targeting_criteria';

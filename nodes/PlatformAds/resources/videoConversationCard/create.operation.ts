@@ -3,7 +3,7 @@ import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { kindPath } from '../../shared/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST /12/accounts/:account_id/cards/video_conversation, parameters in the query. */

@@ -3,7 +3,7 @@ import type { Operation } from '../../../shared/descriptions/resource';
 import { cardField, oneKindPath } from '../../shared/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
-import { ACCOUNT_FIELD } from '../../shared/accountLocator';
+import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 
 /**
  * The update of .../cards/video_conversation/:card_id: the create's fields, all optional. The spec

@@ -6,9 +6,9 @@ import {
 } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
-import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../accountLocator';
+import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import type { ExpectedAnswer } from '../../../shared/transport/platformRequest';
-import { adsRequest } from '../../transport/adsRequest';
+import { adsRequest } from '../../../shared/ads/adsRequest';
 import { runBatches } from '../../transport/runBatches';
 import { identifierNames, userReader, type ReadSettings, type UserEntry } from './readUser';
 import { batchLocatorId } from './target';

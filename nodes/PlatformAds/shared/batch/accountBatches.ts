@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../accountLocator';
+import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import { batchLocatorId } from '../audienceUsers/target';
 import { BATCH_SIZES, batchEndpoint, type BatchOperationType } from './batchEndpoint';
 import { sendInBatches } from './sendInBatches';

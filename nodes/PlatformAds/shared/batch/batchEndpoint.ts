@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { AdsCall } from '../../transport/adsRequest';
+import type { AdsCall } from '../../../shared/ads/adsRequest';
 
 /** Items per request of the batch endpoints (spec 5). */
 export const BATCH_SIZES = {

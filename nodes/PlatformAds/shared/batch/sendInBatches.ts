@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { itemLabel } from '../../../shared/validation';
-import { adsRequest, type AdsCall } from '../../transport/adsRequest';
+import { adsRequest, type AdsCall } from '../../../shared/ads/adsRequest';
 import { runBatches } from '../../transport/runBatches';
 import { withAmountsInCurrency } from '../money';
 import type { LocatorField } from '../adsRouting';

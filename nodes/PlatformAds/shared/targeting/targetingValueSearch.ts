@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { adsRequest } from '../../transport/adsRequest';
+import { adsRequest } from '../../../shared/ads/adsRequest';
 import { matchesFilter } from '../../../shared/pickerFilter';
 import { EVENT_TYPES, LOOKUP_OF_TYPE, RUSSIA_WARNING } from './targetingTypes';
 

@@ -6,10 +6,10 @@ import type {
 	ILoadOptionsFunctions,
 } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../shared/credentialTypes';
-import { throwIfFailed } from '../../shared/transport/httpFailure';
-import { sendAuthenticated, type ExpectedAnswer } from '../../shared/transport/platformRequest';
-import { withQuery } from '../../shared/transport/queryUrl';
+import { credentialTypeFor } from '../credentialTypes';
+import { throwIfFailed } from '../transport/httpFailure';
+import { sendAuthenticated, type ExpectedAnswer } from '../transport/platformRequest';
+import { withQuery } from '../transport/queryUrl';
 
 /** Custom code (execute), a routed operation's preSend (one item) or a list search. */
 type AdsContext = IExecuteFunctions | IExecuteSingleFunctions | ILoadOptionsFunctions;

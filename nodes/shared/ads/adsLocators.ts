@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { ADS_ID_PATTERN } from '../../shared/patterns';
+import { ADS_ID_PATTERN } from '../patterns';
 
 export interface LocatorSettings {
 	/** Node parameter name, e.g. `accountId`. */

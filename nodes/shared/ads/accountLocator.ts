@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { idLocator, idSegment } from './locators';
+import { idLocator, idSegment } from './adsLocators';
 
 export const ACCOUNT_PARAMETER = 'accountId';
 /** The account parameter, for the checks that name it in errors. */
