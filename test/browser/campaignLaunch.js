@@ -3,7 +3,7 @@
 // funding instrument picked from its list, Line Item > Create in that campaign, and Targeting
 // Criterion > Create whose location is found by typing part of its name ("york"). The panels are
 // photographed into .build/browser/campaign-*.png (copied into docs/images/ for the README).
-const ACCOUNT = '18ce54d4x5t';
+const { ADS_ACCOUNT: ACCOUNT } = require('../e2e/workflows');
 const CAMPAIGN_NAME = 'Spring launch from the editor';
 const resourceLocator = (value, mode = 'id') => ({ __rl: true, mode, value });
 const listEntry = (page, text) =>

@@ -5,6 +5,7 @@
 // NodeHelpers, as the editor uses them) find no issue left.
 const path = require('node:path');
 const { NodeHelpers } = require('n8n-workflow');
+const { ADS_ACCOUNT } = require('../e2e/workflows');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const NODES = [
@@ -58,7 +59,7 @@ function plainValue(property) {
  * does not exist. The emulator's seeded account stands for the one a user picks.
  */
 const KNOWN_VALUES = {
-	accountId: { __rl: true, mode: 'id', value: '18ce54d4x5t' },
+	accountId: { __rl: true, mode: 'id', value: ADS_ACCOUNT },
 };
 
 /** Parameters for the node with no issue left, starting from `parameters`. */

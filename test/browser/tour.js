@@ -3,6 +3,8 @@
 // writes no code meets first, each photographed into .build/browser/tour-<name>.png (the best are
 // copied into docs/images/ for the README). Each stop opens one workflow's node, runs it when the
 // stop says so, and checks what the panel shows: the output a run gives, or the error it raises.
+const { ADS_ACCOUNT } = require('../e2e/workflows');
+
 const MANUAL_TRIGGER = {
 	id: 'c0000000-0000-4000-8000-000000000000',
 	name: 'When clicking ‘Execute workflow’',
@@ -121,7 +123,7 @@ function tourStops(credentials) {
 					authentication: 'oAuth1',
 					resource: 'lineItem',
 					operation: 'update',
-					accountId: resourceLocator('18ce54d4x5t'),
+					accountId: resourceLocator(ADS_ACCOUNT),
 					lineItemId: resourceLocator('8v7jo'),
 					updateFields: { bid_amount_local_micro: '1.50', bid_strategy: 'MAX' },
 				},
@@ -142,7 +144,7 @@ function tourStops(credentials) {
 					authentication: 'oAuth1',
 					resource: 'customAudienceUser',
 					operation: 'add',
-					accountId: resourceLocator('18ce54d4x5t'),
+					accountId: resourceLocator(ADS_ACCOUNT),
 				},
 			},
 			run: false,
@@ -159,7 +161,7 @@ function tourStops(credentials) {
 					authentication: 'oAuth1',
 					resource: 'card',
 					operation: 'create',
-					accountId: resourceLocator('18ce54d4x5t'),
+					accountId: resourceLocator(ADS_ACCOUNT),
 					name: 'Spring offer',
 					components: {
 						component: [
