@@ -1,10 +1,17 @@
 import { accountLocator } from '../../../shared/ads/accountLocator';
-import { describeResource } from '../../../shared/descriptions/resource';
+import { describeResource, type Operation } from '../../../shared/descriptions/resource';
 import type { AnalyticsOperation } from './analyticsOperation';
 import { getReachOperation } from './getReach.operation';
 import { getStatsOperation } from './getStats.operation';
 
 export { analyticsPickers } from './analyticsPickers';
+
+/** The operation as the panel describes it: its code stays out of the description. */
+function withoutCode(operation: AnalyticsOperation): Operation {
+	const described: Partial<AnalyticsOperation> = { ...operation };
+	delete described.execute;
+	return described as Operation;
+}
 
 /** Every analytics operation: adding one is its import and its entry here. */
 const operations: AnalyticsOperation[] = [getStatsOperation, getReachOperation];
@@ -12,7 +19,7 @@ const operations: AnalyticsOperation[] = [getStatsOperation, getReachOperation];
 export const analyticsResource = describeResource(
 	'analytics',
 	'getStats',
-	operations.map(({ execute: _execute, ...operation }) => operation),
+	operations.map(withoutCode),
 	{ before: [accountLocator({ resource: ['analytics'] })] },
 );
 
