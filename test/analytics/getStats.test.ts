@@ -177,6 +177,10 @@ describe('Get Stats', () => {
 			ids.slice(0, 20).join(','),
 			ids[20],
 		]);
+		// The account's time zone is read once for the 21 items.
+		expect(
+			requests().filter((request) => request.path === `/ads/12/accounts/${ACCOUNT}`),
+		).toHaveLength(1);
 		expect(result.items.map((item) => [item.json.id, item.pairedItem])).toEqual(
 			ids.map((id, n) => [id, [{ item: n }]]),
 		);
