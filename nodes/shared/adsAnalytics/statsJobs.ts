@@ -90,6 +90,19 @@ const MAX_POLL_GROWTH = 6;
 export const nextPause = (pauseMs: number, firstMs: number): number =>
 	Math.min(Math.ceil(pauseMs * 1.5), Math.max(firstMs, 1) * MAX_POLL_GROWTH);
 
+/**
+ * The time spent waiting so far: the clock's, or the pauses' sum when they did not really sleep
+ * (tests), so that a wait ends at its cap either way.
+ */
+export function waitClock(): { spent(): number; paused(ms: number): void } {
+	const startedAt = Date.now();
+	let pausedMs = 0;
+	return {
+		spent: () => Math.max(Date.now() - startedAt, pausedMs),
+		paused: (ms) => void (pausedMs += ms),
+	};
+}
+
 /** Whether a job is finished, well or not. */
 export const isFinished = (job: StatsJob): boolean => !UNFINISHED.has(String(job.status));
 
@@ -176,10 +189,10 @@ export async function createStatsJob(
 	waits: Pick<JobWaits, 'pollMs' | 'sleep'>,
 ): Promise<StatsJob> {
 	const capMs = requestSettingsOf(context).policy.maxRateLimitWaitMs;
-	const deadline = Date.now() + capMs;
+	const clock = waitClock();
 	for (;;) {
 		if (slots.remaining !== undefined && slots.remaining <= 0)
-			await waitForFreeSlot(context, itemIndex, account, slots, deadline, capMs, waits);
+			await waitForFreeSlot(context, itemIndex, account, slots, { clock, capMs }, waits);
 		const answer = await jobsRequest(context, {
 			method: 'POST',
 			path: jobsPath(account),
@@ -208,14 +221,14 @@ async function waitForFreeSlot(
 	itemIndex: number,
 	account: string,
 	slots: JobSlots,
-	deadline: number,
-	capMs: number,
+	{ clock, capMs }: { clock: ReturnType<typeof waitClock>; capMs: number },
 	waits: Pick<JobWaits, 'pollMs' | 'sleep'>,
 ): Promise<void> {
 	const pause = waits.sleep ?? sleep;
 	for (let pauseMs = Math.max(waits.pollMs, 1); ; pauseMs = nextPause(pauseMs, waits.pollMs)) {
-		if (Date.now() + pauseMs > deadline) throw jobLimitError(context, itemIndex, capMs, pauseMs);
+		if (clock.spent() + pauseMs > capMs) throw jobLimitError(context, itemIndex, capMs, pauseMs);
 		await pause(pauseMs);
+		clock.paused(pauseMs);
 		const listed = await jobsRequest(context, {
 			method: 'GET',
 			path: jobsPath(account),
@@ -283,15 +296,16 @@ export async function waitForStatsJobs(
 	waits: JobWaits,
 ): Promise<StatsJob[]> {
 	const pause = waits.sleep ?? sleep;
-	const deadline = Date.now() + waits.maxWaitMs;
+	const clock = waitClock();
 	const current = new Map(jobs.map((job) => [String(job.id_str), job]));
 	let pauseMs = Math.max(waits.pollMs, 1);
 	for (;;) {
 		const running = [...current.values()].filter((job) => !isFinished(job));
 		if (running.length === 0) break;
-		if (Date.now() + pauseMs > deadline)
+		if (clock.spent() + pauseMs > waits.maxWaitMs)
 			throw stillRunningError(context, itemIndex, running, waits.maxWaitMs);
 		await pause(pauseMs);
+		clock.paused(pauseMs);
 		pauseMs = nextPause(pauseMs, waits.pollMs);
 		for (const job of await getStatsJobs(
 			context,
