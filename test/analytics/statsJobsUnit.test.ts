@@ -16,6 +16,7 @@ import {
 } from '../../nodes/shared/adsAnalytics/statsJobs';
 import { downloadJobFile, parseJobFile } from '../../nodes/shared/adsAnalytics/jobFile';
 import { startEmulator, type Emulator } from '../emulator';
+import type { Fault } from '../emulator/types';
 import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
 import { ACCOUNT } from '../ads/adsFixtures';
@@ -103,7 +104,7 @@ const job = (id: string, status = 'PROCESSING', url: string | null = null): Stat
 	url,
 	expires_at: url ? '2026-11-29T00:00:00Z' : null,
 });
-const jobAnswer = (data: unknown, remaining?: number) => ({
+const jobAnswer = (data: unknown, remaining?: number): Omit<Fault, 'path'> => ({
 	status: 200,
 	body: { data, request: { params: {} } },
 	headers:
