@@ -7,13 +7,15 @@ import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import {
 	createStatsJob,
+	getStatsJobs,
 	jobQuery,
 	nextPause,
+	planStatsJobs,
 	waitForStatsJobs,
 	type JobSlots,
 	type StatsJob,
-	type StatsJobRequest,
 } from '../../nodes/shared/adsAnalytics/statsJobs';
+import type { StatsRequest } from '../../nodes/shared/adsAnalytics/statsRules';
 import { downloadJobFile, parseJobFile } from '../../nodes/shared/adsAnalytics/jobFile';
 import { startEmulator, type Emulator } from '../emulator';
 import type { Fault } from '../emulator/types';
@@ -79,14 +81,14 @@ function context(requestOptions: Record<string, number> = {}): IExecuteFunctions
 	} as unknown as IExecuteFunctions;
 }
 
-const REQUEST: StatsJobRequest = {
+const REQUEST: StatsRequest = {
 	entity: 'LINE_ITEM',
-	entity_ids: ['li1', 'li2'],
-	start_time: '2026-08-01T00:00:00Z',
-	end_time: '2026-10-30T00:00:00Z',
+	entityIds: ['li1', 'li2'],
+	start: '2026-08-01T00:00:00Z',
+	end: '2026-10-30T00:00:00Z',
 	granularity: 'DAY',
 	placement: 'ALL_ON_PLATFORM',
-	metric_groups: ['ENGAGEMENT', 'BILLING'],
+	metricGroups: ['ENGAGEMENT', 'BILLING'],
 };
 const QUERY = {
 	entity: 'LINE_ITEM',
@@ -126,16 +128,43 @@ const TOO_MANY = {
 };
 const sent = () => emulator.log.map(({ method, path, query }) => ({ method, path, query }));
 
-describe('jobQuery and pauses', () => {
+const ids = (count: number) => Array.from({ length: count }, (_, n) => `li${n}`);
+const days = (count: number) =>
+	new Date(Date.parse(REQUEST.start) + count * 86_400_000).toISOString().replace('.000', '');
+
+describe('planStatsJobs, jobQuery and pauses', () => {
+	test('90 days and 20 ids are one job; 21 ids are two; 91 days are two windows per batch', () => {
+		const one = planStatsJobs({ ...REQUEST, entityIds: ids(20), end: days(90) });
+		expect(one).toEqual([
+			{ window: { start: REQUEST.start, end: days(90) }, ids: ids(20), batch: 0 },
+		]);
+		const split = planStatsJobs({ ...REQUEST, entityIds: ids(21), end: days(91) });
+		expect(split.map(({ window, ids: batch, batch: n }) => [window.end, batch.length, n])).toEqual([
+			[days(90), 20, 0],
+			[days(91), 20, 0],
+			[days(90), 1, 1],
+			[days(91), 1, 1],
+		]);
+	});
+
+	test('a segmented job holds at most 45 days', () => {
+		const windows = (length: number) =>
+			planStatsJobs({ ...REQUEST, segmentationType: 'AGE', end: days(length) }).map(
+				({ window }) => window,
+			);
+		expect(windows(45)).toEqual([{ start: REQUEST.start, end: days(45) }]);
+		expect(windows(46)).toEqual([
+			{ start: REQUEST.start, end: days(45) },
+			{ start: days(45), end: days(46) },
+		]);
+	});
+
 	test('lists become comma lists; empty segmentation values are left out', () => {
-		expect(jobQuery({ ...REQUEST, segmentation_type: '', country: undefined })).toEqual(QUERY);
+		const job = { window: { start: REQUEST.start, end: REQUEST.end }, ids: ['li1', 'li2'] };
+		expect(jobQuery({ ...REQUEST, segmentationType: '', country: ' ' }, job)).toEqual(QUERY);
 		expect(
-			jobQuery({ ...REQUEST, segmentation_type: 'METROS', country: '96683cc9126741d1' }),
-		).toEqual({
-			...QUERY,
-			segmentation_type: 'METROS',
-			country: '96683cc9126741d1',
-		});
+			jobQuery({ ...REQUEST, segmentationType: 'METROS', country: '96683cc9126741d1' }, job),
+		).toEqual({ ...QUERY, segmentation_type: 'METROS', country: '96683cc9126741d1' });
 	});
 
 	test('each pause is half again as long, up to six times the first', () => {
@@ -149,7 +178,7 @@ describe('createStatsJob', () => {
 	test('sends the query on POST and keeps what the limit header says is left', async () => {
 		emulator.injectFault({ method: 'POST', path: JOBS, ...jobAnswer(job('7'), 99) });
 		const slots: JobSlots = {};
-		const created = await createStatsJob(context(), 0, ACCOUNT, REQUEST, slots, {
+		const created = await createStatsJob(context(), 0, ACCOUNT, QUERY, slots, {
 			pollMs: 10,
 			sleep,
 		});
@@ -165,7 +194,7 @@ describe('createStatsJob', () => {
 		emulator.injectFault({ method: 'GET', path: JOBS, ...jobAnswer([job('1', 'SUCCESS')], 1) });
 		emulator.injectFault({ method: 'POST', path: JOBS, ...jobAnswer(job('8'), 0) });
 		const slots: JobSlots = {};
-		const created = await createStatsJob(context(), 0, ACCOUNT, REQUEST, slots, {
+		const created = await createStatsJob(context(), 0, ACCOUNT, QUERY, slots, {
 			pollMs: 100,
 			sleep,
 		});
@@ -184,7 +213,7 @@ describe('createStatsJob', () => {
 		emulator.injectFault({ method: 'GET', path: JOBS, ...jobAnswer([], 3) });
 		emulator.injectFault({ method: 'POST', path: JOBS, ...jobAnswer(job('9'), 2) });
 		const slots: JobSlots = { remaining: 0 };
-		await createStatsJob(context(), 0, ACCOUNT, REQUEST, slots, { pollMs: 5, sleep });
+		await createStatsJob(context(), 0, ACCOUNT, QUERY, slots, { pollMs: 5, sleep });
 		expect(sent().map(({ method }) => method)).toEqual(['GET', 'POST']);
 		expect(slots.remaining).toBe(2);
 	});
@@ -195,7 +224,7 @@ describe('createStatsJob', () => {
 		emulator.injectFault({ method: 'GET', path: JOBS, ...jobAnswer(processing.slice(1)) });
 		emulator.injectFault({ method: 'POST', path: JOBS, ...jobAnswer(job('9')) });
 		const slots: JobSlots = { remaining: 0 };
-		await createStatsJob(context(), 0, ACCOUNT, REQUEST, slots, { pollMs: 5, sleep });
+		await createStatsJob(context(), 0, ACCOUNT, QUERY, slots, { pollMs: 5, sleep });
 		expect(sent().map(({ method }) => method)).toEqual(['GET', 'GET', 'POST']);
 		expect(pauses).toEqual([5, 8]);
 	});
@@ -207,7 +236,7 @@ describe('createStatsJob', () => {
 			context({ maxRateLimitWaitSeconds: 1 }),
 			2,
 			ACCOUNT,
-			REQUEST,
+			QUERY,
 			{},
 			{ pollMs: 300, sleep },
 		).catch((failure: Error & { description?: string }) => failure);
@@ -233,7 +262,7 @@ describe('createStatsJob', () => {
 			},
 		});
 		await expect(
-			createStatsJob(context(), 0, ACCOUNT, REQUEST, {}, { pollMs: 5, sleep }),
+			createStatsJob(context(), 0, ACCOUNT, QUERY, {}, { pollMs: 5, sleep }),
 		).rejects.toThrow(/INVALID_PARAMETER|bad placement/);
 		expect(pauses).toEqual([]);
 		expect(sent()).toHaveLength(1);
@@ -282,6 +311,7 @@ describe('waitForStatsJobs', () => {
 
 describe('the job file', () => {
 	const STATS = { data_type: 'stats', time_series_length: 1, data: [{ id: 'li1', id_data: [] }] };
+	const noRecord = async () => undefined;
 	const gzipped = () => gzipSync(Buffer.from(JSON.stringify(STATS)));
 
 	test('parseJobFile reads gzip and plain JSON, and refuses a file without data', async () => {
@@ -298,7 +328,7 @@ describe('the job file', () => {
 			{ status: 503, body: Buffer.from('busy') },
 			{ status: 200, body: gzipped() },
 		];
-		const answer = await downloadJobFile(context(), 0, ACCOUNT, job('7', 'SUCCESS', fileUrl()), {
+		const answer = await downloadJobFile(context(), 0, job('7', 'SUCCESS', fileUrl()), noRecord, {
 			delayMs: 50,
 			sleep,
 		});
@@ -314,7 +344,9 @@ describe('the job file', () => {
 			...jobAnswer([job('7', 'SUCCESS', fileUrl())]),
 		});
 		fileAnswers = [{ status: 200, body: gzipped() }];
-		const answer = await downloadJobFile(context(), 0, ACCOUNT, job('7', 'SUCCESS'), {
+		const ctx = context();
+		const readAgain = async () => (await getStatsJobs(ctx, ACCOUNT, ['7']))[0];
+		const answer = await downloadJobFile(ctx, 0, job('7', 'SUCCESS'), readAgain, {
 			delayMs: 5,
 			sleep,
 		});
@@ -324,7 +356,10 @@ describe('the job file', () => {
 
 	test('a file still missing after the retries fails the item, saying until when it is kept', async () => {
 		await expect(
-			downloadJobFile(context(), 0, ACCOUNT, job('7', 'SUCCESS', fileUrl()), { delayMs: 1, sleep }),
+			downloadJobFile(context(), 0, job('7', 'SUCCESS', fileUrl()), noRecord, {
+				delayMs: 1,
+				sleep,
+			}),
 		).rejects.toMatchObject({
 			message:
 				'Item 1: the file of stats job 7 could not be downloaded: the file was not found (404) (4 attempts)',
@@ -336,7 +371,10 @@ describe('the job file', () => {
 	test('an unreadable file fails at once', async () => {
 		fileAnswers = [{ status: 200, body: Buffer.from([0x1f, 0x8b, 1, 2, 3]) }];
 		await expect(
-			downloadJobFile(context(), 0, ACCOUNT, job('7', 'SUCCESS', fileUrl()), { delayMs: 1, sleep }),
+			downloadJobFile(context(), 0, job('7', 'SUCCESS', fileUrl()), noRecord, {
+				delayMs: 1,
+				sleep,
+			}),
 		).rejects.toThrow(/^Item 1: the file of stats job 7 could not be read: /);
 		expect(pauses).toEqual([]);
 	});

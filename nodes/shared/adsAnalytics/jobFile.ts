@@ -11,7 +11,6 @@ import {
 
 import { itemLabel } from '../validation';
 import { requestSettingsOf } from '../transport/requestSettings';
-import { getStatsJobs, type StatsJob } from './statsJobs';
 
 const gunzipBytes = promisify(gunzip);
 
@@ -23,6 +22,13 @@ export const FILE_RETRIES = 3;
 
 /** The first two bytes of a gzip stream. */
 const GZIP_MAGIC = [0x1f, 0x8b];
+
+/** What this file needs of a job record (statsJobs.ts StatsJob). */
+export interface FinishedJob {
+	id_str: string;
+	url?: string | null;
+	expires_at?: string | null;
+}
 
 export interface FileRetries {
 	retries?: number;
@@ -43,8 +49,9 @@ type Miss = { retry: true; reason: string } | { retry: false; error: Error };
 export async function downloadJobFile(
 	context: IExecuteFunctions,
 	itemIndex: number,
-	account: string,
-	finished: StatsJob,
+	finished: FinishedJob,
+	/** The job's record read again, for a url that was missing. */
+	readAgain: () => Promise<FinishedJob | undefined>,
 	retry: FileRetries = {},
 ): Promise<IDataObject> {
 	const settings = requestSettingsOf(context);
@@ -59,7 +66,7 @@ export async function downloadJobFile(
 			delayMs *= 2;
 		}
 		if (!job.url) {
-			if (attempt > 0) job = (await getStatsJobs(context, account, [job.id_str]))[0] ?? job;
+			if (attempt > 0) job = (await readAgain()) ?? job;
 			if (!job.url) {
 				lastReason = 'the job record names no file url yet';
 				continue;
@@ -128,7 +135,7 @@ export async function parseJobFile(bytes: Buffer): Promise<IDataObject> {
 async function readJobFile(
 	context: IExecuteFunctions,
 	itemIndex: number,
-	job: StatsJob,
+	job: FinishedJob,
 	bytes: Buffer,
 ): Promise<IDataObject> {
 	try {

@@ -14,6 +14,10 @@ import { sendAuthenticated } from '../transport/platformRequest';
 import { withQuery } from '../transport/queryUrl';
 import { requestSettingsOf } from '../transport/requestSettings';
 import { headerValue } from '../transport/retryPolicy';
+import { downloadJobFile, type FileRetries } from './jobFile';
+import { joinWindows, type StatsAnswer } from './statsRows';
+import type { StatsRequest } from './statsRules';
+import { inBatches, splitRange, type StatsWindow } from './statsWindows';
 
 /**
  * The asynchronous analytics of spec 5, section 9: a stats job per 20 ids and range of at most
@@ -41,8 +45,7 @@ const UNFINISHED = new Set(['PROCESSING', 'QUEUED', 'UPLOADING']);
 
 /** The job list's path (GET, POST) and one job's path (DELETE). */
 export const jobsPath = (account: string): string => `/12/stats/jobs/accounts/${account}`;
-export const jobPath = (account: string, jobId: string): string =>
-	`${jobsPath(account)}/${jobId}`;
+export const jobPath = (account: string, jobId: string): string => `${jobsPath(account)}/${jobId}`;
 
 /** A job record (spec: id, id_str, status, url, expires_at, the request's parameters...). */
 export interface StatsJob extends IDataObject {
@@ -52,26 +55,52 @@ export interface StatsJob extends IDataObject {
 	expires_at?: string | null;
 }
 
-/** The query of a job create: the shared parameters, lists as comma lists, empty ones left out. */
-export interface StatsJobRequest {
-	entity: string;
-	entity_ids: string[];
-	start_time: string;
-	end_time: string;
-	granularity: string;
-	placement: string;
-	metric_groups: string[];
-	segmentation_type?: string;
-	country?: string;
-	platform?: string;
+/** One job of a request: a window of its range and a batch of its ids. */
+export interface PlannedJob {
+	window: StatsWindow;
+	ids: string[];
+	/** Which batch of ids (the windows of one batch are joined into one answer). */
+	batch: number;
 }
 
-export function jobQuery(request: StatsJobRequest): IDataObject {
-	const query: IDataObject = {};
-	for (const [name, value] of Object.entries(request)) {
-		const sent = Array.isArray(value) ? value.join(',') : value;
-		if (sent !== undefined && sent !== null && sent !== '') query[name] = sent;
-	}
+/**
+ * The jobs a request needs: its range cut into windows of at most 90 days (45 segmented), its ids
+ * into batches of 20; the windows of each batch in order.
+ */
+export function planStatsJobs(request: StatsRequest): PlannedJob[] {
+	const windows = splitRange(
+		request.start,
+		request.end,
+		maxJobDays(!!request.segmentationType),
+		request.granularity,
+	);
+	return inBatches(request.entityIds, IDS_PER_JOB).flatMap((ids, batch) =>
+		windows.map((window) => ({ window, ids, batch })),
+	);
+}
+
+/** The query of one job create: the shared parameters, lists as comma lists, empty ones left out. */
+export function jobQuery(
+	request: StatsRequest,
+	job: Pick<PlannedJob, 'window' | 'ids'>,
+): IDataObject {
+	const query: IDataObject = {
+		entity: request.entity,
+		entity_ids: job.ids.join(','),
+		start_time: job.window.start,
+		end_time: job.window.end,
+		granularity: request.granularity,
+		placement: request.placement,
+		metric_groups: request.metricGroups.join(','),
+	};
+	const segmentation = {
+		segmentation_type: request.segmentationType,
+		country: request.country,
+		platform: request.platform,
+	};
+	for (const [name, value] of Object.entries(segmentation))
+		if (value !== undefined && value !== null && String(value).trim() !== '')
+			query[name] = String(value).trim();
 	return query;
 }
 
@@ -158,7 +187,8 @@ export function isTooManyJobs(status: number, body: unknown): boolean {
 	if (status !== 400 || !body || typeof body !== 'object') return false;
 	const errors = (body as IDataObject).errors;
 	return (
-		Array.isArray(errors) && errors.some((error) => (error as IDataObject)?.code === 'TOO_MANY_JOBS')
+		Array.isArray(errors) &&
+		errors.some((error) => (error as IDataObject)?.code === 'TOO_MANY_JOBS')
 	);
 }
 
@@ -184,7 +214,7 @@ export async function createStatsJob(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	account: string,
-	request: StatsJobRequest,
+	query: IDataObject,
 	slots: JobSlots,
 	waits: Pick<JobWaits, 'pollMs' | 'sleep'>,
 ): Promise<StatsJob> {
@@ -196,7 +226,7 @@ export async function createStatsJob(
 		const answer = await jobsRequest(context, {
 			method: 'POST',
 			path: jobsPath(account),
-			qs: jobQuery(request),
+			qs: query,
 			expect: {
 				what: 'expected the job record in `data`',
 				holds: (body) =>
@@ -357,4 +387,45 @@ export async function deleteStatsJob(
 		path: jobPath(account, jobId),
 	});
 	return answer.body.data as StatsJob;
+}
+
+/** What a long-range report needs beside the request. */
+export interface LongRangeSettings extends JobWaits {
+	/** Retries of a file download (jobFile.ts FILE_RETRIES by default). */
+	fileRetries?: FileRetries;
+}
+
+/**
+ * A request of any length through jobs (spec: "scheduled syncs, backfills"): the jobs it needs
+ * created one by one within the account's limit, waited for, their files downloaded, and the
+ * windows of each batch of ids joined. Answers one stats answer per batch of ids, in order, and
+ * the jobs it created (an error names the item; jobs already created run on and can be listed).
+ */
+export async function runStatsJobs(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	account: string,
+	request: StatsRequest,
+	slots: JobSlots,
+	settings: LongRangeSettings,
+): Promise<{ answers: StatsAnswer[]; jobs: StatsJob[] }> {
+	const planned = planStatsJobs(request);
+	const created: StatsJob[] = [];
+	for (const job of planned)
+		created.push(
+			await createStatsJob(context, itemIndex, account, jobQuery(request, job), slots, settings),
+		);
+	const finished = await waitForStatsJobs(context, itemIndex, account, created, settings);
+	const byBatch: StatsAnswer[][] = [];
+	for (const [index, job] of finished.entries()) {
+		const file = await downloadJobFile(
+			context,
+			itemIndex,
+			job,
+			async () => (await getStatsJobs(context, account, [job.id_str]))[0],
+			settings.fileRetries,
+		);
+		(byBatch[planned[index].batch] ??= []).push(file as StatsAnswer);
+	}
+	return { answers: byBatch.map((answers) => joinWindows(answers)), jobs: finished };
 }
