@@ -33,7 +33,7 @@ export const getStatsJobsOperation: Operation = {
 	value: 'getStatsJobs',
 	action: 'Get stats jobs',
 	description:
-		'List the stats jobs of an account with their status and, once done, the url of their file',
+		'List the stats jobs of an account with their status and, once done, the URL of their file',
 	routing: adsListRouting(settings),
 	fields: adsListFields(settings),
 };
