@@ -15,7 +15,7 @@ import { withQuery } from '../transport/queryUrl';
 import { requestSettingsOf } from '../transport/requestSettings';
 import { headerValue } from '../transport/retryPolicy';
 import { downloadJobFile, type FileRetries } from './jobFile';
-import { joinWindows, type StatsAnswer } from './statsRows';
+import type { StatsAnswer } from './statsRows';
 import type { StatsRequest } from './statsRules';
 import { inBatches, splitRange, type StatsWindow } from './statsWindows';
 
@@ -395,11 +395,17 @@ export interface LongRangeSettings extends JobWaits {
 	fileRetries?: FileRetries;
 }
 
+/** The files of one batch of ids, one per window of the range, in order. */
+export interface JobBatch {
+	ids: string[];
+	files: StatsAnswer[];
+}
+
 /**
  * A request of any length through jobs (spec: "scheduled syncs, backfills"): the jobs it needs
- * created one by one within the account's limit, waited for, their files downloaded, and the
- * windows of each batch of ids joined. Answers one stats answer per batch of ids, in order, and
- * the jobs it created (an error names the item; jobs already created run on and can be listed).
+ * created one by one within the account's limit, waited for, and their files downloaded. Answers
+ * the files of each batch of ids (joinWindows makes one answer of them). An error names the item;
+ * jobs already created run on and can be listed with Get Stats Jobs.
  */
 export async function runStatsJobs(
 	context: IExecuteFunctions,
@@ -408,7 +414,7 @@ export async function runStatsJobs(
 	request: StatsRequest,
 	slots: JobSlots,
 	settings: LongRangeSettings,
-): Promise<{ answers: StatsAnswer[]; jobs: StatsJob[] }> {
+): Promise<JobBatch[]> {
 	const planned = planStatsJobs(request);
 	const created: StatsJob[] = [];
 	for (const job of planned)
@@ -416,7 +422,7 @@ export async function runStatsJobs(
 			await createStatsJob(context, itemIndex, account, jobQuery(request, job), slots, settings),
 		);
 	const finished = await waitForStatsJobs(context, itemIndex, account, created, settings);
-	const byBatch: StatsAnswer[][] = [];
+	const batches: JobBatch[] = [];
 	for (const [index, job] of finished.entries()) {
 		const file = await downloadJobFile(
 			context,
@@ -425,7 +431,8 @@ export async function runStatsJobs(
 			async () => (await getStatsJobs(context, account, [job.id_str]))[0],
 			settings.fileRetries,
 		);
-		(byBatch[planned[index].batch] ??= []).push(file as StatsAnswer);
+		const { batch, ids } = planned[index];
+		(batches[batch] ??= { ids, files: [] }).files.push(file as StatsAnswer);
 	}
-	return { answers: byBatch.map((answers) => joinWindows(answers)), jobs: finished };
+	return batches;
 }
