@@ -8,6 +8,9 @@ import { SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums'
  * the panel lists all of them alphabetically (the earlier reference's may still be taken).
  */
 
+// Country and Platform are not `required`: n8n would refuse the whole workflow when one is empty,
+// also when an expression picks the segmentation; the checks name the item and say what to give.
+
 /** "POSTAL_CODES" as the panel shows it: "Postal Codes". */
 const label = (value: string): string =>
 	value
@@ -40,20 +43,19 @@ export const segmentationFields: INodeProperties[] = [
 		displayName: 'Country',
 		name: 'country',
 		type: 'string',
-		required: true,
 		default: '',
 		placeholder: '96683cc9126741d1',
 		displayOptions: { show: { segmentationType: needing('country') } },
 		description:
-			'The country’s targeting value (96683cc9126741d1 is the United States; Targeting Option > Get Many lists them)',
+			'Required with this segmentation: the country’s targeting value (96683cc9126741d1 is the United States; Targeting Option > Get Many lists them)',
 	},
 	{
 		displayName: 'Platform',
 		name: 'platform',
 		type: 'string',
-		required: true,
 		default: '',
 		displayOptions: { show: { segmentationType: needing('platform') } },
-		description: 'The platform’s targeting value (Targeting Option > Get Many lists them)',
+		description:
+			'Required with this segmentation: the platform’s targeting value (Targeting Option > Get Many lists them)',
 	},
 ];
