@@ -143,7 +143,7 @@ describe('Get Stats Jobs and Delete Stats Job', () => {
 			url: expect.stringMatching(new RegExp(`/files/stats/${String(created.id_str)}\\.json\\.gz$`)),
 			expires_at: expect.any(String),
 		});
-		expect(sent().filter(({ method }) => method === 'GET' && !isFile(method))).toContainEqual({
+		expect(sent().filter(({ path }) => path === JOBS)).toContainEqual({
 			method: 'GET',
 			path: JOBS,
 			query: { job_ids: String(created.id_str), count: '1000' },

@@ -27,8 +27,9 @@ export const analyticsResource = describeResource(
 	'analytics',
 	'getStats',
 	operations.map((operation) => {
-		const { execute: _execute, ...described } = operation as AnalyticsOperation;
-		return described;
+		const described: Partial<AnalyticsOperation> = { ...operation };
+		delete described.execute;
+		return described as Operation;
 	}),
 	{ before: [accountLocator({ resource: ['analytics'] })] },
 );
