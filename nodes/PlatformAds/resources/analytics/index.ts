@@ -18,9 +18,9 @@ const operations: Array<AnalyticsOperation | Operation> = [
 	getStatsOperation,
 	getStatsLongRangeOperation,
 	createStatsJobOperation,
+	getReachOperation,
 	getStatsJobsOperation,
 	deleteStatsJobOperation,
-	getReachOperation,
 ];
 
 export const analyticsResource = describeResource(
