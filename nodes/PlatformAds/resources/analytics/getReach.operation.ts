@@ -140,7 +140,7 @@ export const getReachOperation: AnalyticsOperation = {
 	action: 'Get reach of campaigns or funding instruments',
 	description: 'How many people the campaigns or funding instruments reached, and how often',
 	requests:
-		'GET /12/stats/accounts/{account_id}/reach/campaigns, GET /12/stats/accounts/{account_id}/reach/funding_instruments',
+		'GET /12/stats/accounts/{accountId}/reach/campaigns, GET /12/stats/accounts/{accountId}/reach/funding_instruments',
 	fields: [
 		entityField(ENTITIES, 'CAMPAIGN'),
 		...entityPickers(ENTITIES),

@@ -147,7 +147,7 @@ export const getStatsOperation: AnalyticsOperation = {
 	action: 'Get stats (impressions, spend, clicks) of campaigns or line items',
 	description:
 		'Metrics of the entities of an account by hour or day, as rows; long ranges and many IDs are split for you',
-	requests: 'GET /12/stats/accounts/{account_id}',
+	requests: 'GET /12/stats/accounts/{accountId}',
 	fields: [
 		entityField(),
 		...entityPickers(),
