@@ -71,7 +71,7 @@ export const createStatsJobOperation: AnalyticsOperation = {
 	action: 'Create a stats job',
 	description:
 		'Start jobs that prepare stats of up to 90 days (45 segmented) as a file; long ranges and many IDs make several jobs',
-	requests: 'POST /12/stats/jobs/accounts/{account_id}',
+	requests: 'POST /12/stats/jobs/accounts/{accountId}',
 	fields: [
 		entityField(),
 		...entityPickers(),

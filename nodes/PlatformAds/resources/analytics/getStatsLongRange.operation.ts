@@ -119,7 +119,7 @@ export const getStatsLongRangeOperation: AnalyticsOperation = {
 	description:
 		'Stats of ranges of any length, segmented if asked, as rows: jobs are created, waited for and their files read',
 	requests:
-		"POST /12/stats/jobs/accounts/{account_id}, GET /12/stats/jobs/accounts/{account_id} until done, then GET of each job's file",
+		"POST /12/stats/jobs/accounts/{accountId}, GET /12/stats/jobs/accounts/{accountId} until done, then GET of each job's file",
 	fields: [
 		entityField(),
 		...entityPickers(),
