@@ -109,6 +109,32 @@ describe('Create Stats Job', () => {
 		]);
 	});
 
+	test('91 days make two jobs, of 90 days and of 1; 46 segmented days make two, of 45 and 1', async () => {
+		const range = (days: number, change: IDataObject = {}) =>
+			run(
+				base('createStatsJob', {
+					startTime: accountMidnight(days + 1),
+					endTime: accountMidnight(1),
+					...change,
+				}),
+			);
+		const windows = () =>
+			sent()
+				.filter(({ method }) => method === 'POST')
+				.map(({ query }) => [query.start_time, query.end_time]);
+		expect((await range(91)).error).toBeUndefined();
+		expect(windows()).toEqual([
+			[accountMidnight(92), accountMidnight(2)],
+			[accountMidnight(2), accountMidnight(1)],
+		]);
+		emulator().clearLog();
+		expect((await range(46, { segmentationType: 'GENDER' })).error).toBeUndefined();
+		expect(windows()).toEqual([
+			[accountMidnight(47), accountMidnight(2)],
+			[accountMidnight(2), accountMidnight(1)],
+		]);
+	});
+
 	test('a segmentation and its country are sent', async () => {
 		const result = await run(
 			base('createStatsJob', { segmentationType: 'METROS', country: '96683cc9126741d1' }),
