@@ -293,6 +293,19 @@ describe('waitForStatsJobs', () => {
 		]);
 	});
 
+	test('a stopped execution ends the wait after the pause, asking nothing more', async () => {
+		const stopped = { ...context(), getExecutionCancelSignal: () => AbortSignal.abort() };
+		await expect(
+			waitForStatsJobs(stopped as IExecuteFunctions, 0, ACCOUNT, [job('3')], {
+				pollMs: 5,
+				maxWaitMs: 1000,
+				sleep,
+			}),
+		).rejects.toThrow('The execution was stopped while waiting for stats jobs');
+		expect(pauses).toEqual([5]);
+		expect(sent()).toEqual([]);
+	});
+
 	test('a FAILED job fails the item', async () => {
 		emulator.injectFault({ method: 'GET', path: JOBS, ...jobAnswer([job('4', 'FAILED')]) });
 		await expect(

@@ -132,6 +132,23 @@ export function waitClock(): { spent(): number; paused(ms: number): void } {
 	};
 }
 
+/**
+ * A pause of a wait (n8n-workflow's sleep, as the transport's), after which a stopped execution
+ * ends the wait instead of asking again.
+ */
+async function pauseOf(
+	context: IExecuteFunctions,
+	waits: Pick<JobWaits, 'sleep'>,
+	ms: number,
+): Promise<void> {
+	await (waits.sleep ?? sleep)(ms);
+	if (context.getExecutionCancelSignal?.()?.aborted)
+		throw new NodeOperationError(
+			context.getNode(),
+			'The execution was stopped while waiting for stats jobs',
+		);
+}
+
 /** Whether a job is finished, well or not. */
 export const isFinished = (job: StatsJob): boolean => !UNFINISHED.has(String(job.status));
 
@@ -254,10 +271,9 @@ async function waitForFreeSlot(
 	{ clock, capMs }: { clock: ReturnType<typeof waitClock>; capMs: number },
 	waits: Pick<JobWaits, 'pollMs' | 'sleep'>,
 ): Promise<void> {
-	const pause = waits.sleep ?? sleep;
 	for (let pauseMs = Math.max(waits.pollMs, 1); ; pauseMs = nextPause(pauseMs, waits.pollMs)) {
 		if (clock.spent() + pauseMs > capMs) throw jobLimitError(context, itemIndex, capMs, pauseMs);
-		await pause(pauseMs);
+		await pauseOf(context, waits, pauseMs);
 		clock.paused(pauseMs);
 		const listed = await jobsRequest(context, {
 			method: 'GET',
@@ -325,7 +341,6 @@ export async function waitForStatsJobs(
 	jobs: StatsJob[],
 	waits: JobWaits,
 ): Promise<StatsJob[]> {
-	const pause = waits.sleep ?? sleep;
 	const clock = waitClock();
 	const current = new Map(jobs.map((job) => [String(job.id_str), job]));
 	let pauseMs = Math.max(waits.pollMs, 1);
@@ -334,7 +349,7 @@ export async function waitForStatsJobs(
 		if (running.length === 0) break;
 		if (clock.spent() + pauseMs > waits.maxWaitMs)
 			throw stillRunningError(context, itemIndex, running, waits.maxWaitMs);
-		await pause(pauseMs);
+		await pauseOf(context, waits, pauseMs);
 		clock.paused(pauseMs);
 		pauseMs = nextPause(pauseMs, waits.pollMs);
 		for (const job of await getStatsJobs(
