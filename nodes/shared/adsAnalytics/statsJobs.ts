@@ -43,9 +43,9 @@ export const maxJobDays = (segmented: boolean): number =>
 /** Statuses of a job that is not done yet (the spec also names QUEUED and UPLOADING). */
 const UNFINISHED = new Set(['PROCESSING', 'QUEUED', 'UPLOADING']);
 
-/** The job list's path (GET, POST) and one job's path (DELETE). */
-export const jobsPath = (account: string): string => `/12/stats/jobs/accounts/${account}`;
-export const jobPath = (account: string, jobId: string): string => `${jobsPath(account)}/${jobId}`;
+/** The path of the account's jobs: GET lists them, POST creates one. */
+export const jobsPath = (account: string): string =>
+	`/12/stats/jobs/accounts/${encodeURIComponent(account)}`;
 
 /** A job record (spec: id, id_str, status, url, expires_at, the request's parameters...). */
 export interface StatsJob extends IDataObject {
@@ -389,19 +389,6 @@ function stillRunningError(
 				'Raise Options > Max Wait, or check them later with Get Stats Jobs (their files stay available about two days after they finish).',
 		},
 	);
-}
-
-/** Deletes a job (DELETE .../stats/jobs/accounts/:account_id/:job_id); answers its record. */
-export async function deleteStatsJob(
-	context: IExecuteFunctions,
-	account: string,
-	jobId: string,
-): Promise<StatsJob> {
-	const answer = await jobsRequest(context, {
-		method: 'DELETE',
-		path: jobPath(account, jobId),
-	});
-	return answer.body.data as StatsJob;
 }
 
 /** What a long-range report needs beside the request. */
