@@ -373,6 +373,21 @@ describe('Get Stats (Long Range)', () => {
 		);
 	});
 
+	test('with Continue On Fail, each item of a failed report gets its error', async () => {
+		await admin('POST', '/__emulator/ads/job-limit', { limit: 0 });
+		const result = await run(
+			base('getStatsLongRange', {
+				lineItems: '={{ $json.id }}',
+				requestOptions: { maxRateLimitWaitSeconds: 0 },
+			}),
+			{ items: [{ json: { id: '8v7jo' } }, { json: { id: '8v7jp' } }], continueOnFail: true },
+		);
+		expect(result.items.map(({ json: item, pairedItem }) => [item.error, pairedItem])).toEqual([
+			[expect.stringMatching(/^Items 1 and 2: the account has the most stats jobs/), [{ item: 0 }]],
+			[expect.stringMatching(/^Items 1 and 2: the account has the most stats jobs/), [{ item: 1 }]],
+		]);
+	});
+
 	test('segmented by age: rows per segment, the segmentation sent', async () => {
 		const result = await run(base('getStatsLongRange', { segmentationType: 'AGE' }));
 		expect(result.error).toBeUndefined();

@@ -16,7 +16,14 @@ import {
 	timeRangeFields,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
-import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
+import {
+	JOB_SPLIT_OPTION,
+	ofItems,
+	POLL_OPTION,
+	readJobAsk,
+	slotsOf,
+	type JobAsk,
+} from './jobAsks';
 import { segmentationFields } from './segmentationFields';
 import { AnalyticsOutput, gatherByKey, itemsById } from './statsItems';
 
@@ -58,7 +65,7 @@ export async function createStatsJobs(this: IExecuteFunctions): Promise<INodeExe
 				);
 				output.push(record, items);
 			} catch (error) {
-				output.fail(error as Error, items, true);
+				output.fail(ofItems(error, items), items, true);
 			}
 		}
 	}

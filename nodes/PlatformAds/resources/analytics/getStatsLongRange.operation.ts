@@ -15,7 +15,14 @@ import {
 	timeRangeFields,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
-import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
+import {
+	JOB_SPLIT_OPTION,
+	ofItems,
+	POLL_OPTION,
+	readJobAsk,
+	slotsOf,
+	type JobAsk,
+} from './jobAsks';
 import { segmentationFields } from './segmentationFields';
 import { AnalyticsOutput, gatherByKey, itemsById, option } from './statsItems';
 
@@ -106,7 +113,7 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 				for (const row of statsRows(joinWindows(batch.files), { timeZone, offsetMs, names }))
 					output.push(row, from.get(String(row.id)) ?? allItems);
 		} catch (error) {
-			output.fail(error as Error, allItems, true);
+			output.fail(ofItems(error, allItems), allItems, true);
 		}
 	}
 	return [output.items];
