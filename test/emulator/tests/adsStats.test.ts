@@ -597,3 +597,38 @@ describe('speed and rate limit', () => {
 		}
 	});
 });
+
+describe('admin controls', () => {
+	test('stats-job-file makes a completed job of the rows asked (20 ids x 5 ages an hour)', async () => {
+		const { status, body } = await admin('POST', '/__emulator/ads/stats-job-file', { rows: 2400 });
+		expect(status).toBe(200);
+		expect(body.data).toMatchObject({ status: 'SUCCESS', segmentation_type: 'AGE' });
+		const file = await fetch(body.data.url);
+		const content = JSON.parse(gunzipSync(Buffer.from(await file.arrayBuffer())).toString());
+		expect(content.data.length * content.data[0].id_data.length * content.time_series_length).toBe(
+			2400,
+		);
+	});
+
+	test('the ads clock moved forward makes the hours it passes delivered', async () => {
+		const fresh = await startEmulator();
+		try {
+			const hour = { start_time: iso(thisHour()), end_time: iso(thisHour() + HOUR) };
+			const read = async () => {
+				const url = `${fresh.adsBaseUrl}${STATS}?${new URLSearchParams(statsParams(hour))}`;
+				const response = await signedFetch(fresh, 'GET', url, { token: seedToken(fresh) });
+				return ((await response.json()) as any).data[0].id_data[0].metrics.impressions;
+			};
+			expect(await read()).toBeNull();
+			const moved = await fetch(`${fresh.url}/__emulator/ads/clock`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({ minutes: 120 }),
+			});
+			expect(moved.status).toBe(200);
+			expect((await read())[0]).toBeGreaterThan(0);
+		} finally {
+			await fresh.close();
+		}
+	});
+});
