@@ -135,6 +135,14 @@ describe('Create Stats Job', () => {
 		]);
 	});
 
+	test('a country left from another segmentation is not sent with AGE', async () => {
+		const result = await run(
+			base('createStatsJob', { segmentationType: 'AGE', country: '96683cc9126741d1' }),
+		);
+		expect(result.error).toBeUndefined();
+		expect(sent().at(-1)?.query).toEqual(jobQuery(['8v7jo'], { segmentation_type: 'AGE' }));
+	});
+
 	test('a segmentation and its country are sent', async () => {
 		const result = await run(
 			base('createStatsJob', { segmentationType: 'METROS', country: '96683cc9126741d1' }),

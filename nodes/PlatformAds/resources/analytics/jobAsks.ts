@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { ENTITY_VALUES } from '../../../shared/adsAnalytics/analyticsEnums';
+import { ENTITY_VALUES, SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
 import { checkStatsRequest, type StatsRequest } from '../../../shared/adsAnalytics/statsRules';
 import { IDS_PER_JOB, maxJobDays, type JobSlots } from '../../../shared/adsAnalytics/statsJobs';
 import { listOf } from '../../../shared/validation';
@@ -67,8 +67,9 @@ export async function readJobAsk(context: IExecuteFunctions, itemIndex: number):
 	};
 	if (segmentationType) {
 		request.segmentationType = segmentationType;
-		request.country = textParameter(context, 'country', itemIndex);
-		request.platform = textParameter(context, 'platform', itemIndex);
+		// Only the value the type needs: a country left in a hidden field is not sent with AGE.
+		const needs = SEGMENTATION_TYPES[segmentationType]?.requires;
+		if (needs) request[needs] = textParameter(context, needs, itemIndex);
 	}
 	checkStatsRequest(request, itemIndex, context.getNode(), {
 		timeZone: account.timeZone,
