@@ -25,6 +25,7 @@ const { everyCredentialWorkflow, getMyUserWorkflow, singleGetMeWorkflow } = requ
 // news-token runs last: it invalidates the app's bearer token, which the suites before it use.
 const SUITE_ORDER = [
 	'ads-account',
+	'ads-analytics',
 	'ads-audience-insights',
 	'ads-audience-users',
 	'ads-campaigns',
