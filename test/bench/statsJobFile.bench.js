@@ -58,6 +58,11 @@ async function fileFacts(url) {
 	};
 }
 
+/** The emulator's request log (every request so far, with receivedAt). */
+async function emulatorLog(emulator) {
+	return (await (await fetch(`${emulator.url}/__emulator/log`)).json()).data;
+}
+
 /** One side in a fresh `n8n execute`: the hooks' summary of it (node times, items, peak RSS). */
 async function runSide(env, work, workflowId, round) {
 	const out = path.join(work, `summary-${round}-${workflowId}.json`);
@@ -84,8 +89,15 @@ const secondsOf = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** The side's figures over its runs: node time (the nodes after the trigger), peak above start. */
 function figures(summaries, nodeNames) {
 	const nodeMs = (summary) => nodeNames.reduce((sum, name) => sum + summary.nodes[name].ms, 0);
+	const last = (summary) => summary.nodes[nodeNames[nodeNames.length - 1]];
+	/** From the file's request to the path's last item (the node's end). */
+	const fileToItems = (summary) =>
+		summary.fileRequestedAt
+			? last(summary).startTime + last(summary).ms - summary.fileRequestedAt
+			: nodeMs(summary);
 	return {
 		ms: mean(summaries.map(nodeMs)),
+		fileMs: mean(summaries.map(fileToItems)),
 		perNode: Object.fromEntries(
 			nodeNames.map((name) => [name, mean(summaries.map((s) => s.nodes[name].ms))]),
 		),
@@ -114,7 +126,7 @@ async function run() {
 		const job = statsJob(await reportingLineItems(oauth1, emulator.adsBaseUrl));
 		const record = await finishedJob(oauth1, emulator.adsBaseUrl, job);
 		const file = await fileFacts(record.url);
-		const ours = oursWorkflow(credentials, job, record);
+		const ours = oursWorkflow(credentials, job);
 		const n8nNodes = n8nNodesWorkflow(record.url);
 		fs.writeFileSync(path.join(work, 'credentials.json'), JSON.stringify(credentials));
 		fs.writeFileSync(path.join(work, 'workflows.json'), JSON.stringify([ours, n8nNodes]));
@@ -125,7 +137,7 @@ async function run() {
 			sides[side].push(await runSide(env, work, side === 'ours' ? ours.id : n8nNodes.id, round));
 		const our = figures(sides.ours, ours.measuredNodes);
 		const theirs = figures(sides.n8n, N8N_PATH);
-		const faster = theirs.ms / our.ms;
+		const faster = theirs.fileMs / our.fileMs;
 		const lighter = theirs.peakAboveKb / our.peakAboveKb;
 		const rowsOk = [...our.items, ...theirs.items].every((items) => items === file.rows);
 		const perNode = (side) =>
@@ -136,10 +148,18 @@ async function run() {
 			name: `Stats job file to items, ${file.rows.toLocaleString('en-US')} rows`,
 			rows: [
 				{
-					measure: "time of the nodes' work (n8n's executionTime, sum over the path's nodes)",
-					ours: secondsOf(our.ms),
-					baseline: secondsOf(theirs.ms),
+					measure:
+						'the job file to items: from its download to the last item (ours: from the file request on the emulator to the end of the node)',
+					ours: secondsOf(our.fileMs),
+					baseline: secondsOf(theirs.fileMs),
 					ratio: `${faster.toFixed(1)}x faster`,
+				},
+				{
+					measure:
+						"time of the nodes' work (n8n's executionTime; ours also creates the job and waits for it)",
+					ours: secondsOf(our.ms),
+					baseline: `${secondsOf(theirs.ms)} (the job made before)`,
+					ratio: `${(theirs.ms / our.ms).toFixed(1)}x faster`,
 				},
 				{
 					measure: 'peak RSS of the n8n process above its RSS at the start of the execution',

@@ -34,27 +34,39 @@ const unsaved = (workflow) => ({
 	...workflow,
 	settings: {
 		...workflow.settings,
+		timezone: 'UTC',
 		saveDataSuccessExecution: 'none',
 		saveManualExecutions: false,
 		saveExecutionProgress: false,
 	},
 });
 
-/** Platform Ads: the finished job's file as rows (one node). */
-function oursWorkflow(credentials, job, record) {
+/**
+ * Platform Ads: Analytics > Get Stats (Long Range) with the job's parameters, one node. It creates
+ * its own job (the same file: the emulator's metrics are a pure function of entity and hour),
+ * waits for it, downloads the file and returns its rows.
+ */
+function oursWorkflow(credentials, job) {
 	const ads = adsNodes(credentials, { accountId: locator(job.accountId) });
+	const { query } = job;
 	const node = ads('Stats rows', {
 		resource: 'analytics',
-		operation: 'getStatsJobs',
-		jobIds: record.id_str,
-		returnAll: true,
-		jobOptions: { downloadRows: true },
+		operation: 'getStatsLongRange',
+		entity: query.entity,
+		lineItemIds: query.entity_ids.split(','),
+		timeRange: 'custom',
+		startTime: query.start_time,
+		endTime: query.end_time,
+		granularity: query.granularity,
+		placement: query.placement,
+		metricGroups: query.metric_groups.split(','),
+		segmentationType: query.segmentation_type,
 	});
 	return {
 		...unsaved(chain('StatsBenchOurs01', 'Stats job file: Platform Ads', [node])),
 		measuredNodes: ['Stats rows'],
 		describe:
-			'Platform Ads, Analytics > Get Stats Jobs of the finished job, its file downloaded as rows (names of the line items added)',
+			'Platform Ads, Analytics > Get Stats (Long Range) with the same parameters: it creates the job, waits for it, downloads the file and returns rows with names, spend in currency and the rates',
 	};
 }
 
