@@ -19,6 +19,11 @@ import { accountHistoryResource } from './resources/accountHistory';
 import { accountMediaResource, searchAccountMedia } from './resources/accountMedia';
 import { adsPostResource } from './resources/adsPost';
 import {
+	analyticsCustomOperations,
+	analyticsPickers,
+	analyticsResource,
+} from './resources/analytics';
+import {
 	audiencePermissionResource,
 	searchAudiencePermissions,
 } from './resources/audiencePermission';
@@ -80,6 +85,7 @@ const resources: INodePropertyOptions[] = [
 	{ name: 'Account History', value: 'accountHistory' },
 	{ name: 'Account Media', value: 'accountMedia' },
 	{ name: 'Ads Post', value: 'adsPost' },
+	{ name: 'Analytics', value: 'analytics' },
 	{ name: 'Audience Estimate', value: 'audienceEstimate' },
 	{ name: 'Audience Permission', value: 'audiencePermission' },
 	{ name: 'Bidding Rule', value: 'biddingRule' },
@@ -149,6 +155,7 @@ export const resourceDescriptions = [
 	audienceEstimateResource,
 	adsPostResource,
 	videoConversationCardResource,
+	analyticsResource,
 	promotableUserResource,
 	scheduledPostResource,
 	draftPostResource,
@@ -217,7 +224,7 @@ export class PlatformAds implements INodeType {
 			searchTrackingTags,
 			searchTargetingValues,
 		},
-		loadOptions: { mediaLibraryKeys, postMediaLibraryKeys },
+		loadOptions: { mediaLibraryKeys, postMediaLibraryKeys, ...analyticsPickers },
 	};
 
 	customOperations = {
@@ -228,5 +235,6 @@ export class PlatformAds implements INodeType {
 		customAudienceUser: customAudienceUserCustomOperations,
 		doNotReachList: doNotReachListCustomOperations,
 		promotedPost: promotedPostCustomOperations,
+		analytics: analyticsCustomOperations,
 	};
 }

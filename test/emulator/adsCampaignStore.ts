@@ -56,7 +56,8 @@ export const campaign = (
  * Seeded campaigns. c1 holds the seeded line items (adsLineItems.ts) and draws on the USD card
  * fi1usd; c2 is a draft, c3 paused on the JPY insertion order, c4 deleted; c5 is the second
  * account's; c6 holds the promoted-account line item 8v7jr (a campaign's line items share one
- * objective and product type).
+ * objective and product type). For analytics (adsMetrics.ts): c7 "Reporting campaign" holds 45
+ * line items that all serve, c8 "Quiet campaign" line items that never serve on their own.
  */
 export const campaigns = (state: EmulatorState): Campaign[] =>
 	state.collection<Campaign>('adsCampaigns', () => [
@@ -102,6 +103,16 @@ export const campaigns = (state: EmulatorState): Campaign[] =>
 			funding_instrument_id: 'fi1usd',
 			currency: 'USD',
 			total_budget_amount_local_micro: 200_000_000,
+		}),
+		campaign('c7', '18ce54d4x5t', 16, {
+			name: 'Reporting campaign',
+			funding_instrument_id: 'fi1usd',
+			currency: 'USD',
+		}),
+		campaign('c8', '18ce54d4x5t', 17, {
+			name: 'Quiet campaign',
+			funding_instrument_id: 'fi1usd',
+			currency: 'USD',
 		}),
 	]);
 

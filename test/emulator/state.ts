@@ -90,6 +90,9 @@ export class EmulatorState {
 	 */
 	leanMediaUploads = false;
 
+	/** When this emulator started (epoch ms): seeded line items serve from 120 days before it. */
+	readonly startedAtMs = Date.now();
+
 	private readonly collections = new Map<string, unknown[]>();
 	private lastNumericId = 1_500_000_000_000_000_000n;
 

@@ -68,9 +68,35 @@ const lineItem = (id: string, placements: string[], extra: Partial<LineItem> = {
 	...extra,
 });
 
+/** The 45 line items of the "Reporting campaign" c7 (li7x00 to li7x44): all serve (analytics). */
+export const REPORTING_LINE_ITEMS = Array.from(
+	{ length: 45 },
+	(_, n) => `li7x${String(n).padStart(2, '0')}`,
+);
+/** The line items of the "Quiet campaign" c8: they never serve unless a metric change says so. */
+export const QUIET_LINE_ITEMS = ['li8q0', 'li8q1', 'li8q2'];
+
+const analyticsLineItems = (): LineItem[] => [
+	...REPORTING_LINE_ITEMS.map((id) =>
+		lineItem(id, ['ALL_ON_PLATFORM'], {
+			campaign_id: 'c7',
+			name: `Reporting ${id}`,
+			total_budget_amount_local_micro: 10_000_000,
+		}),
+	),
+	...QUIET_LINE_ITEMS.map((id) =>
+		lineItem(id, ['ALL_ON_PLATFORM'], {
+			campaign_id: 'c8',
+			name: `Quiet ${id}`,
+			total_budget_amount_local_micro: 10_000_000,
+		}),
+	),
+];
+
 /**
  * Line items of the first account: two on the platform's own placements, one on
- * PUBLISHER_NETWORK, and one that promotes the account (product type PROMOTED_ACCOUNT).
+ * PUBLISHER_NETWORK, and one that promotes the account (product type PROMOTED_ACCOUNT); then,
+ * for analytics (adsMetrics.ts), the 45 of campaign c7 and the quiet ones of campaign c8.
  */
 export const lineItems = (state: EmulatorState): LineItem[] =>
 	state.collection<LineItem>('adsLineItems', () => [
@@ -85,7 +111,18 @@ export const lineItems = (state: EmulatorState): LineItem[] =>
 			objective: 'FOLLOWERS',
 			product_type: 'PROMOTED_ACCOUNT',
 		}),
+		...analyticsLineItems(),
 	]);
+
+/** The ids of the seeded line items: they serve from 120 days before the emulator started. */
+export const SEEDED_LINE_ITEMS: ReadonlySet<string> = new Set([
+	'8v7jo',
+	'8v7jp',
+	'9pn01',
+	'8v7jr',
+	...REPORTING_LINE_ITEMS,
+	...QUIET_LINE_ITEMS,
+]);
 
 const ENUMS: Record<string, string[]> = {
 	audience_expansion: ['BROAD', 'DEFINED', 'EXPANDED'],

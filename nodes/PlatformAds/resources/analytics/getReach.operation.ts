@@ -1,0 +1,151 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { isoWithOffset } from '../../../shared/adsAnalytics/accountTimeZone';
+import { IDS_PER_REQUEST } from '../../../shared/adsAnalytics/analyticsEnums';
+import { entityNames } from '../../../shared/adsAnalytics/entityNames';
+import { REACH_ENTITIES, sendReach } from '../../../shared/adsAnalytics/sendStats';
+import { checkReachRequest } from '../../../shared/adsAnalytics/statsRules';
+import { inBatches } from '../../../shared/adsAnalytics/statsWindows';
+import {
+	entityField,
+	entityPickers,
+	NAMES_OPTION,
+	OUTPUT_OPTION,
+	statsOptions,
+	timeRangeFields,
+} from './analyticsFields';
+import type { AnalyticsOperation } from './analyticsOperation';
+import {
+	AnalyticsOutput,
+	gatherByKey,
+	idsField,
+	itemsById,
+	option,
+	readAccount,
+	readEntity,
+	readEntityIds,
+	readRange,
+	type AccountDays,
+} from './statsItems';
+
+const ENTITIES = Object.keys(REACH_ENTITIES);
+
+interface ReachAsk extends AccountDays {
+	entity: string;
+	ids: string[];
+	startMs: number;
+	endMs: number;
+	output: string;
+	names: boolean;
+}
+
+async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<ReachAsk> {
+	const entity = readEntity(context, itemIndex, ENTITIES);
+	const account = await readAccount(context, itemIndex);
+	const ids = readEntityIds(context, itemIndex, entity, account.accountId);
+	const range = readRange(context, itemIndex, account.offsetMs);
+	const { startMs, endMs } = checkReachRequest(
+		{ entity, entityIds: ids, ...range },
+		itemIndex,
+		context.getNode(),
+		{ ids: idsField(entity) },
+	);
+	return {
+		...account,
+		entity,
+		ids,
+		startMs,
+		endMs,
+		output: option(context, itemIndex, 'output', 'rows'),
+		names: option(context, itemIndex, 'names', true),
+	};
+}
+
+const askKey = ({ accountId, entity, startMs, endMs, output, names }: ReachAsk): string =>
+	JSON.stringify([accountId, entity, startMs, endMs, output, names]);
+
+/**
+ * Get Reach: the items' campaign or funding instrument IDs gathered, 20 a request; one row per
+ * entity (pairedItem: the items that named it) or each answer as the platform gave it. Reach is
+ * not a sum over time, so a range is never split.
+ */
+export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const output = new AnalyticsOutput(this);
+	const asks: Array<{ itemIndex: number; entry: ReachAsk }> = [];
+	for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
+		try {
+			asks.push({ itemIndex, entry: await readAsk(this, itemIndex) });
+		} catch (error) {
+			output.fail(error as Error, [itemIndex]);
+		}
+	}
+	for (const { entries } of gatherByKey(asks, askKey)) {
+		const ask = entries[0].entry;
+		const from = itemsById(entries.map(({ itemIndex, entry }) => ({ itemIndex, ids: entry.ids })));
+		const records: Array<{ record: IDataObject; items: number[] }> = [];
+		for (const batch of inBatches([...from.keys()], IDS_PER_REQUEST)) {
+			const items = [...new Set(batch.flatMap((id) => from.get(id)!))].sort((a, b) => a - b);
+			try {
+				const answer = await sendReach(
+					this,
+					ask.accountId,
+					ask.entity,
+					batch,
+					ask.startMs,
+					ask.endMs,
+				);
+				if (ask.output === 'raw') output.push(answer, items);
+				else
+					for (const record of (answer.data as IDataObject[] | undefined) ?? [])
+						records.push({ record, items: from.get(String(record.id)) ?? items });
+			} catch (error) {
+				output.fail(error as Error, items, true);
+			}
+		}
+		if (records.length === 0) continue;
+		let names: Map<string, string> | undefined;
+		try {
+			if (ask.names) names = await entityNames(this, ask.accountId, ask.entity, [...from.keys()]);
+		} catch (error) {
+			output.fail(error as Error, [...new Set(entries.map(({ itemIndex }) => itemIndex))], true);
+			continue;
+		}
+		const [start, end] = [ask.startMs, ask.endMs].map((ms) => isoWithOffset(ms, ask.offsetMs));
+		const [startUtc, endUtc] = [ask.startMs, ask.endMs].map((ms) =>
+			new Date(ms).toISOString().replace('.000Z', 'Z'),
+		);
+		for (const { record, items } of records)
+			output.push(
+				{
+					entity: ask.entity,
+					id: String(record.id),
+					name: names?.get(String(record.id)) ?? null,
+					start,
+					end,
+					startUtc,
+					endUtc,
+					timeZone: ask.timeZone,
+					total_audience_reach: (record.total_audience_reach as number | undefined) ?? null,
+					average_frequency: (record.average_frequency as number | undefined) ?? null,
+				},
+				items,
+			);
+	}
+	return [output.items];
+}
+
+export const getReachOperation: AnalyticsOperation = {
+	name: 'Get Reach',
+	value: 'getReach',
+	action: 'Get reach of campaigns or funding instruments',
+	description: 'How many people the campaigns or funding instruments reached, and how often',
+	requests:
+		'GET /12/stats/accounts/{accountId}/reach/campaigns, GET /12/stats/accounts/{accountId}/reach/funding_instruments',
+	fields: [
+		entityField(ENTITIES, 'CAMPAIGN'),
+		...entityPickers(ENTITIES),
+		...timeRangeFields,
+		statsOptions([OUTPUT_OPTION, NAMES_OPTION]),
+	],
+	execute: getReach,
+};

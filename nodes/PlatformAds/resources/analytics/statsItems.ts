@@ -1,0 +1,200 @@
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type IPairedItemData,
+} from 'n8n-workflow';
+
+import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
+import {
+	accountMidnight,
+	accountTimeZone,
+	currentOffsetMs,
+	isoUtc,
+} from '../../../shared/adsAnalytics/accountTimeZone';
+import { STATS_ENTITIES } from '../../../shared/adsAnalytics/analyticsEnums';
+import { checkOneOf, STATS_FIELDS } from '../../../shared/adsAnalytics/statsRules';
+import { toRfc3339 } from '../../../shared/times';
+import { checkRequired, checkValue, itemLabel, listOf, rules } from '../../../shared/validation';
+import {
+	ENTITY_PARAMETER,
+	idsParameter,
+	OPTIONS_PARAMETER,
+	TIME_RANGE_PARAMETER,
+	TIME_RANGES,
+} from './analyticsFields';
+
+/**
+ * Reading the analytics fields of one item, and gathering the items whose fields agree into the
+ * same requests: what every analytics operation of Platform Ads does before sending.
+ */
+
+/** One item's account, the account's time zone and the offset of its current day. */
+export interface AccountDays {
+	accountId: string;
+	timeZone: string;
+	offsetMs: number;
+}
+
+/** The item's account (checked), with its time zone, read once per execution and account. */
+export async function readAccount(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): Promise<AccountDays> {
+	const accountId = String(
+		context.getNodeParameter(ACCOUNT_PARAMETER, itemIndex, '', { extractValue: true }) ?? '',
+	).trim();
+	checkRequired(context.getNode(), itemIndex, ACCOUNT_FIELD.field, accountId);
+	checkValue(context.getNode(), itemIndex, ACCOUNT_FIELD.field, accountId, [rules.adsId]);
+	const timeZone = await accountTimeZone(context, accountId);
+	return { accountId, timeZone, offsetMs: currentOffsetMs(timeZone) };
+}
+
+/** A text parameter of the item ('' when absent). */
+export const textParameter = (
+	context: IExecuteFunctions,
+	name: string,
+	itemIndex: number,
+): string => String(context.getNodeParameter(name, itemIndex, '') ?? '').trim();
+
+/** The item's entity, one of `allowed`. */
+export function readEntity(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	allowed: string[],
+): string {
+	const entity = textParameter(context, ENTITY_PARAMETER, itemIndex);
+	checkOneOf(context.getNode(), itemIndex, STATS_FIELDS.entity, entity, allowed);
+	return entity;
+}
+
+/**
+ * The IDs of the item's entity kind: the account itself for ACCOUNT, else its picker's (a list,
+ * or what an expression gives: one ID, a comma text or an array), duplicates dropped.
+ */
+export function readEntityIds(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	entity: string,
+	accountId: string,
+): string[] {
+	if (entity === 'ACCOUNT') return [accountId];
+	const value = context.getNodeParameter(idsParameter(entity), itemIndex, []) as unknown;
+	return [...new Set(listOf(value ?? []))];
+}
+
+/**
+ * The item's range as UTC ISO 8601: a preset is whole days of the account up to today's start
+ * (with the current day's offset, as the platform places days); Custom is read in the
+ * workflow's time zone unless the value names its own. A value that is no time is kept as
+ * typed, for the checks to name.
+ */
+export function readRange(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	offsetMs: number,
+): { start: string; end: string } {
+	const range = textParameter(context, TIME_RANGE_PARAMETER, itemIndex);
+	checkOneOf(context.getNode(), itemIndex, 'Time Range', range, [
+		...Object.keys(TIME_RANGES),
+		'custom',
+	]);
+	if (range !== 'custom')
+		return {
+			start: isoUtc(accountMidnight(offsetMs, -TIME_RANGES[range])),
+			end: isoUtc(accountMidnight(offsetMs, 0)),
+		};
+	const zone = context.getTimezone();
+	const time = (name: string) => {
+		const value = textParameter(context, name, itemIndex);
+		return toRfc3339(value, zone) ?? value;
+	};
+	return { start: time('startTime'), end: time('endTime') };
+}
+
+/** An option of the item's Options collection. */
+export function option<T>(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	name: string,
+	fallback: T,
+): T {
+	return context.getNodeParameter(`${OPTIONS_PARAMETER}.${name}`, itemIndex, fallback) as T;
+}
+
+/** The picker's label for an entity kind (the field errors name). */
+export const idsField = (entity: string): string =>
+	entity === 'ACCOUNT' ? ACCOUNT_FIELD.field : STATS_ENTITIES[entity].plural;
+
+/** Items whose requests are made together: their key (every field but the IDs) is equal. */
+export interface Gathered<Entry> {
+	key: string;
+	entries: Array<{ itemIndex: number; entry: Entry }>;
+}
+
+/** Entries gathered by key, in the order of each key's first item. */
+export function gatherByKey<Entry>(
+	entries: Array<{ itemIndex: number; entry: Entry }>,
+	key: (entry: Entry) => string,
+): Array<Gathered<Entry>> {
+	const groups = new Map<string, Gathered<Entry>>();
+	for (const one of entries) {
+		const name = key(one.entry);
+		let group = groups.get(name);
+		if (!group) {
+			group = { key: name, entries: [] };
+			groups.set(name, group);
+		}
+		group.entries.push(one);
+	}
+	return [...groups.values()];
+}
+
+/** The items each ID came from (an ID several items name: all of them). */
+export function itemsById(
+	entries: Array<{ itemIndex: number; ids: readonly string[] }>,
+): Map<string, number[]> {
+	const items = new Map<string, number[]>();
+	for (const { itemIndex, ids } of entries)
+		for (const id of ids) {
+			const from = items.get(id);
+			if (!from) items.set(id, [itemIndex]);
+			else if (!from.includes(itemIndex)) from.push(itemIndex);
+		}
+	return items;
+}
+
+export const paired = (items: readonly number[]): IPairedItemData[] =>
+	items.map((item) => ({ item }));
+
+/** "Item 2" or "Items 1, 2 and 5": the items of one request, for its error. */
+export function itemsLabel(items: readonly number[]): string {
+	if (items.length === 1) return itemLabel(items[0]);
+	const numbers = items.map((item) => String(item + 1));
+	return `Items ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+}
+
+/**
+ * What the run does with failures: without Continue On Fail the first one stops the node; with
+ * it, each failed item gets its error item and the others go on.
+ */
+export class AnalyticsOutput {
+	readonly items: INodeExecutionData[] = [];
+	constructor(private readonly context: IExecuteFunctions) {}
+
+	push(json: IDataObject, items: readonly number[]): void {
+		this.items.push({ json, pairedItem: paired(items) });
+	}
+
+	/** One item's error (a bad field) or a request's (every item it carried). */
+	fail(error: Error, items: readonly number[], ofRequest = false): void {
+		if (ofRequest && !/^Items? \d/.test(error.message))
+			error.message = `${itemsLabel(items)}: ${error.message}`;
+		if (!this.context.continueOnFail())
+			throw error instanceof NodeOperationError || 'httpCode' in error
+				? error
+				: new NodeOperationError(this.context.getNode(), error, { itemIndex: items[0] });
+		for (const item of items) this.push({ error: error.message }, [item]);
+	}
+}

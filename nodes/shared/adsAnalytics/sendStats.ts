@@ -1,0 +1,107 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { adsRequest } from '../ads/adsRequest';
+import type { RequestContext } from '../transport/platformRequest';
+import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS, STATS_ENTITIES } from './analyticsEnums';
+import { isoUtc } from './accountTimeZone';
+import type { StatsRequest } from './statsRules';
+import type { StatsAnswer } from './statsRows';
+import { inBatches, splitRange, type StatsWindow } from './statsWindows';
+
+/**
+ * The synchronous stats and reach requests of a checked ask (statsRules.ts): 20 IDs a request,
+ * ranges over 7 days in consecutive windows, one after the other (the 250 a 15 minutes limit is
+ * waited for by adsRequest, which also retries these idempotent GETs).
+ */
+
+/** The path of the synchronous stats of an account. */
+export const statsPath = (accountId: string): string =>
+	`/12/stats/accounts/${encodeURIComponent(accountId)}`;
+
+/** The query of one synchronous request (every shared parameter; lists joined with commas). */
+export function statsQuery(
+	request: StatsRequest,
+	ids: readonly string[],
+	window: StatsWindow,
+): IDataObject {
+	return {
+		entity: request.entity,
+		entity_ids: ids.join(','),
+		start_time: window.start,
+		end_time: window.end,
+		granularity: request.granularity,
+		placement: request.placement,
+		metric_groups: request.metricGroups.join(','),
+	};
+}
+
+/** The answers of one batch of IDs: one per window, in order. */
+export interface StatsBatch {
+	ids: string[];
+	answers: StatsAnswer[];
+}
+
+/** The answers of one batch of IDs for each window, in order. */
+export async function sendStatsBatch(
+	context: RequestContext,
+	accountId: string,
+	request: StatsRequest,
+	ids: readonly string[],
+	windows: readonly StatsWindow[],
+): Promise<StatsAnswer[]> {
+	const answers: StatsAnswer[] = [];
+	for (const window of windows)
+		answers.push(
+			(await adsRequest.call(context as never, {
+				method: 'GET',
+				path: statsPath(accountId),
+				qs: statsQuery(request, ids, window),
+				idempotent: true,
+			})) as StatsAnswer,
+		);
+	return answers;
+}
+
+/**
+ * Every request of an ask whose times are UTC whole hours: its IDs (duplicates dropped) 20 a
+ * request, its range in windows of `maxDays`.
+ */
+export async function sendStats(
+	context: RequestContext,
+	accountId: string,
+	request: StatsRequest,
+	{ maxDays = RANGE_LIMIT_DAYS.sync, idsPerRequest = IDS_PER_REQUEST } = {},
+): Promise<StatsBatch[]> {
+	const windows = splitRange(request.start, request.end, maxDays, request.granularity);
+	const batches: StatsBatch[] = [];
+	for (const ids of inBatches([...new Set(request.entityIds)], idsPerRequest))
+		batches.push({ ids, answers: await sendStatsBatch(context, accountId, request, ids, windows) });
+	return batches;
+}
+
+/** The reach endpoints: campaigns or funding instruments. */
+export const REACH_ENTITIES: Record<string, string> = {
+	CAMPAIGN: 'campaigns',
+	FUNDING_INSTRUMENT: 'funding_instruments',
+};
+
+/** One reach request: up to 20 IDs and a range (whole hours, UTC). */
+export async function sendReach(
+	context: RequestContext,
+	accountId: string,
+	entity: string,
+	ids: readonly string[],
+	startMs: number,
+	endMs: number,
+): Promise<IDataObject> {
+	return await adsRequest.call(context as never, {
+		method: 'GET',
+		path: `${statsPath(accountId)}/reach/${REACH_ENTITIES[entity]}`,
+		qs: {
+			[STATS_ENTITIES[entity].idsParameter]: ids.join(','),
+			start_time: isoUtc(startMs),
+			end_time: isoUtc(endMs),
+		},
+		idempotent: true,
+	});
+}

@@ -1,0 +1,326 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { GRANULARITIES } from './analyticsEnums';
+import { currentOffsetMs, isoUtc, isoWithOffset, zoneOffsetMs } from './accountTimeZone';
+
+/**
+ * A stats answer (the synchronous body and a job's file have the same layout, spec 5 section 9)
+ * turned into the rows a spreadsheet takes: one per entity, segment and time bucket, each metric
+ * a number or null, spend in currency units, and the rates marketers read. Written for 100,000
+ * rows a job file: what is the same for many rows (bucket times, the metric columns of an
+ * entity) is worked out once, each row is one object literal and a loop over its columns.
+ */
+
+/** A metric's value: one number per bucket, null (no data), or a conversion's members. */
+export type MetricValue =
+	| Array<number | null>
+	| null
+	| { [member: string]: Array<number | null> | null };
+
+export interface StatsAnswer {
+	data_type?: string;
+	time_series_length?: number;
+	data?: Array<{
+		id: string;
+		id_data?: Array<{ segment?: IDataObject | null; metrics?: Record<string, MetricValue> }>;
+	}>;
+	request?: { params?: IDataObject };
+}
+
+export interface StatsRowsContext {
+	/** The account's IANA time zone. */
+	timeZone: string;
+	/**
+	 * The offset DAY and TOTAL buckets are shown with: the current day's, which the platform
+	 * places the account's midnights with (so a day reads 2026-07-01T00:00:00-05:00 all year).
+	 * HOUR buckets are shown with the offset in force at that hour. Default: now's offset.
+	 */
+	offsetMs?: number;
+	/** Entity names by ID (entityNames.ts); a missing name is null. */
+	names?: ReadonlyMap<string, string>;
+	/** What the answer's request.params may lack (a job file echoes them too). */
+	defaults?: { entity?: string; granularity?: string; placement?: string; start?: string };
+}
+
+export type StatsRow = IDataObject;
+
+const SPEND_MICRO = 'billed_charge_local_micro';
+/** The members of a conversion that count conversions (the others are amounts and quantities). */
+const COUNT_MEMBERS = ['post_view', 'post_engagement'];
+/** Web conversions that make "total conversions" (spec: custom, site visits, sign ups, ...). */
+const TOTAL_CONVERSIONS = [
+	'conversion_custom',
+	'conversion_site_visits',
+	'conversion_sign_ups',
+	'conversion_downloads',
+	'conversion_purchases',
+];
+const MOBILE_INSTALLS = 'mobile_conversion_installs';
+
+/** One output column of an entity and segment: its name and its value per bucket. */
+interface Column {
+	key: string;
+	values: Array<number | null> | null;
+}
+
+const text = (value: unknown): string | undefined =>
+	value === undefined || value === null ? undefined : String(value);
+
+/** The columns of one entity and segment: conversion members flattened, spend in units. */
+function columnsOf(metrics: Record<string, MetricValue>): Column[] {
+	const columns: Column[] = [];
+	for (const key in metrics) {
+		const value = metrics[key];
+		if (key === SPEND_MICRO) {
+			columns.push({
+				key: 'spend',
+				values: Array.isArray(value)
+					? value.map((micros) => (micros === null ? null : micros / 1e6))
+					: null,
+			});
+		} else if (value === null || Array.isArray(value)) {
+			columns.push({ key, values: value ?? null });
+		} else if (typeof value === 'object') {
+			for (const member in value)
+				columns.push({ key: `${key}_${member}`, values: value[member] ?? null });
+		}
+	}
+	return columns;
+}
+
+/**
+ * Conversions per bucket from the web conversions that make the total (their count members, or
+ * a `metric` member where the platform gives one), else mobile installs; undefined when the
+ * answer holds neither.
+ */
+function conversionsOf(
+	metrics: Record<string, MetricValue>,
+	length: number,
+): Array<number | null> | undefined {
+	let names = TOTAL_CONVERSIONS.filter((name) => name in metrics);
+	if (names.length === 0) names = MOBILE_INSTALLS in metrics ? [MOBILE_INSTALLS] : [];
+	if (names.length === 0) return undefined;
+	const totals: Array<number | null> = new Array(length).fill(null);
+	for (const name of names) {
+		const value = metrics[name];
+		if (!value || Array.isArray(value)) continue;
+		const members = 'metric' in value ? ['metric'] : COUNT_MEMBERS;
+		for (const member of members) {
+			const values = value[member];
+			if (!values) continue;
+			for (let bucket = 0; bucket < length; bucket++) {
+				const count = values[bucket];
+				if (typeof count === 'number') totals[bucket] = (totals[bucket] ?? 0) + count;
+			}
+		}
+	}
+	return totals;
+}
+
+/** A metric's value at a bucket for a rate: absent group undefined, present but null is 0. */
+const at = (column: Column | undefined, bucket: number): number | undefined =>
+	column === undefined ? undefined : (column.values?.[bucket] ?? 0);
+
+/** numerator / divisor (times `scale`), null where either is missing or the divisor is 0. */
+function rate(
+	numerator: number | undefined,
+	divisor: number | undefined,
+	scale = 1,
+): number | null {
+	if (numerator === undefined || divisor === undefined || divisor === 0) return null;
+	return (numerator / divisor) * scale;
+}
+
+/** The start of each bucket, as shown in the account's zone and in UTC. */
+function bucketStarts(
+	startMs: number,
+	length: number,
+	granularity: string,
+	timeZone: string,
+	offsetMs: number,
+): { local: string[]; utc: string[] } {
+	const bucketMs = GRANULARITIES[granularity]?.bucketMs ?? 0;
+	const local: string[] = new Array(length);
+	const utc: string[] = new Array(length);
+	for (let bucket = 0; bucket < length; bucket++) {
+		const ms = startMs + bucket * bucketMs;
+		utc[bucket] = isoUtc(ms);
+		local[bucket] = isoWithOffset(
+			ms,
+			granularity === 'HOUR' ? zoneOffsetMs(timeZone, ms) : offsetMs,
+		);
+	}
+	return { local, utc };
+}
+
+/** The segment as {name, value} (the platform does not document its shape), or null. */
+function segmentOf(segment: IDataObject | null | undefined): IDataObject | null {
+	if (!segment) return null;
+	if ('segment_name' in segment || 'segment_value' in segment)
+		return { name: segment.segment_name ?? null, value: segment.segment_value ?? null };
+	return segment;
+}
+
+/** The rows of one stats answer (see the file's comment); entities in the answer's order. */
+export function statsRows(answer: StatsAnswer, context: StatsRowsContext): StatsRow[] {
+	const params = answer.request?.params ?? {};
+	const defaults = context.defaults ?? {};
+	const granularity = text(params.granularity) ?? defaults.granularity ?? 'DAY';
+	const entity = text(params.entity) ?? defaults.entity ?? null;
+	const placement = text(params.placement) ?? defaults.placement ?? null;
+	const startText = text(params.start_time) ?? defaults.start ?? '';
+	const length = granularity === 'TOTAL' ? 1 : Number(answer.time_series_length ?? 0);
+	const offsetMs = context.offsetMs ?? currentOffsetMs(context.timeZone);
+	const starts = bucketStarts(
+		Date.parse(startText),
+		length,
+		granularity,
+		context.timeZone,
+		offsetMs,
+	);
+	const { timeZone, names } = context;
+	const rows: StatsRow[] = [];
+	for (const { id, id_data: idData = [] } of answer.data ?? []) {
+		const name = names?.get(id) ?? null;
+		for (const { segment, metrics = {} } of idData) {
+			const columns = columnsOf(metrics);
+			const find = (key: string) => columns.find((column) => column.key === key);
+			const [impressions, clicks, engagements, spend, videoViews] = [
+				find('impressions'),
+				find('clicks'),
+				find('engagements'),
+				find('spend'),
+				find('video_total_views'),
+			];
+			const conversions = conversionsOf(metrics, length);
+			const shownSegment = segmentOf(segment);
+			for (let bucket = 0; bucket < length; bucket++) {
+				const row: StatsRow = {
+					entity,
+					id,
+					name,
+					segment: shownSegment,
+					placement,
+					granularity,
+					start: starts.local[bucket],
+					startUtc: starts.utc[bucket],
+					timeZone,
+				};
+				for (const column of columns) row[column.key] = column.values?.[bucket] ?? null;
+				const shown = at(impressions, bucket);
+				const cost = at(spend, bucket);
+				const converted = conversions?.[bucket] ?? (conversions ? 0 : undefined);
+				row.clickRate = rate(at(clicks, bucket), shown);
+				row.engagementRate = rate(at(engagements, bucket), shown);
+				row.cpm = rate(cost, shown, 1000);
+				row.costPerClick = rate(cost, at(clicks, bucket));
+				row.costPerEngagement = rate(cost, at(engagements, bucket));
+				if (conversions) row.conversions = converted ?? 0;
+				row.costPerConversion = rate(cost, converted);
+				row.videoViewRate = rate(at(videoViews, bucket), shown);
+				rows.push(row);
+			}
+		}
+	}
+	return rows;
+}
+
+/** Values of one metric in consecutive windows, joined: buckets one after the other, or summed. */
+function joinValues(
+	values: Array<MetricValue | undefined>,
+	lengths: number[],
+	sum: boolean,
+): MetricValue {
+	const firstObject = values.find((value) => value && !Array.isArray(value));
+	if (firstObject) {
+		const members = new Set<string>();
+		for (const value of values)
+			if (value && !Array.isArray(value)) for (const member in value) members.add(member);
+		const joined: Record<string, Array<number | null> | null> = {};
+		for (const member of members)
+			joined[member] = joinValues(
+				values.map((value) => (value && !Array.isArray(value) ? value[member] : null)),
+				lengths,
+				sum,
+			) as Array<number | null> | null;
+		return joined;
+	}
+	if (values.every((value) => !value)) return null;
+	if (sum) {
+		let total: number | null = null;
+		for (const value of values) {
+			const number = (value as Array<number | null> | null | undefined)?.[0];
+			if (typeof number === 'number') total = (total ?? 0) + number;
+		}
+		return [total];
+	}
+	const joined: Array<number | null> = [];
+	values.forEach((value, index) => {
+		const array = value as Array<number | null> | null | undefined;
+		for (let bucket = 0; bucket < lengths[index]; bucket++) joined.push(array?.[bucket] ?? null);
+	});
+	return joined;
+}
+
+/**
+ * The answers of one batch of IDs for consecutive windows of a range (statsWindows.splitRange),
+ * as the one answer of the whole range: HOUR and DAY buckets one after the other, TOTAL summed
+ * (every metric is a count or an amount). An entity or segment missing from a window has null
+ * there.
+ */
+export function joinWindows(answers: StatsAnswer[]): StatsAnswer {
+	if (answers.length === 1) return answers[0];
+	const params = answers[0].request?.params ?? {};
+	const sum = params.granularity === 'TOTAL';
+	const lengths = answers.map((answer) => (sum ? 1 : Number(answer.time_series_length ?? 0)));
+	const keys: string[] = [];
+	const entries = new Map<
+		string,
+		{
+			id: string;
+			segment: IDataObject | null;
+			metrics: Array<Record<string, MetricValue> | undefined>;
+		}
+	>();
+	answers.forEach((answer, window) => {
+		for (const { id, id_data: idData = [] } of answer.data ?? [])
+			for (const { segment = null, metrics = {} } of idData) {
+				const key = `${id}\u0000${JSON.stringify(segment)}`;
+				let entry = entries.get(key);
+				if (!entry) {
+					entry = { id, segment, metrics: new Array(answers.length) };
+					entries.set(key, entry);
+					keys.push(key);
+				}
+				entry.metrics[window] = metrics;
+			}
+	});
+	const data: NonNullable<StatsAnswer['data']> = [];
+	const byId = new Map<string, NonNullable<StatsAnswer['data']>[number]>();
+	for (const key of keys) {
+		const entry = entries.get(key)!;
+		const names = new Set<string>();
+		for (const metrics of entry.metrics) if (metrics) for (const name in metrics) names.add(name);
+		const metrics: Record<string, MetricValue> = {};
+		for (const name of names)
+			metrics[name] = joinValues(
+				entry.metrics.map((window) => window?.[name]),
+				lengths,
+				sum,
+			);
+		let element = byId.get(entry.id);
+		if (!element) {
+			element = { id: entry.id, id_data: [] };
+			byId.set(entry.id, element);
+			data.push(element);
+		}
+		element.id_data!.push({ segment: entry.segment, metrics });
+	}
+	const last = answers[answers.length - 1].request?.params ?? {};
+	return {
+		data_type: 'stats',
+		time_series_length: sum ? 1 : lengths.reduce((total, length) => total + length, 0),
+		data,
+		request: { params: { ...params, end_time: last.end_time } },
+	};
+}

@@ -1,0 +1,361 @@
+import type { INode } from 'n8n-workflow';
+
+import {
+	accountMidnight,
+	currentOffsetMs,
+	isAccountMidnight,
+	isoWithOffset,
+	zoneOffsetMs,
+} from '../../nodes/shared/adsAnalytics/accountTimeZone';
+import { checkStatsRequest, type StatsRequest } from '../../nodes/shared/adsAnalytics/statsRules';
+import {
+	joinWindows,
+	statsRows,
+	type StatsAnswer,
+} from '../../nodes/shared/adsAnalytics/statsRows';
+import { inBatches, splitRange } from '../../nodes/shared/adsAnalytics/statsWindows';
+
+/** The stats core on its own: windows, batches, time zones, the checks and the rows. */
+
+const node = { name: 'Platform Ads', type: 'platformAds', parameters: {} } as unknown as INode;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const NEW_YORK_WINTER = -5 * HOUR;
+
+describe('splitRange', () => {
+	test('8 days of DAY buckets: a 7-day window and a 1-day window, both on the midnights', () => {
+		expect(splitRange('2026-11-01T05:00:00Z', '2026-11-09T05:00:00Z', 7, 'DAY')).toEqual([
+			{ start: '2026-11-01T05:00:00Z', end: '2026-11-08T05:00:00Z' },
+			{ start: '2026-11-08T05:00:00Z', end: '2026-11-09T05:00:00Z' },
+		]);
+	});
+	test('a range within the limit is one window; 90 days of hours are 13 windows', () => {
+		expect(splitRange('2026-11-01T00:00:00Z', '2026-11-08T00:00:00Z', 7, 'HOUR')).toHaveLength(1);
+		const windows = splitRange(Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 1) + 90 * DAY, 7, 'HOUR');
+		expect(windows).toHaveLength(13);
+		expect(windows.at(-1)).toEqual({ start: '2026-03-26T00:00:00Z', end: '2026-04-01T00:00:00Z' });
+		// Consecutive: each window starts where the last ended.
+		windows.slice(1).forEach((window, n) => expect(window.start).toBe(windows[n].end));
+	});
+});
+
+test('inBatches: 45 IDs are 20, 20 and 5, in order', () => {
+	const ids = Array.from({ length: 45 }, (_, n) => `li${n}`);
+	const batches = inBatches(ids);
+	expect(batches.map((batch) => batch.length)).toEqual([20, 20, 5]);
+	expect(batches.flat()).toEqual(ids);
+	expect(inBatches([])).toEqual([]);
+});
+
+describe('account time zone', () => {
+	test('offsets from Intl, daylight time included', () => {
+		expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 0, 15))).toBe(-5 * HOUR);
+		expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 6, 15))).toBe(-4 * HOUR);
+		expect(zoneOffsetMs('Asia/Kolkata', Date.UTC(2026, 0, 15))).toBe(5.5 * HOUR);
+		expect(zoneOffsetMs('UTC', Date.UTC(2026, 0, 15))).toBe(0);
+	});
+	test("the current day's offset places every midnight, July's too", () => {
+		const now = Date.UTC(2026, 10, 27, 1, 30);
+		const offset = currentOffsetMs('America/New_York', now);
+		expect(offset).toBe(NEW_YORK_WINTER);
+		expect(isAccountMidnight(Date.UTC(2026, 6, 1, 5), offset)).toBe(true);
+		expect(isAccountMidnight(Date.UTC(2026, 6, 1, 4), offset)).toBe(false);
+		// 01:30Z on Nov 27 is still Nov 26 in New York: today's midnight is Nov 26 05:00Z.
+		expect(new Date(accountMidnight(offset, 0, now)).toISOString()).toBe(
+			'2026-11-26T05:00:00.000Z',
+		);
+		expect(new Date(accountMidnight(offset, -1, now)).toISOString()).toBe(
+			'2026-11-25T05:00:00.000Z',
+		);
+		expect(isoWithOffset(Date.UTC(2026, 10, 20, 5), offset)).toBe('2026-11-20T00:00:00-05:00');
+		expect(isoWithOffset(Date.UTC(2026, 10, 20, 5), 5.5 * HOUR)).toBe('2026-11-20T10:30:00+05:30');
+	});
+});
+
+const request = (change: Partial<StatsRequest> = {}): StatsRequest => ({
+	entity: 'LINE_ITEM',
+	entityIds: ['li1'],
+	start: '2026-11-20T05:00:00Z',
+	end: '2026-11-21T05:00:00Z',
+	granularity: 'DAY',
+	placement: 'ALL_ON_PLATFORM',
+	metricGroups: ['ENGAGEMENT', 'BILLING'],
+	...change,
+});
+const check =
+	(change: Partial<StatsRequest>, options = {}) =>
+	() =>
+		checkStatsRequest(request(change), 2, node, {
+			timeZone: 'America/New_York',
+			offsetMs: NEW_YORK_WINTER,
+			maxDays: 7,
+			maxIds: 20,
+			...options,
+		});
+
+describe('checkStatsRequest', () => {
+	test('a good request answers its range', () => {
+		expect(check({})()).toEqual({
+			startMs: Date.UTC(2026, 10, 20, 5),
+			endMs: Date.UTC(2026, 10, 21, 5),
+		});
+	});
+	test.each([
+		[{ start: '2026-11-20T05:30:00Z' }, 'Item 3: Start must be on a whole hour'],
+		[{ end: '2026-11-20T05:00:00Z' }, 'Item 3: End must be after the start'],
+		[{ end: '2026-11-28T05:00:00Z' }, 'Item 3: End is 8 days after the start'],
+		[
+			{ start: '2026-11-20T00:00:00Z' },
+			"Item 3: Start must be midnight in the account's time zone",
+		],
+		[{ entityIds: [] }, 'Item 3: Line Items needs at least one ID'],
+		[{ placement: 'ALL_ON_PLATFORM,SPOTLIGHT' }, 'Item 3: Placement must be one placement'],
+		[
+			{ metricGroups: ['MOBILE_CONVERSION', 'ENGAGEMENT'] },
+			'Item 3: Metric Groups must hold MOBILE_CONVERSION alone',
+		],
+		[
+			{ metricGroups: ['WEB_CONVERSION', 'BILLING'] },
+			'Item 3: Metric Groups mixes conversion groups',
+		],
+		[{ entity: 'ACCOUNT', metricGroups: ['BILLING'] }, 'Item 3: Metric Groups holds BILLING'],
+	])('%j is refused', (change, message) => {
+		expect(check(change)).toThrow(message);
+	});
+	test('HOUR takes any whole hour; no limits when the range and IDs are split', () => {
+		expect(check({ granularity: 'HOUR', start: '2026-11-20T03:00:00Z' })).not.toThrow();
+		const many = Array.from({ length: 45 }, (_, n) => `li${n}`);
+		expect(
+			check(
+				{ entityIds: many, end: '2026-12-20T05:00:00Z' },
+				{ maxDays: undefined, maxIds: undefined },
+			),
+		).not.toThrow();
+	});
+});
+
+/** An answer as the platform gives it: two line items, three DAY buckets. */
+const ANSWER: StatsAnswer = {
+	data_type: 'stats',
+	time_series_length: 3,
+	data: [
+		{
+			id: 'li1',
+			id_data: [
+				{
+					segment: null,
+					metrics: {
+						impressions: [1000, 0, null],
+						clicks: [10, 0, null],
+						engagements: [50, 0, null],
+						likes: null,
+						billed_charge_local_micro: [2_500_000, 0, null],
+						video_total_views: [100, null, null],
+					},
+				},
+			],
+		},
+		{
+			id: 'li2',
+			id_data: [
+				{
+					segment: null,
+					metrics: {
+						impressions: [200, 300, 400],
+						clicks: null,
+						engagements: [2, 3, 4],
+						likes: [1, 1, 1],
+						billed_charge_local_micro: null,
+						video_total_views: null,
+					},
+				},
+			],
+		},
+	],
+	request: {
+		params: {
+			entity: 'LINE_ITEM',
+			granularity: 'DAY',
+			placement: 'ALL_ON_PLATFORM',
+			start_time: '2026-11-20T05:00:00Z',
+			end_time: '2026-11-23T05:00:00Z',
+		},
+	},
+};
+
+describe('statsRows', () => {
+	const rows = statsRows(ANSWER, {
+		timeZone: 'America/New_York',
+		offsetMs: NEW_YORK_WINTER,
+		names: new Map([['li1', 'Morning line']]),
+	});
+	test('one row per entity and bucket, spend in units, rates, null where there is no data', () => {
+		expect(rows).toHaveLength(6);
+		expect(rows[0]).toEqual({
+			entity: 'LINE_ITEM',
+			id: 'li1',
+			name: 'Morning line',
+			segment: null,
+			placement: 'ALL_ON_PLATFORM',
+			granularity: 'DAY',
+			start: '2026-11-20T00:00:00-05:00',
+			startUtc: '2026-11-20T05:00:00Z',
+			timeZone: 'America/New_York',
+			impressions: 1000,
+			clicks: 10,
+			engagements: 50,
+			likes: null,
+			spend: 2.5,
+			video_total_views: 100,
+			clickRate: 0.01,
+			engagementRate: 0.05,
+			cpm: 2.5,
+			costPerClick: 0.25,
+			costPerEngagement: 0.05,
+			costPerConversion: null,
+			videoViewRate: 0.1,
+		});
+		expect(rows[0]).not.toHaveProperty('billed_charge_local_micro');
+		// No impressions: no rate.
+		expect(rows[1]).toMatchObject({
+			start: '2026-11-21T00:00:00-05:00',
+			spend: 0,
+			clickRate: null,
+			cpm: null,
+		});
+		expect(rows[2]).toMatchObject({ impressions: null, spend: null, costPerClick: null });
+		// A metric null for the whole answer counts as 0 in a rate; the name is null when unknown.
+		expect(rows[3]).toMatchObject({ id: 'li2', name: null, clicks: null, clickRate: 0, cpm: 0 });
+		expect(rows[5]).toMatchObject({ start: '2026-11-22T00:00:00-05:00', engagementRate: 0.01 });
+	});
+
+	test('conversion objects become flat members; total conversions give the cost per conversion', () => {
+		const [row] = statsRows(
+			{
+				time_series_length: 1,
+				data: [
+					{
+						id: 'c1',
+						id_data: [
+							{
+								segment: { segment_name: 'Women', segment_value: 'GENDER_FEMALE' },
+								metrics: {
+									billed_charge_local_micro: [12_000_000],
+									conversion_purchases: {
+										post_view: [2],
+										post_engagement: [1],
+										sale_amount: [500],
+									},
+									conversion_sign_ups: { post_view: [1], post_engagement: null },
+								},
+							},
+						],
+					},
+				],
+				request: {
+					params: { entity: 'CAMPAIGN', granularity: 'TOTAL', start_time: '2026-11-20T05:00:00Z' },
+				},
+			},
+			{ timeZone: 'UTC' },
+		);
+		expect(row).toMatchObject({
+			segment: { name: 'Women', value: 'GENDER_FEMALE' },
+			conversion_purchases_post_view: 2,
+			conversion_purchases_post_engagement: 1,
+			conversion_purchases_sale_amount: 500,
+			conversion_sign_ups_post_engagement: null,
+			conversions: 4,
+			costPerConversion: 3,
+			start: '2026-11-20T05:00:00+00:00',
+		});
+	});
+
+	test('HOUR buckets show the offset in force at that hour', () => {
+		const rows = statsRows(
+			{
+				time_series_length: 2,
+				data: [{ id: 'li1', id_data: [{ segment: null, metrics: { impressions: [1, 2] } }] }],
+				request: { params: { granularity: 'HOUR', start_time: '2026-07-01T04:00:00Z' } },
+			},
+			{ timeZone: 'America/New_York', offsetMs: NEW_YORK_WINTER },
+		);
+		expect(rows.map((row) => row.start)).toEqual([
+			'2026-07-01T00:00:00-04:00',
+			'2026-07-01T01:00:00-04:00',
+		]);
+	});
+
+	test('100,000 rows in well under a second', () => {
+		const length = 2160;
+		const series = Array.from({ length }, (_, n) => n);
+		const answer: StatsAnswer = {
+			time_series_length: length,
+			data: Array.from({ length: 47 }, (_, n) => ({
+				id: `li${n}`,
+				id_data: [
+					{
+						segment: null,
+						metrics: {
+							impressions: series,
+							clicks: series,
+							engagements: series,
+							billed_charge_local_micro: series,
+							likes: null,
+						},
+					},
+				],
+			})),
+			request: { params: { granularity: 'HOUR', start_time: '2026-01-01T00:00:00Z' } },
+		};
+		const started = performance.now();
+		const rows = statsRows(answer, { timeZone: 'America/New_York' });
+		const elapsed = performance.now() - started;
+		expect(rows).toHaveLength(47 * 2160);
+		expect(rows[2161]).toMatchObject({
+			id: 'li1',
+			impressions: 1,
+			startUtc: '2026-01-01T01:00:00Z',
+		});
+		expect(elapsed).toBeLessThan(1500);
+	});
+});
+
+describe('joinWindows', () => {
+	const window = (
+		start: string,
+		end: string,
+		impressions: Array<number | null> | null,
+	): StatsAnswer => ({
+		time_series_length: impressions?.length ?? 2,
+		data: [{ id: 'li1', id_data: [{ segment: null, metrics: { impressions } }] }],
+		request: { params: { granularity: 'DAY', start_time: start, end_time: end } },
+	});
+	test('buckets of consecutive windows follow each other', () => {
+		const joined = joinWindows([
+			window('2026-11-01T05:00:00Z', '2026-11-03T05:00:00Z', [1, 2]),
+			window('2026-11-03T05:00:00Z', '2026-11-05T05:00:00Z', null),
+		]);
+		expect(joined.time_series_length).toBe(4);
+		expect(joined.data?.[0].id_data?.[0].metrics?.impressions).toEqual([1, 2, null, null]);
+		expect(joined.request?.params).toMatchObject({
+			start_time: '2026-11-01T05:00:00Z',
+			end_time: '2026-11-05T05:00:00Z',
+		});
+	});
+	test('TOTAL windows are added up; all null stays null', () => {
+		const total = (values: Array<number | null> | null) => {
+			const answer = window('2026-11-01T05:00:00Z', '2026-11-08T05:00:00Z', values);
+			answer.request!.params!.granularity = 'TOTAL';
+			answer.time_series_length = 1;
+			return answer;
+		};
+		expect(
+			joinWindows([total([3]), total(null), total([4])]).data?.[0].id_data?.[0].metrics,
+		).toEqual({
+			impressions: [7],
+		});
+		expect(joinWindows([total(null), total(null)]).data?.[0].id_data?.[0].metrics).toEqual({
+			impressions: null,
+		});
+	});
+});
