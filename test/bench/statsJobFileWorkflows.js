@@ -53,7 +53,7 @@ function oursWorkflow(credentials, job) {
 		resource: 'analytics',
 		operation: 'getStatsLongRange',
 		entity: query.entity,
-		lineItemIds: query.entity_ids.split(','),
+		lineItems: query.entity_ids.split(','),
 		timeRange: 'custom',
 		startTime: query.start_time,
 		endTime: query.end_time,
@@ -61,6 +61,8 @@ function oursWorkflow(credentials, job) {
 		placement: query.placement,
 		metricGroups: query.metric_groups.split(','),
 		segmentationType: query.segmentation_type,
+		// Checks the job soon: the file's turn into items is what is compared.
+		statsOptions: { pollSeconds: 0.2 },
 	});
 	return {
 		...unsaved(chain('StatsBenchOurs01', 'Stats job file: Platform Ads', [node])),

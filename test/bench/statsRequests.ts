@@ -33,7 +33,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
  * days of delivery (nothing changes for them in the last day). Put straight into the emulator's
  * store: the interface limits active line items per account and campaign.
  */
-function seedLineItems(emulator: Emulator): string[] {
+export function seedLineItems(emulator: Emulator): string[] {
 	const store = lineItems(emulator.state);
 	const template = store[0];
 	const now = Date.now();
@@ -58,7 +58,7 @@ function seedLineItems(emulator: Emulator): string[] {
 }
 
 /** Requests on the log by kind: stats-path ones (the comparison) and the lookups. */
-function tally(log: LoggedRequest[]): Record<string, number> {
+export function tally(log: LoggedRequest[]): Record<string, number> {
 	const kinds: Record<string, number> = {};
 	for (const entry of log) {
 		const path = entry.path;
@@ -92,7 +92,7 @@ const ANALYTICS = {
 };
 
 /** Ours: Get Stats of Active Entities, one node. */
-async function activeEntityStats(emulator: Emulator): Promise<INodeExecutionData[]> {
+export async function activeEntityStats(emulator: Emulator): Promise<INodeExecutionData[]> {
 	const { items, error } = await runNode({
 		type: platformAds,
 		parameters: { ...ANALYTICS, operation: 'getActiveEntityStats' },
@@ -103,7 +103,7 @@ async function activeEntityStats(emulator: Emulator): Promise<INodeExecutionData
 }
 
 /** Baseline: Line Item > Get Many (Return All), then Get Stats with each item's ID. */
-async function statsOfEveryLineItem(emulator: Emulator): Promise<INodeExecutionData[]> {
+export async function statsOfEveryLineItem(emulator: Emulator): Promise<INodeExecutionData[]> {
 	const credentials = emulatorCredentials(emulator);
 	const listed = await runNode({
 		type: platformAds,
@@ -122,7 +122,7 @@ async function statsOfEveryLineItem(emulator: Emulator): Promise<INodeExecutionD
 		throw new Error(`Get Many listed ${listed.items.length} line items, not ${LINE_ITEMS}`);
 	const { items, error } = await runNode({
 		type: platformAds,
-		parameters: { ...ANALYTICS, operation: 'getStats', lineItemIds: '={{ $json.id }}' },
+		parameters: { ...ANALYTICS, operation: 'getStats', lineItems: '={{ $json.id }}' },
 		credentials,
 		items: listed.items.map((item) => ({ json: { id: (item.json as IDataObject).id } })),
 	});

@@ -28,7 +28,7 @@ function workflows(credentials) {
 		chain('PlatformAnaSync01', 'Analytics: stats, active entities, reach', [
 			analytics('Stats', 'getStats', {
 				entity: 'LINE_ITEM',
-				lineItemIds: ['8v7jo', '8v7jp'],
+				lineItems: ['8v7jo', '8v7jp'],
 				timeRange: 'yesterday',
 				granularity: 'DAY',
 			}),
@@ -47,26 +47,27 @@ function workflows(credentials) {
 			analytics(
 				'Campaign reach',
 				'getReach',
-				{ reachOf: 'campaigns', campaignIds: ['c1'], timeRange: 'last7Days' },
+				{ entity: 'CAMPAIGN', campaigns: ['c1'], timeRange: 'last7Days' },
 				{ executeOnce: true },
 			),
 			analytics(
 				'Funding instrument reach',
 				'getReach',
-				{ reachOf: 'fundingInstruments', fundingInstrumentIds: ['fi1usd'], timeRange: 'last7Days' },
+				{ entity: 'FUNDING_INSTRUMENT', fundingInstruments: ['fi1usd'], timeRange: 'last7Days' },
 				{ executeOnce: true },
 			),
 		]),
 		chain('PlatformAnaJobs01', 'Analytics: a stats job created, listed, deleted', [
 			analytics('Create job', 'createStatsJob', {
 				entity: 'LINE_ITEM',
-				lineItemIds: ['8v7jo'],
+				lineItems: ['8v7jo'],
 				timeRange: 'last30Days',
 				granularity: 'DAY',
+				statsOptions: { pollSeconds: 0.5 },
 			}),
 			analytics('List job', 'getStatsJobs', {
 				returnAll: true,
-				options: { jobIds: '={{ $json.id_str }}' },
+				listOptions: { jobIds: '={{ $json.id_str }}' },
 			}),
 			analytics('Delete job', 'deleteStatsJob', { jobId: '={{ $json.id_str }}' }),
 		]),
@@ -79,9 +80,10 @@ function workflows(credentials) {
 			}),
 			analytics('Long range', 'getStatsLongRange', {
 				entity: 'LINE_ITEM',
-				lineItemIds: '={{ $json.id }}',
+				lineItems: '={{ $json.id }}',
 				timeRange: 'last90Days',
 				granularity: 'DAY',
+				statsOptions: { pollSeconds: 0.5 },
 			}),
 		]),
 	];

@@ -24,7 +24,7 @@ const DAILY_REPORT = path.join(EXAMPLES_DIR, 'output', 'daily-campaign-report.cs
 const ADS_ACCOUNT = '18ce54d4x5t';
 const STATS = `/ads/12/stats/accounts/${ADS_ACCOUNT}`;
 /** Example (i)'s target: the cost per click above which a line item is paused. */
-const TARGET_COST_PER_CLICK = 0.8;
+const TARGET_COST_PER_CLICK = 0.52;
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
 /** Example (d) polls every minute; here as often as the line allows (pollingWorkflows.js). */
