@@ -171,7 +171,7 @@ describe('Campaign Get and Get Many', () => {
 		]);
 		expect(json(result).map((one) => one.id)).toEqual(['c2']);
 		const plain = await campaignRun('getAll', { returnAll: true });
-		expect(json(plain).map((one) => one.id)).toEqual(['c1', 'c3', 'c6']);
+		expect(json(plain).map((one) => one.id)).toEqual(['c1', 'c3', 'c6', 'c7', 'c8']);
 	});
 });
 

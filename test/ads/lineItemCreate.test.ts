@@ -1,5 +1,5 @@
 import { searchLineItems } from '../../nodes/PlatformAds/shared/lineItemLocator';
-import { lineItems } from '../emulator/routes/adsLineItems';
+import { lineItems, QUIET_LINE_ITEMS, REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
 import { pickerContext } from './pickerContext';
@@ -169,7 +169,14 @@ describe('Line Item Get Many', () => {
 			returnAll: true,
 		});
 		expect(result.error).toBeUndefined();
-		expect(json(result).map((one) => one.id)).toEqual(['8v7jo', '8v7jp', '9pn01', '8v7jr']);
+		expect(json(result).map((one) => one.id)).toEqual([
+			'8v7jo',
+			'8v7jp',
+			'9pn01',
+			'8v7jr',
+			...REPORTING_LINE_ITEMS,
+			...QUIET_LINE_ITEMS,
+		]);
 		expect(requests()).toEqual([{ method: 'GET', path: PATH, query: { count: '1000' } }]);
 	});
 });
