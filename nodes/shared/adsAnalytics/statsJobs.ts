@@ -40,7 +40,7 @@ export const MAX_JOBS_PAGE = 1000;
 export const maxJobDays = (segmented: boolean): number =>
 	segmented ? MAX_SEGMENTED_JOB_DAYS : MAX_JOB_DAYS;
 
-/** Statuses of a job that is not done yet (the v11 SDKs also know QUEUED and UPLOADING). */
+/** Statuses of a job that is not done yet (the spec also names QUEUED and UPLOADING). */
 const UNFINISHED = new Set(['PROCESSING', 'QUEUED', 'UPLOADING']);
 
 /** The job list's path (GET, POST) and one job's path (DELETE). */

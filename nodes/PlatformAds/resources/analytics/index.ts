@@ -10,6 +10,13 @@ import { getStatsOperation } from './getStats.operation';
 
 export { analyticsPickers } from './analyticsPickers';
 
+/** The operation as the panel describes it: its code stays out of the description. */
+function withoutCode(operation: AnalyticsOperation): Operation {
+	const described: Partial<AnalyticsOperation> = { ...operation };
+	delete described.execute;
+	return described as Operation;
+}
+
 /**
  * Every analytics operation: adding one is its import and its entry here. The job list and the
  * job delete are one request each: plain routing, with no execute.
@@ -18,19 +25,15 @@ const operations: Array<AnalyticsOperation | Operation> = [
 	getStatsOperation,
 	getStatsLongRangeOperation,
 	createStatsJobOperation,
+	getReachOperation,
 	getStatsJobsOperation,
 	deleteStatsJobOperation,
-	getReachOperation,
 ];
 
 export const analyticsResource = describeResource(
 	'analytics',
 	'getStats',
-	operations.map((operation) => {
-		const described: Partial<AnalyticsOperation> = { ...operation };
-		delete described.execute;
-		return described as Operation;
-	}),
+	operations.map((operation) => withoutCode(operation as AnalyticsOperation)),
 	{ before: [accountLocator({ resource: ['analytics'] })] },
 );
 

@@ -1,0 +1,389 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { statsBody, type Granularity } from '../emulator/adsMetrics';
+import { REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
+import { ACCOUNT } from '../ads/adsFixtures';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+
+/**
+ * Get Stats against the emulator: the exact requests (path and query from its log), and rows
+ * whose values are the emulator's metric model for the same range (statsBody, what the admin
+ * metrics route answers), spend in currency units, rates derived, the account's offsets.
+ */
+const { emulator, run, requests } = nodeHarness('ads');
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const STATS = `/ads/12/stats/accounts/${ACCOUNT}`;
+const ZONE = 'America/New_York';
+
+/** The account's offset today, and its midnights placed with it (the platform's rule). */
+const offsetMs = (() => {
+	const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'shortOffset' })
+		.formatToParts(new Date())
+		.find((part) => part.type === 'timeZoneName')!.value;
+	return Number(name.replace('GMT', '')) * HOUR;
+})();
+const midnight = (daysFromToday: number) =>
+	Math.floor((Date.now() + offsetMs) / DAY) * DAY + daysFromToday * DAY - offsetMs;
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+const offsetText = `-0${-offsetMs / HOUR}:00`;
+
+const statsRun = (parameters: IDataObject = {}, items?: IDataObject[]) =>
+	run(
+		{
+			resource: 'analytics',
+			operation: 'getStats',
+			accountId: byId(ACCOUNT),
+			entity: 'LINE_ITEM',
+			lineItems: ['8v7jo'],
+			...parameters,
+		},
+		items ? { items: items.map((one) => ({ json: one })) } : {},
+	);
+
+/** The emulator's metrics of a whole range, with no limit (the admin route's answer). */
+const model = (
+	entity: string,
+	ids: string[],
+	startMs: number,
+	endMs: number,
+	granularity: Granularity,
+	groups = ['ENGAGEMENT', 'BILLING'],
+) =>
+	statsBody(emulator().state, {
+		accountId: ACCOUNT,
+		entity,
+		ids,
+		startHour: startMs / HOUR,
+		endHour: endMs / HOUR,
+		granularity,
+		placement: 'ALL_ON_PLATFORM',
+		groups,
+	});
+
+type Series = Array<number | null> | null;
+
+/** What a row of an entity and bucket must hold, from the model's answer. */
+function expectedRow(metrics: Record<string, unknown>, bucket: number): IDataObject {
+	const value = (name: string) => ((metrics[name] as Series)?.[bucket] ?? null) as number | null;
+	const impressions = value('impressions') ?? 0;
+	const spendMicros = value('billed_charge_local_micro');
+	const spend = spendMicros === null ? null : spendMicros / 1e6;
+	return {
+		impressions: value('impressions'),
+		clicks: value('clicks'),
+		engagements: value('engagements'),
+		billed_engagements: value('billed_engagements'),
+		spend,
+		clickRate: impressions ? (value('clicks') ?? 0) / impressions : null,
+		cpm: impressions ? ((spend ?? 0) / impressions) * 1000 : null,
+	};
+}
+
+describe('Get Stats', () => {
+	test('Yesterday by day: the time zone read, one request with every parameter, then the names', async () => {
+		const result = await statsRun();
+		expect(result.error).toBeUndefined();
+		expect(requests()).toEqual([
+			{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}`, query: {} },
+			{
+				method: 'GET',
+				path: STATS,
+				query: {
+					entity: 'LINE_ITEM',
+					entity_ids: '8v7jo',
+					start_time: iso(midnight(-1)),
+					end_time: iso(midnight(0)),
+					granularity: 'DAY',
+					placement: 'ALL_ON_PLATFORM',
+					metric_groups: 'ENGAGEMENT,BILLING',
+				},
+			},
+			{
+				method: 'GET',
+				path: `/ads/12/accounts/${ACCOUNT}/line_items`,
+				query: { line_item_ids: '8v7jo', count: '200', with_deleted: 'true' },
+			},
+		]);
+		const body = model('LINE_ITEM', ['8v7jo'], midnight(-1), midnight(0), 'DAY');
+		const rows = json(result);
+		expect(rows).toHaveLength(1);
+		expect(rows[0]).toMatchObject({
+			entity: 'LINE_ITEM',
+			id: '8v7jo',
+			name: expect.any(String),
+			segment: null,
+			placement: 'ALL_ON_PLATFORM',
+			granularity: 'DAY',
+			start: `${iso(midnight(-1) + offsetMs).slice(0, 19)}${offsetText}`,
+			startUtc: iso(midnight(-1)),
+			timeZone: ZONE,
+			...expectedRow(body.data[0].id_data[0].metrics, 0),
+		});
+		expect(rows[0].start).toMatch(/T00:00:00-0[45]:00$/);
+		expect(rows[0]).not.toHaveProperty('billed_charge_local_micro');
+		// Spend comes in whole cents of the model (multiples of 10,000 micros).
+		expect(Number.isInteger(Math.round((rows[0].spend as number) * 100))).toBe(true);
+		expect(result.items[0].pairedItem).toEqual([{ item: 0 }]);
+	});
+
+	test('Last 30 Days of 45 line items: 3 batches x 5 windows, rows equal to the model, one per line item and day', async () => {
+		const result = await statsRun({ lineItems: REPORTING_LINE_ITEMS, timeRange: 'last30Days' });
+		expect(result.error).toBeUndefined();
+		const stats = requests().filter((request) => request.path === STATS);
+		expect(stats).toHaveLength(15);
+		const windows = [
+			[-30, -23],
+			[-23, -16],
+			[-16, -9],
+			[-9, -2],
+			[-2, 0],
+		].map(([from, to]) => [iso(midnight(from)), iso(midnight(to))]);
+		const batches = [
+			REPORTING_LINE_ITEMS.slice(0, 20),
+			REPORTING_LINE_ITEMS.slice(20, 40),
+			REPORTING_LINE_ITEMS.slice(40),
+		];
+		expect(stats.map(({ query }) => [query.entity_ids, query.start_time, query.end_time])).toEqual(
+			batches.flatMap((batch) => windows.map(([start, end]) => [batch.join(','), start, end])),
+		);
+		const rows = json(result);
+		expect(rows).toHaveLength(45 * 30);
+		const body = model('LINE_ITEM', REPORTING_LINE_ITEMS, midnight(-30), midnight(0), 'DAY');
+		rows.forEach((row, n) => {
+			const entity = Math.floor(n / 30);
+			const bucket = n % 30;
+			expect(row.id).toBe(REPORTING_LINE_ITEMS[entity]);
+			expect(row.name).toBe(`Reporting ${REPORTING_LINE_ITEMS[entity]}`);
+			expect(row.startUtc).toBe(iso(midnight(-30) + bucket * DAY));
+			expect(row).toMatchObject(expectedRow(body.data[entity].id_data[0].metrics, bucket));
+		});
+	});
+
+	test('one ID per input item: items with equal fields share requests of 20; pairedItem is the item', async () => {
+		const ids = REPORTING_LINE_ITEMS.slice(0, 21);
+		const result = await statsRun(
+			{ lineItems: '={{ $json.id }}', granularity: 'TOTAL' },
+			ids.map((id) => ({ id })),
+		);
+		expect(result.error).toBeUndefined();
+		const stats = requests().filter((request) => request.path === STATS);
+		expect(stats.map(({ query }) => query.entity_ids)).toEqual([
+			ids.slice(0, 20).join(','),
+			ids[20],
+		]);
+		expect(result.items.map((item) => [item.json.id, item.pairedItem])).toEqual(
+			ids.map((id, n) => [id, [{ item: n }]]),
+		);
+	});
+
+	test('items that differ in another field go in their own requests', async () => {
+		const result = await statsRun(
+			{
+				lineItems: '={{ $json.id }}',
+				placement: '={{ $json.placement }}',
+				statsOptions: { names: false },
+			},
+			[
+				{ id: '8v7jo', placement: 'ALL_ON_PLATFORM' },
+				{ id: '9pn01', placement: 'PUBLISHER_NETWORK' },
+				{ id: '8v7jp', placement: 'ALL_ON_PLATFORM' },
+			],
+		);
+		expect(result.error).toBeUndefined();
+		expect(
+			requests()
+				.filter((request) => request.path === STATS)
+				.map(({ query }) => [query.entity_ids, query.placement]),
+		).toEqual([
+			['8v7jo,8v7jp', 'ALL_ON_PLATFORM'],
+			['9pn01', 'PUBLISHER_NETWORK'],
+		]);
+		expect(json(result).map((row) => [row.id, row.placement, row.name])).toEqual([
+			['8v7jo', 'ALL_ON_PLATFORM', null],
+			['8v7jp', 'ALL_ON_PLATFORM', null],
+			['9pn01', 'PUBLISHER_NETWORK', null],
+		]);
+		expect(result.items.map((item) => item.pairedItem)).toEqual([
+			[{ item: 0 }],
+			[{ item: 2 }],
+			[{ item: 1 }],
+		]);
+	});
+
+	test('TOTAL over 10 days: two windows added up, equal to the model over the whole range', async () => {
+		const start = midnight(-10);
+		const end = midnight(0);
+		const result = await statsRun({
+			entity: 'CAMPAIGN',
+			campaigns: ['c7'],
+			timeRange: 'custom',
+			startTime: iso(start),
+			endTime: iso(end),
+			granularity: 'TOTAL',
+		});
+		expect(result.error).toBeUndefined();
+		expect(
+			requests()
+				.filter((request) => request.path === STATS)
+				.map(({ query }) => [query.start_time, query.end_time, query.granularity]),
+		).toEqual([
+			[iso(start), iso(midnight(-3)), 'TOTAL'],
+			[iso(midnight(-3)), iso(end), 'TOTAL'],
+		]);
+		const body = model('CAMPAIGN', ['c7'], start, end, 'TOTAL');
+		expect(json(result)).toEqual([
+			expect.objectContaining({
+				entity: 'CAMPAIGN',
+				id: 'c7',
+				name: 'Reporting campaign',
+				...expectedRow(body.data[0].id_data[0].metrics, 0),
+			}),
+		]);
+	});
+
+	test('HOUR rows start on each hour with the offset of that hour', async () => {
+		const start = midnight(-1) + 3 * HOUR;
+		const result = await statsRun({
+			timeRange: 'custom',
+			startTime: iso(start),
+			endTime: iso(start + 3 * HOUR),
+			granularity: 'HOUR',
+			metricGroups: ['ENGAGEMENT', 'BILLING', 'VIDEO'],
+		});
+		expect(result.error).toBeUndefined();
+		const body = model('LINE_ITEM', ['8v7jo'], start, start + 3 * HOUR, 'HOUR', [
+			'ENGAGEMENT',
+			'BILLING',
+			'VIDEO',
+		]);
+		const metrics = body.data[0].id_data[0].metrics;
+		expect(
+			json(result).map((row) => [
+				row.startUtc,
+				row.start,
+				row.video_total_views,
+				row.videoViewRate,
+			]),
+		).toEqual(
+			[0, 1, 2].map((bucket) => {
+				const views = (metrics.video_total_views as Series)?.[bucket] ?? null;
+				const impressions = (metrics.impressions as Series)?.[bucket] ?? 0;
+				return [
+					iso(start + bucket * HOUR),
+					`${iso(start + bucket * HOUR + offsetMs).slice(0, 19)}${offsetText}`,
+					views,
+					impressions ? (views ?? 0) / impressions : null,
+				];
+			}),
+		);
+	});
+
+	test('web conversions: members flat, conversions and cost per conversion from the model', async () => {
+		const result = await statsRun({
+			metricGroups: ['WEB_CONVERSION'],
+			statsOptions: { names: false },
+		});
+		expect(result.error).toBeUndefined();
+		const body = model('LINE_ITEM', ['8v7jo'], midnight(-1), midnight(0), 'DAY', [
+			'WEB_CONVERSION',
+		]);
+		const metrics = body.data[0].id_data[0].metrics as Record<
+			string,
+			Record<string, Series> | null
+		>;
+		const [row] = json(result);
+		expect(row.conversion_purchases_post_view).toBe(
+			metrics.conversion_purchases?.post_view?.[0] ?? null,
+		);
+		expect(row.conversion_purchases_sale_amount).toBe(
+			metrics.conversion_purchases?.sale_amount?.[0] ?? null,
+		);
+		const total = [
+			'conversion_custom',
+			'conversion_site_visits',
+			'conversion_sign_ups',
+			'conversion_downloads',
+			'conversion_purchases',
+		].reduce(
+			(sum, name) =>
+				sum + (metrics[name]?.post_view?.[0] ?? 0) + (metrics[name]?.post_engagement?.[0] ?? 0),
+			0,
+		);
+		expect(row.conversions).toBe(total);
+		// No BILLING asked for: no spend, no cost.
+		expect(row).toMatchObject({ costPerConversion: null, cpm: null });
+		expect(row).not.toHaveProperty('spend');
+	});
+
+	test('Raw Answer: the answer of each request, as the platform gave it', async () => {
+		const result = await statsRun({
+			lineItems: ['8v7jo', '8v7jp'],
+			timeRange: 'last7Days',
+			granularity: 'DAY',
+			statsOptions: { output: 'raw' },
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests().map((request) => request.path)).toEqual([
+			`/ads/12/accounts/${ACCOUNT}`,
+			STATS,
+		]);
+		const body = model('LINE_ITEM', ['8v7jo', '8v7jp'], midnight(-7), midnight(0), 'DAY');
+		expect(json(result)).toEqual([JSON.parse(JSON.stringify(body))]);
+		expect(result.items[0].pairedItem).toEqual([{ item: 0 }]);
+	});
+
+	test('Account: its own ID, engagement only; the account name', async () => {
+		const result = await statsRun({ entity: 'ACCOUNT', metricGroups: ['ENGAGEMENT'] });
+		expect(result.error).toBeUndefined();
+		expect(requests().find((request) => request.path === STATS)?.query).toMatchObject({
+			entity: 'ACCOUNT',
+			entity_ids: ACCOUNT,
+			metric_groups: 'ENGAGEMENT',
+		});
+		expect(json(result)).toEqual([
+			expect.objectContaining({ id: ACCOUNT, name: 'Emulator Ads Account', cpm: null }),
+		]);
+		expect(json(result)[0]).not.toHaveProperty('spend');
+	});
+
+	test('a UTC account: its days start at 00:00Z and rows carry +00:00', async () => {
+		const today = Math.floor(Date.now() / DAY) * DAY;
+		const result = await statsRun({
+			accountId: byId('18ce54bgxky'),
+			entity: 'ACCOUNT',
+			metricGroups: ['ENGAGEMENT'],
+			statsOptions: { names: false },
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests().map(({ path, query }) => [path, query.start_time, query.end_time])).toEqual([
+			['/ads/12/accounts/18ce54bgxky', undefined, undefined],
+			['/ads/12/stats/accounts/18ce54bgxky', iso(today - DAY), iso(today)],
+		]);
+		expect(json(result)).toEqual([
+			expect.objectContaining({
+				id: '18ce54bgxky',
+				timeZone: 'UTC',
+				start: `${iso(today - DAY).slice(0, 19)}+00:00`,
+				startUtc: iso(today - DAY),
+			}),
+		]);
+	});
+
+	test("a platform refusal fails the request's items, naming them", async () => {
+		const result = await statsRun({ lineItems: '={{ $json.id }}' }, [
+			{ id: '8v7jo' },
+			{ id: 'nosuch1' },
+		]);
+		expect(result.error?.message).toMatch(/^Items 1 and 2: /);
+		const kept = await statsRun(
+			{ lineItems: '={{ $json.id }}', placement: '={{ $json.placement }}' },
+			[
+				{ id: 'nosuch1', placement: 'TREND' },
+				{ id: '8v7jo', placement: 'ALL_ON_PLATFORM' },
+			],
+		);
+		expect(kept.error?.message).toMatch(/^Item 1: /);
+	});
+});
