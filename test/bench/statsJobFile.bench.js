@@ -133,8 +133,17 @@ async function run() {
 		h.n8nCli(env, ['import:credentials', `--input=${path.join(work, 'credentials.json')}`]);
 		h.n8nCli(env, ['import:workflow', `--input=${path.join(work, 'workflows.json')}`]);
 		const sides = { ours: [], n8n: [] };
-		for (const [round, side] of ROUNDS.entries())
-			sides[side].push(await runSide(env, work, side === 'ours' ? ours.id : n8nNodes.id, round));
+		for (const [round, side] of ROUNDS.entries()) {
+			const before = (await emulatorLog(emulator)).length;
+			const summary = await runSide(env, work, side === 'ours' ? ours.id : n8nNodes.id, round);
+			// Ours creates and waits for its job first: its file's turn into items starts when the
+			// file is asked for (the emulator's log) and ends with the node.
+			const [download] = (await emulatorLog(emulator))
+				.slice(before)
+				.filter((entry) => entry.path.startsWith('/files/stats/'));
+			summary.fileRequestedAt = download?.receivedAt;
+			sides[side].push(summary);
+		}
 		const our = figures(sides.ours, ours.measuredNodes);
 		const theirs = figures(sides.n8n, N8N_PATH);
 		const faster = theirs.fileMs / our.fileMs;

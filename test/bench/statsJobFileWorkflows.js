@@ -5,7 +5,7 @@ const { ADS_ACCOUNT, adsNodes, chain, locator, nodeId } = require('../e2e/workfl
 
 /** The job: 20 line items (a job's most), hourly, segmented, over enough days for ~100,000 rows. */
 const JOB_DAYS = 45;
-const SEGMENTATION = 'GENDER';
+const SEGMENTATION = 'AGE';
 const HOUR_MS = 3_600_000;
 
 /** The job's query (the platform's parameters) and how the notes describe it. */
