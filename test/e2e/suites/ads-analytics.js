@@ -25,25 +25,13 @@ function workflows(credentials) {
 	const analytics = analyticsNodes(credentials);
 	const ads = adsNodes(credentials, { accountId: locator(ACCOUNT) });
 	return [
-		chain('PlatformAnaSync01', 'Analytics: stats, active entities, reach', [
+		chain('PlatformAnaSync01', 'Analytics: stats and reach', [
 			analytics('Stats', 'getStats', {
 				entity: 'LINE_ITEM',
 				lineItems: ['8v7jo', '8v7jp'],
 				timeRange: 'yesterday',
 				granularity: 'DAY',
 			}),
-			analytics(
-				'Active entities',
-				'getActiveEntities',
-				{ entity: 'LINE_ITEM', timeRange: 'yesterday' },
-				{ executeOnce: true },
-			),
-			analytics(
-				'Stats of active entities',
-				'getActiveEntityStats',
-				{ entity: 'LINE_ITEM', timeRange: 'yesterday', granularity: 'DAY' },
-				{ executeOnce: true },
-			),
 			analytics(
 				'Campaign reach',
 				'getReach',
@@ -54,6 +42,18 @@ function workflows(credentials) {
 				'Funding instrument reach',
 				'getReach',
 				{ entity: 'FUNDING_INSTRUMENT', fundingInstruments: ['fi1usd'], timeRange: 'last7Days' },
+				{ executeOnce: true },
+			),
+		]),
+		chain('PlatformAnaActive01', 'Analytics: active entities and their stats', [
+			analytics('Active entities', 'getActiveEntities', {
+				entity: 'LINE_ITEM',
+				timeRange: 'yesterday',
+			}),
+			analytics(
+				'Stats of active entities',
+				'getActiveEntityStats',
+				{ entity: 'LINE_ITEM', timeRange: 'yesterday', granularity: 'DAY' },
 				{ executeOnce: true },
 			),
 		]),
@@ -114,13 +114,12 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 	};
 
 	await check(
-		'Ads analytics: Get Stats, Get Active Entities, Get Stats of Active Entities and Get Reach reach their endpoints; rows carry spend in currency and the rates',
+		'Ads analytics: Get Stats and Get Reach (campaigns, funding instruments) reach their endpoints; rows carry spend in currency and the rates, equal to the emulator metrics',
 		async () => {
 			const { execution, requests } = await runFlow('PlatformAnaSync01');
 			const seen = calls(requests);
 			for (const expected of [
 				`GET ${STATS} 200`,
-				`GET ${STATS}/active_entities 200`,
 				`GET ${STATS}/reach/campaigns 200`,
 				`GET ${STATS}/reach/funding_instruments 200`,
 			])
@@ -149,17 +148,6 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 					'cpm' in rows[0],
 				`row ${JSON.stringify(rows[0])}, emulator ${JSON.stringify(admin)}`,
 			);
-			const active = nodeOutput(execution, 'Active entities');
-			assert(
-				active.length > 0 && active.every((entity) => entity.entity_id && entity.placements),
-				`active entities ${JSON.stringify(active).slice(0, 600)}`,
-			);
-			const activeRows = nodeOutput(execution, 'Stats of active entities');
-			const activeIds = new Set(active.map((entity) => entity.entity_id));
-			assert(
-				activeRows.length > 0 && activeRows.every((row) => activeIds.has(row.id)),
-				`rows of active entities ${JSON.stringify(activeRows).slice(0, 600)}`,
-			);
 			const [campaignReach] = nodeOutput(execution, 'Campaign reach');
 			const [instrumentReach] = nodeOutput(execution, 'Funding instrument reach');
 			assert(
@@ -167,6 +155,32 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 					Number.isInteger(campaignReach.total_audience_reach) &&
 					instrumentReach?.id === 'fi1usd',
 				`reach ${JSON.stringify([campaignReach, instrumentReach])}`,
+			);
+		},
+	);
+
+	await check(
+		'Ads analytics: Get Active Entities and Get Stats of Active Entities reach their endpoints; stats only of the entities that changed',
+		async () => {
+			const { execution, requests } = await runFlow('PlatformAnaActive01');
+			const seen = calls(requests);
+			for (const expected of [`GET ${STATS}/active_entities 200`, `GET ${STATS} 200`])
+				assert(seen.includes(expected), `no ${expected}: ${JSON.stringify(seen)}`);
+			const active = nodeOutput(execution, 'Active entities');
+			assert(
+				active.length > 0 && active.every((entity) => entity.entity_id && entity.placements),
+				`active entities ${JSON.stringify(active).slice(0, 600)}`,
+			);
+			const activeRows = nodeOutput(execution, 'Stats of active entities');
+			const activeIds = new Set(active.map((entity) => entity.entity_id));
+			const asked = requests
+				.filter((entry) => entry.path === STATS)
+				.flatMap((entry) => entry.query.entity_ids.split(','));
+			assert(
+				activeRows.length > 0 &&
+					activeRows.every((row) => activeIds.has(row.id)) &&
+					asked.every((id) => activeIds.has(id)),
+				`rows of active entities ${JSON.stringify(activeRows).slice(0, 600)}; asked ${asked}`,
 			);
 		},
 	);
