@@ -1,6 +1,8 @@
 import { accountLocator } from '../../../shared/ads/accountLocator';
 import { describeResource, type Operation } from '../../../shared/descriptions/resource';
 import type { AnalyticsOperation } from './analyticsOperation';
+import { getActiveEntitiesOperation } from './getActiveEntities.operation';
+import { getActiveEntityStatsOperation } from './getActiveEntityStats.operation';
 import { getReachOperation } from './getReach.operation';
 import { getStatsOperation } from './getStats.operation';
 
@@ -14,7 +16,12 @@ function withoutCode(operation: AnalyticsOperation): Operation {
 }
 
 /** Every analytics operation: adding one is its import and its entry here. */
-const operations: AnalyticsOperation[] = [getStatsOperation, getReachOperation];
+const operations: AnalyticsOperation[] = [
+	getStatsOperation,
+	getReachOperation,
+	getActiveEntitiesOperation,
+	getActiveEntityStatsOperation,
+];
 
 export const analyticsResource = describeResource(
 	'analytics',
