@@ -212,11 +212,12 @@ async function main() {
 		assert(Array.isArray(listed.json), `GET /types/nodes.json answered HTTP ${listed.status}`);
 		const ours = listed.json
 			.map((type) => type.name)
-			.filter((name) => /platform(Core|Ads|ActivityTrigger|PollingTrigger)/i.test(name));
+			.filter((name) => /platform(Core|Ads|ActivityTrigger|PollingTrigger|AdsTrigger)/i.test(name));
 		// n8n adds a Tool variant of each node usable as an AI tool.
 		const expected = [
 			'platformActivityTrigger',
 			'platformAds',
+			'platformAdsTrigger',
 			'platformAdsTool',
 			'platformCore',
 			'platformCoreTool',
