@@ -466,22 +466,27 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 					`${emulator.adsBaseUrl}/12/accounts/${ADS_ACCOUNT}/line_items?count=1000`,
 				)
 			).data.map((lineItem) => lineItem.id);
+			// A line item on the audience network delivers there: its stats are asked apart.
 			const delivered = [];
-			for (let first = 0; first < lineItems.length; first += 20)
-				for (const entity of await emulatorMetrics(emulator, lineItems.slice(first, first + 20), {
-					start_time: start,
-					end_time: end,
-					granularity: 'DAY',
-				}))
-					if (firstBucket(entity, 'impressions') !== null) delivered.push(entity);
+			for (const placement of ['ALL_ON_PLATFORM', 'PUBLISHER_NETWORK'])
+				for (let first = 0; first < lineItems.length; first += 20)
+					for (const entity of await emulatorMetrics(emulator, lineItems.slice(first, first + 20), {
+						start_time: start,
+						end_time: end,
+						granularity: 'DAY',
+						placement,
+					}))
+						if (firstBucket(entity, 'impressions') !== null)
+							delivered.push({ ...entity, placement });
+			const keyOf = (id, placement) => `${id} ${placement}`;
 			assert(
 				delivered.length > 0 &&
-					JSON.stringify(rows.map((row) => row.id).sort()) ===
-						JSON.stringify(delivered.map((entity) => entity.id).sort()),
-				`rows ${JSON.stringify(rows.map((row) => row.id))}, delivered yesterday ${JSON.stringify(delivered.map((entity) => entity.id))}`,
+					JSON.stringify(rows.map((row) => keyOf(row.id, row.placement)).sort()) ===
+						JSON.stringify(delivered.map((entity) => keyOf(entity.id, entity.placement)).sort()),
+				`rows ${JSON.stringify(rows.map((row) => keyOf(row.id, row.placement)))}, delivered yesterday ${JSON.stringify(delivered.map((entity) => keyOf(entity.id, entity.placement)))}`,
 			);
 			for (const entity of delivered) {
-				const row = rows.find((one) => one.id === entity.id);
+				const row = rows.find((one) => one.id === entity.id && one.placement === entity.placement);
 				const spend = firstBucket(entity, 'billed_charge_local_micro');
 				const impressions = firstBucket(entity, 'impressions');
 				const clicks = firstBucket(entity, 'clicks');
