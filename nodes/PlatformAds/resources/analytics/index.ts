@@ -3,6 +3,8 @@ import { describeResource, type Operation } from '../../../shared/descriptions/r
 import type { AnalyticsOperation } from './analyticsOperation';
 import { createStatsJobOperation } from './createStatsJob.operation';
 import { deleteStatsJobOperation } from './deleteStatsJob.operation';
+import { getActiveEntitiesOperation } from './getActiveEntities.operation';
+import { getActiveEntityStatsOperation } from './getActiveEntityStats.operation';
 import { getStatsJobsOperation } from './getStatsJobs.operation';
 import { getStatsLongRangeOperation } from './getStatsLongRange.operation';
 import { getReachOperation } from './getReach.operation';
@@ -28,6 +30,8 @@ const operations: Array<AnalyticsOperation | Operation> = [
 	getReachOperation,
 	getStatsJobsOperation,
 	deleteStatsJobOperation,
+	getActiveEntitiesOperation,
+	getActiveEntityStatsOperation,
 ];
 
 export const analyticsResource = describeResource(
