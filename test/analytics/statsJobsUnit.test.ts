@@ -14,9 +14,9 @@ import {
 	waitForStatsJobs,
 	type JobSlots,
 	type StatsJob,
-} from '../../nodes/shared/adsAnalytics/statsJobs';
+} from '../../nodes/PlatformAds/shared/statsJobs';
 import type { StatsRequest } from '../../nodes/shared/adsAnalytics/statsRules';
-import { downloadJobFile, parseJobFile } from '../../nodes/shared/adsAnalytics/jobFile';
+import { downloadJobFile, parseJobFile } from '../../nodes/PlatformAds/shared/jobFile';
 import { startEmulator, type Emulator } from '../emulator';
 import type { Fault } from '../emulator/types';
 import { emulatorCredentials } from '../helpers/credentials';

@@ -5,7 +5,7 @@ import {
 	jobQuery,
 	planStatsJobs,
 	type JobSlots,
-} from '../../../shared/adsAnalytics/statsJobs';
+} from '../../shared/statsJobs';
 import {
 	entityField,
 	entityPickers,

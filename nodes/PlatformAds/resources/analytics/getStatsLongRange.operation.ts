@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { entityNames } from '../../../shared/adsAnalytics/entityNames';
-import { runStatsJobs, type JobSlots } from '../../../shared/adsAnalytics/statsJobs';
+import { runStatsJobs, type JobSlots } from '../../shared/statsJobs';
 import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
 import {
 	entityField,

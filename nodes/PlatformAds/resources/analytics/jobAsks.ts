@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { ENTITY_VALUES, SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
 import { checkStatsRequest, type StatsRequest } from '../../../shared/adsAnalytics/statsRules';
-import { IDS_PER_JOB, maxJobDays, type JobSlots } from '../../../shared/adsAnalytics/statsJobs';
+import { IDS_PER_JOB, maxJobDays, type JobSlots } from '../../shared/statsJobs';
 import { listOf } from '../../../shared/validation';
 import {
 	idsField,

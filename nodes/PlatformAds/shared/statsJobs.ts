@@ -6,18 +6,18 @@ import {
 	type IN8nHttpFullResponse,
 } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../credentialTypes';
-import { itemLabel } from '../validation';
-import type { AdsCall } from '../ads/adsRequest';
-import { throwIfFailed } from '../transport/httpFailure';
-import { sendAuthenticated } from '../transport/platformRequest';
-import { withQuery } from '../transport/queryUrl';
-import { requestSettingsOf } from '../transport/requestSettings';
-import { headerValue } from '../transport/retryPolicy';
+import { credentialTypeFor } from '../../shared/credentialTypes';
+import { itemLabel } from '../../shared/validation';
+import type { AdsCall } from '../../shared/ads/adsRequest';
+import { throwIfFailed } from '../../shared/transport/httpFailure';
+import { sendAuthenticated } from '../../shared/transport/platformRequest';
+import { withQuery } from '../../shared/transport/queryUrl';
+import { requestSettingsOf } from '../../shared/transport/requestSettings';
+import { headerValue } from '../../shared/transport/retryPolicy';
 import { downloadJobFile, type FileRetries } from './jobFile';
-import type { StatsAnswer } from './statsRows';
-import type { StatsRequest } from './statsRules';
-import { inBatches, splitRange, type StatsWindow } from './statsWindows';
+import type { StatsAnswer } from '../../shared/adsAnalytics/statsRows';
+import type { StatsRequest } from '../../shared/adsAnalytics/statsRules';
+import { inBatches, splitRange, type StatsWindow } from '../../shared/adsAnalytics/statsWindows';
 
 /**
  * The asynchronous analytics of spec 5, section 9: a stats job per 20 ids and range of at most
