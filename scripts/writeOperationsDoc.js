@@ -161,6 +161,25 @@ function renderPollingTrigger() {
 	].join('\n');
 }
 
+/** The Platform Ads Trigger: its event and the requests of one poll. */
+function renderAdsTrigger() {
+	const folder = 'dist/nodes/PlatformAdsTrigger';
+	const description = loadDescription(`${folder}/PlatformAdsTrigger.node.js`, 'PlatformAdsTrigger');
+	const { EVENTS, POLL_REQUESTS } = loadBuilt(`${folder}/description.js`);
+	const authentications = optionsOf(description, 'authentication').map((option) => option.name);
+	return [
+		`## ${description.displayName}`,
+		'',
+		`${cell(description.description)}. Paths are on the credential's *Ads Base URL*. Authentication: ${authentications.join(', ')}.`,
+		'',
+		'| Event | What starts the workflow | Requests of one poll |',
+		'|---|---|---|',
+		...EVENTS.map(
+			(event) => `| ${cell(event.name)} | ${cell(event.description)} | ${code(POLL_REQUESTS)} |`,
+		),
+	].join('\n');
+}
+
 function renderOperationsDoc() {
 	return [
 		'# Operations',
@@ -171,6 +190,8 @@ function renderOperationsDoc() {
 		renderActivityTrigger(),
 		'',
 		renderPollingTrigger(),
+		'',
+		renderAdsTrigger(),
 		'',
 	].join('\n');
 }

@@ -8,6 +8,7 @@ import { mediaUploadMemory } from './mediaUploadMemory';
 import { oauth1Signing } from './oauth1Signing';
 import { productUpsert } from './productUpsert';
 import { searchReturnAll } from './searchReturnAll';
+import { statsRequests } from './statsRequests';
 
 /**
  * `npm run bench`: every benchmark, one after the other (they would disturb each other's
@@ -23,10 +24,14 @@ const BENCHMARKS: Record<string, () => Promise<BenchResult>> = {
 	product: productUpsert,
 	oauth1: oauth1Signing,
 	media: mediaUploadMemory,
+	statsRequests,
 	coldLoad,
 };
 
-/** Plain JS benchmarks beside these (e.g. the trigger's in a real n8n), keyed by file name. */
+/**
+ * Plain JS benchmarks beside these, keyed by file name: those that run a real n8n (the trigger's,
+ * statsJobFile: a stats job file to items, Platform Ads against n8n's own nodes).
+ */
 function scriptBenchmarks(): Record<string, () => Promise<BenchResult>> {
 	const files = readdirSync(SOURCE_DIR).filter((file) => file.endsWith('.bench.js'));
 	return Object.fromEntries(

@@ -9,6 +9,7 @@ import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformAct
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { PlatformPollingTrigger } from '../../nodes/PollingTrigger/PlatformPollingTrigger.node';
+import { PlatformAdsTrigger } from '../../nodes/PlatformAdsTrigger/PlatformAdsTrigger.node';
 import { internalWords } from './internalWords';
 
 /**
@@ -43,6 +44,7 @@ const nodes: INodeType[] = [
 	new PlatformAds(),
 	new PlatformActivityTrigger(),
 	new PlatformPollingTrigger(),
+	new PlatformAdsTrigger(),
 ];
 const labels = nodes.flatMap((node) =>
 	labelsOf(node.description.properties, node.description.displayName),

@@ -25,6 +25,7 @@ const { everyCredentialWorkflow, getMyUserWorkflow, singleGetMeWorkflow } = requ
 // news-token runs last: it invalidates the app's bearer token, which the suites before it use.
 const SUITE_ORDER = [
 	'ads-account',
+	'ads-analytics',
 	'ads-audience-insights',
 	'ads-audience-users',
 	'ads-campaigns',
@@ -211,11 +212,12 @@ async function main() {
 		assert(Array.isArray(listed.json), `GET /types/nodes.json answered HTTP ${listed.status}`);
 		const ours = listed.json
 			.map((type) => type.name)
-			.filter((name) => /platform(Core|Ads|ActivityTrigger|PollingTrigger)/i.test(name));
+			.filter((name) => /platform(Core|Ads|ActivityTrigger|PollingTrigger|AdsTrigger)/i.test(name));
 		// n8n adds a Tool variant of each node usable as an AI tool.
 		const expected = [
 			'platformActivityTrigger',
 			'platformAds',
+			'platformAdsTrigger',
 			'platformAdsTool',
 			'platformCore',
 			'platformCoreTool',

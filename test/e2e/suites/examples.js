@@ -1,8 +1,9 @@
 'use strict';
 // The example workflows of examples/ inside n8n, against the emulator, each checked by its result:
 // the post and its image on the emulator, the products in the catalog, the hashed audience users,
-// the CSV report on disk, one alert run per platform event, and the launched campaign with its line
-// item, targeting and promoted post.
+// the CSV report on disk, one alert run per platform event, the launched campaign with its line
+// item, targeting and promoted post, the daily campaign report (CSV) equal to the emulator's
+// metrics, and exactly the line items whose cost per click is above the target paused.
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -19,6 +20,11 @@ process.env.N8N_RESTRICT_FILE_ACCESS_TO = fileAccessSetting();
 
 const USER = '1000000000000000001';
 const REPORT = path.join(EXAMPLES_DIR, 'output', 'keyword-insights.csv');
+const DAILY_REPORT = path.join(EXAMPLES_DIR, 'output', 'daily-campaign-report.csv');
+const ADS_ACCOUNT = '18ce54d4x5t';
+const STATS = `/ads/12/stats/accounts/${ADS_ACCOUNT}`;
+/** Example (i)'s target: the cost per click above which a line item is paused. */
+const TARGET_COST_PER_CLICK = 0.52;
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
 /** Example (d) polls every minute; here as often as the line allows (pollingWorkflows.js). */
@@ -36,6 +42,38 @@ function workflows() {
 				},
 	);
 }
+
+/** Rows of a CSV file as Convert to File writes them: a header, then quoted or plain cells. */
+function csvRows(text) {
+	const rows = text
+		.trim()
+		.split('\n')
+		.map((line) =>
+			[...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+				.slice(0, -1)
+				.map(([, cell]) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell)),
+		);
+	const [header, ...body] = rows;
+	return body.map((cells) => Object.fromEntries(header.map((name, n) => [name, cells[n]])));
+}
+
+/** The emulator's own metrics of line items (its admin route: the stats body, no rule checked). */
+async function emulatorMetrics(emulator, ids, query) {
+	const search = new URLSearchParams({
+		account_id: ADS_ACCOUNT,
+		entity: 'LINE_ITEM',
+		entity_ids: ids.join(','),
+		placement: 'ALL_ON_PLATFORM',
+		metric_groups: 'ENGAGEMENT,BILLING',
+		...query,
+	});
+	const response = await fetch(`${emulator.url}/__emulator/ads/metrics?${search}`);
+	if (!response.ok) throw new Error(`admin metrics: ${response.status} ${await response.text()}`);
+	return (await response.json()).data;
+}
+
+/** The first bucket of a metric in an admin answer's entity, null where there is none. */
+const firstBucket = (entity, metric) => entity.id_data[0].metrics[metric]?.[0] ?? null;
 
 async function run({ h, check, assert, rest, emulator, credentials, newRequests }) {
 	const output = (execution, node) =>
@@ -398,6 +436,132 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 					String(promoted.post_id) === String(newest.post_id),
 				`promoted post ${JSON.stringify(promoted)}`,
 			);
+		},
+	);
+
+	await check(
+		"Example (h): the daily campaign report writes one row per line item that delivered yesterday, with spend in currency and rates, equal to the emulator's metrics",
+		async () => {
+			const oauth1 = byType(credentials, 'platformOAuth1Api');
+			fs.rmSync(DAILY_REPORT, { force: true });
+			await newRequests();
+			await runExample('PlatformExample8', 'Every morning at 7:00');
+			const rows = csvRows(fs.readFileSync(DAILY_REPORT, 'utf8'));
+			const requests = await newRequests();
+			const stats = requests.filter((entry) => entry.path === STATS);
+			const active = requests.filter((entry) => entry.path === `${STATS}/active_entities`);
+			assert(
+				active.length === 1 && stats.length >= 1 && stats.every((entry) => entry.status === 200),
+				`requests ${JSON.stringify(requests.map((entry) => `${entry.method} ${entry.path} ${entry.status}`))}`,
+			);
+			const { start_time: start, end_time: end } = stats[0].query;
+			assert(
+				Date.parse(end) - Date.parse(start) === 86_400_000 && Date.parse(end) <= Date.now(),
+				`the stats cover ${start} to ${end}, not yesterday`,
+			);
+			const lineItems = (
+				await oauth1Fetch(
+					oauth1,
+					'GET',
+					`${emulator.adsBaseUrl}/12/accounts/${ADS_ACCOUNT}/line_items?count=1000`,
+				)
+			).data.map((lineItem) => lineItem.id);
+			// A line item on the audience network delivers there: its stats are asked apart.
+			const delivered = [];
+			for (const placement of ['ALL_ON_PLATFORM', 'PUBLISHER_NETWORK'])
+				for (let first = 0; first < lineItems.length; first += 20)
+					for (const entity of await emulatorMetrics(emulator, lineItems.slice(first, first + 20), {
+						start_time: start,
+						end_time: end,
+						granularity: 'DAY',
+						placement,
+					}))
+						if (firstBucket(entity, 'impressions') !== null)
+							delivered.push({ ...entity, placement });
+			const keyOf = (id, placement) => `${id} ${placement}`;
+			assert(
+				delivered.length > 0 &&
+					JSON.stringify(rows.map((row) => keyOf(row.id, row.placement)).sort()) ===
+						JSON.stringify(delivered.map((entity) => keyOf(entity.id, entity.placement)).sort()),
+				`rows ${JSON.stringify(rows.map((row) => keyOf(row.id, row.placement)))}, delivered yesterday ${JSON.stringify(delivered.map((entity) => keyOf(entity.id, entity.placement)))}`,
+			);
+			for (const entity of delivered) {
+				const row = rows.find((one) => one.id === entity.id && one.placement === entity.placement);
+				const spend = firstBucket(entity, 'billed_charge_local_micro');
+				const impressions = firstBucket(entity, 'impressions');
+				const clicks = firstBucket(entity, 'clicks');
+				assert(
+					Number(row.spend) === (spend ?? 0) / 1e6 &&
+						Number(row.impressions) === impressions &&
+						Number(row.clicks) === clicks &&
+						Math.abs(Number(row.clickRate) - clicks / impressions) < 1e-9 &&
+						row.name &&
+						!('billed_charge_local_micro' in row),
+					`row ${JSON.stringify(row)}, emulator ${JSON.stringify(entity)}`,
+				);
+			}
+		},
+	);
+
+	await check(
+		'Example (i): exactly the line items whose cost per click over the last 3 days is above the target are paused; the others stay active',
+		async () => {
+			const oauth1 = byType(credentials, 'platformOAuth1Api');
+			const account = `${emulator.adsBaseUrl}/12/accounts/${ADS_ACCOUNT}`;
+			await newRequests();
+			await runExample('PlatformExample9', 'Every day at 8:00');
+			const requests = await newRequests();
+			const stats = requests.filter((entry) => entry.path === STATS);
+			assert(
+				stats.length >= 1 && stats.every((entry) => entry.status === 200),
+				`stats requests ${JSON.stringify(stats.map((entry) => [entry.status, entry.query]))}`,
+			);
+			const { start_time: start, end_time: end } = stats[0].query;
+			assert(
+				Date.parse(end) - Date.parse(start) === 3 * 86_400_000 &&
+					stats.every((entry) => entry.query.granularity === 'TOTAL'),
+				`the stats cover ${start} to ${end}`,
+			);
+			const campaignLineItems = (
+				await oauth1Fetch(oauth1, 'GET', `${account}/line_items?campaign_ids=c7&count=1000`)
+			).data;
+			const ids = campaignLineItems.map((lineItem) => lineItem.id);
+			const expensive = [];
+			for (let first = 0; first < ids.length; first += 20)
+				for (const entity of await emulatorMetrics(emulator, ids.slice(first, first + 20), {
+					start_time: start,
+					end_time: end,
+					granularity: 'TOTAL',
+				})) {
+					const clicks = firstBucket(entity, 'clicks');
+					const spend = firstBucket(entity, 'billed_charge_local_micro');
+					if (clicks && (spend ?? 0) / 1e6 / clicks > TARGET_COST_PER_CLICK)
+						expensive.push(entity.id);
+				}
+			assert(
+				expensive.length > 0 && expensive.length < ids.length,
+				`${expensive.length} of ${ids.length} line items are above the target: the check would prove nothing`,
+			);
+			const updated = requests
+				.filter(
+					(entry) =>
+						entry.method === 'PUT' &&
+						entry.path.startsWith(`/ads/12/accounts/${ADS_ACCOUNT}/line_items/`),
+				)
+				.map((entry) => [entry.path.split('/').pop(), entry.query.entity_status, entry.status]);
+			assert(
+				JSON.stringify(updated.map(([id]) => id).sort()) ===
+					JSON.stringify([...expensive].sort()) &&
+					updated.every(([, status, code]) => status === 'PAUSED' && code === 200),
+				`updates ${JSON.stringify(updated)}, expected ${JSON.stringify(expensive)}`,
+			);
+			const now = (
+				await oauth1Fetch(oauth1, 'GET', `${account}/line_items?campaign_ids=c7&count=1000`)
+			).data;
+			const wrong = now.filter(
+				(lineItem) => (lineItem.entity_status === 'PAUSED') !== expensive.includes(lineItem.id),
+			);
+			assert(wrong.length === 0, `line items in the wrong state ${JSON.stringify(wrong)}`);
 		},
 	);
 }

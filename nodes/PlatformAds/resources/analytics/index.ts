@@ -1,6 +1,12 @@
 import { accountLocator } from '../../../shared/ads/accountLocator';
 import { describeResource, type Operation } from '../../../shared/descriptions/resource';
 import type { AnalyticsOperation } from './analyticsOperation';
+import { createStatsJobOperation } from './createStatsJob.operation';
+import { deleteStatsJobOperation } from './deleteStatsJob.operation';
+import { getActiveEntitiesOperation } from './getActiveEntities.operation';
+import { getActiveEntityStatsOperation } from './getActiveEntityStats.operation';
+import { getStatsJobsOperation } from './getStatsJobs.operation';
+import { getStatsLongRangeOperation } from './getStatsLongRange.operation';
 import { getReachOperation } from './getReach.operation';
 import { getStatsOperation } from './getStats.operation';
 
@@ -13,17 +19,31 @@ function withoutCode(operation: AnalyticsOperation): Operation {
 	return described as Operation;
 }
 
-/** Every analytics operation: adding one is its import and its entry here. */
-const operations: AnalyticsOperation[] = [getStatsOperation, getReachOperation];
+/**
+ * Every analytics operation: adding one is its import and its entry here. The job list and the
+ * job delete are one request each: plain routing, with no execute.
+ */
+const operations: Array<AnalyticsOperation | Operation> = [
+	getStatsOperation,
+	getStatsLongRangeOperation,
+	createStatsJobOperation,
+	getReachOperation,
+	getStatsJobsOperation,
+	deleteStatsJobOperation,
+	getActiveEntitiesOperation,
+	getActiveEntityStatsOperation,
+];
 
 export const analyticsResource = describeResource(
 	'analytics',
 	'getStats',
-	operations.map(withoutCode),
+	operations.map((operation) => withoutCode(operation as AnalyticsOperation)),
 	{ before: [accountLocator({ resource: ['analytics'] })] },
 );
 
-/** Every analytics operation runs as code (customOperations). */
+/** The analytics operations that run as code (customOperations). */
 export const analyticsCustomOperations = Object.fromEntries(
-	operations.map((operation) => [operation.value, operation.execute]),
+	operations
+		.filter((operation): operation is AnalyticsOperation => 'execute' in operation)
+		.map((operation) => [operation.value, operation.execute]),
 );

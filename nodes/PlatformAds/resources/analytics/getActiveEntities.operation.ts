@@ -1,0 +1,132 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import {
+	ACTIVITY_FILTERS,
+	sendActiveEntities,
+	type ActiveEntitiesAsk,
+} from '../../../shared/adsAnalytics/activeEntities';
+import {
+	ACTIVE_ENTITY_VALUES,
+	RANGE_LIMIT_DAYS,
+} from '../../../shared/adsAnalytics/analyticsEnums';
+import {
+	checkOneOf,
+	checkOrder,
+	checkRangeLimit,
+	checkWholeHour,
+	STATS_FIELDS,
+} from '../../../shared/adsAnalytics/statsRules';
+import { isoUtc } from '../../../shared/adsAnalytics/accountTimeZone';
+import { dropdown } from '../../../shared/descriptions/properties';
+import { checkValue, listOf, rules } from '../../../shared/validation';
+import { entityField, timeRangeFields } from './analyticsFields';
+import type { AnalyticsOperation } from './analyticsOperation';
+import {
+	AnalyticsOutput,
+	readAccount,
+	readEntity,
+	readRange,
+	textParameter,
+	type AccountDays,
+} from './statsItems';
+
+/** The most IDs of the active_entities filter. */
+const MAX_FILTER_IDS = 200;
+
+/** Filter By: none, or one of the endpoint's mutually exclusive ID filters. */
+export const activityFilterFields: INodeProperties[] = [
+	{
+		...dropdown(
+			'Filter By',
+			'activityFilter',
+			{
+				None: 'none',
+				Campaigns: 'campaign_ids',
+				'Funding Instruments': 'funding_instrument_ids',
+				'Line Items': 'line_item_ids',
+			},
+			'none',
+		),
+		description: 'Only the entities of some campaigns, funding instruments or line items',
+	},
+	{
+		displayName: 'Filter IDs',
+		name: 'activityFilterIds',
+		type: 'string',
+		default: '',
+		placeholder: 'c7, c8',
+		displayOptions: { hide: { activityFilter: ['none'] } },
+		description: 'A comma list of up to 200 IDs',
+	},
+];
+
+/** One item's active-entities ask, checked. */
+export interface ActivityAsk extends AccountDays {
+	ask: ActiveEntitiesAsk;
+}
+
+/**
+ * Reads and checks one item's account, entity, change window (whole hours, at most 90 days)
+ * and filter, before any request but the account's time zone.
+ */
+export async function readActivityAsk(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): Promise<ActivityAsk> {
+	const node = context.getNode();
+	const entity = readEntity(context, itemIndex, ACTIVE_ENTITY_VALUES);
+	const account = await readAccount(context, itemIndex);
+	const range = readRange(context, itemIndex, account.offsetMs);
+	const startMs = checkWholeHour(node, itemIndex, STATS_FIELDS.start, range.start);
+	const endMs = checkWholeHour(node, itemIndex, STATS_FIELDS.end, range.end);
+	checkOrder(node, itemIndex, STATS_FIELDS.end, startMs, endMs);
+	checkRangeLimit(
+		node,
+		itemIndex,
+		STATS_FIELDS.end,
+		startMs,
+		endMs,
+		RANGE_LIMIT_DAYS.activeEntities,
+	);
+	const parameter = textParameter(context, 'activityFilter', itemIndex) || 'none';
+	let filter: ActiveEntitiesAsk['filter'];
+	if (parameter !== 'none') {
+		checkOneOf(node, itemIndex, 'Filter By', parameter, ACTIVITY_FILTERS);
+		const ids = [...new Set(listOf(context.getNodeParameter('activityFilterIds', itemIndex, '')))];
+		checkValue(node, itemIndex, 'Filter IDs', ids.join(','), [rules.adsIds(1, MAX_FILTER_IDS)]);
+		filter = { parameter, ids };
+	}
+	return {
+		...account,
+		ask: { entity, start: isoUtc(startMs), end: isoUtc(endMs), filter },
+	};
+}
+
+/**
+ * Get Active Entities: which entities had metric changes recorded in a window (the first step
+ * of the platform's recommended synchronization), one item per entity.
+ */
+export async function getActiveEntities(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const output = new AnalyticsOutput(this);
+	for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
+		try {
+			const { accountId, ask } = await readActivityAsk(this, itemIndex);
+			for (const entity of await sendActiveEntities(this, accountId, ask))
+				output.push({ entity: ask.entity, ...entity }, [itemIndex]);
+		} catch (error) {
+			output.fail(error as Error, [itemIndex]);
+		}
+	}
+	return [output.items];
+}
+
+export const getActiveEntitiesOperation: AnalyticsOperation = {
+	name: 'Get Active Entities',
+	value: 'getActiveEntities',
+	action: 'Get the entities whose metrics changed',
+	description:
+		'The campaigns, line items or promoted posts with metric changes in a window, and the hours the changes apply to',
+	requests: 'GET /12/stats/accounts/{accountId}/active_entities',
+	fields: [entityField(ACTIVE_ENTITY_VALUES), ...timeRangeFields, ...activityFilterFields],
+	execute: getActiveEntities,
+};

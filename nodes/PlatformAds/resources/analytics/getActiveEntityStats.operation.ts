@@ -1,0 +1,104 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import {
+	sendActiveEntities,
+	spansByPlacement,
+	statsOfSpans,
+} from '../../../shared/adsAnalytics/activeEntities';
+import { ACTIVE_ENTITY_VALUES } from '../../../shared/adsAnalytics/analyticsEnums';
+import { entityNames } from '../../../shared/adsAnalytics/entityNames';
+import { statsRows } from '../../../shared/adsAnalytics/statsRows';
+import {
+	checkMetricGroups,
+	checkOneOf,
+	STATS_FIELDS,
+} from '../../../shared/adsAnalytics/statsRules';
+import { dropdown } from '../../../shared/descriptions/properties';
+import { listOf } from '../../../shared/validation';
+import {
+	entityField,
+	metricGroupsField,
+	NAMES_OPTION,
+	OUTPUT_OPTION,
+	statsOptions,
+	timeRangeFields,
+} from './analyticsFields';
+import type { AnalyticsOperation } from './analyticsOperation';
+import { activityFilterFields, readActivityAsk } from './getActiveEntities.operation';
+import { AnalyticsOutput, option, textParameter } from './statsItems';
+
+/** The granularities the pattern rounds to: whole hours, or whole days of the account. */
+const granularity = dropdown(
+	'Granularity',
+	'activeGranularity',
+	{ Day: 'DAY', Hour: 'HOUR' },
+	'DAY',
+);
+
+/**
+ * Get Stats of Active Entities: the platform's recommended synchronization in one operation -
+ * the entities with metric changes in the window, split by placement, then stats of only those
+ * over the span their changes apply to (whole hours, or whole days of the account), 20 IDs a
+ * request.
+ */
+export async function getActiveEntityStats(
+	this: IExecuteFunctions,
+): Promise<INodeExecutionData[][]> {
+	const output = new AnalyticsOutput(this);
+	for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
+		try {
+			const node = this.getNode();
+			const { accountId, ask, timeZone, offsetMs } = await readActivityAsk(this, itemIndex);
+			const bucket = textParameter(this, 'activeGranularity', itemIndex);
+			checkOneOf(node, itemIndex, STATS_FIELDS.granularity, bucket, ['DAY', 'HOUR']);
+			const metricGroups = listOf(this.getNodeParameter('metricGroups', itemIndex, []) ?? []);
+			checkMetricGroups(node, itemIndex, STATS_FIELDS.metricGroups, metricGroups, ask.entity);
+			const entities = await sendActiveEntities(this, accountId, ask);
+			const spans = spansByPlacement(entities, bucket, offsetMs);
+			const results = await statsOfSpans(this, accountId, spans, {
+				entity: ask.entity,
+				granularity: bucket,
+				metricGroups,
+			});
+			if (option<string>(this, itemIndex, 'output', 'rows') === 'raw') {
+				for (const { answers } of results)
+					for (const answer of answers) output.push(answer as never, [itemIndex]);
+				continue;
+			}
+			const names = option(this, itemIndex, 'names', true)
+				? await entityNames(
+						this,
+						accountId,
+						ask.entity,
+						entities.map(({ entity_id }) => String(entity_id)),
+					)
+				: undefined;
+			for (const { answers } of results)
+				for (const answer of answers)
+					for (const row of statsRows(answer, { timeZone, offsetMs, names }))
+						output.push(row, [itemIndex]);
+		} catch (error) {
+			output.fail(error as Error, [itemIndex]);
+		}
+	}
+	return [output.items];
+}
+
+export const getActiveEntityStatsOperation: AnalyticsOperation = {
+	name: 'Get Stats of Active Entities',
+	value: 'getActiveEntityStats',
+	action: 'Get stats of the entities whose metrics changed',
+	description:
+		"The platform's recommended sync: which entities changed in a window, then stats of only those, 20 a request",
+	requests:
+		'GET /12/stats/accounts/{accountId}/active_entities, GET /12/stats/accounts/{accountId}',
+	fields: [
+		entityField(ACTIVE_ENTITY_VALUES),
+		...timeRangeFields,
+		...activityFilterFields,
+		granularity,
+		metricGroupsField,
+		statsOptions([OUTPUT_OPTION, NAMES_OPTION]),
+	],
+	execute: getActiveEntityStats,
+};

@@ -1,0 +1,141 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { entityNames } from '../../../shared/adsAnalytics/entityNames';
+import { runStatsJobs, type JobSlots } from '../../shared/statsJobs';
+import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
+import {
+	entityField,
+	entityPickers,
+	granularityField,
+	metricGroupsField,
+	NAMES_OPTION,
+	OUTPUT_OPTION,
+	placementField,
+	statsOptions,
+	timeRangeFields,
+} from './analyticsFields';
+import type { AnalyticsOperation } from './analyticsOperation';
+import {
+	JOB_SPLIT_OPTION,
+	ofItems,
+	POLL_OPTION,
+	readJobAsk,
+	slotsOf,
+	type JobAsk,
+} from './jobAsks';
+import { segmentationFields } from './segmentationFields';
+import { AnalyticsOutput, gatherByKey, itemsById, option } from './statsItems';
+
+/** How long the jobs of one item may take, by default. */
+const DEFAULT_MAX_WAIT_MINUTES = 60;
+
+const MAX_WAIT_OPTION: INodeProperties = {
+	displayName: 'Max Wait (Minutes)',
+	name: 'maxWaitMinutes',
+	type: 'number',
+	typeOptions: { minValue: 0.01, numberPrecision: 2 },
+	default: DEFAULT_MAX_WAIT_MINUTES,
+	description:
+		'How long the jobs may take before the item fails (they run on, and Get Stats Jobs lists them)',
+};
+
+interface LongRangeAsk extends JobAsk {
+	output: string;
+	names: boolean;
+	maxWaitMs: number;
+}
+
+async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<LongRangeAsk> {
+	const ask = await readJobAsk(context, itemIndex);
+	const minutes = Number(option(context, itemIndex, 'maxWaitMinutes', DEFAULT_MAX_WAIT_MINUTES));
+	return {
+		...ask,
+		output: option(context, itemIndex, 'output', 'rows'),
+		names: option(context, itemIndex, 'names', true),
+		maxWaitMs: (Number.isFinite(minutes) ? minutes : DEFAULT_MAX_WAIT_MINUTES) * 60_000,
+	};
+}
+
+const askKey = ({ accountId, request, split, pollMs, output, names, maxWaitMs }: LongRangeAsk) =>
+	JSON.stringify([
+		accountId,
+		{ ...request, entityIds: [] },
+		split,
+		pollMs,
+		output,
+		names,
+		maxWaitMs,
+	]);
+
+/**
+ * Get Stats (Long Range): the items' IDs gathered, the jobs their range needs created (within the
+ * account's limit), waited for with growing pauses, their files downloaded and joined, then one
+ * row per entity, segment and bucket (pairedItem: the items that named the entity), or each file
+ * as the platform wrote it.
+ */
+export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const output = new AnalyticsOutput(this);
+	const asks: Array<{ itemIndex: number; entry: LongRangeAsk }> = [];
+	for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
+		try {
+			asks.push({ itemIndex, entry: await readAsk(this, itemIndex) });
+		} catch (error) {
+			output.fail(error as Error, [itemIndex]);
+		}
+	}
+	const slots = new Map<string, JobSlots>();
+	for (const { entries } of gatherByKey(asks, askKey)) {
+		const ask = entries[0].entry;
+		const { accountId, request, timeZone, offsetMs } = ask;
+		const from = itemsById(
+			entries.map(({ itemIndex, entry }) => ({ itemIndex, ids: entry.request.entityIds })),
+		);
+		const ids = [...from.keys()];
+		const itemsOf = (some: readonly string[]) =>
+			[...new Set(some.flatMap((id) => from.get(id)!))].sort((a, b) => a - b);
+		const allItems = itemsOf(ids);
+		try {
+			const batches = await runStatsJobs(
+				this,
+				allItems[0],
+				accountId,
+				{ ...request, entityIds: ids },
+				slotsOf(slots, accountId),
+				{ pollMs: ask.pollMs, maxWaitMs: ask.maxWaitMs },
+			);
+			if (ask.output === 'raw') {
+				for (const batch of batches)
+					for (const file of batch.files) output.push(file as never, itemsOf(batch.ids));
+				continue;
+			}
+			const names = ask.names ? await entityNames(this, accountId, request.entity, ids) : undefined;
+			for (const batch of batches)
+				for (const row of statsRows(joinWindows(batch.files), { timeZone, offsetMs, names }))
+					output.push(row, from.get(String(row.id)) ?? allItems);
+		} catch (error) {
+			output.fail(ofItems(error, allItems), allItems, true);
+		}
+	}
+	return [output.items];
+}
+
+export const getStatsLongRangeOperation: AnalyticsOperation = {
+	name: 'Get Stats (Long Range)',
+	value: 'getStatsLongRange',
+	action: 'Get stats of a long range through jobs',
+	description:
+		'Stats of ranges of any length, segmented if asked, as rows: jobs are created, waited for and their files read',
+	requests:
+		"POST /12/stats/jobs/accounts/{accountId}, GET /12/stats/jobs/accounts/{accountId} until done, then GET of each job's file",
+	fields: [
+		entityField(),
+		...entityPickers(),
+		...timeRangeFields,
+		granularityField,
+		placementField,
+		metricGroupsField,
+		...segmentationFields,
+		statsOptions([OUTPUT_OPTION, NAMES_OPTION, JOB_SPLIT_OPTION, POLL_OPTION, MAX_WAIT_OPTION]),
+	],
+	execute: getStatsLongRange,
+};

@@ -1,0 +1,114 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { ENTITY_VALUES, SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
+import { checkStatsRequest, type StatsRequest } from '../../../shared/adsAnalytics/statsRules';
+import { IDS_PER_JOB, maxJobDays, type JobSlots } from '../../shared/statsJobs';
+import { listOf } from '../../../shared/validation';
+import {
+	idsField,
+	option,
+	readAccount,
+	readEntity,
+	readEntityIds,
+	readRange,
+	textParameter,
+	type AccountDays,
+} from './statsItems';
+
+/**
+ * Reading one item of the job operations (Create Stats Job, Get Stats (Long Range)): the fields
+ * of Get Stats plus a segmentation, checked by the rules of the jobs endpoint (90 days a job, 45
+ * segmented) before anything is sent.
+ */
+
+/** One item's ask for jobs, checked. */
+export interface JobAsk extends AccountDays {
+	request: StatsRequest;
+	split: boolean;
+	pollMs: number;
+}
+
+export const JOB_SPLIT_OPTION: INodeProperties = {
+	displayName: 'Split Long Requests',
+	name: 'split',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to split ranges over 90 days (45 segmented) and over 20 IDs into several jobs',
+};
+
+/** Seconds before the first check of a job (and of a free job slot); later checks wait longer. */
+export const DEFAULT_POLL_SECONDS = 10;
+
+export const POLL_OPTION: INodeProperties = {
+	displayName: 'Poll Interval (Seconds)',
+	name: 'pollSeconds',
+	type: 'number',
+	typeOptions: { minValue: 0.01, numberPrecision: 2 },
+	default: DEFAULT_POLL_SECONDS,
+	description:
+		'Wait before the first check of the jobs; each later check waits half again as long, up to six times this. Jobs usually take seconds to minutes; shorter intervals only send more requests.',
+};
+
+const SPLIT_ADVICE = 'shorten it, or turn on Split Long Requests in Options';
+
+export async function readJobAsk(context: IExecuteFunctions, itemIndex: number): Promise<JobAsk> {
+	const entity = readEntity(context, itemIndex, ENTITY_VALUES);
+	const account = await readAccount(context, itemIndex);
+	const split = option(context, itemIndex, 'split', true);
+	const segmentationType = textParameter(context, 'segmentationType', itemIndex);
+	const request: StatsRequest = {
+		entity,
+		entityIds: readEntityIds(context, itemIndex, entity, account.accountId),
+		...readRange(context, itemIndex, account.offsetMs),
+		granularity: textParameter(context, 'granularity', itemIndex),
+		placement: textParameter(context, 'placement', itemIndex),
+		metricGroups: listOf(context.getNodeParameter('metricGroups', itemIndex, []) ?? []),
+	};
+	if (segmentationType) {
+		request.segmentationType = segmentationType;
+		// Only the value the type needs: a country left in a hidden field is not sent with AGE.
+		const needs = SEGMENTATION_TYPES[segmentationType]?.requires;
+		if (needs) request[needs] = textParameter(context, needs, itemIndex);
+	}
+	checkStatsRequest(request, itemIndex, context.getNode(), {
+		timeZone: account.timeZone,
+		offsetMs: account.offsetMs,
+		fields: { ids: idsField(entity) },
+		...(split
+			? {}
+			: {
+					maxDays: maxJobDays(!!segmentationType),
+					tooLongAdvice: SPLIT_ADVICE,
+					maxIds: IDS_PER_JOB,
+					tooManyAdvice: 'pick fewer, or turn on Split Long Requests in Options',
+				}),
+	});
+	const pollSeconds = Number(option(context, itemIndex, 'pollSeconds', DEFAULT_POLL_SECONDS));
+	return {
+		...account,
+		request,
+		split,
+		pollMs: Math.max(
+			10,
+			(Number.isFinite(pollSeconds) ? pollSeconds : DEFAULT_POLL_SECONDS) * 1000,
+		),
+	};
+}
+
+/** The free job slots of each account, as the last answer of this run said. */
+export function slotsOf(run: Map<string, JobSlots>, accountId: string): JobSlots {
+	let slots = run.get(accountId);
+	if (!slots) run.set(accountId, (slots = {}));
+	return slots;
+}
+
+/**
+ * The error of jobs made for several items: the job helpers name the first item; the output
+ * (AnalyticsOutput.fail) names them all instead.
+ */
+export function ofItems(error: unknown, items: readonly number[]): Error {
+	const failed = error as Error;
+	if (items.length > 1) failed.message = failed.message.replace(/^Item \d+: /, '');
+	return failed;
+}

@@ -1,0 +1,107 @@
+import {
+	NodeConnectionTypes,
+	NodeOperationError,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypeDescription,
+	type IPollFunctions,
+} from 'n8n-workflow';
+
+import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../shared/ads/accountLocator';
+import { searchAccounts } from '../shared/ads/accountSearch';
+import { accountTimeZone } from '../shared/adsAnalytics/accountTimeZone';
+import { ACTIVE_ENTITY_VALUES, HOUR_MS } from '../shared/adsAnalytics/analyticsEnums';
+import { checkMetricGroups, checkOneOf } from '../shared/adsAnalytics/statsRules';
+import { authenticationDescription } from '../shared/descriptions/authentication';
+import { nodeIcon } from '../shared/descriptions/icon';
+import { checkRequired, checkValue, listOf, rules } from '../shared/validation';
+import { changedRows, type ChangedRow, type MetricsWatch } from './metricsChanged';
+import { EVENTS, triggerProperties } from './description';
+import { readState, SEEN_CAP, writeState } from './triggerState';
+
+// The ads interface accepts OAuth 1.0a user context only, as Platform Ads.
+const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
+
+/** The most campaign IDs active_entities takes as a filter. */
+const MAX_CAMPAIGNS = 200;
+
+/** What the node watches, checked before any request (a poll has no item: errors name item 1). */
+function readWatch(context: IPollFunctions): MetricsWatch {
+	const node = context.getNode();
+	const event = context.getNodeParameter('event', 'metricsChanged') as string;
+	if (!EVENTS.some(({ value }) => value === event))
+		throw new NodeOperationError(node, `Unknown event "${event}"`);
+	const accountId = String(
+		context.getNodeParameter(ACCOUNT_PARAMETER, '', { extractValue: true }) ?? '',
+	).trim();
+	checkRequired(node, 0, ACCOUNT_FIELD.field, accountId);
+	checkValue(node, 0, ACCOUNT_FIELD.field, accountId, [rules.adsId]);
+	const entity = String(context.getNodeParameter('entity', 'LINE_ITEM'));
+	checkOneOf(node, 0, 'Entity', entity, ACTIVE_ENTITY_VALUES);
+	const campaignIds = [...new Set(listOf(context.getNodeParameter('campaignIds', '') ?? ''))];
+	checkValue(node, 0, 'Campaign IDs', campaignIds.join(','), [
+		rules.adsIds(0, MAX_CAMPAIGNS, 'campaign IDs of letters and digits'),
+	]);
+	const metricGroups = listOf(context.getNodeParameter('metricGroups', []) ?? []);
+	checkMetricGroups(node, 0, 'Metric Groups', metricGroups, entity);
+	const names = context.getNodeParameter('options.names', true) as boolean;
+	return { accountId, entity, campaignIds, metricGroups, names };
+}
+
+/** The fingerprints of a poll's rows, for the next poll to tell the rows it has seen. */
+const seenOf = (rows: ChangedRow[]): Record<string, string> =>
+	Object.fromEntries(rows.slice(0, SEEN_CAP).map(({ key, fingerprint }) => [key, fingerprint]));
+
+/**
+ * Starts a workflow on changed ads metrics, polled at n8n's Poll Times: which entities had
+ * changes recorded since the last check (active entities), then their HOUR stats over the hours
+ * the changes apply to, one item per entity, placement and hour - the platform's recommended
+ * synchronization.
+ */
+export class PlatformAdsTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		// "Platform Ads Trigger": n8n's nodes panel lists it under Platform Ads as its trigger.
+		displayName: 'Platform Ads Trigger',
+		name: 'platformAdsTrigger',
+		icon: nodeIcon,
+		group: ['trigger'],
+		version: 1,
+		subtitle: 'Metrics Changed',
+		description:
+			'Starts the workflow when the metrics of campaigns, line items or promoted posts change, with one row per entity and hour',
+		defaults: { name: 'Platform Ads Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: authentication.credentials,
+		properties: [authentication.property, ...triggerProperties],
+	};
+
+	methods = { listSearch: { searchAccounts } };
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const watch = readWatch(this);
+		const environment = String(this.getNodeParameter('environment', 'production'));
+		const settings = JSON.stringify([environment, watch]);
+		const state = readState(this, settings);
+		const manual = this.getMode() === 'manual';
+		// Change buckets are whole UTC hours; the current one may still receive changes.
+		const hourMs = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+		const toMs = hourMs + HOUR_MS;
+		const timeZone = state?.timeZone ?? (await accountTimeZone(this, watch.accountId));
+		if (!state && manual) {
+			// A test run in the editor: the rows of the changes of the last hour and this one.
+			const rows = await changedRows(this, watch, hourMs - HOUR_MS, toMs, timeZone);
+			return rows.length ? [this.helpers.returnJsonArray(rows.map(({ row }) => row))] : null;
+		}
+		// The first poll notes the current bucket's rows as seen and emits nothing.
+		const rows = await changedRows(this, watch, state?.fromMs ?? hourMs, toMs, timeZone);
+		const fresh = state
+			? rows.filter(({ key, fingerprint }) => state.seen[key] !== fingerprint)
+			: [];
+		// Written only once the poll has read everything: a failed poll leaves the state as it
+		// was, so the next one asks about the same buckets again.
+		if (!manual) writeState(this, { settings, fromMs: hourMs, timeZone, seen: seenOf(rows) });
+		return fresh.length ? [this.helpers.returnJsonArray(fresh.map(({ row }) => row))] : null;
+	}
+}

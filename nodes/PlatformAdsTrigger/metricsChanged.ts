@@ -1,0 +1,93 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import { isoUtc } from '../shared/adsAnalytics/accountTimeZone';
+import {
+	inOwnSpan,
+	sendActiveEntities,
+	spansByPlacement,
+	statsOfSpans,
+} from '../shared/adsAnalytics/activeEntities';
+import { DAY_MS, RANGE_LIMIT_DAYS } from '../shared/adsAnalytics/analyticsEnums';
+import { entityNames } from '../shared/adsAnalytics/entityNames';
+import { statsRows } from '../shared/adsAnalytics/statsRows';
+import { fingerprint } from './triggerState';
+
+/** What the event "Metrics Changed" watches, as read from the node. */
+export interface MetricsWatch {
+	accountId: string;
+	entity: string;
+	/** Only entities of these campaigns (sent as campaign_ids); empty: all. */
+	campaignIds: string[];
+	metricGroups: string[];
+	names: boolean;
+}
+
+/** One row of a changed entity, placement and hour, with what tells it from a row seen before. */
+export interface ChangedRow {
+	key: string;
+	fingerprint: string;
+	row: IDataObject;
+}
+
+/** A row's key: the same entity, placement and hour in another poll. */
+const rowKey = (row: IDataObject): string =>
+	`${String(row.placement)}|${String(row.id)}|${String(row.startUtc)}`;
+
+/**
+ * A row's fingerprint, a null read as 0: the platform gives null for a metric that is 0 over a
+ * whole answer, so the same hour may come back null in one poll and 0 in another.
+ */
+const rowFingerprint = (row: IDataObject): string =>
+	fingerprint(
+		Object.fromEntries(
+			Object.entries(row)
+				.filter(([name]) => name !== 'name')
+				.map(([name, value]) => [name, value ?? 0]),
+		),
+	);
+
+/**
+ * The HOUR rows of the entities with changes recorded in the change buckets [fromMs, toMs): the
+ * platform's recommended pattern (activeEntities.ts), each entity's rows kept to the hours its
+ * changes apply to. The window is at most 90 days (the endpoint's limit): a trigger off for
+ * longer goes on from 90 days back.
+ */
+export async function changedRows(
+	context: IPollFunctions,
+	watch: MetricsWatch,
+	fromMs: number,
+	toMs: number,
+	timeZone: string,
+): Promise<ChangedRow[]> {
+	const start = Math.max(fromMs, toMs - RANGE_LIMIT_DAYS.activeEntities * DAY_MS);
+	const entities = await sendActiveEntities(context, watch.accountId, {
+		entity: watch.entity,
+		start: isoUtc(start),
+		end: isoUtc(toMs),
+		...(watch.campaignIds.length
+			? { filter: { parameter: 'campaign_ids', ids: watch.campaignIds } }
+			: {}),
+	});
+	if (entities.length === 0) return [];
+	const spans = spansByPlacement(entities, 'HOUR');
+	const results = await statsOfSpans(context, watch.accountId, spans, {
+		entity: watch.entity,
+		granularity: 'HOUR',
+		metricGroups: watch.metricGroups,
+	});
+	const names = watch.names
+		? await entityNames(
+				context,
+				watch.accountId,
+				watch.entity,
+				entities.map(({ entity_id }) => String(entity_id)),
+			)
+		: undefined;
+	const rows: ChangedRow[] = [];
+	for (const { span, answers } of results)
+		for (const answer of answers)
+			for (const row of statsRows(answer, { timeZone, names }))
+				if (inOwnSpan(span, String(row.id), Date.parse(String(row.startUtc))))
+					rows.push({ key: rowKey(row), fingerprint: rowFingerprint(row), row });
+	return rows;
+}

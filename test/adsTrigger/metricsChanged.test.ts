@@ -1,0 +1,175 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { startEmulator, type Emulator } from '../emulator';
+import { statsBody } from '../emulator/adsMetrics';
+import { QUIET_LINE_ITEMS } from '../emulator/routes/adsLineItems';
+import { ACCOUNT } from '../ads/adsFixtures';
+import { emulatorCredentials } from '../helpers/credentials';
+import { adsTriggerHarness, awayFromHourEnd, changeMetrics } from './adsTriggerHarness';
+
+/**
+ * The Platform Ads Trigger's "Metrics Changed" against the emulator, polled as n8n polls an
+ * active workflow: the first poll notes where things stand and emits nothing; a later poll emits
+ * exactly the rows (entity, placement, hour) whose metrics changed since; a repeat poll in the
+ * same hour (the same change bucket) emits nothing again. The quiet campaign's line items never
+ * deliver on their own, so only the changes a test makes show.
+ */
+let emulator: Emulator;
+beforeEach(async () => {
+	await awayFromHourEnd();
+	emulator = await startEmulator();
+});
+afterEach(async () => await emulator.close());
+
+const HOUR = 3_600_000;
+const STATS = `/ads/12/stats/accounts/${ACCOUNT}`;
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+const [QUIET0, QUIET1] = QUIET_LINE_ITEMS;
+const thisHour = () => Math.floor(Date.now() / HOUR) * HOUR;
+
+const trigger = (parameters: IDataObject = {}) => {
+	const { platformOAuth1Api } = emulatorCredentials(emulator);
+	return adsTriggerHarness(
+		{
+			authentication: 'oAuth1',
+			event: 'metricsChanged',
+			accountId: { __rl: true, mode: 'id', value: ACCOUNT },
+			entity: 'LINE_ITEM',
+			campaignIds: 'c8',
+			metricGroups: ['ENGAGEMENT', 'BILLING'],
+			options: { names: false },
+			...parameters,
+		} as never,
+		{ platformOAuth1Api },
+	);
+};
+
+/** The emulator's metrics of one line item and hour (what the admin metrics route answers). */
+const modelOf = (id: string, hourMs: number) =>
+	statsBody(emulator.state, {
+		accountId: ACCOUNT,
+		entity: 'LINE_ITEM',
+		ids: [id],
+		startHour: hourMs / HOUR,
+		endHour: hourMs / HOUR + 1,
+		granularity: 'HOUR',
+		placement: 'ALL_ON_PLATFORM',
+		groups: ['ENGAGEMENT', 'BILLING'],
+	}).data[0].id_data[0].metrics as Record<string, Array<number | null> | null>;
+
+/** What tells the rows apart: entity, placement, hour. */
+const keys = (rows: IDataObject[]) =>
+	rows.map(({ id, placement, startUtc }) => [id, placement, startUtc]);
+const statsRequests = () =>
+	emulator.log
+		.filter((entry) => entry.path.startsWith(`${STATS}`))
+		.map(({ path, query }) => ({ path, query }));
+
+test('first poll silent; then exactly the changed rows; a repeat poll in the hour silent; a new change only its rows', async () => {
+	const harness = trigger();
+	const now = thisHour();
+	expect(await harness.poll()).toEqual([]);
+	// The first poll notes the current bucket.
+	expect(
+		(harness.staticData()['node:Platform Ads Trigger'] as IDataObject).adsMetrics,
+	).toMatchObject({ fromMs: now, seen: {} });
+
+	await changeMetrics(emulator, ACCOUNT, [QUIET0], [now - 3 * HOUR]);
+	emulator.clearLog();
+	const rows = await harness.poll();
+	expect(keys(rows)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
+	const model = modelOf(QUIET0, now - 3 * HOUR);
+	expect(rows[0]).toMatchObject({
+		entity: 'LINE_ITEM',
+		granularity: 'HOUR',
+		impressions: model.impressions?.[0] ?? null,
+		clicks: model.clicks?.[0] ?? null,
+		spend:
+			model.billed_charge_local_micro?.[0] == null
+				? null
+				: model.billed_charge_local_micro[0] / 1e6,
+	});
+	expect(rows[0].impressions).toEqual(expect.any(Number));
+	expect(statsRequests()).toEqual([
+		{
+			path: `${STATS}/active_entities`,
+			query: {
+				entity: 'LINE_ITEM',
+				start_time: iso(now),
+				end_time: iso(now + HOUR),
+				campaign_ids: 'c8',
+			},
+		},
+		{
+			path: STATS,
+			query: {
+				entity: 'LINE_ITEM',
+				entity_ids: QUIET0,
+				start_time: iso(now - 3 * HOUR),
+				end_time: iso(now - 2 * HOUR),
+				granularity: 'HOUR',
+				placement: 'ALL_ON_PLATFORM',
+				metric_groups: 'ENGAGEMENT,BILLING',
+			},
+		},
+	]);
+
+	// The same bucket again: nothing new.
+	expect(await harness.poll()).toEqual([]);
+
+	// A new change: only its rows, not the first change's again.
+	await changeMetrics(emulator, ACCOUNT, [QUIET1], [now - 5 * HOUR, now - 4 * HOUR]);
+	expect(keys(await harness.poll())).toEqual([
+		[QUIET1, 'ALL_ON_PLATFORM', iso(now - 5 * HOUR)],
+		[QUIET1, 'ALL_ON_PLATFORM', iso(now - 4 * HOUR)],
+	]);
+
+	// The first change's hour changed again: its row comes again, with its new values.
+	await changeMetrics(emulator, ACCOUNT, [QUIET0], [now - 3 * HOUR]);
+	const again = await harness.poll();
+	expect(keys(again)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
+	expect(again[0].impressions).not.toEqual(rows[0].impressions);
+	expect(again[0].impressions).toEqual(modelOf(QUIET0, now - 3 * HOUR).impressions?.[0] ?? null);
+	expect(await harness.poll()).toEqual([]);
+});
+
+test('a change made before the first poll is not emitted', async () => {
+	const now = thisHour();
+	await changeMetrics(emulator, ACCOUNT, [QUIET0], [now - 2 * HOUR]);
+	const harness = trigger();
+	expect(await harness.poll()).toEqual([]);
+	expect(await harness.poll()).toEqual([]);
+});
+
+test('the campaign filter is sent as campaign_ids; without it every line item of the account is asked about', async () => {
+	const now = thisHour();
+	const filtered = trigger({ campaignIds: 'c8, c7' });
+	await filtered.poll();
+	const unfiltered = trigger({ campaignIds: '' });
+	await unfiltered.poll();
+	const asked = statsRequests()
+		.filter(({ path }) => path.endsWith('/active_entities'))
+		.map(({ query }) => query);
+	expect(asked).toEqual([
+		{ entity: 'LINE_ITEM', start_time: iso(now), end_time: iso(now + HOUR), campaign_ids: 'c8,c7' },
+		{ entity: 'LINE_ITEM', start_time: iso(now), end_time: iso(now + HOUR) },
+	]);
+});
+
+test('rows carry the entity names unless turned off', async () => {
+	const now = thisHour();
+	const harness = trigger({ options: {} });
+	await harness.poll();
+	await changeMetrics(emulator, ACCOUNT, [QUIET0], [now - HOUR]);
+	const rows = await harness.poll();
+	expect(rows).toHaveLength(1);
+	expect(rows[0].name).toEqual(expect.stringContaining(QUIET0));
+});
+
+test('a bad setting is refused before any request, naming the field', async () => {
+	await expect(trigger({ metricGroups: ['ENGAGEMENT', 'WEB_CONVERSION'] }).poll()).rejects.toThrow(
+		/Metric Groups/,
+	);
+	await expect(trigger({ campaignIds: 'c8, not an id' }).poll()).rejects.toThrow(/Campaign IDs/);
+	expect(emulator.log.filter(({ path }) => path.startsWith('/ads'))).toEqual([]);
+});
