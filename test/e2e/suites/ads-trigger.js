@@ -126,10 +126,12 @@ async function run({ h, check, assert, rest, emulator }) {
 					'GET',
 					`/__emulator/ads/metrics?account_id=${ACCOUNT}&entity=LINE_ITEM&entity_ids=${QUIET}&start_time=${iso(hour - 3 * HOUR)}&end_time=${iso(hour - 2 * HOUR)}&granularity=HOUR&placement=ALL_ON_PLATFORM&metric_groups=ENGAGEMENT,BILLING`,
 				);
-				const metrics = model.data?.[0]?.id_data?.[0]?.metrics ?? {};
+				// The admin route answers the stats body; `admin` gives its `data`.
+				const metrics = model?.[0]?.id_data?.[0]?.metrics ?? {};
 				const micros = metrics.billed_charge_local_micro?.[0] ?? null;
 				assert(
-					items.length === 1 &&
+					Object.keys(metrics).length > 0 &&
+						items.length === 1 &&
 						items[0].id === QUIET &&
 						items[0].placement === 'ALL_ON_PLATFORM' &&
 						items[0].startUtc === iso(hour - 3 * HOUR) &&
