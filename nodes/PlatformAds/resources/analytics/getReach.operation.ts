@@ -143,7 +143,9 @@ export const getReachOperation: AnalyticsOperation = {
 		'GET /12/stats/accounts/{accountId}/reach/campaigns, GET /12/stats/accounts/{accountId}/reach/funding_instruments',
 	fields: [
 		entityField(ENTITIES, 'CAMPAIGN'),
-		...entityPickers(ENTITIES),
+		// In the order the other operations list them (funding instruments before campaigns), so
+		// each picker is one property of the node; one shows at a time, so the panel is the same.
+		...entityPickers([...ENTITIES].reverse()),
 		...timeRangeFields,
 		statsOptions([OUTPUT_OPTION, NAMES_OPTION]),
 	],
