@@ -1,6 +1,6 @@
 import { adsNow } from './adsClock';
 import { campaigns } from './adsCampaignStore';
-import { addHour, columnCount, metricLayout, mix, stringHash } from './adsMetricColumns';
+import { addHour, columnCount, hourPlan, metricLayout, mix, stringHash } from './adsMetricColumns';
 import type { EmulatorState } from './state';
 import { accountApps } from './routes/adsAccounts';
 import { lineItems, SEEDED_LINE_ITEMS, type LineItem } from './routes/adsLineItems';
@@ -313,15 +313,19 @@ function entityColumns(
 	const buckets = bucketCount(query);
 	const sums = new Float64Array(width * buckets);
 	const hourValues = new Float64Array(width);
-	const mobile = tracksApps(state, query.accountId);
+	const plan = hourPlan(query.groups, tracksApps(state, query.accountId));
 	const bucketHours =
 		query.granularity === 'DAY' ? 24 : query.granularity === 'TOTAL' ? Infinity : 1;
 	for (const source of sources) {
 		if (!(source.placements as string[]).includes(query.placement)) continue;
 		deliveredHours(state, source, query.startHour, query.endHour, (hour, adjustments) => {
 			hourValues.fill(0);
-			const seed = hourSeed(source.hash, hour, query.placement, adjustments, segment);
-			addHour(hourValues, query.groups, seed, segments, mobile);
+			addHour(
+				hourValues,
+				plan,
+				hourSeed(source.hash, hour, query.placement, adjustments, segment),
+				segments,
+			);
 			const bucket =
 				bucketHours === Infinity ? 0 : Math.floor((hour - query.startHour) / bucketHours);
 			const offset = bucket * width;

@@ -1,4 +1,4 @@
-import { addHour, mix, stringHash } from './adsMetricColumns';
+import { addHour, hourPlan, mix, stringHash } from './adsMetricColumns';
 import {
 	accountSources,
 	currentHour,
@@ -114,18 +114,13 @@ export function impressions(
 	end: number,
 ): number {
 	const values = new Float64Array(12);
+	const plan = hourPlan(['ENGAGEMENT'], false);
 	let total = 0;
 	for (const source of sourcesOf(state, accountId, entity, id))
 		for (const placement of source.placements)
 			deliveredHours(state, source, start, end, (hour, adjustments) => {
 				values.fill(0);
-				addHour(
-					values,
-					['ENGAGEMENT'],
-					hourSeed(source.hash, hour, placement, adjustments, 0),
-					1,
-					false,
-				);
+				addHour(values, plan, hourSeed(source.hash, hour, placement, adjustments, 0), 1);
 				total += values[1];
 			});
 	return total;

@@ -11,7 +11,8 @@ import {
 import { METRIC_GROUPS } from '../adsMetricColumns';
 import { currentOffsetMs, parseTime } from '../adsStatsRules';
 import { single } from '../adsRules';
-import { setJobLimit } from '../statsJobStore';
+import { createJob, listed, setJobLimit } from '../statsJobStore';
+import { REPORTING_LINE_ITEMS } from './adsLineItems';
 import type { Reply, Route } from '../types';
 import { adsAccounts } from './adsAccounts';
 
@@ -25,6 +26,10 @@ import { adsAccounts } from './adsAccounts';
  *   &placement&metric_groups: the sync stats answer without its rules or range limit.
  * - POST /__emulator/ads/job-limit {limit}: the PROCESSING jobs an account may have (100).
  * - POST /__emulator/ads/clock {minutes}: moves the ads clock forward; answers {data: {now}}.
+ * - POST /__emulator/ads/stats-job-file {rows?}: a completed job (SUCCESS, url set) whose file
+ *   holds about `rows` rows (108,000 when absent, the benchmark's size): the first 20 line items
+ *   of c7, HOUR, segmentation AGE (5 segments), so 100 rows an hour, at most 45 days, ending a
+ *   day before the current hour; answers {data: <job record>}.
  */
 
 const refused = (message: string): Reply => ({ status: 400, body: { errors: [{ message }] } });
@@ -102,6 +107,28 @@ export const routes: Route[] = [
 			return refused('limit must be a whole number');
 		setJobLimit(state, limit);
 		return { body: { data: { limit } } };
+	}),
+	admin('POST', '/__emulator/ads/stats-job-file', ({ state, body, headers }) => {
+		const rows = (body as { rows?: unknown } | undefined)?.rows ?? 108_000;
+		if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 100)
+			return refused('rows must be a whole number, at least 100');
+		const hours = Math.min(45 * 24, Math.ceil(rows / 100));
+		const end = currentHour(state) - 24;
+		const job = createJob(state, {
+			accountId: '18ce54d4x5t',
+			entity: 'LINE_ITEM',
+			ids: REPORTING_LINE_ITEMS.slice(0, 20),
+			startHour: end - hours,
+			endHour: end,
+			granularity: 'HOUR',
+			placement: 'ALL_ON_PLATFORM',
+			groups: ['ENGAGEMENT', 'BILLING'],
+			segmentation: { type: 'AGE', country: null, platform: null },
+		});
+		const origin = `http://${String(headers.host)}`;
+		listed(state, job, origin);
+		listed(state, job, origin);
+		return { body: { data: job.record } };
 	}),
 	admin('POST', '/__emulator/ads/clock', ({ state, body }) => {
 		const minutes = (body as { minutes?: unknown } | undefined)?.minutes;
