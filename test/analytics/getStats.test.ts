@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { statsBody, type Granularity } from '../emulator/adsMetrics';
 import { REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
@@ -42,25 +41,30 @@ const statsRun = (parameters: IDataObject = {}, items?: IDataObject[]) =>
 		items ? { items: items.map((one) => ({ json: one })) } : {},
 	);
 
-/** The emulator's metrics of a whole range, with no limit (the admin route's answer). */
-const model = (
+/** The emulator's metrics of a whole range, with no limit: its admin route GET /__emulator/ads/metrics. */
+async function model(
 	entity: string,
 	ids: string[],
 	startMs: number,
 	endMs: number,
-	granularity: Granularity,
+	granularity: string,
 	groups = ['ENGAGEMENT', 'BILLING'],
-) =>
-	statsBody(emulator().state, {
-		accountId: ACCOUNT,
+	accountId = ACCOUNT,
+): Promise<{ data: Array<{ id: string; id_data: Array<{ metrics: Record<string, unknown> }> }> }> {
+	const query = new URLSearchParams({
+		account_id: accountId,
 		entity,
-		ids,
-		startHour: startMs / HOUR,
-		endHour: endMs / HOUR,
+		entity_ids: ids.join(','),
+		start_time: iso(startMs),
+		end_time: iso(endMs),
 		granularity,
 		placement: 'ALL_ON_PLATFORM',
-		groups,
+		metric_groups: groups.join(','),
 	});
+	const answer = await fetch(`${emulator().url}/__emulator/ads/metrics?${query}`);
+	expect(answer.status).toBe(200);
+	return (await answer.json()) as never;
+}
 
 type Series = Array<number | null> | null;
 
@@ -106,7 +110,7 @@ describe('Get Stats', () => {
 				query: { line_item_ids: '8v7jo', count: '200', with_deleted: 'true' },
 			},
 		]);
-		const body = model('LINE_ITEM', ['8v7jo'], midnight(-1), midnight(0), 'DAY');
+		const body = await model('LINE_ITEM', ['8v7jo'], midnight(-1), midnight(0), 'DAY');
 		const rows = json(result);
 		expect(rows).toHaveLength(1);
 		expect(rows[0]).toMatchObject({
@@ -150,7 +154,7 @@ describe('Get Stats', () => {
 		);
 		const rows = json(result);
 		expect(rows).toHaveLength(45 * 30);
-		const body = model('LINE_ITEM', REPORTING_LINE_ITEMS, midnight(-30), midnight(0), 'DAY');
+		const body = await model('LINE_ITEM', REPORTING_LINE_ITEMS, midnight(-30), midnight(0), 'DAY');
 		rows.forEach((row, n) => {
 			const entity = Math.floor(n / 30);
 			const bucket = n % 30;
@@ -173,6 +177,10 @@ describe('Get Stats', () => {
 			ids.slice(0, 20).join(','),
 			ids[20],
 		]);
+		// The account's time zone is read once for the 21 items.
+		expect(
+			requests().filter((request) => request.path === `/ads/12/accounts/${ACCOUNT}`),
+		).toHaveLength(1);
 		expect(result.items.map((item) => [item.json.id, item.pairedItem])).toEqual(
 			ids.map((id, n) => [id, [{ item: n }]]),
 		);
@@ -232,7 +240,7 @@ describe('Get Stats', () => {
 			[iso(start), iso(midnight(-3)), 'TOTAL'],
 			[iso(midnight(-3)), iso(end), 'TOTAL'],
 		]);
-		const body = model('CAMPAIGN', ['c7'], start, end, 'TOTAL');
+		const body = await model('CAMPAIGN', ['c7'], start, end, 'TOTAL');
 		expect(json(result)).toEqual([
 			expect.objectContaining({
 				entity: 'CAMPAIGN',
@@ -253,7 +261,7 @@ describe('Get Stats', () => {
 			metricGroups: ['ENGAGEMENT', 'BILLING', 'VIDEO'],
 		});
 		expect(result.error).toBeUndefined();
-		const body = model('LINE_ITEM', ['8v7jo'], start, start + 3 * HOUR, 'HOUR', [
+		const body = await model('LINE_ITEM', ['8v7jo'], start, start + 3 * HOUR, 'HOUR', [
 			'ENGAGEMENT',
 			'BILLING',
 			'VIDEO',
@@ -286,7 +294,7 @@ describe('Get Stats', () => {
 			statsOptions: { names: false },
 		});
 		expect(result.error).toBeUndefined();
-		const body = model('LINE_ITEM', ['8v7jo'], midnight(-1), midnight(0), 'DAY', [
+		const body = await model('LINE_ITEM', ['8v7jo'], midnight(-1), midnight(0), 'DAY', [
 			'WEB_CONVERSION',
 		]);
 		const metrics = body.data[0].id_data[0].metrics as Record<
@@ -329,7 +337,7 @@ describe('Get Stats', () => {
 			`/ads/12/accounts/${ACCOUNT}`,
 			STATS,
 		]);
-		const body = model('LINE_ITEM', ['8v7jo', '8v7jp'], midnight(-7), midnight(0), 'DAY');
+		const body = await model('LINE_ITEM', ['8v7jo', '8v7jp'], midnight(-7), midnight(0), 'DAY');
 		expect(json(result)).toEqual([JSON.parse(JSON.stringify(body))]);
 		expect(result.items[0].pairedItem).toEqual([{ item: 0 }]);
 	});

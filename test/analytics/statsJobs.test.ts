@@ -109,6 +109,40 @@ describe('Create Stats Job', () => {
 		]);
 	});
 
+	test('91 days make two jobs, of 90 days and of 1; 46 segmented days make two, of 45 and 1', async () => {
+		const range = (days: number, change: IDataObject = {}) =>
+			run(
+				base('createStatsJob', {
+					startTime: accountMidnight(days + 1),
+					endTime: accountMidnight(1),
+					...change,
+				}),
+			);
+		const windows = () =>
+			sent()
+				.filter(({ method }) => method === 'POST')
+				.map(({ query }) => [query.start_time, query.end_time]);
+		expect((await range(91)).error).toBeUndefined();
+		expect(windows()).toEqual([
+			[accountMidnight(92), accountMidnight(2)],
+			[accountMidnight(2), accountMidnight(1)],
+		]);
+		emulator().clearLog();
+		expect((await range(46, { segmentationType: 'GENDER' })).error).toBeUndefined();
+		expect(windows()).toEqual([
+			[accountMidnight(47), accountMidnight(2)],
+			[accountMidnight(2), accountMidnight(1)],
+		]);
+	});
+
+	test('a country left from another segmentation is not sent with AGE', async () => {
+		const result = await run(
+			base('createStatsJob', { segmentationType: 'AGE', country: '96683cc9126741d1' }),
+		);
+		expect(result.error).toBeUndefined();
+		expect(sent().at(-1)?.query).toEqual(jobQuery(['8v7jo'], { segmentation_type: 'AGE' }));
+	});
+
 	test('a segmentation and its country are sent', async () => {
 		const result = await run(
 			base('createStatsJob', { segmentationType: 'METROS', country: '96683cc9126741d1' }),
@@ -261,7 +295,7 @@ describe('Get Stats (Long Range)', () => {
 	});
 
 	test('a job file answering 404 once is downloaded again', async () => {
-		emulator().injectFault({ method: 'GET', path: '^/files/stats/', status: 404, times: 1 });
+		emulator().injectFault({ method: 'GET', path: '/files/stats/.*', status: 404, times: 1 });
 		const result = await run(
 			base('getStatsLongRange', { requestOptions: { retryDelaySeconds: 0 } }),
 		);
@@ -274,32 +308,92 @@ describe('Get Stats (Long Range)', () => {
 		).toEqual([404, 200]);
 	});
 
-	test('a full account (TOO_MANY_JOBS) is waited for until a job is done', async () => {
+	/** The calls, with the list's count or job_ids and each job create's refusal. */
+	const calls = () =>
+		emulator()
+			.log.filter(({ path }) => !path.startsWith('/__emulator'))
+			.map(({ method, path, query, status }) => {
+				if (isFile(path)) return `${method} file`;
+				if (path !== JOBS) return `${method} ${path.replace(ACCOUNT_PATH, 'account')}`;
+				return method === 'POST'
+					? `POST job ${status}`
+					: `GET jobs ${String(query.job_ids ?? `count=${String(query.count)}`)}`;
+			});
+
+	test('with 0 job slots left (the header of the last create), the next job waits for a free one', async () => {
 		await admin('POST', '/__emulator/ads/job-limit', { limit: 1 });
-		const ids = REPORTING_LINE_ITEMS.slice(0, 21);
-		const result = await run(base('getStatsLongRange', { lineItems: ids }));
+		const result = await run(
+			base('getStatsLongRange', { lineItems: REPORTING_LINE_ITEMS.slice(0, 21) }),
+		);
 		expect(result.error).toBeUndefined();
 		expect(json(result)).toHaveLength(21 * 2);
-		const calls = sent().map(({ method, path }) => `${method} ${isFile(path) ? '/files' : path}`);
-		const secondPost = calls.lastIndexOf(`POST ${JOBS}`);
-		// The second job is created only after listings that saw the first one finish.
-		expect(calls.slice(calls.indexOf(`POST ${JOBS}`) + 1, secondPost)).toEqual(
-			expect.arrayContaining([`GET ${JOBS}`]),
-		);
-		expect(calls.filter((call) => call === `POST ${JOBS}`).length).toBeGreaterThanOrEqual(2);
+		const [first, second] = emulator()
+			.log.filter(({ method, path }) => method === 'POST' && path === JOBS)
+			.map(({ responseBody }) => String((responseBody as { data: IDataObject }).data.id_str));
+		expect(calls()).toEqual([
+			'GET account',
+			'POST job 200',
+			// X-Concurrent-Job-Limit-Remaining: 0. The first job is done at its second listing.
+			'GET jobs count=1000',
+			'GET jobs count=1000',
+			'POST job 200',
+			`GET jobs ${first},${second}`,
+			`GET jobs ${second}`,
+			'GET file',
+			'GET file',
+			'GET account/line_items',
+		]);
+	});
+
+	test('TOO_MANY_JOBS is waited for: the jobs are listed until one is done, then the job is created', async () => {
+		await admin('POST', '/__emulator/ads/job-limit', { limit: 1 });
+		await run(base('createStatsJob'));
+		emulator().clearLog();
+		const result = await run(base('getStatsLongRange'));
+		expect(result.error).toBeUndefined();
+		expect(json(result)).toHaveLength(2);
+		expect(calls().slice(0, 6)).toEqual([
+			'GET account',
+			'POST job 400',
+			'GET jobs count=1000',
+			'GET jobs count=1000',
+			'POST job 200',
+			expect.stringMatching(/^GET jobs \d+$/),
+		]);
+		const refused = emulator().log.find(({ status }) => status === 400)!;
+		expect(refused.responseBody).toMatchObject({ errors: [{ code: 'TOO_MANY_JOBS' }] });
 	});
 
 	test('an account that stays full fails the item past the wait cap, saying when to try again', async () => {
 		await admin('POST', '/__emulator/ads/job-limit', { limit: 0 });
 		const result = await run(
-			base('getStatsLongRange', { requestOptions: { maxRateLimitWaitSeconds: 0.05 } }),
+			base('getStatsLongRange', { requestOptions: { maxRateLimitWaitSeconds: 1 } }),
 		);
 		expect(result.error?.message).toBe(
-			'Item 1: the account has the most stats jobs the platform lets process at once, and none finished within the wait cap of 0 s',
+			'Item 1: the account has the most stats jobs the platform lets process at once, and none finished within the wait cap of 1 s',
 		);
+		// Listings with growing pauses (10, 15, 23, ... ms), then no job was created.
+		const listings = calls().filter((call) => call === 'GET jobs count=1000').length;
+		expect(listings).toBeGreaterThan(5);
+		expect(calls().filter((call) => call.startsWith('POST'))).toEqual(['POST job 400']);
 		expect((result.error as { description?: string }).description).toMatch(
 			/Try again after \d{4}-/,
 		);
+	});
+
+	test('with Continue On Fail, each item of a failed report gets its error', async () => {
+		await admin('POST', '/__emulator/ads/job-limit', { limit: 0 });
+		const result = await run(
+			base('getStatsLongRange', {
+				lineItems: '={{ $json.id }}',
+				requestOptions: { maxRateLimitWaitSeconds: 0 },
+			}),
+			{ items: [{ json: { id: '8v7jo' } }, { json: { id: '8v7jp' } }], continueOnFail: true },
+		);
+		expect(result.items.map(({ json: item, pairedItem }) => [item.error, pairedItem])).toEqual([
+			[expect.stringMatching(/^Items 1 and 2: the account has the most stats jobs/), [{ item: 0 }]],
+			[expect.stringMatching(/^Items 1 and 2: the account has the most stats jobs/), [{ item: 1 }]],
+		]);
 	});
 
 	test('segmented by age: rows per segment, the segmentation sent', async () => {

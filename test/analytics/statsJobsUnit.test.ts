@@ -14,9 +14,9 @@ import {
 	waitForStatsJobs,
 	type JobSlots,
 	type StatsJob,
-} from '../../nodes/shared/adsAnalytics/statsJobs';
+} from '../../nodes/PlatformAds/shared/statsJobs';
 import type { StatsRequest } from '../../nodes/shared/adsAnalytics/statsRules';
-import { downloadJobFile, parseJobFile } from '../../nodes/shared/adsAnalytics/jobFile';
+import { downloadJobFile, parseJobFile } from '../../nodes/PlatformAds/shared/jobFile';
 import { startEmulator, type Emulator } from '../emulator';
 import type { Fault } from '../emulator/types';
 import { emulatorCredentials } from '../helpers/credentials';
@@ -291,6 +291,19 @@ describe('waitForStatsJobs', () => {
 			{ job_ids: '1,2', count: '2' },
 			{ job_ids: '2', count: '1' },
 		]);
+	});
+
+	test('a stopped execution ends the wait after the pause, asking nothing more', async () => {
+		const stopped = { ...context(), getExecutionCancelSignal: () => AbortSignal.abort() };
+		await expect(
+			waitForStatsJobs(stopped as IExecuteFunctions, 0, ACCOUNT, [job('3')], {
+				pollMs: 5,
+				maxWaitMs: 1000,
+				sleep,
+			}),
+		).rejects.toThrow('The execution was stopped while waiting for stats jobs');
+		expect(pauses).toEqual([5]);
+		expect(sent()).toEqual([]);
 	});
 
 	test('a FAILED job fails the item', async () => {

@@ -5,7 +5,7 @@ import {
 	jobQuery,
 	planStatsJobs,
 	type JobSlots,
-} from '../../../shared/adsAnalytics/statsJobs';
+} from '../../shared/statsJobs';
 import {
 	entityField,
 	entityPickers,
@@ -16,7 +16,14 @@ import {
 	timeRangeFields,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
-import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
+import {
+	JOB_SPLIT_OPTION,
+	ofItems,
+	POLL_OPTION,
+	readJobAsk,
+	slotsOf,
+	type JobAsk,
+} from './jobAsks';
 import { segmentationFields } from './segmentationFields';
 import { AnalyticsOutput, gatherByKey, itemsById } from './statsItems';
 
@@ -58,7 +65,7 @@ export async function createStatsJobs(this: IExecuteFunctions): Promise<INodeExe
 				);
 				output.push(record, items);
 			} catch (error) {
-				output.fail(error as Error, items, true);
+				output.fail(ofItems(error, items), items, true);
 			}
 		}
 	}
@@ -71,7 +78,7 @@ export const createStatsJobOperation: AnalyticsOperation = {
 	action: 'Create a stats job',
 	description:
 		'Start jobs that prepare stats of up to 90 days (45 segmented) as a file; long ranges and many IDs make several jobs',
-	requests: 'POST /12/stats/jobs/accounts/{account_id}',
+	requests: 'POST /12/stats/jobs/accounts/{accountId}',
 	fields: [
 		entityField(),
 		...entityPickers(),

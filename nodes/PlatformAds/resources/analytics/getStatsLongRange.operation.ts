@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { entityNames } from '../../../shared/adsAnalytics/entityNames';
-import { runStatsJobs, type JobSlots } from '../../../shared/adsAnalytics/statsJobs';
+import { runStatsJobs, type JobSlots } from '../../shared/statsJobs';
 import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
 import {
 	entityField,
@@ -15,7 +15,14 @@ import {
 	timeRangeFields,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
-import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
+import {
+	JOB_SPLIT_OPTION,
+	ofItems,
+	POLL_OPTION,
+	readJobAsk,
+	slotsOf,
+	type JobAsk,
+} from './jobAsks';
 import { segmentationFields } from './segmentationFields';
 import { AnalyticsOutput, gatherByKey, itemsById, option } from './statsItems';
 
@@ -106,7 +113,7 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 				for (const row of statsRows(joinWindows(batch.files), { timeZone, offsetMs, names }))
 					output.push(row, from.get(String(row.id)) ?? allItems);
 		} catch (error) {
-			output.fail(error as Error, allItems, true);
+			output.fail(ofItems(error, allItems), allItems, true);
 		}
 	}
 	return [output.items];
@@ -119,7 +126,7 @@ export const getStatsLongRangeOperation: AnalyticsOperation = {
 	description:
 		'Stats of ranges of any length, segmented if asked, as rows: jobs are created, waited for and their files read',
 	requests:
-		"POST /12/stats/jobs/accounts/{account_id}, GET /12/stats/jobs/accounts/{account_id} until done, then GET of each job's file",
+		"POST /12/stats/jobs/accounts/{accountId}, GET /12/stats/jobs/accounts/{accountId} until done, then GET of each job's file",
 	fields: [
 		entityField(),
 		...entityPickers(),

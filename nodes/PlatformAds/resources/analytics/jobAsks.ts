@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { ENTITY_VALUES } from '../../../shared/adsAnalytics/analyticsEnums';
+import { ENTITY_VALUES, SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
 import { checkStatsRequest, type StatsRequest } from '../../../shared/adsAnalytics/statsRules';
-import { IDS_PER_JOB, maxJobDays, type JobSlots } from '../../../shared/adsAnalytics/statsJobs';
+import { IDS_PER_JOB, maxJobDays, type JobSlots } from '../../shared/statsJobs';
 import { listOf } from '../../../shared/validation';
 import {
 	idsField,
@@ -67,8 +67,9 @@ export async function readJobAsk(context: IExecuteFunctions, itemIndex: number):
 	};
 	if (segmentationType) {
 		request.segmentationType = segmentationType;
-		request.country = textParameter(context, 'country', itemIndex);
-		request.platform = textParameter(context, 'platform', itemIndex);
+		// Only the value the type needs: a country left in a hidden field is not sent with AGE.
+		const needs = SEGMENTATION_TYPES[segmentationType]?.requires;
+		if (needs) request[needs] = textParameter(context, needs, itemIndex);
 	}
 	checkStatsRequest(request, itemIndex, context.getNode(), {
 		timeZone: account.timeZone,
@@ -100,4 +101,14 @@ export function slotsOf(run: Map<string, JobSlots>, accountId: string): JobSlots
 	let slots = run.get(accountId);
 	if (!slots) run.set(accountId, (slots = {}));
 	return slots;
+}
+
+/**
+ * The error of jobs made for several items: the job helpers name the first item; the output
+ * (AnalyticsOutput.fail) names them all instead.
+ */
+export function ofItems(error: unknown, items: readonly number[]): Error {
+	const failed = error as Error;
+	if (items.length > 1) failed.message = failed.message.replace(/^Item \d+: /, '');
+	return failed;
 }

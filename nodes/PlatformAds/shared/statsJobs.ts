@@ -6,18 +6,18 @@ import {
 	type IN8nHttpFullResponse,
 } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../credentialTypes';
-import { itemLabel } from '../validation';
-import type { AdsCall } from '../ads/adsRequest';
-import { throwIfFailed } from '../transport/httpFailure';
-import { sendAuthenticated } from '../transport/platformRequest';
-import { withQuery } from '../transport/queryUrl';
-import { requestSettingsOf } from '../transport/requestSettings';
-import { headerValue } from '../transport/retryPolicy';
+import { credentialTypeFor } from '../../shared/credentialTypes';
+import { itemLabel } from '../../shared/validation';
+import type { AdsCall } from '../../shared/ads/adsRequest';
+import { throwIfFailed } from '../../shared/transport/httpFailure';
+import { sendAuthenticated } from '../../shared/transport/platformRequest';
+import { withQuery } from '../../shared/transport/queryUrl';
+import { requestSettingsOf } from '../../shared/transport/requestSettings';
+import { headerValue } from '../../shared/transport/retryPolicy';
 import { downloadJobFile, type FileRetries } from './jobFile';
-import type { StatsAnswer } from './statsRows';
-import type { StatsRequest } from './statsRules';
-import { inBatches, splitRange, type StatsWindow } from './statsWindows';
+import type { StatsAnswer } from '../../shared/adsAnalytics/statsRows';
+import type { StatsRequest } from '../../shared/adsAnalytics/statsRules';
+import { inBatches, splitRange, type StatsWindow } from '../../shared/adsAnalytics/statsWindows';
 
 /**
  * The asynchronous analytics of spec 5, section 9: a stats job per 20 ids and range of at most
@@ -43,9 +43,9 @@ export const maxJobDays = (segmented: boolean): number =>
 /** Statuses of a job that is not done yet (the spec also names QUEUED and UPLOADING). */
 const UNFINISHED = new Set(['PROCESSING', 'QUEUED', 'UPLOADING']);
 
-/** The job list's path (GET, POST) and one job's path (DELETE). */
-export const jobsPath = (account: string): string => `/12/stats/jobs/accounts/${account}`;
-export const jobPath = (account: string, jobId: string): string => `${jobsPath(account)}/${jobId}`;
+/** The path of the account's jobs: GET lists them, POST creates one. */
+export const jobsPath = (account: string): string =>
+	`/12/stats/jobs/accounts/${encodeURIComponent(account)}`;
 
 /** A job record (spec: id, id_str, status, url, expires_at, the request's parameters...). */
 export interface StatsJob extends IDataObject {
@@ -130,6 +130,23 @@ export function waitClock(): { spent(): number; paused(ms: number): void } {
 		spent: () => Math.max(Date.now() - startedAt, pausedMs),
 		paused: (ms) => void (pausedMs += ms),
 	};
+}
+
+/**
+ * A pause of a wait (n8n-workflow's sleep, as the transport's), after which a stopped execution
+ * ends the wait instead of asking again.
+ */
+async function pauseOf(
+	context: IExecuteFunctions,
+	waits: Pick<JobWaits, 'sleep'>,
+	ms: number,
+): Promise<void> {
+	await (waits.sleep ?? sleep)(ms);
+	if (context.getExecutionCancelSignal?.()?.aborted)
+		throw new NodeOperationError(
+			context.getNode(),
+			'The execution was stopped while waiting for stats jobs',
+		);
 }
 
 /** Whether a job is finished, well or not. */
@@ -254,10 +271,9 @@ async function waitForFreeSlot(
 	{ clock, capMs }: { clock: ReturnType<typeof waitClock>; capMs: number },
 	waits: Pick<JobWaits, 'pollMs' | 'sleep'>,
 ): Promise<void> {
-	const pause = waits.sleep ?? sleep;
 	for (let pauseMs = Math.max(waits.pollMs, 1); ; pauseMs = nextPause(pauseMs, waits.pollMs)) {
 		if (clock.spent() + pauseMs > capMs) throw jobLimitError(context, itemIndex, capMs, pauseMs);
-		await pause(pauseMs);
+		await pauseOf(context, waits, pauseMs);
 		clock.paused(pauseMs);
 		const listed = await jobsRequest(context, {
 			method: 'GET',
@@ -325,7 +341,6 @@ export async function waitForStatsJobs(
 	jobs: StatsJob[],
 	waits: JobWaits,
 ): Promise<StatsJob[]> {
-	const pause = waits.sleep ?? sleep;
 	const clock = waitClock();
 	const current = new Map(jobs.map((job) => [String(job.id_str), job]));
 	let pauseMs = Math.max(waits.pollMs, 1);
@@ -334,7 +349,7 @@ export async function waitForStatsJobs(
 		if (running.length === 0) break;
 		if (clock.spent() + pauseMs > waits.maxWaitMs)
 			throw stillRunningError(context, itemIndex, running, waits.maxWaitMs);
-		await pause(pauseMs);
+		await pauseOf(context, waits, pauseMs);
 		clock.paused(pauseMs);
 		pauseMs = nextPause(pauseMs, waits.pollMs);
 		for (const job of await getStatsJobs(
@@ -374,19 +389,6 @@ function stillRunningError(
 				'Raise Options > Max Wait, or check them later with Get Stats Jobs (their files stay available about two days after they finish).',
 		},
 	);
-}
-
-/** Deletes a job (DELETE .../stats/jobs/accounts/:account_id/:job_id); answers its record. */
-export async function deleteStatsJob(
-	context: IExecuteFunctions,
-	account: string,
-	jobId: string,
-): Promise<StatsJob> {
-	const answer = await jobsRequest(context, {
-		method: 'DELETE',
-		path: jobPath(account, jobId),
-	});
-	return answer.body.data as StatsJob;
 }
 
 /** What a long-range report needs beside the request. */
