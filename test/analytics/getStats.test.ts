@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
+import { rateLimited, serverError } from '../emulator/faults';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 
 /**
@@ -377,6 +378,23 @@ describe('Get Stats', () => {
 				startUtc: iso(today - DAY),
 			}),
 		]);
+	});
+
+	test('a 429 on the second window is waited for (the reset), then the window is asked again', async () => {
+		emulator().injectFault({
+			...rateLimited({ method: 'GET', path: STATS, after: 1 }, 1),
+			times: 1,
+		});
+		emulator().injectFault({ ...serverError({ method: 'GET', path: STATS, after: 3 }), times: 1 });
+		const result = await statsRun({ timeRange: 'last30Days', statsOptions: { names: false } });
+		expect(result.error).toBeUndefined();
+		// 5 windows, the second sent twice after the 429 and the fourth twice after the 503.
+		const windows = requests()
+			.filter((request) => request.path === STATS)
+			.map(({ query }) => query.start_time);
+		expect(windows).toHaveLength(7);
+		expect(new Set(windows).size).toBe(5);
+		expect(json(result)).toHaveLength(30);
 	});
 
 	test("a platform refusal fails the request's items, naming them", async () => {

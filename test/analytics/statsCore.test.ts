@@ -6,7 +6,7 @@ import {
 	isAccountMidnight,
 	isoWithOffset,
 	zoneOffsetMs,
-} from '../../nodes/shared/adsAnalytics/accountTimeZone';
+} from '../../nodes/shared/adsAnalytics/accountDays';
 import { checkStatsRequest, type StatsRequest } from '../../nodes/shared/adsAnalytics/statsRules';
 import {
 	joinWindows,

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { GRANULARITIES } from './analyticsEnums';
-import { currentOffsetMs, isoUtc, isoWithOffset, zoneOffsetMs } from './accountTimeZone';
+import { currentOffsetMs, isoUtc, isoWithOffset, zoneOffsetMs } from './accountDays';
 
 /**
  * A stats answer (the synchronous body and a job's file have the same layout, spec 5 section 9)

@@ -3,7 +3,7 @@ import type { INode } from 'n8n-workflow';
 import { ADS_ID } from '../patterns';
 import { NOT_A_TIME, timeToMs } from '../times';
 import { invalidField } from '../validation';
-import { isAccountMidnight, isoUtc, offsetText } from './accountTimeZone';
+import { isAccountMidnight, isoUtc, offsetText } from './accountDays';
 import {
 	ALONE_GROUP,
 	CONVERSION_GROUPS,

@@ -1,5 +1,5 @@
 import { DAY_MS, GRANULARITIES, IDS_PER_REQUEST } from './analyticsEnums';
-import { isoUtc } from './accountTimeZone';
+import { isoUtc } from './accountDays';
 
 /**
  * How one ask for stats becomes the requests the platform takes: ranges no longer than the
