@@ -36,6 +36,7 @@ describe('docs/operations.md', () => {
 			'## Platform Ads',
 			'## Platform Activity Trigger',
 			'## Platform Polling Trigger',
+			'## Platform Ads Trigger',
 		]);
 	});
 });

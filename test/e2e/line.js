@@ -36,6 +36,7 @@ const SUITE_ORDER = [
 	'ads-promoted',
 	'ads-scheduled',
 	'ads-targeting',
+	'ads-trigger',
 	'core-activity-stream',
 	'core-engagement',
 	'core-media',

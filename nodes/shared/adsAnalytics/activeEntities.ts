@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { adsRequest } from '../ads/adsRequest';
-import type { RequestContext } from '../transport/platformRequest';
+import type { ExpectedAnswer, RequestContext } from '../transport/platformRequest';
 import { isoUtc } from './accountTimeZone';
 import { DAY_MS, HOUR_MS, IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from './analyticsEnums';
 import { sendStats, statsPath } from './sendStats';
@@ -46,6 +46,28 @@ export function activeEntitiesQuery(ask: ActiveEntitiesAsk): IDataObject {
 	};
 }
 
+const isText = (value: unknown): boolean => typeof value === 'string' && value !== '';
+
+/** An active_entities answer: `data` a list of entities, each with its ID, span and placements. */
+export const ACTIVE_ENTITIES_ANSWER: ExpectedAnswer = {
+	what: 'expected a list of entities (entity_id, activity_start_time, activity_end_time, placements) in `data`',
+	holds: (body) => {
+		const data = (body as IDataObject | undefined)?.data;
+		return (
+			Array.isArray(data) &&
+			data.every(
+				(entry: IDataObject) =>
+					typeof entry === 'object' &&
+					entry !== null &&
+					isText(entry.entity_id) &&
+					isText(entry.activity_start_time) &&
+					isText(entry.activity_end_time) &&
+					Array.isArray(entry.placements),
+			)
+		);
+	},
+};
+
 /** GET active_entities of an account: the entities with changes recorded in the window. */
 export async function sendActiveEntities(
 	context: RequestContext,
@@ -57,8 +79,9 @@ export async function sendActiveEntities(
 		path: `${statsPath(accountId)}/active_entities`,
 		qs: activeEntitiesQuery(ask),
 		idempotent: true,
+		expect: ACTIVE_ENTITIES_ANSWER,
 	});
-	return Array.isArray(body.data) ? (body.data as unknown as ActiveEntity[]) : [];
+	return body.data as unknown as ActiveEntity[];
 }
 
 /** The entities of one placement and the range to ask their stats for. */

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/adsAnalytics/statsRules';
 import { isoUtc } from '../../../shared/adsAnalytics/accountTimeZone';
 import { dropdown } from '../../../shared/descriptions/properties';
-import { checkValue, listOf, rules } from '../../../shared/validation';
+import { checkRequired, checkValue, listOf, rules } from '../../../shared/validation';
 import { entityField, timeRangeFields } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import {
@@ -93,6 +93,7 @@ export async function readActivityAsk(
 	if (parameter !== 'none') {
 		checkOneOf(node, itemIndex, 'Filter By', parameter, ACTIVITY_FILTERS);
 		const ids = [...new Set(listOf(context.getNodeParameter('activityFilterIds', itemIndex, '')))];
+		checkRequired(node, itemIndex, 'Filter IDs', ids.join(','));
 		checkValue(node, itemIndex, 'Filter IDs', ids.join(','), [rules.adsIds(1, MAX_FILTER_IDS)]);
 		filter = { parameter, ids };
 	}
