@@ -33,7 +33,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
  * days of delivery (nothing changes for them in the last day). Put straight into the emulator's
  * store: the interface limits active line items per account and campaign.
  */
-export function seedLineItems(emulator: Emulator): string[] {
+function seedLineItems(emulator: Emulator): string[] {
 	const store = lineItems(emulator.state);
 	const template = store[0];
 	const now = Date.now();
@@ -58,7 +58,7 @@ export function seedLineItems(emulator: Emulator): string[] {
 }
 
 /** Requests on the log by kind: stats-path ones (the comparison) and the lookups. */
-export function tally(log: LoggedRequest[]): Record<string, number> {
+function tally(log: LoggedRequest[]): Record<string, number> {
 	const kinds: Record<string, number> = {};
 	for (const entry of log) {
 		const path = entry.path;
@@ -92,7 +92,7 @@ const ANALYTICS = {
 };
 
 /** Ours: Get Stats of Active Entities, one node. */
-export async function activeEntityStats(emulator: Emulator): Promise<INodeExecutionData[]> {
+async function activeEntityStats(emulator: Emulator): Promise<INodeExecutionData[]> {
 	const { items, error } = await runNode({
 		type: platformAds,
 		parameters: { ...ANALYTICS, operation: 'getActiveEntityStats' },
@@ -103,7 +103,7 @@ export async function activeEntityStats(emulator: Emulator): Promise<INodeExecut
 }
 
 /** Baseline: Line Item > Get Many (Return All), then Get Stats with each item's ID. */
-export async function statsOfEveryLineItem(emulator: Emulator): Promise<INodeExecutionData[]> {
+async function statsOfEveryLineItem(emulator: Emulator): Promise<INodeExecutionData[]> {
 	const credentials = emulatorCredentials(emulator);
 	const listed = await runNode({
 		type: platformAds,
