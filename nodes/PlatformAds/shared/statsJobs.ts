@@ -1,21 +1,12 @@
-import {
-	NodeOperationError,
-	sleep,
-	type IDataObject,
-	type IExecuteFunctions,
-	type IN8nHttpFullResponse,
-} from 'n8n-workflow';
+import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../shared/credentialTypes';
 import { itemLabel } from '../../shared/validation';
-import type { AdsCall } from '../../shared/ads/adsRequest';
-import { throwIfFailed } from '../../shared/transport/httpFailure';
-import { sendAuthenticated } from '../../shared/transport/platformRequest';
-import { withQuery } from '../../shared/transport/queryUrl';
+import { adsResponse, type AdsCall } from '../../shared/ads/adsRequest';
 import { requestSettingsOf } from '../../shared/transport/requestSettings';
 import { headerValue } from '../../shared/transport/retryPolicy';
 import { downloadJobFile, type FileRetries } from './jobFile';
 import type { StatsAnswer } from '../../shared/adsAnalytics/statsRows';
+import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from '../../shared/adsAnalytics/analyticsEnums';
 import type { StatsRequest } from '../../shared/adsAnalytics/statsRules';
 import { inBatches, splitRange, type StatsWindow } from '../../shared/adsAnalytics/statsWindows';
 
@@ -25,11 +16,6 @@ import { inBatches, splitRange, type StatsWindow } from '../../shared/adsAnalyti
  * until its file is ready (jobFile.ts downloads it).
  */
 
-/** Ids of one job (entity_ids: 1 to 20). */
-export const IDS_PER_JOB = 20;
-/** The longest range of one job, in days: unsegmented and with a segmentation_type. */
-export const MAX_JOB_DAYS = 90;
-export const MAX_SEGMENTED_JOB_DAYS = 45;
 /** The platform's limit of processing jobs per account (X-Concurrent-Job-Limit). */
 export const MAX_PROCESSING_JOBS = 100;
 /** Ids of one job list request (job_ids: up to 200). */
@@ -38,7 +24,7 @@ export const JOB_IDS_PER_LIST = 200;
 export const MAX_JOBS_PAGE = 1000;
 
 export const maxJobDays = (segmented: boolean): number =>
-	segmented ? MAX_SEGMENTED_JOB_DAYS : MAX_JOB_DAYS;
+	segmented ? RANGE_LIMIT_DAYS.segmentedJob : RANGE_LIMIT_DAYS.job;
 
 /** Statuses of a job that is not done yet (the spec also names QUEUED and UPLOADING). */
 const UNFINISHED = new Set(['PROCESSING', 'QUEUED', 'UPLOADING']);
@@ -74,7 +60,7 @@ export function planStatsJobs(request: StatsRequest): PlannedJob[] {
 		maxJobDays(!!request.segmentationType),
 		request.granularity,
 	);
-	return inBatches(request.entityIds, IDS_PER_JOB).flatMap((ids, batch) =>
+	return inBatches(request.entityIds, IDS_PER_REQUEST).flatMap((ids, batch) =>
 		windows.map((window) => ({ window, ids, batch })),
 	);
 }
@@ -160,33 +146,12 @@ interface JobsAnswer {
 }
 
 /**
- * One request to the jobs endpoints, as adsRequest sends it (the environment's base URL, the
- * node's credential and Request Options), but keeping the headers: X-Concurrent-Job-Limit-Remaining
- * tells when the account is full before a create is refused. A TOO_MANY_JOBS refusal is returned,
- * not thrown, so the caller can wait.
+ * One request to the jobs endpoints, keeping the headers: X-Concurrent-Job-Limit-Remaining tells
+ * when the account is full before a create is refused. A TOO_MANY_JOBS refusal is returned, not
+ * thrown, so the caller can wait.
  */
 async function jobsRequest(context: IExecuteFunctions, call: AdsCall): Promise<JobsAnswer> {
-	const credentialType = credentialTypeFor(
-		context.getNodeParameter('authentication', 0, 'oAuth1') as string,
-	);
-	const credentials = await context.getCredentials(credentialType);
-	const sandbox = context.getNodeParameter('environment', 0, 'production') === 'sandbox';
-	const baseUrl = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl).replace(
-		/\/+$/,
-		'',
-	);
-	const response: IN8nHttpFullResponse = await sendAuthenticated.call(
-		context,
-		credentialType,
-		{
-			method: call.method,
-			url: withQuery(`${baseUrl}${call.path}`, call.qs),
-			headers: { Accept: 'application/json' },
-			json: true,
-		},
-		{ idempotent: call.idempotent, call: `${call.method} ${call.path}`, expect: call.expect },
-		(answer) => (isTooManyJobs(answer.statusCode, answer.body) ? undefined : throwIfFailed(answer)),
-	);
+	const response = await adsResponse.call(context, { ...call, acceptFailure: isTooManyJobs });
 	const header = headerValue(
 		response.headers as Record<string, string | undefined>,
 		'x-concurrent-job-limit-remaining',

@@ -4,6 +4,7 @@ import type {
 	IExecuteSingleFunctions,
 	IHttpRequestMethods,
 	ILoadOptionsFunctions,
+	IN8nHttpFullResponse,
 } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../credentialTypes';
@@ -42,9 +43,13 @@ function nodeParameter(context: AdsContext, name: string, fallback: unknown): un
 /**
  * One request of custom code on the ads interface: the base URL of the chosen environment from
  * the credential (as requestDefaults does for routing), sent with platformRequest (signing,
- * rate-limit waits, retries, mapped errors) under the node's Request Options.
+ * rate-limit waits, retries, mapped errors) under the node's Request Options. The whole answer,
+ * for callers that read its headers (the stats jobs read what is left of the job limit).
  */
-export async function adsRequest(this: AdsContext, request: AdsCall): Promise<IDataObject> {
+export async function adsResponse(
+	this: AdsContext,
+	request: AdsCall,
+): Promise<IN8nHttpFullResponse> {
 	const credentialType = credentialTypeFor(
 		nodeParameter(this, 'authentication', 'oAuth1') as string,
 	);
@@ -55,7 +60,7 @@ export async function adsRequest(this: AdsContext, request: AdsCall): Promise<ID
 		'',
 	);
 	const { acceptFailure } = request;
-	const response = await sendAuthenticated.call(
+	return await sendAuthenticated.call(
 		this as IExecuteFunctions,
 		credentialType,
 		{
@@ -75,5 +80,9 @@ export async function adsRequest(this: AdsContext, request: AdsCall): Promise<ID
 		(answer) =>
 			acceptFailure?.(answer.statusCode, answer.body) ? undefined : throwIfFailed(answer),
 	);
-	return response.body as IDataObject;
+}
+
+/** One request of custom code on the ads interface (adsResponse), its body. */
+export async function adsRequest(this: AdsContext, request: AdsCall): Promise<IDataObject> {
+	return (await adsResponse.call(this, request)).body as IDataObject;
 }

@@ -1,8 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { ENTITY_VALUES, SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
+import {
+	ENTITY_VALUES,
+	IDS_PER_REQUEST,
+	SEGMENTATION_TYPES,
+} from '../../../shared/adsAnalytics/analyticsEnums';
 import { checkStatsRequest, type StatsRequest } from '../../../shared/adsAnalytics/statsRules';
-import { IDS_PER_JOB, maxJobDays, type JobSlots } from '../../shared/statsJobs';
+import { maxJobDays, type JobSlots } from '../../shared/statsJobs';
 import { listOf } from '../../../shared/validation';
 import {
 	idsField,
@@ -80,7 +84,7 @@ export async function readJobAsk(context: IExecuteFunctions, itemIndex: number):
 			: {
 					maxDays: maxJobDays(!!segmentationType),
 					tooLongAdvice: SPLIT_ADVICE,
-					maxIds: IDS_PER_JOB,
+					maxIds: IDS_PER_REQUEST,
 					tooManyAdvice: 'pick fewer, or turn on Split Long Requests in Options',
 				}),
 	});
