@@ -34,6 +34,7 @@ const WORDS = {
 	audience: [ADS],
 	campaign: [ADS],
 	ads: [ADS],
+	metrics: [ADS],
 	targeting: [ADS],
 };
 
