@@ -31,6 +31,7 @@ const WORDS = {
 	list: [PLATFORM],
 	bookmark: [PLATFORM],
 	analytics: [PLATFORM],
+	stats: [ADS],
 	audience: [ADS],
 	campaign: [ADS],
 	ads: [ADS],

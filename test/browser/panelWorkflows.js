@@ -30,6 +30,13 @@ const NODES = [
 		credential: 'platformAppOnlyApi',
 		authentication: 'appOnly',
 	},
+	{
+		type: 'platformAdsTrigger',
+		file: 'PlatformAdsTrigger/PlatformAdsTrigger',
+		className: 'PlatformAdsTrigger',
+		credential: 'platformOAuth1Api',
+		authentication: 'oAuth1',
+	},
 ];
 
 function plainValue(property) {
@@ -144,7 +151,7 @@ function workingAuthentication(spec, resource, operation, description) {
 		: user;
 }
 
-/** One workflow per resource of the two action nodes, and one for the trigger. */
+/** One workflow per resource of the two action nodes, and one for each trigger it lists. */
 function panelWorkflows(credentials) {
 	const workflows = [];
 	for (const spec of NODES) {

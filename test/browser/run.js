@@ -203,7 +203,9 @@ async function checkPanel(page, url, workflow) {
 	const panel = page.locator('[data-test-id="ndv"], .ndv-wrapper').first();
 	await panel.waitFor({ timeout: 60_000 });
 	await page
-		.locator('[data-test-id="parameter-input-resource"], [data-test-id="parameter-input-events"]')
+		.locator(
+			'[data-test-id="parameter-input-resource"], [data-test-id="parameter-input-events"], [data-test-id="parameter-input-event"]',
+		)
 		.first()
 		.waitFor({ timeout: 30_000 });
 	await page.waitForTimeout(1000);
