@@ -1,68 +1,24 @@
-import { PollContext } from 'n8n-core';
-import {
-	Workflow,
-	type ICredentialDataDecryptedObject,
-	type IDataObject,
-	type INode,
-	type WorkflowExecuteMode,
-} from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 
 import { PlatformAdsTrigger } from '../../nodes/PlatformAdsTrigger/PlatformAdsTrigger.node';
 import type { Emulator } from '../emulator';
-import { nodeTypes, registerNodeType, testAdditionalData } from '../helpers/runNode';
+import { pollNodeHarness, type PolledNode, type PollHarness } from '../helpers/pollNode';
 
-const TYPE = 'n8n-nodes-platform.platformAdsTrigger';
-registerNodeType(TYPE, new PlatformAdsTrigger());
+const ADS_TRIGGER: PolledNode = {
+	type: 'n8n-nodes-platform.platformAdsTrigger',
+	nodeType: new PlatformAdsTrigger(),
+	name: 'Platform Ads Trigger',
+	label: 'adsTriggerHarness',
+};
 
-/**
- * The Platform Ads Trigger as n8n polls an active workflow (as test/pollingTrigger/pollHarness.ts
- * does for the Platform Polling Trigger): one Workflow whose static data outlives each poll, a
- * PollContext from n8n-core per poll.
- */
-export interface AdsTriggerHarness {
-	poll(mode?: WorkflowExecuteMode): Promise<IDataObject[]>;
-	staticData(): IDataObject;
-}
+/** The Platform Ads Trigger as n8n polls an active workflow (see test/helpers/pollNode.ts). */
+export type AdsTriggerHarness = PollHarness;
 
 export function adsTriggerHarness(
 	parameters: INode['parameters'],
 	credentials: Record<string, ICredentialDataDecryptedObject>,
 ): AdsTriggerHarness {
-	const node: INode = {
-		id: 'ads-trigger-under-test',
-		name: 'Platform Ads Trigger',
-		type: TYPE,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters,
-		credentials: Object.fromEntries(
-			Object.keys(credentials).map((name) => [name, { id: name, name }]),
-		),
-	};
-	const workflow = new Workflow({
-		id: 'ads-trigger-test',
-		nodes: [node],
-		connections: {},
-		nodeTypes,
-		active: true,
-		staticData: {},
-	});
-	const additionalData = testAdditionalData(credentials);
-	const trigger = nodeTypes.getByName(TYPE) as PlatformAdsTrigger;
-	return {
-		async poll(mode = 'trigger') {
-			const context = new PollContext(
-				workflow,
-				workflow.getNode(node.name) as INode,
-				additionalData,
-				mode,
-				'activate',
-			);
-			const output = await trigger.poll.call(context);
-			return (output?.[0] ?? []).map((item) => item.json);
-		},
-		staticData: () => workflow.staticData,
-	};
+	return pollNodeHarness(ADS_TRIGGER, parameters, credentials);
 }
 
 /** POST /__emulator/ads/metric-changes: adjusts those hours, recorded in the current bucket. */

@@ -3,11 +3,16 @@ import type { IDataObject } from 'n8n-workflow';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { byId, nodeHarness } from '../helpers/nodeHarness';
 import {
+	accountMidnightOn,
+	accountOffsetHours,
+	type BadInputRow,
 	badInputTable,
+	manyIds,
+	NO_SPLIT,
 	numberedItems,
 	reachBase,
 	statsBase,
-	type BadInputRow,
+	wholeDays,
 } from './statsBadInput';
 
 /**
@@ -24,25 +29,9 @@ const hours = (start: string, end: string) => ({
 	startTime: start,
 	endTime: end,
 });
-const noSplit = { statsOptions: { split: false } };
-const ids = (count: number, prefix = 'li') =>
-	Array.from({ length: count }, (_, n) => `${prefix}${n}`);
 
-/** The account's midnight as a UTC hour today (05 in winter, 04 in summer). */
-const offsetHours = -Number(
-	new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'shortOffset' })
-		.formatToParts(new Date())
-		.find((part) => part.type === 'timeZoneName')!
-		.value.replace('GMT', ''),
-);
-const midnight = (date: string) => `${date}T${String(offsetHours).padStart(2, '0')}:00:00Z`;
 const otherMidnight = (date: string) =>
-	`${date}T${String(offsetHours === 5 ? 4 : 5).padStart(2, '0')}:00:00Z`;
-const day = (start: string, end: string) => ({
-	granularity: 'DAY',
-	startTime: midnight(start),
-	endTime: midnight(end),
-});
+	`${date}T${String(accountOffsetHours === 5 ? 4 : 5).padStart(2, '0')}:00:00Z`;
 
 const ROWS: BadInputRow[] = [
 	// Times
@@ -91,7 +80,7 @@ const ROWS: BadInputRow[] = [
 		stats({
 			granularity: 'DAY',
 			startTime: '2026-11-20T00:00:00Z',
-			endTime: midnight('2026-11-21'),
+			endTime: accountMidnightOn('2026-11-21'),
 		}),
 		"Item 1: Start must be midnight in the account's time zone",
 	],
@@ -99,7 +88,7 @@ const ROWS: BadInputRow[] = [
 		'a day range ending at noon',
 		stats({
 			granularity: 'DAY',
-			startTime: midnight('2026-11-20'),
+			startTime: accountMidnightOn('2026-11-20'),
 			endTime: '2026-11-21T12:00:00Z',
 		}),
 		"Item 1: End must be midnight in the account's time zone",
@@ -118,7 +107,7 @@ const ROWS: BadInputRow[] = [
 		stats({
 			granularity: 'TOTAL',
 			startTime: '2026-11-20T10:00:00Z',
-			endTime: midnight('2026-11-21'),
+			endTime: accountMidnightOn('2026-11-21'),
 		}),
 		"Item 1: Start must be midnight in the account's time zone",
 	],
@@ -127,27 +116,27 @@ const ROWS: BadInputRow[] = [
 		stats({
 			granularity: 'DAY',
 			startTime: '2026-11-20T03:00:00',
-			endTime: midnight('2026-11-21'),
+			endTime: accountMidnightOn('2026-11-21'),
 		}),
 		"Item 1: Start must be midnight in the account's time zone",
 	],
 	[
 		'8 days of days without splitting',
-		stats({ ...day('2026-11-01', '2026-11-09'), ...noSplit }),
+		stats({ ...wholeDays('2026-11-01', '2026-11-09'), ...NO_SPLIT }),
 		'Item 1: End is 8 days after the start, but one request covers at most 7 days',
 	],
 	[
 		'7 days and an hour of hours without splitting',
-		stats({ ...hours('2026-11-01T00:00:00Z', '2026-11-08T01:00:00Z'), ...noSplit }),
+		stats({ ...hours('2026-11-01T00:00:00Z', '2026-11-08T01:00:00Z'), ...NO_SPLIT }),
 		'Item 1: End is 7.04 days after the start',
 	],
 	[
 		'8 days of total without splitting',
 		stats({
 			granularity: 'TOTAL',
-			startTime: midnight('2026-11-01'),
-			endTime: midnight('2026-11-09'),
-			...noSplit,
+			startTime: accountMidnightOn('2026-11-01'),
+			endTime: accountMidnightOn('2026-11-09'),
+			...NO_SPLIT,
 		}),
 		'Item 1: End is 8 days after the start',
 	],
@@ -159,12 +148,12 @@ const ROWS: BadInputRow[] = [
 	// IDs
 	[
 		'21 line items without splitting',
-		stats({ lineItems: ids(21), ...noSplit }),
+		stats({ lineItems: manyIds(21), ...NO_SPLIT }),
 		'Item 1: Line Items holds 21 IDs but one request takes at most 20',
 	],
 	[
 		'21 campaigns without splitting',
-		stats({ entity: 'CAMPAIGN', campaigns: ids(21, 'c'), ...noSplit }),
+		stats({ entity: 'CAMPAIGN', campaigns: manyIds(21, 'c'), ...NO_SPLIT }),
 		'Item 1: Campaigns holds 21 IDs but one request takes at most 20',
 	],
 	['no line item picked', stats({ lineItems: [] }), 'Item 1: Line Items needs at least one ID'],

@@ -25,6 +25,35 @@ export const isStatsPath = (path: string): boolean =>
 export const numberedItems = (count: number): IDataObject[] =>
 	Array.from({ length: count }, (_, n) => ({ n }));
 
+/**
+ * Hours between UTC and the seeded account's midnight (America/New_York) with today's offset: 5
+ * in winter, 4 in summer. The platform places every day of a range with the current offset.
+ */
+export const accountOffsetHours = -Number(
+	new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'shortOffset' })
+		.formatToParts(new Date())
+		.find((part) => part.type === 'timeZoneName')!
+		.value.replace('GMT', ''),
+);
+
+/** The account's midnight of a date (YYYY-MM-DD) as a UTC hour: 05:00Z or 04:00Z. */
+export const accountMidnightOn = (date: string): string =>
+	`${date}T${String(accountOffsetHours).padStart(2, '0')}:00:00Z`;
+
+/** A DAY range of whole account days, from one date's midnight to another's. */
+export const wholeDays = (start: string, end: string): IDataObject => ({
+	granularity: 'DAY',
+	startTime: accountMidnightOn(start),
+	endTime: accountMidnightOn(end),
+});
+
+/** Split Long Requests turned off: one request's limits apply. */
+export const NO_SPLIT: IDataObject = { statsOptions: { split: false } };
+
+/** `count` distinct IDs: li0, li1, ... */
+export const manyIds = (count: number, prefix = 'li'): string[] =>
+	Array.from({ length: count }, (_, n) => `${prefix}${n}`);
+
 /** A valid Get Stats of one line item over a custom range of one New York day (winter). */
 export const statsBase: IDataObject = {
 	resource: 'analytics',

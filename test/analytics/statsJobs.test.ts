@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { byId, json, nodeHarness, type ReceivedRequest } from '../helpers/nodeHarness';
+import { accountOffsetHours } from './statsBadInput';
 
 /**
  * The job operations against the emulator's jobs (spec 5, section 9): the exact requests, the
@@ -24,16 +25,10 @@ const sent = (): ReceivedRequest[] =>
 /** Polls in milliseconds, not the default 10 s. */
 const FAST = { pollSeconds: 0.01 };
 
-const offsetHours = -Number(
-	new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'shortOffset' })
-		.formatToParts(new Date())
-		.find((part) => part.type === 'timeZoneName')!
-		.value.replace('GMT', ''),
-);
 const DAY_MS = 86_400_000;
 /** The account's midnight `daysAgo` days before today's, as UTC ISO. */
 const accountMidnight = (daysAgo: number) => {
-	const offsetMs = -offsetHours * 3_600_000;
+	const offsetMs = -accountOffsetHours * 3_600_000;
 	const today = Math.floor((Date.now() + offsetMs) / DAY_MS) * DAY_MS - offsetMs;
 	return new Date(today - daysAgo * DAY_MS).toISOString().replace('.000Z', 'Z');
 };

@@ -2,7 +2,15 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { ACCOUNT } from '../ads/adsFixtures';
 import { byId, nodeHarness } from '../helpers/nodeHarness';
-import { badInputTable, numberedItems, statsBase, type BadInputRow } from './statsBadInput';
+import {
+	type BadInputRow,
+	badInputTable,
+	manyIds,
+	NO_SPLIT,
+	numberedItems,
+	statsBase,
+	wholeDays,
+} from './statsBadInput';
 
 /**
  * Bad input to the job operations (Create Stats Job, Get Stats (Long Range), Get Stats Jobs,
@@ -17,21 +25,7 @@ const longRange = (change: IDataObject) => ({
 	operation: 'getStatsLongRange',
 	...change,
 });
-const noSplit = { statsOptions: { split: false } };
-const ids = (count: number) => Array.from({ length: count }, (_, n) => `li${n}`);
 
-const offsetHours = -Number(
-	new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'shortOffset' })
-		.formatToParts(new Date())
-		.find((part) => part.type === 'timeZoneName')!
-		.value.replace('GMT', ''),
-);
-const midnight = (date: string) => `${date}T${String(offsetHours).padStart(2, '0')}:00:00Z`;
-const days = (start: string, end: string) => ({
-	granularity: 'DAY',
-	startTime: midnight(start),
-	endTime: midnight(end),
-});
 const jobsList = (change: IDataObject) => ({
 	resource: 'analytics',
 	operation: 'getStatsJobs',
@@ -61,23 +55,23 @@ const ROWS: BadInputRow[] = [
 	],
 	[
 		'21 IDs in one job with splitting off',
-		create({ lineItems: ids(21), ...noSplit }),
+		create({ lineItems: manyIds(21), ...NO_SPLIT }),
 		'Item 1: Line Items holds 21 IDs but one request takes at most 20',
 	],
 	// Range limits of a job: 90 days, 45 segmented
 	[
 		'a 91-day job with splitting off',
-		create({ ...days('2026-06-01', '2026-08-31'), ...noSplit }),
+		create({ ...wholeDays('2026-06-01', '2026-08-31'), ...NO_SPLIT }),
 		'Item 1: End is 91 days after the start, but one request covers at most 90 days',
 	],
 	[
 		'a 46-day segmented long range with splitting off',
-		longRange({ ...days('2026-06-01', '2026-07-17'), segmentationType: 'AGE', ...noSplit }),
+		longRange({ ...wholeDays('2026-06-01', '2026-07-17'), segmentationType: 'AGE', ...NO_SPLIT }),
 		'Item 1: End is 46 days after the start, but one request covers at most 45 days',
 	],
 	[
 		'a 46-day segmented job with splitting off',
-		create({ ...days('2026-06-01', '2026-07-17'), segmentationType: 'GENDER', ...noSplit }),
+		create({ ...wholeDays('2026-06-01', '2026-07-17'), segmentationType: 'GENDER', ...NO_SPLIT }),
 		'Item 1: End is 46 days after the start, but one request covers at most 45 days',
 	],
 	// Segmentation

@@ -1,6 +1,7 @@
 'use strict';
 // Workflows of the Platform Trigger (one per event) and of the Activity Trigger's other event
-// sources, each followed by a No Op named "Received", for the trigger-sources suite.
+// sources, each followed by a No Op named "Received", for the trigger-sources suite (and the
+// ads-trigger suite's workflow, built with received()).
 const { byType, platformNode } = require('./workflows');
 
 /**
@@ -15,6 +16,7 @@ const QUICK_POLL_TIMES = /^1\./.test(process.env.N8N_VERSION ?? '')
 /** Long enough for the next poll on either line, and the run it starts. */
 const NEXT_POLL_MS = 75_000;
 
+/** A workflow of `trigger` then a No Op named "Received", inactive until a suite activates it. */
 function received(id, name, trigger) {
 	return {
 		id,
@@ -64,4 +66,10 @@ function activitySourceWorkflow(credentials, id, webhookId, parameters) {
 	return received(id, `Activity Trigger ${parameters.source}`, { ...trigger, webhookId });
 }
 
-module.exports = { NEXT_POLL_MS, QUICK_POLL_TIMES, pollingWorkflow, activitySourceWorkflow };
+module.exports = {
+	NEXT_POLL_MS,
+	QUICK_POLL_TIMES,
+	received,
+	pollingWorkflow,
+	activitySourceWorkflow,
+};

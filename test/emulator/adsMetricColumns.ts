@@ -3,6 +3,9 @@
  * made from a hash. Every value is an integer; spend (billed_charge_local_micro) is a multiple of
  * 10,000. A conversion metric is an object of member arrays: its columns are
  * `<metric>.<member>`.
+ *
+ * The metric groups repeat nodes/shared/adsAnalytics/analyticsEnums.ts on purpose: the emulator
+ * plays the platform and never imports nodes/, so a wrong value in the node fails its test.
  */
 
 export const METRIC_GROUPS = [

@@ -44,7 +44,10 @@ const GROUPS_BY_ENTITY: Record<string, readonly string[]> = {
 	FUNDING_INSTRUMENT: ['ENGAGEMENT', 'BILLING'],
 };
 
-/** The offset (ms) of a time zone at an instant, with Intl (no dependency). */
+/**
+ * The offset (ms) of a time zone at an instant, with Intl (no dependency). It repeats
+ * nodes/shared/times.ts on purpose: the emulator plays the platform and never imports nodes/.
+ */
 export function zoneOffsetMs(timeZone: string, atMs: number): number {
 	const parts = new Intl.DateTimeFormat('en-US', {
 		timeZone,

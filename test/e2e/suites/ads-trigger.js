@@ -3,7 +3,7 @@
 // as often as the n8n line allows. Activation polls once and starts nothing; a metric change made
 // on the emulator (admin route) starts exactly one execution holding exactly the changed row, with
 // the emulator's metrics; the polls after it in the same hour start nothing more.
-const { NEXT_POLL_MS, QUICK_POLL_TIMES } = require('../pollingWorkflows');
+const { NEXT_POLL_MS, QUICK_POLL_TIMES, received } = require('../pollingWorkflows');
 const { byType, platformNode } = require('../workflows');
 
 const ACCOUNT = '18ce54d4x5t';
@@ -29,27 +29,7 @@ function workflows(credentials) {
 		},
 		byType(credentials, 'platformOAuth1Api'),
 	);
-	return [
-		{
-			id: WORKFLOW,
-			name: 'Platform Ads Trigger Metrics Changed',
-			active: false,
-			nodes: [
-				{ ...trigger, position: [0, 0] },
-				{
-					id: `${WORKFLOW}-received`,
-					name: 'Received',
-					type: 'n8n-nodes-base.noOp',
-					typeVersion: 1,
-					position: [220, 0],
-					parameters: {},
-				},
-			],
-			connections: { [trigger.name]: { main: [[{ node: 'Received', type: 'main', index: 0 }]] } },
-			settings: { executionOrder: 'v1' },
-			pinData: {},
-		},
-	];
+	return [received(WORKFLOW, 'Platform Ads Trigger Metrics Changed', trigger)];
 }
 
 async function run({ h, check, assert, rest, emulator }) {

@@ -143,3 +143,16 @@ export const SPLIT_OPTION: INodeProperties = {
 /** The Options collection of an operation, with the options it takes. */
 export const statsOptions = (options: INodeProperties[]): INodeProperties =>
 	collection('Options', OPTIONS_PARAMETER, 'Add option', options);
+
+/**
+ * The fields of a stats request, as Get Stats and the job operations show them (read by
+ * readStatsFields): the entity and its IDs, the range, granularity, placement, metric groups.
+ */
+export const statsRequestFields = (): INodeProperties[] => [
+	entityField(),
+	...entityPickers(),
+	...timeRangeFields,
+	granularityField,
+	placementField,
+	metricGroupsField,
+];

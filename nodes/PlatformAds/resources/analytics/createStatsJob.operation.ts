@@ -6,15 +6,7 @@ import {
 	planStatsJobs,
 	type JobSlots,
 } from '../../shared/statsJobs';
-import {
-	entityField,
-	entityPickers,
-	granularityField,
-	metricGroupsField,
-	placementField,
-	statsOptions,
-	timeRangeFields,
-} from './analyticsFields';
+import { statsOptions, statsRequestFields } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import {
 	JOB_SPLIT_OPTION,
@@ -25,7 +17,7 @@ import {
 	type JobAsk,
 } from './jobAsks';
 import { segmentationFields } from './segmentationFields';
-import { AnalyticsOutput, gatherByKey, itemsById } from './statsItems';
+import { AnalyticsOutput, gatheredAsks, itemsById, itemsOfIds } from './statsItems';
 
 /** Every field but the IDs: items that agree on it share jobs. */
 const askKey = ({ accountId, request, split, pollMs }: JobAsk): string =>
@@ -38,22 +30,12 @@ const askKey = ({ accountId, request, split, pollMs }: JobAsk): string =>
  */
 export async function createStatsJobs(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
-	const asks: Array<{ itemIndex: number; entry: JobAsk }> = [];
-	for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
-		try {
-			asks.push({ itemIndex, entry: await readJobAsk(this, itemIndex) });
-		} catch (error) {
-			output.fail(error as Error, [itemIndex]);
-		}
-	}
 	const slots = new Map<string, JobSlots>();
-	for (const { entries } of gatherByKey(asks, askKey)) {
+	for (const { entries } of await gatheredAsks(this, output, readJobAsk, askKey)) {
 		const { accountId, request, pollMs } = entries[0].entry;
-		const from = itemsById(
-			entries.map(({ itemIndex, entry }) => ({ itemIndex, ids: entry.request.entityIds })),
-		);
+		const from = itemsById(entries, (entry) => entry.request.entityIds);
 		for (const job of planStatsJobs({ ...request, entityIds: [...from.keys()] })) {
-			const items = [...new Set(job.ids.flatMap((id) => from.get(id)!))].sort((a, b) => a - b);
+			const items = itemsOfIds(from, job.ids);
 			try {
 				const record = await createJob(
 					this,
@@ -80,12 +62,7 @@ export const createStatsJobOperation: AnalyticsOperation = {
 		'Start jobs that prepare stats of up to 90 days (45 segmented) as a file; long ranges and many IDs make several jobs',
 	requests: 'POST /12/stats/jobs/accounts/{accountId}',
 	fields: [
-		entityField(),
-		...entityPickers(),
-		...timeRangeFields,
-		granularityField,
-		placementField,
-		metricGroupsField,
+		...statsRequestFields(),
 		...segmentationFields,
 		statsOptions([JOB_SPLIT_OPTION, POLL_OPTION]),
 	],

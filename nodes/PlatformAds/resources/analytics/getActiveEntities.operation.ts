@@ -109,16 +109,11 @@ export async function readActivityAsk(
  */
 export async function getActiveEntities(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
-	for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
-		try {
-			const { accountId, ask } = await readActivityAsk(this, itemIndex);
-			for (const entity of await sendActiveEntities(this, accountId, ask))
-				output.push({ entity: ask.entity, ...entity }, [itemIndex]);
-		} catch (error) {
-			output.fail(error as Error, [itemIndex]);
-		}
-	}
-	return [output.items];
+	return await output.eachItem(async (itemIndex) => {
+		const { accountId, ask } = await readActivityAsk(this, itemIndex);
+		for (const entity of await sendActiveEntities(this, accountId, ask))
+			output.push({ entity: ask.entity, ...entity }, [itemIndex]);
+	});
 }
 
 export const getActiveEntitiesOperation: AnalyticsOperation = {

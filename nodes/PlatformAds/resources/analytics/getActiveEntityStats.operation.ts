@@ -45,43 +45,38 @@ export async function getActiveEntityStats(
 	this: IExecuteFunctions,
 ): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
-	for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
-		try {
-			const node = this.getNode();
-			const { accountId, ask, timeZone, offsetMs } = await readActivityAsk(this, itemIndex);
-			const bucket = textParameter(this, 'activeGranularity', itemIndex);
-			checkOneOf(node, itemIndex, STATS_FIELDS.granularity, bucket, ['DAY', 'HOUR']);
-			const metricGroups = listOf(this.getNodeParameter('metricGroups', itemIndex, []) ?? []);
-			checkMetricGroups(node, itemIndex, STATS_FIELDS.metricGroups, metricGroups, ask.entity);
-			const entities = await sendActiveEntities(this, accountId, ask);
-			const spans = spansByPlacement(entities, bucket, offsetMs);
-			const results = await statsOfSpans(this, accountId, spans, {
-				entity: ask.entity,
-				granularity: bucket,
-				metricGroups,
-			});
-			if (option<string>(this, itemIndex, 'output', 'rows') === 'raw') {
-				for (const { answers } of results)
-					for (const answer of answers) output.push(answer as never, [itemIndex]);
-				continue;
-			}
-			const names = option(this, itemIndex, 'names', true)
-				? await entityNames(
-						this,
-						accountId,
-						ask.entity,
-						entities.map(({ entity_id }) => String(entity_id)),
-					)
-				: undefined;
+	return await output.eachItem(async (itemIndex) => {
+		const node = this.getNode();
+		const { accountId, ask, timeZone, offsetMs } = await readActivityAsk(this, itemIndex);
+		const bucket = textParameter(this, 'activeGranularity', itemIndex);
+		checkOneOf(node, itemIndex, STATS_FIELDS.granularity, bucket, ['DAY', 'HOUR']);
+		const metricGroups = listOf(this.getNodeParameter('metricGroups', itemIndex, []) ?? []);
+		checkMetricGroups(node, itemIndex, STATS_FIELDS.metricGroups, metricGroups, ask.entity);
+		const entities = await sendActiveEntities(this, accountId, ask);
+		const spans = spansByPlacement(entities, bucket, offsetMs);
+		const results = await statsOfSpans(this, accountId, spans, {
+			entity: ask.entity,
+			granularity: bucket,
+			metricGroups,
+		});
+		if (option<string>(this, itemIndex, 'output', 'rows') === 'raw') {
 			for (const { answers } of results)
-				for (const answer of answers)
-					for (const row of statsRows(answer, { timeZone, offsetMs, names }))
-						output.push(row, [itemIndex]);
-		} catch (error) {
-			output.fail(error as Error, [itemIndex]);
+				for (const answer of answers) output.push(answer as never, [itemIndex]);
+			return;
 		}
-	}
-	return [output.items];
+		const names = option(this, itemIndex, 'names', true)
+			? await entityNames(
+					this,
+					accountId,
+					ask.entity,
+					entities.map(({ entity_id }) => String(entity_id)),
+				)
+			: undefined;
+		for (const { answers } of results)
+			for (const answer of answers)
+				for (const row of statsRows(answer, { timeZone, offsetMs, names }))
+					output.push(row, [itemIndex]);
+	});
 }
 
 export const getActiveEntityStatsOperation: AnalyticsOperation = {

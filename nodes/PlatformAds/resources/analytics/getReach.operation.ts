@@ -2,7 +2,6 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 
 import { isoWithOffset } from '../../../shared/adsAnalytics/accountTimeZone';
 import { IDS_PER_REQUEST } from '../../../shared/adsAnalytics/analyticsEnums';
-import { entityNames } from '../../../shared/adsAnalytics/entityNames';
 import { REACH_ENTITIES, sendReach } from '../../../shared/adsAnalytics/sendStats';
 import { checkReachRequest } from '../../../shared/adsAnalytics/statsRules';
 import { inBatches } from '../../../shared/adsAnalytics/statsWindows';
@@ -17,9 +16,11 @@ import {
 import type { AnalyticsOperation } from './analyticsOperation';
 import {
 	AnalyticsOutput,
-	gatherByKey,
+	gatheredAsks,
 	idsField,
 	itemsById,
+	itemsOfIds,
+	namesOfGroup,
 	option,
 	readAccount,
 	readEntity,
@@ -71,20 +72,12 @@ const askKey = ({ accountId, entity, startMs, endMs, output, names }: ReachAsk):
  */
 export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
-	const asks: Array<{ itemIndex: number; entry: ReachAsk }> = [];
-	for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
-		try {
-			asks.push({ itemIndex, entry: await readAsk(this, itemIndex) });
-		} catch (error) {
-			output.fail(error as Error, [itemIndex]);
-		}
-	}
-	for (const { entries } of gatherByKey(asks, askKey)) {
+	for (const { entries } of await gatheredAsks(this, output, readAsk, askKey)) {
 		const ask = entries[0].entry;
-		const from = itemsById(entries.map(({ itemIndex, entry }) => ({ itemIndex, ids: entry.ids })));
+		const from = itemsById(entries, (entry) => entry.ids);
 		const records: Array<{ record: IDataObject; items: number[] }> = [];
 		for (const batch of inBatches([...from.keys()], IDS_PER_REQUEST)) {
-			const items = [...new Set(batch.flatMap((id) => from.get(id)!))].sort((a, b) => a - b);
+			const items = itemsOfIds(from, batch);
 			try {
 				const answer = await sendReach(
 					this,
@@ -103,13 +96,9 @@ export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionD
 			}
 		}
 		if (records.length === 0) continue;
-		let names: Map<string, string> | undefined;
-		try {
-			if (ask.names) names = await entityNames(this, ask.accountId, ask.entity, [...from.keys()]);
-		} catch (error) {
-			output.fail(error as Error, [...new Set(entries.map(({ itemIndex }) => itemIndex))], true);
-			continue;
-		}
+		const named = await namesOfGroup(this, output, entries, { ...ask, ids: [...from.keys()] });
+		if (!named) continue;
+		const { names } = named;
 		const [start, end] = [ask.startMs, ask.endMs].map((ms) => isoWithOffset(ms, ask.offsetMs));
 		const [startUtc, endUtc] = [ask.startMs, ask.endMs].map((ms) =>
 			new Date(ms).toISOString().replace('.000Z', 'Z'),

@@ -3,17 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { entityNames } from '../../../shared/adsAnalytics/entityNames';
 import { runStatsJobs, type JobSlots } from '../../shared/statsJobs';
 import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
-import {
-	entityField,
-	entityPickers,
-	granularityField,
-	metricGroupsField,
-	NAMES_OPTION,
-	OUTPUT_OPTION,
-	placementField,
-	statsOptions,
-	timeRangeFields,
-} from './analyticsFields';
+import { NAMES_OPTION, OUTPUT_OPTION, statsOptions, statsRequestFields } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import {
 	JOB_SPLIT_OPTION,
@@ -24,7 +14,7 @@ import {
 	type JobAsk,
 } from './jobAsks';
 import { segmentationFields } from './segmentationFields';
-import { AnalyticsOutput, gatherByKey, itemsById, option } from './statsItems';
+import { AnalyticsOutput, gatheredAsks, itemsById, itemsOfIds, option } from './statsItems';
 
 /** How long the jobs of one item may take, by default. */
 const DEFAULT_MAX_WAIT_MINUTES = 60;
@@ -75,25 +65,13 @@ const askKey = ({ accountId, request, split, pollMs, output, names, maxWaitMs }:
  */
 export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
-	const asks: Array<{ itemIndex: number; entry: LongRangeAsk }> = [];
-	for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
-		try {
-			asks.push({ itemIndex, entry: await readAsk(this, itemIndex) });
-		} catch (error) {
-			output.fail(error as Error, [itemIndex]);
-		}
-	}
 	const slots = new Map<string, JobSlots>();
-	for (const { entries } of gatherByKey(asks, askKey)) {
+	for (const { entries } of await gatheredAsks(this, output, readAsk, askKey)) {
 		const ask = entries[0].entry;
 		const { accountId, request, timeZone, offsetMs } = ask;
-		const from = itemsById(
-			entries.map(({ itemIndex, entry }) => ({ itemIndex, ids: entry.request.entityIds })),
-		);
+		const from = itemsById(entries, (entry) => entry.request.entityIds);
 		const ids = [...from.keys()];
-		const itemsOf = (some: readonly string[]) =>
-			[...new Set(some.flatMap((id) => from.get(id)!))].sort((a, b) => a - b);
-		const allItems = itemsOf(ids);
+		const allItems = itemsOfIds(from, ids);
 		try {
 			const batches = await runStatsJobs(
 				this,
@@ -105,7 +83,7 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 			);
 			if (ask.output === 'raw') {
 				for (const batch of batches)
-					for (const file of batch.files) output.push(file as never, itemsOf(batch.ids));
+					for (const file of batch.files) output.push(file as never, itemsOfIds(from, batch.ids));
 				continue;
 			}
 			const names = ask.names ? await entityNames(this, accountId, request.entity, ids) : undefined;
@@ -128,12 +106,7 @@ export const getStatsLongRangeOperation: AnalyticsOperation = {
 	requests:
 		"POST /12/stats/jobs/accounts/{accountId}, GET /12/stats/jobs/accounts/{accountId} until done, then GET of each job's file",
 	fields: [
-		entityField(),
-		...entityPickers(),
-		...timeRangeFields,
-		granularityField,
-		placementField,
-		metricGroupsField,
+		...statsRequestFields(),
 		...segmentationFields,
 		statsOptions([OUTPUT_OPTION, NAMES_OPTION, JOB_SPLIT_OPTION, POLL_OPTION, MAX_WAIT_OPTION]),
 	],

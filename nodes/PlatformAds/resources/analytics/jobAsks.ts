@@ -1,22 +1,13 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import {
-	ENTITY_VALUES,
-	IDS_PER_REQUEST,
-	SEGMENTATION_TYPES,
-} from '../../../shared/adsAnalytics/analyticsEnums';
-import { checkStatsRequest, type StatsRequest } from '../../../shared/adsAnalytics/statsRules';
+import { SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
 import { maxJobDays, type JobSlots } from '../../shared/statsJobs';
-import { listOf } from '../../../shared/validation';
 import {
-	idsField,
+	checkStatsFields,
 	option,
-	readAccount,
-	readEntity,
-	readEntityIds,
-	readRange,
+	readStatsFields,
 	textParameter,
-	type AccountDays,
+	type StatsFields,
 } from './statsItems';
 
 /**
@@ -26,9 +17,7 @@ import {
  */
 
 /** One item's ask for jobs, checked. */
-export interface JobAsk extends AccountDays {
-	request: StatsRequest;
-	split: boolean;
+export interface JobAsk extends StatsFields {
 	pollMs: number;
 }
 
@@ -54,45 +43,20 @@ export const POLL_OPTION: INodeProperties = {
 		'Wait before the first check of the jobs; each later check waits half again as long, up to six times this. Jobs usually take seconds to minutes; shorter intervals only send more requests.',
 };
 
-const SPLIT_ADVICE = 'shorten it, or turn on Split Long Requests in Options';
-
 export async function readJobAsk(context: IExecuteFunctions, itemIndex: number): Promise<JobAsk> {
-	const entity = readEntity(context, itemIndex, ENTITY_VALUES);
-	const account = await readAccount(context, itemIndex);
-	const split = option(context, itemIndex, 'split', true);
+	const fields = await readStatsFields(context, itemIndex);
+	const { request } = fields;
 	const segmentationType = textParameter(context, 'segmentationType', itemIndex);
-	const request: StatsRequest = {
-		entity,
-		entityIds: readEntityIds(context, itemIndex, entity, account.accountId),
-		...readRange(context, itemIndex, account.offsetMs),
-		granularity: textParameter(context, 'granularity', itemIndex),
-		placement: textParameter(context, 'placement', itemIndex),
-		metricGroups: listOf(context.getNodeParameter('metricGroups', itemIndex, []) ?? []),
-	};
 	if (segmentationType) {
 		request.segmentationType = segmentationType;
 		// Only the value the type needs: a country left in a hidden field is not sent with AGE.
 		const needs = SEGMENTATION_TYPES[segmentationType]?.requires;
 		if (needs) request[needs] = textParameter(context, needs, itemIndex);
 	}
-	checkStatsRequest(request, itemIndex, context.getNode(), {
-		timeZone: account.timeZone,
-		offsetMs: account.offsetMs,
-		fields: { ids: idsField(entity) },
-		...(split
-			? {}
-			: {
-					maxDays: maxJobDays(!!segmentationType),
-					tooLongAdvice: SPLIT_ADVICE,
-					maxIds: IDS_PER_REQUEST,
-					tooManyAdvice: 'pick fewer, or turn on Split Long Requests in Options',
-				}),
-	});
+	checkStatsFields(context, itemIndex, fields, maxJobDays(!!segmentationType));
 	const pollSeconds = Number(option(context, itemIndex, 'pollSeconds', DEFAULT_POLL_SECONDS));
 	return {
-		...account,
-		request,
-		split,
+		...fields,
 		pollMs: Math.max(
 			10,
 			(Number.isFinite(pollSeconds) ? pollSeconds : DEFAULT_POLL_SECONDS) * 1000,

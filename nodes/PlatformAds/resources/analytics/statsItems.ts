@@ -13,8 +13,18 @@ import {
 	currentOffsetMs,
 	isoUtc,
 } from '../../../shared/adsAnalytics/accountTimeZone';
-import { STATS_ENTITIES } from '../../../shared/adsAnalytics/analyticsEnums';
-import { checkOneOf, STATS_FIELDS } from '../../../shared/adsAnalytics/statsRules';
+import {
+	ENTITY_VALUES,
+	IDS_PER_REQUEST,
+	STATS_ENTITIES,
+} from '../../../shared/adsAnalytics/analyticsEnums';
+import { entityNames } from '../../../shared/adsAnalytics/entityNames';
+import {
+	checkOneOf,
+	checkStatsRequest,
+	STATS_FIELDS,
+	type StatsRequest,
+} from '../../../shared/adsAnalytics/statsRules';
 import { toRfc3339 } from '../../../shared/times';
 import { checkRequired, checkValue, itemLabel, listOf, rules } from '../../../shared/validation';
 import {
@@ -127,6 +137,57 @@ export function option<T>(
 export const idsField = (entity: string): string =>
 	entity === 'ACCOUNT' ? ACCOUNT_FIELD.field : STATS_ENTITIES[entity].plural;
 
+/** The stats fields of one item, read (Get Stats and the job operations share them). */
+export interface StatsFields extends AccountDays {
+	request: StatsRequest;
+	/** Split Long Requests: whether a long range or many IDs may make several requests. */
+	split: boolean;
+}
+
+/** Reads the entity, account, IDs, range, granularity, placement, metric groups and Split. */
+export async function readStatsFields(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): Promise<StatsFields> {
+	const entity = readEntity(context, itemIndex, ENTITY_VALUES);
+	const account = await readAccount(context, itemIndex);
+	const split = option(context, itemIndex, 'split', true);
+	const request: StatsRequest = {
+		entity,
+		entityIds: readEntityIds(context, itemIndex, entity, account.accountId),
+		...readRange(context, itemIndex, account.offsetMs),
+		granularity: textParameter(context, 'granularity', itemIndex),
+		placement: textParameter(context, 'placement', itemIndex),
+		metricGroups: listOf(context.getNodeParameter('metricGroups', itemIndex, []) ?? []),
+	};
+	return { ...account, request, split };
+}
+
+/**
+ * Checks the item's request by the endpoint's rules; with Split off, also by what one request
+ * may hold (`maxDays`, 20 IDs), with advice to turn Split on.
+ */
+export function checkStatsFields(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	{ request, split, timeZone, offsetMs }: StatsFields,
+	maxDays: number,
+): void {
+	checkStatsRequest(request, itemIndex, context.getNode(), {
+		timeZone,
+		offsetMs,
+		fields: { ids: idsField(request.entity) },
+		...(split
+			? {}
+			: {
+					maxDays,
+					tooLongAdvice: 'shorten it, or turn on Split Long Requests in Options',
+					maxIds: IDS_PER_REQUEST,
+					tooManyAdvice: 'pick fewer, or turn on Split Long Requests in Options',
+				}),
+	});
+}
+
 /** Items whose requests are made together: their key (every field but the IDs) is equal. */
 export interface Gathered<Entry> {
 	key: string;
@@ -151,18 +212,60 @@ export function gatherByKey<Entry>(
 	return [...groups.values()];
 }
 
+/**
+ * Each item's ask read and checked (an item whose fields fail gets its error and is left out),
+ * then gathered by key: the groups whose requests are made together.
+ */
+export async function gatheredAsks<Ask>(
+	context: IExecuteFunctions,
+	output: AnalyticsOutput,
+	readAsk: (context: IExecuteFunctions, itemIndex: number) => Promise<Ask>,
+	key: (ask: Ask) => string,
+): Promise<Array<Gathered<Ask>>> {
+	const asks: Array<{ itemIndex: number; entry: Ask }> = [];
+	await output.eachItem(async (itemIndex) => {
+		asks.push({ itemIndex, entry: await readAsk(context, itemIndex) });
+	});
+	return gatherByKey(asks, key);
+}
+
 /** The items each ID came from (an ID several items name: all of them). */
-export function itemsById(
-	entries: Array<{ itemIndex: number; ids: readonly string[] }>,
+export function itemsById<Entry>(
+	entries: Array<{ itemIndex: number; entry: Entry }>,
+	idsOf: (entry: Entry) => readonly string[],
 ): Map<string, number[]> {
 	const items = new Map<string, number[]>();
-	for (const { itemIndex, ids } of entries)
-		for (const id of ids) {
+	for (const { itemIndex, entry } of entries)
+		for (const id of idsOf(entry)) {
 			const from = items.get(id);
 			if (!from) items.set(id, [itemIndex]);
 			else if (!from.includes(itemIndex)) from.push(itemIndex);
 		}
 	return items;
+}
+
+/** The items that named some of the IDs, each once, in input order. */
+export const itemsOfIds = (from: Map<string, number[]>, ids: readonly string[]): number[] =>
+	[...new Set(ids.flatMap((id) => from.get(id)!))].sort((a, b) => a - b);
+
+/**
+ * The names of a group's entities when its items ask for them. When they cannot be read every
+ * item of the group fails (its rows are not emitted) and the answer is undefined.
+ */
+export async function namesOfGroup(
+	context: IExecuteFunctions,
+	output: AnalyticsOutput,
+	entries: ReadonlyArray<{ itemIndex: number }>,
+	ask: { names: boolean; accountId: string; entity: string; ids: string[] },
+): Promise<{ names?: Map<string, string> } | undefined> {
+	try {
+		return {
+			names: ask.names ? await entityNames(context, ask.accountId, ask.entity, ask.ids) : undefined,
+		};
+	} catch (error) {
+		output.fail(error as Error, [...new Set(entries.map(({ itemIndex }) => itemIndex))], true);
+		return undefined;
+	}
 }
 
 export const paired = (items: readonly number[]): IPairedItemData[] =>
@@ -185,6 +288,18 @@ export class AnalyticsOutput {
 
 	push(json: IDataObject, items: readonly number[]): void {
 		this.items.push({ json, pairedItem: paired(items) });
+	}
+
+	/** Runs `each` for every input item in turn; an item whose run throws gets its error. */
+	async eachItem(each: (itemIndex: number) => Promise<void>): Promise<INodeExecutionData[][]> {
+		for (let itemIndex = 0; itemIndex < this.context.getInputData().length; itemIndex++) {
+			try {
+				await each(itemIndex);
+			} catch (error) {
+				this.fail(error as Error, [itemIndex]);
+			}
+		}
+		return [this.items];
 	}
 
 	/** One item's error (a bad field) or a request's (every item it carried). */
