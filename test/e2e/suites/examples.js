@@ -459,11 +459,13 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 				Date.parse(end) - Date.parse(start) === 86_400_000 && Date.parse(end) <= Date.now(),
 				`the stats cover ${start} to ${end}, not yesterday`,
 			);
+			// Deleted ones too: a line item's metrics stay after it is deleted (ads-line-items, which runs
+			// first in the same emulator, deletes 8v7jp, which delivered yesterday).
 			const lineItems = (
 				await oauth1Fetch(
 					oauth1,
 					'GET',
-					`${emulator.adsBaseUrl}/12/accounts/${ADS_ACCOUNT}/line_items?count=1000`,
+					`${emulator.adsBaseUrl}/12/accounts/${ADS_ACCOUNT}/line_items?count=1000&with_deleted=true`,
 				)
 			).data.map((lineItem) => lineItem.id);
 			// A line item on the audience network delivers there: its stats are asked apart.
