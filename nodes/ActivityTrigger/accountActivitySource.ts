@@ -1,7 +1,6 @@
 import type { IHookFunctions, INodeCredentialDescription } from 'n8n-workflow';
 
 import { credentialTypeFor, type AuthenticationMethod } from '../shared/credentialTypes';
-import { baseUrlOf } from '../shared/transport/baseUrl';
 import { signedInUser } from '../shared/users/authenticatedUser';
 import { send } from './platformWebhooks';
 import type { TriggerCredentials } from './triggerCredentials';
@@ -25,17 +24,10 @@ export const accountUserCredentialSlots: INodeCredentialDescription[] = ACCOUNT_
 	}),
 );
 
-/** The credential of the "User Authentication" field (only the base URL and type are needed). */
-export async function accountUserCredentials(context: IHookFunctions): Promise<TriggerCredentials> {
+/** The credential of the "User Authentication" field (its type is all that is needed). */
+export function accountUserCredentials(context: IHookFunctions): TriggerCredentials {
 	const method = context.getNodeParameter('userAuthentication', 'oAuth2') as AuthenticationMethod;
-	const credentialType = credentialTypeFor(method);
-	const credentials = await context.getCredentials(credentialType);
-	return {
-		authentication: method,
-		credentialType,
-		baseUrl: baseUrlOf(credentials.baseUrl),
-		consumerSecret: '',
-	};
+	return { authentication: method, credentialType: credentialTypeFor(method), consumerSecret: '' };
 }
 
 const subscriptionsPath = (webhookId: string) =>

@@ -194,7 +194,7 @@ async function planAccountActivity(
 	context: IHookFunctions,
 	credentials: TriggerCredentials,
 ): Promise<SourcePlan> {
-	const user = await accountUserCredentials(context);
+	const user = accountUserCredentials(context);
 	return {
 		async exists(setup) {
 			return (

@@ -1,6 +1,6 @@
 import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-workflow';
 
-import { platformRequest } from '../shared/transport/platformRequest';
+import { coreRequest } from '../shared/transport/coreRequest';
 import type { SubscriptionRequest } from './subscriptionPlan';
 import type { TriggerCredentials } from './triggerCredentials';
 
@@ -35,12 +35,13 @@ export async function send<T>(
 	path: string,
 	body?: IDataObject,
 ): Promise<T> {
-	return (await platformRequest.call(context, credentials.credentialType, {
+	return await coreRequest<T>(context, {
 		method,
-		url: `${credentials.baseUrl}${path}`,
-		headers: { Accept: 'application/json' },
-		...(body ? { body } : {}),
-	})) as T;
+		path,
+		body,
+		authentication: credentials.authentication,
+		options: { headers: { Accept: 'application/json' } },
+	});
 }
 
 /**

@@ -6,8 +6,8 @@ import {
 } from 'n8n-workflow';
 
 import { CREDENTIAL_TYPE_NAMES } from '../shared/authenticationKinds';
-import { credentialTypeFor, type AuthenticationMethod } from '../shared/credentialTypes';
-import { baseUrlOf } from '../shared/transport/baseUrl';
+import type { AuthenticationMethod } from '../shared/credentialTypes';
+import { coreCredential } from '../shared/transport/coreRequest';
 
 /**
  * The credentials the trigger accepts: app context, because listing webhook configurations and
@@ -46,25 +46,18 @@ export interface TriggerCredentials {
 	/** The Authentication (or User Authentication) field's value: which credential signs. */
 	authentication: AuthenticationMethod;
 	credentialType: string;
-	baseUrl: string;
 	consumerSecret: string;
 }
 
-/** The selected credential's type, the core base URL and the consumer secret. */
+/** The selected credential's type and the consumer secret. */
 export async function triggerCredentials(this: TriggerContext): Promise<TriggerCredentials> {
 	const authentication = this.getNodeParameter('authentication', 'appOnly') as AuthenticationMethod;
-	const credentialType = credentialTypeFor(authentication);
-	const credentials = await this.getCredentials(credentialType);
+	const { credentialType, values: credentials } = await coreCredential(this, authentication);
 	const field: SecretField | undefined = SECRET_FIELD[authentication as keyof typeof SECRET_FIELD];
 	const consumerSecret = field && credentials[field.name];
 	if (typeof consumerSecret !== 'string' || consumerSecret === '')
 		throw missingSecret(this.getNode(), credentialType, field);
-	return {
-		authentication,
-		credentialType,
-		baseUrl: baseUrlOf(credentials.baseUrl),
-		consumerSecret,
-	};
+	return { authentication, credentialType, consumerSecret };
 }
 
 /**

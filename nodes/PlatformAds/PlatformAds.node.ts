@@ -75,7 +75,7 @@ import { audienceEstimateResource } from './resources/audienceEstimate';
 import { searchTargetingValues } from './shared/targeting/targetingValueSearch';
 import { russiaHints } from './shared/targeting/russiaHints';
 import { videoConversationCardResource } from './resources/videoConversationCard';
-import { dropdown } from '../shared/descriptions/properties';
+import { ADS_BASE_URL, environmentProperty } from '../shared/ads/adsRequest';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -183,9 +183,7 @@ export class PlatformAds implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
 		hints: russiaHints,
-		requestDefaults: jsonRequestDefaults(
-			'={{$parameter["environment"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}',
-		),
+		requestDefaults: jsonRequestDefaults(ADS_BASE_URL),
 		// One property for the copies of a field that several operations show, and one Options
 		// collection for every list (see the functions).
 		properties: mergeIdenticalProperties(
@@ -194,15 +192,7 @@ export class PlatformAds implements INodeType {
 				[LIST_OPTIONS, 'inputFieldNames', 'userOptions'],
 				[
 					authentication.property,
-					{
-						...dropdown(
-							'Environment',
-							'environment',
-							{ Production: 'production', Sandbox: 'sandbox' },
-							'production',
-						),
-						description: 'Whether to work on real ads accounts or in the ads sandbox',
-					},
+					environmentProperty('Whether to work on real ads accounts or in the ads sandbox'),
 					...resourceProperties(resources, resourceDescriptions, 'account'),
 				],
 			),

@@ -9,6 +9,7 @@ import {
 
 import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../shared/ads/accountLocator';
 import { searchAccounts } from '../shared/ads/accountSearch';
+import { adsEnvironmentOf } from '../shared/ads/adsRequest';
 import { accountTimeZone } from '../shared/adsAnalytics/accountTimeZone';
 import { ACTIVE_ENTITY_VALUES, HOUR_MS } from '../shared/adsAnalytics/analyticsEnums';
 import { checkMetricGroups, checkOneOf } from '../shared/adsAnalytics/statsRules';
@@ -81,8 +82,7 @@ export class PlatformAdsTrigger implements INodeType {
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const watch = readWatch(this);
-		const environment = String(this.getNodeParameter('environment', 'production'));
-		const settings = JSON.stringify([environment, watch]);
+		const settings = JSON.stringify([adsEnvironmentOf(this), watch]);
 		const state = readState(this, settings);
 		const manual = this.getMode() === 'manual';
 		// Change buckets are whole UTC hours; the current one may still receive changes.

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../shared/ads/accountLocator';
+import { environmentProperty } from '../shared/ads/adsRequest';
 import {
 	ACTIVE_ENTITY_VALUES,
 	METRIC_GROUP_LABELS,
@@ -25,15 +26,7 @@ export const POLL_REQUESTS =
 
 /** The trigger's parameters after Authentication (n8n adds Poll Times itself). */
 export const triggerProperties: INodeProperties[] = [
-	{
-		...dropdown(
-			'Environment',
-			'environment',
-			{ Production: 'production', Sandbox: 'sandbox' },
-			'production',
-		),
-		description: 'Whether to watch real ads accounts or the ads sandbox',
-	},
+	environmentProperty('Whether to watch real ads accounts or the ads sandbox'),
 	{
 		displayName: 'Event',
 		name: 'event',

@@ -10,6 +10,7 @@ import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalP
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { jsonRequestDefaults } from '../shared/descriptions/requestOptions';
+import { CORE_BASE_URL } from '../shared/transport/coreRequest';
 import { resourceProperties } from '../shared/descriptions/resource';
 import { authenticationProperties } from './authentication';
 import { accountActivityResource } from './resources/accountActivity';
@@ -111,7 +112,7 @@ export class PlatformCore implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
-		requestDefaults: jsonRequestDefaults('={{$credentials.baseUrl}}'),
+		requestDefaults: jsonRequestDefaults(CORE_BASE_URL),
 		// One property for the copies of a field that several operations show (see the function).
 		properties: mergeIdenticalProperties('platformCore', [
 			// Every kind, checked per operation before sending; notices where an operation needs others.

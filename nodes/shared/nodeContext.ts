@@ -1,7 +1,19 @@
-import type { IExecuteFunctions, IExecuteSingleFunctions, IPollFunctions } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	IExecuteSingleFunctions,
+	ILoadOptionsFunctions,
+	IPollFunctions,
+} from 'n8n-workflow';
 
-/** The contexts that read a node's parameters and send its lookups: routing, custom operations, polls. */
-export type NodeContext = IExecuteSingleFunctions | IExecuteFunctions | IPollFunctions;
+/**
+ * The contexts that read a node's parameters and send its lookups: routing, custom operations,
+ * polls and pickers.
+ */
+export type NodeContext =
+	| IExecuteSingleFunctions
+	| IExecuteFunctions
+	| IPollFunctions
+	| ILoadOptionsFunctions;
 
 /**
  * The item a context works on when none is named: routing knows its item, a poll has none (its
@@ -12,7 +24,7 @@ export const itemIndexOf = (context: NodeContext): number =>
 
 /**
  * A parameter read the way each kind of context reads it: a custom operation (execute) names the
- * item, routing and polls do not.
+ * item, routing and polls do not, and a picker reads the value the panel holds now (saved or not).
  */
 export function nodeParameter(
 	context: NodeContext,
@@ -20,6 +32,8 @@ export function nodeParameter(
 	fallback: unknown,
 	itemIndex = itemIndexOf(context),
 ): unknown {
+	if ('getCurrentNodeParameter' in context)
+		return context.getCurrentNodeParameter(name) ?? fallback;
 	return 'getItemIndex' in context || !('getInputData' in context)
 		? context.getNodeParameter(name, fallback)
 		: context.getNodeParameter(name, itemIndex, fallback);

@@ -50,7 +50,6 @@ beforeAll(async () => {
 	credentials = {
 		authentication: 'bearerToken',
 		credentialType: 'platformBearerTokenApi',
-		baseUrl,
 		consumerSecret: 'stand-in-secret',
 	};
 	context = fakeContext(new PlatformBearerTokenApi(), {

@@ -1,12 +1,6 @@
-import type {
-	IExecuteSingleFunctions,
-	IHttpRequestMethods,
-	IHttpRequestOptions,
-	INodePropertyRouting,
-	PostReceiveAction,
-} from 'n8n-workflow';
+import type { IHttpRequestMethods, INodePropertyRouting, PostReceiveAction } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../shared/credentialTypes';
+import { toSandbox } from '../../shared/ads/adsRequest';
 import { policyRouting } from '../../shared/routing/policyRouting';
 import {
 	requiredFields,
@@ -28,20 +22,6 @@ export interface AdsRoute {
 	url: string;
 	/** The path exists only in the sandbox: sent there whatever the Environment says. */
 	sandboxOnly?: boolean;
-}
-
-/**
- * Sends a sandbox-only path to the credential's sandbox base URL. A preSend, not
- * `request.baseURL: '={{$credentials...}}'`: n8n 1.x resolves an
- * operation's routing without `$credentials` (the URL stayed the production one in n8n 1.123).
- */
-async function toSandbox(
-	this: IExecuteSingleFunctions,
-	options: IHttpRequestOptions,
-): Promise<IHttpRequestOptions> {
-	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
-	const credentials = await this.getCredentials(credentialTypeFor(authentication));
-	return { ...options, baseURL: String(credentials.adsSandboxBaseUrl) };
 }
 
 /** Description suffix of sandbox-only operations. */

@@ -8,12 +8,11 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../shared/credentialTypes';
 import { authenticationOf } from '../../shared/nodeContext';
 import { oncePerExecution } from '../../shared/oncePerExecution';
 import { matchesFilter } from '../../shared/pickerFilter';
 import { credentialKey, platformGet } from '../../shared/transport/platformGet';
-import { platformRequest } from '../../shared/transport/platformRequest';
+import { adsRequest } from '../../shared/ads/adsRequest';
 import { checkValue, invalidField, rules } from '../../shared/validation';
 import { accountListPage } from './accountListPage';
 import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
@@ -139,17 +138,13 @@ async function ownUserId(context: IExecuteSingleFunctions, accountId: string): P
 	const authentication = authenticationOf(context);
 	const key = `ads own user ${accountId} ${credentialKey(context, authentication)}`;
 	return await oncePerExecution(context, key, async () => {
-		const credentialType = credentialTypeFor(authentication);
-		const credentials = await context.getCredentials(credentialType);
-		const sandbox = context.getNodeParameter('environment', 'production') === 'sandbox';
-		const base = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl);
 		let cursor: string | undefined;
 		do {
-			const query = new URLSearchParams({ count: '1000', ...(cursor ? { cursor } : {}) });
-			const body = (await platformRequest.call(context, credentialType, {
+			const body = await adsRequest.call(context, {
 				method: 'GET',
-				url: `${base.replace(/\/+$/, '')}/12/accounts/${encodeURIComponent(accountId)}${PROMOTABLE_USERS}?${query.toString()}`,
-			})) as IDataObject;
+				path: `/12/accounts/${encodeURIComponent(accountId)}${PROMOTABLE_USERS}`,
+				qs: { count: 1000, ...(cursor ? { cursor } : {}) },
+			});
 			const full = ((body.data as IDataObject[] | undefined) ?? []).find(
 				(record) => record.promotable_user_type === 'FULL',
 			);

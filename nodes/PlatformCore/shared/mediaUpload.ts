@@ -1,13 +1,12 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../shared/credentialTypes';
 import { dataRecord, platformRequest } from '../../shared/transport/platformRequest';
+import { coreCredential, type CoreCredential } from '../../shared/transport/coreRequest';
 import { checkValue, invalidField, listOf, rules } from '../../shared/validation';
 import { platformMultipartRequest } from '../transport/multipartRequest';
 import { waitForProcessing } from './mediaProcessing';
 import { normalizeMimeType, planUpload, type UploadPlan } from './uploadPlan';
 import { uploadSource, type UploadSource } from './uploadSource';
-import { baseUrlOf } from '../../shared/transport/baseUrl';
 
 export interface UploadOptions {
 	additionalOwners?: string;
@@ -31,8 +30,6 @@ export async function uploadFromBinary(
 	category: string,
 	options: UploadOptions = {},
 ): Promise<IDataObject> {
-	const authentication = context.getNodeParameter('authentication', 0, 'oAuth1') as string;
-	const credentialType = credentialTypeFor(authentication);
 	checkValue(context.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [
 		rules.ids,
 	]);
@@ -51,11 +48,13 @@ export async function uploadFromBinary(
 	);
 	if ('problem' in plan) throw invalidField(context.getNode(), itemIndex, plan.field, plan.problem);
 
-	const { baseUrl } = await context.getCredentials(credentialType);
+	const credential = await coreCredential(
+		context,
+		context.getNodeParameter('authentication', 0, 'oAuth1') as string,
+	);
 	const upload: MediaUpload = {
 		context,
-		credentialType,
-		url: (path) => `${baseUrlOf(baseUrl)}${path}`,
+		credential,
 		plan,
 		source,
 		fileName: binary.fileName ?? 'media',
@@ -65,10 +64,10 @@ export async function uploadFromBinary(
 	if (plan.oneShot) return await uploadOneShot(upload);
 	const finished = await uploadInSegments(upload, chunkSizeBytes);
 	const statusUrl = (id: string) =>
-		upload.url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`);
+		credential.url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`);
 	return await waitForProcessing.call(
 		context,
-		credentialType,
+		credential.credentialType,
 		statusUrl,
 		finished,
 		options.maxProcessingWaitSeconds ?? 300,
@@ -78,12 +77,8 @@ export async function uploadFromBinary(
 
 interface MediaUpload {
 	context: IExecuteFunctions;
-	credentialType: string;
-	/**
-	 * Absolute URLs: n8n's OAuth1 helper (sign-in credential) signs the URL it is handed as it is,
-	 * so a baseURL + relative url would be signed wrongly.
-	 */
-	url: (path: string) => string;
+	/** The node's credential; its `url` makes the absolute URLs the sign-in credential needs. */
+	credential: CoreCredential;
 	plan: UploadPlan;
 	source: UploadSource;
 	fileName: string;
@@ -107,8 +102,8 @@ async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
 		parts.push({ field: 'additional_owners', value: upload.owners.join(',') });
 	const answer = await platformMultipartRequest.call(
 		upload.context,
-		upload.credentialType,
-		{ method: 'POST', url: upload.url('/2/media/upload') },
+		upload.credential,
+		{ method: 'POST', url: upload.credential.url('/2/media/upload') },
 		parts,
 		{ expect: dataRecord('the uploaded media') },
 	);
@@ -116,7 +111,8 @@ async function uploadOneShot(upload: MediaUpload): Promise<IDataObject> {
 }
 
 async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Promise<IDataObject> {
-	const { context, credentialType, url, plan, source } = upload;
+	const { context, credential, plan, source } = upload;
+	const { credentialType, url } = credential;
 	const body: IDataObject = {
 		media_type: plan.mediaType,
 		total_bytes: source.size,
@@ -144,7 +140,7 @@ async function uploadInSegments(upload: MediaUpload, chunkSizeBytes: number): Pr
 		// Sending a segment again replaces it, so an append may be retried after a 500 or 503.
 		await platformMultipartRequest.call(
 			context,
-			credentialType,
+			credential,
 			{ method: 'POST', url: url(`${path}/append`) },
 			[{ field: 'segment_index', value: String(index) }, file(upload, segment)],
 			{ idempotent: true, bodyBuffer },

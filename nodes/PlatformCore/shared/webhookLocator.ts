@@ -1,21 +1,18 @@
 import {
 	NodeOperationError,
 	updateDisplayOptions,
-	type IDataObject,
 	type ILoadOptionsFunctions,
 	type INodeListSearchResult,
 	type INodeProperties,
 	type INodePropertyRouting,
 } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../shared/credentialTypes';
 import { listRecords } from '../../shared/routing/answerShapes';
-import { platformRequest } from '../../shared/transport/platformRequest';
+import { coreRequest } from '../../shared/transport/coreRequest';
 import { matchesFilter } from '../../shared/pickerFilter';
 import { rules, type FieldCheck } from '../../shared/validation';
 import { authenticationProblem, CREDENTIAL_PLACE } from '../../shared/authenticationKinds';
 import { listMode, numericIdMode } from '../../shared/locators/locatorModes';
-import { baseUrlOf } from '../../shared/transport/baseUrl';
 import { getManyOperation } from '../resources/webhook/getMany.operation';
 
 /**
@@ -91,12 +88,7 @@ export async function searchWebhooks(
 			this.getNode(),
 			`The webhook list: ${problem} (choose one under ${CREDENTIAL_PLACE}), or enter the webhook's ID instead`,
 		);
-	const credentialType = credentialTypeFor(authentication);
-	const { baseUrl } = await this.getCredentials<{ baseUrl: string }>(credentialType);
-	const body = (await platformRequest.call(this, credentialType, {
-		method: 'GET',
-		url: `${baseUrlOf(baseUrl)}/2/webhooks`,
-	})) as IDataObject;
+	const body = await coreRequest(this, { method: 'GET', path: '/2/webhooks', authentication });
 	const results = listRecords(body)
 		.map((webhook) => ({
 			name: `${String(webhook.url)}${webhook.valid === false ? ' (challenge failed)' : ''}`,

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
+import type { CoreCredential } from '../../shared/transport/coreRequest';
 import { signHttpRequestOptions } from '../../shared/oauth1/signHttpRequest';
 import { throwIfFailed } from '../../shared/transport/httpFailure';
 import { multipartBody, type MultipartPart } from './multipartBody';
@@ -24,13 +25,13 @@ const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
  * n8n's own OAuth 1.0a helper, which the sign-in credential extends, replaces a request's headers
  * with its Authorization header, so a multipart body would lose its Content-Type (and boundary).
  * For that credential the request is signed here, by the package's signer with the token n8n
- * stored at sign-in, and sent as a plain request; the body is not signed, as RFC 5849 says for
+ * stored at sign-in (what `credential` holds), and sent as a plain request; the body is not signed, as RFC 5849 says for
  * anything but a form body. Every other credential goes through platformRequest. The body is
  * written into `bodyBuffer` when it fits there (see multipartBody).
  */
 export async function platformMultipartRequest<T = unknown>(
 	this: IExecuteFunctions,
-	credentialType: string,
+	{ credentialType, values: credentials }: CoreCredential,
 	options: Omit<IHttpRequestOptions, 'body'>,
 	parts: MultipartPart[],
 	{ bodyBuffer, ...settings }: PlatformRequestSettings & { bodyBuffer?: Buffer } = {},
@@ -44,7 +45,6 @@ export async function platformMultipartRequest<T = unknown>(
 	if (credentialType !== SIGN_IN_CREDENTIAL) {
 		return (await platformRequest.call(this, credentialType, request, settings)) as T;
 	}
-	const credentials = await this.getCredentials(credentialType);
 	const tokenData = (credentials.oauthTokenData ?? {}) as IDataObject;
 	const keys = {
 		consumerKey: credentials.consumerKey as string,

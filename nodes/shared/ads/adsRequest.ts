@@ -3,17 +3,62 @@ import type {
 	IExecuteFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestMethods,
-	ILoadOptionsFunctions,
+	IHttpRequestOptions,
 	IN8nHttpFullResponse,
+	INodeProperties,
 } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../credentialTypes';
+import { dropdown } from '../descriptions/properties';
+import { authenticationOf, nodeParameter, type NodeContext } from '../nodeContext';
+import { baseUrlOf } from '../transport/baseUrl';
 import { throwIfFailed } from '../transport/httpFailure';
 import { sendAuthenticated, type ExpectedAnswer } from '../transport/platformRequest';
 import { withQuery } from '../transport/queryUrl';
 
-/** Custom code (execute), a routed operation's preSend (one item) or a list search. */
-type AdsContext = IExecuteFunctions | IExecuteSingleFunctions | ILoadOptionsFunctions;
+/**
+ * The ads interface's requests: the one place its credential is read, the environment
+ * (production or sandbox) decided and the base URL made. Routing gets the same base URL from
+ * ADS_BASE_URL, and a sandbox-only path from toSandbox.
+ */
+
+/** Custom code (execute), a routed operation's preSend (one item), a poll or a list search. */
+type AdsContext = NodeContext;
+
+const ENVIRONMENT = 'environment';
+
+/** The Environment field of both ads nodes; `description` says what it picks for that node. */
+export const environmentProperty = (description: string): INodeProperties => ({
+	...dropdown('Environment', ENVIRONMENT, { Production: 'production', Sandbox: 'sandbox' }, 'production'),
+	description,
+});
+
+/** The environment the node works in: `production` or `sandbox`. */
+export const adsEnvironmentOf = (context: AdsContext): string =>
+	String(nodeParameter(context, ENVIRONMENT, 'production'));
+
+/** Routing's base URL (requestDefaults), resolved by n8n with the node's parameters. */
+export const ADS_BASE_URL = `={{$parameter["${ENVIRONMENT}"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}`;
+
+/** The credential of the node's Authentication field and the base URL of the environment. */
+async function adsTarget(context: AdsContext, sandbox = adsEnvironmentOf(context) === 'sandbox') {
+	const credentialType = credentialTypeFor(authenticationOf(context));
+	const credentials = await context.getCredentials(credentialType);
+	const baseUrl = baseUrlOf(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl);
+	return { credentialType, baseUrl };
+}
+
+/**
+ * preSend of the paths that exist only in the sandbox: sent to the sandbox base URL whatever the
+ * Environment says. A preSend, not `request.baseURL: '={{$credentials...}}'`: n8n 1.x resolves an
+ * operation's routing without `$credentials` (the URL stayed the production one in n8n 1.123).
+ */
+export async function toSandbox(
+	this: IExecuteSingleFunctions,
+	options: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	return { ...options, baseURL: (await adsTarget(this, true)).baseUrl };
+}
 
 export interface AdsCall {
 	method: IHttpRequestMethods;
@@ -32,17 +77,9 @@ export interface AdsCall {
 	expect?: ExpectedAnswer;
 }
 
-/** A node parameter from custom code (execute), a preSend (its item) or a list search. */
-function nodeParameter(context: AdsContext, name: string, fallback: unknown): unknown {
-	if ('getCurrentNodeParameter' in context)
-		return context.getCurrentNodeParameter(name) ?? fallback;
-	if ('getItemIndex' in context) return context.getNodeParameter(name, fallback);
-	return context.getNodeParameter(name, 0, fallback);
-}
-
 /**
- * One request of custom code on the ads interface: the base URL of the chosen environment from
- * the credential (as requestDefaults does for routing), sent with platformRequest (signing,
+ * One request of custom code on the ads interface, to the base URL of the chosen environment,
+ * sent with platformRequest (signing,
  * rate-limit waits, retries, mapped errors) under the node's Request Options. The whole answer,
  * for callers that read its headers (the stats jobs read what is left of the job limit).
  */
@@ -50,15 +87,7 @@ export async function adsResponse(
 	this: AdsContext,
 	request: AdsCall,
 ): Promise<IN8nHttpFullResponse> {
-	const credentialType = credentialTypeFor(
-		nodeParameter(this, 'authentication', 'oAuth1') as string,
-	);
-	const credentials = await this.getCredentials(credentialType);
-	const sandbox = nodeParameter(this, 'environment', 'production') === 'sandbox';
-	const baseUrl = String(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl).replace(
-		/\/+$/,
-		'',
-	);
+	const { credentialType, baseUrl } = await adsTarget(this);
 	const { acceptFailure } = request;
 	return await sendAuthenticated.call(
 		this as IExecuteFunctions,

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { adsRequest } from '../ads/adsRequest';
+import { adsEnvironmentOf, adsRequest } from '../ads/adsRequest';
+import type { NodeContext } from '../nodeContext';
 import { oncePerExecution } from '../oncePerExecution';
 import type { RequestContext } from '../transport/platformRequest';
 import { knownZone } from './accountDays';
@@ -10,7 +11,7 @@ export * from './accountDays';
 
 /** The account's IANA time zone (GET /12/accounts/{id}), read once per execution and account. */
 export async function accountTimeZone(context: RequestContext, accountId: string): Promise<string> {
-	const environment = String(context.getNode().parameters.environment ?? 'production');
+	const environment = adsEnvironmentOf(context as NodeContext);
 	return await oncePerExecution(context, `ads.timeZone.${environment}.${accountId}`, async () => {
 		const body = await adsRequest.call(context as never, {
 			method: 'GET',

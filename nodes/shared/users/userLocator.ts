@@ -16,7 +16,7 @@ import { authenticationOf, itemIndexOf, nodeParameter, type NodeContext } from '
 import { oncePerExecution } from '../oncePerExecution';
 import { credentialKey, platformGet } from '../transport/platformGet';
 import { type RequestContext } from '../transport/platformRequest';
-import { USERNAME, USER_URL_PATTERN } from '../patterns';
+import { DIGITS_ONLY, USERNAME, USER_URL_PATTERN } from '../patterns';
 
 /** The value of the picker's first choice: the user the credential acts for. */
 export const ME = 'me';
@@ -135,7 +135,7 @@ export async function readUserId(
 			return await userIdOfUsername(context, match[1]);
 		}
 		case 'plain':
-			if (!/^[0-9]+$/.test(value)) return await userIdOfUsername(context, username(value));
+			if (!DIGITS_ONLY.test(value)) return await userIdOfUsername(context, username(value));
 	}
 	checkValue(context.getNode(), itemIndex, field, value, [rules.id]);
 	return value;

@@ -1,3 +1,4 @@
+import { CARD_URI } from '../../../shared/patterns';
 import { JOINED_LIST, validateParameters } from '../../../shared/validation';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
 import { requireIds } from '../../shared/adsRouting';
@@ -38,7 +39,7 @@ const cardUris = commaListOption({
 	displayName: 'Card URIs',
 	property: 'card_uris',
 	max: MAX_LIST_IDS,
-	entry: { pattern: /^card:\/\/[0-9a-zA-Z]+$/, what: 'card URIs such as card://1jmgg' },
+	entry: { pattern: CARD_URI, what: 'card URIs such as card://1jmgg' },
 	placeholder: 'e.g. card://1jmgg',
 	description: 'Only these cards, by card URI',
 });

@@ -1,6 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
 import { compareMicros, type AmountUnit } from '../../shared/money';
+import { DIGITS_ONLY } from '../../../shared/patterns';
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
 import { enumCheck } from '../../shared/enums';
 import { amountLabel, amountsInMicros } from '../../shared/moneyFields';
@@ -53,7 +54,7 @@ const fieldChecks = (mode: LineItemMode) => [
 	{
 		parameter: 'ios_app_store_identifier',
 		field: 'iOS App Store Identifier',
-		rules: [rules.matches(/^\d+$/, 'the numeric part of the store identifier')],
+		rules: [rules.matches(DIGITS_ONLY, 'the numeric part of the store identifier')],
 	},
 	{
 		parameter: 'categories',

@@ -1,5 +1,5 @@
 import * as crypto from 'node:crypto';
-import { NUMERIC_ID } from '../../../shared/patterns';
+import { NUMERIC_ID, USERNAME } from '../../../shared/patterns';
 
 /**
  * User identifiers of custom audience and do-not-reach uploads: every identifier
@@ -66,10 +66,10 @@ function phoneNumber(value: string, settings: NormalizeSettings): string {
 
 /** Handle: surrounding spaces and one leading "@" removed, all lower case ("@AdsAPI" -> "adsapi"). */
 function handle(value: string): string {
-	const normalized = value.trim().replace(/^@/, '').toLowerCase();
-	if (!/^[a-z0-9_]{1,15}$/.test(normalized))
+	const match = USERNAME.exec(value.trim());
+	if (!match)
 		throw new IdentifierProblem('must be a handle of 1 to 15 letters, digits or underscores');
-	return normalized;
+	return match[1].toLowerCase();
 }
 
 /**

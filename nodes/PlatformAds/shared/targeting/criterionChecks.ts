@@ -1,3 +1,4 @@
+import { ADS_ID } from '../../../shared/patterns';
 import {
 	AGE_BUCKETS,
 	BATCH_ONLY_TYPES,
@@ -43,7 +44,7 @@ export function criterionIssue(
 	const { type, value, operator } = criterion;
 	const { lineItemId } = criterion;
 	if (lineItemId !== undefined && !lineItemId) return issue('Line Item', 'is required');
-	if (lineItemId !== undefined && !/^[0-9a-z]+$/i.test(lineItemId))
+	if (lineItemId !== undefined && !ADS_ID.test(lineItemId))
 		return issue(
 			'Line Item',
 			`must be an ID of letters and digits, got "${lineItemId.slice(0, 40)}"`,

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../../shared/credentialTypes';
+import { coreCredential } from '../../../shared/transport/coreRequest';
 import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { openPlatformStream } from '../../transport/openStream';
@@ -14,7 +14,6 @@ import {
 	MAX_EVENTS_LIMIT,
 	readEventsOperation,
 } from './readEvents.operation';
-import { baseUrlOf } from '../../../shared/transport/baseUrl';
 
 /** What the node returns of each event the stream delivers. */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
@@ -68,13 +67,14 @@ async function collectEvents(
 	itemIndex: number,
 	read: StreamRead,
 ): Promise<IDataObject[]> {
-	const credentialType = credentialTypeFor(
+	const { credentialType, url } = await coreCredential(
+		this,
 		this.getNodeParameter('authentication', itemIndex) as string,
 	);
 	// The node's Request Options, as the transport applies them to every request.
 	const stream = await openPlatformStream.call(this, credentialType, {
 		method: 'GET',
-		url: `${await baseUrl.call(this, credentialType)}/2/activity/stream`,
+		url: url('/2/activity/stream'),
 		qs: read.qs,
 		headers: { Accept: 'application/json' },
 	});
@@ -130,9 +130,4 @@ function parseLine(line: string): IDataObject {
 	throw new Error(
 		`The activity stream sent a line that is not a JSON object: "${line.slice(0, 80)}"`,
 	);
-}
-
-async function baseUrl(this: IExecuteFunctions, credentialType: string): Promise<string> {
-	const credentials = await this.getCredentials(credentialType);
-	return baseUrlOf(credentials.baseUrl);
 }

@@ -7,10 +7,7 @@ import type {
 
 import { checkValue, invalidField, rules, type Rule } from '../../../shared/validation';
 import { timeToMs } from '../../../shared/times';
-import { NUMERIC_ID } from '../../../shared/patterns';
-
-/** A broadcast id: 1 to 13 letters and digits. */
-const BROADCAST_ID = /^[a-zA-Z0-9]{1,13}$/;
+import { NUMERIC_ID, SPACE_ID } from '../../../shared/patterns';
 
 export const broadcastIdProperty: INodeProperties = {
 	displayName: 'Broadcast ID',
@@ -29,7 +26,7 @@ export function readBroadcastId(context: IExecuteSingleFunctions): string {
 	if (id === '')
 		throw invalidField(context.getNode(), context.getItemIndex(), 'Broadcast ID', 'is required');
 	checkValue(context.getNode(), context.getItemIndex(), 'Broadcast ID', id, [
-		rules.matches(BROADCAST_ID, '1 to 13 letters and digits'),
+		rules.matches(SPACE_ID, '1 to 13 letters and digits'),
 	]);
 	return id;
 }

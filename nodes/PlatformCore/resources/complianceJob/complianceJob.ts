@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
-import { baseUrlOf } from '../../../shared/transport/baseUrl';
+import { dataRecord } from '../../../shared/transport/platformRequest';
+import { coreRequest } from '../../../shared/transport/coreRequest';
 import { dropdown } from '../../../shared/descriptions/properties';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 
@@ -46,22 +45,12 @@ export async function complianceRequest(
 	path: string,
 	body?: IDataObject,
 ): Promise<IDataObject> {
-	const credentialType = credentialTypeFor(
-		context.getNodeParameter('authentication', 0, 'oAuth1') as string,
-	);
-	const { baseUrl } = await context.getCredentials(credentialType);
 	const qs = jobFieldsQuery(context.getNodeParameter('jobFields', itemIndex, []) as string[]);
-	const answer = (await platformRequest.call(
+	const answer = await coreRequest<{ data: IDataObject }>(
 		context,
-		credentialType,
-		{
-			method,
-			url: `${baseUrlOf(baseUrl)}${path}`,
-			...(body ? { body } : {}),
-			...(qs ? { qs } : {}),
-		},
+		{ method, path, body, qs },
 		{ expect: dataRecord('the compliance job'), itemIndex },
-	)) as { data: IDataObject };
+	);
 	return answer.data;
 }
 

@@ -1,9 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
+import { CONVERSATION_ID } from '../../../shared/patterns';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
-
-/** A conversation id: a group's 15 to 19 digits, or two user ids joined by a dash. */
-const CONVERSATION_ID = /^([0-9]{1,19}-[0-9]{1,19}|[0-9]{15,19})$/;
 
 export const conversationProperty: INodeProperties = {
 	displayName: 'Conversation ID',
@@ -30,5 +28,3 @@ export const conversationInPath = (placeholder: string) =>
 		]);
 		return { ...requestOptions, url: requestOptions.url.replace(placeholder, id) };
 	};
-
-export { CONVERSATION_ID };

@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { platformRequest } from '../../../shared/transport/platformRequest';
+import { coreRequest } from '../../../shared/transport/coreRequest';
+import { DM_MEDIA_FILE } from '../../../shared/patterns';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
 import { eachItemOutput } from '../../shared/eachItem';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { baseUrlOf } from '../../../shared/transport/baseUrl';
 import { OAUTH2_USER } from '../../../shared/authenticationKinds';
 
 const text = (name: string, displayName: string, description: string) => ({
@@ -45,9 +44,6 @@ export const downloadMediaOperation: Operation = {
 };
 
 export async function downloadMedia(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	const credentialType = credentialTypeFor(
-		this.getNodeParameter('authentication', 0, 'oAuth1') as string,
-	);
 	return await eachItemOutput(this, async (itemIndex) => {
 		checkCustomAuthentication(this, itemIndex, 'Direct Message', downloadMediaOperation);
 		const node = this.getNode();
@@ -61,26 +57,19 @@ export async function downloadMedia(this: IExecuteFunctions): Promise<INodeExecu
 			if (name !== 'resourceId') checkValue(node, itemIndex, field, value, [rules.id]);
 			else
 				checkValue(node, itemIndex, field, value, [
-					rules.matches(
-						/^[A-Za-z0-9_.-]{1,200}$/,
-						'a file name of letters, digits, dots, dashes or underscores',
-					),
+					rules.matches(DM_MEDIA_FILE, 'a file name of letters, digits, dots, dashes or underscores'),
 				]);
 			return encodeURIComponent(value);
 		});
-		const { baseUrl } = await this.getCredentials(credentialType);
-		const response = (await platformRequest.call(
+		const response = await coreRequest<IN8nHttpFullResponse>(
 			this,
-			credentialType,
 			{
 				method: 'GET',
-				url: `${baseUrlOf(baseUrl)}/2/dm_conversations/media/${segments.join('/')}`,
-				encoding: 'arraybuffer',
-				json: false,
-				returnFullResponse: true,
+				path: `/2/dm_conversations/media/${segments.join('/')}`,
+				options: { encoding: 'arraybuffer', json: false, returnFullResponse: true },
 			},
 			{ itemIndex },
-		)) as IN8nHttpFullResponse;
+		);
 		const bytes = Buffer.from(response.body as ArrayBuffer);
 		const mimeType = String(response.headers['content-type'] ?? 'application/octet-stream').split(
 			';',

@@ -1,15 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { dataRecord, platformRequest } from '../../../shared/transport/platformRequest';
+import { dataRecord } from '../../../shared/transport/platformRequest';
+import { coreRequest } from '../../../shared/transport/coreRequest';
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
 import { readUserId } from '../../../shared/users/userLocator';
 import { uploadFromBinary } from '../../shared/mediaUpload';
 import { categoryForMimeType, normalizeMimeType } from '../../shared/uploadPlan';
-import { CONVERSATION_ID } from './conversation';
-import { baseUrlOf } from '../../../shared/transport/baseUrl';
+import { CONVERSATION_ID } from '../../../shared/patterns';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 type Recipient = 'user' | 'conversation';
@@ -57,9 +56,6 @@ async function uploadAttachment(context: IExecuteFunctions, itemIndex: number): 
  */
 export function sendMessage(to: Recipient, operation: Operation) {
 	return async function send(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		const credentialType = credentialTypeFor(
-			this.getNodeParameter('authentication', 0, 'oAuth1') as string,
-		);
 		return await forEachItem(this, async (itemIndex) => {
 			checkCustomAuthentication(this, itemIndex, 'Direct Message', operation);
 			const node = this.getNode();
@@ -75,13 +71,11 @@ export function sendMessage(to: Recipient, operation: Operation) {
 				...(text.trim() ? { text } : {}),
 				...(mediaIds.length ? { attachments: mediaIds.map((id) => ({ media_id: id })) } : {}),
 			};
-			const { baseUrl } = await this.getCredentials(credentialType);
-			const answer = (await platformRequest.call(
+			const answer = await coreRequest<{ data: IDataObject }>(
 				this,
-				credentialType,
-				{ method: 'POST', url: `${baseUrlOf(baseUrl)}${path}`, body },
+				{ method: 'POST', path, body },
 				{ expect: dataRecord('the sent message'), itemIndex },
-			)) as { data: IDataObject };
+			);
 			return answer.data;
 		});
 	};

@@ -1,5 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { PLACE_ID } from '../../../shared/patterns';
 import { listOf, rules, type Rule } from '../../../shared/validation';
 
 /**
@@ -81,7 +82,7 @@ export function addExtraFields(
 	const placeId = String(options.placeId ?? '').trim();
 	if (placeId) {
 		check('Place ID', placeId, [
-			rules.matches(/^[0-9a-zA-Z]{1,32}$/, 'a place ID of letters and digits'),
+			rules.matches(PLACE_ID, 'a place ID of letters and digits'),
 		]);
 		body.geo = { place_id: placeId };
 	}

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { credentialTypeFor } from '../../../shared/credentialTypes';
-import { platformRequest, type ExpectedAnswer } from '../../../shared/transport/platformRequest';
+import type { ExpectedAnswer } from '../../../shared/transport/platformRequest';
+import { coreRequest } from '../../../shared/transport/coreRequest';
 import { answerRecords, listRecords } from '../../../shared/routing/answerShapes';
-import { baseUrlOf } from '../../../shared/transport/baseUrl';
+import { authenticatedUserId } from '../../../shared/users/authenticatedUser';
 import { LINK_PATTERN } from '../../shared/weightedLength';
 import type { ThreadPart } from './threadParts';
 
@@ -16,16 +16,7 @@ export async function threadRequest(
 	payload: { body?: IDataObject; qs?: IDataObject },
 	expect: ExpectedAnswer,
 ): Promise<IDataObject> {
-	const credentialType = credentialTypeFor(
-		context.getNodeParameter('authentication', 0, 'oAuth1') as string,
-	);
-	const { baseUrl } = await context.getCredentials(credentialType);
-	return (await platformRequest.call(
-		context,
-		credentialType,
-		{ method, url: `${baseUrlOf(baseUrl)}${path}`, ...payload },
-		{ itemIndex, expect },
-	)) as IDataObject;
+	return await coreRequest(context, { method, path, ...payload }, { itemIndex, expect });
 }
 
 /** An answer about one record with its `id` (in `data`, or flat), as the platform may send it. */
@@ -75,8 +66,7 @@ export async function partsAlreadyPosted(
 	parts: ThreadPart[],
 	firstReplyTo: string | undefined,
 ): Promise<string[]> {
-	const me = await threadRequest(context, 0, 'GET', '/2/users/me', {}, recordWithId('your user'));
-	const userId = String(recordOfAnswer(me).id);
+	const userId = await authenticatedUserId(context);
 	const page = await threadRequest(
 		context,
 		0,

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { listInQuery } from '../../shared/queryParameters';
-import { SPACE_ID } from './spaceId';
+import { SPACE_ID } from '../../../shared/patterns';
 import { spaceIdsProperty } from './spaceIds';
 import { spaceFieldsProperties, spacesOutput } from './spaceFields';
 import type { Operation } from '../../../shared/descriptions/resource';

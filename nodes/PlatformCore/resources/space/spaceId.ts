@@ -1,9 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
+import { SPACE_ID } from '../../../shared/patterns';
 import { checkValue, invalidField, rules } from '../../../shared/validation';
-
-/** A space id: 1 to 13 letters and digits. */
-export const SPACE_ID = /^[a-zA-Z0-9]{1,13}$/;
 
 export const spaceIdProperty: INodeProperties = {
 	displayName: 'Space ID',

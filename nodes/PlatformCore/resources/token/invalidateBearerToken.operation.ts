@@ -8,14 +8,13 @@ import {
 
 import { checkCustomAuthentication } from '../../authentication';
 import { appBasicAuthorization, requestAppBearerToken } from '../../../shared/appOnlyToken';
-import { credentialTypeFor } from '../../../shared/credentialTypes';
 import { forEachItem } from '../../shared/eachItem';
 import { throwIfFailed } from '../../../shared/transport/httpFailure';
 import { sendWithRetries } from '../../../shared/transport/platformRequest';
 import { redactSecrets } from '../../../shared/transport/redact';
 import { INVALIDATED } from './invalidated';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { baseUrlOf } from '../../../shared/transport/baseUrl';
+import { coreCredential } from '../../../shared/transport/coreRequest';
 
 /**
  * POST /oauth2/invalidate_token?access_token=<token> with HTTP Basic (API key and secret),
@@ -56,17 +55,15 @@ export async function invalidateBearerToken(
 	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
 	return await forEachItem(this, async (itemIndex) => {
 		checkCustomAuthentication(this, itemIndex, 'Token', invalidateBearerTokenOperation);
-		const credentialType = credentialTypeFor(authentication);
-		const credentials = await this.getCredentials(credentialType);
-		const baseUrl = baseUrlOf(credentials.baseUrl);
+		const { credentialType, values: credentials, url } = await coreCredential(this, authentication);
 		const { key, secret } = appKeys(authentication, credentials);
 		const token =
 			(this.getNodeParameter('bearerTokenToInvalidate', itemIndex, '') as string).trim() ||
 			(authentication === 'appOnly' ? (credentials.accessToken as string) : '') ||
-			(await requestAppBearerToken.call(this, baseUrl, key, secret));
+			(await requestAppBearerToken.call(this, url(''), key, secret));
 		const request: IHttpRequestOptions = {
 			method: 'POST',
-			url: `${baseUrl}/oauth2/invalidate_token`,
+			url: url('/oauth2/invalidate_token'),
 			qs: { access_token: token },
 			headers: { Authorization: appBasicAuthorization(key, secret) },
 			json: true,

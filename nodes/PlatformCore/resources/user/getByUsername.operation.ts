@@ -8,17 +8,19 @@ import { userExpansionProperties } from '../../../shared/fields/referredFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
 import { ANY } from '../../../shared/authenticationKinds';
+import { USERNAME } from '../../../shared/patterns';
 
 /** A username as the platform takes it: 1 to 15 letters, digits or underscores (a leading @ is dropped). */
 async function usernameInPath(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
-	const username = String(this.getNodeParameter('username', '')).trim().replace(/^@/, '');
+	const typed = String(this.getNodeParameter('username', '')).trim();
+	const username = typed.replace(/^@/, '');
 	if (username === '')
 		throw invalidField(this.getNode(), this.getItemIndex(), 'Username', 'is required');
-	checkValue(this.getNode(), this.getItemIndex(), 'Username', username, [
-		rules.matches(/^[A-Za-z0-9_]{1,15}$/, '1 to 15 letters, digits or underscores'),
+	checkValue(this.getNode(), this.getItemIndex(), 'Username', typed, [
+		rules.matches(USERNAME, '1 to 15 letters, digits or underscores'),
 	]);
 	return { ...requestOptions, url: requestOptions.url.replace(':username', username) };
 }
