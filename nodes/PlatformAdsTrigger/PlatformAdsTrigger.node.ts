@@ -7,7 +7,7 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 
-import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../shared/ads/accountLocator';
+import { readAccountId } from '../shared/ads/accountLocator';
 import { searchAccounts } from '../shared/ads/accountSearch';
 import { adsEnvironmentOf } from '../shared/ads/adsRequest';
 import { accountTimeZone } from '../shared/adsAnalytics/accountTimeZone';
@@ -15,10 +15,11 @@ import { ACTIVE_ENTITY_VALUES, HOUR_MS } from '../shared/adsAnalytics/analyticsE
 import { checkMetricGroups, checkOneOf } from '../shared/adsAnalytics/statsRules';
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
-import { checkRequired, checkValue, listOf, rules } from '../shared/validation';
+import { checkValue, listOf, rules } from '../shared/validation';
 import { changedRows, type ChangedRow, type MetricsWatch } from './metricsChanged';
 import { EVENTS, triggerProperties } from './description';
-import { readState, SEEN_CAP, writeState } from './triggerState';
+import { SEEN_CAP } from '../shared/pollState';
+import { triggerState } from './triggerState';
 
 // The ads interface accepts OAuth 1.0a user context only, as Platform Ads.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -32,11 +33,7 @@ function readWatch(context: IPollFunctions): MetricsWatch {
 	const event = context.getNodeParameter('event', 'metricsChanged') as string;
 	if (!EVENTS.some(({ value }) => value === event))
 		throw new NodeOperationError(node, `Unknown event "${event}"`);
-	const accountId = String(
-		context.getNodeParameter(ACCOUNT_PARAMETER, '', { extractValue: true }) ?? '',
-	).trim();
-	checkRequired(node, 0, ACCOUNT_FIELD.field, accountId);
-	checkValue(node, 0, ACCOUNT_FIELD.field, accountId, [rules.adsId]);
+	const accountId = readAccountId(context);
 	const entity = String(context.getNodeParameter('entity', 'LINE_ITEM'));
 	checkOneOf(node, 0, 'Entity', entity, ACTIVE_ENTITY_VALUES);
 	const campaignIds = [...new Set(listOf(context.getNodeParameter('campaignIds', '') ?? ''))];
@@ -83,7 +80,7 @@ export class PlatformAdsTrigger implements INodeType {
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const watch = readWatch(this);
 		const settings = JSON.stringify([adsEnvironmentOf(this), watch]);
-		const state = readState(this, settings);
+		const state = triggerState.read(this, settings);
 		const manual = this.getMode() === 'manual';
 		// Change buckets are whole UTC hours; the current one may still receive changes.
 		const hourMs = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
@@ -101,7 +98,7 @@ export class PlatformAdsTrigger implements INodeType {
 			: [];
 		// Written only once the poll has read everything: a failed poll leaves the state as it
 		// was, so the next one asks about the same buckets again.
-		if (!manual) writeState(this, { settings, fromMs: hourMs, timeZone, seen: seenOf(rows) });
+		if (!manual) triggerState.write(this, { settings, fromMs: hourMs, timeZone, seen: seenOf(rows) });
 		return fresh.length ? [this.helpers.returnJsonArray(fresh.map(({ row }) => row))] : null;
 	}
 }

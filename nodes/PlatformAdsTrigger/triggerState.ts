@@ -1,12 +1,8 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-/** How many rows' fingerprints the trigger remembers (those of the last poll's change buckets). */
-export const SEEN_CAP = 10_000;
+import { pollState } from '../shared/pollState';
 
-/**
- * What the Platform Ads Trigger remembers between polls, in the node's workflow static data only
- * (saved with the workflow: another n8n process or a restart goes on from it).
- */
+/** What the Platform Ads Trigger remembers between polls (see pollState). */
 export interface AdsTriggerState {
 	/** The settings it belongs to: another account, entity, filter or groups starts afresh. */
 	settings: string;
@@ -17,22 +13,11 @@ export interface AdsTriggerState {
 	fromMs: number;
 	/** The account's time zone, read once at the first poll. */
 	timeZone: string;
-	/** Fingerprint by row key (placement|id|hour) of the rows the last poll saw. */
+	/** Fingerprint by row key (placement|id|hour) of the rows the last poll saw, at most SEEN_CAP. */
 	seen: Record<string, string>;
 }
 
-const KEY = 'adsMetrics';
-
-/** The state of these settings, or none on the first poll (or after the settings changed). */
-export function readState(context: IPollFunctions, settings: string): AdsTriggerState | undefined {
-	const state = context.getWorkflowStaticData('node')[KEY] as AdsTriggerState | undefined;
-	return state?.settings === settings ? state : undefined;
-}
-
-/** Stores the state; a new object, so n8n's observed static data knows it changed. */
-export function writeState(context: IPollFunctions, state: AdsTriggerState): void {
-	context.getWorkflowStaticData('node')[KEY] = { ...state } as unknown as IDataObject;
-}
+export const triggerState = pollState<AdsTriggerState>('adsMetrics');
 
 /** A short fingerprint of a row (FNV-1a, 32 bits): enough to tell a changed row, small to keep. */
 export function fingerprint(row: IDataObject): string {

@@ -16,7 +16,7 @@ import { optionNamesExpression } from '../shared/descriptions/subtitle';
 import { DEFAULT_MAX_PER_POLL, pollProperties } from './description';
 import { POLL_EVENTS } from './events';
 import { pollRun, requireAuthentication } from './pollRun';
-import { readState, writeState } from './pollState';
+import { triggerState } from './pollState';
 
 const authentication = everyKindAuthentication();
 
@@ -59,12 +59,12 @@ export class PlatformPollingTrigger implements INodeType {
 		const options = this.getNodeParameter('options', {}) as IDataObject;
 		const maxPerPoll =
 			Number(options.maxPerPoll) > 0 ? Number(options.maxPerPoll) : DEFAULT_MAX_PER_POLL;
-		const run = pollRun(this, readState(this, settings), maxPerPoll);
+		const run = pollRun(this, triggerState.read(this, settings), maxPerPoll);
 		requireAuthentication(run, event);
 		const { records, state } = await event.poll(run);
 		// Written only once the poll has read everything: a poll that fails (a rate limit beyond
 		// the wait cap, an error) leaves the state as it was, so the next one catches up.
-		if (state) writeState(this, { ...state, settings, userId: run.resolvedUserId });
+		if (state) triggerState.write(this, { ...state, settings, userId: run.resolvedUserId });
 		return records.length ? [this.helpers.returnJsonArray(records)] : null;
 	}
 }

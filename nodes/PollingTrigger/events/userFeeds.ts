@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { userFieldsProperty } from '../../shared/fields/userFields';
 import { listRecords } from '../../shared/routing/answerShapes';
-import { SEEN_CAP } from '../pollState';
+import { SEEN_CAP } from '../../shared/pollState';
 import type { Feed } from '../feeds';
 import { fieldQuery, withoutRouting, type PollRun } from '../pollRun';
 

@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { itemIndexOf, type NodeContext } from '../nodeContext';
+import { checkRequired, checkValue, rules } from '../validation';
 import { idLocator, idSegment } from './adsLocators';
 
 export const ACCOUNT_PARAMETER = 'accountId';
@@ -18,6 +20,20 @@ export const accountLocator = (show: Record<string, string[]> = {}): INodeProper
 		},
 		show,
 	);
+
+/** The item's account ID, checked (required, an ads ID), in code that reads it itself. */
+export function readAccountId(context: NodeContext, itemIndex = itemIndexOf(context)): string {
+	const options = { extractValue: true };
+	// Custom code (execute) names the item; routing, polls and pickers do not (see nodeParameter).
+	const raw =
+		'getInputData' in context && !('getItemIndex' in context)
+			? context.getNodeParameter(ACCOUNT_PARAMETER, itemIndex, '', options)
+			: context.getNodeParameter(ACCOUNT_PARAMETER, '', options);
+	const accountId = String(raw ?? '').trim();
+	checkRequired(context.getNode(), itemIndex, ACCOUNT_FIELD.field, accountId);
+	checkValue(context.getNode(), itemIndex, ACCOUNT_FIELD.field, accountId, [rules.adsId]);
+	return accountId;
+}
 
 /**
  * Routing URL of an account-scoped path: `/12/accounts/<account id>` followed by `rest`; a few

@@ -6,7 +6,7 @@ import {
 	type IPairedItemData,
 } from 'n8n-workflow';
 
-import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
+import { ACCOUNT_FIELD, readAccountId } from '../../../shared/ads/accountLocator';
 import {
 	accountMidnight,
 	accountTimeZone,
@@ -26,7 +26,7 @@ import {
 	type StatsRequest,
 } from '../../../shared/adsAnalytics/statsRules';
 import { toRfc3339 } from '../../../shared/times';
-import { checkRequired, checkValue, itemLabel, listOf, rules } from '../../../shared/validation';
+import { itemLabel, listOf } from '../../../shared/validation';
 import {
 	ENTITY_PARAMETER,
 	idsParameter,
@@ -52,11 +52,7 @@ export async function readAccount(
 	context: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<AccountDays> {
-	const accountId = String(
-		context.getNodeParameter(ACCOUNT_PARAMETER, itemIndex, '', { extractValue: true }) ?? '',
-	).trim();
-	checkRequired(context.getNode(), itemIndex, ACCOUNT_FIELD.field, accountId);
-	checkValue(context.getNode(), itemIndex, ACCOUNT_FIELD.field, accountId, [rules.adsId]);
+	const accountId = readAccountId(context, itemIndex);
 	const timeZone = await accountTimeZone(context, accountId);
 	return { accountId, timeZone, offsetMs: currentOffsetMs(timeZone) };
 }
