@@ -5,7 +5,7 @@ import { ACCOUNT } from './adsFixtures';
 
 /**
  * Bad input to the campaign, funding instrument and bidding rule operations: each row is refused
- * before any request, with a message naming the item and the field (spec 5, sections 1 to 3).
+ * before any request, with a message naming the item and the field.
  */
 const { run, requests } = nodeHarness('ads');
 

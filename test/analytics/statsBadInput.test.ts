@@ -16,7 +16,7 @@ import {
 } from './statsBadInput';
 
 /**
- * Bad input to Get Stats and Get Reach (spec 5, section 9 rules): refused before any stats
+ * Bad input to Get Stats and Get Reach (the analytics rules): refused before any stats
  * request, naming the item and the field. The seeded account is in America/New_York: with
  * today's offset (-05:00 in winter, -04:00 in summer) its midnight is 05:00Z or 04:00Z.
  */

@@ -6,7 +6,7 @@ import { byId, json, nodeHarness, type ReceivedRequest } from '../helpers/nodeHa
 import { accountOffsetHours } from './statsBadInput';
 
 /**
- * The job operations against the emulator's jobs (spec 5, section 9): the exact requests, the
+ * The job operations against the emulator's jobs: the exact requests, the
  * job lifecycle (PROCESSING until listed twice, then SUCCESS with a file url outside the ads
  * path), the file retried after a 404, the 100-processing limit waited for, and a 90-day report of
  * 45 line items equal to the emulator's own metrics.

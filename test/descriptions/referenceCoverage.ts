@@ -271,8 +271,8 @@ const ALWAYS_RETURNED: Record<string, string[]> = {
 const NO_SHAPE = new Set(['metadata.preview_image', 'metadata.sticker_info']);
 
 /**
- * Values the spec documents (which win over the reference) say the platform no longer has: spec
- * document 1 states that `source` was removed from the post.
+ * Values the reference still lists that the platform no longer has (the platform's contract wins
+ * over the reference): a post has no `source` any more.
  */
 const REMOVED_BY_THE_SPEC: Record<string, string[]> = { 'post.fields': ['source'] };
 

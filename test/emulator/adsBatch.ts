@@ -1,7 +1,7 @@
 import type { Query, Reply, RouteContext } from './types';
 
 /**
- * The batch endpoints of campaign management (campaigns, line items, targeting criteria; spec 5):
+ * The batch endpoints of campaign management (campaigns, line items, targeting criteria):
  * a JSON array of {operation_type, params}, all or nothing.
  * - Request-level problems (not a JSON array, empty, more than `max` items) answer 400 under
  *   `errors`.

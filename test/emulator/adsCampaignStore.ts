@@ -4,7 +4,7 @@ import { adsError } from './errors';
 import type { EmulatorState } from './state';
 import type { Query, Reply } from './types';
 
-/** A campaign (spec 5, section 2). */
+/** A campaign. */
 export interface Campaign {
 	id: string;
 	account_id: string;

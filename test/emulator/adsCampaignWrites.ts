@@ -29,7 +29,7 @@ import {
 import { findFundingInstrument, fundingInstrumentNotFound } from './routes/adsFundingInstruments';
 
 /**
- * The writes of campaigns (spec 5, section 2): POST, PUT, DELETE and the batch endpoint, each
+ * The writes of campaigns: POST, PUT, DELETE and the batch endpoint, each
  * request checked as the platform would: known parameters only, enums, lengths, micros in the
  * currency's denomination, daily at most total, and at most 200 active campaigns an account.
  */

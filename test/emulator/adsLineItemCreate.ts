@@ -13,7 +13,7 @@ import type { EmulatorState } from './state';
 import type { Query, Reply } from './types';
 
 /**
- * POST line_items (spec 5, section 3): the create parameters and the rules the platform applies
+ * POST line_items: the create parameters and the rules the platform applies
  * to them, shared by the single route and the batch endpoint.
  *
  * The enums repeat nodes/PlatformAds/resources/lineItem/lineItemEnums.ts on purpose: the emulator

@@ -1,5 +1,5 @@
 /**
- * The metrics of each analytics group (spec 5, section 9) and how one delivered hour's values are
+ * The metrics of each analytics group and how one delivered hour's values are
  * made from a hash. Every value is an integer; spend (billed_charge_local_micro) is a multiple of
  * 10,000. A conversion metric is an object of member arrays: its columns are
  * `<metric>.<member>`.

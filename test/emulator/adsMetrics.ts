@@ -8,7 +8,7 @@ import { promotedAccounts } from './routes/adsPromotedAccounts';
 import { promotedPosts } from './routes/adsPromotedPosts';
 
 /**
- * The analytics metric model (spec 5, section 9; contract in ANALYTICS.md). Only line items,
+ * The analytics metric model. Only line items,
  * promoted posts and promoted accounts deliver ("sources"); a campaign sums its line items, a
  * funding instrument its campaigns, the account all its line items. A source has metrics for hour
  * H (a whole UTC hour, counted as hours since the epoch) when H is before the ads clock's current

@@ -20,7 +20,7 @@ import { promotedAccounts } from './routes/adsPromotedAccounts';
 import { promotedPosts } from './routes/adsPromotedPosts';
 
 /**
- * The rules of the analytics requests (spec 5, section 9), each refusal a 400 naming the
+ * The rules of the analytics requests, each refusal a 400 naming the
  * parameter: whole hours, the range limits, DAY at the account's midnight (the offset of the
  * current day), one placement, groups allowed per entity, conversion groups apart,
  * MOBILE_CONVERSION alone, segmentation with its country or platform, 1 to 20 ids that exist.

@@ -6,7 +6,7 @@ import type { EmulatorState } from './state';
 import { NOT_SPLIT_BY_TAGS, SEGMENTS } from './statsSegments';
 
 /**
- * Analytics jobs (spec 5, section 9): created PROCESSING, SUCCESS the second time GET jobs lists
+ * Analytics jobs: created PROCESSING, SUCCESS the second time GET jobs lists
  * them (a client polls a few times), then their file: the stats answer's layout, gzip, at
  * `<origin>/files/stats/<id>.json.gz` until expires_at (2 days after completion). The file is
  * made at its first download from the metric model and kept, so later downloads are the same

@@ -3,8 +3,8 @@ import type { EmulatorState } from './state';
 import type { Query, Reply } from './types';
 
 /**
- * The synchronous analytics category's rate limit: 250 requests per 15 minutes per user (spec 5,
- * section 9). A window opens with a user's first request and lasts 15 minutes of real time (not
+ * The synchronous analytics category's rate limit: 250 requests per 15 minutes per user. A
+ * window opens with a user's first request and lasts 15 minutes of real time (not
  * the ads clock: a client waits for x-rate-limit-reset in real time). Every answer carries the
  * x-rate-limit-* headers; the 251st request of a window is answered 429 TOO_MANY_REQUESTS.
  */

@@ -2,7 +2,7 @@ import type { Segment } from './adsMetrics';
 import { LOCATIONS, PLATFORMS } from './targetingOptions';
 
 /**
- * Segmentation of analytics jobs (spec 5, section 9): the types (current reference and the
+ * Segmentation of analytics jobs: the types (current reference and the
  * earlier v12 one), which need a country or a platform, and the segments each answers. The
  * platform does not document the segment object; third-party clients read
  * {segment_name, segment_value}, so the emulator answers that.

@@ -4,7 +4,7 @@ export { byId } from '../helpers/nodeHarness';
 export { ACCOUNT } from '../ads/adsFixtures';
 
 /**
- * One row of the bad-input matrix: a limit or rule stated in spec documents 1 to 3, input that
+ * One row of the bad-input matrix: a limit or rule of the platform's contract, input that
  * breaks it, and the start of the error the node must give before sending anything.
  */
 export interface MatrixCase {

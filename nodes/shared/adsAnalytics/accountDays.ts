@@ -3,7 +3,7 @@ import { DAY_MS } from './analyticsEnums';
 /**
  * The account's time zone decides what a day is for the analytics endpoints: DAY buckets start
  * at the account's midnight, and the platform places midnight with the offset of the CURRENT day
- * (spec 5, section 9), not that of the requested day. So a day is always 24 hours here and every
+ *, not that of the requested day. So a day is always 24 hours here and every
  * day of a request starts at the same UTC hour (05:00Z for America/New_York in winter, even for
  * a day in July). Offsets come from Intl: no dependency, and nothing here sends a request
  * (statsRows.ts and the bench use it on its own); accountTimeZone.ts reads the zone.

@@ -9,7 +9,7 @@ import type { StatsRequest } from './statsRules';
 import type { StatsAnswer } from './statsRows';
 
 /**
- * The platform's recommended synchronization (spec 5, section 9): ask which entities had metric
+ * The platform's recommended synchronization: ask which entities had metric
  * changes recorded in a window (active_entities), split them by placement, and ask stats only
  * for those, over the span their changes apply to, 20 IDs a request. Platform Ads's Get Active
  * Entities / Get Stats of Active Entities and the Platform Ads Trigger use it.

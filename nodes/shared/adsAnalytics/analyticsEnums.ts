@@ -1,5 +1,5 @@
 /**
- * The values of the ads analytics endpoints (spec 5, section 9), each written here once: the
+ * The values of the ads analytics endpoints, each written here once: the
  * Platform Ads operations and the Platform Ads Trigger offer them, the checks before sending
  * (statsRules.ts) test against them. Kept in code, not in the node's description: only the few
  * values a panel offers go there.

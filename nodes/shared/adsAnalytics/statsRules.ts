@@ -21,7 +21,7 @@ import {
 } from './analyticsEnums';
 
 /**
- * The rules of the analytics endpoints (spec 5, section 9), checked before anything is sent: one
+ * The rules of the analytics endpoints, checked before anything is sent: one
  * function per rule, each throwing the item's error naming the field and saying how to fix it;
  * checkStatsRequest() applies them all to one request in the order a person fixes them.
  */

@@ -9,15 +9,14 @@ interface Described {
 const SPEC_DIRECTIONS = ['sent', 'received', 'both'];
 
 /**
- * User fields the spec documents that the reference's user.fields list leaves out (document 1's
- * user object: pinned_post_id, affiliation).
+ * User fields the platform's user object has that the reference's user.fields list leaves out:
+ * the pinned post's ID and the affiliation. Where the two disagree, the platform's contract wins.
  */
 const SPEC_USER_FIELDS = ['affiliation', 'pinned_post_id'];
 
 /**
- * Post fields the spec documents that the reference's post.fields list leaves out (document 1's
- * post object and its lookups: the author, the user replied to, the posts referred to, the
- * edit history).
+ * Post fields the platform's post object and its lookups have that the reference's post.fields
+ * list leaves out: the author, the user replied to, the posts referred to, the edit history.
  */
 const SPEC_POST_FIELDS = [
 	'author_id',

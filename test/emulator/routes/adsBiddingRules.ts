@@ -1,7 +1,7 @@
 import { adsRoute, invalid, single, unknownParameters } from '../adsRules';
 import type { Route } from '../types';
 
-/** One currency's bid bounds, in micros (spec 5, GET bidding_rules). */
+/** One currency's bid bounds, in micros (GET bidding_rules). */
 export interface BiddingRule {
 	currency: string;
 	minimum_cpe_bid_local_micro: number;

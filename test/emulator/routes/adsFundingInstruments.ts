@@ -19,7 +19,7 @@ import type { Query, Reply, Route } from '../types';
 import { withAccount } from './adsAccounts';
 import { accountRecord, deleteRecord, getRecord, type RecordKind } from '../adsRecordRoutes';
 
-/** A funding instrument: where a campaign's money comes from (spec 5, section 1). */
+/** A funding instrument: where a campaign's money comes from. */
 export interface FundingInstrument {
 	id: string;
 	account_id: string;

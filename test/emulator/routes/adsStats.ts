@@ -17,7 +17,7 @@ import type { Route } from '../types';
 import { withAccount } from './adsAccounts';
 
 /**
- * GET /12/stats/accounts/:account_id: synchronous analytics (spec 5, section 9). Every rule is
+ * GET /12/stats/accounts/:account_id: synchronous analytics. Every rule is
  * checked (adsStatsRules.ts, range at most 7 days); the answer is the metric model's
  * (adsMetrics.ts). The analytics rate limit (statsRateLimit.ts) counts each request and its
  * headers come with every answer. Also active entities and reach (statsActivity.ts).

@@ -17,7 +17,7 @@ import type { Reply, Route } from '../types';
 import { adsAccounts } from './adsAccounts';
 
 /**
- * Test controls of the analytics emulation (ANALYTICS.md), for end-to-end tests and the bench:
+ * Test controls of the analytics emulation, for end-to-end tests and the bench:
  * - POST /__emulator/ads/metric-changes {account_id, entity_ids: [line item, promoted post or
  *   promoted account ids], hours: [ISO whole hours, none after the current ads-clock hour]}:
  *   adjusts those hours (their values change) as a change recorded in the current ads-clock

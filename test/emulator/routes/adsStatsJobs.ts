@@ -122,7 +122,7 @@ function downloadJobFile({ state, params }: RouteContext): Reply {
 }
 
 /**
- * Analytics jobs (spec 5, section 9; statsJobStore.ts): create, list, delete, and the file.
+ * Analytics jobs (statsJobStore.ts): create, list, delete, and the file.
  * A file of about 100,000 rows for the benchmark: a job of 20 line items of c7 (li7x00 to
  * li7x19), 45 days, HOUR, segmentation_type AGE (5 segments): 20 x 1,080 x 5 = 108,000 rows.
  */

@@ -5,7 +5,7 @@ import { REPORTING_LINE_ITEMS } from '../routes/adsLineItems';
 import { seedToken, signedFetch } from './signedFetch';
 
 /**
- * The analytics emulation (spec 5, section 9; ANALYTICS.md) over real HTTP: the sync stats
+ * The analytics emulation over real HTTP: the sync stats
  * route, jobs and their gzip file, active entities, reach and the admin controls. The account
  * 18ce54d4x5t is in America/New_York; its seeded line items serve from 120 days before the
  * emulator started.

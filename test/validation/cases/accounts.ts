@@ -2,7 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { ACCOUNT, byId, rows, type MatrixCase } from '../matrixCase';
 
-/** Document 2, accounts: paging that with_total_count forbids, list options, an update. */
+/** Ads interface, accounts: paging that with_total_count forbids, list options, an update. */
 const totalCount: Array<[INodeParameters, string]> = [
 	[{ returnAll: true }, 'Return All'],
 	[{ limit: 1001 }, 'a Limit above 1000'],

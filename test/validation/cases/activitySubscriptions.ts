@@ -19,7 +19,7 @@ const update = {
 	},
 };
 
-/** Document 1, activity subscriptions: [operation, message, parameters, the item's JSON]. */
+/** Core interface, activity subscriptions: [operation, message, parameters, the item's JSON]. */
 const table: Array<[string, string, INodeParameters, IDataObject]> = [
 	['create', 'Item 1: User ID is required', create, { ...ok, user: '' }],
 	[

@@ -1,7 +1,7 @@
 import { mapped, sha } from '../../ads/audienceUsersHelpers';
 import { ACCOUNT, byId, rows } from '../matrixCase';
 
-/** Documents 2 and 3: features, line item curated categories, catalogs; targeted audiences, lists, users. */
+/** Ads interface: features, line item curated categories, catalogs; targeted audiences, lists, users. */
 export const adsOtherCases = [
 	...rows(2, 'ads', { resource: 'feature', accountId: byId(ACCOUNT) }, [
 		[

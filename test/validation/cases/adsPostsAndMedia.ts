@@ -3,7 +3,7 @@ import { ACCOUNT, byId, itemZero, rows, under, type MatrixCase } from '../matrix
 /** The emulator's seeded user, who granted the account access. */
 const USER_ID = '1000000000000000001';
 
-/** Document 3, account media lists and posts from an advertising account. */
+/** Ads interface, account media lists and posts from an advertising account. */
 export const adsPostAndMediaCases: MatrixCase[] = [
 	...rows(
 		3,

@@ -22,7 +22,7 @@ const rawValues = (json: IDataObject) =>
 		.filter((value): value is string => typeof value === 'string' && value.length > 3);
 
 /**
- * Document 3, custom audience users: [rule, parameters, the bad item's JSON, message, item 0's
+ * Ads interface, custom audience users: [rule, parameters, the bad item's JSON, message, item 0's
  * changes]. Item 0 is fine, item 1 is bad: the batch checks every item before its first request.
  */
 const customAudience: Array<[string, INodeParameters, IDataObject, string, IDataObject?]> = [
@@ -108,7 +108,7 @@ const customAudience: Array<[string, INodeParameters, IDataObject, string, IData
 	],
 ];
 
-/** Document 3, do-not-reach users: item 0 is fine (no expiry), item 1 has `until` in the past. */
+/** Ads interface, do-not-reach users: item 0 is fine (no expiry), item 1 has `until` in the past. */
 const doNotReach: Array<[string, INodeParameters, string]> = [
 	[
 		'expires_at in the past',

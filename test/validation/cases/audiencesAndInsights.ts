@@ -7,7 +7,7 @@ const permissions = {
 	tailoredAudienceId: byId('1nmth'),
 };
 
-/** Document 3, tailored audience permissions (/5/) and keyword insights. */
+/** Ads interface, tailored audience permissions (/5/) and keyword insights. */
 export const audienceAndInsightCases: MatrixCase[] = [
 	...rows(
 		3,

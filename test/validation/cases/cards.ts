@@ -7,7 +7,7 @@ const swipe = (count: number) => ({
 });
 const base = { resource: 'card', accountId: byId(ACCOUNT) };
 
-/** Document 3, cards: the list's filters, a create's components and slides, an update, a legacy delete. */
+/** Ads interface, cards: the list's filters, a create's components and slides, an update, a legacy delete. */
 export const cardCases = [
 	...rows(
 		3,

@@ -2,7 +2,7 @@ import { rows } from '../matrixCase';
 
 const POST_ID = '1700000000000000000';
 
-/** Document 1, community notes: a note on a post classified as misleading. */
+/** Core interface, community notes: a note on a post classified as misleading. */
 export const communityNoteCases = rows(
 	1,
 	'core',

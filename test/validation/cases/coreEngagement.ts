@@ -2,7 +2,7 @@ import { ids, locator, rows, type MatrixCase } from '../matrixCase';
 
 const POST = '1700000000000000000';
 
-/** Document 1, posts and people: likes, reposts, analytics, timelines, users, bookmarks, trends. */
+/** Core interface, posts and people: likes, reposts, analytics, timelines, users, bookmarks, trends. */
 export const coreEngagementCases: MatrixCase[] = [
 	...rows(1, 'core', { resource: 'post', operation: 'like' }, [
 		[

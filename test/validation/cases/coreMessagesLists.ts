@@ -1,6 +1,6 @@
 import { ids, locator, rows, type MatrixCase } from '../matrixCase';
 
-/** Document 1, direct messages, lists, spaces, media, articles, compliance, broadcasts. */
+/** Core interface, direct messages, lists, spaces, media, articles, compliance, broadcasts. */
 export const coreMessagesListsCases: MatrixCase[] = [
 	...rows(1, 'core', { resource: 'directMessage' }, [
 		[

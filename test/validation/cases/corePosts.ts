@@ -1,7 +1,7 @@
 import { ids, locator, rows } from '../matrixCase';
 
 /**
- * Document 1 (core interface v2): posts, users, news. Values come from expressions: n8n itself
+ * The core interface v2: posts, users, news. Values come from expressions: n8n itself
  * flags a literal value that breaks a locator's pattern before the run.
  */
 export const corePostCases = rows(1, 'core', {}, [

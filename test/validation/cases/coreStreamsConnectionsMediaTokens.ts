@@ -6,7 +6,7 @@ const uuids = (count: number) =>
 		(_, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
 	).join(',');
 
-/** Document 1: filtered-stream rules, connections, media status, token invalidation. */
+/** Core interface: filtered-stream rules, connections, media status, token invalidation. */
 export const coreStreamConnectionMediaTokenCases = [
 	...rows(1, 'core', { authentication: 'bearerToken', resource: 'streamRule' }, [
 		[

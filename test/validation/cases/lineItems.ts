@@ -2,7 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { ACCOUNT, byId, type MatrixCase } from '../matrixCase';
 
-/** Document 2, PUT line_items: [rule, Update Fields, other parameters, message without "Item 1: "]. */
+/** Ads interface, PUT line_items: [rule, Update Fields, other parameters, message without "Item 1: "]. */
 const table: Array<[string, INodeParameters, INodeParameters, string]> = [
 	['a bid of zero', { bid_amount_local_micro: '0.00' }, {}, 'Bid Amount must be greater than zero'],
 	[

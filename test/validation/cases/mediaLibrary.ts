@@ -10,7 +10,7 @@ const GIF = seededMediaLibraryKey(2);
 const tooLong = (field: string, length: number) => ({ [field]: 'x'.repeat(length) });
 const base = { resource: 'mediaLibrary', accountId: byId(ACCOUNT) };
 
-/** Document 3, media library: [operation, rule, parameters, message]. */
+/** Ads interface, media library: [operation, rule, parameters, message]. */
 const edits: Array<[string, string, INodeParameters, string]> = [
 	[
 		'add',

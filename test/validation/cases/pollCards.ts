@@ -4,7 +4,7 @@ const EMPTY = '={{ "" }}';
 const valid = { name: 'Lunch', durationInMinutes: 60, firstChoice: 'Pizza', secondChoice: 'Salad' };
 const base = { resource: 'pollCard', accountId: byId(ACCOUNT) };
 
-/** Document 3, poll cards: the list's filters, then a create's fields. */
+/** Ads interface, poll cards: the list's filters, then a create's fields. */
 export const pollCardCases = [
 	...rows(
 		3,

@@ -1,6 +1,6 @@
 import { byId, rows } from '../matrixCase';
 
-/** Document 2, product sets: what each type needs. */
+/** Ads interface, product sets: what each type needs. */
 export const productSetCases = rows(
 	2,
 	'ads',

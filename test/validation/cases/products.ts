@@ -18,7 +18,7 @@ const eleven = Array.from({ length: 11 }, (_, n) => `https://shop.example.com/im
 );
 
 /**
- * Document 2, products: items 0 and 1 are fine, item 2 carries the change (an undefined value
+ * Ads interface, products: items 0 and 1 are fine, item 2 carries the change (an undefined value
  * removes the attribute). Every item is checked before the first batch is sent.
  */
 const table: Array<[string, Record<string, unknown>, string]> = [

@@ -11,7 +11,7 @@ const valid = {
 };
 const base = { resource: 'videoConversationCard', accountId: byId(ACCOUNT) };
 
-/** Document 3, video conversation cards: a create's fields, then an update's. */
+/** Ads interface, video conversation cards: a create's fields, then an update's. */
 export const videoConversationCardCases = [
 	...rows(3, 'ads', { ...base, operation: 'create' }, [
 		['name required', { ...valid, name: EMPTY }, 'Item 1: Name is required'],

@@ -15,7 +15,7 @@ const now = Date.now();
 const iso = (ms: number) => new Date(ms).toISOString();
 const window = { from: iso(now - MINUTE), to: iso(now) };
 
-/** Document 1, webhook configurations: [operation, message, the item's JSON]. */
+/** Core interface, webhook configurations: [operation, message, the item's JSON]. */
 const table: Array<[string, string, IDataObject]> = [
 	['create', 'Item 1: URL is required', { url: '' }],
 	[

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
 
 /**
- * Segmentation of stats jobs (spec 5, section 9): one type per job, with the country or platform
+ * Segmentation of stats jobs: one type per job, with the country or platform
  * some types need, shown only for them. The current reference's types come first in the spec;
  * the panel lists all of them alphabetically (the earlier reference's may still be taken).
  */

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { enumField } from '../../shared/enums';
 import { moneyOptions } from '../../shared/moneyFields';
 
-/** Values of the campaign parameters (spec 5, section 2). */
+/** Values of the campaign parameters. */
 export const CREATE_STATUSES = ['ACTIVE', 'DRAFT', 'PAUSED'] as const;
 export const UPDATE_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 /** LINE_ITEM is the current reference's only value; the earlier one also took CAMPAIGN. */

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { AdsCall } from '../../../shared/ads/adsRequest';
 
-/** Items per request of the batch endpoints (spec 5). */
+/** Items per request of the batch endpoints. */
 export const BATCH_SIZES = {
 	campaigns: 40,
 	lineItems: 40,
