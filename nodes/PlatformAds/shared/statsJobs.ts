@@ -11,7 +11,7 @@ import type { StatsRequest } from '../../shared/adsAnalytics/statsRules';
 import { inBatches, splitRange, type StatsWindow } from '../../shared/adsAnalytics/statsWindows';
 
 /**
- * The asynchronous analytics of spec 5, section 9: a stats job per 20 ids and range of at most
+ * The asynchronous analytics: a stats job per 20 ids and range of at most
  * 90 days (45 segmented), created within the account's limit of 100 processing jobs, then polled
  * until its file is ready (jobFile.ts downloads it).
  */

@@ -4,7 +4,7 @@ import { GRANULARITIES } from './analyticsEnums';
 import { currentOffsetMs, isoUtc, isoWithOffset, zoneOffsetMs } from './accountDays';
 
 /**
- * A stats answer (the synchronous body and a job's file have the same layout, spec 5 section 9)
+ * A stats answer (the synchronous body and a job's file have the same layout)
  * turned into the rows a spreadsheet takes: one per entity, segment and time bucket, each metric
  * a number or null, spend in currency units, and the rates marketers read. Written for 100,000
  * rows a job file: what is the same for many rows (bucket times, the metric columns of an

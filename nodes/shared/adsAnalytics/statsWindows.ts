@@ -3,8 +3,8 @@ import { isoUtc } from './accountDays';
 
 /**
  * How one ask for stats becomes the requests the platform takes: ranges no longer than the
- * endpoint's limit, 20 IDs at most each (spec 5, section 9: "split work by time range and by
- * batches of ids").
+ * endpoint's limit, 20 IDs at most each: the platform asks callers to split their work by time
+ * range and by batches of IDs.
  */
 
 /** A range of one request, UTC, end exclusive, as the platform takes it. */
