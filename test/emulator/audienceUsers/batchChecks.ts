@@ -1,6 +1,7 @@
 /**
  * What the platform checks on a users batch (custom audience users, do-not-reach users):
- * request-level problems fail the whole request under `errors`; problems of one operation are reported under `operation_errors` with its index.
+ * request-level problems fail the whole request under `errors`; problems of one operation are
+ * reported under `operation_errors` with its index.
  * No message repeats an identifier value.
  */
 
