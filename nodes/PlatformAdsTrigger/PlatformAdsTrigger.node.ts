@@ -98,7 +98,8 @@ export class PlatformAdsTrigger implements INodeType {
 			: [];
 		// Written only once the poll has read everything: a failed poll leaves the state as it
 		// was, so the next one asks about the same buckets again.
-		if (!manual) triggerState.write(this, { settings, fromMs: hourMs, timeZone, seen: seenOf(rows) });
+		if (!manual)
+			triggerState.write(this, { settings, fromMs: hourMs, timeZone, seen: seenOf(rows) });
 		return fresh.length ? [this.helpers.returnJsonArray(fresh.map(({ row }) => row))] : null;
 	}
 }

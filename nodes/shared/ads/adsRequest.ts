@@ -29,7 +29,12 @@ const ENVIRONMENT = 'environment';
 
 /** The Environment field of both ads nodes; `description` says what it picks for that node. */
 export const environmentProperty = (description: string): INodeProperties => ({
-	...dropdown('Environment', ENVIRONMENT, { Production: 'production', Sandbox: 'sandbox' }, 'production'),
+	...dropdown(
+		'Environment',
+		ENVIRONMENT,
+		{ Production: 'production', Sandbox: 'sandbox' },
+		'production',
+	),
 	description,
 });
 

@@ -57,7 +57,10 @@ export async function downloadMedia(this: IExecuteFunctions): Promise<INodeExecu
 			if (name !== 'resourceId') checkValue(node, itemIndex, field, value, [rules.id]);
 			else
 				checkValue(node, itemIndex, field, value, [
-					rules.matches(DM_MEDIA_FILE, 'a file name of letters, digits, dots, dashes or underscores'),
+					rules.matches(
+						DM_MEDIA_FILE,
+						'a file name of letters, digits, dots, dashes or underscores',
+					),
 				]);
 			return encodeURIComponent(value);
 		});

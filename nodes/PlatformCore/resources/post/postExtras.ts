@@ -81,9 +81,7 @@ export function addExtraFields(
 	if (options.nullcast !== undefined) body.nullcast = options.nullcast;
 	const placeId = String(options.placeId ?? '').trim();
 	if (placeId) {
-		check('Place ID', placeId, [
-			rules.matches(PLACE_ID, 'a place ID of letters and digits'),
-		]);
+		check('Place ID', placeId, [rules.matches(PLACE_ID, 'a place ID of letters and digits')]);
 		body.geo = { place_id: placeId };
 	}
 }
