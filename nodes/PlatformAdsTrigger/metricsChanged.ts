@@ -1,6 +1,5 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { isoUtc } from '../shared/adsAnalytics/accountTimeZone';
 import {
 	inOwnSpan,
 	sendActiveEntities,
@@ -59,11 +58,10 @@ export async function changedRows(
 	toMs: number,
 	timeZone: string,
 ): Promise<ChangedRow[]> {
-	const start = Math.max(fromMs, toMs - RANGE_LIMIT_DAYS.activeEntities * DAY_MS);
+	const startMs = Math.max(fromMs, toMs - RANGE_LIMIT_DAYS.activeEntities * DAY_MS);
 	const entities = await sendActiveEntities(context, watch.accountId, {
 		entity: watch.entity,
-		start: isoUtc(start),
-		end: isoUtc(toMs),
+		range: { startMs, endMs: toMs },
 		...(watch.campaignIds.length
 			? { filter: { parameter: 'campaign_ids', ids: watch.campaignIds } }
 			: {}),
