@@ -1,12 +1,12 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import {
-	inOwnSpan,
 	sendActiveEntities,
 	spansByPlacement,
 	statsOfSpans,
+	type PlacementSpan,
 } from '../shared/adsAnalytics/activeEntities';
-import { DAY_MS, RANGE_LIMIT_DAYS } from '../shared/adsAnalytics/analyticsEnums';
+import { DAY_MS, HOUR_MS, RANGE_LIMIT_DAYS } from '../shared/adsAnalytics/analyticsEnums';
 import { entityNames } from '../shared/adsAnalytics/entityNames';
 import { statsRows } from '../shared/adsAnalytics/statsRows';
 import { fingerprint } from './triggerState';
@@ -44,6 +44,12 @@ const rowFingerprint = (row: IDataObject): string =>
 				.map(([name, value]) => [name, value ?? 0]),
 		),
 	);
+
+/** Whether a row's hour lies in its entity's own activity span (from the span's first hour). */
+function inOwnSpan(span: PlacementSpan, id: string, hourMs: number): boolean {
+	const own = span.spans.get(id);
+	return !own || (hourMs >= Math.floor(own.startMs / HOUR_MS) * HOUR_MS && hourMs < own.endMs);
+}
 
 /**
  * The HOUR rows of the entities with changes recorded in the change buckets [fromMs, toMs): the

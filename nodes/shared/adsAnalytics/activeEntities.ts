@@ -171,9 +171,3 @@ export async function statsOfSpans(
 	}
 	return results;
 }
-
-/** Whether a row's bucket lies in its entity's own activity span (HOUR rows). */
-export function inOwnSpan(span: PlacementSpan, id: string, bucketStartMs: number): boolean {
-	const own = span.spans.get(id);
-	return !own || (bucketStartMs >= floorTo(own.startMs, HOUR_MS, 0) && bucketStartMs < own.endMs);
-}
