@@ -10,7 +10,7 @@ import {
 import { readAccountId } from '../shared/ads/accountLocator';
 import { searchAccounts } from '../shared/ads/accountSearch';
 import { adsEnvironmentOf } from '../shared/ads/adsRequest';
-import { accountTimeZone } from '../shared/adsAnalytics/accountTimeZone';
+import { accountTimeZone } from '../shared/adsAnalytics/accountDays';
 import { ACTIVE_ENTITY_VALUES, HOUR_MS } from '../shared/adsAnalytics/analyticsEnums';
 import { checkMetricGroups, checkOneOf } from '../shared/adsAnalytics/statsRules';
 import { authenticationDescription } from '../shared/descriptions/authentication';

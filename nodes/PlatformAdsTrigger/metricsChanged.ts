@@ -1,13 +1,12 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { isoUtc } from '../shared/adsAnalytics/accountTimeZone';
 import {
-	inOwnSpan,
 	sendActiveEntities,
 	spansByPlacement,
 	statsOfSpans,
+	type PlacementSpan,
 } from '../shared/adsAnalytics/activeEntities';
-import { DAY_MS, RANGE_LIMIT_DAYS } from '../shared/adsAnalytics/analyticsEnums';
+import { DAY_MS, HOUR_MS, RANGE_LIMIT_DAYS } from '../shared/adsAnalytics/analyticsEnums';
 import { entityNames } from '../shared/adsAnalytics/entityNames';
 import { statsRows } from '../shared/adsAnalytics/statsRows';
 import { fingerprint } from './triggerState';
@@ -46,6 +45,12 @@ const rowFingerprint = (row: IDataObject): string =>
 		),
 	);
 
+/** Whether a row's hour lies in its entity's own activity span (from the span's first hour). */
+function inOwnSpan(span: PlacementSpan, id: string, hourMs: number): boolean {
+	const own = span.spans.get(id);
+	return !own || (hourMs >= Math.floor(own.startMs / HOUR_MS) * HOUR_MS && hourMs < own.endMs);
+}
+
 /**
  * The HOUR rows of the entities with changes recorded in the change buckets [fromMs, toMs): the
  * platform's recommended pattern (activeEntities.ts), each entity's rows kept to the hours its
@@ -59,11 +64,10 @@ export async function changedRows(
 	toMs: number,
 	timeZone: string,
 ): Promise<ChangedRow[]> {
-	const start = Math.max(fromMs, toMs - RANGE_LIMIT_DAYS.activeEntities * DAY_MS);
+	const startMs = Math.max(fromMs, toMs - RANGE_LIMIT_DAYS.activeEntities * DAY_MS);
 	const entities = await sendActiveEntities(context, watch.accountId, {
 		entity: watch.entity,
-		start: isoUtc(start),
-		end: isoUtc(toMs),
+		range: { startMs, endMs: toMs },
 		...(watch.campaignIds.length
 			? { filter: { parameter: 'campaign_ids', ids: watch.campaignIds } }
 			: {}),

@@ -1,8 +1,10 @@
 /**
- * The one rule for times typed into either node. Both interfaces take UTC; n8n's date picker gives
- * a wall-clock time without a zone ("2026-01-31T12:00:00"), meant in the workflow's time zone (as
- * n8n users expect everywhere else). A value with Z or an offset (an expression such as
- * {{ $now }}) keeps its own zone. Times are sent without milliseconds (2026-01-31T17:00:00Z).
+ * Every time rule of the package, in one place: reading a time typed into either node or sent by
+ * the platform, zones and their offsets, and writing a time. Both interfaces take UTC; n8n's date
+ * picker gives a wall-clock time without a zone ("2026-01-31T12:00:00"), meant in the workflow's
+ * time zone (as n8n users expect everywhere else). A value with Z or an offset (an expression
+ * such as {{ $now }}) keeps its own zone. Times are sent without milliseconds
+ * (2026-01-31T17:00:00Z, isoUtc). Offsets come from Intl: no dependency.
  */
 const TIME =
 	/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -10,54 +12,63 @@ const TIME =
 /** Rule text for a value that is not a time. */
 export const NOT_A_TIME = 'must be an ISO 8601 time such as 2026-11-20T10:00:00Z';
 
-/** The zone's wall clock at an instant: year, month (1 to 12), day, hour, minute, second. */
-function wallClockParts(utcMs: number, timeZone: string): number[] {
-	const parts = new Intl.DateTimeFormat('en-US', {
-		timeZone,
-		hourCycle: 'h23',
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-		hour: '2-digit',
-		minute: '2-digit',
-		second: '2-digit',
-	}).formatToParts(new Date(utcMs));
-	return ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) =>
-		Number(parts.find((p) => p.type === type)?.value),
-	);
-}
-
-/** How far ahead of UTC the zone's wall clock is at an instant, in milliseconds. */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
-	const [year, month, day, hour, minute, second] = wallClockParts(utcMs, timeZone);
-	const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-	return wallAsUtc - Math.floor(utcMs / 1000) * 1000;
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a person in the zone reads it: date 2026-11-20 and time 14:00. */
-export function wallClock(utcMs: number, timeZone: string): { date: string; time: string } {
-	const [year, month, day, hour, minute] = wallClockParts(utcMs, knownZone(timeZone));
-	return {
-		date: `${year}-${twoDigits(month)}-${twoDigits(day)}`,
-		time: `${twoDigits(hour)}:${twoDigits(minute)}`,
-	};
-}
-
-/** The calendar date (YYYY-MM-DD) a number of days after another, whatever the zone. */
-export function addDays(date: string, days: number): string {
-	const [year, month, day] = date.split('-').map(Number);
-	return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** A known zone name, or UTC for one the runtime does not know (rather than failing the item). */
-function knownZone(timeZone: string): string {
+/** A zone the runtime knows, or UTC (rather than failing the item on a zone it does not know). */
+export function knownZone(timeZone: string): string {
 	try {
 		return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
 	} catch {
 		return 'UTC';
 	}
+}
+
+/** One formatter per zone: making one costs far more than using it (a row per hour, 100,000 rows). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * How far the zone's clock is ahead of UTC at an instant, in milliseconds (-05:00: -18000000); a
+ * zone the runtime does not know is UTC.
+ */
+export function zoneOffsetMs(timeZone: string, atMs: number): number {
+	let format = offsetFormats.get(timeZone);
+	if (!format) {
+		format = new Intl.DateTimeFormat('en-US', {
+			timeZone: knownZone(timeZone),
+			timeZoneName: 'longOffset',
+		});
+		offsetFormats.set(timeZone, format);
+	}
+	const name = format.formatToParts(new Date(atMs)).find((part) => part.type === 'timeZoneName');
+	// "GMT-05:00", or "GMT" for UTC itself.
+	const match = /([+-])(\d{2}):?(\d{2})/.exec(name?.value ?? '');
+	if (!match) return 0;
+	const minutes = Number(match[2]) * 60 + Number(match[3]);
+	return (match[1] === '-' ? -minutes : minutes) * 60_000;
+}
+
+/** An instant in UTC without milliseconds, as both interfaces take it: 2026-11-20T05:00:00Z. */
+export const isoUtc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+
+/** An offset as ISO 8601 writes it: +00:00, -05:00, +05:30. */
+export function offsetText(offsetMs: number): string {
+	const minutes = Math.abs(offsetMs) / 60_000;
+	const hours = String(Math.floor(minutes / 60)).padStart(2, '0');
+	return `${offsetMs < 0 ? '-' : '+'}${hours}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** An instant on a clock `offsetMs` ahead of UTC: 2026-11-20T00:00:00-05:00. */
+export const isoWithOffset = (ms: number, offsetMs: number): string =>
+	`${isoUtc(ms + offsetMs).slice(0, 19)}${offsetText(offsetMs)}`;
+
+/** An instant as a person in the zone reads it: date 2026-11-20 and time 14:00. */
+export function wallClock(utcMs: number, timeZone: string): { date: string; time: string } {
+	const local = isoUtc(utcMs + zoneOffsetMs(timeZone, utcMs));
+	return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+/** The calendar date (YYYY-MM-DD) a number of days after another, whatever the zone. */
+export function addDays(date: string, days: number): string {
+	const [year, month, day] = date.split('-').map(Number);
+	return isoUtc(Date.UTC(year, month - 1, day + days)).slice(0, 10);
 }
 
 /** The instant a date-time text names, in epoch milliseconds, or undefined when it is no time. */
@@ -82,15 +93,14 @@ export function timeToMs(value: string, timeZone: string): number | undefined {
 		const ms = Date.parse(text.replace(' ', 'T'));
 		return Number.isNaN(ms) ? undefined : ms;
 	}
-	const zone = knownZone(timeZone);
 	// The zone's offset at the guessed instant, then again at the corrected one (DST edges).
-	return wall - zoneOffsetMs(wall - zoneOffsetMs(wall, zone), zone);
+	return wall - zoneOffsetMs(timeZone, wall - zoneOffsetMs(timeZone, wall));
 }
 
 /** The value as RFC 3339 UTC without milliseconds, or undefined when it is not a date and time. */
 export function toRfc3339(value: string, timeZone: string): string | undefined {
 	const ms = timeToMs(value, timeZone);
-	return ms === undefined ? undefined : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+	return ms === undefined ? undefined : isoUtc(ms);
 }
 
 /** The platform's older date format, e.g. `Wed Oct 10 20:19:24 +0000 2018`. */

@@ -4,8 +4,6 @@ import {
 	accountMidnight,
 	currentOffsetMs,
 	isAccountMidnight,
-	isoWithOffset,
-	zoneOffsetMs,
 } from '../../nodes/shared/adsAnalytics/accountDays';
 import { checkStatsRequest, type StatsRequest } from '../../nodes/shared/adsAnalytics/statsRules';
 import {
@@ -13,7 +11,12 @@ import {
 	statsRows,
 	type StatsAnswer,
 } from '../../nodes/shared/adsAnalytics/statsRows';
-import { inBatches, splitRange } from '../../nodes/shared/adsAnalytics/statsWindows';
+import {
+	inBatches,
+	rangeQuery,
+	splitRange,
+	type Range,
+} from '../../nodes/shared/adsAnalytics/statsWindows';
 
 /** The stats core on its own: windows, batches, time zones, the checks and the rows. */
 
@@ -22,20 +25,33 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NEW_YORK_WINTER = -5 * HOUR;
 
+/** A range of two UTC times, as a person reads them. */
+const range = (start: string, end: string): Range => ({
+	startMs: Date.parse(start),
+	endMs: Date.parse(end),
+});
+
 describe('splitRange', () => {
 	test('8 days of DAY buckets: a 7-day window and a 1-day window, both on the midnights', () => {
-		expect(splitRange('2026-11-01T05:00:00Z', '2026-11-09T05:00:00Z', 7, 'DAY')).toEqual([
-			{ start: '2026-11-01T05:00:00Z', end: '2026-11-08T05:00:00Z' },
-			{ start: '2026-11-08T05:00:00Z', end: '2026-11-09T05:00:00Z' },
+		const windows = splitRange(range('2026-11-01T05:00:00Z', '2026-11-09T05:00:00Z'), 7, 'DAY');
+		expect(windows.map(rangeQuery)).toEqual([
+			{ start_time: '2026-11-01T05:00:00Z', end_time: '2026-11-08T05:00:00Z' },
+			{ start_time: '2026-11-08T05:00:00Z', end_time: '2026-11-09T05:00:00Z' },
 		]);
 	});
 	test('a range within the limit is one window; 90 days of hours are 13 windows', () => {
-		expect(splitRange('2026-11-01T00:00:00Z', '2026-11-08T00:00:00Z', 7, 'HOUR')).toHaveLength(1);
-		const windows = splitRange(Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 1) + 90 * DAY, 7, 'HOUR');
+		expect(
+			splitRange(range('2026-11-01T00:00:00Z', '2026-11-08T00:00:00Z'), 7, 'HOUR'),
+		).toHaveLength(1);
+		const start = Date.UTC(2026, 0, 1);
+		const windows = splitRange({ startMs: start, endMs: start + 90 * DAY }, 7, 'HOUR');
 		expect(windows).toHaveLength(13);
-		expect(windows.at(-1)).toEqual({ start: '2026-03-26T00:00:00Z', end: '2026-04-01T00:00:00Z' });
+		expect(rangeQuery(windows.at(-1)!)).toEqual({
+			start_time: '2026-03-26T00:00:00Z',
+			end_time: '2026-04-01T00:00:00Z',
+		});
 		// Consecutive: each window starts where the last ended.
-		windows.slice(1).forEach((window, n) => expect(window.start).toBe(windows[n].end));
+		windows.slice(1).forEach((window, n) => expect(window.startMs).toBe(windows[n].endMs));
 	});
 });
 
@@ -48,12 +64,6 @@ test('inBatches: 45 IDs are 20, 20 and 5, in order', () => {
 });
 
 describe('account time zone', () => {
-	test('offsets from Intl, daylight time included', () => {
-		expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 0, 15))).toBe(-5 * HOUR);
-		expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 6, 15))).toBe(-4 * HOUR);
-		expect(zoneOffsetMs('Asia/Kolkata', Date.UTC(2026, 0, 15))).toBe(5.5 * HOUR);
-		expect(zoneOffsetMs('UTC', Date.UTC(2026, 0, 15))).toBe(0);
-	});
 	test("the current day's offset places every midnight, July's too", () => {
 		const now = Date.UTC(2026, 10, 27, 1, 30);
 		const offset = currentOffsetMs('America/New_York', now);
@@ -67,23 +77,26 @@ describe('account time zone', () => {
 		expect(new Date(accountMidnight(offset, -1, now)).toISOString()).toBe(
 			'2026-11-25T05:00:00.000Z',
 		);
-		expect(isoWithOffset(Date.UTC(2026, 10, 20, 5), offset)).toBe('2026-11-20T00:00:00-05:00');
-		expect(isoWithOffset(Date.UTC(2026, 10, 20, 5), 5.5 * HOUR)).toBe('2026-11-20T10:30:00+05:30');
 	});
 });
 
-const request = (change: Partial<StatsRequest> = {}): StatsRequest => ({
+/** A request to check; `start` and `end` change its range's times. */
+type Change = Partial<StatsRequest> & { start?: string; end?: string };
+const request = ({
+	start = '2026-11-20T05:00:00Z',
+	end = '2026-11-21T05:00:00Z',
+	...change
+}: Change = {}): StatsRequest => ({
 	entity: 'LINE_ITEM',
 	entityIds: ['li1'],
-	start: '2026-11-20T05:00:00Z',
-	end: '2026-11-21T05:00:00Z',
+	range: range(start, end),
 	granularity: 'DAY',
 	placement: 'ALL_ON_PLATFORM',
 	metricGroups: ['ENGAGEMENT', 'BILLING'],
 	...change,
 });
 const check =
-	(change: Partial<StatsRequest>, options = {}) =>
+	(change: Change, options = {}) =>
 	() =>
 		checkStatsRequest(request(change), 2, node, {
 			timeZone: 'America/New_York',
@@ -94,11 +107,8 @@ const check =
 		});
 
 describe('checkStatsRequest', () => {
-	test('a good request answers its range', () => {
-		expect(check({})()).toEqual({
-			startMs: Date.UTC(2026, 10, 20, 5),
-			endMs: Date.UTC(2026, 10, 21, 5),
-		});
+	test('a good request passes', () => {
+		expect(check({})).not.toThrow();
 	});
 	test.each([
 		[{ start: '2026-11-20T05:30:00Z' }, 'Item 3: Start must be on a whole hour'],

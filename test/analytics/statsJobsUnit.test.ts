@@ -14,9 +14,9 @@ import {
 	waitForStatsJobs,
 	type JobSlots,
 	type StatsJob,
-} from '../../nodes/PlatformAds/shared/statsJobs';
+} from '../../nodes/PlatformAds/resources/analytics/statsJobs';
 import type { StatsRequest } from '../../nodes/shared/adsAnalytics/statsRules';
-import { downloadJobFile, parseJobFile } from '../../nodes/PlatformAds/shared/jobFile';
+import { downloadJobFile, parseJobFile } from '../../nodes/PlatformAds/resources/analytics/jobFile';
 import { startEmulator, type Emulator } from '../emulator';
 import type { Fault } from '../emulator/types';
 import { emulatorCredentials } from '../helpers/credentials';
@@ -81,11 +81,11 @@ function context(requestOptions: Record<string, number> = {}): IExecuteFunctions
 	} as unknown as IExecuteFunctions;
 }
 
+const START = Date.UTC(2026, 7, 1);
 const REQUEST: StatsRequest = {
 	entity: 'LINE_ITEM',
 	entityIds: ['li1', 'li2'],
-	start: '2026-08-01T00:00:00Z',
-	end: '2026-10-30T00:00:00Z',
+	range: { startMs: START, endMs: Date.UTC(2026, 9, 30) },
 	granularity: 'DAY',
 	placement: 'ALL_ON_PLATFORM',
 	metricGroups: ['ENGAGEMENT', 'BILLING'],
@@ -129,17 +129,19 @@ const TOO_MANY = {
 const sent = () => emulator.log.map(({ method, path, query }) => ({ method, path, query }));
 
 const ids = (count: number) => Array.from({ length: count }, (_, n) => `li${n}`);
-const days = (count: number) =>
-	new Date(Date.parse(REQUEST.start) + count * 86_400_000).toISOString().replace('.000', '');
+/** The instant `count` days after the request's start. */
+const days = (count: number) => START + count * 86_400_000;
+/** The request with its range ending `count` days after its start. */
+const lasting = (count: number) => ({ ...REQUEST.range, endMs: days(count) });
 
 describe('planStatsJobs, jobQuery and pauses', () => {
 	test('90 days and 20 ids are one job; 21 ids are two; 91 days are two windows per batch', () => {
-		const one = planStatsJobs({ ...REQUEST, entityIds: ids(20), end: days(90) });
-		expect(one).toEqual([
-			{ window: { start: REQUEST.start, end: days(90) }, ids: ids(20), batch: 0 },
-		]);
-		const split = planStatsJobs({ ...REQUEST, entityIds: ids(21), end: days(91) });
-		expect(split.map(({ window, ids: batch, batch: n }) => [window.end, batch.length, n])).toEqual([
+		const one = planStatsJobs({ ...REQUEST, entityIds: ids(20), range: lasting(90) });
+		expect(one).toEqual([{ window: lasting(90), ids: ids(20), batch: 0 }]);
+		const split = planStatsJobs({ ...REQUEST, entityIds: ids(21), range: lasting(91) });
+		expect(
+			split.map(({ window, ids: batch, batch: n }) => [window.endMs, batch.length, n]),
+		).toEqual([
 			[days(90), 20, 0],
 			[days(91), 20, 0],
 			[days(90), 1, 1],
@@ -149,18 +151,15 @@ describe('planStatsJobs, jobQuery and pauses', () => {
 
 	test('a segmented job holds at most 45 days', () => {
 		const windows = (length: number) =>
-			planStatsJobs({ ...REQUEST, segmentationType: 'AGE', end: days(length) }).map(
+			planStatsJobs({ ...REQUEST, segmentationType: 'AGE', range: lasting(length) }).map(
 				({ window }) => window,
 			);
-		expect(windows(45)).toEqual([{ start: REQUEST.start, end: days(45) }]);
-		expect(windows(46)).toEqual([
-			{ start: REQUEST.start, end: days(45) },
-			{ start: days(45), end: days(46) },
-		]);
+		expect(windows(45)).toEqual([lasting(45)]);
+		expect(windows(46)).toEqual([lasting(45), { startMs: days(45), endMs: days(46) }]);
 	});
 
 	test('lists become comma lists; empty segmentation values are left out', () => {
-		const job = { window: { start: REQUEST.start, end: REQUEST.end }, ids: ['li1', 'li2'] };
+		const job = { window: REQUEST.range, ids: ['li1', 'li2'] };
 		expect(jobQuery({ ...REQUEST, segmentationType: '', country: ' ' }, job)).toEqual(QUERY);
 		expect(
 			jobQuery({ ...REQUEST, segmentationType: 'METROS', country: '96683cc9126741d1' }, job),

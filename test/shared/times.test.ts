@@ -1,5 +1,15 @@
-/** The one rule for times of both nodes: a time without zone is read in the workflow's time zone. */
-import { platformTimeToMs, toRfc3339 } from '../../nodes/shared/times';
+/** The one time library of both nodes: a time without zone is read in the workflow's time zone. */
+import {
+	isoUtc,
+	isoWithOffset,
+	knownZone,
+	platformTimeToMs,
+	toRfc3339,
+	wallClock,
+	zoneOffsetMs,
+} from '../../nodes/shared/times';
+
+const HOUR = 3_600_000;
 
 test.each([
 	['2026-01-31T12:00:00', 'America/New_York', '2026-01-31T17:00:00Z'],
@@ -44,4 +54,26 @@ test.each<[string, unknown, number | undefined]>([
 	['digits with a sign', '-1539202764', undefined],
 ])('platform time as %s', (_case, value, expected) => {
 	expect(platformTimeToMs(value)).toBe(expected);
+});
+
+test('zone offsets from Intl, daylight time included; a zone the runtime does not know is UTC', () => {
+	expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 0, 15))).toBe(-5 * HOUR);
+	expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 6, 15))).toBe(-4 * HOUR);
+	expect(zoneOffsetMs('Asia/Kolkata', Date.UTC(2026, 0, 15))).toBe(5.5 * HOUR);
+	expect(zoneOffsetMs('UTC', Date.UTC(2026, 0, 15))).toBe(0);
+	expect(zoneOffsetMs('No/Such_Zone', Date.UTC(2026, 0, 15))).toBe(0);
+	expect(knownZone('No/Such_Zone')).toBe('UTC');
+	expect(knownZone('Europe/Berlin')).toBe('Europe/Berlin');
+});
+
+test('times are written in UTC without milliseconds, or on a clock ahead of UTC', () => {
+	const at = Date.UTC(2026, 10, 20, 5, 0, 0, 999);
+	expect(isoUtc(at)).toBe('2026-11-20T05:00:00Z');
+	expect(isoWithOffset(at, -5 * HOUR)).toBe('2026-11-20T00:00:00-05:00');
+	expect(isoWithOffset(at, 5.5 * HOUR)).toBe('2026-11-20T10:30:00+05:30');
+	expect(wallClock(at, 'Asia/Kolkata')).toEqual({ date: '2026-11-20', time: '10:30' });
+	expect(wallClock(Date.UTC(2026, 10, 20, 3), 'America/New_York')).toEqual({
+		date: '2026-11-19',
+		time: '22:00',
+	});
 });

@@ -2,17 +2,17 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { adsRequest } from '../ads/adsRequest';
 import type { ExpectedAnswer, RequestContext } from '../transport/platformRequest';
-import { isoUtc } from './accountTimeZone';
 import { DAY_MS, HOUR_MS, IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from './analyticsEnums';
 import { sendStats, statsPath } from './sendStats';
 import type { StatsRequest } from './statsRules';
 import type { StatsAnswer } from './statsRows';
+import { rangeQuery, type Range } from './statsWindows';
 
 /**
- * The platform's recommended synchronization: ask which entities had metric
- * changes recorded in a window (active_entities), split them by placement, and ask stats only
- * for those, over the span their changes apply to, 20 IDs a request. Platform Ads's Get Active
- * Entities / Get Stats of Active Entities and the Platform Ads Trigger use it.
+ * The platform's recommended synchronization: ask which entities had metric changes recorded in
+ * a window (active_entities), split them by placement, and ask stats only for those, over the
+ * span their changes apply to, 20 IDs a request. Platform Ads's Get Active Entities / Get Stats
+ * of Active Entities and the Platform Ads Trigger use it.
  */
 
 /** One entity of an active_entities answer. */
@@ -27,11 +27,10 @@ export interface ActiveEntity {
 /** The optional filter of active_entities: one of these, up to 200 IDs. */
 export const ACTIVITY_FILTERS = ['campaign_ids', 'funding_instrument_ids', 'line_item_ids'];
 
-/** One active_entities ask: times are UTC whole hours (the change buckets, end exclusive). */
+/** One active_entities ask: the range is of whole hours (the change buckets). */
 export interface ActiveEntitiesAsk {
 	entity: string;
-	start: string;
-	end: string;
+	range: Range;
 	/** A filter parameter of ACTIVITY_FILTERS and its IDs; none: every entity. */
 	filter?: { parameter: string; ids: string[] };
 }
@@ -40,8 +39,7 @@ export interface ActiveEntitiesAsk {
 export function activeEntitiesQuery(ask: ActiveEntitiesAsk): IDataObject {
 	return {
 		entity: ask.entity,
-		start_time: ask.start,
-		end_time: ask.end,
+		...rangeQuery(ask.range),
 		...(ask.filter?.ids.length ? { [ask.filter.parameter]: ask.filter.ids.join(',') } : {}),
 	};
 }
@@ -85,13 +83,11 @@ export async function sendActiveEntities(
 }
 
 /** The entities of one placement and the range to ask their stats for. */
-export interface PlacementSpan {
+export interface PlacementSpan extends Range {
 	placement: string;
 	ids: string[];
-	startMs: number;
-	endMs: number;
 	/** Each entity's own span, to keep only the buckets its changes apply to. */
-	spans: Map<string, { startMs: number; endMs: number }>;
+	spans: Map<string, Range>;
 }
 
 const floorTo = (ms: number, step: number, offsetMs: number) =>
@@ -162,8 +158,7 @@ export async function statsOfSpans(
 		const request: StatsRequest = {
 			entity: ask.entity,
 			entityIds: span.ids,
-			start: isoUtc(span.startMs),
-			end: isoUtc(span.endMs),
+			range: { startMs: span.startMs, endMs: span.endMs },
 			granularity: ask.granularity,
 			placement: span.placement,
 			metricGroups: ask.metricGroups,
@@ -175,10 +170,4 @@ export async function statsOfSpans(
 		results.push({ span, request, answers: batches.flatMap(({ answers }) => answers) });
 	}
 	return results;
-}
-
-/** Whether a row's bucket lies in its entity's own activity span (HOUR rows). */
-export function inOwnSpan(span: PlacementSpan, id: string, bucketStartMs: number): boolean {
-	const own = span.spans.get(id);
-	return !own || (bucketStartMs >= floorTo(own.startMs, HOUR_MS, 0) && bucketStartMs < own.endMs);
 }

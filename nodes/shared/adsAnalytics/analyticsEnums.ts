@@ -1,8 +1,7 @@
 /**
- * The values of the ads analytics endpoints, each written here once: the
- * Platform Ads operations and the Platform Ads Trigger offer them, the checks before sending
- * (statsRules.ts) test against them. Kept in code, not in the node's description: only the few
- * values a panel offers go there.
+ * The values of the ads analytics endpoints, each written here once: the Platform Ads operations
+ * and the Platform Ads Trigger offer them, the checks before sending (statsRules.ts) test against
+ * them. Kept in code, not in the node's description: only the few values a panel offers go there.
  */
 
 /** One kind of entity stats are asked for. */
@@ -103,7 +102,7 @@ export const CONVERSION_GROUPS: readonly string[] = [
 export const ALONE_GROUP = 'MOBILE_CONVERSION';
 
 /**
- * Groups allowed per entity (the spec's table). ACCOUNT and FUNDING_INSTRUMENT get a part of
+ * Groups allowed per entity (the platform's table). ACCOUNT and FUNDING_INSTRUMENT get a part of
  * ENGAGEMENT. The groups of PROMOTED_ACCOUNT are not documented: every group is let through and
  * the platform decides.
  */

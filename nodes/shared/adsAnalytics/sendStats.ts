@@ -2,16 +2,15 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { adsRequest } from '../ads/adsRequest';
 import type { RequestContext } from '../transport/platformRequest';
-import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS, STATS_ENTITIES } from './analyticsEnums';
-import { isoUtc } from './accountTimeZone';
+import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from './analyticsEnums';
 import type { StatsRequest } from './statsRules';
 import type { StatsAnswer } from './statsRows';
-import { inBatches, splitRange, type StatsWindow } from './statsWindows';
+import { inBatches, rangeQuery, splitRange, type Range } from './statsWindows';
 
 /**
- * The synchronous stats and reach requests of a checked ask (statsRules.ts): 20 IDs a request,
- * ranges over 7 days in consecutive windows, one after the other (the 250 a 15 minutes limit is
- * waited for by adsRequest, which also retries these idempotent GETs).
+ * The synchronous stats requests of a checked ask (statsRules.ts): 20 IDs a request, ranges over
+ * 7 days in consecutive windows, one after the other (the 250 a 15 minutes limit is waited for by
+ * adsRequest, which also retries these idempotent GETs).
  */
 
 /** The path of the synchronous stats of an account. */
@@ -22,13 +21,12 @@ export const statsPath = (accountId: string): string =>
 export function statsQuery(
 	request: StatsRequest,
 	ids: readonly string[],
-	window: StatsWindow,
+	window: Range,
 ): IDataObject {
 	return {
 		entity: request.entity,
 		entity_ids: ids.join(','),
-		start_time: window.start,
-		end_time: window.end,
+		...rangeQuery(window),
 		granularity: request.granularity,
 		placement: request.placement,
 		metric_groups: request.metricGroups.join(','),
@@ -47,7 +45,7 @@ export async function sendStatsBatch(
 	accountId: string,
 	request: StatsRequest,
 	ids: readonly string[],
-	windows: readonly StatsWindow[],
+	windows: readonly Range[],
 ): Promise<StatsAnswer[]> {
 	const answers: StatsAnswer[] = [];
 	for (const window of windows)
@@ -72,36 +70,9 @@ export async function sendStats(
 	request: StatsRequest,
 	{ maxDays = RANGE_LIMIT_DAYS.sync, idsPerRequest = IDS_PER_REQUEST } = {},
 ): Promise<StatsBatch[]> {
-	const windows = splitRange(request.start, request.end, maxDays, request.granularity);
+	const windows = splitRange(request.range, maxDays, request.granularity);
 	const batches: StatsBatch[] = [];
 	for (const ids of inBatches([...new Set(request.entityIds)], idsPerRequest))
 		batches.push({ ids, answers: await sendStatsBatch(context, accountId, request, ids, windows) });
 	return batches;
-}
-
-/** The reach endpoints: campaigns or funding instruments. */
-export const REACH_ENTITIES: Record<string, string> = {
-	CAMPAIGN: 'campaigns',
-	FUNDING_INSTRUMENT: 'funding_instruments',
-};
-
-/** One reach request: up to 20 IDs and a range (whole hours, UTC). */
-export async function sendReach(
-	context: RequestContext,
-	accountId: string,
-	entity: string,
-	ids: readonly string[],
-	startMs: number,
-	endMs: number,
-): Promise<IDataObject> {
-	return await adsRequest.call(context as never, {
-		method: 'GET',
-		path: `${statsPath(accountId)}/reach/${REACH_ENTITIES[entity]}`,
-		qs: {
-			[STATS_ENTITIES[entity].idsParameter]: ids.join(','),
-			start_time: isoUtc(startMs),
-			end_time: isoUtc(endMs),
-		},
-		idempotent: true,
-	});
 }

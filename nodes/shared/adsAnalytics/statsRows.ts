@@ -1,14 +1,15 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { isoUtc, isoWithOffset, zoneOffsetMs } from '../times';
+import { currentOffsetMs } from './accountDays';
 import { GRANULARITIES } from './analyticsEnums';
-import { currentOffsetMs, isoUtc, isoWithOffset, zoneOffsetMs } from './accountDays';
 
 /**
- * A stats answer (the synchronous body and a job's file have the same layout)
- * turned into the rows a spreadsheet takes: one per entity, segment and time bucket, each metric
- * a number or null, spend in currency units, and the rates marketers read. Written for 100,000
- * rows a job file: what is the same for many rows (bucket times, the metric columns of an
- * entity) is worked out once, each row is one object literal and a loop over its columns.
+ * A stats answer (the synchronous body and a job's file have the same layout) turned into the
+ * rows a spreadsheet takes: one per entity, segment and time bucket, each metric a number or
+ * null, spend in currency units, and the rates marketers read. Written for 100,000 rows a job
+ * file: what is the same for many rows (bucket times, the metric columns of an entity) is worked
+ * out once, each row is one object literal and a loop over its columns.
  */
 
 /** A metric's value: one number per bucket, null (no data), or a conversion's members. */
@@ -38,8 +39,6 @@ export interface StatsRowsContext {
 	offsetMs?: number;
 	/** Entity names by ID (entityNames.ts); a missing name is null. */
 	names?: ReadonlyMap<string, string>;
-	/** What the answer's request.params may lack (a job file echoes them too). */
-	defaults?: { entity?: string; granularity?: string; placement?: string; start?: string };
 }
 
 export type StatsRow = IDataObject;
@@ -47,7 +46,7 @@ export type StatsRow = IDataObject;
 const SPEND_MICRO = 'billed_charge_local_micro';
 /** The members of a conversion that count conversions (the others are amounts and quantities). */
 const COUNT_MEMBERS = ['post_view', 'post_engagement'];
-/** Web conversions that make "total conversions" (spec: custom, site visits, sign ups, ...). */
+/** Web conversions that make "total conversions": custom, site visits, sign ups, ... */
 const TOTAL_CONVERSIONS = [
 	'conversion_custom',
 	'conversion_site_visits',
@@ -163,12 +162,12 @@ function segmentOf(segment: IDataObject | null | undefined): IDataObject | null 
 
 /** The rows of one stats answer (see the file's comment); entities in the answer's order. */
 export function statsRows(answer: StatsAnswer, context: StatsRowsContext): StatsRow[] {
+	// The answer echoes its request (a job's file too): its times are the platform's text.
 	const params = answer.request?.params ?? {};
-	const defaults = context.defaults ?? {};
-	const granularity = text(params.granularity) ?? defaults.granularity ?? 'DAY';
-	const entity = text(params.entity) ?? defaults.entity ?? null;
-	const placement = text(params.placement) ?? defaults.placement ?? null;
-	const startText = text(params.start_time) ?? defaults.start ?? '';
+	const granularity = text(params.granularity) ?? 'DAY';
+	const entity = text(params.entity) ?? null;
+	const placement = text(params.placement) ?? null;
+	const startText = text(params.start_time) ?? '';
 	const length = granularity === 'TOTAL' ? 1 : Number(answer.time_series_length ?? 0);
 	const offsetMs = context.offsetMs ?? currentOffsetMs(context.timeZone);
 	const starts = bucketStarts(

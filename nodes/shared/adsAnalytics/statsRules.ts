@@ -1,9 +1,10 @@
 import type { INode } from 'n8n-workflow';
 
 import { ADS_ID } from '../patterns';
-import { NOT_A_TIME, timeToMs } from '../times';
+import { isoUtc, offsetText } from '../times';
 import { invalidField } from '../validation';
-import { isAccountMidnight, isoUtc, offsetText } from './accountDays';
+import { isAccountMidnight } from './accountDays';
+import type { Range } from './statsWindows';
 import {
 	ALONE_GROUP,
 	CONVERSION_GROUPS,
@@ -21,17 +22,18 @@ import {
 } from './analyticsEnums';
 
 /**
- * The rules of the analytics endpoints, checked before anything is sent: one
- * function per rule, each throwing the item's error naming the field and saying how to fix it;
- * checkStatsRequest() applies them all to one request in the order a person fixes them.
+ * The rules of the analytics endpoints, checked before anything is sent: one function per rule,
+ * each throwing the item's error naming the field and saying how to fix it; checkStatsRequest()
+ * applies them all to one request in the order a person fixes them. Times are epoch milliseconds
+ * here: the text of a field is read into them once, where it is read (a time that is no time is
+ * refused there).
  */
 
-/** One ask for stats, as read from one item (times as UTC ISO 8601, or the text given). */
+/** One ask for stats, as read from one item. */
 export interface StatsRequest {
 	entity: string;
 	entityIds: string[];
-	start: string;
-	end: string;
+	range: Range;
 	granularity: string;
 	placement: string;
 	metricGroups: string[];
@@ -157,41 +159,23 @@ export function checkEntityIds(
 		);
 }
 
-/** The instant of a time, checked: a time, on a whole hour. */
-export function checkWholeHour(
-	node: INode,
-	itemIndex: number,
-	field: string,
-	time: string,
-): number {
-	const ms = time.trim() === '' ? undefined : timeToMs(time, 'UTC');
-	if (ms === undefined)
-		throw invalidField(
-			node,
-			itemIndex,
-			field,
-			time.trim() === '' ? 'is required' : `${NOT_A_TIME}, got ${quoted(time)}`,
-		);
+/** A time on a whole hour. */
+export function checkWholeHour(node: INode, itemIndex: number, field: string, ms: number): void {
 	if (ms % HOUR_MS !== 0)
 		throw invalidField(
 			node,
 			itemIndex,
 			field,
-			`must be on a whole hour (minutes and seconds 0), got ${isoUtcWithSeconds(ms)}: the platform counts stats by the hour, so use e.g. ${isoUtc(Math.floor(ms / HOUR_MS) * HOUR_MS)}`,
+			`must be on a whole hour (minutes and seconds 0), got ${isoUtc(ms)}: the platform counts stats by the hour, so use e.g. ${isoUtc(Math.floor(ms / HOUR_MS) * HOUR_MS)}`,
 		);
-	return ms;
 }
-
-const isoUtcWithSeconds = (ms: number): string =>
-	new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 
 /** End after start (the end is exclusive: a request of no time asks for nothing). */
 export function checkOrder(
 	node: INode,
 	itemIndex: number,
 	field: string,
-	startMs: number,
-	endMs: number,
+	{ startMs, endMs }: Range,
 ): void {
 	if (endMs <= startMs)
 		throw invalidField(
@@ -207,8 +191,7 @@ export function checkRangeLimit(
 	node: INode,
 	itemIndex: number,
 	field: string,
-	startMs: number,
-	endMs: number,
+	{ startMs, endMs }: Range,
 	maxDays: number,
 	advice = 'shorten the range',
 ): void {
@@ -326,17 +309,28 @@ export function checkSegmentation(
 		);
 }
 
+/** The times of a range: whole hours, the end after the start. */
+export function checkRangeHours(
+	node: INode,
+	itemIndex: number,
+	fields: Pick<StatsFields, 'start' | 'end'>,
+	range: Range,
+): void {
+	checkWholeHour(node, itemIndex, fields.start, range.startMs);
+	checkWholeHour(node, itemIndex, fields.end, range.endMs);
+	checkOrder(node, itemIndex, fields.end, range);
+}
+
 /**
  * Every rule of one stats request (sync, job or a trigger's), in the order a person fixes them:
  * the choices (entity, granularity, placement, groups, segmentation), the IDs, then the times.
- * Answers the range as epoch milliseconds.
  */
 export function checkStatsRequest(
 	request: StatsRequest,
 	itemIndex: number,
 	node: INode,
 	options: StatsCheckOptions = {},
-): { startMs: number; endMs: number } {
+): void {
 	const fields = { ...STATS_FIELDS, ...options.fields };
 	checkEntity(node, itemIndex, fields.entity, request.entity);
 	checkGranularity(node, itemIndex, fields.granularity, request.granularity);
@@ -351,69 +345,14 @@ export function checkStatsRequest(
 		options.maxIds,
 		options.tooManyAdvice,
 	);
-	const startMs = checkWholeHour(node, itemIndex, fields.start, request.start);
-	const endMs = checkWholeHour(node, itemIndex, fields.end, request.end);
-	checkOrder(node, itemIndex, fields.end, startMs, endMs);
+	const { range } = request;
+	checkRangeHours(node, itemIndex, fields, range);
 	if (options.maxDays !== undefined)
-		checkRangeLimit(
-			node,
-			itemIndex,
-			fields.end,
-			startMs,
-			endMs,
-			options.maxDays,
-			options.tooLongAdvice,
-		);
-	if (options.offsetMs !== undefined && request.granularity !== 'HOUR') {
-		const zone = options.timeZone ?? 'UTC';
-		checkAccountMidnight(
-			node,
-			itemIndex,
-			fields.start,
-			startMs,
-			request.granularity,
-			zone,
-			options.offsetMs,
-		);
-		if (request.granularity === 'DAY')
-			checkAccountMidnight(
-				node,
-				itemIndex,
-				fields.end,
-				endMs,
-				request.granularity,
-				zone,
-				options.offsetMs,
-			);
-	}
-	return { startMs, endMs };
-}
-
-/** One ask for reach (campaigns or funding instruments). */
-export interface ReachRequest {
-	entity: 'CAMPAIGN' | 'FUNDING_INSTRUMENT' | string;
-	entityIds: string[];
-	start: string;
-	end: string;
-}
-
-/** The rules of a reach request: the entity, 1 or more IDs, whole hours, end after start. */
-export function checkReachRequest(
-	request: ReachRequest,
-	itemIndex: number,
-	node: INode,
-	fields: Partial<StatsFields> = {},
-): { startMs: number; endMs: number } {
-	const labels = { ...STATS_FIELDS, ...fields };
-	checkOneOf(node, itemIndex, labels.entity, request.entity, ['CAMPAIGN', 'FUNDING_INSTRUMENT']);
-	checkEntityIds(
-		node,
-		itemIndex,
-		labels.ids ?? STATS_ENTITIES[request.entity].plural,
-		request.entityIds,
-	);
-	const startMs = checkWholeHour(node, itemIndex, labels.start, request.start);
-	const endMs = checkWholeHour(node, itemIndex, labels.end, request.end);
-	checkOrder(node, itemIndex, labels.end, startMs, endMs);
-	return { startMs, endMs };
+		checkRangeLimit(node, itemIndex, fields.end, range, options.maxDays, options.tooLongAdvice);
+	const { offsetMs, timeZone = 'UTC' } = options;
+	if (offsetMs === undefined || request.granularity === 'HOUR') return;
+	const midnight = (field: string, ms: number) =>
+		checkAccountMidnight(node, itemIndex, field, ms, request.granularity, timeZone, offsetMs);
+	midnight(fields.start, range.startMs);
+	if (request.granularity === 'DAY') midnight(fields.end, range.endMs);
 }

@@ -1,41 +1,49 @@
+import { isoUtc } from '../times';
 import { DAY_MS, GRANULARITIES, IDS_PER_REQUEST } from './analyticsEnums';
-import { isoUtc } from './accountDays';
 
 /**
  * How one ask for stats becomes the requests the platform takes: ranges no longer than the
- * endpoint's limit, 20 IDs at most each: the platform asks callers to split their work by time
- * range and by batches of IDs.
+ * endpoint's limit, 20 IDs at most each (the platform asks clients to split work by time range
+ * and by batches of IDs).
  */
 
-/** A range of one request, UTC, end exclusive, as the platform takes it. */
-export interface StatsWindow {
-	start: string;
-	end: string;
+/**
+ * A range of time, in epoch milliseconds (UTC), end exclusive: how every analytics file holds
+ * one, from the fields read (or the trigger's hours) to the request, which writes it once
+ * (rangeQuery).
+ */
+export interface Range {
+	startMs: number;
+	endMs: number;
 }
 
-const msOf = (time: string | number): number =>
-	typeof time === 'number' ? time : Date.parse(time);
+/** The range as the analytics endpoints take it: start_time and end_time, UTC whole seconds. */
+export const rangeQuery = ({
+	startMs,
+	endMs,
+}: Range): { start_time: string; end_time: string } => ({
+	start_time: isoUtc(startMs),
+	end_time: isoUtc(endMs),
+});
 
 /**
  * The range cut into consecutive windows of at most `maxDays` days. Each window starts on a bucket
  * boundary of the granularity (every window is a whole number of days long, and a range's start
  * and end are on its buckets' boundaries, as the checks require), so the buckets of the windows'
  * answers, one after the other, are the buckets of the whole range. TOTAL windows each answer
- * one bucket; joinTotals() (statsRows.ts) adds them up.
+ * one bucket; joinWindows() (statsRows.ts) adds them up.
  */
 export function splitRange(
-	start: string | number,
-	end: string | number,
+	{ startMs, endMs }: Range,
 	maxDays: number,
 	granularity: string,
-): StatsWindow[] {
-	const [from, to] = [msOf(start), msOf(end)];
+): Range[] {
 	const bucket = GRANULARITIES[granularity]?.bucketMs ?? DAY_MS;
 	// A whole number of buckets, and of days: DAY buckets never straddle two windows.
 	const step = Math.max(bucket, Math.floor((maxDays * DAY_MS) / bucket) * bucket);
-	const windows: StatsWindow[] = [];
-	for (let at = from; at < to; at += step)
-		windows.push({ start: isoUtc(at), end: isoUtc(Math.min(at + step, to)) });
+	const windows: Range[] = [];
+	for (let at = startMs; at < endMs; at += step)
+		windows.push({ startMs: at, endMs: Math.min(at + step, endMs) });
 	return windows;
 }
 

@@ -28,26 +28,29 @@ export const entityField = (values = Object.keys(STATS_ENTITIES), fallback = 'LI
 		fallback,
 	);
 
-/** The parameter of an entity kind's picker: lineItems, campaigns, ... (none for ACCOUNT). */
-export const idsParameter = (entity: string): string =>
-	STATS_ENTITIES[entity].plural
-		.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())
-		.replace(/^\w/, (letter) => letter.toLowerCase());
-
-/** The loadOptions method of an entity kind's picker. */
-export const pickerMethod = (entity: string): string =>
-	`analytics${STATS_ENTITIES[entity].plural.replace(/ /g, '')}`;
+/**
+ * Each entity kind's picker (ACCOUNT has none): the parameter a saved workflow stores its IDs
+ * under, and the loadOptions method that lists them. Written out, not made from the labels:
+ * renaming a label must not rename what saved workflows hold.
+ */
+export const ENTITY_PICKERS: Record<string, { parameter: string; method: string }> = {
+	FUNDING_INSTRUMENT: { parameter: 'fundingInstruments', method: 'analyticsFundingInstruments' },
+	CAMPAIGN: { parameter: 'campaigns', method: 'analyticsCampaigns' },
+	LINE_ITEM: { parameter: 'lineItems', method: 'analyticsLineItems' },
+	PROMOTED_POST: { parameter: 'promotedPosts', method: 'analyticsPromotedPosts' },
+	PROMOTED_ACCOUNT: { parameter: 'promotedAccounts', method: 'analyticsPromotedAccounts' },
+};
 
 /** The pickers of the entity kinds that have a list, each shown for its entity. */
 export const entityPickers = (values = Object.keys(STATS_ENTITIES)): INodeProperties[] =>
 	values
-		.filter((entity) => entity !== 'ACCOUNT')
+		.filter((entity) => entity in ENTITY_PICKERS)
 		.map((entity) => ({
 			displayName: STATS_ENTITIES[entity].plural,
-			name: idsParameter(entity),
+			name: ENTITY_PICKERS[entity].parameter,
 			type: 'multiOptions',
 			typeOptions: {
-				loadOptionsMethod: pickerMethod(entity),
+				loadOptionsMethod: ENTITY_PICKERS[entity].method,
 				loadOptionsDependsOn: ['accountId.value'],
 			},
 			default: [],
@@ -57,6 +60,9 @@ export const entityPickers = (values = Object.keys(STATS_ENTITIES)): INodeProper
 		}));
 
 export const TIME_RANGE_PARAMETER = 'timeRange';
+/** The times of a Custom range. */
+export const START_PARAMETER = 'startTime';
+export const END_PARAMETER = 'endTime';
 
 /** Days back from today (in the account's days) of each preset. */
 export const TIME_RANGES: Record<string, number> = {
@@ -65,6 +71,17 @@ export const TIME_RANGES: Record<string, number> = {
 	last30Days: 30,
 	last90Days: 90,
 };
+
+/** A time of a Custom range. */
+const customTime = (displayName: string, name: string, rule: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'dateTime',
+	default: '',
+	required: true,
+	displayOptions: { show: { [TIME_RANGE_PARAMETER]: ['custom'] } },
+	description: `${rule}; in the workflow's time zone unless it says another`,
+});
 
 export const timeRangeFields: INodeProperties[] = [
 	{
@@ -82,17 +99,8 @@ export const timeRangeFields: INodeProperties[] = [
 		),
 		description: "Whole days in the account's time zone, up to today's start",
 	},
-	...['Start', 'End'].map(
-		(label): INodeProperties => ({
-			displayName: label,
-			name: `${label.toLowerCase()}Time`,
-			type: 'dateTime',
-			default: '',
-			required: true,
-			displayOptions: { show: { [TIME_RANGE_PARAMETER]: ['custom'] } },
-			description: `On a whole hour${label === 'End' ? ', exclusive' : ''}; in the workflow's time zone unless it says another`,
-		}),
-	),
+	customTime('Start', START_PARAMETER, 'On a whole hour'),
+	customTime('End', END_PARAMETER, 'On a whole hour, exclusive'),
 ];
 
 export const granularityField: INodeProperties = dropdown(

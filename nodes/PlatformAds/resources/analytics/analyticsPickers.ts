@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { STATS_ENTITIES } from '../../../shared/adsAnalytics/analyticsEnums';
 import { accountListPage } from '../../shared/accountListPage';
-import { pickerMethod } from './analyticsFields';
+import { ENTITY_PICKERS } from './analyticsFields';
 
 /**
  * Pages read for a picker: a multiple choice cannot page or search as a resource locator can, so
@@ -35,12 +35,10 @@ async function entityChoices(
 
 /** loadOptions of the analytics pickers: analyticsCampaigns, analyticsLineItems, ... */
 export const analyticsPickers = Object.fromEntries(
-	Object.keys(STATS_ENTITIES)
-		.filter((entity) => entity !== 'ACCOUNT')
-		.map((entity) => [
-			pickerMethod(entity),
-			async function (this: ILoadOptionsFunctions) {
-				return await entityChoices(this, entity);
-			},
-		]),
+	Object.entries(ENTITY_PICKERS).map(([entity, { method }]) => [
+		method,
+		async function (this: ILoadOptionsFunctions) {
+			return await entityChoices(this, entity);
+		},
+	]),
 ) as Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>>;

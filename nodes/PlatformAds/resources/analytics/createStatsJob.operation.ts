@@ -1,11 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import {
-	createStatsJob as createJob,
-	jobQuery,
-	planStatsJobs,
-	type JobSlots,
-} from '../../shared/statsJobs';
+import { createStatsJob as createJob, jobQuery, planStatsJobs, type JobSlots } from './statsJobs';
 import { statsOptions, statsRequestFields } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import {

@@ -11,12 +11,10 @@ import {
 } from '../../../shared/adsAnalytics/analyticsEnums';
 import {
 	checkOneOf,
-	checkOrder,
+	checkRangeHours,
 	checkRangeLimit,
-	checkWholeHour,
 	STATS_FIELDS,
 } from '../../../shared/adsAnalytics/statsRules';
-import { isoUtc } from '../../../shared/adsAnalytics/accountTimeZone';
 import { dropdown } from '../../../shared/descriptions/properties';
 import { checkRequired, checkValue, listOf, rules } from '../../../shared/validation';
 import { entityField, timeRangeFields } from './analyticsFields';
@@ -77,17 +75,8 @@ export async function readActivityAsk(
 	const entity = readEntity(context, itemIndex, ACTIVE_ENTITY_VALUES);
 	const account = await readAccount(context, itemIndex);
 	const range = readRange(context, itemIndex, account.offsetMs);
-	const startMs = checkWholeHour(node, itemIndex, STATS_FIELDS.start, range.start);
-	const endMs = checkWholeHour(node, itemIndex, STATS_FIELDS.end, range.end);
-	checkOrder(node, itemIndex, STATS_FIELDS.end, startMs, endMs);
-	checkRangeLimit(
-		node,
-		itemIndex,
-		STATS_FIELDS.end,
-		startMs,
-		endMs,
-		RANGE_LIMIT_DAYS.activeEntities,
-	);
+	checkRangeHours(node, itemIndex, STATS_FIELDS, range);
+	checkRangeLimit(node, itemIndex, STATS_FIELDS.end, range, RANGE_LIMIT_DAYS.activeEntities);
 	const parameter = textParameter(context, 'activityFilter', itemIndex) || 'none';
 	let filter: ActiveEntitiesAsk['filter'];
 	if (parameter !== 'none') {
@@ -99,7 +88,7 @@ export async function readActivityAsk(
 	}
 	return {
 		...account,
-		ask: { entity, start: isoUtc(startMs), end: isoUtc(endMs), filter },
+		ask: { entity, range, filter },
 	};
 }
 

@@ -1,10 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { isoWithOffset } from '../../../shared/adsAnalytics/accountTimeZone';
 import { IDS_PER_REQUEST } from '../../../shared/adsAnalytics/analyticsEnums';
-import { REACH_ENTITIES, sendReach } from '../../../shared/adsAnalytics/sendStats';
-import { checkReachRequest } from '../../../shared/adsAnalytics/statsRules';
-import { inBatches } from '../../../shared/adsAnalytics/statsWindows';
+import { inBatches, type Range } from '../../../shared/adsAnalytics/statsWindows';
+import { isoUtc, isoWithOffset } from '../../../shared/times';
 import {
 	entityField,
 	entityPickers,
@@ -14,6 +12,7 @@ import {
 	timeRangeFields,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
+import { checkReachRequest, REACH_ENTITIES, sendReach } from './reach';
 import {
 	AnalyticsOutput,
 	gatheredAsks,
@@ -34,8 +33,7 @@ const ENTITIES = Object.keys(REACH_ENTITIES);
 interface ReachAsk extends AccountDays {
 	entity: string;
 	ids: string[];
-	startMs: number;
-	endMs: number;
+	range: Range;
 	output: string;
 	names: boolean;
 }
@@ -45,25 +43,21 @@ async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<R
 	const account = await readAccount(context, itemIndex);
 	const ids = readEntityIds(context, itemIndex, entity, account.accountId);
 	const range = readRange(context, itemIndex, account.offsetMs);
-	const { startMs, endMs } = checkReachRequest(
-		{ entity, entityIds: ids, ...range },
-		itemIndex,
-		context.getNode(),
-		{ ids: idsField(entity) },
-	);
+	checkReachRequest({ entity, entityIds: ids, range }, itemIndex, context.getNode(), {
+		ids: idsField(entity),
+	});
 	return {
 		...account,
 		entity,
 		ids,
-		startMs,
-		endMs,
+		range,
 		output: option(context, itemIndex, 'output', 'rows'),
 		names: option(context, itemIndex, 'names', true),
 	};
 }
 
-const askKey = ({ accountId, entity, startMs, endMs, output, names }: ReachAsk): string =>
-	JSON.stringify([accountId, entity, startMs, endMs, output, names]);
+const askKey = ({ accountId, entity, range, output, names }: ReachAsk): string =>
+	JSON.stringify([accountId, entity, range.startMs, range.endMs, output, names]);
 
 /**
  * Get Reach: the items' campaign or funding instrument IDs gathered, 20 a request; one row per
@@ -79,14 +73,7 @@ export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionD
 		for (const batch of inBatches([...from.keys()], IDS_PER_REQUEST)) {
 			const items = itemsOfIds(from, batch);
 			try {
-				const answer = await sendReach(
-					this,
-					ask.accountId,
-					ask.entity,
-					batch,
-					ask.startMs,
-					ask.endMs,
-				);
+				const answer = await sendReach(this, ask.accountId, ask.entity, batch, ask.range);
 				if (ask.output === 'raw') output.push(answer, items);
 				else
 					for (const record of (answer.data as IDataObject[] | undefined) ?? [])
@@ -99,10 +86,9 @@ export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionD
 		const named = await namesOfGroup(this, output, entries, { ...ask, ids: [...from.keys()] });
 		if (!named) continue;
 		const { names } = named;
-		const [start, end] = [ask.startMs, ask.endMs].map((ms) => isoWithOffset(ms, ask.offsetMs));
-		const [startUtc, endUtc] = [ask.startMs, ask.endMs].map((ms) =>
-			new Date(ms).toISOString().replace('.000Z', 'Z'),
-		);
+		const { startMs, endMs } = ask.range;
+		const [start, end] = [startMs, endMs].map((ms) => isoWithOffset(ms, ask.offsetMs));
+		const [startUtc, endUtc] = [startMs, endMs].map(isoUtc);
 		for (const { record, items } of records)
 			output.push(
 				{

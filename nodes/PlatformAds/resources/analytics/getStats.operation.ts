@@ -57,12 +57,7 @@ export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionD
 		const { accountId, request, timeZone, offsetMs } = ask;
 		const from = itemsById(entries, (entry) => entry.request.entityIds);
 		const ids = [...from.keys()];
-		const windows = splitRange(
-			request.start,
-			request.end,
-			RANGE_LIMIT_DAYS.sync,
-			request.granularity,
-		);
+		const windows = splitRange(request.range, RANGE_LIMIT_DAYS.sync, request.granularity);
 		const joined: StatsAnswer[] = [];
 		for (const batch of inBatches(ids, IDS_PER_REQUEST)) {
 			const items = itemsOfIds(from, batch);

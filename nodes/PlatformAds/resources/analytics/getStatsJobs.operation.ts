@@ -2,7 +2,7 @@ import { validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import { idSegment } from '../../../shared/ads/adsLocators';
 import { NUMERIC_ID } from '../../../shared/patterns';
-import { JOB_IDS_PER_LIST, MAX_JOBS_PAGE } from '../../shared/statsJobs';
+import { JOB_IDS_PER_LIST, MAX_JOBS_PAGE } from './statsJobs';
 import { requireIds } from '../../shared/adsRouting';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
 import { commaListOption } from '../../shared/commaList';

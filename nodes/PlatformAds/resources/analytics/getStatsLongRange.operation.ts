@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { entityNames } from '../../../shared/adsAnalytics/entityNames';
-import { runStatsJobs, type JobSlots } from '../../shared/statsJobs';
+import { runStatsJobs, type JobSlots } from './statsJobs';
 import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
 import { NAMES_OPTION, OUTPUT_OPTION, statsOptions, statsRequestFields } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
-import { maxJobDays, type JobSlots } from '../../shared/statsJobs';
+import { maxJobDays, type JobSlots } from './statsJobs';
 import {
 	checkStatsFields,
 	option,

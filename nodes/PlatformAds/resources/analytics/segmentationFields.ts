@@ -3,9 +3,9 @@ import type { INodeProperties } from 'n8n-workflow';
 import { SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
 
 /**
- * Segmentation of stats jobs: one type per job, with the country or platform
- * some types need, shown only for them. The current reference's types come first in the spec;
- * the panel lists all of them alphabetically (the earlier reference's may still be taken).
+ * Segmentation of stats jobs: one type per job, with the country or platform some types need,
+ * shown only for them. The panel lists every type alphabetically: the current reference's and
+ * the earlier reference's, which the platform may still take.
  */
 
 // Country and Platform are not `required`: n8n would refuse the whole workflow when one is empty,

@@ -11,8 +11,7 @@ import {
 	accountMidnight,
 	accountTimeZone,
 	currentOffsetMs,
-	isoUtc,
-} from '../../../shared/adsAnalytics/accountTimeZone';
+} from '../../../shared/adsAnalytics/accountDays';
 import {
 	ENTITY_VALUES,
 	IDS_PER_REQUEST,
@@ -25,12 +24,15 @@ import {
 	STATS_FIELDS,
 	type StatsRequest,
 } from '../../../shared/adsAnalytics/statsRules';
-import { toRfc3339 } from '../../../shared/times';
-import { itemLabel, listOf } from '../../../shared/validation';
+import type { Range } from '../../../shared/adsAnalytics/statsWindows';
+import { NOT_A_TIME, timeToMs } from '../../../shared/times';
+import { invalidField, itemLabel, listOf } from '../../../shared/validation';
 import {
+	END_PARAMETER,
 	ENTITY_PARAMETER,
-	idsParameter,
+	ENTITY_PICKERS,
 	OPTIONS_PARAMETER,
+	START_PARAMETER,
 	TIME_RANGE_PARAMETER,
 	TIME_RANGES,
 } from './analyticsFields';
@@ -86,21 +88,21 @@ export function readEntityIds(
 	accountId: string,
 ): string[] {
 	if (entity === 'ACCOUNT') return [accountId];
-	const value = context.getNodeParameter(idsParameter(entity), itemIndex, []) as unknown;
+	const value = context.getNodeParameter(
+		ENTITY_PICKERS[entity].parameter,
+		itemIndex,
+		[],
+	) as unknown;
 	return [...new Set(listOf(value ?? []))];
 }
 
 /**
- * The item's range as UTC ISO 8601: a preset is whole days of the account up to today's start
- * (with the current day's offset, as the platform places days); Custom is read in the
- * workflow's time zone unless the value names its own. A value that is no time is kept as
- * typed, for the checks to name.
+ * The item's range, read once into epoch milliseconds: a preset is whole days of the account up
+ * to today's start (with the current day's offset, as the platform places days); Custom is read
+ * in the workflow's time zone unless the value names its own. A Custom time that is empty or no
+ * time fails the item here, where its text is; every later rule is checked on the milliseconds.
  */
-export function readRange(
-	context: IExecuteFunctions,
-	itemIndex: number,
-	offsetMs: number,
-): { start: string; end: string } {
+export function readRange(context: IExecuteFunctions, itemIndex: number, offsetMs: number): Range {
 	const range = textParameter(context, TIME_RANGE_PARAMETER, itemIndex);
 	checkOneOf(context.getNode(), itemIndex, 'Time Range', range, [
 		...Object.keys(TIME_RANGES),
@@ -108,15 +110,26 @@ export function readRange(
 	]);
 	if (range !== 'custom')
 		return {
-			start: isoUtc(accountMidnight(offsetMs, -TIME_RANGES[range])),
-			end: isoUtc(accountMidnight(offsetMs, 0)),
+			startMs: accountMidnight(offsetMs, -TIME_RANGES[range]),
+			endMs: accountMidnight(offsetMs, 0),
 		};
 	const zone = context.getTimezone();
-	const time = (name: string) => {
-		const value = textParameter(context, name, itemIndex);
-		return toRfc3339(value, zone) ?? value;
+	const time = (name: string, field: string): number => {
+		const text = textParameter(context, name, itemIndex);
+		const ms = text === '' ? undefined : timeToMs(text, zone);
+		if (ms === undefined)
+			throw invalidField(
+				context.getNode(),
+				itemIndex,
+				field,
+				text === '' ? 'is required' : `${NOT_A_TIME}, got "${text.slice(0, 60)}"`,
+			);
+		return ms;
 	};
-	return { start: time('startTime'), end: time('endTime') };
+	return {
+		startMs: time(START_PARAMETER, STATS_FIELDS.start),
+		endMs: time(END_PARAMETER, STATS_FIELDS.end),
+	};
 }
 
 /** An option of the item's Options collection. */
@@ -151,7 +164,7 @@ export async function readStatsFields(
 	const request: StatsRequest = {
 		entity,
 		entityIds: readEntityIds(context, itemIndex, entity, account.accountId),
-		...readRange(context, itemIndex, account.offsetMs),
+		range: readRange(context, itemIndex, account.offsetMs),
 		granularity: textParameter(context, 'granularity', itemIndex),
 		placement: textParameter(context, 'placement', itemIndex),
 		metricGroups: listOf(context.getNodeParameter('metricGroups', itemIndex, []) ?? []),

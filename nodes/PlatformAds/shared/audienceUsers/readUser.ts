@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
+import { isoUtc } from '../../../shared/times';
 import { invalidField, listOf } from '../../../shared/validation';
 import { ALREADY_HASHED_PARAMETER, IDENTIFIER_FIELDS, OPTIONS_PARAMETER } from './fields';
 import { IdentifierProblem, identifierToSend, type IdentifierKind } from './identifiers';
@@ -46,7 +47,7 @@ export function thirteenMonthsFromNow(now = new Date()): string {
 		Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
 	).getUTCDate();
 	target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
-	return target.toISOString().replace(/\.\d{3}Z$/, 'Z');
+	return isoUtc(target.getTime());
 }
 
 /**

@@ -6,8 +6,8 @@ import {
 	type IN8nHttpFullResponse,
 } from 'n8n-workflow';
 
-import { itemLabel } from '../../shared/validation';
-import { requestSettingsOf } from '../../shared/transport/requestSettings';
+import { itemLabel } from '../../../shared/validation';
+import { requestSettingsOf } from '../../../shared/transport/requestSettings';
 
 /**
  * Gunzipped with the runtime's DecompressionStream (Node 18 and later), not node:zlib: the lint

@@ -1,19 +1,25 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 
-import { itemLabel } from '../../shared/validation';
-import { adsResponse, type AdsCall } from '../../shared/ads/adsRequest';
-import { requestSettingsOf } from '../../shared/transport/requestSettings';
-import { headerValue } from '../../shared/transport/retryPolicy';
+import { itemLabel } from '../../../shared/validation';
+import { adsResponse, type AdsCall } from '../../../shared/ads/adsRequest';
+import { requestSettingsOf } from '../../../shared/transport/requestSettings';
+import { headerValue } from '../../../shared/transport/retryPolicy';
 import { downloadJobFile, type FileRetries } from './jobFile';
-import type { StatsAnswer } from '../../shared/adsAnalytics/statsRows';
-import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from '../../shared/adsAnalytics/analyticsEnums';
-import type { StatsRequest } from '../../shared/adsAnalytics/statsRules';
-import { inBatches, splitRange, type StatsWindow } from '../../shared/adsAnalytics/statsWindows';
+import type { StatsAnswer } from '../../../shared/adsAnalytics/statsRows';
+import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from '../../../shared/adsAnalytics/analyticsEnums';
+import type { StatsRequest } from '../../../shared/adsAnalytics/statsRules';
+import {
+	inBatches,
+	rangeQuery,
+	splitRange,
+	type Range,
+} from '../../../shared/adsAnalytics/statsWindows';
 
 /**
- * The asynchronous analytics: a stats job per 20 ids and range of at most
- * 90 days (45 segmented), created within the account's limit of 100 processing jobs, then polled
- * until its file is ready (jobFile.ts downloads it).
+ * The asynchronous analytics: a stats job per 20 ids and range of at most 90 days (45
+ * segmented), created within the account's limit of 100 processing jobs, then polled until its
+ * file is ready (jobFile.ts downloads it). Only Platform Ads runs jobs, so they live beside its
+ * analytics operations, not in nodes/shared.
  */
 
 /** The platform's limit of processing jobs per account (X-Concurrent-Job-Limit). */
@@ -26,14 +32,14 @@ export const MAX_JOBS_PAGE = 1000;
 export const maxJobDays = (segmented: boolean): number =>
 	segmented ? RANGE_LIMIT_DAYS.segmentedJob : RANGE_LIMIT_DAYS.job;
 
-/** Statuses of a job that is not done yet (the spec also names QUEUED and UPLOADING). */
+/** Statuses of a job that is not done yet (the platform also names QUEUED and UPLOADING). */
 const UNFINISHED = new Set(['PROCESSING', 'QUEUED', 'UPLOADING']);
 
 /** The path of the account's jobs: GET lists them, POST creates one. */
 export const jobsPath = (account: string): string =>
 	`/12/stats/jobs/accounts/${encodeURIComponent(account)}`;
 
-/** A job record (spec: id, id_str, status, url, expires_at, the request's parameters...). */
+/** A job record: id, id_str, status, url, expires_at, the request's parameters... */
 export interface StatsJob extends IDataObject {
 	id_str: string;
 	status: string;
@@ -43,7 +49,7 @@ export interface StatsJob extends IDataObject {
 
 /** One job of a request: a window of its range and a batch of its ids. */
 export interface PlannedJob {
-	window: StatsWindow;
+	window: Range;
 	ids: string[];
 	/** Which batch of ids (the windows of one batch are joined into one answer). */
 	batch: number;
@@ -55,8 +61,7 @@ export interface PlannedJob {
  */
 export function planStatsJobs(request: StatsRequest): PlannedJob[] {
 	const windows = splitRange(
-		request.start,
-		request.end,
+		request.range,
 		maxJobDays(!!request.segmentationType),
 		request.granularity,
 	);
@@ -73,8 +78,7 @@ export function jobQuery(
 	const query: IDataObject = {
 		entity: request.entity,
 		entity_ids: job.ids.join(','),
-		start_time: job.window.start,
-		end_time: job.window.end,
+		...rangeQuery(job.window),
 		granularity: request.granularity,
 		placement: request.placement,
 		metric_groups: request.metricGroups.join(','),
@@ -369,7 +373,7 @@ export interface JobBatch {
 }
 
 /**
- * A request of any length through jobs (spec: "scheduled syncs, backfills"): the jobs it needs
+ * A request of any length through jobs (for scheduled syncs and backfills): the jobs it needs
  * created one by one within the account's limit, waited for, and their files downloaded. Answers
  * the files of each batch of ids (joinWindows makes one answer of them). An error names the item;
  * jobs already created run on and can be listed with Get Stats Jobs.
