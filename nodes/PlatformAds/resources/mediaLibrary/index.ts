@@ -5,13 +5,17 @@ import { getManyOperation } from './getMany.operation';
 import { mediaKeyLocator } from './mediaKeyLocator';
 import { updateOperation } from './update.operation';
 import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { searchMediaLibrary } from './mediaKeyLocator';
+import { mediaLibraryKeys, postMediaLibraryKeys } from './mediaLibraryKeys';
+import type { ResourceModule } from '../../../shared/descriptions/registry';
 
-export { searchMediaLibrary } from './mediaKeyLocator';
-export { mediaLibraryKeys, postMediaLibraryKeys } from './mediaLibraryKeys';
-
-export const mediaLibraryResource = accountRecordsResource(
-	'mediaLibrary',
-	[addOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
-	mediaKeyLocator,
-	['delete', 'get', 'update'],
-);
+export const mediaLibraryResource: ResourceModule = {
+	...accountRecordsResource(
+		'mediaLibrary',
+		[addOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
+		mediaKeyLocator,
+		['delete', 'get', 'update'],
+	),
+	listSearch: { searchMediaLibrary },
+	loadOptions: { mediaLibraryKeys, postMediaLibraryKeys },
+};
