@@ -1,11 +1,10 @@
 import { accountLocator } from '../../../shared/ads/accountLocator';
 import { envelopeProperty } from '../../shared/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
-import { accountMediaLocator } from './accountMediaLocator';
+import { accountMediaLocator, searchAccountMedia } from './accountMediaLocator';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
-import { searchAccountMedia } from './accountMediaLocator';
 import type { ResourceModule } from '../../../shared/descriptions/registry';
 
 export const accountMediaResource: ResourceModule = {

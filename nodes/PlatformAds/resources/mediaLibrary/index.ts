@@ -2,10 +2,9 @@ import { addOperation } from './add.operation';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
-import { mediaKeyLocator } from './mediaKeyLocator';
+import { mediaKeyLocator, searchMediaLibrary } from './mediaKeyLocator';
 import { updateOperation } from './update.operation';
 import { accountRecordsResource } from '../../shared/accountRecordsResource';
-import { searchMediaLibrary } from './mediaKeyLocator';
 import { mediaLibraryKeys, postMediaLibraryKeys } from './mediaLibraryKeys';
 import type { ResourceModule } from '../../../shared/descriptions/registry';
 
