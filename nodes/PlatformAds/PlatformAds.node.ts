@@ -1,12 +1,8 @@
-import {
-	NodeConnectionTypes,
-	type INodePropertyOptions,
-	type INodeType,
-	type INodeTypeDescription,
-} from 'n8n-workflow';
+import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
+import { nodeRegistry } from '../shared/descriptions/registry';
 import { shareCollectionOptions } from './shared/sharedCollectionOptions';
 import { LIST_OPTIONS } from './shared/adsList';
 import { nodeIcon } from '../shared/descriptions/icon';
@@ -14,156 +10,103 @@ import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { jsonRequestDefaults } from '../shared/descriptions/requestOptions';
 import { resourceProperties } from '../shared/descriptions/resource';
 import { listSearch } from './shared/listSearch';
+import { russiaHints } from './shared/targeting/russiaHints';
+import { ADS_BASE_URL, environmentProperty } from '../shared/ads/adsRequest';
 import { accountResource } from './resources/account';
 import { accountHistoryResource } from './resources/accountHistory';
-import { accountMediaResource, searchAccountMedia } from './resources/accountMedia';
+import { accountMediaResource } from './resources/accountMedia';
 import { adsPostResource } from './resources/adsPost';
-import {
-	analyticsCustomOperations,
-	analyticsPickers,
-	analyticsResource,
-} from './resources/analytics';
-import {
-	audiencePermissionResource,
-	searchAudiencePermissions,
-} from './resources/audiencePermission';
+import { analyticsResource } from './resources/analytics';
+import { audienceEstimateResource } from './resources/audienceEstimate';
+import { audiencePermissionResource } from './resources/audiencePermission';
 import { biddingRuleResource } from './resources/biddingRule';
-import { contentCategoryResource } from './resources/contentCategory';
-import { draftPostResource } from './resources/draftPost';
-import { iabCategoryResource } from './resources/iabCategory';
-import { postPreviewResource } from './resources/postPreview';
-import { promotableUserResource } from './resources/promotableUser';
-import { scheduledPostResource } from './resources/scheduledPost';
-import { trackingTagResource } from './resources/trackingTag';
-import { searchPromotableUserRecords, searchPromotableUsers } from './shared/promotableUserLocator';
-import { searchTrackingTags } from './shared/trackingTagLocator';
 import { businessCategoryResource } from './resources/businessCategory';
-import { campaignCustomOperations, campaignResource } from './resources/campaign';
+import { campaignResource } from './resources/campaign';
 import { cardResource } from './resources/card';
+import { contentCategoryResource } from './resources/contentCategory';
 import { curatedCategoryResource } from './resources/curatedCategory';
 import { customAudienceResource } from './resources/customAudience';
-import {
-	customAudienceUserCustomOperations,
-	customAudienceUserResource,
-} from './resources/customAudienceUser';
-import { doNotReachListCustomOperations, doNotReachListResource } from './resources/doNotReachList';
-import { fundingInstrumentResource } from './resources/fundingInstrument';
+import { customAudienceUserResource } from './resources/customAudienceUser';
+import { doNotReachListResource } from './resources/doNotReachList';
+import { draftPostResource } from './resources/draftPost';
 import { featureResource } from './resources/feature';
+import { fundingInstrumentResource } from './resources/fundingInstrument';
+import { iabCategoryResource } from './resources/iabCategory';
 import { keywordInsightResource } from './resources/keywordInsight';
-import { lineItemCustomOperations, lineItemResource } from './resources/lineItem';
+import { lineItemResource } from './resources/lineItem';
 import { lineItemCuratedCategoryResource } from './resources/lineItemCuratedCategory';
-import {
-	mediaLibraryKeys,
-	mediaLibraryResource,
-	postMediaLibraryKeys,
-	searchMediaLibrary,
-} from './resources/mediaLibrary';
+import { mediaLibraryResource } from './resources/mediaLibrary';
 import { pollCardResource } from './resources/pollCard';
-import { productCustomOperations, productResource } from './resources/product';
-import { productCatalogResource, searchProductCatalogs } from './resources/productCatalog';
+import { postPreviewResource } from './resources/postPreview';
+import { productResource } from './resources/product';
+import { productCatalogResource } from './resources/productCatalog';
 import { productSetResource } from './resources/productSet';
+import { promotableUserResource } from './resources/promotableUser';
 import { promotedAccountResource } from './resources/promotedAccount';
-import { promotedPostCustomOperations, promotedPostResource } from './resources/promotedPost';
+import { promotedPostResource } from './resources/promotedPost';
+import { scheduledPostResource } from './resources/scheduledPost';
 import { scheduledPromotedPostResource } from './resources/scheduledPromotedPost';
 import { targetedAudienceResource } from './resources/targetedAudience';
-import {
-	targetingCriterionCustomOperations,
-	targetingCriterionResource,
-} from './resources/targetingCriterion';
+import { targetingCriterionResource } from './resources/targetingCriterion';
 import { targetingOptionResource } from './resources/targetingOption';
-import { audienceEstimateResource } from './resources/audienceEstimate';
-import { searchTargetingValues } from './shared/targeting/targetingValueSearch';
-import { russiaHints } from './shared/targeting/russiaHints';
+import { trackingTagResource } from './resources/trackingTag';
 import { videoConversationCardResource } from './resources/videoConversationCard';
-import { ADS_BASE_URL, environmentProperty } from '../shared/ads/adsRequest';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
 
-const resources: INodePropertyOptions[] = [
-	{ name: 'Account', value: 'account' },
-	{ name: 'Account History', value: 'accountHistory' },
-	{ name: 'Account Media', value: 'accountMedia' },
-	{ name: 'Ads Post', value: 'adsPost' },
-	{ name: 'Analytics', value: 'analytics' },
-	{ name: 'Audience Estimate', value: 'audienceEstimate' },
-	{ name: 'Audience Permission', value: 'audiencePermission' },
-	{ name: 'Bidding Rule', value: 'biddingRule' },
-	{ name: 'Business Category', value: 'businessCategory' },
-	{ name: 'Campaign', value: 'campaign' },
-	{ name: 'Card', value: 'card' },
-	{ name: 'Content Category', value: 'contentCategory' },
-	{ name: 'Curated Category', value: 'curatedCategory' },
-	{ name: 'Custom Audience', value: 'customAudience' },
-	{ name: 'Custom Audience User', value: 'customAudienceUser' },
-	{ name: 'Do-Not-Reach List', value: 'doNotReachList' },
-	{ name: 'Draft Post', value: 'draftPost' },
-	{ name: 'Feature', value: 'feature' },
-	{ name: 'Funding Instrument', value: 'fundingInstrument' },
-	{ name: 'IAB Category', value: 'iabCategory' },
-	{ name: 'Keyword Insight', value: 'keywordInsight' },
-	{ name: 'Line Item', value: 'lineItem' },
-	{ name: 'Line Item Curated Category', value: 'lineItemCuratedCategory' },
-	{ name: 'Media Library', value: 'mediaLibrary' },
-	{ name: 'Poll Card', value: 'pollCard' },
-	{ name: 'Post Preview', value: 'postPreview' },
-	{ name: 'Product', value: 'product' },
-	{ name: 'Product Catalog', value: 'productCatalog' },
-	{ name: 'Product Set', value: 'productSet' },
-	{ name: 'Promotable User', value: 'promotableUser' },
-	{ name: 'Promoted Account', value: 'promotedAccount' },
-	{ name: 'Promoted Post', value: 'promotedPost' },
-	{ name: 'Scheduled Post', value: 'scheduledPost' },
-	{ name: 'Scheduled Promoted Post', value: 'scheduledPromotedPost' },
-	{ name: 'Targeted Audience', value: 'targetedAudience' },
-	{ name: 'Targeting Criterion', value: 'targetingCriterion' },
-	{ name: 'Targeting Option', value: 'targetingOption' },
-	{ name: 'Tracking Tag', value: 'trackingTag' },
-	{ name: 'Video Conversation Card', value: 'videoConversationCard' },
-];
+/**
+ * The resources in the order of the Resource dropdown, each with its name there; their operations,
+ * code and pickers are read from their modules.
+ */
+const registry = nodeRegistry(
+	[
+		['Account', accountResource],
+		['Account History', accountHistoryResource],
+		['Account Media', accountMediaResource],
+		['Ads Post', adsPostResource],
+		['Analytics', analyticsResource],
+		['Audience Estimate', audienceEstimateResource],
+		['Audience Permission', audiencePermissionResource],
+		['Bidding Rule', biddingRuleResource],
+		['Business Category', businessCategoryResource],
+		['Campaign', campaignResource],
+		['Card', cardResource],
+		['Content Category', contentCategoryResource],
+		['Curated Category', curatedCategoryResource],
+		['Custom Audience', customAudienceResource],
+		['Custom Audience User', customAudienceUserResource],
+		['Do-Not-Reach List', doNotReachListResource],
+		['Draft Post', draftPostResource],
+		['Feature', featureResource],
+		['Funding Instrument', fundingInstrumentResource],
+		['IAB Category', iabCategoryResource],
+		['Keyword Insight', keywordInsightResource],
+		['Line Item', lineItemResource],
+		['Line Item Curated Category', lineItemCuratedCategoryResource],
+		['Media Library', mediaLibraryResource],
+		['Poll Card', pollCardResource],
+		['Post Preview', postPreviewResource],
+		['Product', productResource],
+		['Product Catalog', productCatalogResource],
+		['Product Set', productSetResource],
+		['Promotable User', promotableUserResource],
+		['Promoted Account', promotedAccountResource],
+		['Promoted Post', promotedPostResource],
+		['Scheduled Post', scheduledPostResource],
+		['Scheduled Promoted Post', scheduledPromotedPostResource],
+		['Targeted Audience', targetedAudienceResource],
+		['Targeting Criterion', targetingCriterionResource],
+		['Targeting Option', targetingOptionResource],
+		['Tracking Tag', trackingTagResource],
+		['Video Conversation Card', videoConversationCardResource],
+	],
+	{ listSearch },
+);
+const resources = registry.resources;
 
 /** Every resource's operations, as written: the node's panel and docs/operations.md read them. */
-export const resourceDescriptions = [
-	accountResource,
-	accountHistoryResource,
-	accountMediaResource,
-	biddingRuleResource,
-	businessCategoryResource,
-	campaignResource,
-	cardResource,
-	curatedCategoryResource,
-	customAudienceResource,
-	customAudienceUserResource,
-	doNotReachListResource,
-	featureResource,
-	fundingInstrumentResource,
-	lineItemResource,
-	lineItemCuratedCategoryResource,
-	mediaLibraryResource,
-	pollCardResource,
-	productCatalogResource,
-	productResource,
-	productSetResource,
-	promotedAccountResource,
-	promotedPostResource,
-	scheduledPromotedPostResource,
-	keywordInsightResource,
-	audiencePermissionResource,
-	targetedAudienceResource,
-	targetingCriterionResource,
-	targetingOptionResource,
-	audienceEstimateResource,
-	adsPostResource,
-	videoConversationCardResource,
-	analyticsResource,
-	promotableUserResource,
-	scheduledPostResource,
-	draftPostResource,
-	postPreviewResource,
-	trackingTagResource,
-	iabCategoryResource,
-	contentCategoryResource,
-];
+export const resourceDescriptions = registry.descriptions;
 
 /** Ads interface v12, against production or the sandbox. */
 export class PlatformAds implements INodeType {
@@ -202,29 +145,8 @@ export class PlatformAds implements INodeType {
 		this.description.subtitle = readableSubtitle(resources, resourceDescriptions);
 	}
 
-	methods = {
-		listSearch: {
-			...listSearch,
-			searchProductCatalogs,
-			searchAudiencePermissions,
-			searchAccountMedia,
-			searchMediaLibrary,
-			searchPromotableUsers,
-			searchPromotableUserRecords,
-			searchTrackingTags,
-			searchTargetingValues,
-		},
-		loadOptions: { mediaLibraryKeys, postMediaLibraryKeys, ...analyticsPickers },
-	};
+	methods = registry.methods;
 
-	customOperations = {
-		campaign: campaignCustomOperations,
-		lineItem: lineItemCustomOperations,
-		targetingCriterion: targetingCriterionCustomOperations,
-		product: productCustomOperations,
-		customAudienceUser: customAudienceUserCustomOperations,
-		doNotReachList: doNotReachListCustomOperations,
-		promotedPost: promotedPostCustomOperations,
-		analytics: analyticsCustomOperations,
-	};
+	/** The operations written as code, by resource (see nodeRegistry). */
+	customOperations = registry.customOperations;
 }

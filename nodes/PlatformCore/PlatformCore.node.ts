@@ -1,12 +1,8 @@
-import {
-	NodeConnectionTypes,
-	type INodePropertyOptions,
-	type INodeType,
-	type INodeTypeDescription,
-} from 'n8n-workflow';
+import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 
 import { everyKindAuthentication } from '../shared/descriptions/authentication';
 import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
+import { nodeRegistry } from '../shared/descriptions/registry';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { jsonRequestDefaults } from '../shared/descriptions/requestOptions';
@@ -14,86 +10,68 @@ import { CORE_BASE_URL } from '../shared/transport/coreRequest';
 import { resourceProperties } from '../shared/descriptions/resource';
 import { authenticationProperties } from './authentication';
 import { accountActivityResource } from './resources/accountActivity';
-import { activitySubscriptionResource, readEvents } from './resources/activitySubscription';
+import { activitySubscriptionResource } from './resources/activitySubscription';
 import { articleResource } from './resources/article';
-import { bookmarkResource, searchBookmarkFolders } from './resources/bookmark';
+import { bookmarkResource } from './resources/bookmark';
 import { broadcastResource } from './resources/broadcast';
-import { communityResource } from './resources/community';
 import { communityNoteResource } from './resources/communityNote';
-import { complianceJobCustomOperations, complianceJobResource } from './resources/complianceJob';
+import { communityResource } from './resources/community';
+import { complianceJobResource } from './resources/complianceJob';
 import { connectionResource } from './resources/connection';
-import { directMessageCustomOperations, directMessageResource } from './resources/directMessage';
-import { listResource, searchLists } from './resources/list';
-import { mediaCustomOperations, mediaResource } from './resources/media';
+import { directMessageResource } from './resources/directMessage';
+import { listResource } from './resources/list';
+import { mediaResource } from './resources/media';
 import { newsResource } from './resources/news';
-import { postCustomOperations, postResource, searchMyPosts, searchPosts } from './resources/post';
+import { postResource } from './resources/post';
 import { spaceResource } from './resources/space';
 import { streamRuleResource } from './resources/streamRule';
 import { streamWebhookResource } from './resources/streamWebhook';
 import { timelineResource } from './resources/timeline';
-import { tokenCustomOperations, tokenResource } from './resources/token';
+import { tokenResource } from './resources/token';
 import { trendResource } from './resources/trend';
 import { usageResource } from './resources/usage';
 import { userResource } from './resources/user';
-import { searchWebhooks, webhookResource } from './resources/webhook';
+import { webhookResource } from './resources/webhook';
 import { searchUsers } from '../shared/users/userLocator';
 
 const authentication = everyKindAuthentication();
 
 // What a marketer uses most comes first (n8n's nodes panel lists the actions in this order too);
 // the developer resources (webhooks, streams, compliance, tokens, usage) last.
-const resources: INodePropertyOptions[] = [
-	{ name: 'Post', value: 'post' },
-	{ name: 'User', value: 'user' },
-	{ name: 'Direct Message', value: 'directMessage' },
-	{ name: 'List', value: 'list' },
-	{ name: 'Media', value: 'media' },
-	{ name: 'Timeline', value: 'timeline' },
-	{ name: 'Bookmark', value: 'bookmark' },
-	{ name: 'Trend', value: 'trend' },
-	{ name: 'News', value: 'news' },
-	{ name: 'Space', value: 'space' },
-	{ name: 'Article', value: 'article' },
-	{ name: 'Broadcast', value: 'broadcast' },
-	{ name: 'Community', value: 'community' },
-	{ name: 'Community Note', value: 'communityNote' },
-	{ name: 'Account Activity', value: 'accountActivity' },
-	{ name: 'Activity Subscription', value: 'activitySubscription' },
-	{ name: 'Webhook', value: 'webhook' },
-	{ name: 'Filtered-Stream Webhook', value: 'streamWebhook' },
-	{ name: 'Stream Rule', value: 'streamRule' },
-	{ name: 'Connection', value: 'connection' },
-	{ name: 'Compliance Job', value: 'complianceJob' },
-	{ name: 'Token', value: 'token' },
-	{ name: 'Usage', value: 'usage' },
-];
+// Each resource is listed once, with its name in the Resource dropdown; its operations, code and
+// pickers are read from its module. Users are picked in many resources' fields.
+const registry = nodeRegistry(
+	[
+		['Post', postResource],
+		['User', userResource],
+		['Direct Message', directMessageResource],
+		['List', listResource],
+		['Media', mediaResource],
+		['Timeline', timelineResource],
+		['Bookmark', bookmarkResource],
+		['Trend', trendResource],
+		['News', newsResource],
+		['Space', spaceResource],
+		['Article', articleResource],
+		['Broadcast', broadcastResource],
+		['Community', communityResource],
+		['Community Note', communityNoteResource],
+		['Account Activity', accountActivityResource],
+		['Activity Subscription', activitySubscriptionResource],
+		['Webhook', webhookResource],
+		['Filtered-Stream Webhook', streamWebhookResource],
+		['Stream Rule', streamRuleResource],
+		['Connection', connectionResource],
+		['Compliance Job', complianceJobResource],
+		['Token', tokenResource],
+		['Usage', usageResource],
+	],
+	{ listSearch: { searchUsers } },
+);
+const resources = registry.resources;
 
 /** Every resource's operations, as written: the node's panel, its checks and docs/operations.md read them. */
-export const resourceDescriptions = [
-	newsResource,
-	postResource,
-	timelineResource,
-	userResource,
-	bookmarkResource,
-	directMessageResource,
-	listResource,
-	webhookResource,
-	activitySubscriptionResource,
-	mediaResource,
-	tokenResource,
-	connectionResource,
-	communityNoteResource,
-	streamRuleResource,
-	trendResource,
-	communityResource,
-	usageResource,
-	spaceResource,
-	articleResource,
-	complianceJobResource,
-	accountActivityResource,
-	streamWebhookResource,
-	broadcastResource,
-];
+export const resourceDescriptions = registry.descriptions;
 
 /** Core interface v2: one folder per resource, one file per operation (docs/architecture.md). */
 export class PlatformCore implements INodeType {
@@ -124,27 +102,11 @@ export class PlatformCore implements INodeType {
 		this.description.subtitle = readableSubtitle(resources, resourceDescriptions);
 	}
 
-	methods = {
-		listSearch: {
-			searchBookmarkFolders,
-			searchLists,
-			searchMyPosts,
-			searchPosts,
-			searchUsers,
-			searchWebhooks,
-		},
-	};
+	methods = registry.methods;
 
 	/**
 	 * Operations written as code: several requests per item, a stream or a file (docs/architecture.md,
 	 * "How an operation travels").
 	 */
-	customOperations = {
-		activitySubscription: { readEvents },
-		complianceJob: complianceJobCustomOperations,
-		directMessage: directMessageCustomOperations,
-		media: mediaCustomOperations,
-		post: postCustomOperations,
-		token: tokenCustomOperations,
-	};
+	customOperations = registry.customOperations;
 }

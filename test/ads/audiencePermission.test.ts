@@ -1,4 +1,4 @@
-import { searchAudiencePermissions } from '../../nodes/PlatformAds/resources/audiencePermission';
+import { searchAudiencePermissions } from '../../nodes/PlatformAds/resources/audiencePermission/searchPermissions';
 import {
 	audiencePermissions,
 	type AudiencePermission,

@@ -1,4 +1,4 @@
-import { postMediaLibraryKeys } from '../../nodes/PlatformAds/resources/mediaLibrary';
+import { postMediaLibraryKeys } from '../../nodes/PlatformAds/resources/mediaLibrary/mediaLibraryKeys';
 import { mediaLibrary, seededMediaLibraryKey } from '../emulator/routes/adsMediaLibrary';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';

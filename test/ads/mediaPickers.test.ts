@@ -1,8 +1,6 @@
-import { searchAccountMedia } from '../../nodes/PlatformAds/resources/accountMedia';
-import {
-	mediaLibraryKeys,
-	searchMediaLibrary,
-} from '../../nodes/PlatformAds/resources/mediaLibrary';
+import { searchAccountMedia } from '../../nodes/PlatformAds/resources/accountMedia/accountMediaLocator';
+import { mediaLibraryKeys } from '../../nodes/PlatformAds/resources/mediaLibrary/mediaLibraryKeys';
+import { searchMediaLibrary } from '../../nodes/PlatformAds/resources/mediaLibrary/mediaKeyLocator';
 import { nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
 import { pickerContext as contextOf } from './pickerContext';

@@ -1,4 +1,4 @@
-import { searchTargetingValues } from '../../nodes/PlatformAds/shared/targeting/targetingValueSearch';
+import { searchTargetingValues } from '../../nodes/PlatformAds/resources/targetingCriterion/targetingValueSearch';
 import { LOCATIONS, INTEREST_OPTIONS } from '../emulator/targetingOptions';
 import { json, nodeHarness } from '../helpers/nodeHarness';
 import { pickerContext } from './pickerContext';

@@ -1,4 +1,4 @@
-import { searchTrackingTags } from '../../nodes/PlatformAds/shared/trackingTagLocator';
+import { searchTrackingTags } from '../../nodes/PlatformAds/resources/trackingTag/trackingTagLocator';
 import { byId, fromList, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT } from './adsFixtures';
 import { accountPickerContext } from './pickerContext';

@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { PlatformBearerTokenApi } from '../../credentials/PlatformBearerTokenApi.credentials';
-import { searchWebhooks } from '../../nodes/PlatformCore/resources/webhook';
+import { searchWebhooks } from '../../nodes/PlatformCore/shared/webhookLocator';
 import { dateTimeToMs } from '../../nodes/PlatformCore/resources/webhook/replayDates';
 import { crcChallenges } from '../emulator/challenge';
 import { replayJobs, webhookConfigs, type WebhookConfig } from '../emulator/routes/webhooks';

@@ -2,7 +2,7 @@ import {
 	linksOf,
 	overWeight,
 	weightedLength,
-} from '../../nodes/PlatformCore/shared/weightedLength';
+} from '../../nodes/PlatformCore/resources/post/weightedLength';
 import { postWeight } from '../emulator/weightedLength';
 
 /** Each text with the weight the platform gives it; the node's count and the emulator's agree. */

@@ -7,6 +7,7 @@ import { matchesFilter } from '../../shared/pickerFilter';
 import { accountRecordSearch } from './accountRecordSearch';
 import { searchCampaigns } from './campaignLocator';
 import { searchFundingInstruments } from './fundingInstrumentLocator';
+import { searchPromotableUserRecords, searchPromotableUsers } from './promotableUserLocator';
 
 /**
  * The curated categories of the chosen account. The spec names no search parameter for this
@@ -33,6 +34,7 @@ export async function searchCuratedCategories(
 /** The custom audiences the chosen account owns. */
 export const searchCustomAudiences = accountRecordSearch('/custom_audiences');
 
+/** The pickers that fields of several resources name (the node's own list searches). */
 export const listSearch = {
 	searchAccounts,
 	searchCuratedCategories,
@@ -40,4 +42,6 @@ export const listSearch = {
 	searchFundingInstruments,
 	searchCampaigns,
 	searchLineItems,
+	searchPromotableUsers,
+	searchPromotableUserRecords,
 };

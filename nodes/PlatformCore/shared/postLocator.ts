@@ -3,6 +3,9 @@ import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 import { idInBody, idInPath, readId } from '../../shared/locators/idInPath';
 import { listMode, numericIdMode, urlMode } from '../../shared/locators/locatorModes';
 import { POST_URL_PATTERN } from '../../shared/patterns';
+import { policyRouting } from '../../shared/routing/policyRouting';
+import { meInPath } from '../../shared/users/authenticatedUser';
+import { dataItems } from './dataItems';
 
 /**
  * Which posts the From List mode offers: `any` searches everyone's recent posts for what is
@@ -62,3 +65,17 @@ export const postIdInBody = (field: string, bodyField = 'post_id', name = 'postI
 /** The checked post id of the current item. */
 export const readPostId = (context: IExecuteSingleFunctions, field: string, name = 'postId') =>
 	readId(context, name, field, POST_URL_PATTERN);
+
+/**
+ * Routing that takes back one of the signed-in user's marks on a post (a like, a repost, a
+ * bookmark): `DELETE /2/users/:id/<mark>/:<post placeholder>`, the user's id and the Post field's
+ * post id put in the path, the platform's `data` as the item.
+ */
+export const removeMyMark = (url: `/2/users/:id/${string}/:${string}`) =>
+	policyRouting({
+		request: { method: 'DELETE', url },
+		send: {
+			preSend: [postIdInPath('Post', 'postId', url.slice(url.lastIndexOf('/') + 1)), meInPath()],
+		},
+		output: { postReceive: [dataItems] },
+	});

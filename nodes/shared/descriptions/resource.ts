@@ -1,4 +1,10 @@
-import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDisplayOptions,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import type { AuthenticationMethod } from '../credentialTypes';
 import { requestOptionsProperty } from './requestOptions';
@@ -28,7 +34,15 @@ export interface Operation extends INodePropertyOptions {
 	 * (`post.fields=source`). A test compares them with the reference description.
 	 */
 	sends?: { query?: string[]; body?: string[]; value?: string[] };
+	/**
+	 * The code that runs an operation written as code (several requests per item, a stream, a
+	 * file): the node's customOperations, which n8n calls instead of the routing.
+	 */
+	execute?: CustomOperation;
 }
+
+/** An operation's code, as n8n's customOperations run it. */
+export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutionData[][]>;
 
 /**
  * A resource's Operation dropdown, and its operations' fields, each shown for its operation; and
@@ -39,6 +53,8 @@ export interface ResourceDescription {
 	operations: INodeProperties;
 	fields: INodeProperties[];
 	declared: Operation[];
+	/** The `execute` of the operations written as code, by operation. */
+	customOperations: Record<string, CustomOperation>;
 }
 
 /**
@@ -58,6 +74,7 @@ function optionOf(operation: Operation): INodePropertyOptions {
 	delete option.acceptedAuthentication;
 	delete option.requests;
 	delete option.sends;
+	delete option.execute;
 	return option as INodePropertyOptions;
 }
 
@@ -82,6 +99,9 @@ export function describeResource(
 	return {
 		resource,
 		declared: operations,
+		customOperations: Object.fromEntries(
+			operations.flatMap(({ value, execute }) => (execute ? [[value, execute]] : [])),
+		),
 		operations: {
 			displayName: 'Operation',
 			name: 'operation',

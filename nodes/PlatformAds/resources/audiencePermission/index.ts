@@ -4,17 +4,20 @@ import { grantOperation } from './grant.operation';
 import { revokeOperation } from './revoke.operation';
 import { AUDIENCE_PARAMETER } from './permissionsPath';
 import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { searchAudiencePermissions } from './searchPermissions';
+import type { ResourceModule } from '../../../shared/descriptions/registry';
 
-export { searchAudiencePermissions } from './searchPermissions';
-
-export const audiencePermissionResource = accountRecordsResource(
-	'audiencePermission',
-	[getManyOperation, grantOperation, revokeOperation],
-	(show) =>
-		customAudienceLocator(
-			show,
-			'The tailored (custom) audience; granting and revoking need the account to own it',
-			{ name: AUDIENCE_PARAMETER, displayName: 'Tailored Audience' },
-		),
-	['getAll', 'grant', 'revoke'],
-);
+export const audiencePermissionResource: ResourceModule = {
+	...accountRecordsResource(
+		'audiencePermission',
+		[getManyOperation, grantOperation, revokeOperation],
+		(show) =>
+			customAudienceLocator(
+				show,
+				'The tailored (custom) audience; granting and revoking need the account to own it',
+				{ name: AUDIENCE_PARAMETER, displayName: 'Tailored Audience' },
+			),
+		['getAll', 'grant', 'revoke'],
+	),
+	listSearch: { searchAudiencePermissions },
+};

@@ -17,13 +17,13 @@ export const campaignResource = describeResource(
 	'getAll',
 	[
 		createOperation,
-		createManyOperation,
+		{ ...createManyOperation, execute: createManyCampaigns },
 		deleteOperation,
-		deleteManyOperation,
+		{ ...deleteManyOperation, execute: deleteManyCampaigns },
 		getOperation,
 		getManyOperation,
 		updateOperation,
-		updateManyOperation,
+		{ ...updateManyOperation, execute: updateManyCampaigns },
 	],
 	{
 		before: [
@@ -35,10 +35,3 @@ export const campaignResource = describeResource(
 		],
 	},
 );
-
-/** Operations that gather the input items into batch requests (the node's customOperations). */
-export const campaignCustomOperations = {
-	createMany: createManyCampaigns,
-	updateMany: updateManyCampaigns,
-	deleteMany: deleteManyCampaigns,
-};

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
-import { countryOptions } from '../../shared/isoCountries';
+import { countryOptions } from './isoCountries';
 import { BUTTON_LABELS, COMPONENT_TYPES, LAYOUT, MAX_SWIPEABLE, MIN_SWIPEABLE } from './components';
 
 const ofType = (...type: string[]) => ({ show: { type } });

@@ -1,7 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
 import { invalidField, listOf } from '../../../shared/validation';
-import { ISO_COUNTRIES } from '../../shared/isoCountries';
+import { ISO_COUNTRIES } from './isoCountries';
 
 /** Component types and their rules. */
 export const COMPONENT_TYPES = {

@@ -10,6 +10,7 @@ export const customAudienceUserResource = describeResource(
 			name: 'Add or Update',
 			value: 'add',
 			action: 'Add or update custom audience users',
+			execute: uploadAudienceUsers('Update'),
 			description:
 				"Add each input item's user to the custom audience, or renew their membership window (operation Update)",
 			requests:
@@ -19,6 +20,7 @@ export const customAudienceUserResource = describeResource(
 			name: 'Remove',
 			value: 'remove',
 			action: 'Remove custom audience users',
+			execute: uploadAudienceUsers('Delete'),
 			description: "Remove each input item's user from the custom audience (operation Delete)",
 			requests:
 				'POST /12/accounts/{account_id}/custom_audiences/{custom_audience_id}/users (2,500 users a request)',
@@ -26,8 +28,3 @@ export const customAudienceUserResource = describeResource(
 	],
 	{ before: customAudienceUserFields },
 );
-
-export const customAudienceUserCustomOperations = {
-	add: uploadAudienceUsers('Update'),
-	remove: uploadAudienceUsers('Delete'),
-};

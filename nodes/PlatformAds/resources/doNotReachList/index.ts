@@ -14,14 +14,12 @@ const everyOperation = { resource: ['doNotReachList'] };
 export const doNotReachListResource = describeResource(
 	'doNotReachList',
 	'addUsers',
-	[addUsersOperation, deleteOperation, removeUsersOperation],
+	[
+		{ ...addUsersOperation, execute: uploadListUsers('Update') },
+		deleteOperation,
+		{ ...removeUsersOperation, execute: uploadListUsers('Delete') },
+	],
 	{
 		before: [accountLocator(everyOperation), doNotReachListLocator(everyOperation), ...usersFields],
 	},
 );
-
-/** Add and Remove Users batch many items into one request (the node's customOperations); Delete is routing. */
-export const doNotReachListCustomOperations = {
-	addUsers: uploadListUsers('Update'),
-	removeUsers: uploadListUsers('Delete'),
-};

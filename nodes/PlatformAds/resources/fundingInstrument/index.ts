@@ -1,6 +1,6 @@
 import { accountLocator } from '../../../shared/ads/accountLocator';
 import { fundingInstrumentLocator } from '../../shared/fundingInstrumentLocator';
-import { sandboxOnlyOperations } from '../../shared/sandboxOperations';
+import { sandboxOnlyOperations } from './sandboxOperations';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
 import { deleteOperation } from './delete.operation';

@@ -17,13 +17,13 @@ export const lineItemResource = describeResource(
 	'update',
 	[
 		createOperation,
-		createManyOperation,
+		{ ...createManyOperation, execute: createManyLineItems },
 		deleteOperation,
-		deleteManyOperation,
+		{ ...deleteManyOperation, execute: deleteManyLineItems },
 		getManyOperation,
 		getPlacementsOperation,
 		updateOperation,
-		updateManyOperation,
+		{ ...updateManyOperation, execute: updateManyLineItems },
 	],
 	{
 		before: [
@@ -34,10 +34,3 @@ export const lineItemResource = describeResource(
 		],
 	},
 );
-
-/** Operations that gather the input items into batch requests (the node's customOperations). */
-export const lineItemCustomOperations = {
-	createMany: createManyLineItems,
-	updateMany: updateManyLineItems,
-	deleteMany: deleteManyLineItems,
-};

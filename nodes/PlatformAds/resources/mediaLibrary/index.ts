@@ -2,16 +2,19 @@ import { addOperation } from './add.operation';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
-import { mediaKeyLocator } from './mediaKeyLocator';
+import { mediaKeyLocator, searchMediaLibrary } from './mediaKeyLocator';
 import { updateOperation } from './update.operation';
 import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { mediaLibraryKeys, postMediaLibraryKeys } from './mediaLibraryKeys';
+import type { ResourceModule } from '../../../shared/descriptions/registry';
 
-export { searchMediaLibrary } from './mediaKeyLocator';
-export { mediaLibraryKeys, postMediaLibraryKeys } from './mediaLibraryKeys';
-
-export const mediaLibraryResource = accountRecordsResource(
-	'mediaLibrary',
-	[addOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
-	mediaKeyLocator,
-	['delete', 'get', 'update'],
-);
+export const mediaLibraryResource: ResourceModule = {
+	...accountRecordsResource(
+		'mediaLibrary',
+		[addOperation, deleteOperation, getOperation, getManyOperation, updateOperation],
+		mediaKeyLocator,
+		['delete', 'get', 'update'],
+	),
+	listSearch: { searchMediaLibrary },
+	loadOptions: { mediaLibraryKeys, postMediaLibraryKeys },
+};

@@ -7,9 +7,10 @@ import { upsertOperation, upsertProducts } from './upsert.operation';
 export const productResource = describeResource(
 	'product',
 	'upsert',
-	[deleteOperation, getManyOperation, upsertOperation],
+	[
+		{ ...deleteOperation, execute: deleteProducts },
+		getManyOperation,
+		{ ...upsertOperation, execute: upsertProducts },
+	],
 	{ after: [...upsertFields] },
 );
-
-/** Operations that batch many input items into one request (the node's customOperations). */
-export const productCustomOperations = { delete: deleteProducts, upsert: upsertProducts };

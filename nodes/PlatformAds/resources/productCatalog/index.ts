@@ -3,12 +3,15 @@ import { createOperation } from './create.operation';
 import { deleteOperation } from './delete.operation';
 import { getManyOperation } from './getMany.operation';
 import { updateOperation } from './update.operation';
+import { searchProductCatalogs } from '../../shared/catalogLocator';
+import type { ResourceModule } from '../../../shared/descriptions/registry';
 
-export { searchProductCatalogs } from '../../shared/catalogLocator';
-
-export const productCatalogResource = describeResource('productCatalog', 'getAll', [
-	createOperation,
-	deleteOperation,
-	getManyOperation,
-	updateOperation,
-]);
+export const productCatalogResource: ResourceModule = {
+	...describeResource('productCatalog', 'getAll', [
+		createOperation,
+		deleteOperation,
+		getManyOperation,
+		updateOperation,
+	]),
+	listSearch: { searchProductCatalogs },
+};

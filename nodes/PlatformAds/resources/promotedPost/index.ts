@@ -14,7 +14,7 @@ const show = (operation: string[]) => ({ resource: [PROMOTED_POST.resource], ope
 export const promotedPostResource = describeResource(
 	PROMOTED_POST.resource,
 	'create',
-	[createOperation, deleteOperation, getOperation, getManyOperation],
+	[{ ...createOperation, execute: promotePosts }, deleteOperation, getOperation, getManyOperation],
 	{
 		before: [
 			accountLocator(show(['create', 'delete', 'get', 'getAll'])),
@@ -26,5 +26,3 @@ export const promotedPostResource = describeResource(
 		after: [envelopeProperty(show(['delete', 'get']))],
 	},
 );
-
-export const promotedPostCustomOperations = { create: promotePosts };

@@ -12,7 +12,7 @@ import {
 	OPERATORS,
 	TARGETING_TYPES,
 } from '../../shared/targeting/targetingTypes';
-import { PICKER_FILTERS } from '../../shared/targeting/targetingValueSearch';
+import { PICKER_FILTERS } from './targetingValueSearch';
 
 const forType = (type: string) => ({ show: { targetingType: [type] } });
 

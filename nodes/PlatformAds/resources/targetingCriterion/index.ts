@@ -8,33 +8,33 @@ import { criterionLocator } from './criterionLocator';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
+import { searchTargetingValues } from './targetingValueSearch';
+import type { ResourceModule } from '../../../shared/descriptions/registry';
 
 const resource = ['targetingCriterion'];
 
-export const targetingCriterionResource = describeResource(
-	'targetingCriterion',
-	'create',
-	[
-		createOperation,
-		createManyOperation,
-		deleteOperation,
-		deleteManyOperation,
-		getOperation,
-		getManyOperation,
-	],
-	{
-		before: [
-			accountLocator({
-				resource,
-				operation: ['create', 'createMany', 'delete', 'deleteMany', 'get', 'getAll'],
-			}),
-			criterionLocator({ resource, operation: ['delete', 'deleteMany', 'get'] }),
+export const targetingCriterionResource: ResourceModule = {
+	...describeResource(
+		'targetingCriterion',
+		'create',
+		[
+			createOperation,
+			{ ...createManyOperation, execute: createManyCriteria },
+			deleteOperation,
+			{ ...deleteManyOperation, execute: deleteManyCriteria },
+			getOperation,
+			getManyOperation,
 		],
-		after: [envelopeProperty({ resource, operation: ['create', 'delete', 'get'] })],
-	},
-);
-
-export const targetingCriterionCustomOperations = {
-	createMany: createManyCriteria,
-	deleteMany: deleteManyCriteria,
+		{
+			before: [
+				accountLocator({
+					resource,
+					operation: ['create', 'createMany', 'delete', 'deleteMany', 'get', 'getAll'],
+				}),
+				criterionLocator({ resource, operation: ['delete', 'deleteMany', 'get'] }),
+			],
+			after: [envelopeProperty({ resource, operation: ['create', 'delete', 'get'] })],
+		},
+	),
+	listSearch: { searchTargetingValues },
 };

@@ -3,7 +3,7 @@ import { adsRouting, requireIds } from '../../shared/adsRouting';
 import { enumCheck } from '../../shared/enums';
 import { lineItemLocator } from '../../shared/lineItemLocator';
 import { locatorQuery } from '../../shared/locatorQuery';
-import { TRACKING_TAGS } from '../../shared/trackingTagLocator';
+import { TRACKING_TAGS } from './trackingTagLocator';
 import { validateParameters } from '../../../shared/validation';
 import { TAG_TYPES, typeField, URL_CHECK, urlField } from './tagFields';
 import type { Operation } from '../../../shared/descriptions/resource';

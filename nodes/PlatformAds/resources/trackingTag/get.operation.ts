@@ -1,5 +1,5 @@
 import { recordRouting } from '../../shared/adsRouting';
-import { TRACKING_TAGS } from '../../shared/trackingTagLocator';
+import { TRACKING_TAGS } from './trackingTagLocator';
 import { withDeletedOption } from '../../shared/withDeleted';
 import { RECORD } from './tagFields';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,7 +1,4 @@
-import { policyRouting } from '../../../shared/routing/policyRouting';
-import { meInPath } from '../../../shared/users/authenticatedUser';
-import { dataItems } from '../../shared/dataItems';
-import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
+import { postLocatorProperty, removeMyMark } from '../../shared/postLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { OAUTH2_USER } from '../../../shared/authenticationKinds';
 
@@ -13,10 +10,6 @@ export const removeOperation: Operation = {
 	description: 'Remove a post from your bookmarks',
 	// Adding and removing a bookmark takes an OAuth 2.0 user token only.
 	acceptedAuthentication: OAUTH2_USER,
-	routing: policyRouting({
-		request: { method: 'DELETE', url: '/2/users/:id/bookmarks/:post_id' },
-		send: { preSend: [postIdInPath('Post', 'postId', ':post_id'), meInPath()] },
-		output: { postReceive: [dataItems] },
-	}),
+	routing: removeMyMark('/2/users/:id/bookmarks/:post_id'),
 	fields: [postLocatorProperty('Post', 'any')],
 };

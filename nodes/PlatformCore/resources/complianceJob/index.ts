@@ -4,10 +4,7 @@ import { getJob, getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
 
 export const complianceJobResource = describeResource('complianceJob', 'create', [
-	createOperation,
-	getOperation,
+	{ ...createOperation, execute: createJob },
+	{ ...getOperation, execute: getJob },
 	getManyOperation,
 ]);
-
-/** Operations that need more than one request per item. */
-export const complianceJobCustomOperations = { create: createJob, get: getJob };

@@ -16,19 +16,15 @@ export const directMessageResource = describeResource('directMessage', 'sendToUs
 	blockOperation,
 	createGroupConversationOperation,
 	deleteEventOperation,
-	downloadMediaOperation,
+	{ ...downloadMediaOperation, execute: downloadMedia },
 	getConversationEventsOperation,
 	getEventOperation,
 	getEventsWithUserOperation,
 	getManyEventsOperation,
-	sendToConversationOperation,
-	sendToUserOperation,
+	{
+		...sendToConversationOperation,
+		execute: sendMessage('conversation', sendToConversationOperation),
+	},
+	{ ...sendToUserOperation, execute: sendMessage('user', sendToUserOperation) },
 	unblockOperation,
 ]);
-
-/** Operations that need more than one request per item, or answer binary data. */
-export const directMessageCustomOperations = {
-	sendToUser: sendMessage('user', sendToUserOperation),
-	sendToConversation: sendMessage('conversation', sendToConversationOperation),
-	downloadMedia,
-};

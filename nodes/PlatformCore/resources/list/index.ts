@@ -16,25 +16,28 @@ import { removeMemberOperation } from './removeMember.operation';
 import { unfollowOperation } from './unfollow.operation';
 import { unpinOperation } from './unpin.operation';
 import { updateOperation } from './update.operation';
+import { searchLists } from '../../../shared/locators/listLocator';
+import type { ResourceModule } from '../../../shared/descriptions/registry';
 
-export const listResource = describeResource('list', 'addMember', [
-	addMemberOperation,
-	createOperation,
-	deleteOperation,
-	followOperation,
-	followedOperation,
-	followersOperation,
-	getOperation,
-	membersOperation,
-	membershipsOperation,
-	ownedOperation,
-	pinOperation,
-	pinnedOperation,
-	postsOperation,
-	removeMemberOperation,
-	unfollowOperation,
-	unpinOperation,
-	updateOperation,
-]);
-
-export { searchLists } from '../../../shared/locators/listLocator';
+export const listResource: ResourceModule = {
+	...describeResource('list', 'addMember', [
+		addMemberOperation,
+		createOperation,
+		deleteOperation,
+		followOperation,
+		followedOperation,
+		followersOperation,
+		getOperation,
+		membersOperation,
+		membershipsOperation,
+		ownedOperation,
+		pinOperation,
+		pinnedOperation,
+		postsOperation,
+		removeMemberOperation,
+		unfollowOperation,
+		unpinOperation,
+		updateOperation,
+	]),
+	listSearch: { searchLists },
+};

@@ -16,8 +16,5 @@ export const mediaResource = describeResource('media', 'upload', [
 	getAnalyticsOperation,
 	getManyOperation,
 	getUploadStatusOperation,
-	uploadOperation,
+	{ ...uploadOperation, execute: upload },
 ]);
-
-/** Operations that run as custom code (node customOperations), by operation value. */
-export const mediaCustomOperations = { upload };

@@ -19,32 +19,32 @@ import { searchAllOperation } from './searchAll.operation';
 import { searchRecentOperation } from './searchRecent.operation';
 import { undoRepostOperation } from './undoRepost.operation';
 import { unlikeOperation } from './unlike.operation';
+import { searchMyPosts } from './searchMyPosts';
+import { searchPosts } from './searchPosts';
+import type { ResourceModule } from '../../../shared/descriptions/registry';
 
-export const postResource = describeResource('post', 'create', [
-	countAllOperation,
-	countRecentOperation,
-	createOperation,
-	createThreadOperation,
-	deleteOperation,
-	editOperation,
-	getOperation,
-	getAnalyticsOperation,
-	getLikingUsersOperation,
-	getManyOperation,
-	getQuotePostsOperation,
-	getRepostedByOperation,
-	getRepostsOperation,
-	hideReplyOperation,
-	likeOperation,
-	repostOperation,
-	searchAllOperation,
-	searchRecentOperation,
-	undoRepostOperation,
-	unlikeOperation,
-]);
-
-/** Create Thread is written as code (several requests, resumable). */
-export const postCustomOperations = { createThread };
-
-export { searchMyPosts } from './searchMyPosts';
-export { searchPosts } from './searchPosts';
+export const postResource: ResourceModule = {
+	...describeResource('post', 'create', [
+		countAllOperation,
+		countRecentOperation,
+		createOperation,
+		{ ...createThreadOperation, execute: createThread },
+		deleteOperation,
+		editOperation,
+		getOperation,
+		getAnalyticsOperation,
+		getLikingUsersOperation,
+		getManyOperation,
+		getQuotePostsOperation,
+		getRepostedByOperation,
+		getRepostsOperation,
+		hideReplyOperation,
+		likeOperation,
+		repostOperation,
+		searchAllOperation,
+		searchRecentOperation,
+		undoRepostOperation,
+		unlikeOperation,
+	]),
+	listSearch: { searchMyPosts, searchPosts },
+};

@@ -9,7 +9,7 @@ import { checkValue, invalidField, listOf, rules, type Rule } from '../../../sha
 import { addExtraFields, extraCreateOptions } from './postExtras';
 import { addDisclosureFields, DISCLOSURE_SENDS, disclosureCreateOptions } from './postDisclosures';
 import { readPostId } from '../../shared/postLocator';
-import { overWeight } from '../../shared/weightedLength';
+import { overWeight } from './weightedLength';
 
 /**
  * The JSON body of POST /2/posts (create, and edit with edit_options), built from the item's

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, checkValue } from '../../../shared/validation';
-import { POST_WEIGHT_LIMIT, overWeight, weightedLength } from '../../shared/weightedLength';
+import { POST_WEIGHT_LIMIT, overWeight, weightedLength } from './weightedLength';
 
 /** One post of a thread, before it is sent. */
 export interface ThreadPart {

@@ -4,7 +4,7 @@ import type { ExpectedAnswer } from '../../../shared/transport/platformRequest';
 import { coreRequest } from '../../../shared/transport/coreRequest';
 import { answerRecords, listRecords } from '../../../shared/routing/answerShapes';
 import { authenticatedUserId } from '../../../shared/users/authenticatedUser';
-import { LINK_PATTERN } from '../../shared/weightedLength';
+import { LINK_PATTERN } from './weightedLength';
 import type { ThreadPart } from './threadParts';
 
 /** A request of Create Thread with the node's credential. */

@@ -7,7 +7,5 @@ import {
 
 export const tokenResource = describeResource('token', 'invalidateAccessToken', [
 	invalidateAccessTokenOperation,
-	invalidateBearerTokenOperation,
+	{ ...invalidateBearerTokenOperation, execute: invalidateBearerToken },
 ]);
-
-export const tokenCustomOperations = { invalidateBearerToken };

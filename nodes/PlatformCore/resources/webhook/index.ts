@@ -4,14 +4,17 @@ import { deleteOperation } from './delete.operation';
 import { getManyOperation } from './getMany.operation';
 import { replayOperation } from './replay.operation';
 import { validateOperation } from './validate.operation';
-
-export { searchWebhooks } from '../../shared/webhookLocator';
+import { searchWebhooks } from '../../shared/webhookLocator';
+import type { ResourceModule } from '../../../shared/descriptions/registry';
 
 /** Webhook configurations: the callback URLs the platform delivers events to. */
-export const webhookResource = describeResource('webhook', 'getAll', [
-	createOperation,
-	deleteOperation,
-	getManyOperation,
-	replayOperation,
-	validateOperation,
-]);
+export const webhookResource: ResourceModule = {
+	...describeResource('webhook', 'getAll', [
+		createOperation,
+		deleteOperation,
+		getManyOperation,
+		replayOperation,
+		validateOperation,
+	]),
+	listSearch: { searchWebhooks },
+};

@@ -1,8 +1,8 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
-import { matchesFilter } from '../../shared/pickerFilter';
-import { accountListPage } from './accountListPage';
-import { idLocator } from '../../shared/ads/adsLocators';
+import { matchesFilter } from '../../../shared/pickerFilter';
+import { accountListPage } from '../../shared/accountListPage';
+import { idLocator } from '../../../shared/ads/adsLocators';
 
 export const TRACKING_TAGS = '/tracking_tags';
 export const TRACKING_TAG_PARAMETER = 'trackingTagId';

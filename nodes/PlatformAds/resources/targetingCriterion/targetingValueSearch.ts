@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { adsRequest } from '../../../shared/ads/adsRequest';
 import { matchesFilter } from '../../../shared/pickerFilter';
-import { EVENT_TYPES, LOOKUP_OF_TYPE, RUSSIA_WARNING } from './targetingTypes';
+import { EVENT_TYPES, LOOKUP_OF_TYPE, RUSSIA_WARNING } from '../../shared/targeting/targetingTypes';
 
 /** The lookups that take q, count and cursor (the others list everything in one answer). */
 const SEARCHABLE = new Set([

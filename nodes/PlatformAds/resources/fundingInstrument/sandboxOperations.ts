@@ -1,4 +1,4 @@
-import type { ResourceDescription } from '../../shared/descriptions/resource';
+import type { ResourceDescription } from '../../../shared/descriptions/resource';
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 /**
