@@ -5,6 +5,7 @@ import { dataRecord, platformRequest } from '../../../shared/transport/platformR
 import { baseUrlOf } from '../../../shared/transport/baseUrl';
 import { dropdown } from '../../../shared/descriptions/properties';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
+import { parseExactJson } from '../../../shared/exactJson';
 
 const JOB_FIELDS = [
 	'created_at',
@@ -73,7 +74,7 @@ export function resultRecords(text: string): IDataObject[] {
 		.filter(Boolean)
 		.map((line) => {
 			try {
-				return JSON.parse(line) as IDataObject;
+				return parseExactJson(line) as IDataObject;
 			} catch {
 				return { line };
 			}
