@@ -1,12 +1,15 @@
 /**
  * The platform writes 64-bit IDs as JSON numbers (a post's `id` beside `id_str`), digits that a
  * JavaScript number cannot hold. The emulator keeps them as bigints and writes them here as the
- * exact integers the platform sends, which JSON.stringify cannot do (it refuses bigints).
+ * exact integers the platform sends, which JSON.stringify cannot do: it refuses bigints, or, once
+ * n8n-workflow is loaded (it gives bigints a `toJSON`), writes them as strings. The replacer reads
+ * the value before any `toJSON` (its holder's property), so both cases come out as numbers.
  */
 export function jsonText(value: unknown): string {
-	const text = JSON.stringify(value, (_key, inner: unknown) =>
-		typeof inner === 'bigint' ? `${MARK}${inner}` : inner,
-	) as string | undefined;
+	const text = JSON.stringify(value, function exactIntegers(this: unknown, key, inner: unknown) {
+		const raw = (this as Record<string, unknown>)[key];
+		return typeof raw === 'bigint' ? `${MARK}${raw}` : inner;
+	}) as string | undefined;
 	return text === undefined || !text.includes(WRITTEN_MARK)
 		? (text as string)
 		: text.replace(MARKED, '$1');
