@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { accountPostId } from '../emulator/accountPosts';
 import type { LoggedRequest } from '../emulator/types';
-import { byId, json, nodeHarness, type NodeRun } from '../helpers/nodeHarness';
+import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import type { NodeRun } from '../helpers/runNode';
 import { ACCOUNT } from './adsFixtures';
 
 /**
