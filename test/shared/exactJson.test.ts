@@ -1,3 +1,5 @@
+import type { IHttpRequestOptions } from 'n8n-workflow';
+
 import { exactJsonBody, exactJsonRequest, parseExactJson } from '../../nodes/shared/exactJson';
 
 /** The reader's two rules on their own; every operation's answers are checked in test/ads/exactIds.test.ts. */
@@ -83,7 +85,8 @@ describe('exactJsonBody and exactJsonRequest', () => {
 	});
 
 	it('asks for the text only of requests that want JSON and name no encoding', () => {
-		expect(exactJsonRequest({ url: '/x' })).toEqual({ url: '/x', encoding: 'text' });
+		const plain: IHttpRequestOptions = { url: '/x' };
+		expect(exactJsonRequest(plain)).toEqual({ url: '/x', encoding: 'text' });
 		expect(exactJsonRequest({ url: '/x', json: true })).toEqual({
 			url: '/x',
 			json: true,
