@@ -67,7 +67,7 @@ export function readHttpFailure(error: unknown): HttpFailure {
 	const wrapped = error as { httpCode?: unknown; context?: { data?: unknown } } | undefined;
 	const status = Number(wrapped?.httpCode);
 	if (Number.isInteger(status) && status >= 100) {
-		return { status, headers: {}, body: wrapped?.context?.data };
+		return { status, headers: {}, body: exactJsonBody(wrapped?.context?.data) };
 	}
 	return isConnectionFailure(error)
 		? { headers: {} }
