@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { IDataObject } from 'n8n-workflow';
 
 import { normalizeEventType } from '../shared/activityEventTypes';
+import { parseExactJson } from '../shared/exactJson';
 import { platformTimeToMs } from '../shared/times';
 import type { EventSource } from './eventSources';
 
@@ -34,23 +35,50 @@ const isRecord = (value: unknown): value is IDataObject =>
 const timeOf = (stated: unknown): DeliveredEvent['happenedAt'] =>
 	stated === undefined ? undefined : (platformTimeToMs(stated) ?? 'unreadable');
 
-/** JSON with every object's keys sorted, so two orders of one entry read the same. */
-const canonicalJson = (value: unknown): string =>
-	JSON.stringify(value, (_key, inner: unknown) =>
-		isRecord(inner)
-			? Object.fromEntries(
-					Object.keys(inner)
-						.sort()
-						.map((key) => [key, inner[key]]),
-				)
-			: inner,
-	);
+/** Literal text of canonicalJson's output (a bracket, a key), told apart from string values. */
+class Written {
+	constructor(readonly text: string) {}
+}
+
+/**
+ * JSON with every object's keys sorted, so two orders of one entry read the same. Written with a
+ * stack of its own rather than by recursion (or JSON.stringify, which recurses): a body nested ten
+ * thousand levels deep must not overflow the call stack and fail the delivery.
+ */
+export function canonicalJson(value: unknown): string {
+	const parts: string[] = [];
+	const pending: unknown[] = [value];
+	while (pending.length > 0) {
+		const next = pending.pop();
+		if (next instanceof Written) parts.push(next.text);
+		else if (Array.isArray(next)) {
+			parts.push('[');
+			pending.push(new Written(']'));
+			for (let index = next.length - 1; index >= 0; index--) {
+				pending.push(next[index] === undefined ? null : next[index]);
+				if (index > 0) pending.push(new Written(','));
+			}
+		} else if (isRecord(next)) {
+			const keys = Object.keys(next)
+				.filter((key) => next[key] !== undefined)
+				.sort();
+			parts.push('{');
+			pending.push(new Written('}'));
+			for (let index = keys.length - 1; index >= 0; index--) {
+				pending.push(next[keys[index]]);
+				pending.push(new Written(`${index > 0 ? ',' : ''}${JSON.stringify(keys[index])}:`));
+			}
+		} else parts.push(JSON.stringify(next) ?? 'null');
+	}
+	return parts.join('');
+}
 
 /** The events of a delivery body, or why it holds none. */
 export function readDelivery(rawBody: Buffer): Delivery | string {
 	let parsed: unknown;
 	try {
-		parsed = JSON.parse(rawBody.toString('utf8'));
+		// 64-bit ids exact: a numeric `id` beside `id_str` becomes that string (exactJson.ts).
+		parsed = parseExactJson(rawBody.toString('utf8'));
 	} catch {
 		return 'The body is not JSON';
 	}
@@ -111,7 +139,7 @@ function streamMatch(post: IDataObject, rules: unknown[]): DeliveredEvent[] | st
 /**
  * Each entry of each `<kind>_events` list is one event: `event_type` is the kind
  * (post_create, favorite, follow, ...), `payload` the entry. Entries name no delivery id, so an
- * entry's own id, or else a digest of it, recognizes its repeats.
+ * entry's own id (entryId), or else a digest of it, recognizes its repeats.
  */
 function accountActivityEvents(body: IDataObject): DeliveredEvent[] | string {
 	const events = Object.entries(body)
@@ -119,14 +147,26 @@ function accountActivityEvents(body: IDataObject): DeliveredEvent[] | string {
 		.flatMap(([key, value]) =>
 			(value as unknown[]).filter(isRecord).map((entry) => {
 				const kind = key.slice(0, -'_events'.length);
-				const own = entry.id ?? entry.id_str;
-				const digest = createHash('sha256').update(canonicalJson(entry)).digest('hex');
+				const own =
+					entryId(entry) ?? createHash('sha256').update(canonicalJson(entry)).digest('hex');
 				return {
-					id: `${body.for_user_id as string} ${kind} ${typeof own === 'string' ? own : digest}`,
+					id: `${body.for_user_id as string} ${kind} ${own}`,
 					happenedAt: timeOf(entry.created_at ?? entry.created_timestamp),
 					json: { event_type: kind, for_user_id: body.for_user_id, payload: entry },
 				};
 			}),
 		);
 	return events.length ? events : 'The account activity delivery holds no events';
+}
+
+/**
+ * An account-activity entry's own id: `id_str` whenever the platform sends it, else `id` as text
+ * or as a whole number. The body was read with parseExactJson, so a numeric `id` past 2^53 is
+ * already its exact digits, and one beside `id_str` already that string; never a rounded number.
+ */
+function entryId(entry: IDataObject): string | undefined {
+	if (typeof entry.id_str === 'string' && entry.id_str !== '') return entry.id_str;
+	if (typeof entry.id === 'string' && entry.id !== '') return entry.id;
+	if (typeof entry.id === 'number' && Number.isSafeInteger(entry.id)) return String(entry.id);
+	return undefined;
 }

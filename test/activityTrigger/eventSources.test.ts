@@ -13,6 +13,7 @@ import { startEmulator, type Emulator } from '../emulator';
 import { accountSubscriptions } from '../emulator/routes/accountActivity';
 import { streamRules } from '../emulator/routes/streamRules';
 import { webhookConfigs } from '../emulator/routes/webhooks';
+import { postRecords } from '../emulator/stores';
 import { streamLinks } from '../emulator/streamDeliveries';
 import { sendDelivery, webhookDeliveries } from '../emulator/webhookDeliveries';
 import { emulatorCredentials } from '../helpers/credentials';
@@ -180,6 +181,10 @@ describe('Account Activity', () => {
 
 		await actAs(emulator, PLATFORMDEV)('POST', '/2/posts', { text: 'hello @emulator_user' });
 		const runs = await runsAfterDeliveries(1);
+		// The entry's 64-bit numeric id, exact: the string beside it (docs/answers.md).
+		const posted = postRecords(emulator.state).at(-1);
+		expect((runs[0][0].json.payload as IDataObject).id).toBe(posted?.id);
+		expect((runs[0][0].json.payload as IDataObject).id_str).toBe(posted?.id);
 		expect(runs.map((run) => run.map((item) => item.json))).toEqual([
 			[
 				{

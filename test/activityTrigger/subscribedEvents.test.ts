@@ -257,3 +257,63 @@ describe('account-activity entries without an id', () => {
 		expect((await deliver(another, { subscribed: ACCOUNT, staticData })).runs).toBe(1);
 	});
 });
+
+describe('account-activity ids', () => {
+	/** A post_create entry written as the platform writes it: a numeric id beside id_str. */
+	const postCreate = (id: string, text: string, withIdStr = true) =>
+		`{"for_user_id":"${WATCHED_USER}","post_create_events":[{"id":${id},` +
+		`${withIdStr ? `"id_str":"${id}",` : ''}"text":"${text}","created_at":"${new Date().toISOString()}"}]}`;
+
+	it('recognizes a numeric id beside id_str, whatever else the body says', async () => {
+		const staticData: IDataObject = {};
+		const first = await deliver(postCreate('17000001764312345678', 'first text'), {
+			subscribed: ACCOUNT,
+			staticData,
+		});
+		expect(first.runs).toBe(1);
+		const repeat = await deliver(postCreate('17000001764312345678', 'another text'), {
+			subscribed: ACCOUNT,
+			staticData,
+		});
+		expect(repeat.runs).toBe(0);
+		expect(repeat.written).toEqual({ status: 200, body: { duplicate: true } });
+	});
+
+	it('reads a numeric id without id_str exactly: two ids one double apart are two events', async () => {
+		const staticData: IDataObject = {};
+		// 17000001764312345678 and ...679 are the same JavaScript number.
+		expect(Number('17000001764312345678')).toBe(Number('17000001764312345679'));
+		const runsOf = async (id: string, text: string) => {
+			const { context } = webhookContext({
+				name: 'default',
+				rawBody: postCreate(id, text, false),
+				headers: { [HEADER]: sign(postCreate(id, text, false)) },
+				subscribed: ACCOUNT,
+				staticData,
+			});
+			return (await trigger.webhook.call(context)).workflowData;
+		};
+		const [[item]] = (await runsOf('17000001764312345678', 'first text')) ?? [[]];
+		expect((item.json.payload as IDataObject).id).toBe('17000001764312345678');
+		expect(await runsOf('17000001764312345678', 'another text')).toBeUndefined();
+		expect(await runsOf('17000001764312345679', 'first text')).toHaveLength(1);
+	});
+
+	it('recognizes an id-less entry nested 10,000 levels deep, without overflowing the stack', async () => {
+		const staticData: IDataObject = {};
+		const depth = 10_000;
+		const body =
+			// A `_str` key makes the exact reader walk the whole entry too (exactJson.ts).
+			`{"for_user_id":"${WATCHED_USER}","favorite_events":[{"created_at":"${new Date().toISOString()}","ref_str":"1",` +
+			`"nested":${'{"level":'.repeat(depth)}"bottom"${'}'.repeat(depth)}}]}`;
+		const first = await deliver(body, { subscribed: ACCOUNT, staticData });
+		expect(first.runs).toBe(1);
+		const repeat = await deliver(body, { subscribed: ACCOUNT, staticData });
+		expect(repeat).toEqual({ runs: 0, written: { status: 200, body: { duplicate: true } } });
+		const other = await deliver(body.replace('"bottom"', '"other bottom"'), {
+			subscribed: ACCOUNT,
+			staticData,
+		});
+		expect(other.runs).toBe(1);
+	});
+});

@@ -60,7 +60,7 @@ describe('Ads Post: Get Many', () => {
 			expect.objectContaining({
 				post_id: organic,
 				post_type: 'PUBLISHED',
-				user: { id: expect.any(Number), id_str: emulator().seed.userId },
+				user: { id: emulator().seed.userId, id_str: emulator().seed.userId },
 			}),
 		]);
 		expect(requests()).toEqual([

@@ -69,7 +69,7 @@ describe('Create', () => {
 				nullcast: false,
 				card_uri: 'card://1044294149527166979',
 				user: {
-					id: Number(me()),
+					id: me(),
 					id_str: me(),
 					name: 'Emulator User',
 					screen_name: emulator().seed.screenName,
@@ -108,7 +108,8 @@ describe('Create', () => {
 			expect.objectContaining({
 				full_text: 'Promoted only',
 				nullcast: true,
-				user: { id: 2244994945, id_str: '2244994945' },
+				// A number beside its `_str` comes out as that string, whatever its size.
+				user: { id: '2244994945', id_str: '2244994945' },
 			}),
 		]);
 		expect(json(result)[0]).not.toHaveProperty('text');

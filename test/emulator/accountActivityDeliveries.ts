@@ -1,4 +1,5 @@
 import { deliverySignature, SIGNATURE_HEADER } from './events';
+import { jsonText } from './jsonText';
 import { userById } from './people';
 import { accountSubscriptions } from './routes/accountActivity';
 import { webhookConfigs } from './routes/webhooks';
@@ -17,7 +18,7 @@ async function deliver(
 	kind: string,
 	entry: Record<string, unknown>,
 ): Promise<void> {
-	const rawBody = JSON.stringify({ for_user_id: userId, [`${kind}_events`]: [entry] });
+	const rawBody = jsonText({ for_user_id: userId, [`${kind}_events`]: [entry] });
 	const signature = deliverySignature(state.seed.consumerSecret, rawBody);
 	for (const subscription of accountSubscriptions(state)) {
 		if (subscription.user_id !== userId) continue;
@@ -38,8 +39,10 @@ export async function postToAccounts(state: EmulatorState, post: PostRecord): Pr
 		const user = userById(state, subscription.user_id);
 		if (user && mentioned.includes(user.username.toLowerCase())) concerned.add(user.id);
 	}
+	// As the platform writes a post of account activity: a 64-bit number beside its text (jsonText.ts).
 	const entry = {
-		id: post.id,
+		id: /^\d+$/.test(post.id) ? BigInt(post.id) : post.id,
+		id_str: post.id,
 		text: post.text,
 		author_id: post.author_id,
 		created_at: post.created_at,

@@ -8,6 +8,7 @@ import { multipartBoundary, parseMultipart, summarizeParts } from './multipart';
 import { referenceProblem } from './openapi/referenceRequests';
 import type { EmulatorState } from './state';
 import type { Api, Fault, LoggedRequest, Reply, Route } from './types';
+import { jsonText } from './jsonText';
 
 /** One port plays three hosts: the ads interface and its sandbox live under these prefixes. */
 const PREFIXES: Array<[string, Api]> = [
@@ -104,7 +105,7 @@ function faultReply(fault: Fault & { status: number }): Reply {
 
 /** The answer with a JSON content type and its body cut in half, so that it does not parse. */
 function malformedJson(reply: Reply, fault: Fault): Reply {
-	const whole = reply.text ?? JSON.stringify(reply.body ?? {});
+	const whole = reply.text ?? jsonText(reply.body ?? {});
 	return {
 		status: fault.status ?? 200,
 		headers: {
@@ -279,7 +280,7 @@ function send(response: ServerResponse, reply: Reply, entry: LoggedRequest): voi
 	if (reply.text !== undefined) {
 		payload = reply.text;
 	} else {
-		payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
+		payload = reply.body === undefined ? '' : jsonText(reply.body);
 		headers['content-type'] ??= 'application/json; charset=utf-8';
 	}
 	entry.status = status;

@@ -4,6 +4,7 @@ import { adsNow, adsTime } from './adsClock';
 import { statsBody, statsParams, type StatsQuery } from './adsMetrics';
 import type { EmulatorState } from './state';
 import { NOT_SPLIT_BY_TAGS, SEGMENTS } from './statsSegments';
+import { jsonText } from './jsonText';
 
 /**
  * Analytics jobs: created PROCESSING, SUCCESS the second time GET jobs lists
@@ -57,8 +58,8 @@ export function createJob(state: EmulatorState, query: StatsQuery): StatsJob {
 	const params = statsParams(query);
 	const job: StatsJob = {
 		record: {
-			// The integer loses digits in JSON numbers past 2^53, as the platform's does: use id_str.
-			id: Number(idStr),
+			// A 64-bit number, written exactly (jsonText.ts), as the platform does; id_str beside it.
+			id: BigInt(idStr),
 			id_str: idStr,
 			status: 'PROCESSING',
 			url: null,
@@ -102,7 +103,7 @@ export function jobFile(state: EmulatorState, job: StatsJob): Buffer {
 					}
 				: undefined,
 		);
-		job.file = gzipSync(JSON.stringify(body), { level: 1 });
+		job.file = gzipSync(jsonText(body), { level: 1 });
 	}
 	return job.file;
 }

@@ -16,6 +16,7 @@ import {
 	sendWithRetries,
 	type PlatformRequestSettings,
 } from '../../shared/transport/platformRequest';
+import { exactJsonBody, exactJsonRequest } from '../../shared/exactJson';
 
 const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
 
@@ -60,11 +61,11 @@ export async function platformMultipartRequest<T = unknown>(
 			// Signed again for every attempt: a nonce may be used once.
 			const full = (await this.helpers.httpRequest({
 				timeout: timeoutMs,
-				json: true,
-				...signHttpRequestOptions(request, keys),
+				...exactJsonRequest({ json: true, ...signHttpRequestOptions(request, keys) }),
 				returnFullResponse: true,
 				ignoreHttpStatusErrors: true,
 			})) as IN8nHttpFullResponse;
+			full.body = exactJsonBody(full.body) as IN8nHttpFullResponse['body'];
 			throwIfFailed(full);
 			requireExpected(full, settings.expect);
 			return full;

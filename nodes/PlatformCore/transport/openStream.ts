@@ -7,6 +7,7 @@ import {
 	type PlatformRequestSettings,
 	type RequestContext,
 } from '../../shared/transport/platformRequest';
+import { parseExactJson } from '../../shared/exactJson';
 
 /** Longest error body read from a refused stream (a problem document is a few hundred bytes). */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
@@ -67,7 +68,7 @@ const isReadable = (value: unknown): value is ByteStream =>
 
 function parseJson(text: string): unknown {
 	try {
-		return JSON.parse(text);
+		return parseExactJson(text);
 	} catch {
 		return text;
 	}

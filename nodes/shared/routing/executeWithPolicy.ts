@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { credentialTypeFor, usesN8nOAuth1Helper } from '../credentialTypes';
+import { exactJsonRequest } from '../exactJson';
 import { absoluteUrl } from '../oauth1/signHttpRequest';
 import { withQuery } from '../transport/queryUrl';
 import { sendWithRetries } from '../transport/platformRequest';
@@ -28,9 +29,12 @@ export async function executeWithPolicy(
 ): Promise<INodeExecutionData[]> {
 	const authentication = this.getNodeParameter('authentication', 'oAuth1') as string;
 	const credentialType = credentialTypeFor(authentication);
-	const options = usesN8nOAuth1Helper(authentication)
-		? withAbsoluteQueryUrl(requestData.options as IHttpRequestOptions)
-		: requestData.options;
+	// The answer as text, read by readBodyExactly (failOnHttpError.ts) so that 64-bit IDs stay exact.
+	const options = exactJsonRequest(
+		usesN8nOAuth1Helper(authentication)
+			? withAbsoluteQueryUrl(requestData.options as IHttpRequestOptions)
+			: requestData.options,
+	);
 	try {
 		return await sendWithRetries(
 			this,

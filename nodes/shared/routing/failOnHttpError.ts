@@ -5,10 +5,26 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
+import { exactJsonBody } from '../exactJson';
 import { HttpFailureError, throwIfFailed } from '../transport/httpFailure';
 
 /**
- * First postReceive of every operation. The routing executor sends with
+ * Reads the answer, which the executor asked n8n for as text (executeWithPolicy.ts), the way
+ * exactJson.ts does, so that 64-bit IDs stay exact: the body every later reader sees, and the item
+ * n8n made of the text.
+ */
+export async function readBodyExactly(
+	this: IExecuteSingleFunctions,
+	items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+): Promise<INodeExecutionData[]> {
+	if (typeof response.body !== 'string') return items;
+	response.body = exactJsonBody(response.body) as IN8nHttpFullResponse['body'];
+	return [{ json: response.body as IDataObject }];
+}
+
+/**
+ * Second postReceive of every operation, after readBodyExactly. The routing executor sends with
  * `ignoreHttpStatusErrors`, because an error thrown by n8n keeps the status but drops the
  * headers, and a 429 is only useful with its reset header. So a failed answer reaches
  * postReceive, and this hook turns it back into an error that carries all of it.

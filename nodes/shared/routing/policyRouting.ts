@@ -1,14 +1,15 @@
 import type { INodePropertyRouting } from 'n8n-workflow';
 
 import { executeWithPolicy } from './executeWithPolicy';
-import { failOnHttpError, itemsFromBody } from './failOnHttpError';
+import { failOnHttpError, itemsFromBody, readBodyExactly } from './failOnHttpError';
 import { postReceiveInSequence, preSendInSequence } from './inSequence';
 import { throwingRoutedErrors } from './operationError';
 import { guardReader } from './readerGuard';
 
 /**
  * Routing for one operation: its request, sent through the shared executor (see
- * executeWithPolicy.ts for why it sits in the pagination hook), with failed answers turned into
+ * executeWithPolicy.ts for why it sits in the pagination hook), its answer read with 64-bit IDs
+ * exact (readBodyExactly in failOnHttpError.ts), failed answers turned into
  * errors that keep their headers (failOnHttpError.ts), and readers of the answer guarded so that
  * an answer they cannot read is reported as such (readerGuard.ts). The operation's checks before
  * sending (preSend) throw operation errors n8n's routing keeps as such (operationError.ts).
@@ -36,6 +37,7 @@ export function policyRouting(routing: INodePropertyRouting): INodePropertyRouti
 		output: {
 			...routing.output,
 			postReceive: postReceiveInSequence([
+				readBodyExactly,
 				failOnHttpError,
 				...(postReceive.length > 0 ? postReceive : [itemsFromBody]).map(guardReader),
 			]),

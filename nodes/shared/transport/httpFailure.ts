@@ -1,5 +1,6 @@
 import type { IN8nHttpFullResponse } from 'n8n-workflow';
 
+import { exactJsonBody } from '../exactJson';
 import { headerValue, type HttpFailure } from './retryPolicy';
 
 /** Carries a failed answer whole (status, headers, body) to the retry decision. */
@@ -59,13 +60,14 @@ export function readHttpFailure(error: unknown): HttpFailure {
 		return {
 			status: typeof response.status === 'number' ? response.status : Number(response.statusCode),
 			headers: (response.headers as HttpFailure['headers']) ?? {},
-			body: response.data ?? response.body,
+			// A body asked for as text (exactJson.ts) arrives unread when n8n throws the failure.
+			body: exactJsonBody(response.data ?? response.body),
 		};
 	}
 	const wrapped = error as { httpCode?: unknown; context?: { data?: unknown } } | undefined;
 	const status = Number(wrapped?.httpCode);
 	if (Number.isInteger(status) && status >= 100) {
-		return { status, headers: {}, body: wrapped?.context?.data };
+		return { status, headers: {}, body: exactJsonBody(wrapped?.context?.data) };
 	}
 	return isConnectionFailure(error)
 		? { headers: {} }

@@ -9,6 +9,7 @@ import {
 	type JsonObject,
 } from 'n8n-workflow';
 
+import { exactJsonBody, exactJsonRequest } from '../exactJson';
 import { itemLabel } from '../validation';
 import { readHttpFailure, throwIfFailed } from './httpFailure';
 import { notConnectedError } from './notConnected';
@@ -138,10 +139,12 @@ export async function sendAuthenticated(
 		async ({ afterTokenRejection, timeoutMs }) => {
 			const full = (await this.helpers.httpRequestWithAuthentication.call(this, credentialType, {
 				timeout: timeoutMs,
-				...options,
+				...exactJsonRequest(options),
 				returnFullResponse: true,
 				ignoreHttpStatusErrors: !afterTokenRejection,
 			})) as IN8nHttpFullResponse;
+			// Read here rather than by n8n, so that 64-bit IDs stay exact (exactJson.ts).
+			full.body = exactJsonBody(full.body) as IN8nHttpFullResponse['body'];
 			await failIfFailed(full);
 			requireExpected(full, settings.expect);
 			return full;

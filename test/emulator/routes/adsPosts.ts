@@ -120,16 +120,17 @@ export function postObject(
 	const author = userRecords(state).find((user) => user.id === post.author_id);
 	const user =
 		trimUser || !author
-			? { id: Number(post.author_id), id_str: post.author_id }
+			? { id: BigInt(post.author_id), id_str: post.author_id }
 			: {
-					id: Number(author.id),
+					id: BigInt(author.id),
 					id_str: author.id,
 					name: author.name,
 					screen_name: author.username,
 				};
 	return {
 		created_at: post.created_at,
-		id: Number(post.id_str),
+		// 64-bit numbers, written exactly (jsonText.ts), beside their text as the platform sends them.
+		id: BigInt(post.id_str),
 		id_str: post.id_str,
 		[post.post_mode === 'extended' ? 'full_text' : 'text']: post.text,
 		name: post.name,

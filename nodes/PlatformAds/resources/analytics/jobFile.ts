@@ -8,6 +8,7 @@ import {
 
 import { itemLabel } from '../../../shared/validation';
 import { requestSettingsOf } from '../../../shared/transport/requestSettings';
+import { parseExactJson } from '../../../shared/exactJson';
 
 /**
  * Gunzipped with the runtime's DecompressionStream (Node 18 and later), not node:zlib: the lint
@@ -130,7 +131,7 @@ async function fetchFile(
 export async function parseJobFile(bytes: Buffer): Promise<IDataObject> {
 	const isGzip = bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1];
 	const text = (isGzip ? await gunzipBytes(bytes) : bytes).toString('utf8');
-	const answer = JSON.parse(text) as unknown;
+	const answer = parseExactJson(text);
 	if (!answer || typeof answer !== 'object' || !Array.isArray((answer as IDataObject).data))
 		throw new SyntaxError('the file holds no `data` list of stats');
 	return answer as IDataObject;

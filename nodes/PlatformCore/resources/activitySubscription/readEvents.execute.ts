@@ -14,6 +14,7 @@ import {
 	MAX_EVENTS_LIMIT,
 	readEventsOperation,
 } from './readEvents.operation';
+import { parseExactJson } from '../../../shared/exactJson';
 
 /** What the node returns of each event the stream delivers. */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
@@ -121,7 +122,7 @@ async function collectEvents(
 
 function parseLine(line: string): IDataObject {
 	try {
-		const parsed = JSON.parse(line) as unknown;
+		const parsed = parseExactJson(line);
 		if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
 			return parsed as IDataObject;
 	} catch {

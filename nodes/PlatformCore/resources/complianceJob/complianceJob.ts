@@ -4,6 +4,7 @@ import { dataRecord } from '../../../shared/transport/platformRequest';
 import { coreRequest } from '../../../shared/transport/coreRequest';
 import { dropdown } from '../../../shared/descriptions/properties';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
+import { parseExactJson } from '../../../shared/exactJson';
 
 const JOB_FIELDS = [
 	'created_at',
@@ -62,7 +63,7 @@ export function resultRecords(text: string): IDataObject[] {
 		.filter(Boolean)
 		.map((line) => {
 			try {
-				return JSON.parse(line) as IDataObject;
+				return parseExactJson(line) as IDataObject;
 			} catch {
 				return { line };
 			}
