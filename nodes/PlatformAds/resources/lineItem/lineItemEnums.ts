@@ -58,7 +58,7 @@ export const MONEY_FIELDS = [
 		name: 'bid_amount_local_micro',
 		label: 'Bid Amount',
 		description:
-			'The bid, in the currency of the funding instrument; required with bid strategy MAX or TARGET, greater than zero',
+			'The bid, in the currency of the funding instrument; required with Bid Strategy MAX or TARGET, refused with AUTO (which ignores it), greater than zero',
 	},
 	{
 		name: 'daily_budget_amount_local_micro',

@@ -85,7 +85,7 @@ export function lineItemOptions(mode: LineItemMode): INodeProperties[] {
 				displayName: 'Bid Strategy',
 				name: 'bid_strategy',
 				description:
-					'AUTO optimizes by daily budget and flight dates (bid ignored); MAX bids at most Bid Amount (not for REACH or FOLLOWERS); TARGET keeps daily averages within 20% of Bid Amount (REACH and WEBSITE_CLICKS). MAX and TARGET need Bid Amount.',
+					'AUTO optimizes by daily budget and flight dates (takes no Bid Amount); MAX bids at most Bid Amount (not for REACH or FOLLOWERS); TARGET keeps daily averages within 20% of Bid Amount (REACH and WEBSITE_CLICKS). MAX and TARGET need Bid Amount.',
 			},
 			BID_STRATEGIES,
 		),
