@@ -27,15 +27,15 @@ const CURRENCY_LOOKUPS = [
 describe('Line Item Create', () => {
 	test('every parameter as a query parameter: amounts in micros of the campaign currency, times in UTC', async () => {
 		const result = await create({
+			name: 'Spring sale, desktop',
+			entity_status: 'DRAFT',
 			additionalFields: {
-				name: 'Spring sale, desktop',
 				bid_strategy: 'TARGET',
 				bid_amount_local_micro: '1.25',
 				daily_budget_amount_local_micro: '20',
 				total_budget_amount_local_micro: '500',
 				goal: 'SITE_VISITS',
 				pay_by: 'IMPRESSION',
-				entity_status: 'DRAFT',
 				audience_expansion: 'EXPANDED',
 				standard_delivery: false,
 				end_time: '2026-12-31T23:00:00Z',
@@ -79,6 +79,16 @@ describe('Line Item Create', () => {
 			currency: 'USD',
 		});
 		expect(lineItems(emulator().state).some((one) => one.id === created.id)).toBe(true);
+	});
+
+	test('created PAUSED unless the user chooses otherwise, so nothing spends before its creatives exist', async () => {
+		const result = await create();
+		expect(result.error).toBeUndefined();
+		expect(requests()[0].query).toMatchObject({ entity_status: 'PAUSED' });
+		const created = lineItems(emulator().state).find((one) => one.id === json(result)[0].id);
+		expect(created?.entity_status).toBe('PAUSED');
+		const active = await create({ entity_status: 'ACTIVE' });
+		expect(json(active)[0]).toMatchObject({ entity_status: 'ACTIVE' });
 	});
 
 	test('PUBLISHER_NETWORK with its domain and categories; no amounts, so no currency lookup', async () => {
@@ -371,7 +381,7 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string]> = [
 		{ additionalFields: { goal: 'WEBSITE_CONVERSIONS' } },
 		'Primary Web Event Tag is required with Goal WEBSITE_CONVERSIONS',
 	],
-	['a name of 256 characters', { additionalFields: { name: 'x'.repeat(256) } }, 'Name'],
+	['a name of 256 characters', { name: 'x'.repeat(256) }, 'Name'],
 	[
 		'pay_by the goal does not support',
 		{ additionalFields: { goal: 'SITE_VISITS', pay_by: 'LINK_CLICK' } },
@@ -379,8 +389,8 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string]> = [
 	],
 	[
 		'DRAFT entity status misspelt',
-		{ additionalFields: { entity_status: 'DRAFTED' } },
-		'Entity Status',
+		{ entity_status: '={{ "DRAFTED" }}' },
+		'Status',
 	],
 	[
 		'categories that are not IAB codes',

@@ -4,8 +4,6 @@ export const BID_STRATEGIES = ['AUTO', 'MAX', 'TARGET'] as const;
 /** Strategies that bid bid_amount_local_micro, so it is required with them. */
 export const STRATEGIES_NEEDING_BID = ['MAX', 'TARGET'];
 export const ENTITY_STATUSES = ['ACTIVE', 'PAUSED'] as const;
-/** A line item may also be created as a DRAFT. */
-export const CREATE_STATUSES = ['ACTIVE', 'DRAFT', 'PAUSED'] as const;
 export const GOALS = [
 	'APP_CLICKS',
 	'APP_INSTALLS',

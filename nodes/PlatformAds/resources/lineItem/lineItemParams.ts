@@ -10,7 +10,6 @@ import {
 	AUDIENCE_EXPANSIONS,
 	BID_STRATEGIES,
 	CREATE_GOALS,
-	CREATE_STATUSES,
 	DURATIONS_IN_DAYS,
 	ENTITY_STATUSES,
 	GOALS,
@@ -19,6 +18,7 @@ import {
 	STRATEGIES_NEEDING_BID,
 } from './lineItemEnums';
 import { goalPayByProblem } from './goalRules';
+import { CREATE_STATUSES } from '../../shared/createStatus';
 
 export type LineItemMode = 'create' | 'update';
 
@@ -27,11 +27,9 @@ const fieldChecks = (mode: LineItemMode) => [
 	enumCheck('audience_expansion', 'Audience Expansion', AUDIENCE_EXPANSIONS),
 	enumCheck('bid_strategy', 'Bid Strategy', BID_STRATEGIES),
 	enumCheck('duration_in_days', 'Duration In Days', DURATIONS_IN_DAYS),
-	enumCheck(
-		'entity_status',
-		'Entity Status',
-		mode === 'create' ? CREATE_STATUSES : ENTITY_STATUSES,
-	),
+	mode === 'create'
+		? enumCheck('entity_status', 'Status', CREATE_STATUSES)
+		: enumCheck('entity_status', 'Entity Status', ENTITY_STATUSES),
 	enumCheck('goal', 'Goal', mode === 'create' ? CREATE_GOALS : GOALS),
 	enumCheck('pay_by', 'Pay By', PAY_BY),
 	{ parameter: 'name', field: 'Name', rules: [rules.chars(1, 255)] },
