@@ -67,8 +67,10 @@ export class PlatformAdsTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: 'Metrics Changed',
+		// n8n's nodes panel shows Platform Ads and this trigger as one entry, with the trigger's
+		// description: it says what both do. The trigger's own event says what it alone does.
 		description:
-			'Starts the workflow when the metrics of campaigns, line items or promoted posts change, with one row per entity and hour',
+			'Run ads campaigns, line items, audiences and catalogs, and start workflows when their spend or other metrics change (ads interface v12)',
 		defaults: { name: 'Platform Ads Trigger' },
 		polling: true,
 		inputs: [],
