@@ -170,6 +170,6 @@ test('a bad setting is refused before any request, naming the field', async () =
 	await expect(trigger({ metricGroups: ['ENGAGEMENT', 'WEB_CONVERSION'] }).poll()).rejects.toThrow(
 		/Metric Groups/,
 	);
-	await expect(trigger({ campaignIds: 'c8, not an id' }).poll()).rejects.toThrow(/Campaign IDs/);
+	await expect(trigger({ campaignIds: 'c8, not an id' }).poll()).rejects.toThrow(/Campaigns/);
 	expect(emulator.log.filter(({ path }) => path.startsWith('/ads'))).toEqual([]);
 });

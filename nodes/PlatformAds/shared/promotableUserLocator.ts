@@ -15,7 +15,7 @@ import { matchesFilter } from '../../shared/pickerFilter';
 import { credentialKey, platformGet } from '../../shared/transport/platformGet';
 import { platformRequest } from '../../shared/transport/platformRequest';
 import { checkValue, invalidField, rules } from '../../shared/validation';
-import { accountListPage } from './accountListPage';
+import { accountListPage } from '../../shared/ads/accountListPage';
 import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
 import { idLocator } from '../../shared/ads/adsLocators';
 import type { PreSend } from './adsRouting';
