@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import { METRIC_GROUP_LABELS } from '../shared/adsAnalytics/analyticsEnums';
+import { dropdown } from '../shared/descriptions/properties';
 import { invalidField } from '../shared/validation';
 
 /** Emit only the rows whose metric has crossed a value since the last check. */
@@ -71,14 +72,7 @@ export const emitProperties: INodeProperties[] = [
 			"The metric of each row (one entity, placement and hour) to compare; amounts in the funding instrument's currency",
 	},
 	{
-		displayName: 'Crosses',
-		name: 'thresholdDirection',
-		type: 'options',
-		options: [
-			{ name: 'Above', value: 'above' },
-			{ name: 'Below', value: 'below' },
-		],
-		default: 'above',
+		...dropdown('Crosses', 'thresholdDirection', { Above: 'above', Below: 'below' }, 'above'),
 		displayOptions: { show },
 	},
 	{

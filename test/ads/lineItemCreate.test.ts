@@ -1,23 +1,13 @@
 import { searchLineItems } from '../../nodes/PlatformAds/shared/lineItemLocator';
 import { lineItems, QUIET_LINE_ITEMS, REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT } from './adsFixtures';
+import { ACCOUNT, LINE_ITEM_CREATE } from './adsFixtures';
 import { pickerContext } from './pickerContext';
 
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const PATH = `/ads/12/accounts/${ACCOUNT}/line_items`;
 
-const BASE = {
-	resource: 'lineItem',
-	operation: 'create',
-	accountId: byId(ACCOUNT),
-	campaignId: byId('c1'),
-	objective: 'WEBSITE_CLICKS',
-	productType: 'PROMOTED_POSTS',
-	placements: ['ALL_ON_PLATFORM'],
-	startTime: '2026-12-01T09:00:00',
-};
-const create = (extra: Record<string, unknown> = {}) => run({ ...BASE, ...extra });
+const create = (extra: Record<string, unknown> = {}) => run({ ...LINE_ITEM_CREATE, ...extra });
 /** The currency lookups of an item with amounts: the campaign, then the currency's rules. */
 const CURRENCY_LOOKUPS = [
 	{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/campaigns/c1`, query: {} },
@@ -387,11 +377,7 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string]> = [
 		{ additionalFields: { goal: 'SITE_VISITS', pay_by: 'LINK_CLICK' } },
 		'Pay By must be IMPRESSION with Goal SITE_VISITS',
 	],
-	[
-		'DRAFT entity status misspelt',
-		{ entity_status: '={{ "DRAFTED" }}' },
-		'Status',
-	],
+	['DRAFT entity status misspelt', { entity_status: '={{ "DRAFTED" }}' }, 'Status'],
 	[
 		'categories that are not IAB codes',
 		{ additionalFields: { categories: 'sports' } },

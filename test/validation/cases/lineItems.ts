@@ -1,9 +1,10 @@
 import type { INodeParameters } from 'n8n-workflow';
 
+import { LINE_ITEM_CREATE } from '../../ads/adsFixtures';
 import { ACCOUNT, byId, type MatrixCase } from '../matrixCase';
 
 /** Document 2, PUT line_items: [rule, Update Fields, other parameters, message without "Item 1: "]. */
-const table: Array<[string, INodeParameters, INodeParameters, string]> = [
+const table: Row[] = [
 	['a bid of zero', { bid_amount_local_micro: '0.00' }, {}, 'Bid Amount must be greater than zero'],
 	[
 		'a bid of zero micros',
@@ -134,18 +135,8 @@ const table: Array<[string, INodeParameters, INodeParameters, string]> = [
 	],
 ];
 
-/** POST line_items: the create's own fields, then [rule, Additional Fields, other parameters, message]. */
-const CREATE = {
-	resource: 'lineItem',
-	operation: 'create',
-	accountId: byId(ACCOUNT),
-	campaignId: byId('c1'),
-	objective: 'WEBSITE_CLICKS',
-	productType: 'PROMOTED_POSTS',
-	placements: ['ALL_ON_PLATFORM'],
-	startTime: '2026-12-10T09:00:00Z',
-};
-const createTable: Array<[string, INodeParameters, INodeParameters, string]> = [
+/** POST line_items (Create and Create Many): [rule, Additional Fields, other parameters, message]. */
+const createTable: Row[] = [
 	[
 		'an end time before the start time',
 		{ end_time: '2026-12-01T09:00:00Z' },
@@ -237,29 +228,35 @@ const otherTimes: MatrixCase[] = [
 	},
 ];
 
-export const lineItemCases: MatrixCase[] = [
-	...table.map(([rule, updateFields, extra, problem]) => ({
-		doc: 2 as const,
-		node: 'ads' as const,
+type Row = [rule: string, values: INodeParameters, extra: INodeParameters, problem: string];
+
+/** A row as a case of the operation `base` sets, its values in `collection`. */
+const caseOf =
+	(base: INodeParameters, collection: string) =>
+	([rule, values, extra, problem]: Row): MatrixCase => ({
+		doc: 2,
+		node: 'ads',
 		rule,
-		parameters: {
-			resource: 'lineItem',
-			operation: 'update',
-			accountId: byId(ACCOUNT),
-			lineItemId: byId('8v7jo'),
-			updateFields,
-			...extra,
-		},
+		parameters: { ...base, [collection]: values, ...extra },
 		message: `Item 1: ${problem}`,
-	})),
-	...createTable.flatMap(([rule, additionalFields, extra, problem]) =>
-		['create', 'createMany'].map((operation) => ({
-			doc: 2 as const,
-			node: 'ads' as const,
-			rule,
-			parameters: { ...CREATE, operation, additionalFields, ...extra },
-			message: `Item 1: ${problem}`,
-		})),
+	});
+
+const UPDATE = {
+	resource: 'lineItem',
+	operation: 'update',
+	accountId: byId(ACCOUNT),
+	lineItemId: byId('8v7jo'),
+};
+
+export const lineItemCases: MatrixCase[] = [
+	...table.map(caseOf(UPDATE, 'updateFields')),
+	...createTable.flatMap((row) =>
+		['create', 'createMany'].map((operation) =>
+			caseOf(
+				{ ...LINE_ITEM_CREATE, startTime: '2026-12-10T09:00:00Z', operation },
+				'additionalFields',
+			)(row),
+		),
 	),
 	...otherTimes,
 ];
