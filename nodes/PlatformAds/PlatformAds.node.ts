@@ -57,32 +57,38 @@ const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oA
 
 /**
  * The resources in the order of the Resource dropdown, each with its name there; their operations,
- * code and pickers are read from their modules.
+ * code and pickers are read from their modules. What a marketer uses most comes first: n8n's nodes
+ * panel lists the actions in this order, so the panel opens on campaigns and line items rather than
+ * on sandbox accounts.
  */
 const registry = nodeRegistry(
 	[
+		['Campaign', campaignResource],
+		['Line Item', lineItemResource],
+		['Promoted Post', promotedPostResource],
+		['Analytics', analyticsResource],
+		['Targeting Criterion', targetingCriterionResource],
+		['Ads Post', adsPostResource],
+		['Scheduled Promoted Post', scheduledPromotedPostResource],
+		['Promoted Account', promotedAccountResource],
+		['Custom Audience', customAudienceResource],
+		['Custom Audience User', customAudienceUserResource],
+		['Funding Instrument', fundingInstrumentResource],
 		['Account', accountResource],
 		['Account History', accountHistoryResource],
 		['Account Media', accountMediaResource],
-		['Ads Post', adsPostResource],
-		['Analytics', analyticsResource],
 		['Audience Estimate', audienceEstimateResource],
 		['Audience Permission', audiencePermissionResource],
 		['Bidding Rule', biddingRuleResource],
 		['Business Category', businessCategoryResource],
-		['Campaign', campaignResource],
 		['Card', cardResource],
 		['Content Category', contentCategoryResource],
 		['Curated Category', curatedCategoryResource],
-		['Custom Audience', customAudienceResource],
-		['Custom Audience User', customAudienceUserResource],
 		['Do-Not-Reach List', doNotReachListResource],
 		['Draft Post', draftPostResource],
 		['Feature', featureResource],
-		['Funding Instrument', fundingInstrumentResource],
 		['IAB Category', iabCategoryResource],
 		['Keyword Insight', keywordInsightResource],
-		['Line Item', lineItemResource],
 		['Line Item Curated Category', lineItemCuratedCategoryResource],
 		['Media Library', mediaLibraryResource],
 		['Poll Card', pollCardResource],
@@ -91,12 +97,8 @@ const registry = nodeRegistry(
 		['Product Catalog', productCatalogResource],
 		['Product Set', productSetResource],
 		['Promotable User', promotableUserResource],
-		['Promoted Account', promotedAccountResource],
-		['Promoted Post', promotedPostResource],
 		['Scheduled Post', scheduledPostResource],
-		['Scheduled Promoted Post', scheduledPromotedPostResource],
 		['Targeted Audience', targetedAudienceResource],
-		['Targeting Criterion', targetingCriterionResource],
 		['Targeting Option', targetingOptionResource],
 		['Tracking Tag', trackingTagResource],
 		['Video Conversation Card', videoConversationCardResource],
@@ -119,7 +121,7 @@ export class PlatformAds implements INodeType {
 		// Replaced by the readable subtitle below; n8n's lint reads only a written-out one.
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Manage ads accounts, line items, product catalogs, custom audiences, cards and ads posts, and search keyword insights (ads interface v12)',
+			'Run ads campaigns, line items, audiences and catalogs: budgets, targeting, promoted posts and their spend and other stats (ads interface v12)',
 		defaults: { name: 'Platform Ads' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

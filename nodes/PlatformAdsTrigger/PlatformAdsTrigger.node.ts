@@ -4,6 +4,7 @@ import {
 	type INodeExecutionData,
 	type INodeType,
 	type INodeTypeDescription,
+	type ILoadOptionsFunctions,
 	type IPollFunctions,
 } from 'n8n-workflow';
 
@@ -11,13 +12,16 @@ import { readAccountId } from '../shared/ads/accountLocator';
 import { searchAccounts } from '../shared/ads/accountSearch';
 import { adsEnvironmentOf } from '../shared/ads/adsRequest';
 import { accountTimeZone } from '../shared/adsAnalytics/accountDays';
+import { entityChoices } from '../shared/adsAnalytics/entityChoices';
 import { ACTIVE_ENTITY_VALUES, HOUR_MS } from '../shared/adsAnalytics/analyticsEnums';
 import { checkMetricGroups, checkOneOf } from '../shared/adsAnalytics/statsRules';
 import { authenticationDescription } from '../shared/descriptions/authentication';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { checkValue, listOf, rules } from '../shared/validation';
 import { changedRows, type ChangedRow, type MetricsWatch } from './metricsChanged';
-import { EVENTS, triggerProperties } from './description';
+import { CAMPAIGN_CHOICES, EVENTS, triggerProperties } from './description';
+import { pollingProperties } from './pollTimes';
+import { isBeyond, readThreshold, type Threshold } from './threshold';
 import { SEEN_CAP } from '../shared/pollState';
 import { triggerState } from './triggerState';
 
@@ -37,18 +41,52 @@ function readWatch(context: IPollFunctions): MetricsWatch {
 	const entity = String(context.getNodeParameter('entity', 'LINE_ITEM'));
 	checkOneOf(node, 0, 'Entity', entity, ACTIVE_ENTITY_VALUES);
 	const campaignIds = [...new Set(listOf(context.getNodeParameter('campaignIds', '') ?? ''))];
-	checkValue(node, 0, 'Campaign IDs', campaignIds.join(','), [
+	checkValue(node, 0, 'Campaigns', campaignIds.join(','), [
 		rules.adsIds(0, MAX_CAMPAIGNS, 'campaign IDs of letters and digits'),
 	]);
 	const metricGroups = listOf(context.getNodeParameter('metricGroups', []) ?? []);
 	checkMetricGroups(node, 0, 'Metric Groups', metricGroups, entity);
 	const names = context.getNodeParameter('options.names', true) as boolean;
-	return { accountId, entity, campaignIds, metricGroups, names };
+	const threshold = readThreshold(context, metricGroups);
+	return { accountId, entity, campaignIds, metricGroups, names, threshold };
 }
+
+/** The side of a threshold a row is on, in place of its fingerprint (see sidesOf). */
+const WITHIN_THRESHOLD = 'within';
+
+/**
+ * With a threshold, a row's fingerprint is the side it is on: a row is then new when it has
+ * crossed since the last check, and emitted only when it is beyond (not when it comes back).
+ */
+const sidesOf = (rows: ChangedRow[], threshold: Threshold | undefined): ChangedRow[] =>
+	threshold
+		? rows.map((row) => ({
+				...row,
+				fingerprint: isBeyond(row.row, threshold) ? 'beyond' : WITHIN_THRESHOLD,
+			}))
+		: rows;
 
 /** The fingerprints of a poll's rows, for the next poll to tell the rows it has seen. */
 const seenOf = (rows: ChangedRow[]): Record<string, string> =>
 	Object.fromEntries(rows.slice(0, SEEN_CAP).map(({ key, fingerprint }) => [key, fingerprint]));
+
+/**
+ * What the next poll remembers: this poll's rows and, with a threshold, the rows known to be
+ * beyond it from before (a row that changes again later is not a new crossing), newest kept.
+ */
+function nextSeen(
+	rows: ChangedRow[],
+	before: Record<string, string> | undefined,
+	threshold: Threshold | undefined,
+): Record<string, string> {
+	const seen = seenOf(rows);
+	if (!threshold || !before) return seen;
+	const beyond = Object.entries(before).filter(
+		([key, side]) => side !== WITHIN_THRESHOLD && !(key in seen),
+	);
+	const room = SEEN_CAP - Object.keys(seen).length;
+	return { ...Object.fromEntries(room > 0 ? beyond.slice(-room) : []), ...seen };
+}
 
 /**
  * Starts a workflow on changed ads metrics, polled at n8n's Poll Times: which entities had
@@ -65,17 +103,26 @@ export class PlatformAdsTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: 'Metrics Changed',
+		// n8n's nodes panel shows Platform Ads and this trigger as one entry, with the trigger's
+		// description: it says what both do. The trigger's own event says what it alone does.
 		description:
-			'Starts the workflow when the metrics of campaigns, line items or promoted posts change, with one row per entity and hour',
+			'Run ads campaigns, line items, audiences and catalogs, and start workflows when their spend or other metrics change (ads interface v12)',
 		defaults: { name: 'Platform Ads Trigger' },
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
-		properties: [authentication.property, ...triggerProperties],
+		properties: pollingProperties([authentication.property, ...triggerProperties]),
 	};
 
-	methods = { listSearch: { searchAccounts } };
+	methods = {
+		listSearch: { searchAccounts },
+		loadOptions: {
+			async [CAMPAIGN_CHOICES](this: ILoadOptionsFunctions) {
+				return await entityChoices(this, 'CAMPAIGN');
+			},
+		},
+	};
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const watch = readWatch(this);
@@ -89,17 +136,26 @@ export class PlatformAdsTrigger implements INodeType {
 		if (!state && manual) {
 			// A test run in the editor: the rows of the changes of the last hour and this one.
 			const rows = await changedRows(this, watch, hourMs - HOUR_MS, toMs, timeZone);
-			return rows.length ? [this.helpers.returnJsonArray(rows.map(({ row }) => row))] : null;
+			const shown = rows.filter(({ row }) => !watch.threshold || isBeyond(row, watch.threshold));
+			return shown.length ? [this.helpers.returnJsonArray(shown.map(({ row }) => row))] : null;
 		}
 		// The first poll notes the current bucket's rows as seen and emits nothing.
-		const rows = await changedRows(this, watch, state?.fromMs ?? hourMs, toMs, timeZone);
+		const rows = sidesOf(
+			await changedRows(this, watch, state?.fromMs ?? hourMs, toMs, timeZone),
+			watch.threshold,
+		);
 		const fresh = state
-			? rows.filter(({ key, fingerprint }) => state.seen[key] !== fingerprint)
+			? rows.filter(
+					({ key, fingerprint }) =>
+						state.seen[key] !== fingerprint && fingerprint !== WITHIN_THRESHOLD,
+				)
 			: [];
 		// Written only once the poll has read everything: a failed poll leaves the state as it
 		// was, so the next one asks about the same buckets again.
-		if (!manual)
-			triggerState.write(this, { settings, fromMs: hourMs, timeZone, seen: seenOf(rows) });
+		if (!manual) {
+			const seen = nextSeen(rows, state?.seen, watch.threshold);
+			triggerState.write(this, { settings, fromMs: hourMs, timeZone, seen });
+		}
 		return fresh.length ? [this.helpers.returnJsonArray(fresh.map(({ row }) => row))] : null;
 	}
 }

@@ -9,6 +9,10 @@ import {
 } from '../shared/adsAnalytics/analyticsEnums';
 import { collection, dropdown } from '../shared/descriptions/properties';
 import { requestOptionsProperty } from '../shared/descriptions/requestOptions';
+import { emitProperties } from './threshold';
+
+/** The loadOptions method of the Campaigns picker. */
+export const CAMPAIGN_CHOICES = 'adsTriggerCampaigns';
 
 /** The trigger's one event. */
 export const EVENTS = [
@@ -24,7 +28,7 @@ export const EVENTS = [
 export const POLL_REQUESTS =
 	'GET /12/stats/accounts/{accountId}/active_entities, then GET /12/stats/accounts/{accountId} (20 IDs a request)';
 
-/** The trigger's parameters after Authentication (n8n adds Poll Times itself). */
+/** The trigger's parameters after Authentication (n8n adds Poll Times itself: see pollTimes.ts). */
 export const triggerProperties: INodeProperties[] = [
 	environmentProperty('Whether to watch real ads accounts or the ads sandbox'),
 	{
@@ -48,12 +52,16 @@ export const triggerProperties: INodeProperties[] = [
 		description: 'Which kind of entity the rows are of',
 	},
 	{
-		displayName: 'Campaign IDs',
+		displayName: 'Campaigns',
 		name: 'campaignIds',
-		type: 'string',
-		default: '',
-		placeholder: 'c7, c8',
-		description: 'Only entities of these campaigns (a comma list, up to 200); empty: all',
+		type: 'multiOptions',
+		typeOptions: {
+			loadOptionsMethod: CAMPAIGN_CHOICES,
+			loadOptionsDependsOn: ['accountId.value'],
+		},
+		default: [],
+		description:
+			'Only entities of these campaigns (up to 200; pick them, or map IDs with an expression); none: all',
 	},
 	{
 		displayName: 'Metric Groups',
@@ -63,6 +71,7 @@ export const triggerProperties: INodeProperties[] = [
 		default: ['ENGAGEMENT', 'BILLING'],
 		description: 'Conversion groups go apart from the others, Mobile Conversion alone',
 	},
+	...emitProperties,
 	collection('Options', 'options', 'Add option', [
 		{
 			displayName: 'Add Entity Names',

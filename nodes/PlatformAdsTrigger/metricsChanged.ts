@@ -9,6 +9,7 @@ import {
 import { DAY_MS, HOUR_MS, RANGE_LIMIT_DAYS } from '../shared/adsAnalytics/analyticsEnums';
 import { entityNames } from '../shared/adsAnalytics/entityNames';
 import { statsRows } from '../shared/adsAnalytics/statsRows';
+import type { Threshold } from './threshold';
 import { fingerprint } from './triggerState';
 
 /** What the event "Metrics Changed" watches, as read from the node. */
@@ -19,6 +20,8 @@ export interface MetricsWatch {
 	campaignIds: string[];
 	metricGroups: string[];
 	names: boolean;
+	/** Only rows crossing it start the workflow (see PlatformAdsTrigger.node.ts); none: every change. */
+	threshold?: Threshold;
 }
 
 /** One row of a changed entity, placement and hour, with what tells it from a row seen before. */

@@ -6,6 +6,18 @@ import { byId, type NodeHarness, type ReceivedRequest } from '../helpers/nodeHar
 /** The ads account the emulator seeds for its user, the one most ads tests work in. */
 export const ACCOUNT = '18ce54d4x5t';
 
+/** A line item create's required values in campaign c1 (a time without zone: the workflow's). */
+export const LINE_ITEM_CREATE = {
+	resource: 'lineItem',
+	operation: 'create',
+	accountId: byId(ACCOUNT),
+	campaignId: byId('c1'),
+	objective: 'WEBSITE_CLICKS',
+	productType: 'PROMOTED_POSTS',
+	placements: ['ALL_ON_PLATFORM'],
+	startTime: '2026-12-01T09:00:00',
+};
+
 /** What the emulator received, as [method, path, query, body]. */
 export const received = (emulator: Emulator) =>
 	emulator.log.map((entry) => [entry.method, entry.path, entry.query, entry.body]);

@@ -9,7 +9,8 @@ const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/campaigns`;
 const createMany = createManyOf(run, 'campaign', {
 	fundingInstrumentId: byId('fi1usd'),
 	name: '={{ "Campaign " + $json.n }}',
-	additionalFields: { entity_status: 'DRAFT', total_budget_amount_local_micro: '100' },
+	entity_status: 'DRAFT',
+	total_budget_amount_local_micro: '100',
 });
 
 describe('Campaign Create Many', () => {

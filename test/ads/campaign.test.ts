@@ -25,10 +25,10 @@ const create = (parameters: IDataObject = {}) =>
 describe('Campaign Create', () => {
 	test('sends every value as a query parameter, budgets in exact micros of the currency', async () => {
 		const result = await create({
+			daily_budget_amount_local_micro: '12.50',
+			total_budget_amount_local_micro: '1000',
+			entity_status: 'ACTIVE',
 			additionalFields: {
-				daily_budget_amount_local_micro: '12.50',
-				total_budget_amount_local_micro: '1000',
-				entity_status: 'PAUSED',
 				budget_optimization: 'LINE_ITEM',
 				purchase_order_number: 'PO-2026-7',
 				standard_delivery: false,
@@ -46,7 +46,7 @@ describe('Campaign Create', () => {
 					name: 'Summer Launch',
 					daily_budget_amount_local_micro: '12500000',
 					total_budget_amount_local_micro: '1000000000',
-					entity_status: 'PAUSED',
+					entity_status: 'ACTIVE',
 					budget_optimization: 'LINE_ITEM',
 					purchase_order_number: 'PO-2026-7',
 					standard_delivery: 'false',
@@ -58,12 +58,12 @@ describe('Campaign Create', () => {
 				name: 'Summer Launch',
 				currency: 'USD',
 				daily_budget_amount_local: 12.5,
-				entity_status: 'PAUSED',
+				entity_status: 'ACTIVE',
 			}),
 		]);
 	});
 
-	test('without amounts nothing is looked up; CAMPAIGN budget optimization (earlier reference) is accepted', async () => {
+	test('without amounts nothing is looked up; created PAUSED unless told; CAMPAIGN budget optimization (earlier reference) is accepted', async () => {
 		const result = await create({ additionalFields: { budget_optimization: 'CAMPAIGN' } });
 		expect(result.error).toBeUndefined();
 		expect(requests()).toEqual([
@@ -73,16 +73,18 @@ describe('Campaign Create', () => {
 				query: {
 					funding_instrument_id: 'fi1usd',
 					name: 'Summer Launch',
+					entity_status: 'PAUSED',
 					budget_optimization: 'CAMPAIGN',
 				},
 			},
 		]);
+		expect(json(result)[0]).toMatchObject({ entity_status: 'PAUSED' });
 	});
 
 	test('a JPY instrument takes whole yen only', async () => {
 		const ok = await create({
 			fundingInstrumentId: byId('fi2jpy'),
-			additionalFields: { daily_budget_amount_local_micro: '5000' },
+			daily_budget_amount_local_micro: '5000',
 		});
 		expect(ok.error).toBeUndefined();
 		expect(requests().at(-1)?.query).toMatchObject({
@@ -90,7 +92,7 @@ describe('Campaign Create', () => {
 		});
 		const bad = await create({
 			fundingInstrumentId: byId('fi2jpy'),
-			additionalFields: { daily_budget_amount_local_micro: '5000.5' },
+			daily_budget_amount_local_micro: '5000.5',
 		});
 		expect(bad.error?.message).toBe(
 			'Item 1: Daily Budget must be a whole amount in JPY, which has no decimals, got 5000.5 JPY',
@@ -111,7 +113,7 @@ describe('Campaign Create', () => {
 			);
 		const refused = await create();
 		expect(refused.error?.message).toMatch(/TOO_MANY_CAMPAIGNS|at most 200 active campaigns/);
-		const draft = await create({ additionalFields: { entity_status: 'DRAFT' } });
+		const draft = await create({ entity_status: 'DRAFT' });
 		expect(draft.error).toBeUndefined();
 		expect(json(draft)[0]).toMatchObject({ entity_status: 'DRAFT' });
 	});

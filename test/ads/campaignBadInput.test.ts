@@ -37,8 +37,8 @@ const ROWS: Row[] = [
 	],
 	[
 		'an entity status outside the create values (expression)',
-		{ ...createBase, additionalFields: { entity_status: '={{ "RUNNING" }}' } },
-		'Item 1: Entity Status must be one of ACTIVE, DRAFT, PAUSED, got "RUNNING"',
+		{ ...createBase, entity_status: '={{ "RUNNING" }}' },
+		'Item 1: Status must be one of ACTIVE, DRAFT, PAUSED, got "RUNNING"',
 	],
 	[
 		'DRAFT on an update (expression)',
@@ -54,21 +54,19 @@ const ROWS: Row[] = [
 		'a daily budget above the total',
 		{
 			...createBase,
-			additionalFields: {
-				daily_budget_amount_local_micro: '50',
-				total_budget_amount_local_micro: '40',
-			},
+			daily_budget_amount_local_micro: '50',
+			total_budget_amount_local_micro: '40',
 		},
 		'Item 1: Daily Budget must be at most the total budget',
 	],
 	[
 		'a budget that is not an amount',
-		{ ...createBase, additionalFields: { total_budget_amount_local_micro: 'ten dollars' } },
+		{ ...createBase, total_budget_amount_local_micro: 'ten dollars' },
 		'Item 1: Total Budget must be an amount in currency units such as 12.50, got "ten dollars"',
 	],
 	[
 		'a negative budget',
-		{ ...createBase, additionalFields: { daily_budget_amount_local_micro: '-5' } },
+		{ ...createBase, daily_budget_amount_local_micro: '-5' },
 		'Item 1: Daily Budget must be an amount in currency units such as 12.50, got "-5"',
 	],
 	[
@@ -76,7 +74,7 @@ const ROWS: Row[] = [
 		{
 			...createBase,
 			amountUnit: 'micro',
-			additionalFields: { daily_budget_amount_local_micro: '12.5' },
+			daily_budget_amount_local_micro: '12.5',
 		},
 		'Item 1: Daily Budget (Micros) must be a whole number of micros',
 	],
@@ -119,10 +117,8 @@ const ROWS: Row[] = [
 		'Create Many: a daily budget above the total on the fourth item',
 		{
 			...many('createMany'),
-			additionalFields: {
-				daily_budget_amount_local_micro: '={{ $json.n === 3 ? 900 : 10 }}',
-				total_budget_amount_local_micro: '100',
-			},
+			daily_budget_amount_local_micro: '={{ $json.n === 3 ? 900 : 10 }}',
+			total_budget_amount_local_micro: '100',
 		},
 		'Item 4: Daily Budget must be at most the total budget',
 		items(4),
@@ -251,8 +247,8 @@ describe('amounts checked against the currency (only its lookups are sent, nothi
 			'Item 1: Total Budget (Micros) has more than 2 decimals, the most USD has, got 1.001 USD',
 			'micro',
 		],
-	])('%s', async (_rule, additionalFields, message, amountUnit = 'currency') => {
-		const result = await run({ ...createBase, amountUnit, additionalFields });
+	])('%s', async (_rule, budgets, message, amountUnit = 'currency') => {
+		const result = await run({ ...createBase, amountUnit, ...budgets });
 		expect(result.error?.message).toBe(message);
 		// The funding instrument (its currency) and the currency's bidding rules: reads only.
 		expect(requests().map((request) => `${request.method} ${request.path}`)).toEqual([

@@ -12,7 +12,8 @@ const createMany = createManyOf(run, 'lineItem', {
 	productType: 'PROMOTED_POSTS',
 	placements: ['ALL_ON_PLATFORM'],
 	startTime: '2026-12-01T10:00:00Z',
-	additionalFields: { name: '={{ "Line " + $json.n }}', bid_amount_local_micro: '0.50' },
+	name: '={{ "Line " + $json.n }}',
+	additionalFields: { bid_amount_local_micro: '0.50' },
 });
 
 describe('Line Item Create Many', () => {
@@ -30,6 +31,7 @@ describe('Line Item Create Many', () => {
 				placements: 'ALL_ON_PLATFORM',
 				start_time: '2026-12-01T10:00:00Z',
 				name: 'Line 0',
+				entity_status: 'PAUSED',
 				bid_amount_local_micro: 500000,
 			},
 		});
@@ -51,7 +53,6 @@ describe('Line Item Create Many', () => {
 			{
 				campaignId: byId('c1'),
 				additionalFields: {
-					name: '={{ "Line " + $json.n }}',
 					total_budget_amount_local_micro: '={{ [42, 49].includes($json.n) ? "5000" : "10" }}',
 				},
 			},

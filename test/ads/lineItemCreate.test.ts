@@ -1,23 +1,13 @@
 import { searchLineItems } from '../../nodes/PlatformAds/shared/lineItemLocator';
 import { lineItems, QUIET_LINE_ITEMS, REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT } from './adsFixtures';
+import { ACCOUNT, LINE_ITEM_CREATE } from './adsFixtures';
 import { pickerContext } from './pickerContext';
 
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const PATH = `/ads/12/accounts/${ACCOUNT}/line_items`;
 
-const BASE = {
-	resource: 'lineItem',
-	operation: 'create',
-	accountId: byId(ACCOUNT),
-	campaignId: byId('c1'),
-	objective: 'WEBSITE_CLICKS',
-	productType: 'PROMOTED_POSTS',
-	placements: ['ALL_ON_PLATFORM'],
-	startTime: '2026-12-01T09:00:00',
-};
-const create = (extra: Record<string, unknown> = {}) => run({ ...BASE, ...extra });
+const create = (extra: Record<string, unknown> = {}) => run({ ...LINE_ITEM_CREATE, ...extra });
 /** The currency lookups of an item with amounts: the campaign, then the currency's rules. */
 const CURRENCY_LOOKUPS = [
 	{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/campaigns/c1`, query: {} },
@@ -27,15 +17,15 @@ const CURRENCY_LOOKUPS = [
 describe('Line Item Create', () => {
 	test('every parameter as a query parameter: amounts in micros of the campaign currency, times in UTC', async () => {
 		const result = await create({
+			name: 'Spring sale, desktop',
+			entity_status: 'DRAFT',
 			additionalFields: {
-				name: 'Spring sale, desktop',
 				bid_strategy: 'TARGET',
 				bid_amount_local_micro: '1.25',
 				daily_budget_amount_local_micro: '20',
 				total_budget_amount_local_micro: '500',
 				goal: 'SITE_VISITS',
 				pay_by: 'IMPRESSION',
-				entity_status: 'DRAFT',
 				audience_expansion: 'EXPANDED',
 				standard_delivery: false,
 				end_time: '2026-12-31T23:00:00Z',
@@ -79,6 +69,16 @@ describe('Line Item Create', () => {
 			currency: 'USD',
 		});
 		expect(lineItems(emulator().state).some((one) => one.id === created.id)).toBe(true);
+	});
+
+	test('created PAUSED unless the user chooses otherwise, so nothing spends before its creatives exist', async () => {
+		const result = await create();
+		expect(result.error).toBeUndefined();
+		expect(requests()[0].query).toMatchObject({ entity_status: 'PAUSED' });
+		const created = lineItems(emulator().state).find((one) => one.id === json(result)[0].id);
+		expect(created?.entity_status).toBe('PAUSED');
+		const active = await create({ entity_status: 'ACTIVE' });
+		expect(json(active)[0]).toMatchObject({ entity_status: 'ACTIVE' });
 	});
 
 	test('PUBLISHER_NETWORK with its domain and categories; no amounts, so no currency lookup', async () => {
@@ -371,17 +371,13 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string]> = [
 		{ additionalFields: { goal: 'WEBSITE_CONVERSIONS' } },
 		'Primary Web Event Tag is required with Goal WEBSITE_CONVERSIONS',
 	],
-	['a name of 256 characters', { additionalFields: { name: 'x'.repeat(256) } }, 'Name'],
+	['a name of 256 characters', { name: 'x'.repeat(256) }, 'Name'],
 	[
 		'pay_by the goal does not support',
 		{ additionalFields: { goal: 'SITE_VISITS', pay_by: 'LINK_CLICK' } },
 		'Pay By must be IMPRESSION with Goal SITE_VISITS',
 	],
-	[
-		'DRAFT entity status misspelt',
-		{ additionalFields: { entity_status: 'DRAFTED' } },
-		'Entity Status',
-	],
+	['DRAFT entity status misspelt', { entity_status: '={{ "DRAFTED" }}' }, 'Status'],
 	[
 		'categories that are not IAB codes',
 		{ additionalFields: { categories: 'sports' } },

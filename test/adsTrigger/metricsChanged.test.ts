@@ -3,7 +3,9 @@ import type { IDataObject } from 'n8n-workflow';
 import { startEmulator, type Emulator } from '../emulator';
 import { statsBody } from '../emulator/adsMetrics';
 import { QUIET_LINE_ITEMS } from '../emulator/routes/adsLineItems';
+import { PlatformAdsTrigger } from '../../nodes/PlatformAdsTrigger/PlatformAdsTrigger.node';
 import { ACCOUNT } from '../ads/adsFixtures';
+import { pickerContext } from '../ads/pickerContext';
 import { emulatorCredentials } from '../helpers/credentials';
 import { adsTriggerHarness, awayFromHourEnd, changeMetrics } from './adsTriggerHarness';
 
@@ -12,7 +14,8 @@ import { adsTriggerHarness, awayFromHourEnd, changeMetrics } from './adsTriggerH
  * active workflow: the first poll notes where things stand and emits nothing; a later poll emits
  * exactly the rows (entity, placement, hour) whose metrics changed since; a repeat poll in the
  * same hour (the same change bucket) emits nothing again. The quiet campaign's line items never
- * deliver on their own, so only the changes a test makes show.
+ * deliver on their own, so only the changes a test makes show. Then the Campaigns picker, and the
+ * threshold: only rows whose metric crosses a value, once per crossing.
  */
 let emulator: Emulator;
 beforeEach(async () => {
@@ -45,8 +48,8 @@ const trigger = (parameters: IDataObject = {}) => {
 };
 
 /** The emulator's metrics of one line item and hour (what the admin metrics route answers). */
-const modelOf = (id: string, hourMs: number) =>
-	statsBody(emulator.state, {
+const modelOf = (id: string, hourMs: number, from = emulator) =>
+	statsBody(from.state, {
 		accountId: ACCOUNT,
 		entity: 'LINE_ITEM',
 		ids: [id],
@@ -170,6 +173,88 @@ test('a bad setting is refused before any request, naming the field', async () =
 	await expect(trigger({ metricGroups: ['ENGAGEMENT', 'WEB_CONVERSION'] }).poll()).rejects.toThrow(
 		/Metric Groups/,
 	);
-	await expect(trigger({ campaignIds: 'c8, not an id' }).poll()).rejects.toThrow(/Campaign IDs/);
+	await expect(trigger({ campaignIds: 'c8, not an id' }).poll()).rejects.toThrow(/Campaigns/);
 	expect(emulator.log.filter(({ path }) => path.startsWith('/ads'))).toEqual([]);
+});
+
+const adsRequests = () => emulator.log.filter(({ path }) => path.startsWith('/ads'));
+
+/** An emulator's impressions of one line item in one hour. */
+const impressionsOf = (id: string, hourMs: number, from = emulator): number =>
+	modelOf(id, hourMs, from).impressions?.[0] ?? 0;
+
+test('Campaigns offers the account campaigns by name; the picked ones are sent as campaign_ids', async () => {
+	const choices = await new PlatformAdsTrigger().methods.loadOptions.adsTriggerCampaigns.call(
+		pickerContext(emulator, { environment: 'production', accountId: ACCOUNT }),
+	);
+	expect(choices).toEqual(
+		expect.arrayContaining([
+			{ name: expect.stringMatching(/\(c7\)$/), value: 'c7' },
+			{ name: expect.stringMatching(/\(c8\)$/), value: 'c8' },
+		]),
+	);
+	emulator.clearLog();
+	await trigger({ campaignIds: ['c8', 'c7'] }).poll();
+	const asked = adsRequests().find(({ path }) => path.endsWith('/active_entities'));
+	expect(asked?.query).toMatchObject({ campaign_ids: 'c8,c7' });
+});
+
+/**
+ * The impressions each line item will show in an hour after one change there: read from a
+ * second emulator started in the same hour (its metrics are the same function of entity, hour
+ * and changes), so the test knows the values before the trigger polls.
+ */
+async function impressionsAfterChange(ids: string[], hourMs: number) {
+	const probe = await startEmulator();
+	try {
+		await changeMetrics(probe, ACCOUNT, ids, [hourMs]);
+		return Object.fromEntries(ids.map((id) => [id, impressionsOf(id, hourMs, probe)]));
+	} finally {
+		await probe.close();
+	}
+}
+
+test('a threshold emits only the rows beyond it, each once per crossing', async () => {
+	const hour = thisHour() - 2 * HOUR;
+	const predicted = await impressionsAfterChange([QUIET0, QUIET1], hour);
+	const [low, high] = [QUIET0, QUIET1].sort((a, b) => predicted[a] - predicted[b]);
+	expect(predicted[low]).toBeLessThan(predicted[high]);
+	const above = trigger({
+		emit: 'threshold',
+		thresholdMetric: 'impressions',
+		thresholdDirection: 'above',
+		thresholdValue: (predicted[low] + predicted[high]) / 2,
+	});
+	const below = trigger({
+		emit: 'threshold',
+		thresholdMetric: 'impressions',
+		thresholdDirection: 'below',
+		thresholdValue: 10 ** 12,
+	});
+	expect(await above.poll()).toEqual([]);
+	expect(await below.poll()).toEqual([]);
+
+	await changeMetrics(emulator, ACCOUNT, [QUIET0, QUIET1], [hour]);
+	expect(impressionsOf(low, hour)).toBe(predicted[low]);
+	const rows = await above.poll();
+	expect(rows.map(({ id }) => id)).toEqual([high]);
+	expect(rows[0].impressions).toBe(predicted[high]);
+	// Every row is below 10^12: both cross it with their first change.
+	expect((await below.poll()).map(({ id }) => id).sort()).toEqual([QUIET0, QUIET1].sort());
+
+	// The hour changes again: a row still beyond is no new crossing, one coming back is not
+	// emitted; the other is emitted exactly when it has now crossed.
+	await changeMetrics(emulator, ACCOUNT, [QUIET0, QUIET1], [hour]);
+	expect(await below.poll()).toEqual([]);
+	const between = (predicted[low] + predicted[high]) / 2;
+	expect((await above.poll()).map(({ id }) => id)).toEqual(
+		impressionsOf(low, hour) > between ? [low] : [],
+	);
+});
+
+test('a threshold on a metric the chosen groups do not give is refused before any request', async () => {
+	await expect(
+		trigger({ emit: 'threshold', thresholdMetric: 'spend', metricGroups: ['ENGAGEMENT'] }).poll(),
+	).rejects.toThrow('Item 1: Metric Spend needs the metric group Billing (Spend) in Metric Groups');
+	expect(adsRequests()).toEqual([]);
 });

@@ -36,10 +36,8 @@ function campaignLaunchWorkflow(credentials) {
 			operation: 'create',
 			fundingInstrumentId: resourceLocator('', 'list'),
 			name: CAMPAIGN_NAME,
-			additionalFields: {
-				daily_budget_amount_local_micro: '50',
-				total_budget_amount_local_micro: '500',
-			},
+			daily_budget_amount_local_micro: '50',
+			total_budget_amount_local_micro: '500',
 		}),
 		ads(2, 'Create line item', {
 			resource: 'lineItem',
@@ -49,7 +47,8 @@ function campaignLaunchWorkflow(credentials) {
 			productType: 'PROMOTED_POSTS',
 			placements: ['ALL_ON_PLATFORM'],
 			startTime: '={{ $now.plus({ days: 1 }).startOf("hour").toISO() }}',
-			additionalFields: { name: 'New York readers', bid_strategy: 'AUTO' },
+			name: 'New York readers',
+			additionalFields: { bid_strategy: 'AUTO' },
 		}),
 		ads(3, 'Target a location', {
 			resource: 'targetingCriterion',

@@ -37,6 +37,10 @@ const WORDS = {
 	ads: [ADS],
 	metrics: [ADS],
 	targeting: [ADS],
+	spend: [ADS],
+	conversion: [ADS],
+	promote: [ADS],
+	thread: [PLATFORM],
 };
 
 /** Words whose search results are photographed for the docs. */

@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { accountListPage } from './accountListPage';
+import { accountListPage } from '../../shared/ads/accountListPage';
 import { matchesFilter } from '../../shared/pickerFilter';
 import { PICKER_PAGE } from '../../shared/ads/accountSearch';
 

@@ -1,7 +1,7 @@
 import { searchLineItems } from './lineItemLocator';
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { accountListPage } from './accountListPage';
+import { accountListPage } from '../../shared/ads/accountListPage';
 import { searchAccounts } from '../../shared/ads/accountSearch';
 import { matchesFilter } from '../../shared/pickerFilter';
 import { accountRecordSearch } from './accountRecordSearch';

@@ -38,7 +38,7 @@ export const amountUnitProperty = (show: Record<string, string[]> = {}): INodePr
 const EXAMPLES: Record<AmountUnit, { placeholder: string; hint: string }> = {
 	currency: {
 		placeholder: 'e.g. 12.50',
-		hint: "In the account's currency",
+		hint: "In the funding instrument's currency",
 	},
 	micro: {
 		placeholder: 'e.g. 12500000',

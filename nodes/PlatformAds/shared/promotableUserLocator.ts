@@ -14,7 +14,7 @@ import { matchesFilter } from '../../shared/pickerFilter';
 import { credentialKey, platformGet } from '../../shared/transport/platformGet';
 import { adsRequest } from '../../shared/ads/adsRequest';
 import { checkValue, invalidField, rules } from '../../shared/validation';
-import { accountListPage } from './accountListPage';
+import { accountListPage } from '../../shared/ads/accountListPage';
 import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
 import { idLocator } from '../../shared/ads/adsLocators';
 import type { PreSend } from './adsRouting';

@@ -37,12 +37,26 @@ export function timeWindowQuery(
 		qs[parameter] = time;
 	}
 	const [from, to] = fields;
-	if (
-		qs[from[2]] &&
-		qs[to[2]] &&
-		Date.parse(qs[to[2]] as string) <= Date.parse(qs[from[2]] as string)
-	) {
-		throw invalidField(node, itemIndex, to[1], `must be after ${from[1]}`);
-	}
+	checkTimeOrder(node, itemIndex, [from[1], qs[from[2]]], [to[1], qs[to[2]]]);
 	return qs;
+}
+
+/**
+ * Refuses an end that is not after its start ("Item N: End Time must be after Start Time (...)"),
+ * both given as RFC 3339 UTC; nothing to check when either is missing.
+ */
+export function checkTimeOrder(
+	node: INode,
+	itemIndex: number,
+	[startField, start]: [field: string, utc: unknown],
+	[endField, end]: [field: string, utc: unknown],
+): void {
+	if (typeof start !== 'string' || typeof end !== 'string' || !start || !end) return;
+	if (Date.parse(end) > Date.parse(start)) return;
+	throw invalidField(
+		node,
+		itemIndex,
+		endField,
+		`must be after ${startField} (${start}), got ${end}`,
+	);
 }

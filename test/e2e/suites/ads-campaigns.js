@@ -18,7 +18,7 @@ function workflows(credentials) {
 		operation: 'createMany',
 		fundingInstrumentId: locator('={{ [45, 50].includes($json.n) ? "fi4eur" : "fi1usd" }}'),
 		name: '={{ "Refusal " + $json.n }}',
-		additionalFields: { entity_status: 'DRAFT' },
+		entity_status: 'DRAFT',
 	});
 	refused.onError = 'continueRegularOutput';
 	// After the list (one item per instrument), each node runs once.
@@ -69,10 +69,8 @@ function workflows(credentials) {
 				fundingInstrumentId: locator('fi1usd'),
 				name: 'E2E Launch',
 				amountUnit: 'currency',
-				additionalFields: {
-					daily_budget_amount_local_micro: '12.50',
-					total_budget_amount_local_micro: '1000',
-				},
+				daily_budget_amount_local_micro: '12.50',
+				total_budget_amount_local_micro: '1000',
 			}),
 			ads('Get', {
 				resource: 'campaign',
@@ -105,7 +103,7 @@ function workflows(credentials) {
 				operation: 'createMany',
 				fundingInstrumentId: locator('fi1usd'),
 				name: '={{ "Bulk " + $json.n }}',
-				additionalFields: { entity_status: 'DRAFT' },
+				entity_status: 'DRAFT',
 			}),
 		]),
 		chain('PlatformAdsCamp03', 'Ads: a refused batch fails exactly its items', [

@@ -32,8 +32,8 @@ function workflows(credentials) {
 				operation: 'create',
 				campaignId: locator('c1'),
 				...newLineItem,
+				name: 'E2E single',
 				additionalFields: {
-					name: 'E2E single',
 					bid_strategy: 'TARGET',
 					bid_amount_local_micro: '1.25',
 				},
@@ -44,7 +44,7 @@ function workflows(credentials) {
 				operation: 'createMany',
 				campaignId: locator('c2'),
 				...newLineItem,
-				additionalFields: { name: '={{ "E2E bulk " + $json.n }}' },
+				name: '={{ "E2E bulk " + $json.n }}',
 			}),
 			once(
 				ads('Placements', {

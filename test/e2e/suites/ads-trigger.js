@@ -23,7 +23,7 @@ function workflows(credentials) {
 			event: 'metricsChanged',
 			accountId: { __rl: true, mode: 'id', value: ACCOUNT },
 			entity: 'LINE_ITEM',
-			campaignIds: 'c8',
+			campaignIds: ['c8'],
 			metricGroups: ['ENGAGEMENT', 'BILLING'],
 			options: { names: false },
 		},

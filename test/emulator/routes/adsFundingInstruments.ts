@@ -181,6 +181,8 @@ function createProblem(query: Query): Reply | undefined {
 		(name) => query[name] !== undefined && !TIME.test(String(single(query[name]))),
 	);
 	if (badTime) return invalid(query, badTime, `${badTime} must be an ISO 8601 time`);
+	const [start, end] = ['start_time', 'end_time'].map((name) => Date.parse(String(query[name])));
+	if (end <= start) return invalid(query, 'end_time', 'end_time must be after start_time');
 	const badMoney = ['credit_limit_local_micro', 'funded_amount_local_micro'].find(
 		(name) => query[name] !== undefined && !/^\d+$/.test(String(single(query[name]))),
 	);

@@ -195,6 +195,9 @@ function valuesProblem(query: Query, current: LineItem): Reply | undefined {
 			'advertiser_domain must be a domain without protocol',
 		);
 	const next = applied(query, current);
+	// Either time may come from the stored line item; an unparsable one compares false.
+	const [start, end] = [next.start_time, next.end_time].map((time) => Date.parse(String(time)));
+	if (end <= start) return invalid(query, 'end_time', 'end_time must be after start_time');
 	if (query.bid_amount_local_micro !== undefined && next.bid_amount_local_micro === 0) {
 		return invalid(
 			query,

@@ -1,9 +1,10 @@
 import type { INodeParameters } from 'n8n-workflow';
 
+import { LINE_ITEM_CREATE } from '../../ads/adsFixtures';
 import { ACCOUNT, byId, type MatrixCase } from '../matrixCase';
 
 /** Ads interface, PUT line_items: [rule, Update Fields, other parameters, message without "Item 1: "]. */
-const table: Array<[string, INodeParameters, INodeParameters, string]> = [
+const table: Row[] = [
 	['a bid of zero', { bid_amount_local_micro: '0.00' }, {}, 'Bid Amount must be greater than zero'],
 	[
 		'a bid of zero micros',
@@ -114,19 +115,148 @@ const table: Array<[string, INodeParameters, INodeParameters, string]> = [
 		'Start Time must be an ISO 8601 time such as 2026-11-20T10:00:00Z, got "next monday"',
 	],
 	['no field at all', {}, {}, 'Update Fields needs at least one field to change'],
+	[
+		'an end time before the start time',
+		{ start_time: '2026-12-10T09:00:00Z', end_time: '2026-12-01T09:00:00Z' },
+		{},
+		'End Time must be after Start Time (2026-12-10T09:00:00Z), got 2026-12-01T09:00:00Z',
+	],
+	[
+		'an end time equal to the start time',
+		{ start_time: '2026-12-10T09:00:00Z', end_time: '2026-12-10T09:00:00Z' },
+		{},
+		'End Time must be after Start Time (2026-12-10T09:00:00Z), got 2026-12-10T09:00:00Z',
+	],
+	[
+		'a bid with bid strategy AUTO',
+		{ bid_strategy: 'AUTO', bid_amount_local_micro: '1.50' },
+		{},
+		'Bid Amount cannot be set with Bid Strategy AUTO',
+	],
 ];
 
-export const lineItemCases: MatrixCase[] = table.map(([rule, updateFields, extra, problem]) => ({
-	doc: 2,
-	node: 'ads',
-	rule,
-	parameters: {
-		resource: 'lineItem',
-		operation: 'update',
-		accountId: byId(ACCOUNT),
-		lineItemId: byId('8v7jo'),
-		updateFields,
-		...extra,
+/** POST line_items (Create and Create Many): [rule, Additional Fields, other parameters, message]. */
+const createTable: Row[] = [
+	[
+		'an end time before the start time',
+		{ end_time: '2026-12-01T09:00:00Z' },
+		{},
+		'End Time must be after Start Time (2026-12-10T09:00:00Z), got 2026-12-01T09:00:00Z',
+	],
+	[
+		'an end time before a start time in the workflow zone',
+		// 09:00 in New York is 14:00Z, after the end.
+		{ end_time: '2026-12-10T13:00:00Z' },
+		{ startTime: '2026-12-10T09:00:00' },
+		'End Time must be after Start Time (2026-12-10T14:00:00Z), got 2026-12-10T13:00:00Z',
+	],
+	[
+		'a bid with bid strategy AUTO',
+		{ bid_strategy: 'AUTO', bid_amount_local_micro: '1.50' },
+		{},
+		'Bid Amount cannot be set with Bid Strategy AUTO',
+	],
+	[
+		'a bid in micros with bid strategy AUTO',
+		{ bid_strategy: 'AUTO', bid_amount_local_micro: '1500000' },
+		{ amountUnit: 'micro' },
+		'Bid Amount (Micros) cannot be set with Bid Strategy AUTO',
+	],
+	[
+		'bid strategy MAX with objective REACH',
+		{ bid_strategy: 'MAX', bid_amount_local_micro: '1.50' },
+		{ objective: 'REACH' },
+		'Bid Strategy cannot be MAX with objective REACH',
+	],
+	[
+		'bid strategy TARGET with objective ENGAGEMENTS',
+		{ bid_strategy: 'TARGET', bid_amount_local_micro: '1.50' },
+		{ objective: 'ENGAGEMENTS' },
+		'Bid Strategy can be TARGET only with objective REACH or WEBSITE_CLICKS, not ENGAGEMENTS',
+	],
+	[
+		'bid strategy MAX without a bid',
+		{ bid_strategy: 'MAX' },
+		{},
+		'Bid Amount is required with Bid Strategy MAX',
+	],
+	[
+		'goal LINK_CLICKS paid by impression with bid strategy TARGET',
+		{
+			goal: 'LINK_CLICKS',
+			pay_by: 'IMPRESSION',
+			bid_strategy: 'TARGET',
+			bid_amount_local_micro: '1.50',
+		},
+		{},
+		'Bid Strategy cannot be TARGET with Goal LINK_CLICKS paid by IMPRESSION',
+	],
+];
+
+/** POST funding_instruments (sandbox) and the events lookup: their start and end. */
+const otherTimes: MatrixCase[] = [
+	{
+		doc: 2,
+		node: 'ads',
+		rule: 'a funding instrument ending before it starts',
+		parameters: {
+			resource: 'fundingInstrument',
+			operation: 'create',
+			environment: 'sandbox',
+			accountId: byId(ACCOUNT),
+			currency: 'USD',
+			type: 'CREDIT_CARD',
+			start_time: '2026-12-10T00:00:00Z',
+			additionalFields: { end_time: '2026-12-09T00:00:00Z' },
+		},
+		message:
+			'Item 1: End Time must be after Start Time (2026-12-10T00:00:00Z), got 2026-12-09T00:00:00Z',
 	},
-	message: `Item 1: ${problem}`,
-}));
+	{
+		doc: 2,
+		node: 'ads',
+		rule: 'an events window ending before it starts',
+		parameters: {
+			resource: 'targetingOption',
+			operation: 'searchEvents',
+			returnAll: true,
+			event_types: ['SPORTS'],
+			filters: { start_time: '2027-06-10T00:00:00Z', end_time: '2027-06-01T00:00:00Z' },
+		},
+		message:
+			'Item 1: End Time must be after Start Time (2027-06-10T00:00:00Z), got 2027-06-01T00:00:00Z',
+	},
+];
+
+type Row = [rule: string, values: INodeParameters, extra: INodeParameters, problem: string];
+
+/** A row as a case of the operation `base` sets, its values in `collection`. */
+const caseOf =
+	(base: INodeParameters, collection: string) =>
+	([rule, values, extra, problem]: Row): MatrixCase => ({
+		doc: 2,
+		node: 'ads',
+		rule,
+		parameters: { ...base, [collection]: values, ...extra },
+		message: `Item 1: ${problem}`,
+	});
+
+const UPDATE = {
+	resource: 'lineItem',
+	operation: 'update',
+	accountId: byId(ACCOUNT),
+	lineItemId: byId('8v7jo'),
+};
+
+export const lineItemCases: MatrixCase[] = [
+	...table.map(caseOf(UPDATE, 'updateFields')),
+	...createTable.flatMap((row) =>
+		['create', 'createMany'].map((operation) =>
+			caseOf(
+				{ ...LINE_ITEM_CREATE, startTime: '2026-12-10T09:00:00Z', operation },
+				'additionalFields',
+			)(row),
+		),
+	),
+	...otherTimes,
+];

@@ -7,7 +7,7 @@ import type {
 
 import { idLocator } from '../../../shared/ads/adsLocators';
 import { matchesFilter } from '../../../shared/pickerFilter';
-import { accountListPage } from '../../shared/accountListPage';
+import { accountListPage } from '../../../shared/ads/accountListPage';
 import { COLLECTION, RECORD } from './accountMediaRecord';
 
 /** The account media record an operation works on: picked from the account's list or given by ID. */

@@ -82,7 +82,7 @@ export async function getActiveEntityStats(
 export const getActiveEntityStatsOperation: AnalyticsOperation = {
 	name: 'Get Stats of Active Entities',
 	value: 'getActiveEntityStats',
-	action: 'Get stats of the entities whose metrics changed',
+	action: 'Get stats of changed entities',
 	description:
 		"The platform's recommended sync: which entities changed in a window, then stats of only those, 20 a request",
 	requests:

@@ -112,7 +112,7 @@ export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionD
 export const getReachOperation: AnalyticsOperation = {
 	name: 'Get Reach',
 	value: 'getReach',
-	action: 'Get reach of campaigns or funding instruments',
+	action: 'Get reach and frequency',
 	description: 'How many people the campaigns or funding instruments reached, and how often',
 	requests:
 		'GET /12/stats/accounts/{accountId}/reach/campaigns, GET /12/stats/accounts/{accountId}/reach/funding_instruments',

@@ -87,7 +87,7 @@ export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionD
 export const getStatsOperation: AnalyticsOperation = {
 	name: 'Get Stats',
 	value: 'getStats',
-	action: 'Get stats (impressions, spend, clicks) of campaigns or line items',
+	action: 'Get spend, clicks and impressions',
 	description:
 		'Metrics of the entities of an account by hour or day, as rows; long ranges and many IDs are split for you',
 	requests: 'GET /12/stats/accounts/{accountId}',

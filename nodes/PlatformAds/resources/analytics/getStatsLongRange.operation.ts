@@ -100,7 +100,7 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 export const getStatsLongRangeOperation: AnalyticsOperation = {
 	name: 'Get Stats (Long Range)',
 	value: 'getStatsLongRange',
-	action: 'Get stats of a long range through jobs',
+	action: 'Get long-range stats',
 	description:
 		'Stats of ranges of any length, segmented if asked, as rows: jobs are created, waited for and their files read',
 	requests:

@@ -3,15 +3,14 @@ import type { INodeProperties } from 'n8n-workflow';
 import { enumField } from '../../shared/enums';
 import { moneyOptions } from '../../shared/moneyFields';
 
-/** Values of the campaign parameters. */
-export const CREATE_STATUSES = ['ACTIVE', 'DRAFT', 'PAUSED'] as const;
+/** Values of the campaign parameters (a create's statuses are in shared/createStatus.ts). */
 export const UPDATE_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 /** LINE_ITEM is the current reference's only value; the earlier one also took CAMPAIGN. */
 export const BUDGET_OPTIMIZATIONS = ['LINE_ITEM', 'CAMPAIGN'] as const;
 export const MAX_NAME = 255;
 export const MAX_PURCHASE_ORDER = 50;
 
-/** The budgets, in the funding instrument's currency. */
+/** The budgets, in the funding instrument's currency (the campaign's, and the hint's). */
 export const MONEY_FIELDS = [
 	{
 		name: 'daily_budget_amount_local_micro',
@@ -26,21 +25,13 @@ export const MONEY_FIELDS = [
 	},
 ] as const;
 
-const status = (values: readonly string[]): INodeProperties =>
-	enumField(
-		{
-			displayName: 'Entity Status',
-			name: 'entity_status',
-			default: 'ACTIVE',
-			description:
-				'Whether the campaign runs; a DRAFT does not count towards the 200 active campaigns',
-		},
-		values,
-	);
+/** The campaign's budgets, shown on a create beside its name. */
+export const budgetFields = (): INodeProperties[] =>
+	MONEY_FIELDS.flatMap((field) => moneyOptions(field));
 
-/** The campaign's optional values (Additional Fields of a create, Update Fields of an update). */
+/** Create: the optional values left under Additional Fields. Update: every value it may change. */
 export function campaignOptions(
-	statuses: readonly string[],
+	mode: 'create' | 'update',
 	more: INodeProperties[] = [],
 ): INodeProperties[] {
 	return [
@@ -63,8 +54,20 @@ export function campaignOptions(
 				},
 			],
 		},
-		...MONEY_FIELDS.flatMap((field) => moneyOptions(field)),
-		status(statuses),
+		...(mode === 'update'
+			? [
+					...budgetFields(),
+					enumField(
+						{
+							displayName: 'Entity Status',
+							name: 'entity_status',
+							default: 'PAUSED',
+							description: 'Whether the campaign runs: pause it or resume it',
+						},
+						UPDATE_STATUSES,
+					),
+				]
+			: []),
 		{
 			displayName: 'Purchase Order Number',
 			name: 'purchase_order_number',

@@ -11,9 +11,9 @@ import { checkAmountsInCurrency } from '../../shared/currencyRules';
 import { enumCheck } from '../../shared/enums';
 import { type AmountUnit, compareMicros } from '../../shared/money';
 import { AMOUNT_UNIT, amountLabel, amountsInMicros } from '../../shared/moneyFields';
+import { CREATE_STATUS, CREATE_STATUSES } from '../../shared/createStatus';
 import {
 	BUDGET_OPTIMIZATIONS,
-	CREATE_STATUSES,
 	MAX_NAME,
 	MAX_PURCHASE_ORDER,
 	MONEY_FIELDS,
@@ -43,11 +43,9 @@ export function itemParameter(context: Context, itemIndex: number): ItemParamete
 }
 
 const checksOf = (mode: CampaignMode): FieldCheck[] => [
-	enumCheck(
-		'entity_status',
-		'Entity Status',
-		mode === 'create' ? CREATE_STATUSES : UPDATE_STATUSES,
-	),
+	mode === 'create'
+		? enumCheck('entity_status', 'Status', CREATE_STATUSES)
+		: enumCheck('entity_status', 'Entity Status', UPDATE_STATUSES),
 	enumCheck('budget_optimization', 'Budget Optimization', BUDGET_OPTIMIZATIONS),
 	{ parameter: 'name', field: 'Name', rules: [rules.chars(1, MAX_NAME)] },
 	{
@@ -56,6 +54,17 @@ const checksOf = (mode: CampaignMode): FieldCheck[] => [
 		rules: [rules.chars(1, MAX_PURCHASE_ORDER)],
 	},
 ];
+
+/** A create's own fields outside Additional Fields: Status and the budgets. */
+function createValues(get: ItemParameter): IDataObject {
+	const values: IDataObject = {};
+	for (const [name, fallback] of [
+		[CREATE_STATUS, 'PAUSED'],
+		...MONEY_FIELDS.map(({ name }) => [name, '']),
+	])
+		values[name] = get(name, fallback) as IDataObject[string];
+	return values;
+}
 
 /**
  * One item's campaign parameters, checked (enums, lengths, daily at most total, amounts in the
@@ -71,7 +80,8 @@ export async function campaignParams(
 ): Promise<IDataObject> {
 	const node = context.getNode();
 	const get = itemParameter(context, itemIndex);
-	const values = { ...((get(OPTIONS_OF[mode], {}) as IDataObject) ?? {}) };
+	const options = (get(OPTIONS_OF[mode], {}) as IDataObject) ?? {};
+	const values = mode === 'create' ? { ...options, ...createValues(get) } : { ...options };
 	if (mode === 'create') {
 		values.name = get('name', '') as string;
 		checkRequired(node, itemIndex, 'Name', values.name);

@@ -8,7 +8,8 @@ import {
 } from '../../shared/fundingInstrumentLocator';
 import { amountUnitProperty } from '../../shared/moneyFields';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { campaignOptions, CREATE_STATUSES, nameField } from './campaignFields';
+import { createStatusField } from '../../shared/createStatus';
+import { budgetFields, campaignOptions, nameField } from './campaignFields';
 import { currencyOf, locatorId } from './campaignIds';
 import { campaignParams } from './campaignParams';
 
@@ -27,7 +28,10 @@ const createQuery: PreSend = async function (options) {
 export const createFields = [
 	fundingInstrumentLocator(),
 	nameField,
-	additionalFieldsCollection(campaignOptions(CREATE_STATUSES)),
+	// What every campaign needs, in sight: its budgets, and a status that spends nothing yet.
+	...budgetFields(),
+	createStatusField('campaign'),
+	additionalFieldsCollection(campaignOptions('create')),
 	amountUnitProperty(),
 ];
 

@@ -7,7 +7,7 @@ import { updateFieldsCollection } from '../../shared/fieldCollections';
 import { amountUnitProperty } from '../../shared/moneyFields';
 import { optional } from '../../../shared/descriptions/properties';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { campaignOptions, nameField, UPDATE_STATUSES } from './campaignFields';
+import { campaignOptions, nameField } from './campaignFields';
 import { currencyOf } from './campaignIds';
 import { campaignParams } from './campaignParams';
 
@@ -22,7 +22,7 @@ const updateQuery: PreSend = async function (options) {
 
 /** The fields of a campaign update (Update and Update Many). */
 export const updateFields = [
-	updateFieldsCollection(campaignOptions(UPDATE_STATUSES, [optional(nameField)])),
+	updateFieldsCollection(campaignOptions('update', [optional(nameField)])),
 	amountUnitProperty(),
 ];
 

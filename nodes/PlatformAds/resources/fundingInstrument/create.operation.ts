@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
+import { checkTimeOrder } from '../../../shared/fields/timeWindow';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds, SANDBOX_ONLY_NOTE, type PreSend } from '../../shared/adsRouting';
 import { amountProblem } from '../../shared/currencyRules';
@@ -71,6 +72,7 @@ const createQuery: PreSend = async function (options) {
 		if (!time) throw fail(field, `${NOT_A_TIME}, got "${String(fields[name]).slice(0, 40)}"`);
 		query[name] = time;
 	}
+	checkTimeOrder(node, item, ['Start Time', query.start_time], ['End Time', query.end_time]);
 	const unit = this.getNodeParameter(AMOUNT_UNIT, 'currency') as AmountUnit;
 	const micros = amountsInMicros(node, item, fields, unit, MONEY_FIELDS);
 	for (const { name, label } of MONEY_FIELDS) {

@@ -11,6 +11,7 @@ import type { Operation } from '../../../shared/descriptions/resource';
 import { CREATE_PARAMETERS, createParams } from './createParams';
 import { OBJECTIVES, PLACEMENTS, PRODUCT_TYPES } from './lineItemEnums';
 import { lineItemOptions } from './updateFields';
+import { createStatusField } from '../../shared/createStatus';
 
 /** Checked, then every value as a query parameter, amounts in micros, times in UTC. */
 const createQuery: PreSend = async function (options) {
@@ -21,6 +22,14 @@ const createQuery: PreSend = async function (options) {
 /** The fields of a line item create (Create and Create Many). */
 export const createFields: INodeProperties[] = [
 	campaignLocator(),
+	{
+		displayName: 'Name',
+		name: CREATE_PARAMETERS.name,
+		type: 'string',
+		default: '',
+		placeholder: 'Spring sale, desktop',
+		description: 'The name of the line item (1 to 255 characters), as reports and pickers show it',
+	},
 	enumField(
 		{
 			displayName: 'Objective',
@@ -62,9 +71,8 @@ export const createFields: INodeProperties[] = [
 		default: '',
 		description: 'When serving starts; a time without zone is in the workflow time zone',
 	},
-	additionalFieldsCollection(
-		lineItemOptions('create').filter((option) => option.name !== 'start_time'),
-	),
+	createStatusField('line item'),
+	additionalFieldsCollection(lineItemOptions('create')),
 	amountUnitProperty(),
 ];
 

@@ -15,6 +15,7 @@ import { campaignCurrency, checkAmountsInCurrency } from '../../shared/currencyR
 import type { AmountUnit } from '../../shared/money';
 import { AMOUNT_UNIT, amountLabel } from '../../shared/moneyFields';
 import { objectiveProblem } from './goalRules';
+import { CREATE_STATUS } from '../../shared/createStatus';
 import { MONEY_FIELDS, OBJECTIVES, PLACEMENTS, PRODUCT_TYPES } from './lineItemEnums';
 import { lineItemParams, type LineItemMode } from './lineItemParams';
 
@@ -22,6 +23,8 @@ type Context = IExecuteFunctions | IExecuteSingleFunctions;
 
 /** The create's required values besides the campaign, as node parameters. */
 export const CREATE_PARAMETERS = {
+	name: 'name',
+	status: CREATE_STATUS,
 	objective: 'objective',
 	productType: 'productType',
 	placements: 'placements',
@@ -101,7 +104,12 @@ export async function createParams(context: Context, itemIndex: number): Promise
 	const unknown = placements.find((one) => !(PLACEMENTS as readonly string[]).includes(one));
 	if (unknown)
 		throw invalidField(node, itemIndex, 'Placements', `holds ${unknown}, which is not a placement`);
-	const fields = { ...(read('additionalFields', {}) as IDataObject), start_time: startTime };
+	const fields: IDataObject = {
+		...(read('additionalFields', {}) as IDataObject),
+		name: read(CREATE_PARAMETERS.name, '') as string,
+		entity_status: read(CREATE_PARAMETERS.status, 'PAUSED') as string,
+		start_time: startTime,
+	};
 	const problem = objectiveProblem(objective, placements, fields);
 	if (problem) throw invalidField(node, itemIndex, ...problem);
 	const params = collectionParams(

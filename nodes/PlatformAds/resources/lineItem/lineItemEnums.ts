@@ -4,8 +4,6 @@ export const BID_STRATEGIES = ['AUTO', 'MAX', 'TARGET'] as const;
 /** Strategies that bid bid_amount_local_micro, so it is required with them. */
 export const STRATEGIES_NEEDING_BID = ['MAX', 'TARGET'];
 export const ENTITY_STATUSES = ['ACTIVE', 'PAUSED'] as const;
-/** A line item may also be created as a DRAFT. */
-export const CREATE_STATUSES = ['ACTIVE', 'DRAFT', 'PAUSED'] as const;
 export const GOALS = [
 	'APP_CLICKS',
 	'APP_INSTALLS',
@@ -58,7 +56,7 @@ export const MONEY_FIELDS = [
 		name: 'bid_amount_local_micro',
 		label: 'Bid Amount',
 		description:
-			'The bid, in the currency of the funding instrument; required with bid strategy MAX or TARGET, greater than zero',
+			'The bid, in the currency of the funding instrument; required with Bid Strategy MAX or TARGET, refused with AUTO (which ignores it), greater than zero',
 	},
 	{
 		name: 'daily_budget_amount_local_micro',

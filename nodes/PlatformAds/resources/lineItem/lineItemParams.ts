@@ -6,11 +6,11 @@ import { checkValue, invalidField, listOf, rules } from '../../../shared/validat
 import { enumCheck } from '../../shared/enums';
 import { amountLabel, amountsInMicros } from '../../shared/moneyFields';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
+import { checkTimeOrder } from '../../../shared/fields/timeWindow';
 import {
 	AUDIENCE_EXPANSIONS,
 	BID_STRATEGIES,
 	CREATE_GOALS,
-	CREATE_STATUSES,
 	DURATIONS_IN_DAYS,
 	ENTITY_STATUSES,
 	GOALS,
@@ -19,6 +19,7 @@ import {
 	STRATEGIES_NEEDING_BID,
 } from './lineItemEnums';
 import { goalPayByProblem } from './goalRules';
+import { CREATE_STATUSES } from '../../shared/createStatus';
 
 export type LineItemMode = 'create' | 'update';
 
@@ -27,11 +28,9 @@ const fieldChecks = (mode: LineItemMode) => [
 	enumCheck('audience_expansion', 'Audience Expansion', AUDIENCE_EXPANSIONS),
 	enumCheck('bid_strategy', 'Bid Strategy', BID_STRATEGIES),
 	enumCheck('duration_in_days', 'Duration In Days', DURATIONS_IN_DAYS),
-	enumCheck(
-		'entity_status',
-		'Entity Status',
-		mode === 'create' ? CREATE_STATUSES : ENTITY_STATUSES,
-	),
+	mode === 'create'
+		? enumCheck('entity_status', 'Status', CREATE_STATUSES)
+		: enumCheck('entity_status', 'Entity Status', ENTITY_STATUSES),
 	enumCheck('goal', 'Goal', mode === 'create' ? CREATE_GOALS : GOALS),
 	enumCheck('pay_by', 'Pay By', PAY_BY),
 	{ parameter: 'name', field: 'Name', rules: [rules.chars(1, 255)] },
@@ -89,9 +88,9 @@ export interface LineItemInput {
 }
 
 /**
- * The rules create and update share (enums, formats, goal/pay_by/bid strategy, bid above zero
- * and required with MAX or TARGET, daily at most total, PUBLISHER_NETWORK's domain and
- * categories), then the parameters as the platform takes them: amounts in micros, times in UTC,
+ * The rules create and update share (enums, formats, goal/pay_by/bid strategy, bid above zero,
+ * required with MAX or TARGET and refused with AUTO, daily at most total, end after start,
+ * PUBLISHER_NETWORK's domain and categories), then the parameters as the platform takes them: amounts in micros, times in UTC,
  * lists without spaces. Throws the error naming the item and the field.
  */
 export function lineItemParams(input: LineItemInput): IDataObject {
@@ -111,6 +110,12 @@ export function lineItemParams(input: LineItemInput): IDataObject {
 	const strategy = fields.bid_strategy as string | undefined;
 	if (bid === undefined && strategy && STRATEGIES_NEEDING_BID.includes(strategy))
 		throw fail(label('bid_amount_local_micro'), `is required with Bid Strategy ${strategy}`);
+	// The platform drops the bid without a word under AUTO: the user meant one of the others.
+	if (bid !== undefined && strategy === 'AUTO')
+		throw fail(
+			label('bid_amount_local_micro'),
+			'cannot be set with Bid Strategy AUTO, which bids by itself and ignores it: remove the bid, or choose MAX or TARGET',
+		);
 	const { daily_budget_amount_local_micro: daily, total_budget_amount_local_micro: total } = micros;
 	if (daily !== undefined && total !== undefined && compareMicros(daily, total) > 0) {
 		throw fail(
@@ -142,6 +147,7 @@ export function lineItemParams(input: LineItemInput): IDataObject {
 		if (!time) throw fail(field, `${NOT_A_TIME}, got "${String(fields[name]).slice(0, 40)}"`);
 		params[name] = time;
 	}
+	checkTimeOrder(node, item, ['Start Time', params.start_time], ['End Time', params.end_time]);
 	if (fields.categories) params.categories = listOf(fields.categories).join(',');
 	return { ...params, ...micros };
 }

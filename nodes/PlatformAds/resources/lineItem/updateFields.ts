@@ -6,7 +6,6 @@ import {
 	AUDIENCE_EXPANSIONS,
 	BID_STRATEGIES,
 	CREATE_GOALS,
-	CREATE_STATUSES,
 	ENTITY_STATUSES,
 	GOALS,
 	MONEY_FIELDS,
@@ -85,7 +84,7 @@ export function lineItemOptions(mode: LineItemMode): INodeProperties[] {
 				displayName: 'Bid Strategy',
 				name: 'bid_strategy',
 				description:
-					'AUTO optimizes by daily budget and flight dates (bid ignored); MAX bids at most Bid Amount (not for REACH or FOLLOWERS); TARGET keeps daily averages within 20% of Bid Amount (REACH and WEBSITE_CLICKS). MAX and TARGET need Bid Amount.',
+					'AUTO optimizes by daily budget and flight dates (takes no Bid Amount); MAX bids at most Bid Amount (not for REACH or FOLLOWERS); TARGET keeps daily averages within 20% of Bid Amount (REACH and WEBSITE_CLICKS). MAX and TARGET need Bid Amount.',
 			},
 			BID_STRATEGIES,
 		),
@@ -115,8 +114,13 @@ export function lineItemOptions(mode: LineItemMode): INodeProperties[] {
 			description: 'When serving stops; a time without zone is in the workflow time zone',
 		},
 		enumField(
-			{ displayName: 'Entity Status', name: 'entity_status' },
-			mode === 'create' ? CREATE_STATUSES : ENTITY_STATUSES,
+			{
+				displayName: 'Entity Status',
+				name: 'entity_status',
+				default: 'PAUSED',
+				description: 'Whether the line item runs: pause it or resume it',
+			},
+			ENTITY_STATUSES,
 		),
 		{
 			displayName: 'Frequency Cap',
@@ -162,5 +166,12 @@ export function lineItemOptions(mode: LineItemMode): INodeProperties[] {
 		...MONEY_FIELDS.flatMap(moneyOptions),
 		...(mode === 'create' ? CREATE_ONLY_OPTIONS : []),
 	];
-	return options.sort((a, b) => a.displayName.localeCompare(b.displayName));
+	const sorted = options.sort((a, b) => a.displayName.localeCompare(b.displayName));
+	// A create shows these as fields of their own (create.operation.ts).
+	return mode === 'create'
+		? sorted.filter((option) => !CREATE_OWN_FIELDS.includes(option.name))
+		: sorted;
 }
+
+/** The values a create asks for outside Additional Fields. */
+const CREATE_OWN_FIELDS = ['entity_status', 'name', 'start_time'];

@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
 import { idLocator } from '../../../shared/ads/adsLocators';
-import { accountListPage } from '../../shared/accountListPage';
+import { accountListPage } from '../../../shared/ads/accountListPage';
 import { COLLECTION, MEDIA_KEY } from './libraryMediaKey';
 import { MEDIA_KEY_PATTERN } from '../../../shared/patterns';
 

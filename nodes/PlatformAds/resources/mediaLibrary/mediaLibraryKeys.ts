@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { accountListPage } from '../../shared/accountListPage';
+import { accountListPage } from '../../../shared/ads/accountListPage';
 import { COLLECTION } from './libraryMediaKey';
 import { LIBRARY_PAGE } from './mediaKeyLocator';
 

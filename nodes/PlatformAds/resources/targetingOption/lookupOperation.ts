@@ -3,6 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
+import { checkTimeOrder } from '../../../shared/fields/timeWindow';
 import type { PreSend } from '../../shared/adsRouting';
 import { envelopeProperty } from '../../shared/envelope';
 import type { Operation } from '../../../shared/descriptions/resource';
@@ -60,6 +61,8 @@ const filterChecks: PreSend[] = [
 				);
 			qs[name] = utc;
 		}
+		const [start, end] = [qs.start_time, qs.end_time];
+		checkTimeOrder(this.getNode(), this.getItemIndex(), ['Start Time', start], ['End Time', end]);
 		return { ...options, qs };
 	},
 ];

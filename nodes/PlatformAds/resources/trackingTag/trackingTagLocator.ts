@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
 
 import { matchesFilter } from '../../../shared/pickerFilter';
-import { accountListPage } from '../../shared/accountListPage';
+import { accountListPage } from '../../../shared/ads/accountListPage';
 import { idLocator } from '../../../shared/ads/adsLocators';
 
 export const TRACKING_TAGS = '/tracking_tags';

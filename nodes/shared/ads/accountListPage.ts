@@ -1,11 +1,11 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
-import { adsRequest } from '../../shared/ads/adsRequest';
+import { ACCOUNT_PARAMETER } from './accountLocator';
+import { adsRequest } from './adsRequest';
 
 /**
- * One page of a list of the chosen account, for a picker (listSearch): undefined until an account
- * is chosen. `collection` follows the account path, e.g. `/media_library`.
+ * One page of a list of the chosen account, for a picker (listSearch or loadOptions, in Platform
+ * Ads and its trigger): undefined until an account is chosen. `collection` follows the account path, e.g. `/media_library`.
  */
 export async function accountListPage(
 	this: ILoadOptionsFunctions,
