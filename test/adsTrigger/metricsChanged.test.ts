@@ -5,7 +5,8 @@ import { statsBody } from '../emulator/adsMetrics';
 import { QUIET_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { emulatorCredentials } from '../helpers/credentials';
-import { adsTriggerHarness, awayFromHourEnd, changeMetrics } from './adsTriggerHarness';
+import { awayFromHourEnd } from '../helpers/hourEdge';
+import { adsTriggerHarness, changeMetrics } from './adsTriggerHarness';
 
 /**
  * The Platform Ads Trigger's "Metrics Changed" against the emulator, polled as n8n polls an
@@ -15,10 +16,11 @@ import { adsTriggerHarness, awayFromHourEnd, changeMetrics } from './adsTriggerH
  * deliver on their own, so only the changes a test makes show.
  */
 let emulator: Emulator;
+// The wait for the next hour can take 91 s, beyond jest's default hook timeout.
 beforeEach(async () => {
 	await awayFromHourEnd();
 	emulator = await startEmulator();
-});
+}, 120_000);
 afterEach(async () => await emulator.close());
 
 const HOUR = 3_600_000;

@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { rateLimited, serverError } from '../emulator/faults';
+import { awayFromHourEnd } from '../helpers/hourEdge';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 
 /**
@@ -11,6 +12,8 @@ import { byId, json, nodeHarness } from '../helpers/nodeHarness';
  * metrics route answers), spend in currency units, rates derived, the account's offsets.
  */
 const { emulator, run, requests } = nodeHarness('ads');
+// The expected ranges are computed from the clock beside the node's own: not across an hour's end.
+beforeEach(awayFromHourEnd, 120_000);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

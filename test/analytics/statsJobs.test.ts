@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
+import { awayFromHourEnd } from '../helpers/hourEdge';
 import { byId, json, nodeHarness, type ReceivedRequest } from '../helpers/nodeHarness';
 import { accountOffsetHours } from './statsBadInput';
 
@@ -12,6 +13,8 @@ import { accountOffsetHours } from './statsBadInput';
  * 45 line items equal to the emulator's own metrics.
  */
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
+// The expected ranges are computed from the clock beside the node's own: not across an hour's end.
+beforeEach(awayFromHourEnd, 120_000);
 
 const JOBS = `/ads/12/stats/jobs/accounts/${ACCOUNT}`;
 const ACCOUNT_PATH = `/ads/12/accounts/${ACCOUNT}`;
