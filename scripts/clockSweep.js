@@ -1,24 +1,29 @@
 'use strict';
 // The clock sweep: runs the jest files whose result could depend on the hour, the date or
-// daylight saving at many process clocks (faketime), and reports which clocks failed.
+// daylight saving, each time with the process clock started elsewhere (faketime), and reports
+// which clocks failed.
 //
-//   node scripts/clockSweep.js --list           the files swept, and the clocks
-//   node scripts/clockSweep.js                  every clock (about 90 jest runs)
+//   node scripts/clockSweep.js --list           the files swept and the clocks, nothing run
+//   node scripts/clockSweep.js                  every clock (94 jest runs)
 //   node scripts/clockSweep.js 2026-11-01T05    only the clocks that start with these prefixes
 //
-// Which files: a test can depend on the clock only where the code under test compares a time
-// with the clock (a midnight, "yesterday", a range that must end in the past, an expiry): for the
-// result to move with the clock, the test either hands the code a time or asserts on one, so its
-// source (or a helper under test/ it imports, the emulator's own code left out: it is reached
-// through requests that carry the times) names one. A file is swept when that source reads the
-// clock, holds a date-time literal, or names a calendar notion (TIME_PATTERN). Elapsed-time
-// checks (a wait, a timeout) depend on the load, not the hour, and are not what this measures.
+// Which files: a result can move with the clock only where a time in the test comes from the
+// clock (the test reads it: an hour ago, ten days ago, today's offset) and meets a calendar rule
+// (a midnight, a day, an hour bucket, a zone, "yesterday"). A test file is swept when its source,
+// with the helpers under test/ it imports (the emulator's code left out: requests carry its
+// times), does both: reads the clock (CLOCK) and names a calendar notion (CALENDAR). The rest
+// either uses fixed times against rules that take no clock, or elapsed times (a wait, a
+// timeout), which depend on the load, not the hour. The node's own clock paths (the Yesterday
+// and Last N Days ranges, the Ads Trigger's hour, keyword insights' default window) are reached
+// through such tests, which compute the same range from the clock to check it.
 //
-// Which clocks (UTC, each run starts there and the clock runs on): every hour of a winter day
-// and of a summer day at :30, and of both New York daylight-saving change days of 2026
-// (2026-03-08 and 2026-11-01); and at :59:40 of the hours around New York's midnight and the
-// change, so a run crosses the hour (and the day in the account's zone) while it runs.
-// Needs faketime (libfaketime). Results in .build/clockSweep/<clock>.json.
+// Which clocks (UTC; each run starts there and the clock runs on): every hour at :30 of a
+// winter day (2026-01-14, New York at UTC-5) and a summer day (2026-07-15, UTC-4), and 00:30 to
+// 12:30 of both New York change days of 2026 (2026-03-08, clocks forward at 07:00 UTC;
+// 2026-11-01, back at 06:00 UTC); and from :59:40 of 03, 04, 05, 06 and 23 h of the four days,
+// so a run crosses the hour (New York's midnight, the change, UTC's midnight) while it runs.
+// The hours around New York's midnight and the change run first. Needs faketime (libfaketime).
+// Each clock's jest result and output go to .build/clockSweep/<clock>.json and .log.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,18 +31,13 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, '.build', 'clockSweep');
 
-const TIME_PATTERN = new RegExp(
-	[
-		/Date\.now\(/,
-		/new Date\(\)/,
-		/\$now|\$today/,
-		/yesterday|midnight|last ?7 ?days|time ?zone|time_zone|TIME_RANGE|setSystemTime|useFakeTimers/i,
-		/adsNow|advanceAdsClock|\bDAY(_MS)?\b|\bHOUR(_MS)?\b/,
-	]
-		.map((one) => one.source)
-		.join('|'),
-	'i',
-);
+/** Reads the clock. */
+const CLOCK = /Date\.now\(|new Date\(\)|DateTime\.now\(|\$now|\$today/;
+/** Names a calendar notion: a day, an hour bucket, a midnight, a zone. */
+const CALENDAR = [
+	/midnight|yesterday|last ?7 ?days|time ?zone|time_zone|TIME_RANGE|shortOffset|setZone/i,
+	/startOf\('day'\)|getUTC(Hours|Date|Day|Month|FullYear)|\b(DAY|HOUR)(_MS)?\b/,
+];
 
 const walk = (dir) =>
 	fs
@@ -67,48 +67,70 @@ function localImports(file, source) {
 	return found;
 }
 
-/** The first source (the file or a helper it imports) that names a time, or undefined. */
-function namesATime(file, seen = new Set()) {
-	if (seen.has(file)) return undefined;
+/** The sources a test file runs: itself and the helpers under test/ it imports, transitively. */
+function sources(file, seen = new Set()) {
+	if (seen.has(file)) return seen;
 	seen.add(file);
-	const source = fs.readFileSync(file, 'utf8');
-	if (TIME_PATTERN.test(source)) return file;
-	for (const helper of localImports(file, source)) {
-		const found = namesATime(helper, seen);
-		if (found) return found;
-	}
-	return undefined;
+	for (const helper of localImports(file, fs.readFileSync(file, 'utf8'))) sources(helper, seen);
+	return seen;
+}
+
+/** Why a test file is swept (the sources that read the clock and name a calendar notion), or undefined. */
+function sweptBecause(file) {
+	const texts = [...sources(file)].map((one) => [one, fs.readFileSync(one, 'utf8')]);
+	const clock = texts.find(([, text]) => CLOCK.test(text));
+	const calendar = texts.find(([, text]) => CALENDAR.some((pattern) => pattern.test(text)));
+	return clock && calendar ? [...new Set([clock[0], calendar[0]])] : undefined;
 }
 
 function sweptFiles() {
 	return walk(path.join(ROOT, 'test'))
 		.filter((file) => file.endsWith('.test.ts'))
 		.sort()
-		.map((file) => ({ file, because: namesATime(file) }))
+		.map((file) => ({ file, because: sweptBecause(file) }))
 		.filter((one) => one.because);
 }
 
 const pad = (n) => String(n).padStart(2, '0');
-const HOURS = [...Array(24).keys()];
-/** Every clock of the sweep, as faketime reads them ('2026-01-14 05:30:00'). */
+const range = (from, to) => Array.from({ length: to - from + 1 }, (_, n) => from + n);
+/** The days and the UTC hours of each swept at :30. */
+const DAYS = [
+	['2026-01-14', range(0, 23)], // winter: New York at UTC-5
+	['2026-07-15', range(0, 23)], // summer: UTC-4
+	['2026-03-08', range(0, 12)], // New York's clocks go forward at 07:00 UTC
+	['2026-11-01', range(0, 12)], // and back at 06:00 UTC
+];
+/** Hours whose end a run also crosses (from :59:40): New York's midnight, the change, UTC's midnight. */
+const EDGE_HOURS = [3, 4, 5, 6, 23];
+/** New York's midnight and the change fall in these UTC hours: swept first. */
+const FIRST = new Set([3, 4, 5, 6, 7]);
+
+/** Every clock of the sweep, as faketime reads them ('2026-01-14 05:30:00'), the risky ones first. */
 function clocks() {
-	const list = [];
-	for (const day of ['2026-01-14', '2026-07-15', '2026-03-08', '2026-11-01'])
-		for (const hour of HOURS) list.push(`${day} ${pad(hour)}:30:00`);
-	// Across the hour: New York's midnight (04:00 or 05:00 UTC) and the change (06:00 or 07:00 UTC).
-	for (const day of ['2026-01-14', '2026-07-15', '2026-03-08', '2026-11-01'])
-		for (const hour of [3, 4, 5, 6, 23]) list.push(`${day} ${pad(hour)}:59:40`);
-	return list;
+	const halves = DAYS.flatMap(([day, hours]) =>
+		hours.map((hour) => [hour, `${day} ${pad(hour)}:30:00`]),
+	);
+	const edges = DAYS.flatMap(([day]) => EDGE_HOURS.map((hour) => `${day} ${pad(hour)}:59:40`));
+	return [
+		...halves.filter(([hour]) => FIRST.has(hour)).map(([, clock]) => clock),
+		...edges,
+		...halves.filter(([hour]) => !FIRST.has(hour)).map(([, clock]) => clock),
+	];
 }
 
 function runAt(clock, files) {
-	const outputFile = path.join(OUT, `${clock.replace(/[ :]/g, '-')}.json`);
+	const name = path.join(OUT, clock.replace(/[ :]/g, '-'));
+	const outputFile = `${name}.json`;
+	fs.rmSync(outputFile, { force: true });
+	const log = fs.openSync(`${name}.log`, 'w');
 	const started = Date.now();
+	// TZ=UTC: faketime reads the clock in the local zone, and the clocks here are UTC.
 	const run = spawnSync(
 		'faketime',
 		[clock, 'npx', 'jest', '--json', `--outputFile=${outputFile}`, ...files],
-		{ cwd: ROOT, encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } },
+		{ cwd: ROOT, stdio: ['ignore', log, log], env: { ...process.env, TZ: 'UTC' } },
 	);
+	fs.closeSync(log);
 	let failures = [];
 	let counts = 'no result';
 	try {
@@ -118,12 +140,14 @@ function runAt(clock, files) {
 			file.assertionResults
 				.filter((test) => test.status === 'failed')
 				.map((test) => `${path.relative(ROOT, file.name)} › ${test.fullName}`)
-				.concat(file.testExecError || (file.status === 'failed' && !file.assertionResults.length)
-					? [`${path.relative(ROOT, file.name)}: ${file.message.split('\n')[0]}`]
-					: []),
+				.concat(
+					file.testExecError || (file.status === 'failed' && !file.assertionResults.length)
+						? [`${path.relative(ROOT, file.name)}: ${file.message.split('\n')[0]}`]
+						: [],
+				),
 		);
 	} catch {
-		failures = [`jest wrote no result (exit ${run.status}): ${(run.stderr || '').slice(-400)}`];
+		failures = [`jest wrote no result (exit ${run.status}): see ${path.relative(ROOT, name)}.log`];
 	}
 	const seconds = Math.round((Date.now() - started) / 1000);
 	return { clock, ok: run.status === 0 && failures.length === 0, counts, failures, seconds };
@@ -136,10 +160,12 @@ function main() {
 		(clock) => !prefixes.length || prefixes.some((p) => clock.startsWith(p.replace('T', ' '))),
 	);
 	if (process.argv.includes('--list')) {
-		for (const { file, because } of files)
+		for (const { file, because } of files) {
+			const helpers = because.filter((one) => one !== file).map((one) => path.relative(ROOT, one));
 			console.log(
-				`${path.relative(ROOT, file)}${because === file ? '' : ` (through ${path.relative(ROOT, because)})`}`,
+				`${path.relative(ROOT, file)}${helpers.length ? ` (through ${helpers.join(', ')})` : ''}`,
 			);
+		}
 		console.log(`${files.length} files; ${chosen.length} clocks:\n${chosen.join('\n')}`);
 		return;
 	}
@@ -151,7 +177,9 @@ function main() {
 			files.map(({ file }) => path.relative(ROOT, file)),
 		);
 		results.push(result);
-		console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${clock} UTC: ${result.counts} (${result.seconds} s)`);
+		console.log(
+			`${result.ok ? 'ok  ' : 'FAIL'} ${clock} UTC: ${result.counts} (${result.seconds} s)`,
+		);
 		for (const failure of result.failures) console.log(`       ${failure}`);
 	}
 	const failed = results.filter((one) => !one.ok);
