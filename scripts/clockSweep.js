@@ -4,7 +4,7 @@
 // which clocks failed.
 //
 //   node scripts/clockSweep.js --list           the files swept and the clocks, nothing run
-//   node scripts/clockSweep.js                  every clock (94 jest runs)
+//   node scripts/clockSweep.js                  every clock (96 jest runs)
 //   node scripts/clockSweep.js 2026-11-01T05    only the clocks that start with these prefixes
 //
 // Which files: a result can move with the clock only where a time in the test comes from the
@@ -21,7 +21,8 @@
 // winter day (2026-01-14, New York at UTC-5) and a summer day (2026-07-15, UTC-4), and 00:30 to
 // 12:30 of both New York change days of 2026 (2026-03-08, clocks forward at 07:00 UTC;
 // 2026-11-01, back at 06:00 UTC); and from :59:40 of 03, 04, 05, 06 and 23 h of the four days,
-// so a run crosses the hour (New York's midnight, the change, UTC's midnight) while it runs.
+// so a run crosses the hour (New York's midnight, the change, UTC's midnight) while it runs;
+// and 12:30 of 2026-03-10 and 2026-11-04, in a week that holds a change.
 // The hours around New York's midnight and the change run first. Needs faketime (libfaketime).
 // Each clock's jest result and output go to .build/clockSweep/<clock>.json and .log.
 const { spawnSync } = require('node:child_process');
@@ -100,6 +101,8 @@ const DAYS = [
 	['2026-03-08', range(0, 12)], // New York's clocks go forward at 07:00 UTC
 	['2026-11-01', range(0, 12)], // and back at 06:00 UTC
 ];
+/** In a week that holds a change: its seven days have 167 or 169 hours. */
+const WEEK_OF_A_CHANGE = ['2026-03-10 12:30:00', '2026-11-04 12:30:00'];
 /** Hours whose end a run also crosses (from :59:40): New York's midnight, the change, UTC's midnight. */
 const EDGE_HOURS = [3, 4, 5, 6, 23];
 /** New York's midnight and the change fall in these UTC hours: swept first. */
@@ -115,6 +118,7 @@ function clocks() {
 		...halves.filter(([hour]) => FIRST.has(hour)).map(([, clock]) => clock),
 		...edges,
 		...halves.filter(([hour]) => !FIRST.has(hour)).map(([, clock]) => clock),
+		...WEEK_OF_A_CHANGE,
 	];
 }
 

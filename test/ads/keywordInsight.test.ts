@@ -71,7 +71,8 @@ test('By default the window is the last 7 whole days in the workflow time zone: 
 	const query = {
 		granularity: 'DAY',
 		keywords: 'running shoes,trail running',
-		start_time: utc(today.minus({ hours: 168 })),
+		// Midnight 7 days ago; 168 hours when those days had one more (the week summer time ends).
+		start_time: utc(DateTime.max(today.minus({ days: 7 }), today.minus({ hours: 168 }))),
 		end_time: utc(today),
 	};
 	expect(requests()).toEqual([{ method: 'GET', path: PATH, query }]);
