@@ -487,8 +487,9 @@ describe('jobs', () => {
 		const started = Date.now();
 		const file = await fetch(url);
 		const body = JSON.parse(gunzipSync(Buffer.from(await file.arrayBuffer())).toString());
-		// A file built out of proportion takes minutes; a loaded machine (load 20 on 2 cores) 12 s.
-		expect(Date.now() - started).toBeLessThan(25_000);
+		// Minutes would be a file built out of proportion; a loaded machine took 22 s (load above 20
+		// on 2 cores), an idle one a fraction of a second.
+		expect(Date.now() - started).toBeLessThan(60_000);
 		expect(body.time_series_length).toBe(45 * 24);
 		expect(body.data).toHaveLength(20);
 		expect(body.data[0].id_data.map((one: { segment: unknown }) => one.segment)).toEqual([
@@ -501,7 +502,7 @@ describe('jobs', () => {
 		const rows = body.data.length * body.data[0].id_data.length * body.time_series_length;
 		expect(rows).toBe(108_000);
 		expect(body.request.params).toMatchObject({ segmentation_type: 'AGE', country: null });
-	}, 60_000);
+	}, 120_000);
 
 	const jobRefusals: Array<[string, Params, string]> = [
 		['91 days', { end_time: iso(thisHour() - 60 * DAY + 91 * DAY) }, 'end_time'],
@@ -576,7 +577,7 @@ describe('jobs', () => {
 
 describe('speed and rate limit', () => {
 	// The bound catches a model that grows out of proportion, not a slow machine: with the load
-	// at 12 on 2 cores this took 1.4 s.
+	// at 12 on 2 cores this took 1.4 s, above 20 almost 6 s.
 	test('90 days of HOUR for 20 line items answers in seconds, not minutes', async () => {
 		const params = statsParams({
 			entity_ids: REPORTING_LINE_ITEMS.slice(0, 20).join(','),
@@ -585,9 +586,9 @@ describe('speed and rate limit', () => {
 		});
 		const started = Date.now();
 		const body = await adminMetrics(params);
-		expect(Date.now() - started).toBeLessThan(10_000);
+		expect(Date.now() - started).toBeLessThan(30_000);
 		expect(body.time_series_length).toBe(90 * 24);
-	});
+	}, 60_000);
 
 	test('the 251st sync request of 15 minutes is 429 TOO_MANY_REQUESTS, with the headers', async () => {
 		const fresh = await startEmulator();
