@@ -40,4 +40,3 @@ export async function changeMetrics(
 	if (!answer.ok)
 		throw new Error(`metric-changes answered ${answer.status}: ${await answer.text()}`);
 }
-
