@@ -11,21 +11,24 @@ const scheduled = (
 	extra: Record<string, unknown> = {},
 	options?: Parameters<typeof run>[1],
 ) => run({ resource: 'scheduledPost', operation, accountId: byId(ACCOUNT), ...extra }, options);
-/** The next 15 January (New York is then 5 hours behind UTC), less than a year ahead. */
-const nextJanuary = () => {
-	const now = new Date();
-	const year =
-		now.getUTCMonth() === 0 && now.getUTCDate() >= 15
-			? now.getUTCFullYear() + 1
-			: now.getUTCFullYear() + (now.getUTCMonth() === 0 ? 0 : 1);
-	return `${year}-01-15`;
+/**
+ * A winter day (New York 5 hours behind UTC) at least a day ahead and less than a year ahead,
+ * whatever the date: the first 15 January or 10 February after tomorrow. The two are 26 days
+ * apart, so the first one after tomorrow is at most 340 days ahead.
+ */
+const nextWinterDay = () => {
+	const tomorrow = Date.now() + 86_400_000;
+	const year = new Date(tomorrow).getUTCFullYear();
+	return [year, year + 1]
+		.flatMap((one) => [`${one}-01-15`, `${one}-02-10`])
+		.find((day) => Date.parse(`${day}T00:00:00Z`) > tomorrow)!;
 };
 const me = () => emulator().seed.userId;
 const IMAGE = seededMediaLibraryKey(0);
 
 describe('Create', () => {
 	test("posts as the account's own user by default, looked up once for all items; time in the workflow's zone, to the minute", async () => {
-		const day = nextJanuary();
+		const day = nextWinterDay();
 		const result = await scheduled(
 			'create',
 			{
@@ -75,7 +78,7 @@ describe('Create', () => {
 	});
 
 	test('as a REPOSTS_ONLY user picked by ID, media keys only (no text), a time with its own offset', async () => {
-		const day = nextJanuary();
+		const day = nextWinterDay();
 		const result = await scheduled('create', {
 			asUserId: fromList('2244994945'),
 			scheduledAt: `${day}T10:00:59+02:00`,
@@ -105,7 +108,7 @@ describe('Create', () => {
 	test("a media key not in the account's library is refused by the platform", async () => {
 		const result = await scheduled('create', {
 			asUserId: byId(me()),
-			scheduledAt: `${nextJanuary()}T10:00:00Z`,
+			scheduledAt: `${nextWinterDay()}T10:00:00Z`,
 			mediaKeys: ['3_999'],
 		});
 		expect(result.error?.message).toMatch(/3_999 is not in the account's media library/);
@@ -139,7 +142,7 @@ describe('Update', () => {
 				text: 'Changed',
 				removeMediaKeys: true,
 				removeCard: true,
-				scheduledAt: `${nextJanuary()}T09:00:00Z`,
+				scheduledAt: `${nextWinterDay()}T09:00:00Z`,
 				nullcast: true,
 			},
 		});
@@ -153,7 +156,7 @@ describe('Update', () => {
 					nullcast: 'true',
 					card_uri: '',
 					media_keys: '',
-					scheduled_at: `${nextJanuary()}T09:00:00Z`,
+					scheduled_at: `${nextWinterDay()}T09:00:00Z`,
 				},
 			},
 		]);

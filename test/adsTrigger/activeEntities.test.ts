@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { lineItems, QUIET_LINE_ITEMS, type LineItem } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
+import { awayFromHourEnd } from '../helpers/hourEdge';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { changeMetrics } from './adsTriggerHarness';
 
@@ -11,6 +12,8 @@ import { changeMetrics } from './adsTriggerHarness';
  * only those, 20 a request).
  */
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
+// The expected ranges are computed from the clock beside the node's own: not across an hour's end.
+beforeEach(awayFromHourEnd, 120_000);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

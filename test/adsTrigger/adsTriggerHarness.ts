@@ -40,13 +40,3 @@ export async function changeMetrics(
 	if (!answer.ok)
 		throw new Error(`metric-changes answered ${answer.status}: ${await answer.text()}`);
 }
-
-/**
- * Waits out the last minute of an hour: the node and the emulator both place "now" in its UTC
- * hour, and a test whose polls straddle two hours would see a new bucket (every serving line
- * item delivers an hour more).
- */
-export async function awayFromHourEnd(): Promise<void> {
-	const left = 3_600_000 - (Date.now() % 3_600_000);
-	if (left < 90_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
-}

@@ -7,7 +7,8 @@ import { PlatformAdsTrigger } from '../../nodes/PlatformAdsTrigger/PlatformAdsTr
 import { ACCOUNT } from '../ads/adsFixtures';
 import { pickerContext } from '../ads/pickerContext';
 import { emulatorCredentials } from '../helpers/credentials';
-import { adsTriggerHarness, awayFromHourEnd, changeMetrics } from './adsTriggerHarness';
+import { awayFromHourEnd } from '../helpers/hourEdge';
+import { adsTriggerHarness, changeMetrics } from './adsTriggerHarness';
 
 /**
  * The Platform Ads Trigger's "Metrics Changed" against the emulator, polled as n8n polls an
@@ -18,10 +19,11 @@ import { adsTriggerHarness, awayFromHourEnd, changeMetrics } from './adsTriggerH
  * threshold: only rows whose metric crosses a value, once per crossing.
  */
 let emulator: Emulator;
+// The wait for the next hour can take 91 s, beyond jest's default hook timeout.
 beforeEach(async () => {
 	await awayFromHourEnd();
 	emulator = await startEmulator();
-});
+}, 120_000);
 afterEach(async () => await emulator.close());
 
 const HOUR = 3_600_000;

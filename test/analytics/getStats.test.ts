@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { rateLimited, serverError } from '../emulator/faults';
+import { awayFromHourEnd } from '../helpers/hourEdge';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 
 /**
@@ -11,23 +12,29 @@ import { byId, json, nodeHarness } from '../helpers/nodeHarness';
  * metrics route answers), spend in currency units, rates derived, the account's offsets.
  */
 const { emulator, run, requests } = nodeHarness('ads');
+// The expected ranges are computed from the clock beside the node's own: not across an hour's end.
+beforeEach(awayFromHourEnd, 120_000);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const STATS = `/ads/12/stats/accounts/${ACCOUNT}`;
 const ZONE = 'America/New_York';
 
-/** The account's offset today, and its midnights placed with it (the platform's rule). */
-const offsetMs = (() => {
+/** The account's offset at an instant (New York: -5 or -4 hours). */
+const offsetAt = (ms: number) => {
 	const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'shortOffset' })
-		.formatToParts(new Date())
+		.formatToParts(new Date(ms))
 		.find((part) => part.type === 'timeZoneName')!.value;
 	return Number(name.replace('GMT', '')) * HOUR;
-})();
+};
+/** "-05:00" */
+const offsetTextOf = (offset: number) => `-0${-offset / HOUR}:00`;
+/** The account's offset today, and its midnights placed with it (the platform's rule). */
+const offsetMs = offsetAt(Date.now());
 const midnight = (daysFromToday: number) =>
 	Math.floor((Date.now() + offsetMs) / DAY) * DAY + daysFromToday * DAY - offsetMs;
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-const offsetText = `-0${-offsetMs / HOUR}:00`;
+const offsetText = offsetTextOf(offsetMs);
 
 const statsRun = (parameters: IDataObject = {}, items?: IDataObject[]) =>
 	run(
@@ -277,11 +284,14 @@ describe('Get Stats', () => {
 			]),
 		).toEqual(
 			[0, 1, 2].map((bucket) => {
+				const at = start + bucket * HOUR;
+				// The offset of that hour: yesterday's may differ from today's (a change day).
+				const offset = offsetAt(at);
 				const views = (metrics.video_total_views as Series)?.[bucket] ?? null;
 				const impressions = (metrics.impressions as Series)?.[bucket] ?? 0;
 				return [
-					iso(start + bucket * HOUR),
-					`${iso(start + bucket * HOUR + offsetMs).slice(0, 19)}${offsetText}`,
+					iso(at),
+					`${iso(at + offset).slice(0, 19)}${offsetTextOf(offset)}`,
 					views,
 					impressions ? (views ?? 0) / impressions : null,
 				];

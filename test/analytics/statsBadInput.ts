@@ -54,7 +54,11 @@ export const NO_SPLIT: IDataObject = { statsOptions: { split: false } };
 export const manyIds = (count: number, prefix = 'li'): string[] =>
 	Array.from({ length: count }, (_, n) => `${prefix}${n}`);
 
-/** A valid Get Stats of one line item over a custom range of one New York day (winter). */
+/**
+ * A valid Get Stats of one line item over a custom range of one New York day, its midnights
+ * placed with today's offset: the rows that break one rule on a later item need the first
+ * items valid, in summer as in winter.
+ */
 export const statsBase: IDataObject = {
 	resource: 'analytics',
 	operation: 'getStats',
@@ -62,9 +66,7 @@ export const statsBase: IDataObject = {
 	entity: 'LINE_ITEM',
 	lineItems: ['8v7jo'],
 	timeRange: 'custom',
-	startTime: '2026-11-20T05:00:00Z',
-	endTime: '2026-11-21T05:00:00Z',
-	granularity: 'DAY',
+	...wholeDays('2026-11-20', '2026-11-21'),
 	placement: 'ALL_ON_PLATFORM',
 	metricGroups: ['ENGAGEMENT', 'BILLING'],
 };

@@ -14,6 +14,20 @@ export interface BenchResult {
 	name: string;
 	rows: BenchRow[];
 	notes: string[];
+	/** False when the benchmark saw something wrong (an event lost, a goal missed). */
+	ok?: boolean;
+}
+
+/** The row of a benchmark that threw: its table keeps a line for it, marked failed. */
+export function failedResult(key: string, error: unknown): BenchResult {
+	const message = error instanceof Error ? error.message : String(error);
+	const cause = error instanceof Error && error.cause ? ` (cause: ${String(error.cause)})` : '';
+	return {
+		name: key,
+		rows: [{ measure: 'the benchmark', ours: 'FAILED', baseline: '', ratio: 'failed' }],
+		notes: [`failed: ${message.split('\n')[0]}${cause}`],
+		ok: false,
+	};
 }
 
 /** Milliseconds of `work`, with its result. */
@@ -37,10 +51,10 @@ export function markdownTable(results: BenchResult[]): string {
 		'|---|---|---|---|---|',
 	];
 	for (const result of results) {
+		// A benchmark that saw something wrong keeps its figures, its name marked.
+		const name = result.ok === false ? `${result.name} (FAILED)` : result.name;
 		for (const row of result.rows)
-			lines.push(
-				`| ${result.name} | ${row.measure} | ${row.ours} | ${row.baseline} | ${row.ratio} |`,
-			);
+			lines.push(`| ${name} | ${row.measure} | ${row.ours} | ${row.baseline} | ${row.ratio} |`);
 	}
 	const notes = results.flatMap((result) =>
 		result.notes.map((note) => `- ${result.name}: ${note}`),

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { audienceUpload } from './audienceUpload';
-import { markdownTable, type BenchResult } from './benchResult';
+import { failedResult, markdownTable, type BenchResult } from './benchResult';
 import { coldLoad } from './coldLoad';
 import { mediaUploadMemory } from './mediaUploadMemory';
 import { oauth1Signing } from './oauth1Signing';
@@ -13,7 +13,9 @@ import { statsRequests } from './statsRequests';
 /**
  * `npm run bench`: every benchmark, one after the other (they would disturb each other's
  * timings), then one table, printed and written to .build/bench.md for the README.
- * `BENCH=search,oauth1` runs those whose key contains one of the words.
+ * `BENCH=search,oauth1` runs those whose key contains one of the words. A benchmark that throws
+ * or says it is not ok does not stop the others: its rows are marked FAILED (a thrown one gets a
+ * row of its own and its error in the notes) and the process ends with exit code 1.
  */
 const ROOT = resolve(__dirname, '../../../..');
 const SOURCE_DIR = join(ROOT, 'test/bench');
@@ -55,9 +57,15 @@ async function main(): Promise<void> {
 	for (const [key, bench] of chosen) {
 		process.stdout.write(`bench ${key} ...\n`);
 		const started = Date.now();
-		results.push(await bench());
-		process.stdout.write(`bench ${key} done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+		const result = await bench().catch((error: unknown) => {
+			process.stderr.write(`bench ${key} failed: ${(error as Error)?.stack ?? String(error)}\n`);
+			return failedResult(key, error);
+		});
+		results.push(result);
+		const took = ((Date.now() - started) / 1000).toFixed(1);
+		process.stdout.write(`bench ${key} ${result.ok === false ? 'FAILED' : 'done'} in ${took} s\n`);
 	}
+	const failed = results.filter((result) => result.ok === false).map((result) => result.name);
 	const table = markdownTable(results);
 	mkdirSync(join(ROOT, '.build'), { recursive: true });
 	writeFileSync(
@@ -65,6 +73,12 @@ async function main(): Promise<void> {
 		`Measured ${new Date().toISOString()} on Node ${process.version}\n\n${table}\n`,
 	);
 	process.stdout.write(`\n${table}\n\n(written to .build/bench.md)\n`);
+	if (failed.length) {
+		process.stdout.write(
+			`${failed.length} of ${results.length} benchmarks failed: ${failed.join('; ')}\n`,
+		);
+		process.exitCode = 1;
+	}
 }
 
 main().catch((error: Error) => {

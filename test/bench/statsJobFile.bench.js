@@ -8,6 +8,7 @@
 // (statsJobFileHooks.js) read each node's own time and the process's exact peak RSS inside n8n.
 // Alone: `npm run build && npm run build:emulator && node test/bench/statsJobFile.bench.js`.
 const fs = require('node:fs');
+const http = require('node:http');
 const path = require('node:path');
 
 const h = require('../e2e/harness');
@@ -58,9 +59,30 @@ async function fileFacts(url) {
 	};
 }
 
-/** The emulator's request log (every request so far, with receivedAt). */
-async function emulatorLog(emulator) {
-	return (await (await fetch(`${emulator.url}/__emulator/log`)).json()).data;
+/**
+ * The emulator's request log (every request so far, with receivedAt), on a connection of its
+ * own. The n8n CLI imports before the first call run synchronously and block this process for
+ * longer than the emulator keeps an idle connection (5 s): it closes the pooled keep-alive
+ * socket meanwhile, and fetch, resuming, sent on it before seeing the close ("other side
+ * closed").
+ */
+function emulatorLog(emulator) {
+	return new Promise((resolve, reject) => {
+		http
+			.get(`${emulator.url}/__emulator/log`, { agent: false }, (response) => {
+				const chunks = [];
+				response.on('data', (chunk) => chunks.push(chunk));
+				response.on('end', () => {
+					try {
+						resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')).data);
+					} catch (error) {
+						reject(error);
+					}
+				});
+				response.on('error', reject);
+			})
+			.on('error', reject);
+	});
 }
 
 /** One side in a fresh `n8n execute`: the hooks' summary of it (node times, items, peak RSS). */

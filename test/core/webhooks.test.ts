@@ -184,8 +184,13 @@ describe('Webhook Replay', () => {
 		const timeZone = 'America/New_York'; // n8n's default when the workflow names none
 		const wallClock = (ms: number) =>
 			new Date(ms).toLocaleString('sv-SE', { timeZone }).replace(' ', 'T');
-		const from = Date.now() - 90 * MINUTE;
-		const to = Date.now() - 10 * MINUTE;
+		const offset = (ms: number) => Date.parse(`${wallClock(ms)}Z`) - Math.floor(ms / 1000) * 1000;
+		// The last 80 minutes, or 4 hours earlier near a daylight-saving change, where a wall-clock
+		// time of the repeated (or skipped) hour names two instants (or none).
+		const near = Date.now() - 10 * MINUTE;
+		const clear = offset(near - 150 * MINUTE) === offset(near + 60 * MINUTE);
+		const to = clear ? near : near - 240 * MINUTE;
+		const from = to - 80 * MINUTE;
 		await webhook('replay', {
 			webhookId: byId(record.id),
 			fromDate: wallClock(from),

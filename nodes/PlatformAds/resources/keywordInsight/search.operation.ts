@@ -123,9 +123,12 @@ export const searchOperation: Operation = {
 			name: 'start_time',
 			type: 'dateTime',
 			required: true,
-			// The last 7 whole days in the workflow's time zone: the 168 hours up to today's midnight.
-			// Hours, not days, so that a week with a change of summer time stays within 7 days.
-			default: "={{ $now.startOf('day').minus({ hours: 168 }).toISO() }}",
+			// The last 7 whole days in the workflow's time zone: midnight 7 days ago, or 168 hours
+			// before today's midnight when those days had an hour more (summer time ended): the
+			// platform takes at most 168 hours. After the spring change they have 167 hours, and 168
+			// would start at 23:00 the day before, every row then named a day early.
+			default:
+				"={{ DateTime.max($now.startOf('day').minus({ days: 7 }), $now.startOf('day').minus({ hours: 168 })).toISO() }}",
 			description: `Start of the window, at most ${MAX_DAYS} days before End Time; a time without zone is in the workflow's time zone. By default midnight ${MAX_DAYS} days ago.`,
 		},
 		{
