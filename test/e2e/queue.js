@@ -16,6 +16,7 @@ const { deliver, eventBody, sign } = require('./activityDeliveries');
 const h = require('./harness');
 const { startQueueCluster } = require('./queueCluster');
 const { actionWorkflows, batchWorkflows, AUDIENCE } = require('./queueWorkflows');
+const { CheckList } = require('./checkList');
 const { lineResultsFile } = require('./results');
 const triggerSuite = require('./suites/trigger');
 const { byType } = require('./workflows');
@@ -37,21 +38,9 @@ const TRIGGER_ID = 'PlatformTrigger1';
 const TRIGGER_PATH = 'webhook/activity-trigger-e2e-0001/webhook';
 
 const WORK = path.join(h.WORK_ROOT, `queue-${process.pid}`);
-const results = [];
+const checks = new CheckList('queue', LABEL, ['checks']);
+const check = checks.check.bind(checks);
 const figures = {};
-
-async function check(checkName, body) {
-	const name = `${LABEL} ${checkName}`;
-	const started = Date.now();
-	try {
-		await body();
-		results.push({ name, ok: true });
-		h.log(`PASS ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-	} catch (error) {
-		results.push({ name, ok: false });
-		h.log(`FAIL ${name}: ${error.message}`);
-	}
-}
 
 function assert(condition, message) {
 	if (!condition) throw new Error(message);
@@ -192,8 +181,8 @@ async function main() {
 				webhookProcessors: 2,
 			});
 		} catch (error) {
-			results.push({ name: `${LABEL} setup: start the queue-mode cluster`, ok: false });
-			h.log(`FAIL ${LABEL} setup: ${error.stack ?? error}`);
+			// Every check of the profile is counted as not run (checks.summary).
+			checks.fail('setup: start the queue-mode cluster', error);
 			return;
 		}
 		h.log(`queue-mode cluster up: database ${cluster.database}, Redis prefix ${cluster.prefix}`);
@@ -450,33 +439,25 @@ async function runChecks(cluster, emulator, credentials) {
 
 async function finish() {
 	await stopAll();
-	const failed = results.filter((r) => !r.ok).length;
-	const passed = results.length - failed;
-	console.log(`\nqueue-mode checks in n8n ${h.N8N_VERSION}:`);
-	for (const { name, ok } of results) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}`);
-	if (failed === 0 && !process.env.E2E_KEEP) fs.rmSync(WORK, { recursive: true, force: true });
+	const summary = checks.report(`queue-mode checks in n8n ${h.N8N_VERSION}`);
+	if (summary.failed === 0 && !process.env.E2E_KEEP)
+		fs.rmSync(WORK, { recursive: true, force: true });
 	else console.log(`logs: ${WORK}`);
 	fs.writeFileSync(
 		lineResultsFile(`queue-${h.N8N_VERSION}`),
-		JSON.stringify(
-			{ version: h.N8N_VERSION, mode: 'queue', passed, failed, checks: results, figures },
-			null,
-			2,
-		),
+		JSON.stringify({ version: h.N8N_VERSION, mode: 'queue', ...summary, figures }, null, 2),
 	);
-	console.log(`${passed} passed, ${failed} failed`);
-	process.exit(failed === 0 && passed > 0 ? 0 : 1);
+	process.exit(summary.failed === 0 && summary.passed > 0 ? 0 : 1);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
 	process.once(signal, () => {
-		results.push({ name: `${LABEL} interrupted by ${signal}`, ok: false });
+		checks.fail(`interrupted by ${signal}`);
 		void finish();
 	});
 }
 
 main().then(finish, (error) => {
-	console.error(error);
-	results.push({ name: `${LABEL} harness error`, ok: false });
+	checks.fail('harness error', error);
 	return finish();
 });
