@@ -8,12 +8,14 @@
 // item once at the emulator, and one app-only token request for the credential whatever the
 // number of workers.
 // Then it measures how often one event delivered at the same moment to two webhook processors
-// runs twice, and prints the figure ("doubled executions: ...").
+// runs twice, and prints the figure ("doubled executions: ..."); and asserts that behind a load
+// balancer routing each webhook path to one processor (pathBalancer.js) none does.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const { deliver, eventBody, sign } = require('./activityDeliveries');
 const h = require('./harness');
+const { startPathBalancer } = require('./pathBalancer');
 const { startQueueCluster } = require('./queueCluster');
 const { actionWorkflows, batchWorkflows, AUDIENCE } = require('./queueWorkflows');
 const { CheckList } = require('./checkList');
@@ -424,6 +426,48 @@ async function runChecks(cluster, emulator, credentials) {
 				executions >= SIMULTANEOUS,
 				`${SIMULTANEOUS - executions} events started no execution`,
 			);
+		},
+	);
+
+	await check(
+		`the same event at the same moment through a load balancer that routes each webhook path to one webhook processor (${SIMULTANEOUS} events): none runs twice`,
+		async () => {
+			assertActive();
+			const before = await settledCount(rest, TRIGGER_ID, 0, { quietMs: 2000 });
+			const balancer = await startPathBalancer(cluster.webhookUrls);
+			try {
+				const url = `${balancer.url}${TRIGGER_PATH}`;
+				const answers = {};
+				for (let i = 0; i < SIMULTANEOUS; i++) {
+					const body = eventBody({ text: `routed ${i}` });
+					const copies = [0, 1].map(() => answerOf(deliver(url, body, sign(body, secret))));
+					for (const said of await Promise.all(copies)) tally(answers, said);
+				}
+				const executions =
+					(await settledCount(rest, TRIGGER_ID, before + SIMULTANEOUS, { quietMs: 6000 })) - before;
+				const perProcessor = balancer.requests.map((byPath) => byPath[`/${TRIGGER_PATH}`] ?? 0);
+				figures.routedByPath = {
+					events: SIMULTANEOUS,
+					processors: perProcessor,
+					executions,
+					doubled: executions - SIMULTANEOUS,
+					answers,
+				};
+				h.log(
+					`doubled executions through the path balancer: ${executions - SIMULTANEOUS} of ${SIMULTANEOUS} events, both copies at the same moment (requests per webhook processor ${JSON.stringify(perProcessor)}, answers ${JSON.stringify(answers)}); n8n ${h.N8N_VERSION}`,
+				);
+				assert(
+					perProcessor.filter(Boolean).length === 1 &&
+						perProcessor.reduce((sum, n) => sum + n, 0) === 2 * SIMULTANEOUS,
+					`the copies reached the processors ${JSON.stringify(perProcessor)}`,
+				);
+				assert(
+					executions === SIMULTANEOUS && answers.accepted === SIMULTANEOUS,
+					`${executions} executions for ${SIMULTANEOUS} events; answers ${JSON.stringify(answers)}`,
+				);
+			} finally {
+				await balancer.close();
+			}
 		},
 	);
 
