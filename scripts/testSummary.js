@@ -1,6 +1,7 @@
 'use strict';
 // Counts what the test runners wrote into .build/: jest's JSON report, the end-to-end and
-// browser runners' {passed, failed}, and the secret scan, which counts as one check (passed when
+// browser runners' {passed, failed} (the end-to-end failed count includes the checks a stopped
+// run did not run, `notRun`), and the secret scan, which counts as one check (passed when
 // it recorded something and found no credential value). A runner that wrote nothing counts as
 // one failure, so a crash can never read as a pass.
 const fs = require('node:fs');
@@ -40,7 +41,7 @@ function summarize({ failedGate } = {}) {
 	const scan = read('secret-scan-result.json');
 	const lines = counts.map(([name, result]) =>
 		result
-			? `${name}: ${result.passed} passed, ${result.failed} failed`
+			? `${name}: ${result.passed} passed, ${result.failed} failed${result.notRun ? ` (${result.notRun} of them not run)` : ''}`
 			: `${name}: no results (counted as 1 failed)`,
 	);
 	lines.push(

@@ -13,6 +13,7 @@ const os = require('node:os');
 const path = require('node:path');
 
 const h = require('./harness');
+const { CheckList } = require('./checkList');
 const { lineResultsFile } = require('./results');
 
 const STOP_WITHIN_MS = 10_000;
@@ -95,23 +96,15 @@ async function main() {
 			'SIGINT',
 		],
 	];
-	const results = [];
-	for (const [name, readyText, signal] of checks) {
-		try {
+	const list = new CheckList('demo', '[demo]', ['checks']);
+	for (const [name, readyText, signal] of checks)
+		await list.check(name, async () => {
 			const ms = await startAndStop(readyText, signal);
-			h.log(`PASS [demo] ${name} (stopped in ${(ms / 1000).toFixed(1)} s)`);
-			results.push({ name: `[demo] ${name}`, ok: true });
-		} catch (error) {
-			h.log(`FAIL [demo] ${name}: ${error.message}`);
-			results.push({ name: `[demo] ${name}`, ok: false });
-		}
-	}
-	const passed = results.filter((r) => r.ok).length;
-	fs.writeFileSync(
-		lineResultsFile('demo'),
-		JSON.stringify({ passed, failed: results.length - passed, checks: results }),
-	);
-	process.exitCode = passed === results.length ? 0 : 1;
+			h.log(`[demo] ${name}: stopped in ${(ms / 1000).toFixed(1)} s`);
+		});
+	const summary = list.report('npm start stops on a signal');
+	fs.writeFileSync(lineResultsFile('demo'), JSON.stringify(summary));
+	process.exitCode = summary.failed === 0 ? 0 : 1;
 }
 
 main();

@@ -437,22 +437,64 @@ async function startEmulator(port = 0, logFile) {
 	}
 }
 
-/** Starts `n8n start` and waits until its editor and active workflows are up. */
+/** How long an n8n process may take to start and to be ready on a loaded machine. */
+const START_MS = 180_000;
+
+/**
+ * Waits until `ready()` holds, or fails with the end of the process's log once `child` exits or
+ * `ms` have passed. The error names the process (`name`) and what it waited for (`awaited`).
+ */
+async function waitForProcess(name, awaited, child, logFile, ready, ms = START_MS) {
+	const started = Date.now();
+	const tail = () => fs.readFileSync(logFile, 'utf8').slice(-3000);
+	while (Date.now() - started < ms) {
+		if (child.exitCode !== null)
+			throw new Error(
+				`${name} exited after ${((Date.now() - started) / 1000).toFixed(1)} s, waiting for ${awaited}:\n${tail()}`,
+			);
+		if (await ready()) return;
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	throw new Error(`${name} not ready after ${ms / 1000} s, waiting for ${awaited}:\n${tail()}`);
+}
+
+/**
+ * True when n8n's readiness endpoint answers 200: its database connected and migrated (1.x and
+ * 2.x). The first answer on the port is not enough: n8n serves before its migrations end, and
+ * answers 503 "Database is not ready!" whenever a ping of its database fails (a loaded machine).
+ */
+const isReady = async (baseUrl) =>
+	(
+		await fetch(`${baseUrl}/healthz/readiness`, { signal: AbortSignal.timeout(10_000) }).catch(
+			() => undefined,
+		)
+	)?.status === 200;
+
+/**
+ * Starts `n8n start` and waits until its editor and active workflows are up and its readiness
+ * endpoint says its database is ready.
+ */
 async function startN8n(env, logFile) {
 	const out = fs.openSync(logFile, 'w');
 	const child = track(
 		spawn(N8N_BIN, ['start'], { env: await withBrokerPort(env), stdio: ['ignore', out, out] }),
 	);
 	fs.closeSync(out);
-	const deadline = Date.now() + 180_000;
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null)
-			throw new Error(`n8n start exited:\n${fs.readFileSync(logFile, 'utf8')}`);
-		if (fs.readFileSync(logFile, 'utf8').includes('Editor is now accessible')) return child;
-		await new Promise((resolve) => setTimeout(resolve, 500));
+	try {
+		await waitForProcess(
+			`n8n start (port ${env.N8N_PORT})`,
+			'"Editor is now accessible" in its log and 200 from /healthz/readiness',
+			child,
+			logFile,
+			async () =>
+				fs.readFileSync(logFile, 'utf8').includes('Editor is now accessible') &&
+				(await isReady(`http://127.0.0.1:${env.N8N_PORT}`)),
+		);
+		return child;
+	} catch (error) {
+		child.kill('SIGTERM');
+		throw error;
 	}
-	child.kill('SIGTERM');
-	throw new Error(`n8n did not start in 180 s:\n${fs.readFileSync(logFile, 'utf8')}`);
 }
 
 /** Sends `signal` to the child's process group when it leads one (spawned detached), else to it. */
@@ -472,6 +514,9 @@ async function stop(child, graceMs = 10_000) {
 	await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
 	if (child.exitCode === null && child.signalCode === null) signalChild(child, 'SIGKILL');
 }
+
+/** How long the owner setup is sent again while n8n answers 503. */
+const OWNER_SETUP_MS = 120_000;
 
 /** A tiny REST client for n8n that keeps the session cookie. */
 function restClient(baseUrl) {
@@ -518,16 +563,31 @@ function restClient(baseUrl) {
 			});
 			return { ...answer, results: answer.json?.data?.results, data: answer.json?.data };
 		},
-		/** POST /rest/owner/setup: creates the owner account and signs in as it (the cookie). */
-		async setupOwner() {
-			const result = await call('POST', '/rest/owner/setup', {
-				email: 'owner@n8n-nodes-platform.test',
-				firstName: 'Local',
-				lastName: 'Owner',
-				password: 'Emulator-Password-1',
-			});
-			if (result.status !== 200 || !cookie)
-				throw new Error(`owner setup failed: ${result.status} ${result.text}`);
+		/**
+		 * POST /rest/owner/setup: creates the owner account and signs in as it (the cookie). Sent
+		 * again while n8n answers 503 (its database not ready: a failed ping on a loaded machine
+		 * flips it until the next one succeeds), for at most `ms`.
+		 */
+		async setupOwner(ms = OWNER_SETUP_MS) {
+			const started = Date.now();
+			for (let attempt = 1; ; attempt++) {
+				const result = await call('POST', '/rest/owner/setup', {
+					email: 'owner@n8n-nodes-platform.test',
+					firstName: 'Local',
+					lastName: 'Owner',
+					password: 'Emulator-Password-1',
+				});
+				if (result.status === 200 && cookie) return;
+				const waited = ((Date.now() - started) / 1000).toFixed(1);
+				if (result.status !== 503 || Date.now() - started >= ms)
+					throw new Error(
+						`owner setup failed: ${result.status} ${result.text.slice(0, 300)} (attempt ${attempt}, after ${waited} s${result.status === 503 ? ` of waiting up to ${ms / 1000} s for n8n's database to be ready` : ''})`,
+					);
+				log(
+					`owner setup: ${result.status} ${result.text.slice(0, 100)} after ${waited} s; sent again`,
+				);
+				await new Promise((resolve) => setTimeout(resolve, 1000));
+			}
 		},
 	};
 }
@@ -776,6 +836,8 @@ module.exports = {
 	portInUse,
 	startEmulator,
 	startN8n,
+	waitForProcess,
+	isReady,
 	stop,
 	restClient,
 	platformCredentials,

@@ -12,6 +12,8 @@ const path = require('node:path');
 const h = require('./harness');
 const secretScan = require('../security/e2eRecorder');
 const { RECORDINGS_DIR } = require('../security/recordingFormat');
+const { CheckList } = require('./checkList');
+const { pickedSuites } = require('./suiteOrder');
 const { lineResultsFile } = require('./results');
 
 // The secret scan (npm run test:secrets) reads what this run produced: the emulator (a child,
@@ -21,49 +23,9 @@ secretScan.instrument(h);
 const { everyCredentialWorkflow, getMyUserWorkflow, singleGetMeWorkflow } = require('./workflows');
 
 // Each file in suites/ adds its own workflows and checks (one per resource or node):
-// `module.exports = { workflows(credentials) => [...], run(ctx) }`. They run in this order.
-// news-token runs last: it invalidates the app's bearer token, which the suites before it use.
-const SUITE_ORDER = [
-	'ads-account',
-	'ads-analytics',
-	'ads-audience-insights',
-	'ads-audience-users',
-	'ads-campaigns',
-	'ads-cards',
-	'ads-catalog',
-	'ads-line-items',
-	'ads-media',
-	'ads-promoted',
-	'ads-scheduled',
-	'ads-targeting',
-	'ads-trigger',
-	'core-activity-stream',
-	'core-engagement',
-	'core-media',
-	'core-messages-lists',
-	'core-posts',
-	'core-thread',
-	'core-webhooks',
-	'errors',
-	'examples',
-	'reliability',
-	'trigger',
-	'trigger-attacks',
-	'trigger-sources',
-	'news-token',
-];
-const unordered = fs
-	.readdirSync(path.join(__dirname, 'suites'))
-	.map((file) => file.replace(/\.js$/, ''))
-	.filter((name) => !SUITE_ORDER.includes(name));
-if (unordered.length)
-	throw new Error(`suites not in SUITE_ORDER of ${__filename}: ${unordered.join(', ')}`);
-// E2E_SUITES=ads-media,ads-cards runs only those suites (names without .js), beside the base checks.
-const ONLY = process.env.E2E_SUITES
-	? process.env.E2E_SUITES.split(',').map((name) => name.trim())
-	: undefined;
-const SUITES = SUITE_ORDER.filter((name) => !ONLY || ONLY.includes(name)).map((name) => ({
-	file: `${name}.js`,
+// `module.exports = { workflows(credentials) => [...], run(ctx) }`, run in the order of suiteOrder.js.
+const SUITES = pickedSuites().map((name) => ({
+	name,
 	...require(path.join(__dirname, 'suites', `${name}.js`)),
 }));
 /** Every check's name says its line, as the aggregated results list them side by side. */
@@ -73,20 +35,9 @@ const LINE_LABEL = `[n8n ${h.N8N_VERSION}]`;
 // repository: see WORK_ROOT in harness.js).
 const WORK_ROOT = h.WORK_ROOT;
 const WORK = path.join(WORK_ROOT, String(process.pid));
-const results = [];
-
-async function check(checkName, body) {
-	const name = `${LINE_LABEL} ${checkName}`;
-	const started = Date.now();
-	try {
-		await body();
-		results.push([name, true]);
-		h.log(`PASS ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-	} catch (error) {
-		results.push([name, false]);
-		h.log(`FAIL ${name}: ${error.message}`);
-	}
-}
+/** The base checks (below), then each suite's. */
+const checks = new CheckList('line', LINE_LABEL, ['base', ...SUITES.map((suite) => suite.name)]);
+const check = checks.check.bind(checks);
 
 function assert(condition, message) {
 	if (!condition) throw new Error(message);
@@ -149,8 +100,8 @@ async function main() {
 		rest = h.restClient(`http://127.0.0.1:${port}`);
 		await rest.setupOwner();
 	} catch (error) {
-		results.push([`${LINE_LABEL} setup: ${step}`, false]);
-		h.log(`FAIL ${LINE_LABEL} setup: ${step}: ${error.stack ?? error}`);
+		// Every check of the line is counted as not run (checks.summary).
+		checks.fail(`setup: ${step}`, error);
 		return;
 	}
 
@@ -422,16 +373,21 @@ async function main() {
 		injectFault,
 	};
 	for (const suite of SUITES) {
-		await newRequests();
-		await suite.run(context);
+		checks.enter(suite.name);
+		try {
+			await newRequests();
+			await suite.run(context);
+		} catch (error) {
+			// Its remaining checks are counted as not run; the next suite still runs.
+			checks.fail(`${suite.name}: stopped between its checks`, error);
+		}
 	}
 	try {
 		h.log(
 			`secret scan: recorded ${await secretScan.recordExecutions(h, rest)} executions of the server`,
 		);
 	} catch (error) {
-		results.push([`${LINE_LABEL} secret scan: record the executions`, false]);
-		h.log(`FAIL secret scan: record the executions: ${error.message}`);
+		checks.fail('secret scan: record the executions', error);
 	}
 }
 
@@ -439,29 +395,20 @@ async function finish(code) {
 	await h.stop(n8n);
 	await h.stop(emulator?.process);
 	secretScan.recordLog('n8n log', path.join(WORK, 'n8n.log'));
-	const failed = results.filter(([, ok]) => !ok).length;
-	const passed = results.length - failed;
-	console.log(`\nend-to-end checks in n8n ${h.N8N_VERSION}:`);
-	for (const [name, ok] of results) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}`);
-	if (failed === 0 && !process.env.E2E_KEEP) fs.rmSync(WORK, { recursive: true, force: true });
+	const summary = checks.report(`end-to-end checks in n8n ${h.N8N_VERSION}`);
+	if (summary.failed === 0 && !process.env.E2E_KEEP)
+		fs.rmSync(WORK, { recursive: true, force: true });
 	else console.log(`logs and n8n's user folder: ${WORK}`);
-	fs.mkdirSync(path.join(h.ROOT, '.build'), { recursive: true });
 	fs.writeFileSync(
 		lineResultsFile(h.N8N_VERSION),
-		JSON.stringify({
-			version: h.N8N_VERSION,
-			passed,
-			failed,
-			checks: results.map(([name, ok]) => ({ name, ok })),
-		}),
+		JSON.stringify({ version: h.N8N_VERSION, ...summary }),
 	);
-	console.log(`${passed} passed, ${failed} failed`);
-	process.exit(code ?? (failed === 0 && passed > 0 ? 0 : 1));
+	process.exit(code ?? (summary.failed === 0 && summary.passed > 0 ? 0 : 1));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
 	process.once(signal, () => {
-		results.push([`${LINE_LABEL} interrupted by ${signal}`, false]);
+		checks.fail(`interrupted by ${signal}`);
 		void finish(1);
 	});
 }
@@ -469,8 +416,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 main().then(
 	() => finish(),
 	(error) => {
-		console.error(error);
-		results.push([`${LINE_LABEL} harness error`, false]);
+		checks.fail('harness error', error);
 		return finish(1);
 	},
 );

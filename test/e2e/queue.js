@@ -8,14 +8,17 @@
 // item once at the emulator, and one app-only token request for the credential whatever the
 // number of workers.
 // Then it measures how often one event delivered at the same moment to two webhook processors
-// runs twice, and prints the figure ("doubled executions: ...").
+// runs twice, and prints the figure ("doubled executions: ..."); and asserts that behind a load
+// balancer routing each webhook path to one processor (pathBalancer.js) none does.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const { deliver, eventBody, sign } = require('./activityDeliveries');
 const h = require('./harness');
+const { startPathBalancer } = require('./pathBalancer');
 const { startQueueCluster } = require('./queueCluster');
 const { actionWorkflows, batchWorkflows, AUDIENCE } = require('./queueWorkflows');
+const { CheckList } = require('./checkList');
 const { lineResultsFile } = require('./results');
 const triggerSuite = require('./suites/trigger');
 const { byType } = require('./workflows');
@@ -37,21 +40,9 @@ const TRIGGER_ID = 'PlatformTrigger1';
 const TRIGGER_PATH = 'webhook/activity-trigger-e2e-0001/webhook';
 
 const WORK = path.join(h.WORK_ROOT, `queue-${process.pid}`);
-const results = [];
+const checks = new CheckList('queue', LABEL, ['checks']);
+const check = checks.check.bind(checks);
 const figures = {};
-
-async function check(checkName, body) {
-	const name = `${LABEL} ${checkName}`;
-	const started = Date.now();
-	try {
-		await body();
-		results.push({ name, ok: true });
-		h.log(`PASS ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-	} catch (error) {
-		results.push({ name, ok: false });
-		h.log(`FAIL ${name}: ${error.message}`);
-	}
-}
 
 function assert(condition, message) {
 	if (!condition) throw new Error(message);
@@ -192,8 +183,8 @@ async function main() {
 				webhookProcessors: 2,
 			});
 		} catch (error) {
-			results.push({ name: `${LABEL} setup: start the queue-mode cluster`, ok: false });
-			h.log(`FAIL ${LABEL} setup: ${error.stack ?? error}`);
+			// Every check of the profile is counted as not run (checks.summary).
+			checks.fail('setup: start the queue-mode cluster', error);
 			return;
 		}
 		h.log(`queue-mode cluster up: database ${cluster.database}, Redis prefix ${cluster.prefix}`);
@@ -438,6 +429,48 @@ async function runChecks(cluster, emulator, credentials) {
 		},
 	);
 
+	await check(
+		`the same event at the same moment through a load balancer that routes each webhook path to one webhook processor (${SIMULTANEOUS} events): none runs twice`,
+		async () => {
+			assertActive();
+			const before = await settledCount(rest, TRIGGER_ID, 0, { quietMs: 2000 });
+			const balancer = await startPathBalancer(cluster.webhookUrls);
+			try {
+				const url = `${balancer.url}${TRIGGER_PATH}`;
+				const answers = {};
+				for (let i = 0; i < SIMULTANEOUS; i++) {
+					const body = eventBody({ text: `routed ${i}` });
+					const copies = [0, 1].map(() => answerOf(deliver(url, body, sign(body, secret))));
+					for (const said of await Promise.all(copies)) tally(answers, said);
+				}
+				const executions =
+					(await settledCount(rest, TRIGGER_ID, before + SIMULTANEOUS, { quietMs: 6000 })) - before;
+				const perProcessor = balancer.requests.map((byPath) => byPath[`/${TRIGGER_PATH}`] ?? 0);
+				figures.routedByPath = {
+					events: SIMULTANEOUS,
+					processors: perProcessor,
+					executions,
+					doubled: executions - SIMULTANEOUS,
+					answers,
+				};
+				h.log(
+					`doubled executions through the path balancer: ${executions - SIMULTANEOUS} of ${SIMULTANEOUS} events, both copies at the same moment (requests per webhook processor ${JSON.stringify(perProcessor)}, answers ${JSON.stringify(answers)}); n8n ${h.N8N_VERSION}`,
+				);
+				assert(
+					perProcessor.filter(Boolean).length === 1 &&
+						perProcessor.reduce((sum, n) => sum + n, 0) === 2 * SIMULTANEOUS,
+					`the copies reached the processors ${JSON.stringify(perProcessor)}`,
+				);
+				assert(
+					executions === SIMULTANEOUS && answers.accepted === SIMULTANEOUS,
+					`${executions} executions for ${SIMULTANEOUS} events; answers ${JSON.stringify(answers)}`,
+				);
+			} finally {
+				await balancer.close();
+			}
+		},
+	);
+
 	await check('deactivating removes the webhook from the platform', async () => {
 		await h.setWorkflowActive(rest, TRIGGER_ID, false);
 		const response = await fetch(`${emulator.url}/2/webhooks`, {
@@ -450,33 +483,25 @@ async function runChecks(cluster, emulator, credentials) {
 
 async function finish() {
 	await stopAll();
-	const failed = results.filter((r) => !r.ok).length;
-	const passed = results.length - failed;
-	console.log(`\nqueue-mode checks in n8n ${h.N8N_VERSION}:`);
-	for (const { name, ok } of results) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}`);
-	if (failed === 0 && !process.env.E2E_KEEP) fs.rmSync(WORK, { recursive: true, force: true });
+	const summary = checks.report(`queue-mode checks in n8n ${h.N8N_VERSION}`);
+	if (summary.failed === 0 && !process.env.E2E_KEEP)
+		fs.rmSync(WORK, { recursive: true, force: true });
 	else console.log(`logs: ${WORK}`);
 	fs.writeFileSync(
 		lineResultsFile(`queue-${h.N8N_VERSION}`),
-		JSON.stringify(
-			{ version: h.N8N_VERSION, mode: 'queue', passed, failed, checks: results, figures },
-			null,
-			2,
-		),
+		JSON.stringify({ version: h.N8N_VERSION, mode: 'queue', ...summary, figures }, null, 2),
 	);
-	console.log(`${passed} passed, ${failed} failed`);
-	process.exit(failed === 0 && passed > 0 ? 0 : 1);
+	process.exit(summary.failed === 0 && summary.passed > 0 ? 0 : 1);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
 	process.once(signal, () => {
-		results.push({ name: `${LABEL} interrupted by ${signal}`, ok: false });
+		checks.fail(`interrupted by ${signal}`);
 		void finish();
 	});
 }
 
 main().then(finish, (error) => {
-	console.error(error);
-	results.push({ name: `${LABEL} harness error`, ok: false });
+	checks.fail('harness error', error);
 	return finish();
 });

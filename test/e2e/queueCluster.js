@@ -47,20 +47,6 @@ function dropRedisPrefix(prefix) {
 		h.run('redis-cli', ['-h', REDIS.host, '-p', REDIS.port, 'del', ...keys.slice(i, i + 500)]);
 }
 
-/** Waits until `ready()` holds, or fails with the process's log once `child` exits or time is up. */
-async function waitFor(what, child, logFile, ready, ms = 180_000) {
-	const deadline = Date.now() + ms;
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null)
-			throw new Error(`${what} exited:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
-		if (await ready()) return;
-		await new Promise((resolve) => setTimeout(resolve, 500));
-	}
-	throw new Error(
-		`${what} not ready in ${ms / 1000} s:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`,
-	);
-}
-
 /**
  * Starts a cluster in `work` (a folder of its own) with the package installed, the credentials
  * and workflows imported: `workers` workers and `webhookProcessors` webhook processors. Production
@@ -138,8 +124,14 @@ async function startQueueCluster({
 			return { child, logFile };
 		};
 		const main = await launch('main', ['start'], mainPort);
-		await waitFor('n8n main', main.child, main.logFile, () =>
-			fs.readFileSync(main.logFile, 'utf8').includes('Editor is now accessible'),
+		await h.waitForProcess(
+			'n8n main',
+			'"Editor is now accessible" in its log and 200 from /healthz/readiness',
+			main.child,
+			main.logFile,
+			async () =>
+				fs.readFileSync(main.logFile, 'utf8').includes('Editor is now accessible') &&
+				(await h.isReady(`http://127.0.0.1:${mainPort}`)),
 		);
 		const rest = h.restClient(`http://127.0.0.1:${mainPort}`);
 		await rest.setupOwner();
@@ -152,7 +144,13 @@ async function startQueueCluster({
 				'worker',
 				'--concurrency=10',
 			]);
-			await waitFor(`n8n worker ${workerCount}`, child, logFile, workerReady(logFile));
+			await h.waitForProcess(
+				`n8n worker ${workerCount}`,
+				'"worker is now ready" in its log',
+				child,
+				logFile,
+				workerReady(logFile),
+			);
 		};
 		const webhooks = await Promise.all(
 			webhookPorts.map((port, i) => launch(`webhook-${i + 1}`, ['webhook'], port)),
@@ -160,12 +158,12 @@ async function startQueueCluster({
 		await Promise.all([
 			...Array.from({ length: workers }, () => addWorker()),
 			...webhooks.map(({ child, logFile }, i) =>
-				waitFor(
+				h.waitForProcess(
 					`n8n webhook ${i + 1}`,
+					'200 from /healthz/readiness',
 					child,
 					logFile,
-					async () =>
-						(await fetch(`${webhookUrls[i]}healthz`).catch(() => undefined))?.status === 200,
+					() => h.isReady(webhookUrls[i].replace(/\/$/, '')),
 				),
 			),
 		]);
