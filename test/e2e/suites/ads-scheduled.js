@@ -109,6 +109,17 @@ function workflows(credentials) {
 				once,
 			),
 			ads(
+				'Account posts',
+				{
+					resource: 'adsPost',
+					operation: 'getAll',
+					...inAccount,
+					postType: 'PUBLISHED',
+					returnAll: true,
+				},
+				once,
+			),
+			ads(
 				'Delete draft',
 				{
 					resource: 'draftPost',
@@ -243,7 +254,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 	);
 
 	await check(
-		'Ads: a draft post previewed on devices, its post preview, the account drafts, deleted',
+		"Ads: a draft post previewed on devices, its post preview, the account drafts, deleted; the account's posts with their 64-bit ids exact",
 		async () => {
 			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsDrft01', 'Start');
 			assert(execution.status === 'success', `execution status ${execution.status}`);
@@ -262,6 +273,16 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				drafts.some((post) => post.post_id === created.id && post.post_type === 'DRAFT'),
 				`account drafts ${JSON.stringify(drafts.map((post) => post.post_id))}`,
 			);
+			// The platform writes post and user ids as 19-digit JSON numbers beside their id_str: each
+			// comes out as that exact string (docs/answers.md, 64-bit IDs), the seeded post 3 included.
+			const posts = nodeOutput(execution, 'Account posts');
+			assert(
+				posts.length >= 150 &&
+					posts.every((post) => post.id === post.id_str && post.user.id === post.user.id_str) &&
+					new Set(posts.map((post) => post.id)).size === posts.length &&
+					posts.some((post) => post.id === '1610000000000000003'),
+				`account posts ${JSON.stringify(posts.slice(0, 3).map((post) => [post.id, post.id_str, post.user]))}`,
+			);
 			const seen = calls(await newRequests());
 			const path = `/ads/12/accounts/${ACCOUNT}`;
 			const expected = [
@@ -272,6 +293,7 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				`POST ${path}/draft_posts/preview/:id 200`,
 				`GET ${path}/draft_posts 200`,
 				`GET ${path}/post_previews 200`,
+				`GET ${path}/posts 200`,
 				`GET ${path}/posts 200`,
 				`DELETE ${path}/draft_posts/:id 200`,
 			];
