@@ -96,6 +96,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 			},
 		);
 	});
+	// Idle connections stay open until the client closes them. With Node's 5 s timeout, a client
+	// whose event loop was busy longer (a synchronous n8n CLI call, a loaded machine) sent its next
+	// request on a kept-alive socket the emulator had just closed: "other side closed" or
+	// ECONNRESET, a failure of the test machine, not of the code under test.
+	server.keepAliveTimeout = 0;
 	const host = options.host ?? '127.0.0.1';
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
