@@ -14,6 +14,7 @@ import {
 	type Rule,
 } from '../../shared/validation';
 import { timeWindowQuery } from '../../shared/fields/timeWindow';
+import { requiredDateTime } from '../../shared/descriptions/properties';
 
 /**
  * preSend: a comma list of 1 to 100 values (ids, keys, usernames), each matching `pattern`,
@@ -55,22 +56,12 @@ export function textInQuery(name: string, field: string, rule: Rule) {
 
 /** The required Start Time and End Time of an analytics report. */
 export const requiredTimeWindowFields: INodeProperties[] = [
-	{
-		displayName: 'Start Time',
-		name: 'startTime',
-		type: 'dateTime',
-		required: true,
-		default: '',
-		description: "Start of the window (in the workflow's time zone unless the value names one)",
-	},
-	{
-		displayName: 'End Time',
-		name: 'endTime',
-		type: 'dateTime',
-		required: true,
-		default: '',
-		description: 'End of the window, after Start Time',
-	},
+	requiredDateTime(
+		'Start Time',
+		'startTime',
+		"Start of the window (in the workflow's time zone unless the value names one)",
+	),
+	requiredDateTime('End Time', 'endTime', 'End of the window, after Start Time'),
 ];
 
 /** preSend: the required window as start_time and end_time, in UTC. */

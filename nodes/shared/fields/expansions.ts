@@ -5,13 +5,8 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import {
-	answerRecords,
-	answersNothingFound,
-	listRecords,
-	recordsWithErrors,
-} from '../routing/answerShapes';
-import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
+import { answerRecords, listRecords } from '../routing/answerShapes';
+import { foundItems } from '../routing/foundItems';
 import { wantsFullResponse } from '../descriptions/output';
 
 /**
@@ -79,13 +74,10 @@ export async function postsOutput(
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
 	const body = response.body as IDataObject;
-	const posts = recordsWithErrors(postsWithExpansions(body ?? {}), body);
-	if (posts.length === 0 && !answersNothingFound(body)) {
-		throw new UnexpectedAnswerError('expected posts, in `data` or flat', {
-			status: response.statusCode,
-			body,
-		});
-	}
-	if (wantsFullResponse(this)) return [{ json: body }];
-	return posts.map((json) => ({ json }));
+	const posts = foundItems(
+		postsWithExpansions(body ?? {}),
+		{ status: response.statusCode, body },
+		'expected posts, in `data` or flat',
+	);
+	return wantsFullResponse(this) ? [{ json: body }] : posts;
 }

@@ -6,13 +6,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import {
-	answerRecords,
-	answersNothingFound,
-	listRecords,
-	recordsWithErrors,
-} from '../../../shared/routing/answerShapes';
-import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
+import { answerRecords, listRecords } from '../../../shared/routing/answerShapes';
+import { foundItems } from '../../../shared/routing/foundItems';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import { outputProperty, wantsFullResponse } from '../../../shared/descriptions/output';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
@@ -51,14 +46,12 @@ export async function spacesOutput(
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
 	const body = (response.body ?? {}) as IDataObject;
-	const spaces = recordsWithErrors(spacesWithExpansions(body), body);
-	if (spaces.length === 0 && !answersNothingFound(body))
-		throw new UnexpectedAnswerError('expected spaces, in `data`', {
-			status: response.statusCode,
-			body,
-		});
-	if (wantsFullResponse(this)) return [{ json: body }];
-	return spaces.map((json) => ({ json }));
+	const spaces = foundItems(
+		spacesWithExpansions(body),
+		{ status: response.statusCode, body },
+		'expected spaces, in `data`',
+	);
+	return wantsFullResponse(this) ? [{ json: body }] : spaces;
 }
 
 /** space.fields, expansions, user.fields and output of every operation that returns spaces. */
