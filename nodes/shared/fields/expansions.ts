@@ -1,13 +1,7 @@
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IN8nHttpFullResponse,
-	INodeExecutionData,
-} from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { answerRecords, listRecords } from '../routing/answerShapes';
-import { foundItems } from '../routing/foundItems';
-import { wantsFullResponse } from '../descriptions/output';
+import { mergedItems } from '../routing/foundItems';
 
 /**
  * Posts come back with the objects their expansions ask for in a separate `includes` (the
@@ -68,16 +62,4 @@ export function postsWithExpansions(body: IDataObject): IDataObject[] {
 }
 
 /** postReceive of single answers (Get, Get Many): merged posts, or the answer whole. */
-export async function postsOutput(
-	this: IExecuteSingleFunctions,
-	_items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	const body = response.body as IDataObject;
-	const posts = foundItems(
-		postsWithExpansions(body ?? {}),
-		{ status: response.statusCode, body },
-		'expected posts, in `data` or flat',
-	);
-	return wantsFullResponse(this) ? [{ json: body }] : posts;
-}
+export const postsOutput = mergedItems(postsWithExpansions, 'expected posts, in `data` or flat');

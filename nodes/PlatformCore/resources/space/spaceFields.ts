@@ -1,15 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IN8nHttpFullResponse,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { answerRecords, listRecords } from '../../../shared/routing/answerShapes';
-import { foundItems } from '../../../shared/routing/foundItems';
+import { mergedItems } from '../../../shared/routing/foundItems';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
-import { outputProperty, wantsFullResponse } from '../../../shared/descriptions/output';
+import { outputProperty } from '../../../shared/descriptions/output';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
 import { topicFieldsProperty } from '../../../shared/fields/referredFields';
 
@@ -40,19 +34,7 @@ export function spacesWithExpansions(body: IDataObject): IDataObject[] {
 }
 
 /** postReceive of space lookups and search: merged spaces, or the answer whole. */
-export async function spacesOutput(
-	this: IExecuteSingleFunctions,
-	_items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	const body = (response.body ?? {}) as IDataObject;
-	const spaces = foundItems(
-		spacesWithExpansions(body),
-		{ status: response.statusCode, body },
-		'expected spaces, in `data`',
-	);
-	return wantsFullResponse(this) ? [{ json: body }] : spaces;
-}
+export const spacesOutput = mergedItems(spacesWithExpansions, 'expected spaces, in `data`');
 
 /** space.fields, expansions, user.fields and output of every operation that returns spaces. */
 export const spaceFieldsProperties: INodeProperties[] = [
