@@ -11,6 +11,7 @@ import {
 	joinedList,
 	listOf,
 	rules,
+	type FieldCheck,
 	type Rule,
 } from '../../shared/validation';
 import { timeWindowQuery } from '../../shared/fields/timeWindow';
@@ -79,4 +80,31 @@ export async function sendRequiredTimeWindow(
 		throw invalidField(this.getNode(), this.getItemIndex(), 'End Time', 'is required');
 	const qs = timeWindowQuery(this.getNode(), this.getItemIndex(), window, this.getTimezone());
 	return { ...requestOptions, qs: { ...requestOptions.qs, ...qs } };
+}
+
+/**
+ * A count from 1 to `max` sent as the query parameter `property`: its field and its check (the
+ * field's bounds hold in the editor only, not for a value from an expression).
+ */
+export function countInQuery(settings: {
+	displayName: string;
+	name: string;
+	property: string;
+	default: number;
+	max: number;
+	description: string;
+}): { field: INodeProperties; check: FieldCheck } {
+	const { displayName, name, property, max, description } = settings;
+	return {
+		field: {
+			displayName,
+			name,
+			type: 'number',
+			default: settings.default,
+			typeOptions: { minValue: 1, maxValue: max, numberPrecision: 0 },
+			description,
+			routing: { send: { type: 'query', property } },
+		},
+		check: { parameter: name, field: displayName, rules: [rules.intBetween(1, max)] },
+	};
 }
