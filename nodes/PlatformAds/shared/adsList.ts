@@ -9,6 +9,7 @@ import { adsPaging, listRouting, returnAllOrLimit } from '../../shared/routing/l
 import { checkValue, invalidField, rules } from '../../shared/validation';
 import { envelopeProperty } from './envelope';
 import type { PreSend } from './adsRouting';
+import { booleanQueryOption } from './booleanQueryOption';
 
 export type Show = { resource: string[]; operation: string[] };
 
@@ -34,26 +35,22 @@ export const standardListOptions = (maxCount: number, withDeleted = true): INode
 	},
 	...(withDeleted
 		? [
-				{
-					displayName: 'With Deleted',
-					name: 'withDeleted',
-					type: 'boolean',
-					default: false,
-					description: 'Whether to include deleted records',
-					routing: { send: { type: 'query', property: 'with_deleted' } },
-				} as INodeProperties,
+				booleanQueryOption(
+					'With Deleted',
+					'withDeleted',
+					'with_deleted',
+					'Whether to include deleted records',
+				),
 			]
 		: []),
-	{
-		displayName: 'With Total Count',
-		name: 'withTotalCount',
-		type: 'boolean',
-		default: false,
-		// Short: this property is repeated in every list's options. One page only, since with_total_count
-		// is refused with cursor (the check below says so when it fails).
-		description: 'Whether to ask for total_count (one page only, not with Return All)',
-		routing: { send: { type: 'query', property: 'with_total_count' } },
-	},
+	// Short: this property is repeated in every list's options. One page only, since with_total_count
+	// is refused with cursor (the check below says so when it fails).
+	booleanQueryOption(
+		'With Total Count',
+		'withTotalCount',
+		'with_total_count',
+		'Whether to ask for total_count (one page only, not with Return All)',
+	),
 ];
 
 /** Filters of the campaign and line item lists, worded for both: the shared Options hold each once. */
@@ -65,14 +62,12 @@ export const NAME_STARTS_WITH_OPTION: INodeProperties = {
 	description: 'Only those whose name starts with this text',
 	routing: { send: { type: 'query', property: 'q' } },
 };
-export const WITH_DRAFT_OPTION: INodeProperties = {
-	displayName: 'With Draft',
-	name: 'withDraft',
-	type: 'boolean',
-	default: false,
-	description: 'Whether to include drafts (entity status DRAFT)',
-	routing: { send: { type: 'query', property: 'with_draft' } },
-};
+export const WITH_DRAFT_OPTION = booleanQueryOption(
+	'With Draft',
+	'withDraft',
+	'with_draft',
+	'Whether to include drafts (entity status DRAFT)',
+);
 
 /**
  * with_total_count is exclusive with cursor, and every page after the first is asked for with a

@@ -1,5 +1,4 @@
 import {
-	type IDataObject,
 	type IExecuteFunctions,
 	type IExecuteSingleFunctions,
 	type IHttpRequestOptions,
@@ -10,9 +9,8 @@ import {
 
 import { idLocator, idSegment } from '../../shared/ads/adsLocators';
 import { requireIds } from './adsRouting';
-import { adsRequest } from '../../shared/ads/adsRequest';
 import { invalidField } from '../../shared/validation';
-import { namedWithId } from '../../shared/ads/accountSearch';
+import { namedRecordsPage } from '../../shared/ads/accountSearch';
 
 export const CATALOG_PARAMETER = 'productCatalogId';
 
@@ -71,13 +69,5 @@ export async function searchProductCatalogs(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const body = await adsRequest.call(this, {
-		method: 'GET',
-		path: '/12/product_catalogs',
-		qs: paginationToken ? { cursor: paginationToken } : undefined,
-	});
-	return {
-		results: namedWithId((body.data as IDataObject[] | undefined) ?? [], filter),
-		paginationToken: (body.next_cursor as string | null | undefined) ?? undefined,
-	};
+	return await namedRecordsPage(this, '/12/product_catalogs', {}, filter, paginationToken);
 }

@@ -1,14 +1,6 @@
-import type {
-	DeclarativeRestApiSettings,
-	IExecutePaginationFunctions,
-	INodeExecutionData,
-	INodePropertyRouting,
-} from 'n8n-workflow';
+import type { INodePropertyRouting } from 'n8n-workflow';
 
-type Executor = (
-	this: IExecutePaginationFunctions,
-	requestData: DeclarativeRestApiSettings.ResultOptions,
-) => Promise<INodeExecutionData[]>;
+import type { Executor } from '../../shared/routing/listRouting';
 
 /**
  * The routing with its executor (the pagination hook every operation passes through) replaced by

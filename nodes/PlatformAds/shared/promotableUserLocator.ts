@@ -4,7 +4,6 @@ import type {
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
 	INodeListSearchResult,
-	INodeParameterResourceLocator,
 	INodeProperties,
 } from 'n8n-workflow';
 
@@ -13,7 +12,7 @@ import { oncePerExecution } from '../../shared/oncePerExecution';
 import { matchesFilter } from '../../shared/pickerFilter';
 import { credentialKey, platformGet } from '../../shared/transport/platformGet';
 import { adsRequest } from '../../shared/ads/adsRequest';
-import { checkValue, invalidField, rules } from '../../shared/validation';
+import { checkValue, invalidField, locatorValue, rules } from '../../shared/validation';
 import { accountListPage } from '../../shared/ads/accountListPage';
 import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
 import { idLocator } from '../../shared/ads/adsLocators';
@@ -170,8 +169,7 @@ export function promotableUserQuery(
 		this: IExecuteSingleFunctions,
 		options: IHttpRequestOptions,
 	) {
-		const raw = this.getNodeParameter(parameter, '') as INodeParameterResourceLocator | string;
-		const value = String((typeof raw === 'object' ? raw?.value : raw) ?? '').trim();
+		const value = String(locatorValue(this.getNodeParameter(parameter, '')) ?? '').trim();
 		if (!value) {
 			if (optional) return options;
 			throw invalidField(this.getNode(), this.getItemIndex(), field, 'is required');

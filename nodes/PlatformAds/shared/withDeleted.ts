@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { booleanQueryOption } from './booleanQueryOption';
 
 /** `with_deleted` of single-record GETs: a deleted record is found only with it. */
 export const withDeletedOption = (show: Record<string, string[]> = {}): INodeProperties => ({
@@ -9,13 +10,11 @@ export const withDeletedOption = (show: Record<string, string[]> = {}): INodePro
 	default: {},
 	displayOptions: { show },
 	options: [
-		{
-			displayName: 'With Deleted',
-			name: 'withDeleted',
-			type: 'boolean',
-			default: false,
-			description: 'Whether to return the record even when it is deleted',
-			routing: { send: { type: 'query', property: 'with_deleted' } },
-		},
+		booleanQueryOption(
+			'With Deleted',
+			'withDeleted',
+			'with_deleted',
+			'Whether to return the record even when it is deleted',
+		),
 	],
 });

@@ -4,11 +4,8 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import {
-	answerRecords,
-	answersNothingFound,
-	recordsWithErrors,
-} from '../../shared/routing/answerShapes';
+import { answerRecords, recordsWithErrors } from '../../shared/routing/answerShapes';
+import { foundItems } from '../../shared/routing/foundItems';
 import { UnexpectedAnswerError } from '../../shared/transport/unexpectedAnswer';
 
 /**
@@ -23,15 +20,10 @@ export async function dataItems(
 	_items: INodeExecutionData[],
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	const found = recordsWithErrors(answerRecords(response.body), response.body);
-	if (found.length > 0 || answersNothingFound(response.body))
-		return found.map((json) => ({ json }));
-	throw new UnexpectedAnswerError(
+	return foundItems(
+		answerRecords(response.body),
+		{ status: response.statusCode, body: response.body },
 		'expected records, in `data` or flat, or `meta` when nothing matched',
-		{
-			status: response.statusCode,
-			body: response.body,
-		},
 	);
 }
 

@@ -11,9 +11,11 @@ import {
 	joinedList,
 	listOf,
 	rules,
+	type FieldCheck,
 	type Rule,
 } from '../../shared/validation';
 import { timeWindowQuery } from '../../shared/fields/timeWindow';
+import { requiredDateTime } from '../../shared/descriptions/properties';
 
 /**
  * preSend: a comma list of 1 to 100 values (ids, keys, usernames), each matching `pattern`,
@@ -55,22 +57,12 @@ export function textInQuery(name: string, field: string, rule: Rule) {
 
 /** The required Start Time and End Time of an analytics report. */
 export const requiredTimeWindowFields: INodeProperties[] = [
-	{
-		displayName: 'Start Time',
-		name: 'startTime',
-		type: 'dateTime',
-		required: true,
-		default: '',
-		description: "Start of the window (in the workflow's time zone unless the value names one)",
-	},
-	{
-		displayName: 'End Time',
-		name: 'endTime',
-		type: 'dateTime',
-		required: true,
-		default: '',
-		description: 'End of the window, after Start Time',
-	},
+	requiredDateTime(
+		'Start Time',
+		'startTime',
+		"Start of the window (in the workflow's time zone unless the value names one)",
+	),
+	requiredDateTime('End Time', 'endTime', 'End of the window, after Start Time'),
 ];
 
 /** preSend: the required window as start_time and end_time, in UTC. */
@@ -88,4 +80,31 @@ export async function sendRequiredTimeWindow(
 		throw invalidField(this.getNode(), this.getItemIndex(), 'End Time', 'is required');
 	const qs = timeWindowQuery(this.getNode(), this.getItemIndex(), window, this.getTimezone());
 	return { ...requestOptions, qs: { ...requestOptions.qs, ...qs } };
+}
+
+/**
+ * A count from 1 to `max` sent as the query parameter `property`: its field and its check (the
+ * field's bounds hold in the editor only, not for a value from an expression).
+ */
+export function countInQuery(settings: {
+	displayName: string;
+	name: string;
+	property: string;
+	default: number;
+	max: number;
+	description: string;
+}): { field: INodeProperties; check: FieldCheck } {
+	const { displayName, name, property, max, description } = settings;
+	return {
+		field: {
+			displayName,
+			name,
+			type: 'number',
+			default: settings.default,
+			typeOptions: { minValue: 1, maxValue: max, numberPrecision: 0 },
+			description,
+			routing: { send: { type: 'query', property } },
+		},
+		check: { parameter: name, field: displayName, rules: [rules.intBetween(1, max)] },
+	};
 }

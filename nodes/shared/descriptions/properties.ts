@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 /**
- * Builders for the two field shapes that every node repeats: a required text field, and a
+ * Builders for the field shapes that every node repeats: a required text field (or date), and a
  * collection of optional settings behind one "Add ..." button. They build the same objects as
  * written out, in the same order.
  */
@@ -22,6 +22,15 @@ export function requiredText(
 		...(placeholder === undefined ? {} : { placeholder }),
 		description,
 	};
+}
+
+/** A required date and time, empty until filled in. */
+export function requiredDateTime(
+	displayName: string,
+	name: string,
+	description: string,
+): INodeProperties {
+	return { displayName, name, type: 'dateTime', required: true, default: '', description };
 }
 
 /** Optional settings (Options, Update Fields, Additional Fields) behind one "Add ..." button. */

@@ -1,18 +1,7 @@
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IN8nHttpFullResponse,
-	INodeExecutionData,
-} from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import {
-	answerRecords,
-	answersNothingFound,
-	listRecords,
-	recordsWithErrors,
-} from '../routing/answerShapes';
-import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
-import { wantsFullResponse } from '../descriptions/output';
+import { answerRecords, listRecords } from '../routing/answerShapes';
+import { mergedItems } from '../routing/foundItems';
 
 /**
  * Posts come back with the objects their expansions ask for in a separate `includes` (the
@@ -73,19 +62,4 @@ export function postsWithExpansions(body: IDataObject): IDataObject[] {
 }
 
 /** postReceive of single answers (Get, Get Many): merged posts, or the answer whole. */
-export async function postsOutput(
-	this: IExecuteSingleFunctions,
-	_items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	const body = response.body as IDataObject;
-	const posts = recordsWithErrors(postsWithExpansions(body ?? {}), body);
-	if (posts.length === 0 && !answersNothingFound(body)) {
-		throw new UnexpectedAnswerError('expected posts, in `data` or flat', {
-			status: response.statusCode,
-			body,
-		});
-	}
-	if (wantsFullResponse(this)) return [{ json: body }];
-	return posts.map((json) => ({ json }));
-}
+export const postsOutput = mergedItems(postsWithExpansions, 'expected posts, in `data` or flat');

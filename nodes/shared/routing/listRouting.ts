@@ -62,6 +62,12 @@ export function adsPaging(maxPageSize: number, fullResponseOption = false): List
 	};
 }
 
+/** The pagination hook of a routing: it runs an operation's requests and gives back its items. */
+export type Executor = (
+	this: IExecutePaginationFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+) => Promise<INodeExecutionData[]>;
+
 /**
  * Routing of a list operation with Return All / Limit: the request goes through the same
  * executor as every operation (retries, rate-limit waits, error mapping), once per page, asking

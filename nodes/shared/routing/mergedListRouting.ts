@@ -1,21 +1,8 @@
-import type {
-	DeclarativeRestApiSettings,
-	IDataObject,
-	IExecutePaginationFunctions,
-	INodeExecutionData,
-	INodePropertyRouting,
-} from 'n8n-workflow';
+import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
 
-import { listRouting, type ListPaging } from './listRouting';
+import { listRouting, type Executor, type ListPaging } from './listRouting';
 import type { PreSend } from './preSend';
 import { wantsFullResponse } from '../descriptions/output';
-
-/** The Output field's parameter: expansions merged into each record, or each answer whole. */
-
-type Pagination = (
-	this: IExecutePaginationFunctions,
-	requestData: DeclarativeRestApiSettings.ResultOptions,
-) => Promise<INodeExecutionData[]>;
 
 /**
  * A core list whose answers carry expanded objects apart from the records, in `includes` (posts,
@@ -35,19 +22,11 @@ export function mergedListRouting(
 	};
 	const merged = listRouting(request, { ...paging, records: merge });
 	const whole = listRouting(request, { ...paging, fullResponseOption: true });
-	const pageMerged = merged.operations?.pagination as Pagination;
-	const pageWhole = whole.operations?.pagination as Pagination;
-	return {
-		...merged,
-		operations: {
-			...merged.operations,
-			async pagination(
-				this: IExecutePaginationFunctions,
-				requestData: DeclarativeRestApiSettings.ResultOptions,
-			) {
-				const full = wantsFullResponse(this);
-				return await (full ? pageWhole : pageMerged).call(this, requestData);
-			},
-		},
+	const pageMerged = merged.operations?.pagination as Executor;
+	const pageWhole = whole.operations?.pagination as Executor;
+	const pagination: Executor = async function (requestData) {
+		const full = wantsFullResponse(this);
+		return await (full ? pageWhole : pageMerged).call(this, requestData);
 	};
+	return { ...merged, operations: { ...merged.operations, pagination } };
 }

@@ -5,6 +5,7 @@ import { requireIds, type PreSend } from '../../shared/adsRouting';
 import { enumCheck, enumField } from '../../shared/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { requiredDateTime } from '../../../shared/descriptions/properties';
 
 const ENTITY_TYPES = [
 	'CAMPAIGN',
@@ -104,24 +105,16 @@ export const getManyOperation: Operation = {
 			description: 'The ID of that record',
 			routing: { send: { type: 'query', property: 'entity_id' } },
 		},
-		{
-			displayName: 'Start Time',
-			name: 'start_time',
-			type: 'dateTime',
-			required: true,
-			default: '',
-			description:
-				'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
-		},
-		{
-			displayName: 'End Time',
-			name: 'end_time',
-			type: 'dateTime',
-			required: true,
-			default: '',
-			description:
-				'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
-		},
+		requiredDateTime(
+			'Start Time',
+			'start_time',
+			'Start of the period, a whole hour (minutes and seconds zero); a time without zone is in the workflow time zone',
+		),
+		requiredDateTime(
+			'End Time',
+			'end_time',
+			'End of the period, a whole hour after Start Time; a time without zone is in the workflow time zone',
+		),
 		...adsListFields(settings),
 	],
 };

@@ -3,14 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { createStatsJob as createJob, jobQuery, planStatsJobs, type JobSlots } from './statsJobs';
 import { statsOptions, statsRequestFields } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
-import {
-	JOB_SPLIT_OPTION,
-	ofItems,
-	POLL_OPTION,
-	readJobAsk,
-	slotsOf,
-	type JobAsk,
-} from './jobAsks';
+import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
 import { segmentationFields } from './segmentationFields';
 import { AnalyticsOutput, gatheredAsks, itemsById, itemsOfIds } from './statsItems';
 
@@ -31,7 +24,7 @@ export async function createStatsJobs(this: IExecuteFunctions): Promise<INodeExe
 		const from = itemsById(entries, (entry) => entry.request.entityIds);
 		for (const job of planStatsJobs({ ...request, entityIds: [...from.keys()] })) {
 			const items = itemsOfIds(from, job.ids);
-			try {
+			await output.forJobsOf(items, async () => {
 				const record = await createJob(
 					this,
 					items[0],
@@ -41,9 +34,7 @@ export async function createStatsJobs(this: IExecuteFunctions): Promise<INodeExe
 					{ pollMs },
 				);
 				output.push(record, items);
-			} catch (error) {
-				output.fail(ofItems(error, items), items, true);
-			}
+			});
 		}
 	}
 	return [output.items];

@@ -5,14 +5,7 @@ import { runStatsJobs, type JobSlots } from './statsJobs';
 import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
 import { NAMES_OPTION, OUTPUT_OPTION, statsOptions, statsRequestFields } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
-import {
-	JOB_SPLIT_OPTION,
-	ofItems,
-	POLL_OPTION,
-	readJobAsk,
-	slotsOf,
-	type JobAsk,
-} from './jobAsks';
+import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
 import { segmentationFields } from './segmentationFields';
 import { AnalyticsOutput, gatheredAsks, itemsById, itemsOfIds, option } from './statsItems';
 
@@ -72,7 +65,7 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 		const from = itemsById(entries, (entry) => entry.request.entityIds);
 		const ids = [...from.keys()];
 		const allItems = itemsOfIds(from, ids);
-		try {
+		await output.forJobsOf(allItems, async () => {
 			const batches = await runStatsJobs(
 				this,
 				allItems[0],
@@ -84,15 +77,13 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 			if (ask.output === 'raw') {
 				for (const batch of batches)
 					for (const file of batch.files) output.push(file as never, itemsOfIds(from, batch.ids));
-				continue;
+				return;
 			}
 			const names = ask.names ? await entityNames(this, accountId, request.entity, ids) : undefined;
 			for (const batch of batches)
 				for (const row of statsRows(joinWindows(batch.files), { timeZone, offsetMs, names }))
 					output.push(row, from.get(String(row.id)) ?? allItems);
-		} catch (error) {
-			output.fail(ofItems(error, allItems), allItems, true);
-		}
+		});
 	}
 	return [output.items];
 }

@@ -70,13 +70,3 @@ export function slotsOf(run: Map<string, JobSlots>, accountId: string): JobSlots
 	if (!slots) run.set(accountId, (slots = {}));
 	return slots;
 }
-
-/**
- * The error of jobs made for several items: the job helpers name the first item; the output
- * (AnalyticsOutput.fail) names them all instead.
- */
-export function ofItems(error: unknown, items: readonly number[]): Error {
-	const failed = error as Error;
-	if (items.length > 1) failed.message = failed.message.replace(/^Item \d+: /, '');
-	return failed;
-}

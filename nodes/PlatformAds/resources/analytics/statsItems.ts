@@ -311,6 +311,20 @@ export class AnalyticsOutput {
 		return [this.items];
 	}
 
+	/**
+	 * Runs the jobs made for `items`; when they fail, each of those items gets the error. The job
+	 * helpers name the first item; the error then names them all instead.
+	 */
+	async forJobsOf(items: readonly number[], run: () => Promise<void>): Promise<void> {
+		try {
+			await run();
+		} catch (error) {
+			const failed = error as Error;
+			if (items.length > 1) failed.message = failed.message.replace(/^Item \d+: /, '');
+			this.fail(failed, items, true);
+		}
+	}
+
 	/** One item's error (a bad field) or a request's (every item it carried). */
 	fail(error: Error, items: readonly number[], ofRequest = false): void {
 		if (ofRequest && !/^Items? \d/.test(error.message))

@@ -14,6 +14,7 @@ import { enumOptions } from '../../shared/enums';
 import { cardsPath } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { booleanQueryOption } from '../../shared/booleanQueryOption';
 
 /** card_type values of component cards, and the one legacy type the spec shows. */
 export const CARD_TYPES = [
@@ -60,15 +61,12 @@ const settings: AdsListSettings = {
 		},
 		cardIds.option,
 		cardUris.option,
-		{
-			displayName: 'Include Legacy Cards',
-			name: 'includeLegacyCards',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to list legacy cards too (those made at accounts/:account_id/cards/:card_type, such as IMAGE_CONVERSATION)',
-			routing: { send: { type: 'query', property: 'include_legacy_cards' } },
-		},
+		booleanQueryOption(
+			'Include Legacy Cards',
+			'includeLegacyCards',
+			'include_legacy_cards',
+			'Whether to list legacy cards too (those made at accounts/:account_id/cards/:card_type, such as IMAGE_CONVERSATION)',
+		),
 		nameStartsWithOption,
 	],
 	preSend: [

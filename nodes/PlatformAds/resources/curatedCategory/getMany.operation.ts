@@ -1,6 +1,7 @@
-import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
+import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { countryCodesField } from '../../shared/countryCodesField';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
 
@@ -34,16 +35,7 @@ export const getManyOperation: Operation = {
 	),
 	fields: [
 		collection('Filters', 'filters', 'Add Filter', [
-			{
-				displayName: 'Country Codes',
-				name: 'country_codes',
-				type: 'string',
-				default: '',
-				placeholder: 'US,GB',
-				description:
-					'Comma-separated two-letter country codes: only categories available in these countries',
-				routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
-			},
+			countryCodesField('only categories available in these countries'),
 		]),
 	],
 };

@@ -18,7 +18,7 @@ import {
 	moneyOptions,
 } from '../../shared/moneyFields';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { requiredText } from '../../../shared/descriptions/properties';
+import { requiredDateTime, requiredText } from '../../../shared/descriptions/properties';
 
 export const FUNDING_INSTRUMENT_TYPES = [
 	'AGENCY_CREDIT_LINE',
@@ -99,15 +99,11 @@ export const createOperation: Operation = {
 			{ displayName: 'Type', name: 'type', required: true, default: 'CREDIT_CARD' },
 			FUNDING_INSTRUMENT_TYPES,
 		),
-		{
-			displayName: 'Start Time',
-			name: 'start_time',
-			type: 'dateTime',
-			required: true,
-			default: '',
-			description:
-				'When the instrument starts to fund; a time without zone is in the workflow time zone',
-		},
+		requiredDateTime(
+			'Start Time',
+			'start_time',
+			'When the instrument starts to fund; a time without zone is in the workflow time zone',
+		),
 		additionalFieldsCollection([
 			...MONEY_FIELDS.flatMap((field) => moneyOptions(field)),
 			{

@@ -12,6 +12,7 @@ import { CREATE_PARAMETERS, createParams } from './createParams';
 import { OBJECTIVES, PLACEMENTS, PRODUCT_TYPES } from './lineItemEnums';
 import { lineItemOptions } from './updateFields';
 import { createStatusField } from '../../shared/createStatus';
+import { requiredDateTime } from '../../../shared/descriptions/properties';
 
 /** Checked, then every value as a query parameter, amounts in micros, times in UTC. */
 const createQuery: PreSend = async function (options) {
@@ -63,14 +64,11 @@ export const createFields: INodeProperties[] = [
 		PLACEMENTS,
 		true,
 	),
-	{
-		displayName: 'Start Time',
-		name: CREATE_PARAMETERS.startTime,
-		type: 'dateTime',
-		required: true,
-		default: '',
-		description: 'When serving starts; a time without zone is in the workflow time zone',
-	},
+	requiredDateTime(
+		'Start Time',
+		CREATE_PARAMETERS.startTime,
+		'When serving starts; a time without zone is in the workflow time zone',
+	),
 	createStatusField('line item'),
 	additionalFieldsCollection(lineItemOptions('create')),
 	amountUnitProperty(),

@@ -8,6 +8,7 @@ import {
 } from '../../shared/customAudienceLocator';
 import { requireIds } from '../../shared/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { booleanQueryOption } from '../../shared/booleanQueryOption';
 
 /**
  * The endpoint pages with cursor only: it takes no count, so the platform's page size is used
@@ -42,15 +43,13 @@ export const getOperation: Operation = {
 	fields: [
 		accountLocator(),
 		customAudienceLocator({}),
-		{
-			displayName: 'Only Active Line Items',
-			name: 'with_active',
-			type: 'boolean',
-			default: true,
-			description:
-				'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
-			routing: { send: { type: 'query', property: 'with_active' } },
-		},
+		booleanQueryOption(
+			'Only Active Line Items',
+			'with_active',
+			'with_active',
+			'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
+			true,
+		),
 		...returnAllOrLimit(),
 		envelopeProperty(),
 	],

@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { collection } from '../../../shared/descriptions/properties';
 import { rules, type FieldCheck } from '../../../shared/validation';
 import { idLocator } from '../../../shared/ads/adsLocators';
+import { booleanQueryOption } from '../../shared/booleanQueryOption';
 
 export const CRITERION = 'targetingCriterionId';
 export const COLLECTION = '/targeting_criteria';
@@ -41,14 +42,12 @@ export const langOption: INodeProperties = {
 /** The options of Get. */
 export const criterionOptions: INodeProperties = collection('Options', 'options', 'Add Option', [
 	langOption,
-	{
-		displayName: 'With Deleted',
-		name: 'with_deleted',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return the criterion even when it is deleted',
-		routing: { send: { type: 'query', property: 'with_deleted' } },
-	},
+	booleanQueryOption(
+		'With Deleted',
+		'with_deleted',
+		'with_deleted',
+		'Whether to return the criterion even when it is deleted',
+	),
 ]);
 
 export const langCheck: FieldCheck = {

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { JOINED_LIST } from '../../../shared/validation';
+import { countryCodesField } from '../../shared/countryCodesField';
 import { enumField } from '../../shared/enums';
 import {
 	CONVERSATION_TYPES,
@@ -80,14 +81,7 @@ export const lookupFilters: INodeProperties = {
 				displayOptions: forOperations(['searchLocations', 'searchNetworkOperators']),
 			},
 			{
-				displayName: 'Country Codes',
-				name: 'country_codes',
-				type: 'string',
-				default: '',
-				placeholder: 'US,GB',
-				description:
-					'Comma-separated two-letter country codes: events in these countries (and global ones)',
-				routing: { send: { type: 'query', property: 'country_codes', value: JOINED_LIST } },
+				...countryCodesField('events in these countries (and global ones)'),
 				displayOptions: forOperations(['searchEvents']),
 			},
 			{

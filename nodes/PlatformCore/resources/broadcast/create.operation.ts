@@ -6,7 +6,11 @@ import { recordItems } from '../../shared/dataItems';
 import { BROADCAST_BODY_SENDS, broadcastDetails, scheduleBody } from './broadcastFields';
 import { seriesCreateDetails, seriesOf } from './broadcastSeries';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { collection, requiredText } from '../../../shared/descriptions/properties';
+import {
+	collection,
+	requiredDateTime,
+	requiredText,
+} from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
 
 async function sendNewBroadcast(
@@ -57,22 +61,12 @@ export const createOperation: Operation = {
 			'sourceId',
 			'The stream source (its RTMP stream key) to broadcast from',
 		),
-		{
-			displayName: 'Start Time',
-			name: 'startTime',
-			type: 'dateTime',
-			required: true,
-			default: '',
-			description: "When it starts (in the workflow's time zone unless the value names one)",
-		},
-		{
-			displayName: 'End Time',
-			name: 'endTime',
-			type: 'dateTime',
-			required: true,
-			default: '',
-			description: 'When it ends, after Start Time',
-		},
+		requiredDateTime(
+			'Start Time',
+			'startTime',
+			"When it starts (in the workflow's time zone unless the value names one)",
+		),
+		requiredDateTime('End Time', 'endTime', 'When it ends, after Start Time'),
 		collection('Additional Fields', 'additionalFields', 'Add Field', [
 			...broadcastDetails,
 			...seriesCreateDetails,

@@ -1,6 +1,6 @@
-import { policyRouting } from '../../../shared/routing/policyRouting';
 import { deletedItems } from '../../shared/dataItems';
-import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
+import { postLocatorProperty } from '../../shared/postLocator';
+import { onePostRouting } from './onePostRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { USER } from '../../../shared/authenticationKinds';
 
@@ -11,10 +11,6 @@ export const deleteOperation: Operation = {
 	action: 'Delete a post',
 	description: 'Delete one of your posts',
 	acceptedAuthentication: USER,
-	routing: policyRouting({
-		request: { method: 'DELETE', url: '/2/posts/:id' },
-		send: { preSend: [postIdInPath('Post')] },
-		output: { postReceive: [deletedItems] },
-	}),
+	routing: onePostRouting('DELETE', deletedItems),
 	fields: [postLocatorProperty('Post', 'own')],
 };

@@ -1,7 +1,7 @@
-import { policyRouting } from '../../../shared/routing/policyRouting';
 import { postsOutput } from '../../../shared/fields/expansions';
 import { lookupFieldsProperties } from '../../../shared/fields/lookupFields';
-import { postIdInPath, postLocatorProperty } from '../../shared/postLocator';
+import { postLocatorProperty } from '../../shared/postLocator';
+import { onePostRouting } from './onePostRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ANY } from '../../../shared/authenticationKinds';
 
@@ -12,10 +12,6 @@ export const getOperation: Operation = {
 	action: 'Get a post',
 	description: 'Look up one post by ID or link',
 	acceptedAuthentication: ANY,
-	routing: policyRouting({
-		request: { method: 'GET', url: '/2/posts/:id' },
-		send: { preSend: [postIdInPath('Post')] },
-		output: { postReceive: [postsOutput] },
-	}),
+	routing: onePostRouting('GET', postsOutput),
 	fields: [postLocatorProperty('Post', 'any'), ...lookupFieldsProperties],
 };

@@ -1,13 +1,8 @@
-import type {
-	DeclarativeRestApiSettings,
-	IDataObject,
-	IExecutePaginationFunctions,
-	INodeExecutionData,
-	INodePropertyRouting,
-} from 'n8n-workflow';
+import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
 
 import { listRecords } from '../../../shared/routing/answerShapes';
 import { executeWithPolicy } from '../../../shared/routing/executeWithPolicy';
+import type { Executor } from '../../../shared/routing/listRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { postListRouting } from '../../shared/postListRouting';
 import { sendSearchQuery } from '../../../shared/fields/searchQuery';
@@ -33,10 +28,7 @@ export function countRouting(url: string): INodePropertyRouting {
 	return { ...routed, operations: { ...routed.operations, pagination: countAllPages } };
 }
 
-async function countAllPages(
-	this: IExecutePaginationFunctions,
-	requestData: DeclarativeRestApiSettings.ResultOptions,
-): Promise<INodeExecutionData[]> {
+const countAllPages: Executor = async function (requestData) {
 	const buckets: IDataObject[] = [];
 	let total = 0;
 	let token: string | undefined;
@@ -59,4 +51,4 @@ async function countAllPages(
 		token = typeof next === 'string' && next !== '' && next !== token ? next : undefined;
 	} while (token !== undefined);
 	return [{ json: { total_post_count: total, data: buckets } }];
-}
+};

@@ -1,20 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IN8nHttpFullResponse,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import {
-	answerRecords,
-	answersNothingFound,
-	listRecords,
-	recordsWithErrors,
-} from '../../../shared/routing/answerShapes';
-import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
+import { answerRecords, listRecords } from '../../../shared/routing/answerShapes';
+import { mergedItems } from '../../../shared/routing/foundItems';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
-import { outputProperty, wantsFullResponse } from '../../../shared/descriptions/output';
+import { outputProperty } from '../../../shared/descriptions/output';
 import { userFieldsProperty } from '../../../shared/fields/userFields';
 import { topicFieldsProperty } from '../../../shared/fields/referredFields';
 
@@ -45,21 +34,7 @@ export function spacesWithExpansions(body: IDataObject): IDataObject[] {
 }
 
 /** postReceive of space lookups and search: merged spaces, or the answer whole. */
-export async function spacesOutput(
-	this: IExecuteSingleFunctions,
-	_items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	const body = (response.body ?? {}) as IDataObject;
-	const spaces = recordsWithErrors(spacesWithExpansions(body), body);
-	if (spaces.length === 0 && !answersNothingFound(body))
-		throw new UnexpectedAnswerError('expected spaces, in `data`', {
-			status: response.statusCode,
-			body,
-		});
-	if (wantsFullResponse(this)) return [{ json: body }];
-	return spaces.map((json) => ({ json }));
-}
+export const spacesOutput = mergedItems(spacesWithExpansions, 'expected spaces, in `data`');
 
 /** space.fields, expansions, user.fields and output of every operation that returns spaces. */
 export const spaceFieldsProperties: INodeProperties[] = [

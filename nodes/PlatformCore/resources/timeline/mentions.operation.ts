@@ -1,10 +1,7 @@
-import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
-import { postListFields, postListRouting } from '../../shared/postListRouting';
-import {
-	sendTimeFilters,
-	TIME_FILTER_QUERY,
-	timeFiltersProperty,
-} from '../../../shared/fields/timeFilters';
+import { userLocatorProperty } from '../../../shared/users/userLocator';
+import { postListFields } from '../../shared/postListRouting';
+import { userTimelineRouting } from './userTimeline';
+import { TIME_FILTER_QUERY, timeFiltersProperty } from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ANY } from '../../../shared/authenticationKinds';
 
@@ -16,11 +13,6 @@ export const mentionsOperation: Operation = {
 	description: 'List the posts that mention a user, newest first',
 	acceptedAuthentication: ANY,
 	sends: { query: TIME_FILTER_QUERY },
-	routing: postListRouting(
-		'/2/users/:id/mentions',
-		[sendTimeFilters, userIdInPath('user', 'User')],
-		100,
-		5,
-	),
+	routing: userTimelineRouting('/2/users/:id/mentions'),
 	fields: [userLocatorProperty(), timeFiltersProperty, ...postListFields],
 };

@@ -1,11 +1,8 @@
-import { userIdInPath, userLocatorProperty } from '../../../shared/users/userLocator';
+import { userLocatorProperty } from '../../../shared/users/userLocator';
 import { excludeProperty } from '../../../shared/fields/excludeProperty';
-import { postListFields, postListRouting } from '../../shared/postListRouting';
-import {
-	sendTimeFilters,
-	TIME_FILTER_QUERY,
-	timeFiltersProperty,
-} from '../../../shared/fields/timeFilters';
+import { postListFields } from '../../shared/postListRouting';
+import { userTimelineRouting } from './userTimeline';
+import { TIME_FILTER_QUERY, timeFiltersProperty } from '../../../shared/fields/timeFilters';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ANY } from '../../../shared/authenticationKinds';
 
@@ -17,11 +14,6 @@ export const userPostsOperation: Operation = {
 	description: 'List the posts of a user, newest first',
 	acceptedAuthentication: ANY,
 	sends: { query: TIME_FILTER_QUERY },
-	routing: postListRouting(
-		'/2/users/:id/posts',
-		[sendTimeFilters, userIdInPath('user', 'User')],
-		100,
-		5,
-	),
+	routing: userTimelineRouting('/2/users/:id/posts'),
 	fields: [userLocatorProperty(), excludeProperty, timeFiltersProperty, ...postListFields],
 };

@@ -3,6 +3,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { rules, validateParameters } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
+import { countInQuery } from '../../shared/queryParameters';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { OAUTH2_OR_APP } from '../../../shared/authenticationKinds';
@@ -15,6 +16,15 @@ async function woeidInPath(
 	const woeid = String(this.getNodeParameter('woeid', 1));
 	return { ...requestOptions, url: requestOptions.url.replace(':woeid', woeid) };
 }
+
+const maxTrends = countInQuery({
+	displayName: 'Max Trends',
+	name: 'maxTrends',
+	property: 'max_trends',
+	default: 20,
+	max: 50,
+	description: 'How many trends to return, 1 to 50',
+});
 
 /** GET /2/trends/by/woeid/{woeid}: what is trending in a place, one item per trend. */
 export const byLocationOperation: Operation = {
@@ -34,7 +44,7 @@ export const byLocationOperation: Operation = {
 						rules: [rules.intBetween(1, 2 ** 31 - 1)],
 						required: true,
 					},
-					{ parameter: 'maxTrends', field: 'Max Trends', rules: [rules.intBetween(1, 50)] },
+					maxTrends.check,
 				),
 				woeidInPath,
 			],
@@ -52,15 +62,7 @@ export const byLocationOperation: Operation = {
 			description:
 				'The Where On Earth ID of the place: 1 for worldwide, 23424977 for the United States, 44418 for London',
 		},
-		{
-			displayName: 'Max Trends',
-			name: 'maxTrends',
-			type: 'number',
-			default: 20,
-			typeOptions: { minValue: 1, maxValue: 50, numberPrecision: 0 },
-			description: 'How many trends to return, 1 to 50',
-			routing: { send: { type: 'query', property: 'max_trends' } },
-		},
+		maxTrends.field,
 		fieldListProperty(
 			'Trend Fields',
 			'trendFields',

@@ -1,9 +1,19 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules, validateParameters } from '../../../shared/validation';
+import { validateParameters } from '../../../shared/validation';
 import { dataItems } from '../../shared/dataItems';
+import { countInQuery } from '../../shared/queryParameters';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { APP } from '../../../shared/authenticationKinds';
+
+const days = countInQuery({
+	displayName: 'Days',
+	name: 'days',
+	property: 'days',
+	default: 7,
+	max: 90,
+	description: 'How many past days to report, 1 to 90',
+});
 
 /** GET /2/usage/posts: how many posts the project and its apps read, per day, against the cap. */
 export const getPostUsageOperation: Operation = {
@@ -15,22 +25,12 @@ export const getPostUsageOperation: Operation = {
 	routing: policyRouting({
 		request: { method: 'GET', url: '/2/usage/posts' },
 		send: {
-			preSend: [
-				validateParameters({ parameter: 'days', field: 'Days', rules: [rules.intBetween(1, 90)] }),
-			],
+			preSend: [validateParameters(days.check)],
 		},
 		output: { postReceive: [dataItems] },
 	}),
 	fields: [
-		{
-			displayName: 'Days',
-			name: 'days',
-			type: 'number',
-			default: 7,
-			typeOptions: { minValue: 1, maxValue: 90, numberPrecision: 0 },
-			description: 'How many past days to report, 1 to 90',
-			routing: { send: { type: 'query', property: 'days' } },
-		},
+		days.field,
 		fieldListProperty(
 			'Usage Fields',
 			'usageFields',

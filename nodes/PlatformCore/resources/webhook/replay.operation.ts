@@ -7,6 +7,7 @@ import { webhookIdCheck, webhookLocator } from '../../shared/webhookLocator';
 import { dataItems } from '../../shared/dataItems';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { APP } from '../../../shared/authenticationKinds';
+import { requiredDateTime } from '../../../shared/descriptions/properties';
 
 /**
  * Builds `{webhook_id, from_date, to_date}` from the item's fields, or fails naming the field:
@@ -63,23 +64,15 @@ export const replayOperation: Operation = {
 			description: 'The webhook to deliver the events to again',
 			routing: {},
 		}),
-		{
-			displayName: 'From',
-			name: 'fromDate',
-			type: 'dateTime',
-			required: true,
-			default: '',
-			description:
-				"Start of the window (inclusive, in the workflow's time zone unless the value names one); at most 24 hours ago. Sent to the minute, in UTC.",
-		},
-		{
-			displayName: 'To',
-			name: 'toDate',
-			type: 'dateTime',
-			required: true,
-			default: '',
-			description:
-				'End of the window (inclusive); after From and not in the future. Sent to the minute, in UTC.',
-		},
+		requiredDateTime(
+			'From',
+			'fromDate',
+			"Start of the window (inclusive, in the workflow's time zone unless the value names one); at most 24 hours ago. Sent to the minute, in UTC.",
+		),
+		requiredDateTime(
+			'To',
+			'toDate',
+			'End of the window (inclusive); after From and not in the future. Sent to the minute, in UTC.',
+		),
 	],
 };
