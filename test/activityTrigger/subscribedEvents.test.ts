@@ -284,10 +284,12 @@ describe('account-activity ids', () => {
 		// 17000001764312345678 and ...679 are the same JavaScript number.
 		expect(Number('17000001764312345678')).toBe(Number('17000001764312345679'));
 		const runsOf = async (id: string, text: string) => {
+			// One body for the text and its signature: two calls could read two clock values.
+			const body = postCreate(id, text, false);
 			const { context } = webhookContext({
 				name: 'default',
-				rawBody: postCreate(id, text, false),
-				headers: { [HEADER]: sign(postCreate(id, text, false)) },
+				rawBody: body,
+				headers: { [HEADER]: sign(body) },
 				subscribed: ACCOUNT,
 				staticData,
 			});
