@@ -1,17 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/** A yes/no option sent as the query parameter `property`; off by default unless `on`. */
+/** A yes/no option sent as the query parameter `property`, off by default (spread it to turn it on). */
 export const booleanQueryOption = (
 	displayName: string,
 	name: string,
 	property: string,
 	description: string,
-	on = false,
 ): INodeProperties => ({
 	displayName,
 	name,
 	type: 'boolean',
-	default: on,
+	default: false,
 	description,
 	routing: { send: { type: 'query', property } },
 });

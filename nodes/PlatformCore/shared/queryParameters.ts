@@ -94,13 +94,13 @@ export function countInQuery(settings: {
 	max: number;
 	description: string;
 }): { field: INodeProperties; check: FieldCheck } {
-	const { displayName, name, property, max, description } = settings;
+	const { displayName, name, property, max, description, default: defaultCount } = settings;
 	return {
 		field: {
 			displayName,
 			name,
 			type: 'number',
-			default: settings.default,
+			default: defaultCount,
 			typeOptions: { minValue: 1, maxValue: max, numberPrecision: 0 },
 			description,
 			routing: { send: { type: 'query', property } },

@@ -43,13 +43,15 @@ export const getOperation: Operation = {
 	fields: [
 		accountLocator(),
 		customAudienceLocator({}),
-		booleanQueryOption(
-			'Only Active Line Items',
-			'with_active',
-			'with_active',
-			'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
-			true,
-		),
+		{
+			...booleanQueryOption(
+				'Only Active Line Items',
+				'with_active',
+				'with_active',
+				'Whether to leave out line items that are not servable (servable=false); turn off to see every line item',
+			),
+			default: true,
+		},
 		...returnAllOrLimit(),
 		envelopeProperty(),
 	],
