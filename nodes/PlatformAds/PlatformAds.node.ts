@@ -4,7 +4,7 @@ import { authenticationDescription } from '../shared/descriptions/authentication
 import { mergeIdenticalProperties } from '../shared/descriptions/mergeIdenticalProperties';
 import { nodeRegistry } from '../shared/descriptions/registry';
 import { shareCollectionOptions } from './shared/sharedCollectionOptions';
-import { LIST_OPTIONS } from './shared/adsList';
+import { LIST_OPTIONS } from '../shared/ads/adsList';
 import { nodeIcon } from '../shared/descriptions/icon';
 import { readableSubtitle } from '../shared/descriptions/subtitle';
 import { jsonRequestDefaults } from '../shared/descriptions/requestOptions';

@@ -1,4 +1,4 @@
-import { searchLineItems } from '../../nodes/PlatformAds/shared/lineItemLocator';
+import { searchLineItems } from '../../nodes/shared/ads/lineItemLocator';
 import { lineItems, QUIET_LINE_ITEMS, REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT, LINE_ITEM_CREATE } from './adsFixtures';

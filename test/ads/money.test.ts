@@ -1,4 +1,4 @@
-import { AmountError, compareMicros, toMicros } from '../../nodes/PlatformAds/shared/money';
+import { AmountError, compareMicros, toMicros } from '../../nodes/shared/ads/money';
 
 describe('toMicros in currency units', () => {
 	it.each([

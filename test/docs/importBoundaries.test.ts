@@ -54,7 +54,7 @@ describe('import boundaries', () => {
 	it.each([
 		['nodes/PollingTrigger/pollRun.ts', 'nodes/PlatformCore/shared/eachItem'],
 		['nodes/PlatformCore/resources/list/a.ts', 'nodes/ActivityTrigger/delivery'],
-		['nodes/shared/validation.ts', 'nodes/PlatformAds/shared/money'],
+		['nodes/shared/validation.ts', 'nodes/PlatformAds/shared/postRecords'],
 		['nodes/PlatformCore/resources/list/a.ts', 'nodes/PlatformCore/resources/user/userFields'],
 		['nodes/PlatformAds/resources/product/a.ts', 'nodes/PlatformAds/resources/productCatalog/x'],
 	])('reports %s importing %s', (file, target) => {

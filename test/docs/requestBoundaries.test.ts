@@ -84,7 +84,7 @@ const RULES: Rule[] = [
 		finds: idRegexes,
 		allowed: {
 			[PATTERNS]: 'where every ID shape is written',
-			'nodes/PlatformAds/shared/money.ts': 'amounts in digits, not IDs',
+			'nodes/shared/ads/money.ts': 'amounts in digits, not IDs',
 			'nodes/PlatformAds/shared/batch/batchEndpoint.ts': 'micro amounts in digits, not IDs',
 			'nodes/PlatformCore/resources/broadcast/broadcastSeries.ts': 'a count of repeats',
 			'nodes/shared/times.ts': 'an epoch time in digits',

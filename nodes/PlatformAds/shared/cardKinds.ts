@@ -4,10 +4,10 @@ import type { Operation } from '../../shared/descriptions/resource';
 import { validateParameters } from '../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../shared/ads/accountLocator';
 import { idSegment } from '../../shared/ads/adsLocators';
-import { adsListFields, adsListRouting, type AdsListSettings } from './adsList';
-import { adsRouting, requireIds } from './adsRouting';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/ads/adsList';
+import { adsRouting, requireIds } from '../../shared/ads/adsRouting';
 import { cardIdsList, nameStartsWithCheck, nameStartsWithOption } from './cardLists';
-import { withDeletedOption } from './withDeleted';
+import { withDeletedOption } from '../../shared/ads/withDeleted';
 
 /**
  * Poll cards and video conversation cards live at /cards/<kind> and are read alike:

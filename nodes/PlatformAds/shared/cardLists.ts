@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { rules, type FieldCheck } from '../../shared/validation';
-import { LIST_OPTIONS } from './adsList';
-import { commaListOption } from './commaList';
+import { LIST_OPTIONS } from '../../shared/ads/adsList';
+import { commaListOption } from '../../shared/ads/commaList';
 import { ADS_ID } from '../../shared/patterns';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from 'n8n-workflow';
 
 import { idLocator, idSegment } from '../../shared/ads/adsLocators';
-import { requireIds } from './adsRouting';
+import { requireIds } from '../../shared/ads/adsRouting';
 import { invalidField } from '../../shared/validation';
 import { namedRecordsPage } from '../../shared/ads/accountSearch';
 

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { enumField } from './enums';
+import { enumField } from '../../shared/ads/enums';
 
 /** The statuses a campaign or line item may be created with. */
 export const CREATE_STATUSES = ['ACTIVE', 'DRAFT', 'PAUSED'] as const;

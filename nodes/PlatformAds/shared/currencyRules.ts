@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, IExecuteSingleFunctions } from 'n8
 
 import { oncePerExecution } from '../../shared/oncePerExecution';
 import { adsRequest } from '../../shared/ads/adsRequest';
-import { microsAsAmount } from './money';
+import { microsAsAmount } from '../../shared/ads/money';
 import { invalidField } from '../../shared/validation';
 
 /**

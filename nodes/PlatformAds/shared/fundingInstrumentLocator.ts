@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { accountRecordSearch } from './accountRecordSearch';
+import { accountRecordSearch } from '../../shared/ads/accountRecordSearch';
 import { idLocator, idSegment } from '../../shared/ads/adsLocators';
 
 export const FUNDING_INSTRUMENT_PARAMETER = 'fundingInstrumentId';

@@ -3,15 +3,15 @@ import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 import { rules, validateParameters, type FieldCheck } from '../../shared/validation';
 import type { Operation } from '../../shared/descriptions/resource';
 import { ACCOUNT_FIELD, accountPath } from '../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from './adsList';
-import { adsRouting, recordRouting, requireIds } from './adsRouting';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/ads/adsList';
+import { adsRouting, recordRouting, requireIds } from '../../shared/ads/adsRouting';
 import { requiredText } from '../../shared/descriptions/properties';
-import { lineItemLocator, LINE_ITEM_PARAMETER } from './lineItemLocator';
-import { locatorQuery } from './locatorQuery';
-import { adsIdsOption, lineItemIdsFilter } from './commaList';
+import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../shared/ads/lineItemLocator';
+import { locatorQuery } from '../../shared/ads/locatorQuery';
+import { adsIdsOption, lineItemIdsFilter } from '../../shared/ads/commaList';
 import { explainStatus } from './explainStatus';
 import { idLocator } from '../../shared/ads/adsLocators';
-import { withDeletedOption } from './withDeleted';
+import { withDeletedOption } from '../../shared/ads/withDeleted';
 
 /**
  * A kind of record that ties something to a line item (promoted posts, promoted accounts,

@@ -1,11 +1,11 @@
-import { searchLineItems } from './lineItemLocator';
+import { searchLineItems } from '../../shared/ads/lineItemLocator';
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { accountListPage } from '../../shared/ads/accountListPage';
 import { searchAccounts } from '../../shared/ads/accountSearch';
 import { matchesFilter } from '../../shared/pickerFilter';
-import { accountRecordSearch } from './accountRecordSearch';
-import { searchCampaigns } from './campaignLocator';
+import { accountRecordSearch } from '../../shared/ads/accountRecordSearch';
+import { searchCampaigns } from '../../shared/ads/campaignLocator';
 import { searchFundingInstruments } from './fundingInstrumentLocator';
 import { searchPromotableUserRecords, searchPromotableUsers } from './promotableUserLocator';
 

@@ -1,6 +1,6 @@
 import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
-import { AMOUNT_UNIT_LABELS, toMicrosOrProblem, type AmountUnit } from './money';
+import { AMOUNT_UNIT_LABELS, toMicrosOrProblem, type AmountUnit } from '../../shared/ads/money';
 import { invalidField } from '../../shared/validation';
 
 /** An amount field's label: plain in currency units, the usual way; marked when typed in micros. */

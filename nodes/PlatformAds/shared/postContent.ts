@@ -19,7 +19,7 @@ import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
 import { POST_NAME_MAX } from './postLimits';
 import { mediaKeysRule } from './postMediaKeys';
 import { promotableUserLocator, promotableUserQuery } from './promotableUserLocator';
-import type { PreSend } from './adsRouting';
+import type { PreSend } from '../../shared/ads/adsRouting';
 
 /**
  * What scheduled posts and draft posts share: who posts, the text, the media, the card, the

@@ -3,8 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { rules, validateParameters, type FieldCheck } from '../../shared/validation';
 import type { Operation } from '../../shared/descriptions/resource';
 import { ACCOUNT_FIELD, accountPath } from '../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from './adsList';
-import { adsRouting, recordRouting, requireIds, type PreSend } from './adsRouting';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/ads/adsList';
+import { adsRouting, recordRouting, requireIds, type PreSend } from '../../shared/ads/adsRouting';
 import { idLocator } from '../../shared/ads/adsLocators';
 import {
 	createContentChecks,

@@ -1,4 +1,4 @@
-import { enumCheck, enumField } from './enums';
+import { enumCheck, enumField } from '../../shared/ads/enums';
 
 /** Which posts: drafts, published ones or scheduled ones (account posts and post previews). */
 export const POST_TYPES = ['DRAFT', 'PUBLISHED', 'SCHEDULED'] as const;

@@ -16,7 +16,7 @@ import { checkValue, invalidField, locatorValue, rules } from '../../shared/vali
 import { accountListPage } from '../../shared/ads/accountListPage';
 import { ACCOUNT_PARAMETER } from '../../shared/ads/accountLocator';
 import { idLocator } from '../../shared/ads/adsLocators';
-import type { PreSend } from './adsRouting';
+import type { PreSend } from '../../shared/ads/adsRouting';
 
 export const PROMOTABLE_USERS = '/promotable_users';
 /** The picker's first choice: the account's own (FULL) promotable user, looked up when run. */

@@ -1,5 +1,5 @@
-import { envelopeProperty } from '../../shared/envelope';
-import { adsRouting, SANDBOX_ONLY_NOTE } from '../../shared/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
+import { adsRouting, SANDBOX_ONLY_NOTE } from '../../../shared/ads/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** POST {sandbox}/12/accounts: a new sandbox account (the answer's data is an array holding it). */

@@ -1,6 +1,6 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
-import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../shared/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
+import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../../shared/ads/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE {sandbox}/12/accounts/:account_id: answers the account with deleted=true. */

@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
-import { withDeletedOption } from '../../shared/withDeleted';
+import { envelopeProperty } from '../../../shared/ads/envelope';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { withDeletedOption } from '../../../shared/ads/withDeleted';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id */

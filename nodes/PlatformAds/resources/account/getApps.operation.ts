@@ -1,6 +1,6 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { requireIds } from '../../shared/adsRouting';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { requireIds } from '../../../shared/ads/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const settings: AdsListSettings = {

@@ -1,6 +1,6 @@
 import { validateParameters } from '../../../shared/validation';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { commaListOption } from '../../shared/commaList';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { commaListOption } from '../../../shared/ads/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { ADS_ID } from '../../../shared/patterns';
 

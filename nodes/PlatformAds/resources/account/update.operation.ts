@@ -1,8 +1,8 @@
 import { someFieldToChange, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
-import { enumCheck, enumField } from '../../shared/enums';
+import { envelopeProperty } from '../../../shared/ads/envelope';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { enumCheck, enumField } from '../../../shared/ads/enums';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../shared/fieldCollections';
 import { INDUSTRY_TYPES } from './industryTypes';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,8 +1,8 @@
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { requireIds, type PreSend } from '../../shared/adsRouting';
-import { enumCheck, enumField } from '../../shared/enums';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { enumCheck, enumField } from '../../../shared/ads/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredDateTime } from '../../../shared/descriptions/properties';

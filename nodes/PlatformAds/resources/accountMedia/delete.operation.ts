@@ -1,4 +1,4 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { ACCOUNT_MEDIA, COLLECTION } from './accountMediaRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
 

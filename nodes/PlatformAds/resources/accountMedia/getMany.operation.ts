@@ -1,9 +1,9 @@
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { requireIds } from '../../shared/adsRouting';
-import { adsIdsOption, listCheck } from '../../shared/commaList';
-import { enumField } from '../../shared/enums';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { requireIds } from '../../../shared/ads/adsRouting';
+import { adsIdsOption, listCheck } from '../../../shared/ads/commaList';
+import { enumField } from '../../../shared/ads/enums';
 import { COLLECTION, CREATIVE_TYPES } from './accountMediaRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -2,8 +2,8 @@ import { type IDataObject } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
-import { enumCheck, enumField } from '../../shared/enums';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { enumCheck, enumField } from '../../../shared/ads/enums';
 import { mediaKeysRule } from '../../shared/postMediaKeys';
 import { POST_NAME_MAX } from '../../shared/postLimits';
 import { textField } from '../../shared/postContent';

@@ -1,8 +1,8 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { requireIds } from '../../shared/adsRouting';
-import { commaListOption } from '../../shared/commaList';
-import { enumCheck, enumField } from '../../shared/enums';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { requireIds } from '../../../shared/ads/adsRouting';
+import { commaListOption } from '../../../shared/ads/commaList';
+import { enumCheck, enumField } from '../../../shared/ads/enums';
 import { POST_NAME_MAX } from '../../shared/postLimits';
 import { USER_ID_CHECK, USER_ID_OPTION } from '../../shared/postContent';
 import { postTypeField } from '../../shared/postTypes';

@@ -1,7 +1,7 @@
 import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { idLocator, idSegment } from '../../../shared/ads/adsLocators';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { POST_NAME_MAX } from '../../shared/postLimits';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -2,8 +2,8 @@ import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLoc
 import { idSegment } from '../../../shared/ads/adsLocators';
 import { requiredText } from '../../../shared/descriptions/properties';
 import { rules, validateParameters } from '../../../shared/validation';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
-import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { explainStatus } from '../../shared/explainStatus';
 import type { Operation } from '../../../shared/descriptions/resource';
 

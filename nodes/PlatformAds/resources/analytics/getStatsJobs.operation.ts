@@ -3,9 +3,9 @@ import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLoc
 import { idSegment } from '../../../shared/ads/adsLocators';
 import { NUMERIC_ID } from '../../../shared/patterns';
 import { JOB_IDS_PER_LIST, MAX_JOBS_PAGE } from './statsJobs';
-import { requireIds } from '../../shared/adsRouting';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { commaListOption } from '../../shared/commaList';
+import { requireIds } from '../../../shared/ads/adsRouting';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { commaListOption } from '../../../shared/ads/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const jobIds = commaListOption({

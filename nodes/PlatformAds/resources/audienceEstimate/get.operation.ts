@@ -2,9 +2,9 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
-import { enumField } from '../../shared/enums';
-import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { enumField } from '../../../shared/ads/enums';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { criterionIssue } from '../../shared/targeting/criterionChecks';
 import { PRIMARY_TYPES, TARGETING_TYPES } from '../../shared/targeting/targetingTypes';
 import { dropdown } from '../../../shared/descriptions/properties';

@@ -1,7 +1,7 @@
 import { validateParameters } from '../../../shared/validation';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { requireIds } from '../../shared/adsRouting';
-import { adsIdsOption } from '../../shared/commaList';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { requireIds } from '../../../shared/ads/adsRouting';
+import { adsIdsOption } from '../../../shared/ads/commaList';
 import { audience, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -3,7 +3,7 @@ import { getManyOperation } from './getMany.operation';
 import { grantOperation } from './grant.operation';
 import { revokeOperation } from './revoke.operation';
 import { AUDIENCE_PARAMETER } from './permissionsPath';
-import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { accountRecordsResource } from '../../../shared/ads/accountRecordsResource';
 import { searchAudiencePermissions } from './searchPermissions';
 import type { ResourceModule } from '../../../shared/descriptions/registry';
 

@@ -1,5 +1,5 @@
 import { idLocator, idSegment } from '../../../shared/ads/adsLocators';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { audience, permission, PERMISSION_PARAMETER, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,6 +1,6 @@
 import { rules, validateParameters } from '../../../shared/validation';
-import { adsRouting } from '../../shared/adsRouting';
-import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting } from '../../../shared/ads/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/bidding_rules: one item per currency, with the bounds also in currency units. */

@@ -1,4 +1,4 @@
-import { adsRouting } from '../../shared/adsRouting';
+import { adsRouting } from '../../../shared/ads/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/advertiser_business_categories: no parameters, no paging. */

@@ -2,8 +2,8 @@ import type { IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
-import { CAMPAIGN_FIELD } from '../../shared/campaignLocator';
-import type { LocatorField } from '../../shared/adsRouting';
+import { CAMPAIGN_FIELD } from '../../../shared/ads/campaignLocator';
+import type { LocatorField } from '../../../shared/ads/adsRouting';
 import { FUNDING_INSTRUMENT_FIELD } from '../../shared/fundingInstrumentLocator';
 import { campaignCurrency, instrumentCurrency } from '../../shared/currencyRules';
 import { itemParameter } from './campaignParams';

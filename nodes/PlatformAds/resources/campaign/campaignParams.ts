@@ -8,8 +8,8 @@ import {
 	type FieldCheck,
 } from '../../../shared/validation';
 import { checkAmountsInCurrency } from '../../shared/currencyRules';
-import { enumCheck } from '../../shared/enums';
-import { type AmountUnit, compareMicros } from '../../shared/money';
+import { enumCheck } from '../../../shared/ads/enums';
+import { type AmountUnit, compareMicros } from '../../../shared/ads/money';
 import { AMOUNT_UNIT, amountLabel, amountsInMicros } from '../../shared/moneyFields';
 import { CREATE_STATUS, CREATE_STATUSES } from '../../shared/createStatus';
 import {

@@ -1,6 +1,6 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
-import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import {
 	FUNDING_INSTRUMENT_FIELD,

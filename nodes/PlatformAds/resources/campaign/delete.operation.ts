@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
-import { CAMPAIGN_FIELD, campaignSegment } from '../../shared/campaignLocator';
-import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { CAMPAIGN_FIELD, campaignSegment } from '../../../shared/ads/campaignLocator';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { explainStatus } from '../../shared/explainStatus';
 import type { Operation } from '../../../shared/descriptions/resource';
 

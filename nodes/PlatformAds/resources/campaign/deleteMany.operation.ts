@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { CAMPAIGN_FIELD } from '../../shared/campaignLocator';
+import { CAMPAIGN_FIELD } from '../../../shared/ads/campaignLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { locatorId } from './campaignIds';
 import { CAMPAIGN_BATCHES } from '../../shared/batch/accountBatches';

@@ -1,8 +1,8 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
-import { CAMPAIGN_FIELD, campaignSegment } from '../../shared/campaignLocator';
-import { envelopeProperty } from '../../shared/envelope';
-import { withDeletedOption } from '../../shared/withDeleted';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { CAMPAIGN_FIELD, campaignSegment } from '../../../shared/ads/campaignLocator';
+import { envelopeProperty } from '../../../shared/ads/envelope';
+import { withDeletedOption } from '../../../shared/ads/withDeleted';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/campaigns/:campaign_id */

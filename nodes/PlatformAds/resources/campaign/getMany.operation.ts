@@ -1,14 +1,14 @@
 import { validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { requireIds } from '../../shared/adsRouting';
+import { requireIds } from '../../../shared/ads/adsRouting';
 import {
 	adsListFields,
 	adsListRouting,
 	NAME_STARTS_WITH_OPTION,
 	WITH_DRAFT_OPTION,
 	type AdsListSettings,
-} from '../../shared/adsList';
-import { campaignIdsFilter, fundingInstrumentIdsFilter } from '../../shared/commaList';
+} from '../../../shared/ads/adsList';
+import { campaignIdsFilter, fundingInstrumentIdsFilter } from '../../../shared/ads/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const campaignIds = campaignIdsFilter();

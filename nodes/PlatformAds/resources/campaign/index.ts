@@ -1,5 +1,5 @@
 import { accountLocator } from '../../../shared/ads/accountLocator';
-import { campaignLocator } from '../../shared/campaignLocator';
+import { campaignLocator } from '../../../shared/ads/campaignLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
 import { createManyCampaigns, createManyOperation } from './createMany.operation';

@@ -1,8 +1,8 @@
 import { someFieldToChange } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
-import { CAMPAIGN_FIELD, campaignSegment } from '../../shared/campaignLocator';
-import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { CAMPAIGN_FIELD, campaignSegment } from '../../../shared/ads/campaignLocator';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { updateFieldsCollection } from '../../shared/fieldCollections';
 import { amountUnitProperty } from '../../shared/moneyFields';
 import { optional } from '../../../shared/descriptions/properties';

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { checkValue, rules } from '../../../shared/validation';
-import { CAMPAIGN_FIELD } from '../../shared/campaignLocator';
+import { CAMPAIGN_FIELD } from '../../../shared/ads/campaignLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { currencyOf, locatorId } from './campaignIds';
 import { campaignParams, itemParameter, OPTIONS_OF } from './campaignParams';

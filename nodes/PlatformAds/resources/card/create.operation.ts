@@ -1,4 +1,4 @@
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
 import { cardsPath, MAX_CARD_NAME } from './cardPaths';

@@ -1,5 +1,5 @@
 import { rules, validateParameters } from '../../../shared/validation';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { card, cardsPath, CARD_PARAMETER } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import { idSegment } from '../../../shared/ads/adsLocators';

@@ -1,5 +1,5 @@
-import { adsRouting, requireIds } from '../../shared/adsRouting';
-import { withDeletedOption } from '../../shared/withDeleted';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { withDeletedOption } from '../../../shared/ads/withDeleted';
 import { card, oneCardPath } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';

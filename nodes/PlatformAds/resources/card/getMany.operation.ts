@@ -1,7 +1,7 @@
 import { CARD_URI } from '../../../shared/patterns';
 import { JOINED_LIST, validateParameters } from '../../../shared/validation';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { requireIds } from '../../shared/adsRouting';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { requireIds } from '../../../shared/ads/adsRouting';
 import {
 	cardIdsList,
 	MAX_LIST_IDS,
@@ -9,12 +9,12 @@ import {
 	nameStartsWithOption,
 	withoutListOption,
 } from '../../shared/cardLists';
-import { commaListOption } from '../../shared/commaList';
-import { enumOptions } from '../../shared/enums';
+import { commaListOption } from '../../../shared/ads/commaList';
+import { enumOptions } from '../../../shared/ads/enums';
 import { cardsPath } from './cardPaths';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { booleanQueryOption } from '../../shared/booleanQueryOption';
+import { booleanQueryOption } from '../../../shared/ads/booleanQueryOption';
 
 /** card_type values of component cards, and the one legacy type the spec shows. */
 export const CARD_TYPES = [

@@ -5,7 +5,7 @@ import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
 import { CARD_PARAMETER } from './cardPaths';
 import { updateOperation } from './update.operation';
-import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { accountRecordsResource } from '../../../shared/ads/accountRecordsResource';
 
 export const cardResource = accountRecordsResource(
 	'card',

@@ -1,4 +1,4 @@
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { cardBody } from './cardBody';
 import { cardContentFields } from './layoutField';
 import { card, MAX_CARD_NAME, oneCardPath } from './cardPaths';

@@ -1,5 +1,5 @@
-import { adsRouting } from '../../shared/adsRouting';
-import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting } from '../../../shared/ads/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/content_categories: no parameters, no paging. */

@@ -4,7 +4,7 @@ import {
 	curatedCategoryLocator,
 } from '../../shared/curatedCategoryLocator';
 import { idSegment } from '../../../shared/ads/adsLocators';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/curated_categories/:curated_category_id */

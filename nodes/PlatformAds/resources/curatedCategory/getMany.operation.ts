@@ -1,6 +1,6 @@
 import { rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { countryCodesField } from '../../shared/countryCodesField';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';

@@ -1,6 +1,6 @@
 import { validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import { requiredText } from '../../../shared/descriptions/properties';
 import { COLLECTION, NAME_RULES, withTargetableExplained } from './customAudienceRecord';

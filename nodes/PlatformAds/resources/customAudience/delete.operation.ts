@@ -1,4 +1,4 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { explainStatus } from '../../shared/explainStatus';
 import { COLLECTION, CUSTOM_AUDIENCE } from './customAudienceRecord';
 import type { Operation } from '../../../shared/descriptions/resource';

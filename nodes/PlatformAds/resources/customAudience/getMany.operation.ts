@@ -5,10 +5,10 @@ import {
 	adsListRouting,
 	LIST_OPTIONS,
 	type AdsListSettings,
-} from '../../shared/adsList';
-import { requireIds } from '../../shared/adsRouting';
-import { adsIdsOption } from '../../shared/commaList';
-import { enumCheck } from '../../shared/enums';
+} from '../../../shared/ads/adsList';
+import { requireIds } from '../../../shared/ads/adsRouting';
+import { adsIdsOption } from '../../../shared/ads/commaList';
+import { enumCheck } from '../../../shared/ads/enums';
 import { COLLECTION, withTargetableExplained } from './customAudienceRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
 

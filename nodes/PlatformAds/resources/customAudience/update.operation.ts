@@ -1,5 +1,5 @@
 import { someFieldToChange, validateParameters } from '../../../shared/validation';
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../shared/fieldCollections';
 import {
 	COLLECTION,

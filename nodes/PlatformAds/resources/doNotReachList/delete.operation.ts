@@ -1,6 +1,6 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { LIST_PARAMETER, listSegment } from './doNotReachListLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,4 +1,4 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { postRecordCheck } from '../../shared/postRecords';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { KIND } from './kind';

@@ -1,6 +1,6 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../shared/adsRouting';
-import { enumField } from '../../shared/enums';
+import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../../shared/ads/adsRouting';
+import { enumField } from '../../../shared/ads/enums';
 import { featureItems, featureKeys } from './featureKeys';
 import { ACCOUNT_FEATURES } from './featureKeyValues';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -10,7 +10,7 @@ import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswe
 import { invalidField, listOf, rules } from '../../../shared/validation';
 
 import { wantsFullResponse } from '../../../shared/descriptions/output';
-import { type PreSend } from '../../shared/adsRouting';
+import { type PreSend } from '../../../shared/ads/adsRouting';
 
 /**
  * feature_keys as the comma list the platform takes. A multi-select set by an expression may

@@ -1,5 +1,5 @@
 import { accountLocator } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { addOperation } from './add.operation';
 import { getManyOperation } from './getMany.operation';

@@ -4,12 +4,12 @@ import { checkRequired, checkValue, invalidField, rules } from '../../../shared/
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { checkTimeOrder } from '../../../shared/fields/timeWindow';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, SANDBOX_ONLY_NOTE, type PreSend } from '../../shared/adsRouting';
+import { adsRouting, requireIds, SANDBOX_ONLY_NOTE, type PreSend } from '../../../shared/ads/adsRouting';
 import { amountProblem } from '../../shared/currencyRules';
-import { enumCheck, enumField } from '../../shared/enums';
-import { envelopeProperty } from '../../shared/envelope';
+import { enumCheck, enumField } from '../../../shared/ads/enums';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
-import { type AmountUnit } from '../../shared/money';
+import { type AmountUnit } from '../../../shared/ads/money';
 import {
 	AMOUNT_UNIT,
 	amountLabel,

@@ -1,11 +1,11 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import {
 	FUNDING_INSTRUMENT_FIELD,
 	fundingInstrumentSegment,
 } from '../../shared/fundingInstrumentLocator';
-import { withDeletedOption } from '../../shared/withDeleted';
+import { withDeletedOption } from '../../../shared/ads/withDeleted';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/funding_instruments/:funding_instrument_id */

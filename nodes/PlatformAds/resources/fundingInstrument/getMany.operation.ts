@@ -1,8 +1,8 @@
 import { validateParameters } from '../../../shared/validation';
 import { accountPath, ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
-import { requireIds } from '../../shared/adsRouting';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { fundingInstrumentIdsFilter } from '../../shared/commaList';
+import { requireIds } from '../../../shared/ads/adsRouting';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { fundingInstrumentIdsFilter } from '../../../shared/ads/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const instrumentIds = fundingInstrumentIdsFilter('funding instrument IDs of letters and digits');

@@ -1,4 +1,4 @@
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 const listSettings: AdsListSettings = {

@@ -1,4 +1,4 @@
-import { envelopeProperty } from '../../shared/envelope';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { searchOperation } from './search.operation';
 

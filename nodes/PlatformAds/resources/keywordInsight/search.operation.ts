@@ -1,8 +1,8 @@
 import { type IDataObject } from 'n8n-workflow';
 
 import { invalidField, listOf, rules, validateParameters } from '../../../shared/validation';
-import { adsRouting, type PreSend } from '../../shared/adsRouting';
-import { enumCheck, enumField } from '../../shared/enums';
+import { adsRouting, type PreSend } from '../../../shared/ads/adsRouting';
+import { enumCheck, enumField } from '../../../shared/ads/enums';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { keywordVolumeRows } from './rows';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';

@@ -1,10 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
-import { CAMPAIGN_FIELD, campaignLocator } from '../../shared/campaignLocator';
-import { enumField } from '../../shared/enums';
-import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { CAMPAIGN_FIELD, campaignLocator } from '../../../shared/ads/campaignLocator';
+import { enumField } from '../../../shared/ads/enums';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import { amountUnitProperty } from '../../shared/moneyFields';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -10,9 +10,9 @@ import {
 } from '../../../shared/validation';
 import { nodeParameter } from '../../../shared/nodeContext';
 import { ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
-import { CAMPAIGN_PARAMETER } from '../../shared/campaignLocator';
+import { CAMPAIGN_PARAMETER } from '../../../shared/ads/campaignLocator';
 import { campaignCurrency, checkAmountsInCurrency } from '../../shared/currencyRules';
-import type { AmountUnit } from '../../shared/money';
+import type { AmountUnit } from '../../../shared/ads/money';
 import { AMOUNT_UNIT, amountLabel } from '../../shared/moneyFields';
 import { objectiveProblem } from './goalRules';
 import { CREATE_STATUS } from '../../shared/createStatus';

@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
-import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../shared/lineItemLocator';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
+import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../../shared/ads/lineItemLocator';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { explainStatus } from '../../shared/explainStatus';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,18 +1,18 @@
 import { validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { requireIds } from '../../shared/adsRouting';
+import { requireIds } from '../../../shared/ads/adsRouting';
 import {
 	adsListFields,
 	adsListRouting,
 	NAME_STARTS_WITH_OPTION,
 	WITH_DRAFT_OPTION,
 	type AdsListSettings,
-} from '../../shared/adsList';
+} from '../../../shared/ads/adsList';
 import {
 	campaignIdsFilter,
 	fundingInstrumentIdsFilter,
 	lineItemIdsFilter,
-} from '../../shared/commaList';
+} from '../../../shared/ads/commaList';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 // The list's own errors name what the ids are ids of.

@@ -1,6 +1,6 @@
-import { adsRouting } from '../../shared/adsRouting';
-import { enumCheck, enumField } from '../../shared/enums';
-import { envelopeProperty } from '../../shared/envelope';
+import { adsRouting } from '../../../shared/ads/adsRouting';
+import { enumCheck, enumField } from '../../../shared/ads/enums';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { validateParameters } from '../../../shared/validation';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { PRODUCT_TYPES } from './lineItemEnums';

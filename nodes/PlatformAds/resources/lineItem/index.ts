@@ -1,5 +1,5 @@
 import { accountLocator } from '../../../shared/ads/accountLocator';
-import { lineItemLocator } from '../../shared/lineItemLocator';
+import { lineItemLocator } from '../../../shared/ads/lineItemLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
 import { createManyLineItems, createManyOperation } from './createMany.operation';

@@ -1,9 +1,9 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { compareMicros, type AmountUnit } from '../../shared/money';
+import { compareMicros, type AmountUnit } from '../../../shared/ads/money';
 import { DIGITS_ONLY } from '../../../shared/patterns';
 import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
-import { enumCheck } from '../../shared/enums';
+import { enumCheck } from '../../../shared/ads/enums';
 import { amountLabel, amountsInMicros } from '../../shared/moneyFields';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { checkTimeOrder } from '../../../shared/fields/timeWindow';

@@ -8,9 +8,9 @@ import type {
 import { nodeParameter } from '../../../shared/nodeContext';
 import { someFieldToChange } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
-import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../shared/lineItemLocator';
-import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
+import { LINE_ITEM_PARAMETER, lineItemSegment } from '../../../shared/ads/lineItemLocator';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
 import { amountUnitProperty } from '../../shared/moneyFields';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../shared/fieldCollections';
 import { lineItemOptions, PUBLISHER_NETWORK } from './updateFields';

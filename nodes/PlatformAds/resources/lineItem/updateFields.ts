@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { enumField } from '../../shared/enums';
+import { enumField } from '../../../shared/ads/enums';
 import { moneyOptions } from '../../shared/moneyFields';
 import {
 	AUDIENCE_EXPANSIONS,

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
-import { LINE_ITEM_PARAMETER } from '../../shared/lineItemLocator';
+import { LINE_ITEM_PARAMETER } from '../../../shared/ads/lineItemLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { itemLocatorId } from './createParams';
 import { LINE_ITEM_BATCHES } from '../../shared/batch/accountBatches';

@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { curatedCategoryLocator } from '../../shared/curatedCategoryLocator';
-import { lineItemLocator } from '../../shared/lineItemLocator';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { lineItemLocator } from '../../../shared/ads/lineItemLocator';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { COLLECTION, LINKED, linked } from './linkedRecords';
 import type { Operation } from '../../../shared/descriptions/resource';
 

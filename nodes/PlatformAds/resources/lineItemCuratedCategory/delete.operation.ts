@@ -1,4 +1,4 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { COLLECTION, RECORD_ID } from './linkedRecords';
 import type { Operation } from '../../../shared/descriptions/resource';
 

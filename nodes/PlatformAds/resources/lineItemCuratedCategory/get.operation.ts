@@ -1,5 +1,5 @@
-import { withDeletedOption } from '../../shared/withDeleted';
-import { recordRouting } from '../../shared/adsRouting';
+import { withDeletedOption } from '../../../shared/ads/withDeleted';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { COLLECTION, RECORD_ID } from './linkedRecords';
 import type { Operation } from '../../../shared/descriptions/resource';
 

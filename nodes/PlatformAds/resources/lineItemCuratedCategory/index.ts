@@ -5,7 +5,7 @@ import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
 import { RECORD } from './linkedRecords';
 import { updateOperation } from './update.operation';
-import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { accountRecordsResource } from '../../../shared/ads/accountRecordsResource';
 
 export const lineItemCuratedCategoryResource = accountRecordsResource(
 	'lineItemCuratedCategory',

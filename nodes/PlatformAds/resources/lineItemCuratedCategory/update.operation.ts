@@ -2,8 +2,8 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } fr
 
 import { invalidField } from '../../../shared/validation';
 import { curatedCategoryLocator } from '../../shared/curatedCategoryLocator';
-import { lineItemLocator } from '../../shared/lineItemLocator';
-import { recordRouting } from '../../shared/adsRouting';
+import { lineItemLocator } from '../../../shared/ads/lineItemLocator';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { COLLECTION, LINKED, linked, RECORD_ID } from './linkedRecords';
 import { optional } from '../../../shared/descriptions/properties';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,5 +1,5 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import { checkMediaFields, mediaFieldOptions } from './mediaFields';
 import { validateParameters } from '../../../shared/validation';

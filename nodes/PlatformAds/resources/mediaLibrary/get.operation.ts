@@ -1,4 +1,4 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { COLLECTION, MEDIA_KEY, mediaKeyCheck } from './libraryMediaKey';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -2,14 +2,14 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { requireIds } from '../../shared/adsRouting';
+import { requireIds } from '../../../shared/ads/adsRouting';
 import {
 	adsListFields,
 	adsListRouting,
 	LIST_OPTIONS,
 	type AdsListSettings,
-} from '../../shared/adsList';
-import { enumCheck, enumOptions } from '../../shared/enums';
+} from '../../../shared/ads/adsList';
+import { enumCheck, enumOptions } from '../../../shared/ads/enums';
 import { LIBRARY_PAGE, MAX_TERM } from './mediaKeyLocator';
 import { COLLECTION } from './libraryMediaKey';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -4,7 +4,7 @@ import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
 import { mediaKeyLocator, searchMediaLibrary } from './mediaKeyLocator';
 import { updateOperation } from './update.operation';
-import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { accountRecordsResource } from '../../../shared/ads/accountRecordsResource';
 import { mediaLibraryKeys, postMediaLibraryKeys } from './mediaLibraryKeys';
 import type { ResourceModule } from '../../../shared/descriptions/registry';
 

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { checkValue, invalidField, rules } from '../../../shared/validation';
-import type { PreSend } from '../../shared/adsRouting';
+import type { PreSend } from '../../../shared/ads/adsRouting';
 import { mediaKeyOf, mediaKind } from './libraryMediaKey';
 
 interface MediaField {

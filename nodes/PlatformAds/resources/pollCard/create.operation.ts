@@ -3,7 +3,7 @@ import { type IDataObject, type INodeProperties } from 'n8n-workflow';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { checkRequired, checkValue, invalidField, rules } from '../../../shared/validation';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
-import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
 import { givenValues, kindPath } from '../../shared/cardKinds';
 import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './pollCardKind';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';

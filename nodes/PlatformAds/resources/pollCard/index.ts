@@ -4,7 +4,7 @@ import { createOperation } from './create.operation';
 import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
 import { POLL } from './pollCardKind';
-import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { accountRecordsResource } from '../../../shared/ads/accountRecordsResource';
 
 // There is no update: the platform cannot change a poll card, and Create says so.
 export const pollCardResource = accountRecordsResource(

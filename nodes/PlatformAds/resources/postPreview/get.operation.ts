@@ -1,5 +1,5 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { postTypeField } from '../../shared/postTypes';
 import { NUMERIC_ID } from '../../../shared/patterns';
 import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';

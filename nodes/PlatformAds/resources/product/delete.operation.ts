@@ -2,7 +2,7 @@ import { type IDataObject, type IExecuteFunctions, type INodeExecutionData } fro
 
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../../shared/ads/adsRequest';
-import { runBatches } from '../../transport/runBatches';
+import { runBatches } from '../../../shared/ads/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf, productCatalogLocator } from '../../shared/catalogLocator';
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -2,11 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../../shared/ads/adsRequest';
-import { runBatches } from '../../transport/runBatches';
+import { runBatches } from '../../../shared/ads/runBatches';
 import { CATALOG_PARAMETER, catalogIdOf } from '../../shared/catalogLocator';
 import { productProblem } from './productRules';
 import { ATTRIBUTE_NAMES, attributeNaming, REQUIRED_FIELD_NAMES } from './upsert.fields';
-import { parameterOfItem } from '../../transport/sameForEveryItem';
+import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** Products per PUT request. */

@@ -1,5 +1,5 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { adsRecords } from '../../shared/envelope';
+import { adsRecords } from '../../../shared/ads/envelope';
 import { catalogNameField } from './catalogName';
 import { checkUserId, userIdOption } from './userIdOption';
 import type { Operation } from '../../../shared/descriptions/resource';

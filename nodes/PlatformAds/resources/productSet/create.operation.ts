@@ -1,9 +1,9 @@
 import { type IDataObject } from 'n8n-workflow';
 
-import type { PreSend } from '../../shared/adsRouting';
+import type { PreSend } from '../../../shared/ads/adsRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { invalidField, listOf } from '../../../shared/validation';
-import { adsRecords } from '../../shared/envelope';
+import { adsRecords } from '../../../shared/ads/envelope';
 import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,6 +1,6 @@
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { adsRecords } from '../../shared/envelope';
-import { requireIds } from '../../shared/adsRouting';
+import { adsRecords } from '../../../shared/ads/envelope';
+import { requireIds } from '../../../shared/ads/adsRouting';
 import { idSegment } from '../../../shared/ads/adsLocators';
 import { catalogIdCheck, catalogPath, productCatalogLocator } from '../../shared/catalogLocator';
 import type { Operation } from '../../../shared/descriptions/resource';

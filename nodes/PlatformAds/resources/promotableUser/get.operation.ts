@@ -1,6 +1,6 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { PROMOTABLE_USERS } from '../../shared/promotableUserLocator';
-import { withDeletedOption } from '../../shared/withDeleted';
+import { withDeletedOption } from '../../../shared/ads/withDeleted';
 import { RECORD } from './record';
 import type { Operation } from '../../../shared/descriptions/resource';
 

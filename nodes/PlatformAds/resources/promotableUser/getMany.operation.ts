@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { requireIds } from '../../shared/adsRouting';
-import { adsIdsOption } from '../../shared/commaList';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { requireIds } from '../../../shared/ads/adsRouting';
+import { adsIdsOption } from '../../../shared/ads/commaList';
 import { PROMOTABLE_USERS } from '../../shared/promotableUserLocator';
 import { validateParameters } from '../../../shared/validation';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,4 +1,4 @@
-import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { accountRecordsResource } from '../../../shared/ads/accountRecordsResource';
 import { promotableUserLocator } from '../../shared/promotableUserLocator';
 import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';

@@ -5,8 +5,8 @@ import type { Operation } from '../../../shared/descriptions/resource';
 import { ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import { BATCH_SIZES } from '../../shared/batch/batchEndpoint';
 import { sendInBatches } from '../../shared/batch/sendInBatches';
-import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../shared/lineItemLocator';
-import { parameterOfItem } from '../../transport/sameForEveryItem';
+import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../../shared/ads/lineItemLocator';
+import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import { PROMOTED_POST } from './promotedPostKind';
 
 export const POST_PARAMETER = 'postId';

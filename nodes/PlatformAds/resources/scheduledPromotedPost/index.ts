@@ -1,4 +1,4 @@
-import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { accountRecordsResource } from '../../../shared/ads/accountRecordsResource';
 import { lineItemRecordLocator } from '../../shared/lineItemRecords';
 import { createOperation } from './create.operation';
 import { deleteOperation } from './delete.operation';

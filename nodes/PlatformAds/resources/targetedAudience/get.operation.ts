@@ -1,14 +1,14 @@
 import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routing/listRouting';
 import { ACCOUNT_FIELD, accountLocator, accountPath } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { idSegment } from '../../../shared/ads/adsLocators';
 import {
 	CUSTOM_AUDIENCE_PARAMETER as CUSTOM_AUDIENCE,
 	customAudienceLocator,
 } from '../../shared/customAudienceLocator';
-import { requireIds } from '../../shared/adsRouting';
+import { requireIds } from '../../../shared/ads/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
-import { booleanQueryOption } from '../../shared/booleanQueryOption';
+import { booleanQueryOption } from '../../../shared/ads/booleanQueryOption';
 
 /**
  * The endpoint pages with cursor only: it takes no count, so the platform's page size is used

@@ -7,8 +7,8 @@ import type {
 
 import { invalidField } from '../../../shared/validation';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../shared/adsRouting';
-import { adsRecords } from '../../shared/envelope';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { adsRecords } from '../../../shared/ads/envelope';
 import { criterionIssue } from '../../shared/targeting/criterionChecks';
 import { RUSSIA_WARNING } from '../../shared/targeting/targetingTypes';
 import type { Operation } from '../../../shared/descriptions/resource';

@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { dropdown } from '../../../shared/descriptions/properties';
-import { enumField } from '../../shared/enums';
-import { lineItemLocator } from '../../shared/lineItemLocator';
+import { enumField } from '../../../shared/ads/enums';
+import { lineItemLocator } from '../../../shared/ads/lineItemLocator';
 import {
 	AGE_BUCKETS,
 	ENGAGEMENT_VALUES,

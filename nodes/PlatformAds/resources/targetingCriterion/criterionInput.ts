@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { locatorValue } from '../../../shared/validation';
-import { LINE_ITEM_PARAMETER } from '../../shared/lineItemLocator';
+import { LINE_ITEM_PARAMETER } from '../../../shared/ads/lineItemLocator';
 import type { CriterionInput } from '../../shared/targeting/criterionChecks';
 import { RUSSIA_WARNING } from '../../shared/targeting/targetingTypes';
 

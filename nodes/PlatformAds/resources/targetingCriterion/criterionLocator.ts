@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { collection } from '../../../shared/descriptions/properties';
 import { rules, type FieldCheck } from '../../../shared/validation';
 import { idLocator } from '../../../shared/ads/adsLocators';
-import { booleanQueryOption } from '../../shared/booleanQueryOption';
+import { booleanQueryOption } from '../../../shared/ads/booleanQueryOption';
 
 export const CRITERION = 'targetingCriterionId';
 export const COLLECTION = '/targeting_criteria';

@@ -1,4 +1,4 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { explainStatus } from '../../shared/explainStatus';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { COLLECTION, criterionCheck } from './criterionLocator';

@@ -1,4 +1,4 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { validateParameters } from '../../../shared/validation';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { COLLECTION, criterionCheck, criterionOptions, langCheck } from './criterionLocator';

@@ -5,8 +5,8 @@ import {
 	adsListRouting,
 	LIST_OPTIONS,
 	type AdsListSettings,
-} from '../../shared/adsList';
-import { requireIds } from '../../shared/adsRouting';
+} from '../../../shared/ads/adsList';
+import { requireIds } from '../../../shared/ads/adsRouting';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
 import { COLLECTION, langOption } from './criterionLocator';

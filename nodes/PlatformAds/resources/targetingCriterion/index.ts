@@ -1,5 +1,5 @@
 import { accountLocator } from '../../../shared/ads/accountLocator';
-import { envelopeProperty } from '../../shared/envelope';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
 import { createManyCriteria, createManyOperation } from './createMany.operation';

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { JOINED_LIST } from '../../../shared/validation';
 import { countryCodesField } from '../../shared/countryCodesField';
-import { enumField } from '../../shared/enums';
+import { enumField } from '../../../shared/ads/enums';
 import {
 	CONVERSATION_TYPES,
 	EVENT_TYPES,

@@ -4,8 +4,8 @@ import { adsPaging, listRouting, returnAllOrLimit } from '../../../shared/routin
 import { invalidField, rules, validateParameters } from '../../../shared/validation';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { checkTimeOrder } from '../../../shared/fields/timeWindow';
-import type { PreSend } from '../../shared/adsRouting';
-import { envelopeProperty } from '../../shared/envelope';
+import type { PreSend } from '../../../shared/ads/adsRouting';
+import { envelopeProperty } from '../../../shared/ads/envelope';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { lookupFilters } from './lookupFields';
 

@@ -1,8 +1,8 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
-import { enumCheck } from '../../shared/enums';
-import { lineItemLocator } from '../../shared/lineItemLocator';
-import { locatorQuery } from '../../shared/locatorQuery';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { enumCheck } from '../../../shared/ads/enums';
+import { lineItemLocator } from '../../../shared/ads/lineItemLocator';
+import { locatorQuery } from '../../../shared/ads/locatorQuery';
 import { TRACKING_TAGS } from './trackingTagLocator';
 import { validateParameters } from '../../../shared/validation';
 import { TAG_TYPES, typeField, URL_CHECK, urlField } from './tagFields';

@@ -1,4 +1,4 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { TRACKING_TAGS } from './trackingTagLocator';
 import { RECORD } from './tagFields';
 import type { Operation } from '../../../shared/descriptions/resource';

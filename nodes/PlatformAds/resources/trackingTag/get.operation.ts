@@ -1,6 +1,6 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { TRACKING_TAGS } from './trackingTagLocator';
-import { withDeletedOption } from '../../shared/withDeleted';
+import { withDeletedOption } from '../../../shared/ads/withDeleted';
 import { RECORD } from './tagFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/adsList';
-import { requireIds } from '../../shared/adsRouting';
-import { adsIdsOption, lineItemIdsFilter } from '../../shared/commaList';
+import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
+import { requireIds } from '../../../shared/ads/adsRouting';
+import { adsIdsOption, lineItemIdsFilter } from '../../../shared/ads/commaList';
 import { TRACKING_TAGS } from './trackingTagLocator';
 import { validateParameters } from '../../../shared/validation';
 import type { Operation } from '../../../shared/descriptions/resource';

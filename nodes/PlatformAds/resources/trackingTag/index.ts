@@ -1,4 +1,4 @@
-import { accountRecordsResource } from '../../shared/accountRecordsResource';
+import { accountRecordsResource } from '../../../shared/ads/accountRecordsResource';
 import { searchTrackingTags, trackingTagLocator } from './trackingTagLocator';
 import type { ResourceModule } from '../../../shared/descriptions/registry';
 import { createOperation } from './create.operation';

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { enumField } from '../../shared/enums';
+import { enumField } from '../../../shared/ads/enums';
 import { rules, type FieldCheck } from '../../../shared/validation';
 
 export const TAG_TYPES = ['CLICK_TRACKER', 'IMPRESSION_TAG'] as const;

@@ -1,4 +1,4 @@
-import { recordRouting } from '../../shared/adsRouting';
+import { recordRouting } from '../../../shared/ads/adsRouting';
 import { TRACKING_TAGS } from './trackingTagLocator';
 import { validateParameters } from '../../../shared/validation';
 import { RECORD, URL_CHECK, urlField } from './tagFields';

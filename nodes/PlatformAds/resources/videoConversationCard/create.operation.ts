@@ -1,5 +1,5 @@
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
-import { adsRouting, requireIds } from '../../shared/adsRouting';
+import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { kindPath } from '../../shared/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
 import { VIDEO_CONVERSATION } from './videoConversationKind';

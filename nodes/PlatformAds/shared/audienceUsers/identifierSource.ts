@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { parameterOfItem } from '../../transport/sameForEveryItem';
+import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import { IDENTIFIER_FIELDS } from './fields';
 import type { IdentifierKind } from './identifiers';
 import {

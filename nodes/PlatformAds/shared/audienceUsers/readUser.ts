@@ -6,7 +6,7 @@ import { ALREADY_HASHED_PARAMETER, IDENTIFIER_FIELDS, OPTIONS_PARAMETER } from '
 import { IdentifierProblem, identifierToSend, type IdentifierKind } from './identifiers';
 import type { IdentifierSource } from './identifierSource';
 import { identifierSource } from './identifierSource';
-import { oncePerRunUnless } from '../../transport/sameForEveryItem';
+import { oncePerRunUnless } from '../../../shared/ads/sameForEveryItem';
 import { operationBytes, userBytes } from './bodyBytes';
 import { readTerms, type UserTerms } from './userTerms';
 

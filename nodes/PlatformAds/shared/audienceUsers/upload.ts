@@ -9,7 +9,7 @@ import { invalidField } from '../../../shared/validation';
 import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import type { ExpectedAnswer } from '../../../shared/transport/platformRequest';
 import { adsRequest } from '../../../shared/ads/adsRequest';
-import { runBatches } from '../../transport/runBatches';
+import { runBatches } from '../../../shared/ads/runBatches';
 import { identifierNames, userReader, type ReadSettings, type UserEntry } from './readUser';
 import { batchLocatorId } from './target';
 import { messageOf, refusedOperations, requestErrors } from '../batch/operationErrors';

@@ -7,9 +7,9 @@ import {
 
 import { itemLabel } from '../../../shared/validation';
 import { adsRequest, type AdsCall } from '../../../shared/ads/adsRequest';
-import { runBatches } from '../../transport/runBatches';
-import { withAmountsInCurrency } from '../money';
-import type { LocatorField } from '../adsRouting';
+import { runBatches } from '../../../shared/ads/runBatches';
+import { withAmountsInCurrency } from '../../../shared/ads/money';
+import type { LocatorField } from '../../../shared/ads/adsRouting';
 import { refusedOperations, requestErrors } from './operationErrors';
 
 /**

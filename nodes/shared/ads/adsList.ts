@@ -5,8 +5,8 @@ import type {
 	INodePropertyRouting,
 } from 'n8n-workflow';
 
-import { adsPaging, listRouting, returnAllOrLimit } from '../../shared/routing/listRouting';
-import { checkValue, invalidField, rules } from '../../shared/validation';
+import { adsPaging, listRouting, returnAllOrLimit } from '../routing/listRouting';
+import { checkValue, invalidField, rules } from '../validation';
 import { envelopeProperty } from './envelope';
 import type { PreSend } from './adsRouting';
 import { booleanQueryOption } from './booleanQueryOption';

@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
 
 import { accountRecordSearch } from './accountRecordSearch';
 import { CAMPAIGN_PARAMETER } from './campaignLocator';
-import { idLocator, idSegment } from '../../shared/ads/adsLocators';
+import { idLocator, idSegment } from './adsLocators';
 
 export const LINE_ITEM_PARAMETER = 'lineItemId';
 

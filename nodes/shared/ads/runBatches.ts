@@ -5,7 +5,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { invalidField, itemLabel } from '../../shared/validation';
+import { invalidField, itemLabel } from '../validation';
 import { variesByItem } from './sameForEveryItem';
 
 /**

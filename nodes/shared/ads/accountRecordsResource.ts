@@ -4,8 +4,8 @@ import {
 	describeResource,
 	type Operation,
 	type ResourceDescription,
-} from '../../shared/descriptions/resource';
-import { accountLocator } from '../../shared/ads/accountLocator';
+} from '../descriptions/resource';
+import { accountLocator } from './accountLocator';
 import { envelopeProperty } from './envelope';
 
 type Show = Record<string, string[]>;

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { rules, type FieldCheck } from '../../shared/validation';
+import { rules, type FieldCheck } from '../validation';
 
 /** `BUSINESS_TO_BUSINESS` as a person reads it: `Business To Business`. */
 const label = (value: string): string =>

@@ -6,7 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { outputProperty, wantsFullResponse } from '../../shared/descriptions/output';
+import { outputProperty, wantsFullResponse } from '../descriptions/output';
 import { withAmountsInCurrency } from './money';
 
 /**

@@ -1,18 +1,18 @@
 import type { IHttpRequestMethods, INodePropertyRouting, PostReceiveAction } from 'n8n-workflow';
 
-import { toSandbox } from '../../shared/ads/adsRequest';
-import { policyRouting } from '../../shared/routing/policyRouting';
+import { toSandbox } from './adsRequest';
+import { policyRouting } from '../routing/policyRouting';
 import {
 	requiredFields,
 	rules,
 	validateParameters,
 	type FieldCheck,
-} from '../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../shared/ads/accountLocator';
+} from '../validation';
+import { ACCOUNT_FIELD, accountPath } from './accountLocator';
 import { adsRecords } from './envelope';
-import { idSegment } from '../../shared/ads/adsLocators';
+import { idSegment } from './adsLocators';
 
-import type { PreSend } from '../../shared/routing/preSend';
+import type { PreSend } from '../routing/preSend';
 
 export type { PreSend };
 

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { JOINED_LIST, rules, type EntryRule, type FieldCheck } from '../../shared/validation';
-import { ADS_ID } from '../../shared/patterns';
+import { JOINED_LIST, rules, type EntryRule, type FieldCheck } from '../validation';
+import { ADS_ID } from '../patterns';
 import { LIST_OPTIONS } from './adsList';
 
 export interface CommaListSettings {

@@ -1,8 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { accountListPage } from '../../shared/ads/accountListPage';
-import { matchesFilter } from '../../shared/pickerFilter';
-import { PICKER_PAGE } from '../../shared/ads/accountSearch';
+import { accountListPage } from './accountListPage';
+import { matchesFilter } from '../pickerFilter';
+import { PICKER_PAGE } from './accountSearch';
 
 /**
  * A picker over a list of the chosen account: each page asked for with `query`, filtered here by

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { accountRecordSearch } from './accountRecordSearch';
-import { idLocator, idSegment } from '../../shared/ads/adsLocators';
+import { idLocator, idSegment } from './adsLocators';
 
 export const CAMPAIGN_PARAMETER = 'campaignId';
 /** The campaign parameter, for the checks that name it in errors. */
