@@ -2,12 +2,7 @@ import type { IHttpRequestMethods, INodePropertyRouting, PostReceiveAction } fro
 
 import { toSandbox } from './adsRequest';
 import { policyRouting } from '../routing/policyRouting';
-import {
-	requiredFields,
-	rules,
-	validateParameters,
-	type FieldCheck,
-} from '../validation';
+import { requiredFields, rules, validateParameters, type FieldCheck } from '../validation';
 import { ACCOUNT_FIELD, accountPath } from './accountLocator';
 import { adsRecords } from './envelope';
 import { idSegment } from './adsLocators';

@@ -4,7 +4,12 @@ import { checkRequired, checkValue, invalidField, rules } from '../../../shared/
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
 import { checkTimeOrder } from '../../../shared/fields/timeWindow';
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, SANDBOX_ONLY_NOTE, type PreSend } from '../../../shared/ads/adsRouting';
+import {
+	adsRouting,
+	requireIds,
+	SANDBOX_ONLY_NOTE,
+	type PreSend,
+} from '../../../shared/ads/adsRouting';
 import { amountProblem } from '../../shared/currencyRules';
 import { enumCheck, enumField } from '../../../shared/ads/enums';
 import { envelopeProperty } from '../../../shared/ads/envelope';
