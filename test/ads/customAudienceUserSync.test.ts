@@ -1,3 +1,4 @@
+import { batchControls } from '../emulator/audienceUsers/store';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 import { ACCOUNT, itemsOf } from './adsFixtures';
 import { bodies, memberKeys, resetAudiences, sha, wireText } from './audienceUsersHelpers';
@@ -175,6 +176,35 @@ describe('Custom Audience User > Sync With List', () => {
 			[{ operation_type: 'Delete', params: { users: [{ email: [sha('a@example.com')] }] } }],
 			[{ operation_type: 'Update', params: { users: [{ email: [sha('b@example.com')] }] } }],
 		]);
+	});
+
+	test('a user the platform refuses: the others are sent again without it; the error says so, or under Continue On Fail the summary lists it', async () => {
+		batchControls(emulator().state).rejectOperations = [0];
+		const stopped = await run(sync([person(1), person(2)]), { items: [{ json: person(3) }] });
+		expect(stopped.error?.message).toMatch(
+			/^Item 1: request 1 of the sync: the platform refused this user/,
+		);
+		// The refused request applied nothing; the second carried the other removal alone.
+		expect(bodies(emulator()).map((body) => body.length)).toEqual([2, 1]);
+
+		resetAudiences(emulator());
+		emulator().clearLog();
+		batchControls(emulator().state).rejectOperations = [0];
+		const kept = await run(sync([person(1), person(2)]), {
+			items: [{ json: person(3) }],
+			continueOnFail: true,
+		});
+		expect(bodies(emulator()).map((body) => body.length)).toEqual([2, 1, 1]);
+		expect(json(kept)[0]).toMatchObject({
+			added: 1,
+			removed: 1,
+			requests: 3,
+			batches: [
+				{ number: 1, operation_type: 'Delete', operations: 2, refused: 1 },
+				{ number: 2, operation_type: 'Update', operations: 1, refused: 0 },
+			],
+			refused: [expect.stringContaining('the platform refused this user')],
+		});
 	});
 
 	describe('bad input stops the sync before any request, naming the item and field', () => {
