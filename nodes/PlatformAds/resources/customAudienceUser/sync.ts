@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { IDENTIFIER_KINDS } from '../../shared/audienceUsers/identifiers';
-import { PREVIOUS_LIST_PARAMETER, usersSyncOperation } from '../../shared/audienceUsers/sync';
+import { PREVIOUS_LIST_PARAMETER, usersSyncOperation } from './syncWithList';
 import { CUSTOM_AUDIENCE_TARGET } from './upload';
 
 /** The list at the last sync, beside the input items (the list now). */

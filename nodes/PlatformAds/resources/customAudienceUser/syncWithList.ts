@@ -8,12 +8,17 @@ import {
 import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import { cutBatches, sameTargetCheck } from '../../../shared/ads/runBatches';
 import { invalidField, itemLabel } from '../../../shared/validation';
-import { operationBytes } from './bodyBytes';
-import { inputFieldNames } from './identifierSource';
-import { readIdentifiers, userReader, type ReadSettings, type UserEntry } from './readUser';
-import { batchLocatorId } from './target';
-import { sendBatch, USERS_BATCH_LIMITS, type UsersTarget } from './upload';
-import { readTerms } from './userTerms';
+import { operationBytes } from '../../shared/audienceUsers/bodyBytes';
+import { inputFieldNames } from '../../shared/audienceUsers/identifierSource';
+import {
+	readIdentifiers,
+	userReader,
+	type ReadSettings,
+	type UserEntry,
+} from '../../shared/audienceUsers/readUser';
+import { batchLocatorId } from '../../shared/audienceUsers/target';
+import { sendBatch, USERS_BATCH_LIMITS, type UsersTarget } from '../../shared/audienceUsers/upload';
+import { readTerms } from '../../shared/audienceUsers/userTerms';
 
 export const PREVIOUS_LIST_PARAMETER = 'previousList';
 const PREVIOUS_LIST_FIELD = 'Previous List';
