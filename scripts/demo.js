@@ -80,10 +80,14 @@ function importInto(env, credentials) {
 		credentials: path.join(USER_FOLDER, 'credentials.json'),
 		workflows: path.join(USER_FOLDER, 'workflows.json'),
 	};
-	fs.writeFileSync(files.credentials, JSON.stringify(credentials));
+	// n8n's own PostgreSQL credential for the examples that keep data in a table (l, m).
+	const postgres = h.postgresCredential();
+	fs.writeFileSync(files.credentials, JSON.stringify([...credentials, postgres]));
 	const workflows = exampleWorkflows();
 	fs.writeFileSync(files.workflows, JSON.stringify(workflows));
-	h.log(`importing the five emulator credentials and ${workflows.length} example workflows`);
+	h.log(
+		`importing the five emulator credentials, a PostgreSQL one (${postgres.data.host}:${postgres.data.port}, database ${postgres.data.database}) and ${workflows.length} example workflows`,
+	);
 	h.n8nCli(env, ['import:credentials', `--input=${files.credentials}`]);
 	h.n8nCli(env, ['import:workflow', `--input=${files.workflows}`]);
 }

@@ -657,6 +657,29 @@ function platformCredentials(emulator) {
 }
 
 /**
+ * n8n's own PostgreSQL credential for the examples that keep data in a table (l, m): the local
+ * server (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE change it; by default 127.0.0.1:5432,
+ * user postgres, database test, no password).
+ */
+function postgresCredential(env = process.env) {
+	return {
+		id: 'PostgresLocal001',
+		name: 'PostgreSQL (local)',
+		type: 'postgres',
+		data: {
+			host: env.PGHOST || '127.0.0.1',
+			port: Number(env.PGPORT || 5432),
+			database: env.PGDATABASE || 'test',
+			user: env.PGUSER || 'postgres',
+			password: env.PGPASSWORD || '',
+			ssl: 'disable',
+			allowUnauthorizedCerts: false,
+			maxConnections: 10,
+		},
+	};
+}
+
+/**
  * Completes an OAuth sign-in through n8n's REST API as the browser would: n8n's auth URL
  * (GET /rest/oauth{1,2}-credential/auth?id=…), the emulator's page (which approves at once and
  * redirects), then n8n's callback with the session cookie. Then n8n must report stored token data.
@@ -841,6 +864,7 @@ module.exports = {
 	stop,
 	restClient,
 	platformCredentials,
+	postgresCredential,
 	connectOAuth,
 	testCredential,
 	executeWorkflow,

@@ -78,7 +78,12 @@ async function main() {
 
 		step = 'import credentials and workflows';
 		credentials = h.platformCredentials(emulator);
-		fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
+		// n8n's own PostgreSQL credential goes in beside them, for the examples that keep data in
+		// a table; the base checks go over the package's credentials only.
+		fs.writeFileSync(
+			path.join(WORK, 'credentials.json'),
+			JSON.stringify([...credentials, h.postgresCredential()]),
+		);
 		const suiteWorkflows = SUITES.flatMap((suite) => suite.workflows?.(credentials) ?? []);
 		fs.writeFileSync(
 			path.join(WORK, 'workflow.json'),

@@ -13,6 +13,7 @@ const SUITE_ORDER = [
 	'ads-campaigns',
 	'ads-cards',
 	'ads-catalog',
+	'ads-keep',
 	'ads-line-items',
 	'ads-media',
 	'ads-promoted',

@@ -67,25 +67,7 @@ export async function runBatches<Entry>(
 		};
 	};
 
-	const locatorValue = (parameter: string, itemIndex: number) =>
-		String(context.getNodeParameter(parameter, itemIndex, '', { extractValue: true }) ?? '').trim();
-	// A locator without an expression names the same record for every item: nothing to compare.
-	const varying = (operation.sameForEveryItem ?? []).filter(({ parameter }) =>
-		variesByItem(context, [parameter]),
-	);
-	const firstValues = varying.map(({ parameter }) => (itemCount ? locatorValue(parameter, 0) : ''));
-	const checkSameTarget = (itemIndex: number) =>
-		varying.forEach(({ parameter, field }, position) => {
-			const value = locatorValue(parameter, itemIndex);
-			if (value !== firstValues[position]) {
-				throw invalidField(
-					context.getNode(),
-					itemIndex,
-					field,
-					`is "${value.slice(0, 40)}" but "${firstValues[position].slice(0, 40)}" for item 1: one run sends all its items to the first item's ${field}, so split the items by ${field} (e.g. with a Loop Over Items or one node per ${field})`,
-				);
-			}
-		});
+	const checkSameTarget = sameTargetCheck(context, operation.sameForEveryItem ?? []);
 
 	const pending: Array<{ itemIndex: number; entry: Entry }> = [];
 	for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
@@ -135,12 +117,42 @@ export async function runBatches<Entry>(
 }
 
 /**
+ * The check that an item names the same account and record as the first item: the resource
+ * locators that name where a whole run's requests go, read from the first item, so an item whose
+ * value differs is refused rather than sent there.
+ */
+export function sameTargetCheck(
+	context: IExecuteFunctions,
+	locators: Array<{ parameter: string; field: string }>,
+): (itemIndex: number) => void {
+	const locatorValue = (parameter: string, itemIndex: number) =>
+		String(context.getNodeParameter(parameter, itemIndex, '', { extractValue: true }) ?? '').trim();
+	// A locator without an expression names the same record for every item: nothing to compare.
+	const varying = locators.filter(({ parameter }) => variesByItem(context, [parameter]));
+	const firstValues = varying.map(({ parameter }) =>
+		context.getInputData().length ? locatorValue(parameter, 0) : '',
+	);
+	return (itemIndex: number) =>
+		varying.forEach(({ parameter, field }, position) => {
+			const value = locatorValue(parameter, itemIndex);
+			if (value !== firstValues[position]) {
+				throw invalidField(
+					context.getNode(),
+					itemIndex,
+					field,
+					`is "${value.slice(0, 40)}" but "${firstValues[position].slice(0, 40)}" for item 1: one run sends all its items to the first item's ${field}, so split the items by ${field} (e.g. with a Loop Over Items or one node per ${field})`,
+				);
+			}
+		});
+}
+
+/**
  * Consecutive runs of entries, in input order, each within the count and the weight limit and of
  * one group.
  */
-function cutBatches<Item extends { entry: Entry }, Entry>(
+export function cutBatches<Item extends { entry: Entry }, Entry>(
 	pending: Item[],
-	operation: BatchOperation<Entry>,
+	operation: Pick<BatchOperation<Entry>, 'size' | 'maxWeight' | 'weight' | 'group'>,
 ): Item[][] {
 	const batches: Item[][] = [];
 	let current: Item[] = [];

@@ -11,6 +11,7 @@ const path = require('node:path');
 const { EXAMPLES_DIR, exampleWorkflows, fileAccessSetting } = require('../../../examples/examples');
 const { oauth1Fetch } = require('../../../scripts/oauth1Fetch');
 const { NEXT_POLL_MS, QUICK_POLL_TIMES } = require('../pollingWorkflows');
+const { nodeOutput, workflowRunner } = require('../exampleRuns');
 const { byType } = require('../workflows');
 
 // The examples name their files relative to the repository root, where n8n runs; n8n 2.x reads
@@ -87,16 +88,8 @@ const isMidnightIn = (timeZone, ms) =>
 const firstBucket = (entity, metric) => entity.id_data[0].metrics[metric]?.[0] ?? null;
 
 async function run({ h, check, assert, rest, emulator, credentials, newRequests }) {
-	const output = (execution, node) =>
-		execution.data.resultData.runData[node][0].data.main[0].map((item) => item.json);
-	const runExample = async (id, trigger) => {
-		const execution = await h.runWorkflowInServer(rest, id, trigger);
-		assert(
-			execution.status === 'success',
-			`${id}: execution status ${execution.status}: ${JSON.stringify(execution.data?.resultData?.error?.message)}`,
-		);
-		return execution;
-	};
+	const output = nodeOutput;
+	const runExample = workflowRunner(h, rest, assert);
 	const asApp = async (pathName) =>
 		(
 			await fetch(`${emulator.url}${pathName}`, {

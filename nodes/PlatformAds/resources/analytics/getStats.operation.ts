@@ -7,6 +7,7 @@ import { inBatches, splitRange } from '../../../shared/adsAnalytics/statsWindows
 import {
 	NAMES_OPTION,
 	OUTPUT_OPTION,
+	REREAD_OPTION,
 	SPLIT_OPTION,
 	statsOptions,
 	statsRequestFields,
@@ -78,7 +79,7 @@ export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionD
 		if (!named) continue;
 		const { names } = named;
 		for (const answer of joined)
-			for (const row of statsRows(answer, { timeZone, offsetMs, names }))
+			for (const row of statsRows(answer, { timeZone, offsetMs, names, accountId }))
 				output.push(row, from.get(String(row.id)) ?? [entries[0].itemIndex]);
 	}
 	return [output.items];
@@ -91,6 +92,9 @@ export const getStatsOperation: AnalyticsOperation = {
 	description:
 		'Metrics of the entities of an account by hour or day, as rows; long ranges and many IDs are split for you',
 	requests: 'GET /12/stats/accounts/{accountId}',
-	fields: [...statsRequestFields(), statsOptions([OUTPUT_OPTION, NAMES_OPTION, SPLIT_OPTION])],
+	fields: [
+		...statsRequestFields(),
+		statsOptions([OUTPUT_OPTION, NAMES_OPTION, SPLIT_OPTION, REREAD_OPTION]),
+	],
 	execute: getStats,
 };

@@ -3,7 +3,13 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { entityNames } from '../../../shared/adsAnalytics/entityNames';
 import { runStatsJobs, type JobSlots } from './statsJobs';
 import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
-import { NAMES_OPTION, OUTPUT_OPTION, statsOptions, statsRequestFields } from './analyticsFields';
+import {
+	NAMES_OPTION,
+	OUTPUT_OPTION,
+	REREAD_OPTION,
+	statsOptions,
+	statsRequestFields,
+} from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
 import { segmentationFields } from './segmentationFields';
@@ -81,7 +87,12 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 			}
 			const names = ask.names ? await entityNames(this, accountId, request.entity, ids) : undefined;
 			for (const batch of batches)
-				for (const row of statsRows(joinWindows(batch.files), { timeZone, offsetMs, names }))
+				for (const row of statsRows(joinWindows(batch.files), {
+					timeZone,
+					offsetMs,
+					names,
+					accountId,
+				}))
 					output.push(row, from.get(String(row.id)) ?? allItems);
 		});
 	}
@@ -99,7 +110,14 @@ export const getStatsLongRangeOperation: AnalyticsOperation = {
 	fields: [
 		...statsRequestFields(),
 		...segmentationFields,
-		statsOptions([OUTPUT_OPTION, NAMES_OPTION, JOB_SPLIT_OPTION, POLL_OPTION, MAX_WAIT_OPTION]),
+		statsOptions([
+			OUTPUT_OPTION,
+			NAMES_OPTION,
+			JOB_SPLIT_OPTION,
+			POLL_OPTION,
+			MAX_WAIT_OPTION,
+			REREAD_OPTION,
+		]),
 	],
 	execute: getStatsLongRange,
 };

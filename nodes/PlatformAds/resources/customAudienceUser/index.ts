@@ -1,7 +1,8 @@
 import { describeResource } from '../../../shared/descriptions/resource';
+import { previousListField, syncAudienceUsers } from './sync';
 import { customAudienceUserFields, uploadAudienceUsers } from './upload';
 
-/** Both run as the node's customOperations: many items make one batch request. */
+/** All run as the node's customOperations: many items make one batch request. */
 export const customAudienceUserResource = describeResource(
 	'customAudienceUser',
 	'add',
@@ -24,6 +25,17 @@ export const customAudienceUserResource = describeResource(
 			description: "Remove each input item's user from the custom audience (operation Delete)",
 			requests:
 				'POST /12/accounts/{account_id}/custom_audiences/{custom_audience_id}/users (2,500 users a request)',
+		},
+		{
+			name: 'Sync With List',
+			value: 'sync',
+			action: 'Sync custom audience users with a list',
+			execute: syncAudienceUsers,
+			description:
+				'Make the custom audience follow a list: the input items are the list now, Previous List the list at the last sync; adds who joined and removes who left, sending only those changes',
+			requests:
+				'POST /12/accounts/{account_id}/custom_audiences/{custom_audience_id}/users (2,500 users a request; Delete for who left, then Update for who joined)',
+			fields: [previousListField],
 		},
 	],
 	{ before: customAudienceUserFields },

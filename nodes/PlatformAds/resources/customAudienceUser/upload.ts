@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { usersUploadFields } from '../../shared/audienceUsers/fields';
 import { IDENTIFIER_KINDS } from '../../shared/audienceUsers/identifiers';
 import type { OperationType } from '../../shared/audienceUsers/readUser';
-import { usersUploadOperation } from '../../shared/audienceUsers/upload';
+import { usersUploadOperation, type UsersTarget } from '../../shared/audienceUsers/upload';
 import { accountLocator } from '../../../shared/ads/accountLocator';
 import {
 	CUSTOM_AUDIENCE_PARAMETER as AUDIENCE_PARAMETER,
@@ -25,14 +25,18 @@ export const customAudienceUserFields: INodeProperties[] = [
 	}),
 ];
 
+/** Where custom audience users go. */
+export const CUSTOM_AUDIENCE_TARGET: UsersTarget = {
+	parameter: AUDIENCE_PARAMETER,
+	field: 'Custom Audience',
+	outputKey: 'custom_audience_id',
+	path: (accountId, id) => `/12/accounts/${accountId}/custom_audiences/${id}/users`,
+};
+
 /** POST /12/accounts/:account_id/custom_audiences/:custom_audience_id/users with one operation per item. */
 export const uploadAudienceUsers = (operationType: OperationType) =>
-	usersUploadOperation(
-		{
-			parameter: AUDIENCE_PARAMETER,
-			field: 'Custom Audience',
-			outputKey: 'custom_audience_id',
-			path: (accountId, id) => `/12/accounts/${accountId}/custom_audiences/${id}/users`,
-		},
-		{ kinds: IDENTIFIER_KINDS, operationType, effectiveAt: true },
-	);
+	usersUploadOperation(CUSTOM_AUDIENCE_TARGET, {
+		kinds: IDENTIFIER_KINDS,
+		operationType,
+		effectiveAt: true,
+	});

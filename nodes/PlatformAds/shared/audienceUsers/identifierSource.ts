@@ -13,6 +13,17 @@ import {
 /** The raw value of one identifier kind for one item, before it is split, checked and hashed. */
 export type IdentifierSource = (itemIndex: number, kind: IdentifierKind) => unknown;
 
+/** The input field each identifier kind is read from under Map Automatically (by default its own name). */
+export function inputFieldNames(
+	context: IExecuteFunctions,
+	kinds: readonly IdentifierKind[],
+): Record<IdentifierKind, string> {
+	const chosen = context.getNodeParameter(INPUT_FIELD_NAMES_PARAMETER, 0, {}) as IDataObject;
+	return Object.fromEntries(
+		kinds.map((kind) => [kind, String(chosen[kind] ?? '').trim() || kind]),
+	) as Record<IdentifierKind, string>;
+}
+
 /** Where identifiers come from in this run: each item's JSON, or the mapped fields. */
 export function identifierSource(
 	context: IExecuteFunctions,
@@ -20,10 +31,7 @@ export function identifierSource(
 ): IdentifierSource {
 	const mapping = context.getNodeParameter(MAPPING_PARAMETER, 0, DEFINE_BELOW) as string;
 	if (mapping === MAP_AUTOMATICALLY) {
-		const chosen = context.getNodeParameter(INPUT_FIELD_NAMES_PARAMETER, 0, {}) as IDataObject;
-		const names = Object.fromEntries(
-			kinds.map((kind) => [kind, String(chosen[kind] ?? '').trim() || kind]),
-		) as Record<IdentifierKind, string>;
+		const names = inputFieldNames(context, kinds);
 		const items = context.getInputData();
 		return (itemIndex, kind) => items[itemIndex].json[names[kind]];
 	}

@@ -66,13 +66,18 @@ function valuesOf(kind: IdentifierKind, raw: unknown): string[] {
 	return values.filter((value) => value !== '');
 }
 
-/** The identifiers of one item: each kind's values normalized and hashed (errors name field and position, never the value). */
-function readIdentifiers(
+/**
+ * The identifiers of one item: each kind's values normalized and hashed (errors name field and
+ * position, never the value). `place` names where they were read when it is not the item's own
+ * fields (an entry of Sync With List's Previous List).
+ */
+export function readIdentifiers(
 	context: IExecuteFunctions,
 	itemIndex: number,
-	settings: ReadSettings,
+	settings: Pick<ReadSettings, 'kinds'>,
 	source: IdentifierSource,
 	terms: UserTerms,
+	place = '',
 ): IDataObject {
 	const user: IDataObject = {};
 	let found = false;
@@ -84,7 +89,7 @@ function readIdentifiers(
 			try {
 				return identifierToSend(kind, value, terms);
 			} catch (error) {
-				const field = IDENTIFIER_FIELDS[kind].displayName;
+				const field = place + IDENTIFIER_FIELDS[kind].displayName;
 				const which =
 					values.length > 1 ? `${field} (value ${position + 1} of ${values.length})` : field;
 				throw invalidField(
@@ -100,7 +105,7 @@ function readIdentifiers(
 		throw invalidField(
 			context.getNode(),
 			itemIndex,
-			identifierNames(settings),
+			place + identifierNames(settings),
 			'are all empty: each item is one user and needs at least one of them',
 		);
 	}
@@ -108,7 +113,7 @@ function readIdentifiers(
 }
 
 /** The identifier fields as the panel labels them: "Email, Phone Number". */
-export const identifierNames = (settings: ReadSettings): string =>
+export const identifierNames = (settings: Pick<ReadSettings, 'kinds'>): string =>
 	settings.kinds.map((kind) => IDENTIFIER_FIELDS[kind].displayName).join(', ');
 
 /**

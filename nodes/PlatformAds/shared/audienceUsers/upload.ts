@@ -21,7 +21,7 @@ export const MAX_BODY_BYTES = 5_000_000;
 /** Requests one batch may take: the first, then at most two more after a count mismatch or operation errors. */
 export const MAX_ATTEMPTS = 3;
 
-interface UploadSettings extends ReadSettings {
+export interface UploadSettings extends ReadSettings {
 	/** Path of the batch endpoint, ids encoded. */
 	path: string;
 	/** The locators of that path, the same for every item. */
@@ -65,17 +65,20 @@ const BATCH_ANSWER: ExpectedAnswer = {
  * together, so none of them was applied). Sending again cannot apply anything twice: Update and
  * Delete set a user's membership, and setting it again leaves the same state. Request-level
  * `errors` fail the whole batch. Answers one result per entry; a refused entry carries `error`.
+ * `sent.requests` counts the requests made.
  */
-async function sendBatch(
+export async function sendBatch(
 	context: IExecuteFunctions,
-	settings: UploadSettings,
+	settings: Pick<UploadSettings, 'path'>,
 	entries: UserEntry[],
 	batchNumber: number,
+	sent = { requests: 0 },
 ): Promise<IDataObject[]> {
 	const results: IDataObject[] = new Array(entries.length);
 	let pending = entries.map((entry, position) => ({ entry, position }));
 	let lastProblem = '';
 	for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+		sent.requests++;
 		const body = await adsRequest.call(context, {
 			method: 'POST',
 			path: settings.path,
@@ -135,6 +138,14 @@ async function sendBatch(
 	);
 }
 
+/** How users are cut into requests: 2,500 operations and 5,000,000 bytes of body a request. */
+export const USERS_BATCH_LIMITS = {
+	size: MAX_OPERATIONS,
+	// The array's brackets take 2 bytes; every operation its JSON and one separator (one too many).
+	maxWeight: MAX_BODY_BYTES - 1,
+	weight: (entry: UserEntry) => entry.bytes,
+};
+
 /**
  * A users batch operation (custom audience users, do-not-reach users): one input item is one user
  * and one operation; all items are checked first, then sent in input order, at most 2,500
@@ -147,11 +158,8 @@ async function uploadUsers(
 	let batchNumber = 0;
 	const readUser = userReader(context, settings);
 	return await runBatches<UserEntry>(context, {
-		size: MAX_OPERATIONS,
+		...USERS_BATCH_LIMITS,
 		sameForEveryItem: settings.locators,
-		// The array's brackets take 2 bytes; every operation its JSON and one separator (one too many).
-		maxWeight: MAX_BODY_BYTES - 1,
-		weight: (entry) => entry.bytes,
 		read: (itemIndex) => {
 			const entry = readUser(itemIndex);
 			if (entry.bytes + 1 > MAX_BODY_BYTES) {
