@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { rules, type FieldCheck } from '../validation';
+import { byName } from '../descriptions/optionOrder';
 
 /** `BUSINESS_TO_BUSINESS` as a person reads it: `Business To Business`. */
 const label = (value: string): string =>
@@ -14,7 +15,7 @@ const label = (value: string): string =>
 export const enumOptions = (values: readonly string[]): INodePropertyOptions[] =>
 	values
 		.map((value) => ({ name: label(value), value }))
-		.sort((a, b) => a.name.localeCompare(b.name));
+		.sort(byName);
 
 /**
  * The check of a dropdown: a value set by an expression bypasses the dropdown, so it is
