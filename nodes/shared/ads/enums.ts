@@ -13,9 +13,7 @@ const label = (value: string): string =>
 
 /** Dropdown options for the spec's values, sorted by label as n8n lists them. */
 export const enumOptions = (values: readonly string[]): INodePropertyOptions[] =>
-	values
-		.map((value) => ({ name: label(value), value }))
-		.sort(byName);
+	values.map((value) => ({ name: label(value), value })).sort(byName);
 
 /**
  * The check of a dropdown: a value set by an expression bypasses the dropdown, so it is

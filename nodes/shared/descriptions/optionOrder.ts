@@ -10,58 +10,15 @@
 /** Printable ASCII and a few quotes and dashes in collation order; a letter's case comes right after it. */
 const ORDER =
 	' _-–—,;:!?.\'‘’"“”()[]{}@*/\\&#%`^+<=>|~$0123456789aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStTuUvVwWxXyYzZ';
-/** Accented letters collate as their letter, the accent deciding only between otherwise equal names. */
+/** Accented letters collate as their letter (either case), the accent deciding only between otherwise equal names. */
 const ACCENTED: Record<string, string> = {
-	á: 'a',
-	à: 'a',
-	â: 'a',
-	ä: 'a',
-	ã: 'a',
-	å: 'a',
-	Á: 'A',
-	À: 'A',
-	Â: 'A',
-	Ä: 'A',
-	Ã: 'A',
-	Å: 'A',
-	ç: 'c',
-	Ç: 'C',
-	é: 'e',
-	è: 'e',
-	ê: 'e',
-	ë: 'e',
-	É: 'E',
-	È: 'E',
-	Ê: 'E',
-	Ë: 'E',
-	í: 'i',
-	ì: 'i',
-	î: 'i',
-	ï: 'i',
-	Í: 'I',
-	Ì: 'I',
-	Î: 'I',
-	Ï: 'I',
-	ñ: 'n',
-	Ñ: 'N',
-	ó: 'o',
-	ò: 'o',
-	ô: 'o',
-	ö: 'o',
-	õ: 'o',
-	Ó: 'O',
-	Ò: 'O',
-	Ô: 'O',
-	Ö: 'O',
-	Õ: 'O',
-	ú: 'u',
-	ù: 'u',
-	û: 'u',
-	ü: 'u',
-	Ú: 'U',
-	Ù: 'U',
-	Û: 'U',
-	Ü: 'U',
+	a: 'áàâäãå',
+	c: 'ç',
+	e: 'éèêë',
+	i: 'íìîï',
+	n: 'ñ',
+	o: 'óòôöõ',
+	u: 'úùûü',
 };
 
 const isLetter = (char: string) => /[a-zA-Z]/.test(char);
@@ -69,7 +26,8 @@ const isLetter = (char: string) => /[a-zA-Z]/.test(char);
 const PRIMARY = new Map<string, number>();
 for (const [index, char] of [...ORDER].entries())
 	PRIMARY.set(char, isLetter(char) ? ORDER.indexOf(char.toLowerCase()) : index);
-for (const [char, letter] of Object.entries(ACCENTED)) PRIMARY.set(char, PRIMARY.get(letter)!);
+for (const [letter, accented] of Object.entries(ACCENTED))
+	for (const char of accented + accented.toUpperCase()) PRIMARY.set(char, PRIMARY.get(letter)!);
 
 /** The order of `a.localeCompare(b)` (its sign). */
 export function compareNames(a: string, b: string): number {
