@@ -2,16 +2,21 @@
  * Dropdown options are sorted by name as `localeCompare` sorts them (n8n's lint asks for that
  * order). `localeCompare`'s first call loads the collation data, 6 to 13 ms of a node's cold
  * load, so the sorts done while a node loads compare with `compareNames`: the same order,
- * computed here for the characters n8n's names use (printable ASCII, a few quotes and dashes,
+ * computed here for the characters n8n's names use (printable ASCII, curly quotes, two dashes,
  * Latin letters with accents), and left to `localeCompare` for any other pair.
  * test/descriptions/optionOrder.test.ts checks that both agree.
  */
 
-/** Printable ASCII and a few quotes and dashes in collation order; a letter's case comes right after it. */
+/** Printable ASCII and two dashes in collation order; a letter's capital comes right after it. */
 const ORDER =
-	' _-–—,;:!?.\'‘’"“”()[]{}@*/\\&#%`^+<=>|~$0123456789aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStTuUvVwWxXyYzZ';
-/** Accented letters collate as their letter (either case), the accent deciding only between otherwise equal names. */
-const ACCENTED: Record<string, string> = {
+	' _-–—,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStTuUvVwWxXyYzZ';
+/**
+ * Characters that weigh as another (either case): curly quotes as straight ones, accented letters
+ * as their letter. Only between otherwise equal names does the difference count.
+ */
+const WEIGHS_AS: Record<string, string> = {
+	"'": '‘’',
+	'"': '“”',
 	a: 'áàâäãå',
 	c: 'ç',
 	e: 'éèêë',
@@ -26,8 +31,8 @@ const isLetter = (char: string) => /[a-zA-Z]/.test(char);
 const PRIMARY = new Map<string, number>();
 for (const [index, char] of [...ORDER].entries())
 	PRIMARY.set(char, isLetter(char) ? ORDER.indexOf(char.toLowerCase()) : index);
-for (const [letter, accented] of Object.entries(ACCENTED))
-	for (const char of accented + accented.toUpperCase()) PRIMARY.set(char, PRIMARY.get(letter)!);
+for (const [char, others] of Object.entries(WEIGHS_AS))
+	for (const other of others + others.toUpperCase()) PRIMARY.set(other, PRIMARY.get(char)!);
 
 /** The order of `a.localeCompare(b)` (its sign). */
 export function compareNames(a: string, b: string): number {
@@ -38,7 +43,7 @@ export function compareNames(a: string, b: string): number {
 	for (let index = 0; index < Math.min(weightsA.length, weightsB.length); index++)
 		if (weightsA[index] !== weightsB[index]) return weightsA[index] < weightsB[index] ? -1 : 1;
 	if (weightsA.length !== weightsB.length) return weightsA.length < weightsB.length ? -1 : 1;
-	// The same letters: accents decide before case, which only ASCII names leave to here.
+	// The same weights: accents and curly quotes decide before case, which only ASCII names leave to here.
 	if (/[^ -~]/.test(a + b)) return a.localeCompare(b);
 	for (let index = 0; index < a.length; index++)
 		if (a[index] !== b[index]) return a[index] === a[index].toLowerCase() ? -1 : 1;
