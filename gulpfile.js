@@ -1,7 +1,8 @@
 // Copies the icons to dist/icons/, where the nodes' and credentials' `file:` icons point, then
-// replaces each file n8n loads (package.json's `n8n.nodes` and `n8n.credentials`) with one
-// bundled file (see bundleLoadedFiles). The package ships only those files (package.json's
-// `files`), their codex files and the icons.
+// replaces each file n8n loads (package.json's `n8n.nodes` and `n8n.credentials`): a credential
+// with one bundled file, a node with a small file that reads the node's snapshot and requires
+// its bundle on first use (see bundleLoadedFiles). The package ships only those files, snapshots
+// and bundles (package.json's `files`), their codex files and the icons.
 const fs = require('fs');
 const path = require('path');
 const { builtinModules } = require('module');
@@ -18,9 +19,9 @@ function copyIcons() {
 /**
  * n8n requires every node on each start. Compiled by tsc, the core node is some 300 files,
  * each resolved, read and wrapped on its own; one file per node, bundled from the TypeScript
- * sources (esbuild hoists them into one scope), loads in about half the time. The bundle goes
- * where tsc wrote the node's file (package.json's `n8n.nodes`), so icons, given relative to it,
- * are found as before; tsc's other files stay in dist/ for the scripts and tests that read them,
+ * sources (esbuild hoists them into one scope), loads in about half the time. A node's bundle
+ * goes beside where tsc wrote the node's file (package.json's `n8n.nodes`), and that file becomes
+ * the small one of writeLoadedNode, so icons, given relative to it, are found as before; tsc's other files stay in dist/ for the scripts and tests that read them,
  * and stay out of the package. A credential is bundled the same way: tsc's file requires the
  * shared fields and nodes/shared modules, which the package does not ship.
  *
@@ -45,6 +46,19 @@ async function bundleLoadedFiles() {
 	}
 }
 
+/** One CommonJS file for Node, with n8n-workflow (n8n's own) left outside. */
+const BUNDLE_OPTIONS = {
+	allowOverwrite: true,
+	bundle: true,
+	platform: 'node',
+	target: 'node20',
+	format: 'cjs',
+	external: ['n8n-workflow'],
+	sourcemap: true,
+	sourcesContent: false,
+	logLevel: 'warning',
+};
+
 /**
  * Bundles one loaded file in place of tsc's output. `described` picks what n8n reads of the
  * exported class's instance, compared before and after; `pluginsFor` gives esbuild's plugins for
@@ -58,15 +72,7 @@ async function bundle(file, described, pluginsFor = () => [], into = file) {
 	await esbuild.build({
 		entryPoints: [file.replace(/^dist\//, '').replace(/\.js$/, '.ts')],
 		outfile,
-		allowOverwrite: true,
-		bundle: true,
-		platform: 'node',
-		target: 'node20',
-		format: 'cjs',
-		external: ['n8n-workflow'],
-		sourcemap: true,
-		sourcesContent: false,
-		logLevel: 'warning',
+		...BUNDLE_OPTIONS,
 		plugins: pluginsFor(compiled),
 	});
 	checkRequires(file, fs.readFileSync(outfile, 'utf8'));
@@ -107,15 +113,7 @@ async function writeLoadedNode(file, code) {
 			loader: 'ts',
 		},
 		outfile,
-		allowOverwrite: true,
-		bundle: true,
-		platform: 'node',
-		target: 'node20',
-		format: 'cjs',
-		external: ['n8n-workflow'],
-		sourcemap: true,
-		sourcesContent: false,
-		logLevel: 'warning',
+		...BUNDLE_OPTIONS,
 		plugins: [
 			{
 				name: 'beside',
