@@ -41,13 +41,18 @@ function loadBuilt(file) {
 
 const loadDescription = (file, className) => new (loadBuilt(file)[className])().description;
 
-/** resource > operation > the Operation object of its operation file. */
+/**
+ * resource > operation > the Operation object of its operation file, from the node's bundle (the
+ * file n8n loads exports only the node's class, see gulpfile.js).
+ */
 function declaredOperations(file) {
 	return new Map(
-		loadBuilt(file).resourceDescriptions.map(({ resource, declared }) => [
-			resource,
-			new Map(declared.map((operation) => [operation.value, operation])),
-		]),
+		loadBuilt(file.replace(/\.node\.js$/, '.code.js')).resourceDescriptions.map(
+			({ resource, declared }) => [
+				resource,
+				new Map(declared.map((operation) => [operation.value, operation])),
+			],
+		),
 	);
 }
 

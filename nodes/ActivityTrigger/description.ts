@@ -16,6 +16,7 @@ import { DEFAULT_SIGNATURE_HEADER } from './delivery';
 import { FUTURE_TOLERANCE_MINUTES } from './eventTimes';
 import { DEFAULT_WINDOW_HOURS, SEEN_EVENTS_CAP } from './seenEvents';
 import { collection } from '../shared/descriptions/properties';
+import { thousands } from '../shared/descriptions/thousands';
 
 const ACTIVITY_FIELDS: INodeProperties[] = [
 	{
@@ -210,7 +211,7 @@ export const triggerProperties: INodeProperties[] = [
 			type: 'number',
 			typeOptions: { minValue: 1, maxValue: 720 },
 			default: DEFAULT_WINDOW_HOURS,
-			description: `Deliveries of events older than this (or dated more than ${FUTURE_TOLERANCE_MINUTES} minutes ahead) are refused, and event IDs are remembered this long (at most ${SEEN_EVENTS_CAP.toLocaleString('en')} of them) so a repeated delivery starts no run`,
+			description: `Deliveries of events older than this (or dated more than ${FUTURE_TOLERANCE_MINUTES} minutes ahead) are refused, and event IDs are remembered this long (at most ${thousands(SEEN_EVENTS_CAP)} of them) so a repeated delivery starts no run`,
 		},
 		{
 			displayName: 'Include Raw Body',

@@ -1,4 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
+import { byName } from './descriptions/optionOrder';
 
 /**
  * Event types of the activity API (the documented events plus the further event types the
@@ -241,7 +242,7 @@ export const ACTIVITY_EVENT_TYPE_VALUES: ReadonlySet<string> = new Set(
 /** The event types as n8n dropdown options, sorted by display name as n8n's linter expects. */
 export const activityEventTypeOptions: INodePropertyOptions[] = ACTIVITY_EVENT_TYPES.map(
 	({ value, name, description, action }) => ({ name, value, description, action }),
-).sort((a, b) => a.name.localeCompare(b.name));
+).sort(byName);
 
 /**
  * Deprecated PascalCase names and the dot-separated names that replace them. Deliveries or

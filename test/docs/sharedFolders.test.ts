@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 import { sourceFiles } from '../helpers/sourceFiles';
@@ -85,13 +85,24 @@ interface Finding {
 	users: string[];
 }
 
+/**
+ * What the build writes into every node's loaded file (gulpfile.js, writeLoadedNode) serves every
+ * node, though no source imports it.
+ */
+const BUILD = readFileSync(join(ROOT, 'gulpfile.js'), 'utf8');
+const NODE_FOLDERS = readdirSync(NODES, { withFileTypes: true })
+	.filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+	.map((entry) => entry.name);
+const builtIntoEveryNode = (file: string) =>
+	BUILD.includes(`'./${relative(ROOT, file).replace(/\.ts$/, '')}'`);
+
 function findings(): Finding[] {
 	const sharedOfNodes = nodeSharedFolders.flatMap(({ node, folder }) =>
 		sourceFiles(folder).map((file) => ({ file, users: usersOf(file, resourceOf(node)) })),
 	);
 	const sharedOfPackage = sourceFiles(SHARED).map((file) => ({
 		file,
-		users: usersOf(file, partOf),
+		users: builtIntoEveryNode(file) ? new Set(NODE_FOLDERS) : usersOf(file, partOf),
 	}));
 	return [...sharedOfNodes, ...sharedOfPackage].map(({ file, users }) => ({
 		file: relative(ROOT, file),

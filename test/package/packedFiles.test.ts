@@ -5,7 +5,8 @@ import { join, posix, resolve } from 'node:path';
 
 /**
  * The published package holds what n8n loads (package.json's `n8n.nodes` and `n8n.credentials`),
- * the codex file n8n reads beside each node (`<node>.node.json`), the icons their descriptions
+ * the codex file n8n reads beside each node (`<node>.node.json`), the node's snapshot and bundle
+ * that its file reads (`<node>.snapshot.json`, `<node>.code.js`), the icons their descriptions
  * name, and README, LICENSE and package.json: nothing else. Each loaded file works on its own,
  * with only n8n-workflow beside it, as in a user's n8n. Reads the build (npm run build).
  */
@@ -56,11 +57,24 @@ afterAll(() => {
 	if (packDir) rmSync(packDir, { recursive: true, force: true });
 });
 
-test('the package holds what n8n loads, its codex files and icons, README, LICENSE and package.json', () => {
+test('the package holds what n8n loads, its codex files, snapshots and bundles, icons, README, LICENSE and package.json', () => {
 	const codexFiles = manifest.n8n.nodes.map((file) => `${file}on`);
+	// Beside each node's file: its snapshot and its bundle, required on first use (gulpfile.js).
+	const loadedLater = manifest.n8n.nodes.flatMap((file) => [
+		file.replace(/\.node\.js$/, '.snapshot.json'),
+		file.replace(/\.node\.js$/, '.code.js'),
+	]);
 	const icons = LOADED.flatMap(iconFiles);
 	const expected = [
-		...new Set([...LOADED, ...codexFiles, ...icons, 'LICENSE', 'README.md', 'package.json']),
+		...new Set([
+			...LOADED,
+			...codexFiles,
+			...loadedLater,
+			...icons,
+			'LICENSE',
+			'README.md',
+			'package.json',
+		]),
 	].sort();
 	expect(packed).toEqual(expected);
 	expect(packed.length).toBeLessThanOrEqual(40);

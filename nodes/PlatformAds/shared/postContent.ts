@@ -20,6 +20,7 @@ import { POST_NAME_MAX } from './postLimits';
 import { mediaKeysRule } from './postMediaKeys';
 import { promotableUserLocator, promotableUserQuery } from './promotableUserLocator';
 import type { PreSend } from '../../shared/ads/adsRouting';
+import { byDisplayName } from '../../shared/descriptions/optionOrder';
 
 /**
  * What scheduled posts and draft posts share: who posts, the text, the media, the card, the
@@ -160,7 +161,7 @@ export const updateContentFields = (
 		removeField('removeMediaKeys', 'Media'),
 		...extra,
 		textField,
-	].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	].sort(byDisplayName),
 });
 
 const mediaKeysCheck = (prefix: string): FieldCheck => ({

@@ -3,6 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { userFieldsProperty } from '../../shared/fields/userFields';
 import { listRecords } from '../../shared/routing/answerShapes';
 import { SEEN_CAP } from '../../shared/pollState';
+import { thousands } from '../../shared/descriptions/thousands';
 import type { Feed } from '../feeds';
 import { fieldQuery, withoutRouting, type PollRun } from '../pollRun';
 
@@ -15,7 +16,7 @@ export const userFieldProperties: INodeProperties[] = withoutRouting(USER_FIELDS
  * so the trigger compares with what it has seen.
  */
 export const seenIdsNotice = (what: string): INodeProperties => ({
-	displayName: `The platform cannot list only new ${what}: each poll reads the newest and compares them with the last ${SEEN_CAP.toLocaleString('en')} it has seen. Someone who leaves and comes back counts as new again.`,
+	displayName: `The platform cannot list only new ${what}: each poll reads the newest and compares them with the last ${thousands(SEEN_CAP)} it has seen. Someone who leaves and comes back counts as new again.`,
 	name: 'seenIdsNotice',
 	type: 'notice',
 	default: '',

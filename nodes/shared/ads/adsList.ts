@@ -10,6 +10,7 @@ import { checkValue, invalidField, rules } from '../validation';
 import { envelopeProperty } from './envelope';
 import type { PreSend } from './adsRouting';
 import { booleanQueryOption } from './booleanQueryOption';
+import { byDisplayName } from '../descriptions/optionOrder';
 
 export type Show = { resource: string[]; operation: string[] };
 
@@ -146,7 +147,7 @@ export function adsListFields(settings: AdsListSettings): INodeProperties[] {
 						placeholder: 'Add Option',
 						default: {},
 						displayOptions: { show: settings.show },
-						options: [...options].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+						options: [...options].sort(byDisplayName),
 					} as INodeProperties,
 				]
 			: []),

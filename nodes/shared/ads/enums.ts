@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { rules, type FieldCheck } from '../validation';
+import { byName } from '../descriptions/optionOrder';
 
 /** `BUSINESS_TO_BUSINESS` as a person reads it: `Business To Business`. */
 const label = (value: string): string =>
@@ -12,9 +13,7 @@ const label = (value: string): string =>
 
 /** Dropdown options for the spec's values, sorted by label as n8n lists them. */
 export const enumOptions = (values: readonly string[]): INodePropertyOptions[] =>
-	values
-		.map((value) => ({ name: label(value), value }))
-		.sort((a, b) => a.name.localeCompare(b.name));
+	values.map((value) => ({ name: label(value), value })).sort(byName);
 
 /**
  * The check of a dropdown: a value set by an expression bypasses the dropdown, so it is

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { fieldLabel } from './fieldLabel';
+import { byName } from '../descriptions/optionOrder';
 
 /**
  * A multi-select of field names sent as one comma-separated query parameter (post.fields,
@@ -23,7 +24,7 @@ export function fieldListProperty(
 		type: 'multiOptions',
 		options: values
 			.map((value) => ({ name: fieldLabel(value), value, description: `${parameter}: ${value}` }))
-			.sort((a, b) => a.name.localeCompare(b.name)),
+			.sort(byName),
 		default: [...defaults],
 		description,
 		routing: {

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
+import { byName } from '../../../shared/descriptions/optionOrder';
 
 /**
  * Segmentation of stats jobs: one type per job, with the country or platform some types need,
@@ -36,7 +37,7 @@ export const segmentationFields: INodeProperties[] = [
 			{ name: 'None', value: '' },
 			...Object.keys(SEGMENTATION_TYPES)
 				.map((value) => ({ name: label(value), value }))
-				.sort((a, b) => a.name.localeCompare(b.name)),
+				.sort(byName),
 		],
 	},
 	{

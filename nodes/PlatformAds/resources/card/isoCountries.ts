@@ -1,4 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
+import { byName } from '../../../shared/descriptions/optionOrder';
 
 /**
  * The 249 officially assigned ISO 3166-1 alpha-2 country codes, with their English names (written
@@ -259,4 +260,4 @@ export const ISO_COUNTRIES: Readonly<Record<string, string>> = {
 /** A dropdown of the countries, sorted by name (the value is the code). */
 export const countryOptions: INodePropertyOptions[] = Object.entries(ISO_COUNTRIES)
 	.map(([value, name]) => ({ name: `${name} (${value})`, value }))
-	.sort((a, b) => a.name.localeCompare(b.name));
+	.sort(byName);

@@ -13,6 +13,7 @@ import {
 } from './lineItemEnums';
 import { dropdown } from '../../../shared/descriptions/properties';
 import type { LineItemMode } from './lineItemParams';
+import { byDisplayName } from '../../../shared/descriptions/optionOrder';
 
 /** The node parameter saying the line item's placements include PUBLISHER_NETWORK (checks only). */
 export const PUBLISHER_NETWORK = 'placementPublisherNetwork';
@@ -166,7 +167,7 @@ export function lineItemOptions(mode: LineItemMode): INodeProperties[] {
 		...MONEY_FIELDS.flatMap(moneyOptions),
 		...(mode === 'create' ? CREATE_ONLY_OPTIONS : []),
 	];
-	const sorted = options.sort((a, b) => a.displayName.localeCompare(b.displayName));
+	const sorted = options.sort(byDisplayName);
 	// A create shows these as fields of their own (create.operation.ts).
 	return mode === 'create'
 		? sorted.filter((option) => !CREATE_OWN_FIELDS.includes(option.name))

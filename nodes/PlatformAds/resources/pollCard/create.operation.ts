@@ -8,6 +8,7 @@ import { givenValues, kindPath } from '../../shared/cardKinds';
 import { MAX_CHOICE, MAX_DURATION, MAX_NAME, MIN_DURATION, POLL } from './pollCardKind';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import { requiredText } from '../../../shared/descriptions/properties';
+import { thousands } from '../../../shared/descriptions/thousands';
 
 const CHOICES = [
 	{ name: 'first_choice', field: 'First Choice' },
@@ -107,7 +108,7 @@ export const createOperation: Operation = {
 			typeOptions: { minValue: MIN_DURATION, maxValue: MAX_DURATION },
 			required: true,
 			default: 1440,
-			description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${MAX_DURATION.toLocaleString('en-US')} (7 days); counted from creation, not from its first use in a post`,
+			description: `How long the poll stays open, from ${MIN_DURATION} minutes to ${thousands(MAX_DURATION)} (7 days); counted from creation, not from its first use in a post`,
 		},
 		...['First', 'Second'].map((order) =>
 			choice(`${order} Choice`, `${order.toLowerCase()}Choice`, true, `${order} answer`),

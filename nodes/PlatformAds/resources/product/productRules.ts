@@ -64,7 +64,10 @@ export const orList = (words: string[]): string =>
 		? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
 		: words.join('');
 
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+// Read on the first check, not while n8n loads the node (the list is read from the locale data).
+let currencies: Set<string> | undefined;
+const isCurrency = (code: string) =>
+	(currencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
 const PRICE = /^(\d+)(?:\.(\d+))? ([A-Z]{3})$/;
 const DATE_TIME_WITH_OFFSET =
 	/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
@@ -79,7 +82,7 @@ interface Price {
 
 function parsePrice(value: unknown): Price | undefined {
 	const match = PRICE.exec(String(value));
-	return match && CURRENCIES.has(match[3])
+	return match && isCurrency(match[3])
 		? { units: match[1], fraction: match[2] ?? '', currency: match[3] }
 		: undefined;
 }

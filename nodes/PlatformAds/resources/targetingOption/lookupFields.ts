@@ -8,6 +8,7 @@ import {
 	EVENT_TYPES,
 	LOCATION_TYPES,
 } from '../../shared/targeting/targetingTypes';
+import { byDisplayName } from '../../../shared/descriptions/optionOrder';
 
 /**
  * The fields of the 12 lookups, each written once and shown for the lookups that take it, so the
@@ -132,5 +133,5 @@ export const lookupFilters: INodeProperties = {
 				displayOptions: forOperations(['searchPlatforms']),
 			},
 		] as INodeProperties[]
-	).sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	).sort(byDisplayName),
 };

@@ -4,6 +4,7 @@ import { cardField, oneKindPath } from '../../shared/cardKinds';
 import { VIDEO_FIELDS, videoConversationQuery, videoProperty } from './fields';
 import { VIDEO_CONVERSATION } from './videoConversationKind';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
+import { byDisplayName } from '../../../shared/descriptions/optionOrder';
 
 /**
  * The update of .../cards/video_conversation/:card_id: the create's fields, all optional. The spec
@@ -31,9 +32,7 @@ export const updateOperation: Operation = {
 			type: 'collection',
 			placeholder: 'Add Field',
 			default: {},
-			options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort((a, b) =>
-				a.displayName.localeCompare(b.displayName),
-			),
+			options: VIDEO_FIELDS.map((field) => videoProperty(field, false)).sort(byDisplayName),
 		},
 	],
 };

@@ -10,6 +10,7 @@ import { addExtraFields, extraCreateOptions } from './postExtras';
 import { addDisclosureFields, DISCLOSURE_SENDS, disclosureCreateOptions } from './postDisclosures';
 import { readPostId } from '../../shared/postLocator';
 import { overWeight } from './weightedLength';
+import { byDisplayName } from '../../../shared/descriptions/optionOrder';
 
 /**
  * The JSON body of POST /2/posts (create, and edit with edit_options), built from the item's
@@ -119,7 +120,7 @@ export const createOptions: INodeProperties[] = (
 		...extraCreateOptions,
 		...disclosureCreateOptions,
 	] as INodeProperties[]
-).sort((a, b) => a.displayName.localeCompare(b.displayName));
+).sort(byDisplayName);
 
 /** What Create sends, by the platform's names (preSend builds the body). */
 export const POST_BODY_SENDS = [
