@@ -92,3 +92,41 @@ test('the custom audience picker waits for an account', async () => {
 	expect(found.results).toEqual([]);
 	expect(requests()).toEqual([]);
 });
+
+describe('the account picker without a readable credential', () => {
+	/** A picker's context whose credential n8n cannot read, failing with n8n's `message`. */
+	const unreadable = (message: string, credentials?: Record<string, unknown>) => {
+		const context = pickerContext(emulator(), { environment: 'production' });
+		const node = { ...context.getNode(), credentials };
+		return Object.assign(context, {
+			getNode: () => node,
+			getCredentials: async () => {
+				throw new Error(message);
+			},
+		});
+	};
+
+	test('none chosen: says to choose one, and sends nothing', async () => {
+		await expect(
+			searchAccounts.call(unreadable('Node does not have any credentials set for "x"')),
+		).rejects.toMatchObject({
+			message: 'Choose a credential first: "Credential to connect with" is empty',
+		});
+		expect(requests()).toEqual([]);
+	});
+
+	test('deleted: names the credential and says what to do, and sends nothing', async () => {
+		const error = await searchAccounts
+			.call(
+				unreadable('Credential with ID "7" does not exist for type "platformOAuth1Api".', {
+					platformOAuth1Api: { id: '7', name: 'Ads keys' },
+				}),
+			)
+			.catch((caught: Error & { description?: string }) => caught);
+		expect(error).toMatchObject({
+			message: 'The credential "Ads keys" chosen in "Credential to connect with" could not be read',
+		});
+		expect((error as { description?: string }).description).toMatch(/deleted.*Pick another/);
+		expect(requests()).toEqual([]);
+	});
+});
