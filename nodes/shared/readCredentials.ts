@@ -26,8 +26,8 @@ export async function readCredentials(
 		const message = (error as Error).message ?? '';
 		const missing = /does not have any credentials set/i.test(message);
 		const unreadable = /does not exist|could not be found|not found/i.test(message);
-		if (!missing && !unreadable) throw error;
 		const node = context.getNode();
+		if (!missing && !unreadable) throw new NodeOperationError(node, error as Error);
 		const chosen = node.credentials?.[credentialType];
 		throw new NodeOperationError(
 			node,
