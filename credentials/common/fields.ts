@@ -41,8 +41,7 @@ export const defaultAdsAccountField: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: '18ce54d4x5t',
-	description:
-		"The ads account listed first in the nodes' Account picker, marked as this credential's default",
+	description: "The ads account listed first in the nodes' Account picker, marked Default",
 };
 
 /** The app's consumer key and secret, shared by both OAuth 1.0a credentials. */

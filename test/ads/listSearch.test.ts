@@ -143,7 +143,7 @@ describe("the account picker with the credential's Default Ads Account ID", () =
 			}),
 		});
 	};
-	const marked = (name: string) => `${name} · ${DEFAULT_ACCOUNT_MARK}`;
+	const marked = (name: string) => `${DEFAULT_ACCOUNT_MARK} ${name}`;
 
 	// The accounts the emulator was seeded with (other tests here add more).
 	const seeded = () => adsAccounts(emulator().state).slice(0, 2);

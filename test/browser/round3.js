@@ -9,6 +9,8 @@
 // - Campaign > Create opens on Status Paused, with Name and Daily Budget in view.
 // - The Ads Trigger opens polling every hour, with a campaign picker and a threshold.
 // - Ads Post > Get Many: each output `id` is the post's exact `id_str`.
+// - The Account picker lists the credential's Default Ads Account ID first (run.js sets it on the
+//   OAuth1 keys credential).
 // - The OAuth2 credential's dialog shows no raw expression.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -88,6 +90,17 @@ function round3Workflows(credentials) {
 			'Spend above 50',
 			'platformAdsTrigger',
 			{ ...account, emit: 'threshold', thresholdValue: 50 },
+			oauth1,
+		),
+		newAccount: oneNodeWorkflow(
+			5,
+			'Account not picked yet',
+			'platformAds',
+			{
+				resource: 'campaign',
+				operation: 'getAll',
+				accountId: { __rl: true, mode: 'list', value: '' },
+			},
 			oauth1,
 		),
 		adsPosts: oneNodeWorkflow(
@@ -206,6 +219,25 @@ function round3Checks(page, server, screenshot, shots) {
 				assert(/Every Hour/.test(text), 'Poll Times does not show Every Hour');
 				for (const label of ['Crosses', 'Metric', 'Value'])
 					assert(text.includes(label), `the threshold's ${label} is not shown`);
+			},
+		],
+		[
+			"round 3: the Account picker lists the credential's Default Ads Account ID first, marked",
+			async () => {
+				const panel = await openNode(page, server.url, workflows.newAccount);
+				await panel
+					.locator('[data-test-id="parameter-input-accountId"] [data-test-id="rlc-input"]')
+					.first()
+					.click();
+				const first = page.locator('[data-test-id="rlc-item"]').first();
+				await first.waitFor({ timeout: 30_000 });
+				await page.waitForTimeout(800);
+				await shot('default-account');
+				const text = await first.innerText();
+				assert(
+					text.startsWith('Default:') && text.includes(ADS_ACCOUNT),
+					`the first account listed is "${text}"`,
+				);
 			},
 		],
 		[

@@ -23,6 +23,7 @@ const { nodeCreatorChecks } = require('./nodeCreator');
 const { triggerSourceStops, setUpSource } = require('./triggerSources');
 const { campaignLaunchWorkflow, launchCampaign, CAMPAIGN_NAME } = require('./campaignLaunch');
 const { round3Workflows, round3Checks } = require('./round3');
+const { ADS_ACCOUNT } = require('../e2e/workflows');
 
 const CHROMIUM = '/usr/bin/chromium';
 const BUILD = path.join(h.ROOT, '.build');
@@ -80,6 +81,10 @@ async function startN8n() {
 	h.installPackage(userFolder);
 	const emulator = await h.startEmulator(0, path.join(WORK, 'emulator.log'));
 	const credentials = h.platformCredentials(emulator);
+	// The default account the round3 group finds marked first in the Account picker.
+	credentials.find(
+		(credential) => credential.type === 'platformOAuth1Api',
+	).data.defaultAdsAccountId = ADS_ACCOUNT;
 	// A catalog and a webhook configuration, so those pickers have something to list (the
 	// webhook's URL answers no challenge: it is created, marked not valid).
 	await oauth1Fetch(

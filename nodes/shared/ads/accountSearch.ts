@@ -45,8 +45,11 @@ export async function namedRecordsPage(
 	};
 }
 
-/** How the credential's Default Ads Account ID is marked in the list. */
-export const DEFAULT_ACCOUNT_MARK = "credential's default";
+/**
+ * How the credential's Default Ads Account ID is marked in the list: in front, as the panel cuts
+ * a long choice at its end.
+ */
+export const DEFAULT_ACCOUNT_MARK = 'Default:';
 
 const defaultAccountId = async (context: ILoadOptionsFunctions): Promise<string> =>
 	String((await adsCredentials(context)).defaultAdsAccountId ?? '').trim();
@@ -77,7 +80,7 @@ async function defaultAccountFirst(
 	if (!account) return page;
 	return {
 		...page,
-		results: [{ ...account, name: `${account.name} · ${DEFAULT_ACCOUNT_MARK}` }, ...others],
+		results: [{ ...account, name: `${DEFAULT_ACCOUNT_MARK} ${account.name}` }, ...others],
 	};
 }
 
