@@ -7,7 +7,13 @@ import type {
 } from 'n8n-workflow';
 
 import { signHttpRequestOptions } from '../nodes/shared/oauth1/signHttpRequest';
-import { adsBaseUrlFields, consumerKeyFields, coreBaseUrlField, icon } from './common/fields';
+import {
+	adsBaseUrlFields,
+	consumerKeyFields,
+	coreBaseUrlField,
+	defaultAdsAccountField,
+	icon,
+} from './common/fields';
 
 /**
  * OAuth 1.0a user context with fixed keys, as the developer portal shows them. Every request is
@@ -44,6 +50,7 @@ export class PlatformOAuth1Api implements ICredentialType {
 		},
 		coreBaseUrlField,
 		...adsBaseUrlFields,
+		defaultAdsAccountField,
 	];
 
 	async authenticate(

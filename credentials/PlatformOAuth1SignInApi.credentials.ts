@@ -1,6 +1,12 @@
 import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
 
-import { adsBaseUrlFields, consumerKeyFields, coreBaseUrlField, icon } from './common/fields';
+import {
+	adsBaseUrlFields,
+	consumerKeyFields,
+	coreBaseUrlField,
+	defaultAdsAccountField,
+	icon,
+} from './common/fields';
 
 /**
  * OAuth 1.0a three-legged sign-in (request_token, authorize or authenticate, access_token)
@@ -21,6 +27,7 @@ export class PlatformOAuth1SignInApi implements ICredentialType {
 	properties: INodeProperties[] = [
 		coreBaseUrlField,
 		...adsBaseUrlFields,
+		defaultAdsAccountField,
 		...consumerKeyFields,
 		{
 			displayName: 'Sign-In Page',

@@ -7,7 +7,9 @@ const DEFAULT_SCOPES = ['post.read', 'post.write', 'users.read', 'offline.access
 /**
  * OAuth 2.0 user sign-in with PKCE, which the activity interfaces accept as well as the others.
  * The authorization page lives on the platform's web host (the base URL without "api."),
- * the token endpoint on the interface itself; both can be overridden.
+ * the token endpoint on the interface itself. Both are hidden fields derived from the base URL:
+ * n8n's credential dialog shows a visible field's expression default as raw, red text, because it
+ * does not resolve `$self` there (n8n's own OAuth2 credentials derive such URLs the same way).
  */
 export class PlatformOAuth2Api implements ICredentialType {
 	name = 'platformOAuth2Api';
@@ -31,16 +33,14 @@ export class PlatformOAuth2Api implements ICredentialType {
 		{
 			displayName: 'Authorization URL',
 			name: 'authUrl',
-			type: 'string',
+			type: 'hidden',
 			default: '={{$self["baseUrl"].replace("://api.", "://")}}/i/oauth2/authorize',
-			required: true,
 		},
 		{
 			displayName: 'Access Token URL',
 			name: 'accessTokenUrl',
-			type: 'string',
+			type: 'hidden',
 			default: '={{$self["baseUrl"]}}/2/oauth2/token',
-			required: true,
 		},
 		{
 			displayName: 'Scope',

@@ -252,3 +252,20 @@ describe('credential test requests against the emulator', () => {
 		expect(response.body).toMatchObject({ data: { id: emulator.seed.userId } });
 	});
 });
+
+describe('credential dialogs', () => {
+	// n8n's dialog does not resolve `$self` in a visible field: it shows the raw expression in red.
+	it.each([
+		new PlatformOAuth1Api(),
+		new PlatformOAuth1SignInApi(),
+		new PlatformOAuth2Api(),
+		new PlatformBearerTokenApi(),
+		new PlatformAppOnlyApi(),
+	])('$displayName: every field derived by an expression is hidden', (credential) => {
+		const visibleExpressions = credential.properties
+			.filter((property) => String(property.default).startsWith('='))
+			.filter((property) => property.type !== 'hidden')
+			.map((property) => property.name);
+		expect(visibleExpressions).toEqual([]);
+	});
+});

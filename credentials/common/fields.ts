@@ -31,6 +31,19 @@ export const adsBaseUrlFields: INodeProperties[] = [
 	},
 ];
 
+/**
+ * The ads account this credential works in most: the Account picker of a new node lists it first,
+ * marked, so a person picks it without searching. Optional; the node's Account still decides.
+ */
+export const defaultAdsAccountField: INodeProperties = {
+	displayName: 'Default Ads Account ID',
+	name: 'defaultAdsAccountId',
+	type: 'string',
+	default: '',
+	placeholder: '18ce54d4x5t',
+	description: "The ads account listed first in the nodes' Account picker, marked Default",
+};
+
 /** The app's consumer key and secret, shared by both OAuth 1.0a credentials. */
 export const consumerKeyFields: INodeProperties[] = [
 	{

@@ -1,4 +1,4 @@
-import { searchAccounts } from '../../nodes/shared/ads/accountSearch';
+import { DEFAULT_ACCOUNT_MARK, searchAccounts } from '../../nodes/shared/ads/accountSearch';
 import {
 	searchCuratedCategories,
 	searchCustomAudiences,
@@ -91,4 +91,101 @@ test('the custom audience picker waits for an account', async () => {
 	);
 	expect(found.results).toEqual([]);
 	expect(requests()).toEqual([]);
+});
+
+describe('the account picker without a readable credential', () => {
+	/** A picker's context whose credential n8n cannot read, failing with n8n's `message`. */
+	const unreadable = (message: string, credentials?: Record<string, unknown>) => {
+		const context = pickerContext(emulator(), { environment: 'production' });
+		const node = { ...context.getNode(), credentials };
+		return Object.assign(context, {
+			getNode: () => node,
+			getCredentials: async () => {
+				throw new Error(message);
+			},
+		});
+	};
+
+	test('none chosen: says to choose one, and sends nothing', async () => {
+		await expect(
+			searchAccounts.call(unreadable('Node does not have any credentials set for "x"')),
+		).rejects.toMatchObject({
+			message: 'Choose a credential first: "Credential to connect with" is empty',
+		});
+		expect(requests()).toEqual([]);
+	});
+
+	test('deleted: names the credential and says what to do, and sends nothing', async () => {
+		const error = await searchAccounts
+			.call(
+				unreadable('Credential with ID "7" does not exist for type "platformOAuth1Api".', {
+					platformOAuth1Api: { id: '7', name: 'Ads keys' },
+				}),
+			)
+			.catch((caught: Error & { description?: string }) => caught);
+		expect(error).toMatchObject({
+			message: 'The credential "Ads keys" chosen in "Credential to connect with" could not be read',
+		});
+		expect((error as { description?: string }).description).toMatch(/deleted.*Pick another/);
+		expect(requests()).toEqual([]);
+	});
+});
+
+describe("the account picker with the credential's Default Ads Account ID", () => {
+	/** A picker's context whose credential names `defaultAdsAccountId`. */
+	const withDefault = (defaultAdsAccountId: string) => {
+		const context = pickerContext(emulator(), { environment: 'production' });
+		const getCredentials = context.getCredentials.bind(context);
+		return Object.assign(context, {
+			getCredentials: async (type: string) => ({
+				...(await getCredentials(type)),
+				defaultAdsAccountId,
+			}),
+		});
+	};
+	const marked = (name: string) => `${DEFAULT_ACCOUNT_MARK} ${name}`;
+
+	// The accounts the emulator was seeded with (other tests here add more).
+	const seeded = () => adsAccounts(emulator().state).slice(0, 2);
+
+	test('lists it first, marked, from the page it is on', async () => {
+		const second = seeded()[1];
+		const found = await searchAccounts.call(withDefault(` ${String(second.id)} `));
+		expect(found.results[0]).toEqual({
+			name: marked(`${String(second.name)} (${String(second.id)})`),
+			value: second.id,
+		});
+		expect(found.results.filter((result) => result.value === second.id)).toHaveLength(1);
+		expect(found.results.map((result) => result.value)).toContain(seeded()[0].id);
+		expect(requests()).toEqual([
+			{ method: 'GET', path: '/ads/12/accounts', query: { count: '200' } },
+		]);
+	});
+
+	test('past the first page: read by its ID, listed first, not repeated on its page', async () => {
+		const accounts = adsAccounts(emulator().state);
+		for (let n = 0; n < 250; n++)
+			accounts.push({ ...accounts[0], id: `far${n}`, name: `Far ${n}` });
+		const context = withDefault('far249');
+		let page = await searchAccounts.call(context);
+		expect(page.results[0]).toEqual({ name: marked('Far 249 (far249)'), value: 'far249' });
+		const later: string[] = [];
+		while (page.paginationToken) {
+			page = await searchAccounts.call(context, undefined, page.paginationToken);
+			later.push(...page.results.map((result) => String(result.value)));
+		}
+		expect(later).toContain('far248');
+		expect(later).not.toContain('far249');
+		expect(requests()[1]).toMatchObject({ method: 'GET', path: '/ads/12/accounts/far249' });
+	});
+
+	test('a search that does not match it leaves it out; an unknown ID is left out', async () => {
+		const [first] = seeded();
+		const found = await searchAccounts.call(withDefault(String(first.id)), 'second');
+		expect(found.results.map((result) => result.value)).not.toContain(first.id);
+		expect(found.results.length).toBeGreaterThan(0);
+		const plain = await searchAccounts.call(pickerContext(emulator(), {}));
+		const unknown = await searchAccounts.call(withDefault('nosuchacct'));
+		expect(unknown.results).toEqual(plain.results);
+	});
 });

@@ -227,4 +227,4 @@ function nodeCreatorChecks(page, url, workflowId, screenshot) {
 	];
 }
 
-module.exports = { nodeCreatorChecks };
+module.exports = { nodeCreatorChecks, searchNodes };

@@ -6,7 +6,7 @@
 // shows no parameter issue, and its picker (when it has one that lists) loads choices from the
 // emulator. Then the marketer's tour (tour.js): the panels and runs a newcomer meets first. Last,
 // the Platform Activity Trigger set up from its panel for each event source and activated
-// (triggerSources.js).
+// (triggerSources.js). The round3 group (round3.js) sees the third editor round's changes.
 // Screenshots go to .build/browser/; results to .build/browser-results.json.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -22,6 +22,8 @@ const { tourStops, visitStop } = require('./tour');
 const { nodeCreatorChecks } = require('./nodeCreator');
 const { triggerSourceStops, setUpSource } = require('./triggerSources');
 const { campaignLaunchWorkflow, launchCampaign, CAMPAIGN_NAME } = require('./campaignLaunch');
+const { round3Workflows, round3Checks } = require('./round3');
+const { ADS_ACCOUNT } = require('../e2e/workflows');
 
 const CHROMIUM = '/usr/bin/chromium';
 const BUILD = path.join(h.ROOT, '.build');
@@ -31,7 +33,7 @@ const OWNER = { email: 'owner@n8n-nodes-platform.test', password: 'Emulator-Pass
 const results = [];
 /**
  * BROWSER_CHECKS=triggerSources,tour runs only those groups of checks (control, examples, panels,
- * nodeCreator, tour, triggerSources, campaign); unset, all of them.
+ * nodeCreator, tour, triggerSources, campaign, round3); unset, all of them.
  */
 const wanted = (group) =>
 	!process.env.BROWSER_CHECKS || process.env.BROWSER_CHECKS.split(',').includes(group);
@@ -79,6 +81,10 @@ async function startN8n() {
 	h.installPackage(userFolder);
 	const emulator = await h.startEmulator(0, path.join(WORK, 'emulator.log'));
 	const credentials = h.platformCredentials(emulator);
+	// The default account the round3 group finds marked first in the Account picker.
+	credentials.find(
+		(credential) => credential.type === 'platformOAuth1Api',
+	).data.defaultAdsAccountId = ADS_ACCOUNT;
 	// A catalog and a webhook configuration, so those pickers have something to list (the
 	// webhook's URL answers no challenge: it is created, marked not valid).
 	await oauth1Fetch(
@@ -106,6 +112,7 @@ async function startN8n() {
 	const tour = tourStops(credentials);
 	const triggerSources = triggerSourceStops(credentials);
 	const campaignLaunch = campaignLaunchWorkflow(credentials);
+	const round3 = round3Workflows(credentials);
 	fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
 	fs.writeFileSync(
 		path.join(WORK, 'workflows.json'),
@@ -114,6 +121,7 @@ async function startN8n() {
 			...panels,
 			control,
 			campaignLaunch,
+			...Object.values(round3),
 			...[...tour, ...triggerSources].map((stop) => stop.workflow),
 		]),
 	);
@@ -145,6 +153,7 @@ async function startN8n() {
 		asApp,
 		asAds,
 		campaignLaunch,
+		round3,
 		examples,
 		panels,
 		control,
@@ -311,6 +320,8 @@ async function main() {
 					);
 				},
 			);
+		for (const [name, body] of wanted('round3') ? round3Checks(page, server, shot, SHOTS) : [])
+			await check(name, body);
 	} catch (error) {
 		results.push([`setup: ${error.message.split('\n')[0]}`, false]);
 		h.log(`FAIL setup: ${error.stack ?? error}`);

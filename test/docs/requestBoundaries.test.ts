@@ -60,6 +60,8 @@ const RULES: Rule[] = [
 		allowed: {
 			[CORE_REQUEST]: 'the core credential and its base URL',
 			[ADS_REQUEST]: 'the ads credential and the base URL of the environment',
+			'nodes/shared/readCredentials.ts':
+				'the read both use, which says what to do when n8n cannot read the credential',
 			'nodes/shared/transport/platformRequest.ts':
 				"the transport reads the credential's secrets only to keep them out of messages",
 		},

@@ -10,6 +10,7 @@ import type {
 
 import { credentialTypeFor } from '../credentialTypes';
 import { dropdown } from '../descriptions/properties';
+import { readCredentials } from '../readCredentials';
 import { authenticationOf, nodeParameter, type NodeContext } from '../nodeContext';
 import { baseUrlOf } from '../transport/baseUrl';
 import { throwIfFailed } from '../transport/httpFailure';
@@ -45,10 +46,14 @@ export const adsEnvironmentOf = (context: AdsContext): string =>
 /** Routing's base URL (requestDefaults), resolved by n8n with the node's parameters. */
 export const ADS_BASE_URL = `={{$parameter["${ENVIRONMENT}"] === "sandbox" ? $credentials.adsSandboxBaseUrl : $credentials.adsBaseUrl}}`;
 
+/** The values of the credential the node's Authentication field picks. */
+export const adsCredentials = async (context: AdsContext) =>
+	await readCredentials(context, credentialTypeFor(authenticationOf(context)));
+
 /** The credential of the node's Authentication field and the base URL of the environment. */
 async function adsTarget(context: AdsContext, sandbox = adsEnvironmentOf(context) === 'sandbox') {
 	const credentialType = credentialTypeFor(authenticationOf(context));
-	const credentials = await context.getCredentials(credentialType);
+	const credentials = await readCredentials(context, credentialType);
 	const baseUrl = baseUrlOf(sandbox ? credentials.adsSandboxBaseUrl : credentials.adsBaseUrl);
 	return { credentialType, baseUrl };
 }

@@ -7,6 +7,7 @@ import type {
 
 import { credentialTypeFor } from '../credentialTypes';
 import { authenticationOf, type NodeContext } from '../nodeContext';
+import { readCredentials } from '../readCredentials';
 import { baseUrlOf } from './baseUrl';
 import {
 	platformRequest,
@@ -46,7 +47,7 @@ export async function coreCredential(
 	authentication = authenticationOf(context as NodeContext),
 ): Promise<CoreCredential> {
 	const credentialType = credentialTypeFor(authentication);
-	const values = await context.getCredentials(credentialType);
+	const values = await readCredentials(context, credentialType);
 	const baseUrl = baseUrlOf(values.baseUrl);
 	return { authentication, credentialType, values, url: (path) => `${baseUrl}${path}` };
 }
