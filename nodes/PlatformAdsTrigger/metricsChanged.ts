@@ -8,6 +8,7 @@ import {
 } from '../shared/adsAnalytics/activeEntities';
 import { DAY_MS, HOUR_MS, RANGE_LIMIT_DAYS } from '../shared/adsAnalytics/analyticsEnums';
 import { entityNames } from '../shared/adsAnalytics/entityNames';
+import { KEEPING_COLUMNS } from '../shared/adsAnalytics/rowKeys';
 import { statsRows } from '../shared/adsAnalytics/statsRows';
 import type { Threshold } from './threshold';
 import { fingerprint } from './triggerState';
@@ -37,13 +38,14 @@ const rowKey = (row: IDataObject): string =>
 
 /**
  * A row's fingerprint, a null read as 0: the platform gives null for a metric that is 0 over a
- * whole answer, so the same hour may come back null in one poll and 0 in another.
+ * whole answer, so the same hour may come back null in one poll and 0 in another. The name and
+ * the columns for keeping the row (a row turning final is no change) are left out.
  */
 const rowFingerprint = (row: IDataObject): string =>
 	fingerprint(
 		Object.fromEntries(
 			Object.entries(row)
-				.filter(([name]) => name !== 'name')
+				.filter(([name]) => name !== 'name' && !KEEPING_COLUMNS.has(name))
 				.map(([name, value]) => [name, value ?? 0]),
 		),
 	);
@@ -93,7 +95,7 @@ export async function changedRows(
 	const rows: ChangedRow[] = [];
 	for (const { span, answers } of results)
 		for (const answer of answers)
-			for (const row of statsRows(answer, { timeZone, names }))
+			for (const row of statsRows(answer, { timeZone, names, accountId: watch.accountId }))
 				if (inOwnSpan(span, String(row.id), Date.parse(String(row.startUtc))))
 					rows.push({ key: rowKey(row), fingerprint: rowFingerprint(row), row });
 	return rows;

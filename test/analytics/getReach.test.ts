@@ -63,6 +63,15 @@ describe('Get Reach', () => {
 				timeZone: 'America/New_York',
 				total_audience_reach: expected('CAMPAIGN', 'c7').total_audience_reach,
 				average_frequency: expected('CAMPAIGN', 'c7').average_frequency,
+				// The range is one TOTAL bucket, named by its wall-clock start and end in the zone.
+				rowKey: expect.stringMatching(
+					new RegExp(
+						`^${ACCOUNT}\\|CAMPAIGN\\|c7\\|\\|\\|TOTAL\\|\\d{4}-\\d\\d-\\d\\dT\\d\\d:00:00/`,
+					),
+				),
+				// Ended a day or more ago (the end is at most today's UTC midnight less a day).
+				final: true,
+				finalAt: iso(end + DAY),
 			},
 			expect.objectContaining({ name: 'Spring Sale', ...expected('CAMPAIGN', 'c1') }),
 		]);

@@ -198,6 +198,9 @@ describe('statsRows', () => {
 		timeZone: 'America/New_York',
 		offsetMs: NEW_YORK_WINTER,
 		names: new Map([['li1', 'Morning line']]),
+		accountId: 'acc1',
+		// The second day's spend is final at 2026-11-25T05:00Z, three days after it ends.
+		nowMs: Date.parse('2026-11-24T12:00:00Z'),
 	});
 	test('one row per entity and bucket, spend in units, rates, null where there is no data', () => {
 		expect(rows).toHaveLength(6);
@@ -224,11 +227,19 @@ describe('statsRows', () => {
 			costPerEngagement: 0.05,
 			costPerConversion: null,
 			videoViewRate: 0.1,
+			rowKey: 'acc1|LINE_ITEM|li1||ALL_ON_PLATFORM|DAY|2026-11-20',
+			final: true,
+			finalAt: '2026-11-24T05:00:00Z',
+			spendFinal: true,
 		});
 		expect(rows[0]).not.toHaveProperty('billed_charge_local_micro');
 		// No impressions: no rate.
 		expect(rows[1]).toMatchObject({
 			start: '2026-11-21T00:00:00-05:00',
+			rowKey: 'acc1|LINE_ITEM|li1||ALL_ON_PLATFORM|DAY|2026-11-21',
+			final: false,
+			finalAt: '2026-11-25T05:00:00Z',
+			spendFinal: false,
 			spend: 0,
 			clickRate: null,
 			cpm: null,

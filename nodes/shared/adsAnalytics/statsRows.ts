@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { isoUtc, isoWithOffset, zoneOffsetMs } from '../times';
 import { currentOffsetMs } from './accountDays';
 import { GRANULARITIES } from './analyticsEnums';
+import { freshness, rowKeyPrefix, type Freshness } from './rowKeys';
 
 /**
  * A stats answer (the synchronous body and a job's file have the same layout) turned into the
@@ -39,6 +40,10 @@ export interface StatsRowsContext {
 	offsetMs?: number;
 	/** Entity names by ID (entityNames.ts); a missing name is null. */
 	names?: ReadonlyMap<string, string>;
+	/** The account the stats are of: the first part of each row's key. */
+	accountId?: string;
+	/** The time the rows are read at, which decides whether they are final. Default: now. */
+	nowMs?: number;
 }
 
 export type StatsRow = IDataObject;
@@ -130,26 +135,49 @@ function rate(
 	return (numerator / divisor) * scale;
 }
 
-/** The start of each bucket, as shown in the account's zone and in UTC. */
-function bucketStarts(
+/** Each bucket: its start as shown in the account's zone and in UTC, its key and its end. */
+interface Buckets {
+	local: string[];
+	utc: string[];
+	/** The bucket in the row's key (rowKeys.ts RowKeyParts.bucket). */
+	keys: string[];
+	/** Whether the bucket's figures are final, for rows without and with spend. */
+	fresh: Freshness[];
+	freshWithSpend: Freshness[];
+}
+
+/** The buckets of an answer starting at `startMs` (a TOTAL's one bucket ends at `totalEndMs`). */
+function bucketsOf(
 	startMs: number,
 	length: number,
 	granularity: string,
-	timeZone: string,
-	offsetMs: number,
-): { local: string[]; utc: string[] } {
+	context: { timeZone: string; offsetMs: number; totalEndMs: number; nowMs: number },
+): Buckets {
+	const { timeZone, offsetMs, totalEndMs, nowMs } = context;
 	const bucketMs = GRANULARITIES[granularity]?.bucketMs ?? 0;
-	const local: string[] = new Array(length);
-	const utc: string[] = new Array(length);
+	const buckets: Buckets = {
+		local: new Array(length),
+		utc: new Array(length),
+		keys: new Array(length),
+		fresh: new Array(length),
+		freshWithSpend: new Array(length),
+	};
 	for (let bucket = 0; bucket < length; bucket++) {
 		const ms = startMs + bucket * bucketMs;
-		utc[bucket] = isoUtc(ms);
-		local[bucket] = isoWithOffset(
-			ms,
-			granularity === 'HOUR' ? zoneOffsetMs(timeZone, ms) : offsetMs,
-		);
+		const local = isoWithOffset(ms, granularity === 'HOUR' ? zoneOffsetMs(timeZone, ms) : offsetMs);
+		buckets.utc[bucket] = isoUtc(ms);
+		buckets.local[bucket] = local;
+		const endMs = granularity === 'TOTAL' ? totalEndMs : ms + bucketMs;
+		buckets.fresh[bucket] = freshness(endMs, false, nowMs);
+		buckets.freshWithSpend[bucket] = freshness(endMs, true, nowMs);
+		buckets.keys[bucket] =
+			granularity === 'HOUR'
+				? buckets.utc[bucket]
+				: granularity === 'DAY'
+					? local.slice(0, 10)
+					: `${local.slice(0, 19)}/${isoWithOffset(totalEndMs, offsetMs).slice(0, 19)}`;
 	}
-	return { local, utc };
+	return buckets;
 }
 
 /** The segment as {name, value} (the platform does not document its shape), or null. */
@@ -170,14 +198,15 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 	const startText = text(params.start_time) ?? '';
 	const length = granularity === 'TOTAL' ? 1 : Number(answer.time_series_length ?? 0);
 	const offsetMs = context.offsetMs ?? currentOffsetMs(context.timeZone);
-	const starts = bucketStarts(
-		Date.parse(startText),
-		length,
-		granularity,
-		context.timeZone,
+	const { timeZone, names, accountId = '', nowMs = Date.now() } = context;
+	const startMs = Date.parse(startText);
+	const endMs = Date.parse(text(params.end_time) ?? '');
+	const starts = bucketsOf(startMs, length, granularity, {
+		timeZone,
 		offsetMs,
-	);
-	const { timeZone, names } = context;
+		totalEndMs: Number.isNaN(endMs) ? startMs : endMs,
+		nowMs,
+	});
 	const rows: StatsRow[] = [];
 	for (const { id, id_data: idData = [] } of answer.data ?? []) {
 		const name = names?.get(id) ?? null;
@@ -193,6 +222,15 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 			];
 			const conversions = conversionsOf(metrics, length);
 			const shownSegment = segmentOf(segment);
+			const keyPrefix = rowKeyPrefix({
+				accountId,
+				entity,
+				id,
+				segment: shownSegment,
+				placement,
+				granularity,
+			});
+			const fresh = spend === undefined ? starts.fresh : starts.freshWithSpend;
 			for (let bucket = 0; bucket < length; bucket++) {
 				const row: StatsRow = {
 					entity,
@@ -217,6 +255,10 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 				if (conversions) row.conversions = converted ?? 0;
 				row.costPerConversion = rate(cost, converted);
 				row.videoViewRate = rate(at(videoViews, bucket), shown);
+				row.rowKey = keyPrefix + starts.keys[bucket];
+				row.final = fresh[bucket].final;
+				row.finalAt = fresh[bucket].finalAt;
+				row.spendFinal = fresh[bucket].spendFinal;
 				rows.push(row);
 			}
 		}

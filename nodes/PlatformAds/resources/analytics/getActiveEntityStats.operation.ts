@@ -74,7 +74,7 @@ export async function getActiveEntityStats(
 			: undefined;
 		for (const { answers } of results)
 			for (const answer of answers)
-				for (const row of statsRows(answer, { timeZone, offsetMs, names }))
+				for (const row of statsRows(answer, { timeZone, offsetMs, names, accountId }))
 					output.push(row, [itemIndex]);
 	});
 }

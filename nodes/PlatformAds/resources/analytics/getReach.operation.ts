@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 
 import { IDS_PER_REQUEST } from '../../../shared/adsAnalytics/analyticsEnums';
 import { inBatches, type Range } from '../../../shared/adsAnalytics/statsWindows';
+import { freshness, rowKey } from '../../../shared/adsAnalytics/rowKeys';
 import { isoUtc, isoWithOffset } from '../../../shared/times';
 import {
 	entityField,
@@ -89,6 +90,9 @@ export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionD
 		const { startMs, endMs } = ask.range;
 		const [start, end] = [startMs, endMs].map((ms) => isoWithOffset(ms, ask.offsetMs));
 		const [startUtc, endUtc] = [startMs, endMs].map(isoUtc);
+		// Reach is not spend: final a day after the range ends. A range is its own TOTAL bucket.
+		const fresh = freshness(endMs, false, Date.now());
+		const bucket = `${start.slice(0, 19)}/${end.slice(0, 19)}`;
 		for (const { record, items } of records)
 			output.push(
 				{
@@ -102,6 +106,17 @@ export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionD
 					timeZone: ask.timeZone,
 					total_audience_reach: (record.total_audience_reach as number | undefined) ?? null,
 					average_frequency: (record.average_frequency as number | undefined) ?? null,
+					rowKey: rowKey({
+						accountId: ask.accountId,
+						entity: ask.entity,
+						id: String(record.id),
+						segment: null,
+						placement: null,
+						granularity: 'TOTAL',
+						bucket,
+					}),
+					final: fresh.final,
+					finalAt: fresh.finalAt,
 				},
 				items,
 			);

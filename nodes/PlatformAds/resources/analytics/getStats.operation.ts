@@ -78,7 +78,7 @@ export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionD
 		if (!named) continue;
 		const { names } = named;
 		for (const answer of joined)
-			for (const row of statsRows(answer, { timeZone, offsetMs, names }))
+			for (const row of statsRows(answer, { timeZone, offsetMs, names, accountId }))
 				output.push(row, from.get(String(row.id)) ?? [entries[0].itemIndex]);
 	}
 	return [output.items];

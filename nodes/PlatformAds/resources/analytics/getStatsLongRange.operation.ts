@@ -81,7 +81,12 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 			}
 			const names = ask.names ? await entityNames(this, accountId, request.entity, ids) : undefined;
 			for (const batch of batches)
-				for (const row of statsRows(joinWindows(batch.files), { timeZone, offsetMs, names }))
+				for (const row of statsRows(joinWindows(batch.files), {
+					timeZone,
+					offsetMs,
+					names,
+					accountId,
+				}))
 					output.push(row, from.get(String(row.id)) ?? allItems);
 		});
 	}
