@@ -148,6 +148,18 @@ export const SPLIT_OPTION: INodeProperties = {
 	description: 'Whether to split ranges over 7 days and over 20 IDs into several requests',
 };
 
+/** The most days Also Re-Read the Last N Days takes (the figures of older days hardly change). */
+export const MAX_REREAD_DAYS = 14;
+export const REREAD_OPTION: INodeProperties = {
+	displayName: 'Also Re-Read the Last N Days',
+	name: 'reReadDays',
+	type: 'number',
+	typeOptions: { minValue: 0, maxValue: MAX_REREAD_DAYS, numberPrecision: 0 },
+	default: 0,
+	description:
+		"Start the range this many of the account's days earlier (3 is a good choice, at most 14), so figures the platform changed after they were first read come again with the same Row Key; Day and Hour buckets only",
+};
+
 /** The Options collection of an operation, with the options it takes. */
 export const statsOptions = (options: INodeProperties[]): INodeProperties =>
 	collection('Options', OPTIONS_PARAMETER, 'Add option', options);

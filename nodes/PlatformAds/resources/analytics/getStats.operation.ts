@@ -7,6 +7,7 @@ import { inBatches, splitRange } from '../../../shared/adsAnalytics/statsWindows
 import {
 	NAMES_OPTION,
 	OUTPUT_OPTION,
+	REREAD_OPTION,
 	SPLIT_OPTION,
 	statsOptions,
 	statsRequestFields,
@@ -91,6 +92,9 @@ export const getStatsOperation: AnalyticsOperation = {
 	description:
 		'Metrics of the entities of an account by hour or day, as rows; long ranges and many IDs are split for you',
 	requests: 'GET /12/stats/accounts/{accountId}',
-	fields: [...statsRequestFields(), statsOptions([OUTPUT_OPTION, NAMES_OPTION, SPLIT_OPTION])],
+	fields: [
+		...statsRequestFields(),
+		statsOptions([OUTPUT_OPTION, NAMES_OPTION, SPLIT_OPTION, REREAD_OPTION]),
+	],
 	execute: getStats,
 };

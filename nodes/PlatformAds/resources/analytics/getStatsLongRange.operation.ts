@@ -3,7 +3,13 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { entityNames } from '../../../shared/adsAnalytics/entityNames';
 import { runStatsJobs, type JobSlots } from './statsJobs';
 import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
-import { NAMES_OPTION, OUTPUT_OPTION, statsOptions, statsRequestFields } from './analyticsFields';
+import {
+	NAMES_OPTION,
+	OUTPUT_OPTION,
+	REREAD_OPTION,
+	statsOptions,
+	statsRequestFields,
+} from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
 import { segmentationFields } from './segmentationFields';
@@ -104,7 +110,14 @@ export const getStatsLongRangeOperation: AnalyticsOperation = {
 	fields: [
 		...statsRequestFields(),
 		...segmentationFields,
-		statsOptions([OUTPUT_OPTION, NAMES_OPTION, JOB_SPLIT_OPTION, POLL_OPTION, MAX_WAIT_OPTION]),
+		statsOptions([
+			OUTPUT_OPTION,
+			NAMES_OPTION,
+			JOB_SPLIT_OPTION,
+			POLL_OPTION,
+			MAX_WAIT_OPTION,
+			REREAD_OPTION,
+		]),
 	],
 	execute: getStatsLongRange,
 };

@@ -25,13 +25,16 @@ import {
 	type StatsRequest,
 } from '../../../shared/adsAnalytics/statsRules';
 import type { Range } from '../../../shared/adsAnalytics/statsWindows';
+import { DAY_MS } from '../../../shared/adsAnalytics/analyticsEnums';
 import { NOT_A_TIME, timeToMs } from '../../../shared/times';
 import { invalidField, itemLabel, listOf } from '../../../shared/validation';
 import {
 	END_PARAMETER,
 	ENTITY_PARAMETER,
 	ENTITY_PICKERS,
+	MAX_REREAD_DAYS,
 	OPTIONS_PARAMETER,
+	REREAD_OPTION,
 	START_PARAMETER,
 	TIME_RANGE_PARAMETER,
 	TIME_RANGES,
@@ -153,7 +156,41 @@ export interface StatsFields extends AccountDays {
 	split: boolean;
 }
 
-/** Reads the entity, account, IDs, range, granularity, placement, metric groups and Split. */
+/**
+ * Also Re-Read the Last N Days: the days the range starts earlier (0 where the operation has no
+ * such option). The figures of the last days still change (metrics for a day, spend for three), so
+ * a workflow that reads yesterday every day reads the days before again and replaces what it kept;
+ * a TOTAL bucket would become another bucket, so only Day and Hour take it.
+ */
+function readReReadDays(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	granularity: string,
+): number {
+	const value = option<unknown>(context, itemIndex, REREAD_OPTION.name, 0);
+	const days = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	const field = REREAD_OPTION.displayName;
+	if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_REREAD_DAYS)
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			field,
+			`must be a whole number from 0 to ${MAX_REREAD_DAYS}, got "${String(value).slice(0, 60)}"`,
+		);
+	if (days > 0 && granularity === 'TOTAL')
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			field,
+			'needs Granularity Day or Hour (a Total over a longer range is another figure)',
+		);
+	return days;
+}
+
+/**
+ * Reads the entity, account, IDs, range (widened by Also Re-Read the Last N Days), granularity,
+ * placement, metric groups and Split.
+ */
 export async function readStatsFields(
 	context: IExecuteFunctions,
 	itemIndex: number,
@@ -161,11 +198,15 @@ export async function readStatsFields(
 	const entity = readEntity(context, itemIndex, ENTITY_VALUES);
 	const account = await readAccount(context, itemIndex);
 	const split = option(context, itemIndex, 'split', true);
+	const granularity = textParameter(context, 'granularity', itemIndex);
+	const range = readRange(context, itemIndex, account.offsetMs);
+	// An account's day is 24 hours (accountDays.ts): the widened range starts on the same hour.
+	range.startMs -= readReReadDays(context, itemIndex, granularity) * DAY_MS;
 	const request: StatsRequest = {
 		entity,
 		entityIds: readEntityIds(context, itemIndex, entity, account.accountId),
-		range: readRange(context, itemIndex, account.offsetMs),
-		granularity: textParameter(context, 'granularity', itemIndex),
+		range,
+		granularity,
 		placement: textParameter(context, 'placement', itemIndex),
 		metricGroups: listOf(context.getNodeParameter('metricGroups', itemIndex, []) ?? []),
 	};
