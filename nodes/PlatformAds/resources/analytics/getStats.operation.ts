@@ -10,6 +10,7 @@ import {
 	REREAD_OPTION,
 	SPLIT_OPTION,
 	statsOptions,
+	ZERO_OPTION,
 	statsRequestFields,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
@@ -19,7 +20,7 @@ import {
 	gatheredAsks,
 	itemsById,
 	itemsOfIds,
-	namesOfGroup,
+	detailsOfGroup,
 	option,
 	readStatsFields,
 	type StatsFields,
@@ -29,6 +30,7 @@ import {
 interface StatsAsk extends StatsFields {
 	output: string;
 	names: boolean;
+	zeroForNoDelivery: boolean;
 }
 
 /** Reads and checks one item: every rule of the synchronous endpoint, before any request. */
@@ -39,12 +41,20 @@ async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<S
 		...fields,
 		output: option(context, itemIndex, 'output', 'rows'),
 		names: option(context, itemIndex, 'names', true),
+		zeroForNoDelivery: option(context, itemIndex, ZERO_OPTION.name, false),
 	};
 }
 
 /** Every field but the IDs: items that agree on it share requests. */
-const askKey = ({ accountId, request, output, names, split }: StatsAsk): string =>
-	JSON.stringify([accountId, { ...request, entityIds: [] }, output, names, split]);
+const askKey = ({ accountId, request, output, names, split, zeroForNoDelivery }: StatsAsk) =>
+	JSON.stringify([
+		accountId,
+		{ ...request, entityIds: [] },
+		output,
+		names,
+		split,
+		zeroForNoDelivery,
+	]);
 
 /**
  * Get Stats: the items' IDs gathered, 20 a request, ranges over 7 days in windows (each bucket
@@ -71,15 +81,22 @@ export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionD
 			}
 		}
 		if (joined.length === 0) continue;
-		const named = await namesOfGroup(this, output, entries, {
+		const described = await detailsOfGroup(this, output, entries, {
 			...ask,
 			entity: request.entity,
 			ids,
 		});
-		if (!named) continue;
-		const { names } = named;
+		if (!described) continue;
+		const { details } = described;
+		const { zeroForNoDelivery } = ask;
 		for (const answer of joined)
-			for (const row of statsRows(answer, { timeZone, offsetMs, names, accountId }))
+			for (const row of statsRows(answer, {
+				timeZone,
+				offsetMs,
+				details,
+				accountId,
+				zeroForNoDelivery,
+			}))
 				output.push(row, from.get(String(row.id)) ?? [entries[0].itemIndex]);
 	}
 	return [output.items];
@@ -94,7 +111,7 @@ export const getStatsOperation: AnalyticsOperation = {
 	requests: 'GET /12/stats/accounts/{accountId}',
 	fields: [
 		...statsRequestFields(),
-		statsOptions([OUTPUT_OPTION, NAMES_OPTION, SPLIT_OPTION, REREAD_OPTION]),
+		statsOptions([OUTPUT_OPTION, NAMES_OPTION, SPLIT_OPTION, REREAD_OPTION, ZERO_OPTION]),
 	],
 	execute: getStats,
 };

@@ -1,6 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { entityNames } from '../../../shared/adsAnalytics/entityNames';
 import { runStatsJobs, type JobSlots } from './statsJobs';
 import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
 import {
@@ -9,11 +8,19 @@ import {
 	REREAD_OPTION,
 	statsOptions,
 	statsRequestFields,
+	ZERO_OPTION,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
 import { segmentationFields } from './segmentationFields';
-import { AnalyticsOutput, gatheredAsks, itemsById, itemsOfIds, option } from './statsItems';
+import {
+	AnalyticsOutput,
+	detailsOfGroup,
+	gatheredAsks,
+	itemsById,
+	itemsOfIds,
+	option,
+} from './statsItems';
 
 /** How long the jobs of one item may take, by default. */
 const DEFAULT_MAX_WAIT_MINUTES = 60;
@@ -31,6 +38,7 @@ const MAX_WAIT_OPTION: INodeProperties = {
 interface LongRangeAsk extends JobAsk {
 	output: string;
 	names: boolean;
+	zeroForNoDelivery: boolean;
 	maxWaitMs: number;
 }
 
@@ -41,12 +49,23 @@ async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<L
 		...ask,
 		output: option(context, itemIndex, 'output', 'rows'),
 		names: option(context, itemIndex, 'names', true),
+		zeroForNoDelivery: option(context, itemIndex, ZERO_OPTION.name, false),
 		maxWaitMs: (Number.isFinite(minutes) ? minutes : DEFAULT_MAX_WAIT_MINUTES) * 60_000,
 	};
 }
 
-const askKey = ({ accountId, request, split, pollMs, output, names, maxWaitMs }: LongRangeAsk) =>
+const askKey = ({
+	accountId,
+	request,
+	split,
+	pollMs,
+	output,
+	names,
+	maxWaitMs,
+	zeroForNoDelivery,
+}: LongRangeAsk) =>
 	JSON.stringify([
+		zeroForNoDelivery,
 		accountId,
 		{ ...request, entityIds: [] },
 		split,
@@ -85,13 +104,21 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 					for (const file of batch.files) output.push(file as never, itemsOfIds(from, batch.ids));
 				return;
 			}
-			const names = ask.names ? await entityNames(this, accountId, request.entity, ids) : undefined;
+			const described = await detailsOfGroup(this, output, entries, {
+				...ask,
+				entity: request.entity,
+				ids,
+			});
+			if (!described) return;
+			const { details } = described;
+			const { zeroForNoDelivery } = ask;
 			for (const batch of batches)
 				for (const row of statsRows(joinWindows(batch.files), {
 					timeZone,
 					offsetMs,
-					names,
+					details,
 					accountId,
+					zeroForNoDelivery,
 				}))
 					output.push(row, from.get(String(row.id)) ?? allItems);
 		});
@@ -117,6 +144,7 @@ export const getStatsLongRangeOperation: AnalyticsOperation = {
 			POLL_OPTION,
 			MAX_WAIT_OPTION,
 			REREAD_OPTION,
+			ZERO_OPTION,
 		]),
 	],
 	execute: getStatsLongRange,
