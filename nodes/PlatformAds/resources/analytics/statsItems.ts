@@ -13,6 +13,7 @@ import {
 	currentOffsetMs,
 } from '../../../shared/adsAnalytics/accountDays';
 import {
+	DAY_MS,
 	ENTITY_VALUES,
 	IDS_PER_REQUEST,
 	STATS_ENTITIES,
@@ -29,7 +30,6 @@ import {
 	type StatsRequest,
 } from '../../../shared/adsAnalytics/statsRules';
 import type { Range } from '../../../shared/adsAnalytics/statsWindows';
-import { DAY_MS } from '../../../shared/adsAnalytics/analyticsEnums';
 import { NOT_A_TIME, timeToMs } from '../../../shared/times';
 import { invalidField, itemLabel, listOf } from '../../../shared/validation';
 import {
