@@ -1,6 +1,7 @@
 import type { EntityDetails } from '../../nodes/shared/adsAnalytics/entityNames';
 import { freshness, rowKey } from '../../nodes/shared/adsAnalytics/rowKeys';
 import { statsRows, type StatsAnswer } from '../../nodes/shared/adsAnalytics/statsRows';
+import { LEADING_COLUMNS } from './reportColumns';
 
 /**
  * The columns for keeping rows, on their own: the key of a bucket, when its figures are final
@@ -180,19 +181,7 @@ describe('report columns', () => {
 			currency: 'JPY',
 			final: true,
 		});
-		expect(Object.keys(rows[0]).slice(0, 11)).toEqual([
-			'date',
-			'hour',
-			'name',
-			'id',
-			'campaignName',
-			'campaignId',
-			'segment',
-			'placement',
-			'spend',
-			'currency',
-			'impressions',
-		]);
+		expect(Object.keys(rows[0]).slice(0, LEADING_COLUMNS.length)).toEqual(LEADING_COLUMNS);
 		// An entity the lookup did not give: every detail null.
 		expect(rows[3]).toMatchObject({ name: null, currency: null, campaignId: null, hour: 13 });
 	});

@@ -17,6 +17,7 @@ import {
 	splitRange,
 	type Range,
 } from '../../nodes/shared/adsAnalytics/statsWindows';
+import { LEADING_COLUMNS, TECHNICAL_COLUMNS } from './reportColumns';
 
 /** The stats core on its own: windows, batches, time zones, the checks and the rows. */
 
@@ -239,17 +240,7 @@ describe('statsRows', () => {
 		});
 		// The order a report reads: bucket and entity, money, impressions, results, rates, the rest.
 		expect(Object.keys(rows[0])).toEqual([
-			'date',
-			'hour',
-			'name',
-			'id',
-			'campaignName',
-			'campaignId',
-			'segment',
-			'placement',
-			'spend',
-			'currency',
-			'impressions',
+			...LEADING_COLUMNS,
 			'clicks',
 			'engagements',
 			'likes',
@@ -261,15 +252,7 @@ describe('statsRows', () => {
 			'costPerClick',
 			'costPerEngagement',
 			'costPerConversion',
-			'entity',
-			'granularity',
-			'start',
-			'startUtc',
-			'timeZone',
-			'rowKey',
-			'final',
-			'finalAt',
-			'spendFinal',
+			...TECHNICAL_COLUMNS,
 		]);
 		expect(rows[0]).not.toHaveProperty('billed_charge_local_micro');
 		// No impressions: no rate.

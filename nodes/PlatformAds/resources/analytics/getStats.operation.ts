@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from '../../../shared/adsAnalytics/analyticsEnums';
 import { sendStatsBatch } from '../../../shared/adsAnalytics/sendStats';
-import { joinWindows, statsRows, type StatsAnswer } from '../../../shared/adsAnalytics/statsRows';
+import { joinWindows, type StatsAnswer } from '../../../shared/adsAnalytics/statsRows';
 import { inBatches, splitRange } from '../../../shared/adsAnalytics/statsWindows';
 import {
 	NAMES_OPTION,
@@ -20,8 +20,8 @@ import {
 	gatheredAsks,
 	itemsById,
 	itemsOfIds,
-	detailsOfGroup,
 	option,
+	pushGroupRows,
 	readStatsFields,
 	type StatsFields,
 } from './statsItems';
@@ -65,7 +65,7 @@ export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionD
 	const output = new AnalyticsOutput(this);
 	for (const { entries } of await gatheredAsks(this, output, readAsk, askKey)) {
 		const ask = entries[0].entry;
-		const { accountId, request, timeZone, offsetMs } = ask;
+		const { accountId, request } = ask;
 		const from = itemsById(entries, (entry) => entry.request.entityIds);
 		const ids = [...from.keys()];
 		const windows = splitRange(request.range, RANGE_LIMIT_DAYS.sync, request.granularity);
@@ -81,23 +81,10 @@ export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionD
 			}
 		}
 		if (joined.length === 0) continue;
-		const described = await detailsOfGroup(this, output, entries, {
-			...ask,
-			entity: request.entity,
-			ids,
+		await pushGroupRows(this, output, entries, ask, joined, {
+			from,
+			fallback: [entries[0].itemIndex],
 		});
-		if (!described) continue;
-		const { details } = described;
-		const { zeroForNoDelivery } = ask;
-		for (const answer of joined)
-			for (const row of statsRows(answer, {
-				timeZone,
-				offsetMs,
-				details,
-				accountId,
-				zeroForNoDelivery,
-			}))
-				output.push(row, from.get(String(row.id)) ?? [entries[0].itemIndex]);
 	}
 	return [output.items];
 }

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { runStatsJobs, type JobSlots } from './statsJobs';
-import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
+import { joinWindows } from '../../../shared/adsAnalytics/statsRows';
 import {
 	NAMES_OPTION,
 	OUTPUT_OPTION,
@@ -15,11 +15,11 @@ import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from 
 import { segmentationFields } from './segmentationFields';
 import {
 	AnalyticsOutput,
-	detailsOfGroup,
 	gatheredAsks,
 	itemsById,
 	itemsOfIds,
 	option,
+	pushGroupRows,
 } from './statsItems';
 
 /** How long the jobs of one item may take, by default. */
@@ -86,7 +86,7 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 	const slots = new Map<string, JobSlots>();
 	for (const { entries } of await gatheredAsks(this, output, readAsk, askKey)) {
 		const ask = entries[0].entry;
-		const { accountId, request, timeZone, offsetMs } = ask;
+		const { accountId, request } = ask;
 		const from = itemsById(entries, (entry) => entry.request.entityIds);
 		const ids = [...from.keys()];
 		const allItems = itemsOfIds(from, ids);
@@ -104,23 +104,14 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 					for (const file of batch.files) output.push(file as never, itemsOfIds(from, batch.ids));
 				return;
 			}
-			const described = await detailsOfGroup(this, output, entries, {
-				...ask,
-				entity: request.entity,
-				ids,
-			});
-			if (!described) return;
-			const { details } = described;
-			const { zeroForNoDelivery } = ask;
-			for (const batch of batches)
-				for (const row of statsRows(joinWindows(batch.files), {
-					timeZone,
-					offsetMs,
-					details,
-					accountId,
-					zeroForNoDelivery,
-				}))
-					output.push(row, from.get(String(row.id)) ?? allItems);
+			await pushGroupRows(
+				this,
+				output,
+				entries,
+				ask,
+				batches.map((batch) => joinWindows(batch.files)),
+				{ from, fallback: allItems },
+			);
 		});
 	}
 	return [output.items];

@@ -29,6 +29,7 @@ import {
 	STATS_FIELDS,
 	type StatsRequest,
 } from '../../../shared/adsAnalytics/statsRules';
+import { statsRows, type StatsAnswer } from '../../../shared/adsAnalytics/statsRows';
 import type { Range } from '../../../shared/adsAnalytics/statsWindows';
 import { NOT_A_TIME, timeToMs } from '../../../shared/times';
 import { invalidField, itemLabel, listOf } from '../../../shared/validation';
@@ -342,6 +343,39 @@ export async function detailsOfGroup(
 		output.fail(error as Error, [...new Set(entries.map(({ itemIndex }) => itemIndex))], true);
 		return undefined;
 	}
+}
+
+/**
+ * The rows of a group's answers (each the joined answer of one batch of IDs), each paired with
+ * the items that named its entity (`fallback` for an entity none named); none when the details
+ * cannot be read (the group's items fail).
+ */
+export async function pushGroupRows(
+	context: IExecuteFunctions,
+	output: AnalyticsOutput,
+	entries: ReadonlyArray<{ itemIndex: number; entry: object }>,
+	ask: StatsFields & { names: boolean; zeroForNoDelivery: boolean },
+	answers: readonly StatsAnswer[],
+	{ from, fallback }: { from: Map<string, number[]>; fallback: number[] },
+): Promise<void> {
+	const { accountId, request, timeZone, offsetMs, zeroForNoDelivery } = ask;
+	const described = await detailsOfGroup(context, output, entries, {
+		names: ask.names,
+		accountId,
+		entity: request.entity,
+		ids: [...from.keys()],
+	});
+	if (!described) return;
+	const { details } = described;
+	for (const answer of answers)
+		for (const row of statsRows(answer, {
+			timeZone,
+			offsetMs,
+			details,
+			accountId,
+			zeroForNoDelivery,
+		}))
+			output.push(row, from.get(String(row.id)) ?? fallback);
 }
 
 export const paired = (items: readonly number[]): IPairedItemData[] =>
