@@ -119,6 +119,40 @@ describe('report columns', () => {
 		);
 	});
 
+	test("a promoted account's row: its line item's campaign and currency, looked up 200 IDs a request", async () => {
+		const result = await stats({ entity: 'PROMOTED_ACCOUNT', promotedAccounts: ['19pl2'] });
+		expect(result.error).toBeUndefined();
+		const lookups = sent().filter(({ path }) => path.startsWith(`/ads/12/accounts/${ACCOUNT}/`));
+		expect(lookups.map(({ path, query }) => [path.split('/').pop(), query])).toEqual([
+			['promoted_accounts', { promoted_account_ids: '19pl2', count: '200', with_deleted: 'true' }],
+			['line_items', { line_item_ids: '8v7jr', count: '200', with_deleted: 'true' }],
+			['campaigns', { campaign_ids: 'c6', count: '200', with_deleted: 'true' }],
+		]);
+		expect(json(result)[0]).toMatchObject({
+			id: '19pl2',
+			campaignId: 'c6',
+			campaignName: 'Follower Growth',
+			currency: 'USD',
+		});
+	});
+
+	test("the account's row: its name only, one request (an account's stats hold no money)", async () => {
+		const result = await stats({ entity: 'ACCOUNT', metricGroups: ['ENGAGEMENT'] });
+		expect(result.error).toBeUndefined();
+		expect(sent().map(({ path }) => path)).toEqual([
+			`/ads/12/accounts/${ACCOUNT}`,
+			STATS,
+			`/ads/12/accounts/${ACCOUNT}`,
+		]);
+		expect(json(result)[0]).toMatchObject({
+			id: ACCOUNT,
+			name: expect.any(String),
+			currency: null,
+			campaignId: null,
+			rowKey: `${ACCOUNT}|ACCOUNT|${ACCOUNT}||ALL_ON_PLATFORM|DAY|${new Date(midnight(-1) + offsetNow()).toISOString().slice(0, 10)}`,
+		});
+	});
+
 	test('Get Stats (Long Range): the same columns from the job file, a segment in the key', async () => {
 		const result = await longRange({ segmentationType: 'GENDER' });
 		expect(result.error).toBeUndefined();

@@ -46,30 +46,6 @@ async function recordsByIds(
 }
 
 /**
- * The account's own record's name, and the currency of its funding instruments when they all
- * have the same (an account's figures add up amounts of each, which only one currency makes one
- * amount).
- */
-async function accountDetails(context: RequestContext, id: string): Promise<EntityDetails> {
-	const send = adsRequest.bind(context as never);
-	const path = `/12/accounts/${encodeURIComponent(id)}`;
-	const body = await send({ method: 'GET', path, idempotent: true });
-	const instruments = await send({
-		method: 'GET',
-		path: `${path}/funding_instruments`,
-		qs: { count: IDS_PER_LIST, with_deleted: true },
-		idempotent: true,
-	});
-	const currencies = new Set(
-		((instruments.data as IDataObject[] | undefined) ?? []).map((record) => record.currency),
-	);
-	return {
-		name: textOrNull((body.data as IDataObject | undefined)?.name),
-		currency: currencies.size === 1 ? textOrNull([...currencies][0]) : null,
-	};
-}
-
-/**
  * Details of records of a list (campaigns, line items, funding instruments, or the line item
  * and campaign records a lookup reads on the way), by ID.
  */
@@ -115,7 +91,7 @@ export async function addCampaignNames(
  * (campaigns, line items, funding instruments, promoted posts: the post ID, promoted accounts:
  * the user ID) with deleted ones (a deleted entity keeps its metrics); a promoted post's or
  * account's line items, and the line items' campaigns, one list request per 200 more. The
- * account itself: its record and its funding instruments. An ID the list does not name is left
+ * account itself: its record (its stats hold no money). An ID the list does not name is left
  * out (the row's name is null).
  */
 export async function entityDetails(
@@ -127,8 +103,19 @@ export async function entityDetails(
 	const unique = [...new Set(ids)];
 	if (!STATS_ENTITIES[entity] || unique.length === 0) return new Map();
 	if (entity === 'ACCOUNT') {
+		// An account's stats hold no money (the platform gives it ENGAGEMENT only): no currency.
 		const details = new Map<string, EntityDetails>();
-		for (const id of unique) details.set(id, await accountDetails(context, id));
+		for (const id of unique) {
+			const body = await adsRequest.call(context as never, {
+				method: 'GET',
+				path: `/12/accounts/${encodeURIComponent(id)}`,
+				idempotent: true,
+			});
+			details.set(id, {
+				name: textOrNull((body.data as IDataObject | undefined)?.name),
+				currency: null,
+			});
+		}
 		return details;
 	}
 	const records = await recordsByIds(context, accountId, entity, unique);
