@@ -138,21 +138,21 @@ const at = (column: Column | undefined, bucket: number): number | undefined =>
 	column === undefined ? undefined : (column.values?.[bucket] ?? 0);
 
 /** Rounding: a fraction to 6 decimals (0.0001 %), an amount per unit to 4 (a hundredth of a cent). */
-const FRACTION_DECIMALS = 1e6;
-const AMOUNT_DECIMALS = 1e4;
+const ROUND_FRACTION = 1e6;
+const ROUND_AMOUNT = 1e4;
 
 /**
- * numerator / divisor (times `scale`), rounded (`factor`: 1e6 keeps 6 decimals), null where either
- * is missing or the divisor is 0.
+ * numerator / divisor (times `scale`), rounded (`rounding`: 1e6 keeps 6 decimals), null where
+ * either is missing or the divisor is 0.
  */
 function rate(
 	numerator: number | undefined,
 	divisor: number | undefined,
-	factor: number,
+	rounding: number,
 	scale = 1,
 ): number | null {
 	if (numerator === undefined || divisor === undefined || divisor === 0) return null;
-	return Math.round(((numerator * scale) / divisor) * factor) / factor;
+	return Math.round(((numerator * scale) / divisor) * rounding) / rounding;
 }
 
 /** Each bucket: its start as shown in the account's zone and in UTC, its key and its end. */
@@ -287,13 +287,13 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 				const cost = at(spend, bucket);
 				const converted = conversions?.[bucket] ?? (conversions ? 0 : undefined);
 				if (conversions) row.conversions = converted ?? 0;
-				row.clickRate = rate(at(clicks, bucket), shown, FRACTION_DECIMALS);
-				row.engagementRate = rate(at(engagements, bucket), shown, FRACTION_DECIMALS);
-				row.videoViewRate = rate(at(videoViews, bucket), shown, FRACTION_DECIMALS);
-				row.cpm = rate(cost, shown, AMOUNT_DECIMALS, 1000);
-				row.costPerClick = rate(cost, at(clicks, bucket), AMOUNT_DECIMALS);
-				row.costPerEngagement = rate(cost, at(engagements, bucket), AMOUNT_DECIMALS);
-				row.costPerConversion = rate(cost, converted, AMOUNT_DECIMALS);
+				row.clickRate = rate(at(clicks, bucket), shown, ROUND_FRACTION);
+				row.engagementRate = rate(at(engagements, bucket), shown, ROUND_FRACTION);
+				row.videoViewRate = rate(at(videoViews, bucket), shown, ROUND_FRACTION);
+				row.cpm = rate(cost, shown, ROUND_AMOUNT, 1000);
+				row.costPerClick = rate(cost, at(clicks, bucket), ROUND_AMOUNT);
+				row.costPerEngagement = rate(cost, at(engagements, bucket), ROUND_AMOUNT);
+				row.costPerConversion = rate(cost, converted, ROUND_AMOUNT);
 				row.entity = entity;
 				row.granularity = granularity;
 				row.start = starts.local[bucket];
