@@ -7,7 +7,7 @@ import {
 	type PlacementSpan,
 } from '../shared/adsAnalytics/activeEntities';
 import { DAY_MS, HOUR_MS, RANGE_LIMIT_DAYS } from '../shared/adsAnalytics/analyticsEnums';
-import { entityNames } from '../shared/adsAnalytics/entityNames';
+import { entityDetails } from '../shared/adsAnalytics/entityNames';
 import { KEEPING_COLUMNS } from '../shared/adsAnalytics/rowKeys';
 import { statsRows } from '../shared/adsAnalytics/statsRows';
 import type { Threshold } from './threshold';
@@ -84,8 +84,8 @@ export async function changedRows(
 		granularity: 'HOUR',
 		metricGroups: watch.metricGroups,
 	});
-	const names = watch.names
-		? await entityNames(
+	const details = watch.names
+		? await entityDetails(
 				context,
 				watch.accountId,
 				watch.entity,
@@ -95,7 +95,7 @@ export async function changedRows(
 	const rows: ChangedRow[] = [];
 	for (const { span, answers } of results)
 		for (const answer of answers)
-			for (const row of statsRows(answer, { timeZone, names, accountId: watch.accountId }))
+			for (const row of statsRows(answer, { timeZone, details, accountId: watch.accountId }))
 				if (inOwnSpan(span, String(row.id), Date.parse(String(row.startUtc))))
 					rows.push({ key: rowKey(row), fingerprint: rowFingerprint(row), row });
 	return rows;

@@ -95,6 +95,15 @@ test('first poll silent; then exactly the changed rows; a repeat poll in the hou
 				: model.billed_charge_local_micro[0] / 1e6,
 	});
 	expect(rows[0].impressions).toEqual(expect.any(Number));
+	// The columns for keeping it: the hour's key, and estimated (spend is final 3 days after).
+	expect(rows[0]).toMatchObject({
+		date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+		hour: expect.any(Number),
+		rowKey: `${ACCOUNT}|LINE_ITEM|${QUIET0}||ALL_ON_PLATFORM|HOUR|${iso(now - 3 * HOUR)}`,
+		final: false,
+		spendFinal: false,
+		finalAt: iso(now - 2 * HOUR + 3 * 24 * HOUR),
+	});
 	expect(statsRequests()).toEqual([
 		{
 			path: `${STATS}/active_entities`,

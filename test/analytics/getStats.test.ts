@@ -76,6 +76,10 @@ async function model(
 
 type Series = Array<number | null> | null;
 
+/** Rates as the rows give them: fractions to 6 decimals, amounts per unit to 4. */
+const fraction = (value: number) => Math.round(value * 1e6) / 1e6;
+const amount = (value: number) => Math.round(value * 1e4) / 1e4;
+
 /** What a row of an entity and bucket must hold, from the model's answer. */
 function expectedRow(metrics: Record<string, unknown>, bucket: number): IDataObject {
 	const value = (name: string) => ((metrics[name] as Series)?.[bucket] ?? null) as number | null;
@@ -88,8 +92,8 @@ function expectedRow(metrics: Record<string, unknown>, bucket: number): IDataObj
 		engagements: value('engagements'),
 		billed_engagements: value('billed_engagements'),
 		spend,
-		clickRate: impressions ? (value('clicks') ?? 0) / impressions : null,
-		cpm: impressions ? ((spend ?? 0) / impressions) * 1000 : null,
+		clickRate: impressions ? fraction((value('clicks') ?? 0) / impressions) : null,
+		cpm: impressions ? amount(((spend ?? 0) * 1000) / impressions) : null,
 	};
 }
 
@@ -116,6 +120,12 @@ describe('Get Stats', () => {
 				method: 'GET',
 				path: `/ads/12/accounts/${ACCOUNT}/line_items`,
 				query: { line_item_ids: '8v7jo', count: '200', with_deleted: 'true' },
+			},
+			// The line item's campaign, for its name.
+			{
+				method: 'GET',
+				path: `/ads/12/accounts/${ACCOUNT}/campaigns`,
+				query: { campaign_ids: 'c1', count: '200', with_deleted: 'true' },
 			},
 		]);
 		const body = await model('LINE_ITEM', ['8v7jo'], midnight(-1), midnight(0), 'DAY');
@@ -293,7 +303,7 @@ describe('Get Stats', () => {
 					iso(at),
 					`${iso(at + offset).slice(0, 19)}${offsetTextOf(offset)}`,
 					views,
-					impressions ? (views ?? 0) / impressions : null,
+					impressions ? fraction((views ?? 0) / impressions) : null,
 				];
 			}),
 		);

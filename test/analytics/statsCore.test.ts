@@ -17,6 +17,7 @@ import {
 	splitRange,
 	type Range,
 } from '../../nodes/shared/adsAnalytics/statsWindows';
+import { LEADING_COLUMNS, TECHNICAL_COLUMNS } from './reportColumns';
 
 /** The stats core on its own: windows, batches, time zones, the checks and the rows. */
 
@@ -205,33 +206,54 @@ describe('statsRows', () => {
 	test('one row per entity and bucket, spend in units, rates, null where there is no data', () => {
 		expect(rows).toHaveLength(6);
 		expect(rows[0]).toEqual({
-			entity: 'LINE_ITEM',
-			id: 'li1',
+			date: '2026-11-20',
+			hour: null,
 			name: 'Morning line',
+			id: 'li1',
+			campaignName: null,
+			campaignId: null,
 			segment: null,
 			placement: 'ALL_ON_PLATFORM',
-			granularity: 'DAY',
-			start: '2026-11-20T00:00:00-05:00',
-			startUtc: '2026-11-20T05:00:00Z',
-			timeZone: 'America/New_York',
+			spend: 2.5,
+			currency: null,
 			impressions: 1000,
 			clicks: 10,
 			engagements: 50,
 			likes: null,
-			spend: 2.5,
 			video_total_views: 100,
 			clickRate: 0.01,
 			engagementRate: 0.05,
+			videoViewRate: 0.1,
 			cpm: 2.5,
 			costPerClick: 0.25,
 			costPerEngagement: 0.05,
 			costPerConversion: null,
-			videoViewRate: 0.1,
+			entity: 'LINE_ITEM',
+			granularity: 'DAY',
+			start: '2026-11-20T00:00:00-05:00',
+			startUtc: '2026-11-20T05:00:00Z',
+			timeZone: 'America/New_York',
 			rowKey: 'acc1|LINE_ITEM|li1||ALL_ON_PLATFORM|DAY|2026-11-20',
 			final: true,
 			finalAt: '2026-11-24T05:00:00Z',
 			spendFinal: true,
 		});
+		// The order a report reads: bucket and entity, money, impressions, results, rates, the rest.
+		expect(Object.keys(rows[0])).toEqual([
+			...LEADING_COLUMNS,
+			'clicks',
+			'engagements',
+			'likes',
+			'video_total_views',
+			'clickRate',
+			'engagementRate',
+			'videoViewRate',
+			'cpm',
+			'costPerClick',
+			'costPerEngagement',
+			'costPerConversion',
+			...TECHNICAL_COLUMNS,
+		]);
 		expect(rows[0]).not.toHaveProperty('billed_charge_local_micro');
 		// No impressions: no rate.
 		expect(rows[1]).toMatchObject({

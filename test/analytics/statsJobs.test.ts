@@ -341,6 +341,8 @@ describe('Get Stats (Long Range)', () => {
 			'GET file',
 			'GET file',
 			'GET account/line_items',
+			// The line items' campaigns, for their names.
+			'GET account/campaigns',
 		]);
 	});
 

@@ -77,12 +77,18 @@ export function freshness(endMs: number, hasSpend: boolean, nowMs: number): Fres
 }
 
 /**
- * The columns a row carries for keeping it that are no figure of the platform's: a change in
- * them (a row turning final as time passes) is no change of the metrics.
+ * The columns a row carries for keeping and reporting it that are no figure of the platform's: a
+ * change in them (a row turning final as time passes, a campaign renamed) is no change of the
+ * metrics.
  */
 export const KEEPING_COLUMNS: ReadonlySet<string> = new Set([
 	'rowKey',
 	'final',
 	'finalAt',
 	'spendFinal',
+	'date',
+	'hour',
+	'currency',
+	'campaignId',
+	'campaignName',
 ]);

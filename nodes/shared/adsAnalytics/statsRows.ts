@@ -3,12 +3,16 @@ import type { IDataObject } from 'n8n-workflow';
 import { isoUtc, isoWithOffset, zoneOffsetMs } from '../times';
 import { currentOffsetMs } from './accountDays';
 import { GRANULARITIES } from './analyticsEnums';
+import type { EntityDetails } from './entityNames';
 import { freshness, rowKeyPrefix, type Freshness } from './rowKeys';
 
 /**
  * A stats answer (the synchronous body and a job's file have the same layout) turned into the
  * rows a spreadsheet takes: one per entity, segment and time bucket, each metric a number or
- * null, spend in currency units, and the rates marketers read. Written for 100,000 rows a job
+ * null, spend in currency units, and the rates marketers read. The columns go in the order a
+ * report reads them: the bucket's date and hour and the entity, then money, impressions and
+ * results, then the rates, then the technical columns (the bucket's exact times, the row's key and
+ * whether its figures are final). Written for 100,000 rows a job
  * file: what is the same for many rows (bucket times, the metric columns of an entity) is worked
  * out once, each row is one object literal and a loop over its columns.
  */
@@ -38,8 +42,12 @@ export interface StatsRowsContext {
 	 * HOUR buckets are shown with the offset in force at that hour. Default: now's offset.
 	 */
 	offsetMs?: number;
-	/** Entity names by ID (entityNames.ts); a missing name is null. */
+	/** Entity names by ID; a missing name is null. */
 	names?: ReadonlyMap<string, string>;
+	/** Entity names, currencies and campaigns by ID (entityNames.ts); they win over `names`. */
+	details?: ReadonlyMap<string, EntityDetails>;
+	/** Write 0 for No Delivery: a metric the platform gives as null (nothing delivered) is 0. */
+	zeroForNoDelivery?: boolean;
 	/** The account the stats are of: the first part of each row's key. */
 	accountId?: string;
 	/** The time the rows are read at, which decides whether they are final. Default: now. */
@@ -60,6 +68,10 @@ const TOTAL_CONVERSIONS = [
 	'conversion_purchases',
 ];
 const MOBILE_INSTALLS = 'mobile_conversion_installs';
+
+/** Where a column goes among the figures: money, then impressions, then the results. */
+const LEADING: Record<string, number> = { spend: 0, impressions: 1 };
+const LEADING_OTHERS = 2;
 
 /** One output column of an entity and segment: its name and its value per bucket. */
 interface Column {
@@ -125,14 +137,22 @@ function conversionsOf(
 const at = (column: Column | undefined, bucket: number): number | undefined =>
 	column === undefined ? undefined : (column.values?.[bucket] ?? 0);
 
-/** numerator / divisor (times `scale`), null where either is missing or the divisor is 0. */
+/** Rounding: a fraction to 6 decimals (0.0001 %), an amount per unit to 4 (a hundredth of a cent). */
+const ROUND_FRACTION = 1e6;
+const ROUND_AMOUNT = 1e4;
+
+/**
+ * numerator / divisor (times `scale`), rounded (`rounding`: 1e6 keeps 6 decimals), null where
+ * either is missing or the divisor is 0.
+ */
 function rate(
 	numerator: number | undefined,
 	divisor: number | undefined,
+	rounding: number,
 	scale = 1,
 ): number | null {
 	if (numerator === undefined || divisor === undefined || divisor === 0) return null;
-	return (numerator / divisor) * scale;
+	return Math.round(((numerator * scale) / divisor) * rounding) / rounding;
 }
 
 /** Each bucket: its start as shown in the account's zone and in UTC, its key and its end. */
@@ -141,6 +161,9 @@ interface Buckets {
 	utc: string[];
 	/** The bucket in the row's key (rowKeys.ts RowKeyParts.bucket). */
 	keys: string[];
+	/** The bucket's date in the account's zone, and its hour (HOUR only, else null). */
+	dates: string[];
+	hours: Array<number | null>;
 	/** Whether the bucket's figures are final, for rows without and with spend. */
 	fresh: Freshness[];
 	freshWithSpend: Freshness[];
@@ -159,6 +182,8 @@ function bucketsOf(
 		local: new Array(length),
 		utc: new Array(length),
 		keys: new Array(length),
+		dates: new Array(length),
+		hours: new Array(length),
 		fresh: new Array(length),
 		freshWithSpend: new Array(length),
 	};
@@ -167,6 +192,8 @@ function bucketsOf(
 		const local = isoWithOffset(ms, granularity === 'HOUR' ? zoneOffsetMs(timeZone, ms) : offsetMs);
 		buckets.utc[bucket] = isoUtc(ms);
 		buckets.local[bucket] = local;
+		buckets.dates[bucket] = local.slice(0, 10);
+		buckets.hours[bucket] = granularity === 'HOUR' ? Number(local.slice(11, 13)) : null;
 		const endMs = granularity === 'TOTAL' ? totalEndMs : ms + bucketMs;
 		buckets.fresh[bucket] = freshness(endMs, false, nowMs);
 		buckets.freshWithSpend[bucket] = freshness(endMs, true, nowMs);
@@ -198,7 +225,8 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 	const startText = text(params.start_time) ?? '';
 	const length = granularity === 'TOTAL' ? 1 : Number(answer.time_series_length ?? 0);
 	const offsetMs = context.offsetMs ?? currentOffsetMs(context.timeZone);
-	const { timeZone, names, accountId = '', nowMs = Date.now() } = context;
+	const { timeZone, names, details, accountId = '', nowMs = Date.now() } = context;
+	const zero = context.zeroForNoDelivery ? 0 : null;
 	const startMs = Date.parse(startText);
 	const endMs = Date.parse(text(params.end_time) ?? '');
 	const starts = bucketsOf(startMs, length, granularity, {
@@ -209,9 +237,17 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 	});
 	const rows: StatsRow[] = [];
 	for (const { id, id_data: idData = [] } of answer.data ?? []) {
-		const name = names?.get(id) ?? null;
+		const about = details?.get(id);
+		const name = about?.name ?? names?.get(id) ?? null;
+		const currency = about?.currency ?? null;
+		// A campaign's own row names itself; an account's or funding instrument's has none.
+		const campaignId = entity === 'CAMPAIGN' ? id : (about?.campaignId ?? null);
+		const campaignName = entity === 'CAMPAIGN' ? name : (about?.campaignName ?? null);
 		for (const { segment, metrics = {} } of idData) {
-			const columns = columnsOf(metrics);
+			// Money, impressions and results first: spend, then impressions, then the others.
+			const columns = columnsOf(metrics).sort(
+				(a, b) => (LEADING[a.key] ?? LEADING_OTHERS) - (LEADING[b.key] ?? LEADING_OTHERS),
+			);
 			const find = (key: string) => columns.find((column) => column.key === key);
 			const [impressions, clicks, engagements, spend, videoViews] = [
 				find('impressions'),
@@ -233,28 +269,36 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 			const fresh = spend === undefined ? starts.fresh : starts.freshWithSpend;
 			for (let bucket = 0; bucket < length; bucket++) {
 				const row: StatsRow = {
-					entity,
-					id,
+					date: starts.dates[bucket],
+					hour: starts.hours[bucket],
 					name,
+					id,
+					campaignName,
+					campaignId,
 					segment: shownSegment,
 					placement,
-					granularity,
-					start: starts.local[bucket],
-					startUtc: starts.utc[bucket],
-					timeZone,
 				};
-				for (const column of columns) row[column.key] = column.values?.[bucket] ?? null;
+				for (const column of columns) {
+					row[column.key] = column.values?.[bucket] ?? zero;
+					if (column === spend) row.currency = currency;
+				}
+				if (!spend) row.currency = currency;
 				const shown = at(impressions, bucket);
 				const cost = at(spend, bucket);
 				const converted = conversions?.[bucket] ?? (conversions ? 0 : undefined);
-				row.clickRate = rate(at(clicks, bucket), shown);
-				row.engagementRate = rate(at(engagements, bucket), shown);
-				row.cpm = rate(cost, shown, 1000);
-				row.costPerClick = rate(cost, at(clicks, bucket));
-				row.costPerEngagement = rate(cost, at(engagements, bucket));
 				if (conversions) row.conversions = converted ?? 0;
-				row.costPerConversion = rate(cost, converted);
-				row.videoViewRate = rate(at(videoViews, bucket), shown);
+				row.clickRate = rate(at(clicks, bucket), shown, ROUND_FRACTION);
+				row.engagementRate = rate(at(engagements, bucket), shown, ROUND_FRACTION);
+				row.videoViewRate = rate(at(videoViews, bucket), shown, ROUND_FRACTION);
+				row.cpm = rate(cost, shown, ROUND_AMOUNT, 1000);
+				row.costPerClick = rate(cost, at(clicks, bucket), ROUND_AMOUNT);
+				row.costPerEngagement = rate(cost, at(engagements, bucket), ROUND_AMOUNT);
+				row.costPerConversion = rate(cost, converted, ROUND_AMOUNT);
+				row.entity = entity;
+				row.granularity = granularity;
+				row.start = starts.local[bucket];
+				row.startUtc = starts.utc[bucket];
+				row.timeZone = timeZone;
 				row.rowKey = keyPrefix + starts.keys[bucket];
 				row.final = fresh[bucket].final;
 				row.finalAt = fresh[bucket].finalAt;

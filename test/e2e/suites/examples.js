@@ -516,7 +516,8 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 					Number(row.spend) === (spend ?? 0) / 1e6 &&
 						Number(row.impressions) === impressions &&
 						Number(row.clicks) === clicks &&
-						Math.abs(Number(row.clickRate) - clicks / impressions) < 1e-9 &&
+						// A fraction rounded to 6 decimals.
+						Number(row.clickRate) === Math.round((clicks / impressions) * 1e6) / 1e6 &&
 						row.name &&
 						!('billed_charge_local_micro' in row),
 					`row ${JSON.stringify(row)}, emulator ${JSON.stringify(entity)}`,
@@ -557,8 +558,9 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 				})) {
 					const clicks = firstBucket(entity, 'clicks');
 					const spend = firstBucket(entity, 'billed_charge_local_micro');
-					if (clicks && (spend ?? 0) / 1e6 / clicks > TARGET_COST_PER_CLICK)
-						expensive.push(entity.id);
+					// The rows' cost per click is rounded to 4 decimals.
+					const costPerClick = clicks && Math.round(((spend ?? 0) / 1e6 / clicks) * 1e4) / 1e4;
+					if (clicks && costPerClick > TARGET_COST_PER_CLICK) expensive.push(entity.id);
 				}
 			assert(
 				expensive.length > 0 && expensive.length < ids.length,

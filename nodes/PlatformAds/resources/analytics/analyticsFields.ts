@@ -41,8 +41,32 @@ export const ENTITY_PICKERS: Record<string, { parameter: string; method: string 
 	PROMOTED_ACCOUNT: { parameter: 'promotedAccounts', method: 'analyticsPromotedAccounts' },
 };
 
-/** The pickers of the entity kinds that have a list, each shown for its entity. */
-export const entityPickers = (values = Object.keys(STATS_ENTITIES)): INodeProperties[] =>
+/** The entity kinds that take All, with the switch's parameter. */
+export const ALL_CHOICES: Record<string, { parameter: string; displayName: string }> = {
+	CAMPAIGN: { parameter: 'allCampaigns', displayName: 'All Campaigns' },
+	LINE_ITEM: { parameter: 'allLineItems', displayName: 'All Line Items' },
+};
+
+/** The switches, each shown for its entity. */
+export const allChoiceFields: INodeProperties[] = Object.entries(ALL_CHOICES).map(
+	([entity, { parameter, displayName }]) => ({
+		displayName,
+		name: parameter,
+		type: 'boolean',
+		default: false,
+		displayOptions: { show: { [ENTITY_PARAMETER]: [entity] } },
+		description: `Whether to read the stats of every one of the account's ${STATS_ENTITIES[entity].plural.toLowerCase()} (deleted ones left out) instead of the picked ones: one list request, then the stats 20 IDs a request`,
+	}),
+);
+
+/**
+ * The pickers of the entity kinds that have a list, each shown for its entity; with `all`, hidden
+ * when its kind's All switch is on.
+ */
+export const entityPickers = (
+	values = Object.keys(STATS_ENTITIES),
+	all = false,
+): INodeProperties[] =>
 	values
 		.filter((entity) => entity in ENTITY_PICKERS)
 		.map((entity) => ({
@@ -54,7 +78,12 @@ export const entityPickers = (values = Object.keys(STATS_ENTITIES)): INodeProper
 				loadOptionsDependsOn: ['accountId.value'],
 			},
 			default: [],
-			displayOptions: { show: { [ENTITY_PARAMETER]: [entity] } },
+			displayOptions: {
+				show: { [ENTITY_PARAMETER]: [entity] },
+				...(all && entity in ALL_CHOICES
+					? { hide: { [ALL_CHOICES[entity].parameter]: [true] } }
+					: {}),
+			},
 			description:
 				'Pick them, or map IDs with an expression (a list or one ID per item: items with the same other fields share requests of 20 IDs)',
 		}));
@@ -138,7 +167,8 @@ export const NAMES_OPTION: INodeProperties = {
 	name: 'names',
 	type: 'boolean',
 	default: true,
-	description: 'Whether to read the names of the entities (one list request per 200 IDs)',
+	description:
+		'Whether to read the names of the entities, with their currency and campaign (one list request per 200 IDs, and of their line items and campaigns)',
 };
 export const SPLIT_OPTION: INodeProperties = {
 	displayName: 'Split Long Requests',
@@ -160,6 +190,15 @@ export const REREAD_OPTION: INodeProperties = {
 		"Start the range this many of the account's days earlier (3 is a good choice, at most 14), so figures the platform changed after they were first read come again with the same Row Key; Day and Hour buckets only",
 };
 
+export const ZERO_OPTION: INodeProperties = {
+	displayName: 'Write 0 for No Delivery',
+	name: 'zeroForNoDelivery',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether a metric the platform gives no value for (nothing was delivered) is 0 rather than null; rates with no impressions stay null',
+};
+
 /** The Options collection of an operation, with the options it takes. */
 export const statsOptions = (options: INodeProperties[]): INodeProperties =>
 	collection('Options', OPTIONS_PARAMETER, 'Add option', options);
@@ -170,7 +209,8 @@ export const statsOptions = (options: INodeProperties[]): INodeProperties =>
  */
 export const statsRequestFields = (): INodeProperties[] => [
 	entityField(),
-	...entityPickers(),
+	...allChoiceFields,
+	...entityPickers(undefined, true),
 	...timeRangeFields,
 	granularityField,
 	placementField,

@@ -6,7 +6,7 @@ import {
 	statsOfSpans,
 } from '../../../shared/adsAnalytics/activeEntities';
 import { ACTIVE_ENTITY_VALUES } from '../../../shared/adsAnalytics/analyticsEnums';
-import { entityNames } from '../../../shared/adsAnalytics/entityNames';
+import { entityDetails } from '../../../shared/adsAnalytics/entityNames';
 import { statsRows } from '../../../shared/adsAnalytics/statsRows';
 import {
 	checkMetricGroups,
@@ -22,6 +22,7 @@ import {
 	OUTPUT_OPTION,
 	statsOptions,
 	timeRangeFields,
+	ZERO_OPTION,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import { activityFilterFields, readActivityAsk } from './getActiveEntities.operation';
@@ -64,8 +65,8 @@ export async function getActiveEntityStats(
 				for (const answer of answers) output.push(answer as never, [itemIndex]);
 			return;
 		}
-		const names = option(this, itemIndex, 'names', true)
-			? await entityNames(
+		const details = option(this, itemIndex, 'names', true)
+			? await entityDetails(
 					this,
 					accountId,
 					ask.entity,
@@ -74,7 +75,13 @@ export async function getActiveEntityStats(
 			: undefined;
 		for (const { answers } of results)
 			for (const answer of answers)
-				for (const row of statsRows(answer, { timeZone, offsetMs, names, accountId }))
+				for (const row of statsRows(answer, {
+					timeZone,
+					offsetMs,
+					details,
+					accountId,
+					zeroForNoDelivery: option(this, itemIndex, ZERO_OPTION.name, false),
+				}))
 					output.push(row, [itemIndex]);
 	});
 }
@@ -93,7 +100,7 @@ export const getActiveEntityStatsOperation: AnalyticsOperation = {
 		...activityFilterFields,
 		granularity,
 		metricGroupsField,
-		statsOptions([OUTPUT_OPTION, NAMES_OPTION]),
+		statsOptions([OUTPUT_OPTION, NAMES_OPTION, ZERO_OPTION]),
 	],
 	execute: getActiveEntityStats,
 };

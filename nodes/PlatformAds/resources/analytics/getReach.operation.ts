@@ -20,7 +20,7 @@ import {
 	idsField,
 	itemsById,
 	itemsOfIds,
-	namesOfGroup,
+	detailsOfGroup,
 	option,
 	readAccount,
 	readEntity,
@@ -84,9 +84,12 @@ export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionD
 			}
 		}
 		if (records.length === 0) continue;
-		const named = await namesOfGroup(this, output, entries, { ...ask, ids: [...from.keys()] });
-		if (!named) continue;
-		const { names } = named;
+		const described = await detailsOfGroup(this, output, entries, {
+			...ask,
+			ids: [...from.keys()],
+		});
+		if (!described) continue;
+		const { details } = described;
 		const { startMs, endMs } = ask.range;
 		const [start, end] = [startMs, endMs].map((ms) => isoWithOffset(ms, ask.offsetMs));
 		const [startUtc, endUtc] = [startMs, endMs].map(isoUtc);
@@ -98,7 +101,7 @@ export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionD
 				{
 					entity: ask.entity,
 					id: String(record.id),
-					name: names?.get(String(record.id)) ?? null,
+					name: details?.get(String(record.id))?.name ?? null,
 					start,
 					end,
 					startUtc,

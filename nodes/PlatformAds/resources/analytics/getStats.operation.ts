@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from '../../../shared/adsAnalytics/analyticsEnums';
 import { sendStatsBatch } from '../../../shared/adsAnalytics/sendStats';
-import { joinWindows, statsRows, type StatsAnswer } from '../../../shared/adsAnalytics/statsRows';
+import { joinWindows, type StatsAnswer } from '../../../shared/adsAnalytics/statsRows';
 import { inBatches, splitRange } from '../../../shared/adsAnalytics/statsWindows';
 import {
 	NAMES_OPTION,
@@ -10,6 +10,7 @@ import {
 	REREAD_OPTION,
 	SPLIT_OPTION,
 	statsOptions,
+	ZERO_OPTION,
 	statsRequestFields,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
@@ -19,8 +20,8 @@ import {
 	gatheredAsks,
 	itemsById,
 	itemsOfIds,
-	namesOfGroup,
 	option,
+	pushGroupRows,
 	readStatsFields,
 	type StatsFields,
 } from './statsItems';
@@ -29,6 +30,7 @@ import {
 interface StatsAsk extends StatsFields {
 	output: string;
 	names: boolean;
+	zeroForNoDelivery: boolean;
 }
 
 /** Reads and checks one item: every rule of the synchronous endpoint, before any request. */
@@ -39,12 +41,20 @@ async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<S
 		...fields,
 		output: option(context, itemIndex, 'output', 'rows'),
 		names: option(context, itemIndex, 'names', true),
+		zeroForNoDelivery: option(context, itemIndex, ZERO_OPTION.name, false),
 	};
 }
 
 /** Every field but the IDs: items that agree on it share requests. */
-const askKey = ({ accountId, request, output, names, split }: StatsAsk): string =>
-	JSON.stringify([accountId, { ...request, entityIds: [] }, output, names, split]);
+const askKey = ({ accountId, request, output, names, split, zeroForNoDelivery }: StatsAsk) =>
+	JSON.stringify([
+		accountId,
+		{ ...request, entityIds: [] },
+		output,
+		names,
+		split,
+		zeroForNoDelivery,
+	]);
 
 /**
  * Get Stats: the items' IDs gathered, 20 a request, ranges over 7 days in windows (each bucket
@@ -55,7 +65,7 @@ export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionD
 	const output = new AnalyticsOutput(this);
 	for (const { entries } of await gatheredAsks(this, output, readAsk, askKey)) {
 		const ask = entries[0].entry;
-		const { accountId, request, timeZone, offsetMs } = ask;
+		const { accountId, request } = ask;
 		const from = itemsById(entries, (entry) => entry.request.entityIds);
 		const ids = [...from.keys()];
 		const windows = splitRange(request.range, RANGE_LIMIT_DAYS.sync, request.granularity);
@@ -71,16 +81,10 @@ export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionD
 			}
 		}
 		if (joined.length === 0) continue;
-		const named = await namesOfGroup(this, output, entries, {
-			...ask,
-			entity: request.entity,
-			ids,
+		await pushGroupRows(this, output, entries, ask, joined, {
+			from,
+			fallback: [entries[0].itemIndex],
 		});
-		if (!named) continue;
-		const { names } = named;
-		for (const answer of joined)
-			for (const row of statsRows(answer, { timeZone, offsetMs, names, accountId }))
-				output.push(row, from.get(String(row.id)) ?? [entries[0].itemIndex]);
 	}
 	return [output.items];
 }
@@ -94,7 +98,7 @@ export const getStatsOperation: AnalyticsOperation = {
 	requests: 'GET /12/stats/accounts/{accountId}',
 	fields: [
 		...statsRequestFields(),
-		statsOptions([OUTPUT_OPTION, NAMES_OPTION, SPLIT_OPTION, REREAD_OPTION]),
+		statsOptions([OUTPUT_OPTION, NAMES_OPTION, SPLIT_OPTION, REREAD_OPTION, ZERO_OPTION]),
 	],
 	execute: getStats,
 };

@@ -1,19 +1,26 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { entityNames } from '../../../shared/adsAnalytics/entityNames';
 import { runStatsJobs, type JobSlots } from './statsJobs';
-import { joinWindows, statsRows } from '../../../shared/adsAnalytics/statsRows';
+import { joinWindows } from '../../../shared/adsAnalytics/statsRows';
 import {
 	NAMES_OPTION,
 	OUTPUT_OPTION,
 	REREAD_OPTION,
 	statsOptions,
 	statsRequestFields,
+	ZERO_OPTION,
 } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
 import { segmentationFields } from './segmentationFields';
-import { AnalyticsOutput, gatheredAsks, itemsById, itemsOfIds, option } from './statsItems';
+import {
+	AnalyticsOutput,
+	gatheredAsks,
+	itemsById,
+	itemsOfIds,
+	option,
+	pushGroupRows,
+} from './statsItems';
 
 /** How long the jobs of one item may take, by default. */
 const DEFAULT_MAX_WAIT_MINUTES = 60;
@@ -31,6 +38,7 @@ const MAX_WAIT_OPTION: INodeProperties = {
 interface LongRangeAsk extends JobAsk {
 	output: string;
 	names: boolean;
+	zeroForNoDelivery: boolean;
 	maxWaitMs: number;
 }
 
@@ -41,12 +49,23 @@ async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<L
 		...ask,
 		output: option(context, itemIndex, 'output', 'rows'),
 		names: option(context, itemIndex, 'names', true),
+		zeroForNoDelivery: option(context, itemIndex, ZERO_OPTION.name, false),
 		maxWaitMs: (Number.isFinite(minutes) ? minutes : DEFAULT_MAX_WAIT_MINUTES) * 60_000,
 	};
 }
 
-const askKey = ({ accountId, request, split, pollMs, output, names, maxWaitMs }: LongRangeAsk) =>
+const askKey = ({
+	accountId,
+	request,
+	split,
+	pollMs,
+	output,
+	names,
+	maxWaitMs,
+	zeroForNoDelivery,
+}: LongRangeAsk) =>
 	JSON.stringify([
+		zeroForNoDelivery,
 		accountId,
 		{ ...request, entityIds: [] },
 		split,
@@ -67,7 +86,7 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 	const slots = new Map<string, JobSlots>();
 	for (const { entries } of await gatheredAsks(this, output, readAsk, askKey)) {
 		const ask = entries[0].entry;
-		const { accountId, request, timeZone, offsetMs } = ask;
+		const { accountId, request } = ask;
 		const from = itemsById(entries, (entry) => entry.request.entityIds);
 		const ids = [...from.keys()];
 		const allItems = itemsOfIds(from, ids);
@@ -85,15 +104,14 @@ export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeE
 					for (const file of batch.files) output.push(file as never, itemsOfIds(from, batch.ids));
 				return;
 			}
-			const names = ask.names ? await entityNames(this, accountId, request.entity, ids) : undefined;
-			for (const batch of batches)
-				for (const row of statsRows(joinWindows(batch.files), {
-					timeZone,
-					offsetMs,
-					names,
-					accountId,
-				}))
-					output.push(row, from.get(String(row.id)) ?? allItems);
+			await pushGroupRows(
+				this,
+				output,
+				entries,
+				ask,
+				batches.map((batch) => joinWindows(batch.files)),
+				{ from, fallback: allItems },
+			);
 		});
 	}
 	return [output.items];
@@ -117,6 +135,7 @@ export const getStatsLongRangeOperation: AnalyticsOperation = {
 			POLL_OPTION,
 			MAX_WAIT_OPTION,
 			REREAD_OPTION,
+			ZERO_OPTION,
 		]),
 	],
 	execute: getStatsLongRange,

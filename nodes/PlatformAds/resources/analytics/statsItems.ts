@@ -13,22 +13,28 @@ import {
 	currentOffsetMs,
 } from '../../../shared/adsAnalytics/accountDays';
 import {
+	DAY_MS,
 	ENTITY_VALUES,
 	IDS_PER_REQUEST,
 	STATS_ENTITIES,
 } from '../../../shared/adsAnalytics/analyticsEnums';
-import { entityNames } from '../../../shared/adsAnalytics/entityNames';
+import {
+	addCampaignNames,
+	entityDetails,
+	type EntityDetails,
+} from '../../../shared/adsAnalytics/entityNames';
 import {
 	checkOneOf,
 	checkStatsRequest,
 	STATS_FIELDS,
 	type StatsRequest,
 } from '../../../shared/adsAnalytics/statsRules';
+import { statsRows, type StatsAnswer } from '../../../shared/adsAnalytics/statsRows';
 import type { Range } from '../../../shared/adsAnalytics/statsWindows';
-import { DAY_MS } from '../../../shared/adsAnalytics/analyticsEnums';
 import { NOT_A_TIME, timeToMs } from '../../../shared/times';
 import { invalidField, itemLabel, listOf } from '../../../shared/validation';
 import {
+	ALL_CHOICES,
 	END_PARAMETER,
 	ENTITY_PARAMETER,
 	ENTITY_PICKERS,
@@ -39,6 +45,7 @@ import {
 	TIME_RANGE_PARAMETER,
 	TIME_RANGES,
 } from './analyticsFields';
+import { allOfAccount, wantsAll, type AllOfAccount } from './allEntities';
 
 /**
  * Reading the analytics fields of one item, and gathering the items whose fields agree into the
@@ -154,6 +161,8 @@ export interface StatsFields extends AccountDays {
 	request: StatsRequest;
 	/** Split Long Requests: whether a long range or many IDs may make several requests. */
 	split: boolean;
+	/** All Campaigns or All Line Items: what the account's list gave. */
+	all?: AllOfAccount;
 }
 
 /**
@@ -202,15 +211,25 @@ export async function readStatsFields(
 	const range = readRange(context, itemIndex, account.offsetMs);
 	// An account's day is 24 hours (accountDays.ts): the widened range starts on the same hour.
 	range.startMs -= readReReadDays(context, itemIndex, granularity) * DAY_MS;
+	const all = wantsAll(context, itemIndex, entity)
+		? await allOfAccount(context, account.accountId, entity)
+		: undefined;
+	if (all?.ids.length === 0)
+		throw invalidField(
+			context.getNode(),
+			itemIndex,
+			ALL_CHOICES[entity].displayName,
+			`found no ${STATS_ENTITIES[entity].plural.toLowerCase()} in the account (deleted ones are left out)`,
+		);
 	const request: StatsRequest = {
 		entity,
-		entityIds: readEntityIds(context, itemIndex, entity, account.accountId),
+		entityIds: all ? all.ids : readEntityIds(context, itemIndex, entity, account.accountId),
 		range,
 		granularity,
 		placement: textParameter(context, 'placement', itemIndex),
 		metricGroups: listOf(context.getNodeParameter('metricGroups', itemIndex, []) ?? []),
 	};
-	return { ...account, request, split };
+	return { ...account, request, split, ...(all ? { all } : {}) };
 }
 
 /**
@@ -299,23 +318,64 @@ export const itemsOfIds = (from: Map<string, number[]>, ids: readonly string[]):
 	[...new Set(ids.flatMap((id) => from.get(id)!))].sort((a, b) => a - b);
 
 /**
- * The names of a group's entities when its items ask for them. When they cannot be read every
- * item of the group fails (its rows are not emitted) and the answer is undefined.
+ * The details (names, currency, campaign) of a group's entities: those All Campaigns or All Line
+ * Items listed already, and when its items ask for names the others looked up (entityNames.ts).
+ * When they cannot be read every item of the group fails (its rows are not emitted) and the
+ * answer is undefined.
  */
-export async function namesOfGroup(
+export async function detailsOfGroup(
 	context: IExecuteFunctions,
 	output: AnalyticsOutput,
-	entries: ReadonlyArray<{ itemIndex: number }>,
+	entries: ReadonlyArray<{ itemIndex: number; entry: object }>,
 	ask: { names: boolean; accountId: string; entity: string; ids: string[] },
-): Promise<{ names?: Map<string, string> } | undefined> {
+): Promise<{ details?: Map<string, EntityDetails> } | undefined> {
+	const known = new Map<string, EntityDetails>();
+	for (const { entry } of entries)
+		for (const [id, one] of (entry as Partial<StatsFields>).all?.details ?? [])
+			known.set(id, { ...one });
+	if (!ask.names) return { details: known.size ? known : undefined };
 	try {
-		return {
-			names: ask.names ? await entityNames(context, ask.accountId, ask.entity, ask.ids) : undefined,
-		};
+		const missing = ask.ids.filter((id) => !known.has(id));
+		if (ask.entity === 'LINE_ITEM') await addCampaignNames(context, ask.accountId, known);
+		const looked = await entityDetails(context, ask.accountId, ask.entity, missing);
+		return { details: new Map([...known, ...looked]) };
 	} catch (error) {
 		output.fail(error as Error, [...new Set(entries.map(({ itemIndex }) => itemIndex))], true);
 		return undefined;
 	}
+}
+
+/**
+ * The rows of a group's answers (each the joined answer of one batch of IDs), each paired with
+ * the items that named its entity (`fallback` for an entity none named); none when the details
+ * cannot be read (the group's items fail).
+ */
+export async function pushGroupRows(
+	context: IExecuteFunctions,
+	output: AnalyticsOutput,
+	entries: ReadonlyArray<{ itemIndex: number; entry: object }>,
+	ask: StatsFields & { names: boolean; zeroForNoDelivery: boolean },
+	answers: readonly StatsAnswer[],
+	{ from, fallback }: { from: Map<string, number[]>; fallback: number[] },
+): Promise<void> {
+	const { accountId, request, timeZone, offsetMs, zeroForNoDelivery } = ask;
+	const described = await detailsOfGroup(context, output, entries, {
+		names: ask.names,
+		accountId,
+		entity: request.entity,
+		ids: [...from.keys()],
+	});
+	if (!described) return;
+	const { details } = described;
+	for (const answer of answers)
+		for (const row of statsRows(answer, {
+			timeZone,
+			offsetMs,
+			details,
+			accountId,
+			zeroForNoDelivery,
+		}))
+			output.push(row, from.get(String(row.id)) ?? fallback);
 }
 
 export const paired = (items: readonly number[]): IPairedItemData[] =>
