@@ -328,7 +328,9 @@ describe('statsRows', () => {
 		]);
 	});
 
-	test('100,000 rows in well under a second', () => {
+	// Its speed is measured by the stats job file benchmark (npm run bench), not here: a timed unit
+	// test depends on the machine's load.
+	test('101,520 rows of one answer, each bucket in its place', () => {
 		const length = 2160;
 		const series = Array.from({ length }, (_, n) => n);
 		const answer: StatsAnswer = {
@@ -350,16 +352,13 @@ describe('statsRows', () => {
 			})),
 			request: { params: { granularity: 'HOUR', start_time: '2026-01-01T00:00:00Z' } },
 		};
-		const started = performance.now();
 		const rows = statsRows(answer, { timeZone: 'America/New_York' });
-		const elapsed = performance.now() - started;
 		expect(rows).toHaveLength(47 * 2160);
 		expect(rows[2161]).toMatchObject({
 			id: 'li1',
 			impressions: 1,
 			startUtc: '2026-01-01T01:00:00Z',
 		});
-		expect(elapsed).toBeLessThan(1500);
 	});
 });
 
