@@ -88,7 +88,11 @@ export const conversionTypeField = (): INodeProperties =>
 	);
 
 export const OS_TYPE_CHECK = enumCheck('osType', 'OS Type', OS_TYPES);
-export const CONVERSION_TYPE_CHECK = enumCheck('conversionType', 'Conversion Type', CONVERSION_TYPES);
+export const CONVERSION_TYPE_CHECK = enumCheck(
+	'conversionType',
+	'Conversion Type',
+	CONVERSION_TYPES,
+);
 
 /** The options of both mobile conversion operations (their windows and the engagement elsewhere). */
 export const CONVERSION_OPTIONS = 'conversionOptions';
@@ -125,45 +129,47 @@ export const conversionFields = (extraOptions: INodeProperties[]): INodeProperti
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		options: [
-			windowField(
-				'Click Window',
-				'clickWindow',
-				'click_window',
-				CLICK_WINDOWS,
-				14,
-				'Days after a click during which the conversion is credited to it (at least the view-through window)',
-			),
-			windowField(
-				'View-Through Window',
-				'viewThroughWindow',
-				'view_through_window',
-				VIEW_WINDOWS,
-				1,
-				'Days after a view during which the conversion is credited to it (at most the click window)',
-			),
-			{
-				displayName: 'Non-Platform Engagement Time',
-				name: 'nonPlatformEngagementTime',
-				type: 'dateTime',
-				default: '',
-				description:
-					'When the user last engaged outside the platform before converting; sent in UTC with milliseconds',
-			},
-			{
-				displayName: 'Non-Platform Engagement Type',
-				name: 'nonPlatformEngagementType',
-				type: 'options',
-				options: [
-					{ name: 'Click', value: 'CLICK' },
-					{ name: 'View', value: 'VIEW' },
-				],
-				default: 'CLICK',
-				description: 'How the user last engaged outside the platform',
-				routing: { send: { type: 'query', property: 'non_platform_engagement_type' } },
-			},
-			...extraOptions,
-		].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+		options: (
+			[
+				windowField(
+					'Click Window',
+					'clickWindow',
+					'click_window',
+					CLICK_WINDOWS,
+					14,
+					'Days after a click during which the conversion is credited to it (at least the view-through window)',
+				),
+				windowField(
+					'View-Through Window',
+					'viewThroughWindow',
+					'view_through_window',
+					VIEW_WINDOWS,
+					1,
+					'Days after a view during which the conversion is credited to it (at most the click window)',
+				),
+				{
+					displayName: 'Non-Platform Engagement Time',
+					name: 'nonPlatformEngagementTime',
+					type: 'dateTime',
+					default: '',
+					description:
+						'When the user last engaged outside the platform before converting; sent in UTC with milliseconds',
+				},
+				{
+					displayName: 'Non-Platform Engagement Type',
+					name: 'nonPlatformEngagementType',
+					type: 'options',
+					options: [
+						{ name: 'Click', value: 'CLICK' },
+						{ name: 'View', value: 'VIEW' },
+					],
+					default: 'CLICK',
+					description: 'How the user last engaged outside the platform',
+					routing: { send: { type: 'query', property: 'non_platform_engagement_type' } },
+				},
+				...extraOptions,
+			] as INodeProperties[]
+		).sort((a, b) => a.displayName.localeCompare(b.displayName)),
 	},
 ];
 

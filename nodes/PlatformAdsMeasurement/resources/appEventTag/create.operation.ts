@@ -53,10 +53,20 @@ export const createOperation: Operation = {
 			preSend: [
 				requireIds(ACCOUNT_FIELD),
 				validateParameters(
-					{ parameter: 'appStoreIdentifier', field: 'App Store Identifier', rules: [], required: true },
+					{
+						parameter: 'appStoreIdentifier',
+						field: 'App Store Identifier',
+						rules: [],
+						required: true,
+					},
 					{ ...OS_TYPE_CHECK, required: true },
 					{ ...CONVERSION_TYPE_CHECK, required: true },
-					{ parameter: 'providerAppEventId', field: 'Provider App Event ID', rules: [], required: true },
+					{
+						parameter: 'providerAppEventId',
+						field: 'Provider App Event ID',
+						rules: [],
+						required: true,
+					},
 					{
 						parameter: 'providerAppEventName',
 						field: 'Provider App Event Name',

@@ -7,7 +7,11 @@ import { rules, type FieldCheck } from '../../../shared/validation';
 export const APP_LISTS = '/app_lists';
 
 /** The record Get and Delete work on. */
-export const RECORD: FieldCheck = { parameter: 'appListId', field: 'App List', rules: [rules.adsId] };
+export const RECORD: FieldCheck = {
+	parameter: 'appListId',
+	field: 'App List',
+	rules: [rules.adsId],
+};
 
 /** listSearch: the account's app lists, by any part of the name or ID. */
 export const searchAppLists = accountRecordSearch(APP_LISTS);

@@ -43,7 +43,13 @@ const METADATA: INodeProperties[] = [
 		'number',
 		'The amount in millionths of the currency (123450000 is 123.45)',
 	),
-	option('Price Currency', 'priceCurrency', 'price_currency', 'string', 'ISO 4217 code such as USD'),
+	option(
+		'Price Currency',
+		'priceCurrency',
+		'price_currency',
+		'string',
+		'ISO 4217 code such as USD',
+	),
 	option(
 		'User Payment Info',
 		'userPaymentInfo',
