@@ -16,6 +16,22 @@ export interface TypedGroup {
 	description?: string;
 }
 
+const CREATE_SIZE: INodeProperties = {
+	displayName: 'Size (%)',
+	name: 'size',
+	type: 'number',
+	typeOptions: { minValue: 0, maxValue: 99, numberPrecision: 2 },
+	default: 50,
+	description:
+		'Share of users in this group, from 1.00 to 99.00 with at most two decimals; all groups add up to exactly 100. Ignored with Split Evenly.',
+};
+const UPDATE_SIZE: INodeProperties = {
+	...CREATE_SIZE,
+	default: 0,
+	description:
+		'New share of users in this group, from 1.00 to 99.00 with at most two decimals (0 keeps the current one); all groups still add up to exactly 100',
+};
+
 /** The User Groups collection; on Update each group may name the existing group it changes. */
 export const userGroupsField = (update: boolean): INodeProperties => ({
 	displayName: 'User Groups',
@@ -55,18 +71,10 @@ export const userGroupsField = (update: boolean): INodeProperties => ({
 					},
 					default: [],
 					description:
-						'The campaigns (campaign level) or the one line item (line item level) that serve this group. Each campaign or line item can be in one A/B test only.',
+						'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+					hint: 'The campaigns (campaign level) or the one line item (line item level) serving this group; each can be in one A/B test only',
 				},
-				{
-					displayName: 'Size (%)',
-					name: 'size',
-					type: 'number',
-					typeOptions: { minValue: 0, maxValue: 99, numberPrecision: 2 },
-					default: update ? 0 : 50,
-					description: update
-						? 'New share of users in this group, from 1.00 to 99.00 with at most two decimals (0 keeps the current one); all groups still add up to exactly 100'
-						: 'Share of users in this group, from 1.00 to 99.00 with at most two decimals; all groups add up to exactly 100. Ignored with Split Evenly.',
-				},
+				update ? UPDATE_SIZE : CREATE_SIZE,
 				{
 					displayName: 'Name',
 					name: 'name',
