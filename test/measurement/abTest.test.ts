@@ -29,6 +29,7 @@ const group = (entityIds: string[], extra: Record<string, unknown> = {}) => ({
 const create = (groups: unknown[], extra: Record<string, unknown> = {}) =>
 	abTest('create', {
 		entityType: 'CAMPAIGN',
+		campaignId: byId('c8'),
 		startTime: START,
 		endTime: END,
 		splitEvenly: false,
@@ -88,6 +89,7 @@ describe('A/B Test > Create', () => {
 	test('a line item test missing a line item of the campaign is refused after the look-ups', async () => {
 		const result = await create([group(['li8q0']), group(['li8q1'])], {
 			entityType: 'LINE_ITEM',
+			campaignId: byId('c8'),
 			splitEvenly: true,
 		});
 		expect(result.error?.message).toBe(
@@ -106,6 +108,26 @@ describe('A/B Test > Create', () => {
 				query: { count: '1000', campaign_ids: 'c8', with_draft: 'true' },
 			},
 		]);
+	});
+
+	test('line items of another campaign than the chosen one are refused after the look-up', async () => {
+		const result = await create([group(['li8q0']), group(['li8q1'])], {
+			entityType: 'LINE_ITEM',
+			campaignId: byId('c7'),
+		});
+		expect(result.error?.message).toBe(
+			'Item 1: User Groups need line items of campaign c7 (they belong to c8)',
+		);
+		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']);
+	});
+
+	test('a line item test without its campaign is refused before sending', async () => {
+		const result = await create([group(['li8q0']), group(['li8q1'])], {
+			entityType: 'LINE_ITEM',
+			campaignId: byId('={{ "" }}'),
+		});
+		expect(result.error?.message).toBe('Item 1: Campaign is required');
+		expect(requests()).toEqual([]);
 	});
 
 	test('a campaign already in a test is refused after the look-up', async () => {

@@ -53,7 +53,7 @@ export async function checkEntities(
 	context: IExecuteSingleFunctions,
 	entityIds: string[],
 	lineItemLevel: boolean,
-	testId?: string,
+	{ testId, campaign }: { testId?: string; campaign?: string } = {},
 ): Promise<void> {
 	const fail = (problem: string) =>
 		invalidField(context.getNode(), context.getItemIndex(), 'User Groups', problem);
@@ -75,9 +75,9 @@ export async function checkEntities(
 		with_draft: true,
 	});
 	const campaigns = [...new Set(tested.map((item) => String(item.campaign_id)))];
-	if (campaigns.length !== 1)
+	if (campaigns.length !== 1 || (campaign !== undefined && campaigns[0] !== campaign))
 		throw fail(
-			`need line items of one campaign (they belong to ${campaigns.join(', ') || 'no campaign of the account'})`,
+			`need line items of ${campaign === undefined ? 'one campaign' : `campaign ${campaign}`} (they belong to ${campaigns.join(', ') || 'no campaign of the account'})`,
 		);
 	const all = await liveRecords(context, '/line_items', {
 		campaign_ids: campaigns[0],

@@ -1,11 +1,19 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
 import { enumCheck } from '../../../shared/ads/enums';
+import { CAMPAIGN_FIELD, campaignLocator } from '../../../shared/ads/campaignLocator';
 import { collection, dropdown, requiredDateTime } from '../../../shared/descriptions/properties';
 import { isoUtc } from '../../../shared/times';
-import { invalidField, rules, validateParameters } from '../../../shared/validation';
+import {
+	checkRequired,
+	checkValue,
+	invalidField,
+	locatorValue,
+	rules,
+	validateParameters,
+} from '../../../shared/validation';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { AB_TESTS } from './abTestLocator';
 import { checkEntities, checkPeriod, readTime } from './abTestChecks';
@@ -19,6 +27,18 @@ import {
 } from './userGroups';
 
 const ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM'];
+
+/** The campaign of a line item test, checked (required, an ads ID). */
+function testedCampaign(context: IExecuteSingleFunctions): string {
+	const campaign = String(
+		locatorValue(context.getNodeParameter(CAMPAIGN_FIELD.parameter, '')) ?? '',
+	);
+	checkRequired(context.getNode(), context.getItemIndex(), CAMPAIGN_FIELD.field, campaign);
+	checkValue(context.getNode(), context.getItemIndex(), CAMPAIGN_FIELD.field, campaign, [
+		rules.adsId,
+	]);
+	return campaign;
+}
 
 /** The test checked as a whole (groups, sizes, period, entities), then sent as the JSON body. */
 const abTestBody: PreSend = async function (request) {
@@ -55,10 +75,14 @@ const abTestBody: PreSend = async function (request) {
 	if (start === undefined) throw invalidField(node, item, 'Start Time', 'is required');
 	if (end === undefined) throw invalidField(node, item, 'End Time', 'is required');
 	checkPeriod(this, start, end, true);
+	const campaign = lineItemLevel ? testedCampaign(this) : undefined;
 	await checkEntities(
 		this,
 		groups.flatMap((group) => group.entityIds ?? []),
 		lineItemLevel,
+		{
+			campaign,
+		},
 	);
 	const body: IDataObject = {
 		entity_type: this.getNodeParameter('entityType'),
@@ -132,6 +156,11 @@ export const createOperation: Operation = {
 			),
 			description:
 				'The level of the split: whole campaigns, or the line items of one campaign (all of them, one per group, at most 5 groups of equal size)',
+		},
+		{
+			...campaignLocator({ entityType: ['LINE_ITEM'] }),
+			description:
+				'The campaign whose line items are tested: all of them, one per user group (the groups list its line items)',
 		},
 		{
 			...requiredDateTime(

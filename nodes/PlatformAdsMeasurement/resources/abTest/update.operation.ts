@@ -143,7 +143,7 @@ const updateBody: PreSend = async function (request) {
 			this,
 			groups.flatMap((group) => group.entityIds ?? []),
 			lineItemLevel,
-			id,
+			{ testId: id },
 		);
 		body.user_groups = sent.map(wireGroup);
 	}

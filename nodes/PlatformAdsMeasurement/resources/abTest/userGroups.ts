@@ -67,7 +67,7 @@ export const userGroupsField = (update: boolean): INodeProperties => ({
 					type: 'multiOptions',
 					typeOptions: {
 						loadOptionsMethod: 'abTestEntities',
-						loadOptionsDependsOn: ['accountId.value', 'entityType'],
+						loadOptionsDependsOn: ['accountId.value', 'entityType', 'campaignId.value'],
 					},
 					default: [],
 					description:
