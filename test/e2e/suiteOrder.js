@@ -28,6 +28,7 @@ const SUITE_ORDER = [
 	'core-webhooks',
 	'errors',
 	'examples',
+	'measurement-tests',
 	'reliability',
 	'trigger',
 	'trigger-attacks',
