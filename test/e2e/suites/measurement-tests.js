@@ -154,9 +154,17 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 		);
 		return { request: matching[0], output: nodeOutput(execution, node) };
 	};
+	const sorted = (value) =>
+		value && typeof value === 'object' && !Array.isArray(value)
+			? Object.fromEntries(
+					Object.keys(value)
+						.sort()
+						.map((key) => [key, sorted(value[key])]),
+				)
+			: value;
 	const same = (actual, expected, what) =>
 		assert(
-			JSON.stringify(actual) === JSON.stringify(expected),
+			JSON.stringify(sorted(actual)) === JSON.stringify(sorted(expected)),
 			`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
 		);
 
@@ -387,15 +395,17 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 			testPath,
 			'Create test',
 		);
+		// The log holds no bodies: the test as the emulator stored and answered it.
 		same(
-			request.body.user_groups,
+			output[0].user_groups.map((group) => [group.entity_ids, group.size, group.name]),
 			[
-				{ entity_ids: ['c7'], size: '40.00', name: 'Reporting' },
-				{ entity_ids: ['c8'], size: '60.00', name: 'Quiet' },
+				[['c7'], '40.00', 'Reporting'],
+				[['c8'], '60.00', 'Quiet'],
 			],
 			'groups',
 		);
-		same([request.body.start_time, request.body.end_time], [noonIn(3), noonIn(10)], 'period');
+		same([output[0].start_time, output[0].end_time], [noonIn(3), noonIn(10)], 'period');
+		same(request.query, {}, 'query');
 		same(output[0].status, 'SCHEDULED', 'status');
 	});
 	await check('A/B Test > Get Many: GET ab_tests by ID and status', async () => {
@@ -420,8 +430,8 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 			/\/ab_tests\/ab\d+$/,
 			'Rename test',
 		);
-		same(request.body, { name: 'E2E test, renamed' }, 'body');
-		same(output[0].name, 'E2E test, renamed', 'name');
+		same(request.query, {}, 'query');
+		same([output[0].name, output[0].user_groups.length], ['E2E test, renamed', 2], 'renamed test');
 	});
 	await check('A/B Test > Delete: DELETE ab_tests/:id; the emulator keeps it deleted', async () => {
 		const { output } = await endpoint(
