@@ -1,8 +1,10 @@
 import {
+	adsList,
 	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
+	isReply,
 	isTrue,
 	notFound,
 	unknownParameters,
@@ -11,6 +13,7 @@ import { adsError } from './errors';
 import type { EmulatorState } from './state';
 import type { Query, Reply, Route } from './types';
 import { withAccount } from './routes/adsAccounts';
+import { idsFilter, keepIds } from './adsIdFilters';
 
 /** A 404 with the platform's own code for the kind of record. */
 export const namedNotFound = (query: Query, code: string, what: string): Reply =>
@@ -127,3 +130,30 @@ export function recordRoutes<T extends AccountRecord>(settings: RecordRouteSetti
 	const rules = deletable === true ? {} : deletable;
 	return [get, adsRoute('DELETE', `${path}/:id`, deleteRecord(kind, rules))];
 }
+
+/**
+ * GET of an account's records whose only filter is a comma list of their ids (`idsParameter`),
+ * with the standard list parameters; each record answered as `view` writes it.
+ */
+export const idsListRoute = <T extends AccountRecord>(
+	path: string,
+	records: (state: EmulatorState) => T[],
+	idsParameter: string,
+	view: (record: T) => unknown,
+): Route =>
+	adsRoute(
+		'GET',
+		path,
+		withAccount(({ state, query }, account) => {
+			const ids = idsFilter(query, idsParameter);
+			if (isReply(ids)) return ids;
+			return adsList(
+				keepIds(
+					records(state).filter((record) => record.account_id === account.id),
+					ids,
+				).map(view) as Array<{ deleted?: boolean }>,
+				query,
+				[idsParameter],
+			);
+		}),
+	);

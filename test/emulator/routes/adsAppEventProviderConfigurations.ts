@@ -1,19 +1,16 @@
 import {
-	adsList,
 	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
-	isReply,
 	required,
 	single,
 	unknownParameters,
 } from '../adsRules';
 import { adsNow, adsTime } from '../adsClock';
-import { idsFilter, keepIds } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
-import { recordRoutes } from '../adsRecordRoutes';
+import { idsListRoute, recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 
 /** The measurement partner linked to an ads account (at most one per account). */
@@ -43,22 +40,7 @@ const PATH = '/12/accounts/:account_id/app_event_provider_configurations';
 
 /** App event provider configurations: list, get (with data_type), create, delete. */
 export const routes: Route[] = [
-	adsRoute(
-		'GET',
-		PATH,
-		withAccount(({ state, query }, account) => {
-			const ids = idsFilter(query, 'ids');
-			if (isReply(ids)) return ids;
-			return adsList(
-				keepIds(
-					providerConfigurations(state).filter((record) => record.account_id === account.id),
-					ids,
-				).map(publicView),
-				query,
-				['ids'],
-			);
-		}),
-	),
+	idsListRoute(PATH, providerConfigurations, 'ids', publicView),
 	adsRoute(
 		'POST',
 		PATH,

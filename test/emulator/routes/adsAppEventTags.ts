@@ -1,22 +1,19 @@
 import {
-	adsList,
 	adsRoute,
 	booleans,
 	enumsProblem,
 	envelope,
 	firstProblem,
-	isReply,
 	required,
 	seededTime,
 	single,
 	unknownParameters,
 } from '../adsRules';
 import { adsNow, adsTime } from '../adsClock';
-import { idsFilter, keepIds } from '../adsIdFilters';
 import { CLICK_WINDOWS, CONVERSION_TYPES, OS_TYPES, VIEW_WINDOWS } from '../mobileConversionRules';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
-import { recordRoutes } from '../adsRecordRoutes';
+import { idsListRoute, recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 
 /** Attribution windows of one app and conversion type (mobile app conversion tracking). */
@@ -96,22 +93,7 @@ const CREATE_PARAMETERS = [
 
 /** App event tags: list, get, create, delete (no update is documented). */
 export const routes: Route[] = [
-	adsRoute(
-		'GET',
-		PATH,
-		withAccount(({ state, query }, account) => {
-			const ids = idsFilter(query, 'app_event_tag_ids');
-			if (isReply(ids)) return ids;
-			return adsList(
-				keepIds(
-					appEventTags(state).filter((tag) => tag.account_id === account.id),
-					ids,
-				).map(publicView),
-				query,
-				['app_event_tag_ids'],
-			);
-		}),
-	),
+	idsListRoute(PATH, appEventTags, 'app_event_tag_ids', publicView),
 	adsRoute(
 		'POST',
 		PATH,

@@ -1,19 +1,16 @@
 import {
-	adsList,
 	adsRoute,
 	envelope,
 	firstProblem,
 	invalid,
-	isReply,
 	required,
 	single,
 	unknownParameters,
 } from '../adsRules';
 import { adsNow, adsTime } from '../adsClock';
-import { idsFilter, keepIds } from '../adsIdFilters';
 import type { EmulatorState } from '../state';
 import type { Route } from '../types';
-import { recordRoutes } from '../adsRecordRoutes';
+import { idsListRoute, recordRoutes } from '../adsRecordRoutes';
 import { withAccount } from './adsAccounts';
 
 export const MAX_APP_LISTS = 100;
@@ -62,22 +59,7 @@ const PATH = '/12/accounts/:account_id/app_lists';
 
 /** App lists: list, get (with apps), create, delete (no update is documented). */
 export const routes: Route[] = [
-	adsRoute(
-		'GET',
-		PATH,
-		withAccount(({ state, query }, account) => {
-			const ids = idsFilter(query, 'app_list_ids');
-			if (isReply(ids)) return ids;
-			return adsList(
-				keepIds(
-					appLists(state).filter((list) => list.account_id === account.id),
-					ids,
-				).map(listView),
-				query,
-				['app_list_ids'],
-			);
-		}),
-	),
+	idsListRoute(PATH, appLists, 'app_list_ids', listView),
 	adsRoute(
 		'POST',
 		PATH,
