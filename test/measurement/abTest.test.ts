@@ -1,11 +1,13 @@
 import { abTests } from '../emulator/routes/adsAbTests';
 import { advanceAdsClock } from '../emulator/adsClock';
+import { lineItems } from '../emulator/routes/adsLineItems';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
 
 const { emulator, run, requests } = nodeHarness('measurement');
 const ACCOUNT = '18ce54d4x5t';
 const PATH = `/ads/12/accounts/${ACCOUNT}/ab_tests`;
 const DAY = 86_400_000;
+const LINE_ITEMS = `/ads/12/accounts/${ACCOUNT}/line_items`;
 
 /** Noon UTC some days from today: away from midnight in every zone the tests use. */
 const noonIn = (days: number) => {
@@ -40,12 +42,17 @@ const create = (groups: unknown[], extra: Record<string, unknown> = {}) =>
 beforeEach(() => abTests(emulator().state).splice(0));
 
 describe('A/B Test > Create', () => {
-	test('looks for tests holding the campaigns, then posts the JSON body with sizes as strings', async () => {
+	test('looks for tests holding the campaigns and for their line items, then posts the JSON body with sizes as strings', async () => {
 		const result = await create([group(['c1'], { name: 'Control' }), group(['c6'])], {
 			testFields: { name: 'Creative test', description: 'Video against image' },
 		});
 		expect(requests()).toEqual([
 			{ method: 'GET', path: PATH, query: { count: '1000' } },
+			{
+				method: 'GET',
+				path: LINE_ITEMS,
+				query: { count: '1000', campaign_ids: 'c1,c6', with_draft: 'true' },
+			},
 			{
 				method: 'POST',
 				path: PATH,
@@ -70,7 +77,7 @@ describe('A/B Test > Create', () => {
 		await create([group(['c1']), group(['c6']), group(['c7'], { size: 10 })], {
 			splitEvenly: true,
 		});
-		const body = requests()[1].body as { user_groups: Array<{ size: string }> };
+		const body = requests()[2].body as { user_groups: Array<{ size: string }> };
 		expect(body.user_groups.map(({ size }) => size)).toEqual(['33.33', '33.33', '33.34']);
 	});
 
@@ -99,12 +106,12 @@ describe('A/B Test > Create', () => {
 			{ method: 'GET', path: PATH, query: { count: '1000' } },
 			{
 				method: 'GET',
-				path: `/ads/12/accounts/${ACCOUNT}/line_items`,
+				path: LINE_ITEMS,
 				query: { count: '1000', line_item_ids: 'li8q0,li8q1', with_draft: 'true' },
 			},
 			{
 				method: 'GET',
-				path: `/ads/12/accounts/${ACCOUNT}/line_items`,
+				path: LINE_ITEMS,
 				query: { count: '1000', campaign_ids: 'c8', with_draft: 'true' },
 			},
 		]);
@@ -128,6 +135,28 @@ describe('A/B Test > Create', () => {
 		});
 		expect(result.error?.message).toBe('Item 1: Campaign is required');
 		expect(requests()).toEqual([]);
+	});
+
+	test('a campaign without line items is refused after the look-ups: it is not set up yet', async () => {
+		const result = await create([group(['c2']), group(['c6'])]);
+		expect(result.error?.message).toBe(
+			'Item 1: User Groups name campaign c2, which has no line items yet; set the campaign up before the test',
+		);
+		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']);
+	});
+
+	test('a period outside the flights of a campaign is refused after the look-ups', async () => {
+		const quiet = lineItems(emulator().state).filter((item) => item.campaign_id === 'c8');
+		for (const item of quiet) item.end_time = noonIn(2);
+		try {
+			const result = await create([group(['c1']), group(['c8'])]);
+			expect(result.error?.message).toBe(
+				`Item 1: User Groups name campaign c8, none of whose line items flies during the test period (${START} to ${END})`,
+			);
+			expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']);
+		} finally {
+			for (const item of quiet) delete item.end_time;
+		}
 	});
 
 	test('a campaign already in a test is refused after the look-up', async () => {
@@ -276,6 +305,11 @@ describe('A/B Test > Get Many, Update, Delete', () => {
 		expect(requests()).toEqual([
 			{ method: 'GET', path: PATH, query: { count: '1000', ab_test_ids: created.id } },
 			{ method: 'GET', path: PATH, query: { count: '1000' } },
+			{
+				method: 'GET',
+				path: LINE_ITEMS,
+				query: { count: '1000', campaign_ids: 'c1,c6', with_draft: 'true' },
+			},
 			{
 				method: 'PUT',
 				path: `${PATH}/${String(created.id)}`,

@@ -22,7 +22,7 @@ import type { EmulatorState } from '../state';
 import type { Query, Reply, Route, RouteContext } from '../types';
 import { accountRecord, deleteRecord } from '../adsRecordRoutes';
 import { withAccount, type AdsAccount } from './adsAccounts';
-import { lineItems } from './adsLineItems';
+import { lineItems, type LineItem } from './adsLineItems';
 
 /** An A/B test: mutually exclusive user groups, each served by its own campaigns or line items. */
 export interface AbTest {
@@ -107,6 +107,50 @@ const newGroups = (state: EmulatorState, groups: Body[]): UserGroup[] =>
 function entitiesProblem(
 	state: EmulatorState,
 	account: AdsAccount,
+	test: Pick<AbTest, 'id' | 'entity_type' | 'user_groups' | 'start_time' | 'end_time'>,
+): [string, string] | undefined {
+	return membershipProblem(state, account, test) ?? flightProblem(state, account, test);
+}
+
+/** Whether a line item flies during part of the test (no start or no end: open on that side). */
+const flies = (item: LineItem, start: number, end: number) =>
+	(item.start_time ? Date.parse(String(item.start_time)) : -Infinity) < end &&
+	(item.end_time ? Date.parse(String(item.end_time)) : Infinity) > start;
+
+/**
+ * The test period meets the flights of what it tests: each tested line item's, or at campaign
+ * level one line item's of each campaign (a campaign without line items is not set up).
+ */
+function flightProblem(
+	state: EmulatorState,
+	account: AdsAccount,
+	test: Pick<AbTest, 'entity_type' | 'user_groups' | 'start_time' | 'end_time'>,
+): [string, string] | undefined {
+	const [start, end] = [Date.parse(test.start_time), Date.parse(test.end_time)];
+	const ids = test.user_groups.flatMap((group) => group.entity_ids);
+	const live = lineItems(state).filter((item) => item.account_id === account.id && !item.deleted);
+	if (test.entity_type === 'LINE_ITEM') {
+		const grounded = live.find((item) => ids.includes(item.id) && !flies(item, start, end));
+		return grounded
+			? ['start_time', `The test period is outside the flight of line item ${grounded.id}`]
+			: undefined;
+	}
+	for (const campaignId of ids) {
+		const own = live.filter((item) => item.campaign_id === campaignId);
+		if (own.length === 0) return ['entity_ids', `Campaign ${campaignId} has no line items`];
+		if (!own.some((item) => flies(item, start, end)))
+			return ['start_time', `The test period is outside the flights of campaign ${campaignId}`];
+	}
+	return undefined;
+}
+
+/**
+ * Why the entities cannot be in this test: unknown in the account, twice in it, in another test;
+ * at line item level, not one line item per group of equal sizes covering one whole campaign.
+ */
+function membershipProblem(
+	state: EmulatorState,
+	account: AdsAccount,
 	test: Pick<AbTest, 'id' | 'entity_type' | 'user_groups'>,
 ): [string, string] | undefined {
 	const ids = test.user_groups.flatMap((group) => group.entity_ids);
@@ -184,6 +228,8 @@ function createProblem(
 			id: '',
 			entity_type: body.entity_type as AbTest['entity_type'],
 			user_groups: groups,
+			start_time: String(body.start_time),
+			end_time: String(body.end_time),
 		})
 	);
 }

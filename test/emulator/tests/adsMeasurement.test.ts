@@ -1,6 +1,7 @@
 import { startEmulator, type Emulator } from '..';
 import { advanceAdsClock } from '../adsClock';
 import { conversionEvents, ENGAGEMENTS } from '../routes/adsConversionEvents';
+import { lineItems } from '../routes/adsLineItems';
 import { seedToken, signedFetch } from './signedFetch';
 
 /**
@@ -291,6 +292,51 @@ describe('A/B tests', () => {
 				{ entity_ids: ['li8q2'], size: '33.33' },
 			]),
 		).toMatchObject(refusedFor('size'));
+	});
+
+	test('a campaign without line items, or line items not flying during the test, is refused', async () => {
+		expect(
+			await post(
+				campaignTest([
+					{ entity_ids: ['c2'], size: '50' },
+					{ entity_ids: ['c8'], size: '50' },
+				]),
+			),
+		).toMatchObject(refusedFor('entity_ids'));
+		const quiet = lineItems(emulator.state).filter((item) => item.campaign_id === 'c8');
+		for (const item of quiet) item.end_time = new Date(Date.now() + DAY).toISOString();
+		try {
+			expect(
+				await post({
+					entity_type: 'LINE_ITEM',
+					start_time: start(),
+					end_time: end(),
+					user_groups: quiet.slice(0, 2).map((item) => ({ entity_ids: [item.id], size: '50' })),
+				}),
+			).toMatchObject(refusedFor('entity_ids'));
+			expect(
+				await post({
+					entity_type: 'LINE_ITEM',
+					start_time: start(),
+					end_time: end(),
+					user_groups: quiet.map((item, n) => ({
+						entity_ids: [item.id],
+						size: n ? '33.33' : '33.34',
+					})),
+				}),
+			).toMatchObject(refusedFor('size'));
+			expect(
+				await post(
+					campaignTest(
+						pair.map((group, n) =>
+							n ? { ...group, entity_ids: ['c8'] } : { ...group, entity_ids: ['c1'] },
+						),
+					),
+				),
+			).toMatchObject(refusedFor('start_time'));
+		} finally {
+			for (const item of quiet) delete item.end_time;
+		}
 	});
 
 	test('a SCHEDULED test is edited by group id; a LIVE one only changes its end_time', async () => {

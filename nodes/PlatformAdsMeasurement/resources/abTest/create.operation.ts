@@ -82,6 +82,7 @@ const abTestBody: PreSend = async function (request) {
 		lineItemLevel,
 		{
 			campaign,
+			period: [start, end],
 		},
 	);
 	const body: IDataObject = {

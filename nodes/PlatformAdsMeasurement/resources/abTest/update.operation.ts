@@ -122,6 +122,8 @@ const updateBody: PreSend = async function (request) {
 		if (changed.includes(key)) body[key] = fields[key];
 	if (newStart !== undefined) body.start_time = isoUtc(newStart);
 	if (newEnd !== undefined) body.end_time = isoUtc(newEnd);
+	const lineItemLevel = test.entity_type === 'LINE_ITEM';
+	let groups = storedGroups(test);
 	if (changed.includes(GROUPS)) {
 		const sent = typedGroups(
 			this.getNodeParameter(`${FIELDS}.${GROUPS}.group`, []) as IDataObject[],
@@ -135,18 +137,22 @@ const updateBody: PreSend = async function (request) {
 				'User Groups',
 				`group ${badSize + 1}: Size (%) ${sent[badSize].sizeProblem}`,
 			);
-		const lineItemLevel = test.entity_type === 'LINE_ITEM';
-		const groups = mergedGroups(this, sent, storedGroups(test));
+		groups = mergedGroups(this, sent, groups);
 		const problem = groupSetProblem(groups, lineItemLevel);
 		if (problem) throw invalidField(node, item, 'User Groups', problem);
+		body.user_groups = sent.map(wireGroup);
+	}
+	// New groups or a new period: the test holds its entities alone, within their flights.
+	if (body.user_groups || newStart !== undefined || newEnd !== undefined)
 		await checkEntities(
 			this,
 			groups.flatMap((group) => group.entityIds ?? []),
 			lineItemLevel,
-			{ testId: id },
+			{
+				testId: id,
+				period: [start, end],
+			},
 		);
-		body.user_groups = sent.map(wireGroup);
-	}
 	return { ...request, body };
 };
 
