@@ -364,6 +364,35 @@ describe('A/B Test > Get Many, Update, Delete', () => {
 		advanceAdsClock(emulator().state, -11 * 24 * 60);
 	});
 
+	test('Update: Remove Description sends null, and the emulator drops it', async () => {
+		const created = json(
+			await create([group(['c1']), group(['c6'])], { testFields: { description: 'Old' } }),
+		)[0];
+		emulator().clearLog();
+		const result = await abTest('update', {
+			abTestId: byId(String(created.id)),
+			updateFields: { removeDescription: true },
+		});
+		expect(requests().filter(({ method }) => method === 'PUT')).toEqual([
+			{
+				method: 'PUT',
+				path: `${PATH}/${String(created.id)}`,
+				query: {},
+				body: { description: null },
+			},
+		]);
+		expect(json(result)[0].description).toBeNull();
+	});
+
+	test('Update: a new name with Remove Name is refused before sending', async () => {
+		const result = await abTest('update', {
+			abTestId: byId('ab1'),
+			updateFields: { name: 'New', removeName: true },
+		});
+		expect(result.error?.message).toBe('Item 1: Remove Name cannot be used with a new Name');
+		expect(requests()).toEqual([]);
+	});
+
 	test('Update with nothing to change is refused before sending', async () => {
 		const result = await abTest('update', { abTestId: byId('ab1'), updateFields: {} });
 		expect(result.error?.message).toBe('Item 1: Update Fields needs at least one field to change');

@@ -25,7 +25,15 @@ const LABELS: Record<string, string> = {
 	startTime: 'Start Time',
 	endTime: 'End Time',
 	[GROUPS]: 'User Groups',
+	removeName: 'Remove Name',
+	removeDescription: 'Remove Description',
 };
+
+/** The texts a test may lose, each with the switch that removes it. */
+const REMOVALS = [
+	['name', 'removeName'],
+	['description', 'removeDescription'],
+] as const;
 
 /** The stored test (the list with ab_test_ids: there is no single read). */
 async function storedTest(context: IExecuteSingleFunctions, id: string): Promise<IDataObject> {
@@ -94,9 +102,20 @@ const updateBody: PreSend = async function (request) {
 	const changed = Object.keys(LABELS).filter((key) => {
 		const value = fields[key];
 		return (
-			value !== undefined && value !== '' && !(key === GROUPS && !(value as IDataObject).group)
+			value !== undefined &&
+			value !== '' &&
+			value !== false &&
+			!(key === GROUPS && !(value as IDataObject).group)
 		);
 	});
+	const clash = REMOVALS.find(([key, remove]) => changed.includes(key) && changed.includes(remove));
+	if (clash)
+		throw invalidField(
+			node,
+			item,
+			LABELS[clash[1]],
+			`cannot be used with a new ${LABELS[clash[0]]}`,
+		);
 	const test = await storedTest(this, id);
 	const status = String(test.status);
 	if (status === 'COMPLETED')
@@ -118,8 +137,11 @@ const updateBody: PreSend = async function (request) {
 	if (newEnd !== undefined && newEnd <= Date.now())
 		throw invalidField(node, item, 'End Time', `must be in the future, got ${isoUtc(newEnd)}`);
 	const body: IDataObject = {};
-	for (const key of ['name', 'description'] as const)
-		if (changed.includes(key)) body[key] = fields[key];
+	for (const [key, remove] of REMOVALS) {
+		// null removes the value (an empty text is not sent at all).
+		if (changed.includes(remove)) body[key] = null;
+		else if (changed.includes(key)) body[key] = fields[key];
+	}
 	if (newStart !== undefined) body.start_time = isoUtc(newStart);
 	if (newEnd !== undefined) body.end_time = isoUtc(newEnd);
 	const lineItemLevel = test.entity_type === 'LINE_ITEM';
@@ -185,6 +207,20 @@ export const updateOperation: Operation = {
 				description: 'A new end, at least 1 day after the start (SCHEDULED or LIVE tests)',
 			},
 			userGroupsField(true),
+			{
+				displayName: 'Remove Name',
+				name: 'removeName',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to remove the name of the test (sent as null)',
+			},
+			{
+				displayName: 'Remove Description',
+				name: 'removeDescription',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to remove the description of the test (sent as null)',
+			},
 		]),
 	],
 };
