@@ -97,6 +97,20 @@ export function timeToMs(value: string, timeZone: string): number | undefined {
 	return wall - zoneOffsetMs(timeZone, wall - zoneOffsetMs(timeZone, wall));
 }
 
+/**
+ * The value as UTC with exactly three fraction digits and Z (2022-02-18T01:14:00.603Z), as the
+ * mobile conversion endpoints want it, or undefined when it is not a date and time. A wall-clock
+ * value keeps its fraction of a second too.
+ */
+export function toUtcMilliseconds(value: string, timeZone: string): string | undefined {
+	const ms = timeToMs(value, timeZone);
+	if (ms === undefined) return undefined;
+	const match = TIME.exec(value.trim());
+	const fraction = match && !match[7] ? /\.(\d+)/.exec(value)?.[1] : undefined;
+	const extra = fraction ? Number(fraction.slice(0, 3).padEnd(3, '0')) : 0;
+	return new Date(ms + extra).toISOString();
+}
+
 /** The value as RFC 3339 UTC without milliseconds, or undefined when it is not a date and time. */
 export function toRfc3339(value: string, timeZone: string): string | undefined {
 	const ms = timeToMs(value, timeZone);

@@ -29,6 +29,7 @@ const SUITE_ORDER = [
 	'core-webhooks',
 	'errors',
 	'examples',
+	'measurement-tests',
 	'reliability',
 	'trigger',
 	'trigger-attacks',

@@ -1,15 +1,29 @@
 import {
+	adsList,
 	adsRoute,
 	booleans,
 	envelope,
 	firstProblem,
+	isReply,
 	isTrue,
 	notFound,
 	unknownParameters,
 } from './adsRules';
+import { adsError } from './errors';
 import type { EmulatorState } from './state';
 import type { Query, Reply, Route } from './types';
 import { withAccount } from './routes/adsAccounts';
+import { idsFilter, keepIds } from './adsIdFilters';
+
+/** A 404 with the platform's own code for the kind of record. */
+export const namedNotFound = (query: Query, code: string, what: string): Reply =>
+	adsError(
+		404,
+		code,
+		`${what} was not found`,
+		{ details: `${what} does not exist or is deleted` },
+		{ ...query },
+	);
 
 /** A record of one ads account that is deleted by a flag. */
 export interface AccountRecord {
@@ -93,6 +107,8 @@ export interface RecordRouteSettings<T extends AccountRecord> {
 	view(record: T): unknown;
 	/** Whether there is a DELETE; rules: there is, and they say what else it does. */
 	deletable: boolean | DeleteRules<T>;
+	/** The 404 code of an unknown record when the platform names one (APP_EVENT_TAG_NOT_FOUND). */
+	notFoundCode?: string;
 }
 
 /**
@@ -100,10 +116,13 @@ export interface RecordRouteSettings<T extends AccountRecord> {
  * records, with the ads interface's plain NOT_FOUND for an unknown record.
  */
 export function recordRoutes<T extends AccountRecord>(settings: RecordRouteSettings<T>): Route[] {
-	const { path, what, view, deletable } = settings;
+	const { path, what, view, deletable, notFoundCode } = settings;
 	const kind: RecordKind<T> = {
 		find: accountRecord(settings.records),
-		notFound: (query, id) => notFound(query, `${what} ${id}`),
+		notFound: (query, id) =>
+			notFoundCode
+				? namedNotFound(query, notFoundCode, `${what} ${id}`)
+				: notFound(query, `${what} ${id}`),
 		view,
 	};
 	const get = adsRoute('GET', `${path}/:id`, getRecord(kind));
@@ -111,3 +130,30 @@ export function recordRoutes<T extends AccountRecord>(settings: RecordRouteSetti
 	const rules = deletable === true ? {} : deletable;
 	return [get, adsRoute('DELETE', `${path}/:id`, deleteRecord(kind, rules))];
 }
+
+/**
+ * GET of an account's records whose only filter is a comma list of their ids (`idsParameter`),
+ * with the standard list parameters; each record answered as `view` writes it.
+ */
+export const idsListRoute = <T extends AccountRecord>(
+	path: string,
+	records: (state: EmulatorState) => T[],
+	idsParameter: string,
+	view: (record: T) => unknown,
+): Route =>
+	adsRoute(
+		'GET',
+		path,
+		withAccount(({ state, query }, account) => {
+			const ids = idsFilter(query, idsParameter);
+			if (isReply(ids)) return ids;
+			return adsList(
+				keepIds(
+					records(state).filter((record) => record.account_id === account.id),
+					ids,
+				).map(view) as Array<{ deleted?: boolean }>,
+				query,
+				[idsParameter],
+			);
+		}),
+	);

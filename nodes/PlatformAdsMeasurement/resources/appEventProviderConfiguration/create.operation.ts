@@ -1,0 +1,53 @@
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { requiredText } from '../../../shared/descriptions/properties';
+import { invalidField, validateParameters } from '../../../shared/validation';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { liveRecords } from '../../shared/liveRecords';
+import { PROVIDER_CONFIGURATIONS } from './providerConfigurationLocator';
+
+/** Only one measurement partner can be linked to an ads account: refused before sending a second. */
+const noneLinkedYet: PreSend = async function (request) {
+	const [linked] = await liveRecords(this, PROVIDER_CONFIGURATIONS);
+	if (linked)
+		throw invalidField(
+			this.getNode(),
+			this.getItemIndex(),
+			'Account',
+			`already has an app event provider configuration (${String(linked.id)}, ${String(linked.provider_name)}); an ads account links one measurement partner at most, so delete that one first`,
+		);
+	return request;
+};
+
+/** POST /12/accounts/:account_id/app_event_provider_configurations */
+export const createOperation: Operation = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create an app event provider configuration',
+	description: 'Link the ads account to its measurement partner (one per account)',
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath(PROVIDER_CONFIGURATIONS) },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				validateParameters({
+					parameter: 'providerAdvertiserId',
+					field: 'Provider Advertiser ID',
+					rules: [],
+					required: true,
+				}),
+				noneLinkedYet,
+			],
+		},
+	),
+	fields: [
+		{
+			...requiredText(
+				'Provider Advertiser ID',
+				'providerAdvertiserId',
+				"The advertiser's ID at the measurement partner. The partner itself follows from the app whose credential sends the request (not documented further)",
+			),
+			routing: { send: { type: 'query', property: 'provider_advertiser_id' } },
+		},
+	],
+};

@@ -1,0 +1,141 @@
+import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
+import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { collection, requiredText } from '../../../shared/descriptions/properties';
+import { booleanQueryOption } from '../../../shared/ads/booleanQueryOption';
+import { invalidField, validateParameters } from '../../../shared/validation';
+import {
+	CLICK_WINDOWS,
+	CONVERSION_TYPE_CHECK,
+	conversionTypeField,
+	OS_TYPE_CHECK,
+	osTypeField,
+	VIEW_WINDOWS,
+	windowCheck,
+	windowField,
+} from '../../shared/mobileConversion';
+import type { Operation } from '../../../shared/descriptions/resource';
+import { APP_EVENT_TAGS } from './appEventTagLocator';
+
+const text = (displayName: string, name: string, property: string, description: string) => ({
+	...requiredText(displayName, name, description),
+	routing: { send: { type: 'query' as const, property } },
+});
+
+const ENGAGEMENT = 'tagOptions.postEngagementAttributionWindow';
+const VIEW = 'tagOptions.postViewAttributionWindow';
+
+/**
+ * Whether the view window may exceed the engagement window is not documented for app event tags;
+ * web event tags forbid it, so the node refuses it here too (the safe reading).
+ */
+const windowsInOrder: PreSend = async function (request) {
+	const engagement = Number(this.getNodeParameter(ENGAGEMENT, 30));
+	const view = Number(this.getNodeParameter(VIEW, 1));
+	if (view > engagement)
+		throw invalidField(
+			this.getNode(),
+			this.getItemIndex(),
+			'Post-View Attribution Window',
+			`(${view} days) must be at most the Post-Engagement Attribution Window (${engagement} days)`,
+		);
+	return request;
+};
+
+/** POST /12/accounts/:account_id/app_event_tags */
+export const createOperation: Operation = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create an app event tag',
+	description: 'Set the attribution windows of one app and conversion type',
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath(APP_EVENT_TAGS) },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				validateParameters(
+					{
+						parameter: 'appStoreIdentifier',
+						field: 'App Store Identifier',
+						rules: [],
+						required: true,
+					},
+					{ ...OS_TYPE_CHECK, required: true },
+					{ ...CONVERSION_TYPE_CHECK, required: true },
+					{
+						parameter: 'providerAppEventId',
+						field: 'Provider App Event ID',
+						rules: [],
+						required: true,
+					},
+					{
+						parameter: 'providerAppEventName',
+						field: 'Provider App Event Name',
+						rules: [],
+						required: true,
+					},
+					windowCheck(ENGAGEMENT, 'Post-Engagement Attribution Window', CLICK_WINDOWS),
+					windowCheck(VIEW, 'Post-View Attribution Window', VIEW_WINDOWS),
+				),
+				windowsInOrder,
+			],
+		},
+	),
+	fields: [
+		text(
+			'App Store Identifier',
+			'appStoreIdentifier',
+			'app_store_identifier',
+			"The app's store ID: the numeric App Store ID or the Android package name",
+		),
+		osTypeField(),
+		conversionTypeField(),
+		text(
+			'Provider App Event ID',
+			'providerAppEventId',
+			'provider_app_event_id',
+			"The event's ID at the measurement partner",
+		),
+		text(
+			'Provider App Event Name',
+			'providerAppEventName',
+			'provider_app_event_name',
+			"The event's name at the measurement partner",
+		),
+		collection('Options', 'tagOptions', 'Add Option', [
+			{
+				displayName: 'Deep Link Scheme',
+				name: 'deepLinkScheme',
+				type: 'string',
+				default: '',
+				placeholder: 'myapp://',
+				description: "The app's deep link URI",
+				routing: { send: { type: 'query', property: 'deep_link_scheme' } },
+			},
+			windowField(
+				'Post-Engagement Attribution Window',
+				'postEngagementAttributionWindow',
+				'post_engagement_attribution_window',
+				CLICK_WINDOWS,
+				30,
+				'Days after an engagement during which a conversion is credited to it (30 when not set)',
+			),
+			windowField(
+				'Post-View Attribution Window',
+				'postViewAttributionWindow',
+				'post_view_attribution_window',
+				VIEW_WINDOWS,
+				1,
+				'Days after a view during which a conversion is credited to it (1 when not set). Whether it may exceed the post-engagement window is not documented; the node keeps it at most that window, as for web event tags',
+			),
+			{
+				...booleanQueryOption(
+					'Retargeting Enabled',
+					'retargetingEnabled',
+					'retargeting_enabled',
+					'Whether the tag may be used for retargeting (on when not set)',
+				),
+				default: true,
+			},
+		]),
+	],
+};
