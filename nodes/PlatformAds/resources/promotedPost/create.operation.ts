@@ -8,6 +8,12 @@ import { sendInBatches } from '../../shared/batch/sendInBatches';
 import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../../shared/ads/lineItemLocator';
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import { PROMOTED_POST } from './promotedPostKind';
+import {
+	FIND_BEFORE_CREATE,
+	FOUND_EXISTING,
+	findBeforeCreateField,
+	listedRecords,
+} from '../../shared/findBeforeCreate';
 
 export const POST_PARAMETER = 'postId';
 
@@ -16,6 +22,7 @@ interface PostToPromote {
 	accountId: string;
 	lineItemId: string;
 	postId: string;
+	findBeforeCreate: boolean;
 }
 
 /** POST /12/accounts/:account_id/promoted_posts, run by the node's customOperations. */
@@ -38,8 +45,31 @@ export const createOperation: Operation = {
 			description:
 				"The numeric ID of the item's post (a post of the account, e.g. from Ads Post > Create)",
 		},
+		findBeforeCreateField("the line item's promoted post of the same post (not deleted)"),
 	],
 };
+
+/**
+ * The promoted posts (not deleted) of each line item, by post, read once per line item and run:
+ * what Find Before Create returns instead of promoting a post again.
+ */
+function promotedPostsByLineItem(context: IExecuteFunctions) {
+	const lists = new Map<string, Promise<Map<string, IDataObject>>>();
+	return async (accountId: string, lineItemId: string) => {
+		const key = `${accountId}/${lineItemId}`;
+		if (!lists.has(key))
+			lists.set(
+				key,
+				listedRecords(
+					context,
+					`/12/accounts/${encodeURIComponent(accountId)}${PROMOTED_POST.collection}`,
+					{ line_item_ids: lineItemId },
+					(record) => record.deleted !== true,
+				).then((records) => new Map(records.map((record) => [String(record.post_id), record]))),
+			);
+		return await lists.get(key)!;
+	};
+}
 
 /**
  * The answer holds one record per post, in the order sent; a post of a repost-only promotable user
@@ -63,6 +93,7 @@ export async function promotePosts(this: IExecuteFunctions): Promise<INodeExecut
 	const account = locator(ACCOUNT_PARAMETER);
 	const lineItem = locator(LINE_ITEM_PARAMETER);
 	const post = parameterOfItem<string>(this, POST_PARAMETER, '');
+	const promoted = promotedPostsByLineItem(this);
 	return await sendInBatches<PostToPromote>(this, {
 		size: BATCH_SIZES.promotedPosts,
 		params: (itemIndex) => {
@@ -79,7 +110,15 @@ export async function promotePosts(this: IExecuteFunctions): Promise<INodeExecut
 				checkRequired(node, itemIndex, field, value);
 				checkValue(node, itemIndex, field, value, [rule]);
 			}
-			return read;
+			return {
+				...read,
+				findBeforeCreate: this.getNodeParameter(FIND_BEFORE_CREATE, itemIndex, false) === true,
+			};
+		},
+		existing: async (params) => {
+			if (!params.findBeforeCreate) return undefined;
+			const existing = (await promoted(params.accountId, params.lineItemId)).get(params.postId);
+			return existing && { ...existing, [FOUND_EXISTING]: true };
 		},
 		// Posts of one line item (of one account) share a request.
 		group: (params) => `${params.accountId}/${params.lineItemId}`,
