@@ -113,11 +113,11 @@ describe('Create', () => {
 });
 
 test.each([
-	[{ post: 'abc' }, 'Post ID must be a numeric ID of 1 to 19 digits, got "abc"'],
-	[{ post: '' }, 'Post ID is required'],
+	[{ post: 'abc' }, 'Post must be a numeric ID of 1 to 19 digits, got "abc"'],
+	[{ post: '' }, 'Post is required'],
 	[
 		{ post: '12345678901234567890' },
-		'Post ID must be a numeric ID of 1 to 19 digits, got "12345678901234567890"',
+		'Post must be a numeric ID of 1 to 19 digits, got "12345678901234567890"',
 	],
 	[
 		{ post: '1610000000000000000', lineItem: '8v 7jo' },
@@ -140,7 +140,7 @@ test('under Continue On Fail a bad item becomes its error item and the others ar
 	);
 	expect(json(result)).toEqual([
 		expect.objectContaining({ post_id: accountPostId(0) }),
-		{ error: 'Item 2: Post ID must be a numeric ID of 1 to 19 digits, got "x"' },
+		{ error: 'Item 2: Post must be a numeric ID of 1 to 19 digits, got "x"' },
 		expect.objectContaining({ post_id: accountPostId(1) }),
 	]);
 	expect(requests().map((request) => request.query)).toEqual([

@@ -160,6 +160,31 @@ test('Input Items: one post per item with its own media, the first replying to a
 	expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 });
 
+test('the first part answers and quotes posts picked from the list or given by their link', async () => {
+	const { error } = await run({
+		resource: 'post',
+		operation: 'createThread',
+		partsFrom: 'split',
+		threadText: 'Short text.',
+		threadOptions: {
+			inReplyToPostId: { __rl: true, mode: 'list', value: '1500000000000000201' },
+			quotePostId: {
+				__rl: true,
+				mode: 'url',
+				value: 'https://example.com/someone/status/1500000000000000201',
+			},
+		},
+	});
+	expect(error).toBeUndefined();
+	expect(postRequests().map((request) => request.body)).toEqual([
+		{
+			text: 'Short text.',
+			reply: { in_reply_to_post_id: '1500000000000000201' },
+			quote_post_id: '1500000000000000201',
+		},
+	]);
+});
+
 test('Split: media per part separated by ";"', async () => {
 	const { error } = await run(
 		split({ threadMediaIds: '1455952740635586573;;1455952740635586574,1455952740635586573' }),

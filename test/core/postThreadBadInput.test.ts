@@ -125,12 +125,12 @@ const CASES: Array<[string, { parameters: IDataObject; items: IDataObject[] }, s
 	[
 		'reply id that is not numeric',
 		split('Short text.', { threadOptions: { inReplyToPostId: 'abc' } }),
-		'Item 1: First Post Replies To Post ID must be a numeric ID',
+		'Item 1: First Post Replies To must be a numeric ID',
 	],
 	[
 		'quote id that is not numeric',
 		split('Short text.', { threadOptions: { quotePostId: '12345678901234567890' } }),
-		'Item 1: First Post Quotes Post ID must be a numeric ID',
+		'Item 1: First Post Quotes must be a numeric ID',
 	],
 	[
 		'Post > Create: CJK over 25,000',

@@ -8,6 +8,9 @@ import { sendInBatches } from '../../shared/batch/sendInBatches';
 import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../../shared/ads/lineItemLocator';
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import { PROMOTED_POST } from './promotedPostKind';
+import { adsPostLocator } from '../../shared/postLocator';
+import { locatorId } from '../../../shared/locators/idInPath';
+import { POST_URL_PATTERN } from '../../../shared/patterns';
 import {
 	FIND_BEFORE_CREATE,
 	FOUND_EXISTING,
@@ -35,16 +38,15 @@ export const createOperation: Operation = {
 	requests: 'POST /12/accounts/{account_id}/promoted_posts (50 post IDs a request)',
 	fields: [
 		lineItemLocator({}),
-		{
-			displayName: 'Post ID',
+		adsPostLocator({
 			name: POST_PARAMETER,
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: '1455952740635586573',
+			displayName: 'Post',
 			description:
-				"The numeric ID of the item's post (a post of the account, e.g. from Ads Post > Create)",
-		},
+				"The item's post: one of the account's posts from the list (searched in its text), its numeric ID (e.g. from Ads Post > Create), or its link",
+			searchListMethod: 'searchPromotablePosts',
+			placeholder: '1455952740635586573',
+			byUrl: true,
+		}),
 		findBeforeCreateField("the line item's promoted post of the same post (not deleted)"),
 	],
 };
@@ -92,7 +94,7 @@ export async function promotePosts(this: IExecuteFunctions): Promise<INodeExecut
 	const locator = (name: string) => parameterOfItem<string>(this, name, '', { extractValue: true });
 	const account = locator(ACCOUNT_PARAMETER);
 	const lineItem = locator(LINE_ITEM_PARAMETER);
-	const post = parameterOfItem<string>(this, POST_PARAMETER, '');
+	const post = parameterOfItem<unknown>(this, POST_PARAMETER, '');
 	const promoted = promotedPostsByLineItem(this);
 	return await sendInBatches<PostToPromote>(this, {
 		size: BATCH_SIZES.promotedPosts,
@@ -100,12 +102,12 @@ export async function promotePosts(this: IExecuteFunctions): Promise<INodeExecut
 			const read = {
 				accountId: String(account(itemIndex) ?? '').trim(),
 				lineItemId: String(lineItem(itemIndex) ?? '').trim(),
-				postId: String(post(itemIndex) ?? '').trim(),
+				postId: locatorId(node, itemIndex, 'Post', post(itemIndex), POST_URL_PATTERN),
 			};
 			for (const [field, value, rule] of [
 				['Account', read.accountId, rules.adsId],
 				['Line Item', read.lineItemId, rules.adsId],
-				['Post ID', read.postId, rules.id],
+				['Post', read.postId, rules.id],
 			] as const) {
 				checkRequired(node, itemIndex, field, value);
 				checkValue(node, itemIndex, field, value, [rule]);

@@ -5,7 +5,10 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { checkValue, invalidField, itemLabel, listOf, rules } from '../../../shared/validation';
+import { invalidField, itemLabel, listOf } from '../../../shared/validation';
+import { locatorId } from '../../../shared/locators/idInPath';
+import { POST_URL_PATTERN } from '../../../shared/patterns';
+import { postLocatorProperty } from '../../shared/postLocator';
 import { checkCustomAuthentication } from '../../authentication';
 import { mediaPerPart, splitText, checkParts, type ThreadPart } from './threadParts';
 import { partsAlreadyPosted, recordOfAnswer, recordWithId, threadRequest } from './threadResume';
@@ -72,23 +75,26 @@ export const createThreadOperation: Operation = {
 				default: false,
 				description: 'Whether to end each part with " 1/n" (counted in its length; Split only)',
 			},
-			{
-				displayName: 'First Post Quotes Post ID',
-				name: 'quotePostId',
-				type: 'string',
-				default: '',
-				description: 'ID of a post the first part quotes',
-			},
-			{
-				displayName: 'First Post Replies To Post ID',
-				name: 'inReplyToPostId',
-				type: 'string',
-				default: '',
-				description: 'ID of a post the first part answers',
-			},
+			optionalPostLocator(
+				'First Post Quotes',
+				'quotePostId',
+				'The post the first part quotes: search posts or pick one of your recent posts, its ID, or its link',
+			),
+			optionalPostLocator(
+				'First Post Replies To',
+				'inReplyToPostId',
+				'The post the first part answers: search posts or pick one of your recent posts, its ID, or its link',
+			),
 		]),
 	],
 };
+
+/** A post picker inside Options: empty unless added (a value saved as a plain ID still reads). */
+function optionalPostLocator(displayName: string, name: string, description: string) {
+	const locator = postLocatorProperty(displayName, 'any', name, description);
+	delete locator.required;
+	return locator;
+}
 
 const options = (context: IExecuteFunctions, itemIndex: number) =>
 	context.getNodeParameter('threadOptions', itemIndex, {}) as IDataObject;
@@ -127,11 +133,11 @@ function itemParts(context: IExecuteFunctions): ThreadPart[] {
 function firstPartLinks(context: IExecuteFunctions, itemIndex: number) {
 	const { inReplyToPostId, quotePostId } = options(context, itemIndex);
 	const node = context.getNode();
-	checkValue(node, itemIndex, 'First Post Replies To Post ID', inReplyToPostId, [rules.id]);
-	checkValue(node, itemIndex, 'First Post Quotes Post ID', quotePostId, [rules.id]);
+	const id = (field: string, raw: unknown) =>
+		locatorId(node, itemIndex, field, raw, POST_URL_PATTERN) || undefined;
 	return {
-		replyTo: inReplyToPostId ? String(inReplyToPostId).trim() : undefined,
-		quote: quotePostId ? String(quotePostId).trim() : undefined,
+		replyTo: id('First Post Replies To', inReplyToPostId),
+		quote: id('First Post Quotes', quotePostId),
 	};
 }
 
