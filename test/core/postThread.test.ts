@@ -185,9 +185,17 @@ test('the first part answers and quotes posts picked from the list or given by t
 	]);
 });
 
-test('Split: media per part separated by ";"', async () => {
+test('Split: media given per part number (two entries of one part add up)', async () => {
 	const { error } = await run(
-		split({ threadMediaIds: '1455952740635586573;;1455952740635586574,1455952740635586573' }),
+		split({
+			threadMedia: {
+				parts: [
+					{ part: 3, mediaIds: '1455952740635586574' },
+					{ part: 1, mediaIds: '1455952740635586573' },
+					{ part: 3, mediaIds: ' 1455952740635586573 ' },
+				],
+			},
+		}),
 	);
 	expect(error).toBeUndefined();
 	expect(postRequests().map((request) => (request.body as { media?: unknown }).media)).toEqual([
@@ -197,4 +205,18 @@ test('Split: media per part separated by ";"', async () => {
 		undefined,
 		undefined,
 	]);
+});
+
+test('each part comes out with its link, the parts found on a rerun too', async () => {
+	const username = emulator().seed.screenName;
+	const first = await run(split());
+	expect(first.error).toBeUndefined();
+	const links = first.items.map((item) => item.json.link);
+	expect(links).toEqual(
+		first.items.map((item) => `https://x.com/${username}/status/${String(item.json.id)}`),
+	);
+	const again = await run(split());
+	expect(again.items.map((item) => [item.json.link, item.json.alreadyPosted])).toEqual(
+		links.map((link) => [link, true]),
+	);
 });

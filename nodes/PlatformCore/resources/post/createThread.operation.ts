@@ -10,11 +10,20 @@ import { locatorId } from '../../../shared/locators/idInPath';
 import { POST_URL_PATTERN } from '../../../shared/patterns';
 import { postLocatorProperty } from '../../shared/postLocator';
 import { checkCustomAuthentication } from '../../authentication';
-import { mediaPerPart, splitText, checkParts, type ThreadPart } from './threadParts';
+import {
+	mediaOfParts,
+	MEDIA_PARAMETER,
+	splitText,
+	checkParts,
+	type ThreadPart,
+} from './threadParts';
 import { partsAlreadyPosted, recordOfAnswer, recordWithId, threadRequest } from './threadResume';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
+import { signedInUser } from '../../../shared/users/authenticatedUser';
+import { authenticationOf } from '../../../shared/nodeContext';
+import { postLink } from './postLink';
 
 /**
  * POST /2/posts once per part of a thread, each part replying to the one before. Written as
@@ -39,7 +48,8 @@ export const createThreadOperation: Operation = {
 				{
 					name: 'One Long Text (Split to Fit)',
 					value: 'split',
-					description: 'Each input item is a thread: its text is cut at sentences, then words',
+					description:
+						'Each input item is a thread: its text is cut at sentences, then phrases, then words',
 				},
 				{
 					name: 'Input Items (One Post Each)',
@@ -63,16 +73,51 @@ export const createThreadOperation: Operation = {
 			name: 'threadMediaIds',
 			type: 'string',
 			default: '',
-			placeholder: 'e.g. 1455952740635586573;;1455952740635586574',
-			description:
-				'Media of each part: IDs separated by commas, parts separated by ";" (Split), or this item’s media (Input Items); at most 4 per part',
+			placeholder: 'e.g. 1455952740635586573, 1455952740635586574',
+			description: 'Media of this item’s post: up to 4 IDs, separated by commas',
+			displayOptions: { show: { partsFrom: ['items'] } },
+		},
+		{
+			displayName: 'Media',
+			name: MEDIA_PARAMETER,
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true },
+			placeholder: 'Add Media to a Part',
+			default: {},
+			description: 'Media of the parts that have some: which part, and its media',
+			displayOptions: { show: { partsFrom: ['split'] } },
+			options: [
+				{
+					displayName: 'Part',
+					name: 'parts',
+					values: [
+						{
+							displayName: 'Part Number',
+							name: 'part',
+							type: 'number',
+							typeOptions: { minValue: 1 },
+							default: 1,
+							description: 'Which post of the thread: 1 is the first',
+						},
+						{
+							displayName: 'Media IDs',
+							name: 'mediaIds',
+							type: 'string',
+							default: '',
+							placeholder: 'e.g. 1455952740635586573, 1455952740635586574',
+							description:
+								'Up to 4 media IDs of this part, separated by commas (from Media > Upload)',
+						},
+					],
+				},
+			],
 		},
 		collection('Options', 'threadOptions', 'Add Option', [
 			{
 				displayName: 'Number the Parts',
 				name: 'numbered',
 				type: 'boolean',
-				default: false,
+				default: true,
 				description: 'Whether to end each part with " 1/n" (counted in its length; Split only)',
 			},
 			optionalPostLocator(
@@ -109,14 +154,12 @@ function splitParts(context: IExecuteFunctions, itemIndex: number): ThreadPart[]
 		text,
 		options(context, itemIndex).numbered === true,
 	);
-	const media = mediaPerPart(String(context.getNodeParameter('threadMediaIds', itemIndex, '')));
-	if (media.length > texts.length)
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			'Media IDs',
-			`names media for ${media.length} parts, but the text makes ${texts.length}`,
-		);
+	const media = mediaOfParts(
+		context.getNode(),
+		itemIndex,
+		context.getNodeParameter(`${MEDIA_PARAMETER}.parts`, itemIndex, []) as IDataObject[],
+		texts.length,
+	);
 	return texts.map((part, index) => ({ text: part, mediaIds: media[index] ?? [], itemIndex }));
 }
 
@@ -155,9 +198,12 @@ async function postThread(
 		: await lookup;
 	if (done instanceof Error)
 		return [{ json: { error: done.message }, pairedItem: { item: parts[0].itemIndex } }];
+	// The user was read by the lookup (once per execution): their username makes the links.
+	const { username } = await signedInUser(context, authenticationOf(context));
+	const link = (id: string) => postLink(String(username), id);
 	done.forEach((id, index) =>
 		output.push({
-			json: { id, text: parts[index].text, part: index + 1, alreadyPosted: true },
+			json: { id, text: parts[index].text, part: index + 1, link: link(id), alreadyPosted: true },
 			pairedItem: { item: parts[index].itemIndex },
 		}),
 	);
@@ -179,7 +225,10 @@ async function postThread(
 			);
 			const data = recordOfAnswer(answer);
 			previous = String(data.id);
-			output.push({ json: { ...data, part: index + 1 }, pairedItem: { item: part.itemIndex } });
+			output.push({
+				json: { ...data, part: index + 1, link: link(previous) },
+				pairedItem: { item: part.itemIndex },
+			});
 		} catch (error) {
 			const posted = output.map((item) => item.json.id).join(', ') || 'none';
 			const cause = (error as Error).message.replace(/^Item \d+: /, '');
