@@ -9,6 +9,7 @@ import type {
 } from 'n8n-workflow';
 
 import { adsRequest } from '../../shared/ads/adsRequest';
+import type { ExpectedAnswer } from '../../shared/transport/platformRequest';
 import { withAmountsInCurrency } from '../../shared/ads/money';
 import { wantsFullResponse } from '../../shared/descriptions/output';
 import { executeWithPolicy } from '../../shared/routing/executeWithPolicy';
@@ -37,6 +38,15 @@ export const findBeforeCreateField = (what: string): INodeProperties => ({
 /** An ads context reading the item's parameters (routing or custom code). */
 type ItemContext = IExecuteSingleFunctions | IExecuteFunctions;
 
+/**
+ * A page of the list: its records in `data`. An answer without them is reported, not read as
+ * "no record": the create would then make a second one.
+ */
+const LIST_PAGE: ExpectedAnswer = {
+	what: 'expected the records of the list in `data`',
+	holds: (body) => Array.isArray((body as { data?: unknown } | undefined)?.data),
+};
+
 /** Pages of at most this many records are read, and at most this many pages. */
 const PAGE_SIZE = 1000;
 const MAX_PAGES = 5;
@@ -59,8 +69,9 @@ export async function listedRecords(
 			method: 'GET',
 			path,
 			qs: { ...query, count: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+			expect: LIST_PAGE,
 		});
-		for (const record of (body.data as IDataObject[] | undefined) ?? []) {
+		for (const record of body.data as IDataObject[]) {
 			if (stop(record)) return kept;
 			if (keep(record)) kept.push(record);
 		}

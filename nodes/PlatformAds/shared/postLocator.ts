@@ -27,66 +27,50 @@ function postChoice(context: ILoadOptionsFunctions, text: unknown, id: string, t
 }
 
 /**
- * One page of a list of the account's posts as choices, narrowed to those whose text or ID holds
- * what was typed (anywhere in a word: the platform filters posts by name only).
+ * A picker of a list of the account's posts: each page as choices, narrowed to those whose text or
+ * ID holds what was typed (anywhere in a word: the platform filters posts by name only).
  */
-async function postChoices(
-	context: ILoadOptionsFunctions,
+const postSearch = (
 	collection: string,
 	query: IDataObject,
 	read: (post: IDataObject) => { text: unknown; id: string; time: unknown },
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	const page = await accountListPage.call(context, collection, query, paginationToken);
-	if (!page) return { results: [] };
-	return {
-		results: page.records
-			.map(read)
-			.filter((post) => matchesFilter(filter, post.text, post.id))
-			.map((post) => postChoice(context, post.text, post.id, post.time)),
-		paginationToken: page.paginationToken,
+) =>
+	async function (
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	): Promise<INodeListSearchResult> {
+		const page = await accountListPage.call(this, collection, query, paginationToken);
+		if (!page) return { results: [] };
+		return {
+			results: page.records
+				.map(read)
+				.filter((post) => matchesFilter(filter, post.text, post.id))
+				.map((post) => postChoice(this, post.text, post.id, post.time)),
+			paginationToken: page.paginationToken,
+		};
 	};
-}
 
 /**
  * The account's published posts, which Promoted Post > Create promotes: promoted-only and organic
  * (GET /12/accounts/:account_id/posts, newest first, 200 a page).
  */
-export async function searchPromotablePosts(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await postChoices(
-		this,
-		'/posts',
-		{ post_type: 'PUBLISHED', timeline_type: 'ALL', count: 200 },
-		(post) => ({
-			text: post.full_text ?? post.text,
-			id: String(post.id_str ?? post.post_id ?? post.id),
-			time: post.created_at,
-		}),
-		filter,
-		paginationToken,
-	);
-}
+export const searchPromotablePosts = postSearch(
+	'/posts',
+	{ post_type: 'PUBLISHED', timeline_type: 'ALL', count: 200 },
+	(post) => ({
+		text: post.full_text ?? post.text,
+		id: String(post.id_str ?? post.post_id ?? post.id),
+		time: post.created_at,
+	}),
+);
 
 /** The account's scheduled posts, with the time each is to be published. */
-export async function searchScheduledPosts(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await postChoices(
-		this,
-		'/scheduled_posts',
-		{ count: 200 },
-		(post) => ({ text: post.text, id: String(post.id_str ?? post.id), time: post.scheduled_at }),
-		filter,
-		paginationToken,
-	);
-}
+export const searchScheduledPosts = postSearch('/scheduled_posts', { count: 200 }, (post) => ({
+	text: post.text,
+	id: String(post.id_str ?? post.id),
+	time: post.scheduled_at,
+}));
 
 /**
  * A post of the account, from a list (text and date), by ID or by its link. A value saved as a

@@ -1,7 +1,7 @@
 import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
 
 import { itemLabel } from '../../../shared/validation';
-import { aroundExecutor } from '../../shared/explainStatus';
+import { rewordErrors } from '../../shared/explainStatus';
 import { LOOKUP_OF_TYPE } from '../../shared/targeting/targetingTypes';
 
 /** What the panel calls a value of the type: LOCATION → location, TV_SHOW → TV show. */
@@ -21,30 +21,17 @@ export function unknownValueMessage(type: string, value: string): string {
  * own words follow as the description.
  */
 export const explainUnknownValue = (routing: INodePropertyRouting): INodePropertyRouting =>
-	aroundExecutor(
-		routing,
-		(execute) =>
-			async function executeExplained(requestData) {
-				return await execute.call(this, requestData).catch((error: unknown) => {
-					const failed = error as {
-						httpCode?: string | null;
-						message: string;
-						description?: string | null;
-						errorResponse?: { code?: unknown };
-					};
-					const sent = (requestData.options.qs ?? {}) as IDataObject;
-					if (
-						failed?.httpCode === '400' &&
-						failed.errorResponse?.code === 'INVALID_PARAMETER' &&
-						/targeting_value/.test(String(failed.description ?? ''))
-					) {
-						failed.description = `The platform answered: ${failed.message}`;
-						failed.message = `${itemLabel(this.getItemIndex())}: ${unknownValueMessage(
-							String(sent.targeting_type ?? ''),
-							String(sent.targeting_value ?? ''),
-						)}`;
-					}
-					return Promise.reject(error);
-				});
-			},
-	);
+	rewordErrors(routing, (failed, requestData, context) => {
+		if (
+			failed.httpCode !== '400' ||
+			failed.errorResponse?.code !== 'INVALID_PARAMETER' ||
+			!/targeting_value/.test(String(failed.description ?? ''))
+		)
+			return;
+		const sent = (requestData.options.qs ?? {}) as IDataObject;
+		failed.description = `The platform answered: ${failed.message}`;
+		failed.message = `${itemLabel(context.getItemIndex())}: ${unknownValueMessage(
+			String(sent.targeting_type ?? ''),
+			String(sent.targeting_value ?? ''),
+		)}`;
+	});
