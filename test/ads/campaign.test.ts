@@ -160,6 +160,15 @@ describe('Campaign Create: Find Before Create', () => {
 		expect(named()).toHaveLength(1);
 	});
 
+	test('with Output Full Response, the campaign found comes in `data`, marked found', async () => {
+		const first = await campaignRun('create', parameters);
+		const again = await campaignRun('create', { ...parameters, output: 'response' });
+		expect(requests().slice(2)).toEqual([lookup()]);
+		expect(json(again)).toEqual([
+			{ data: expect.objectContaining({ id: json(first)[0].id }), foundExisting: true },
+		]);
+	});
+
 	test('off: the re-run creates a second campaign, without a look-up', async () => {
 		await campaignRun('create', { ...parameters, findBeforeCreate: false });
 		const again = await campaignRun('create', { ...parameters, findBeforeCreate: false });
