@@ -15,10 +15,12 @@ const campaignRun = (operation: string, parameters: IDataObject = {}, items?: ID
 		items ? { items: items.map((one) => ({ json: one })) } : {},
 	);
 
+/** Create without looking for its campaign first (Find Before Create has its own tests). */
 const create = (parameters: IDataObject = {}) =>
 	campaignRun('create', {
 		fundingInstrumentId: byId('fi1usd'),
 		name: 'Summer Launch',
+		findBeforeCreate: false,
 		...parameters,
 	});
 
@@ -122,6 +124,89 @@ describe('Campaign Create', () => {
 		const result = await create({ fundingInstrumentId: byId('fi4eur') });
 		expect(result.error?.message).toMatch(/cannot fund/);
 		expect(requests()).toHaveLength(1);
+	});
+});
+
+describe('Campaign Create: Find Before Create', () => {
+	const parameters = { fundingInstrumentId: byId('fi1usd'), name: 'Autumn Launch' };
+	const lookup = (instrument = 'fi1usd') => ({
+		method: 'GET',
+		path: PATH,
+		query: {
+			funding_instrument_ids: instrument,
+			q: 'Autumn Launch',
+			sort_by: 'created_at-desc',
+			with_draft: 'true',
+			count: '1000',
+		},
+	});
+	const named = () =>
+		campaigns(emulator().state).filter((one) => one.name === 'Autumn Launch' && !one.deleted);
+
+	test('on by default: the re-run returns the campaign created minutes ago and sends no POST', async () => {
+		const first = await campaignRun('create', parameters);
+		expect(first.error).toBeUndefined();
+		expect(requests().map((request) => request.method)).toEqual(['GET', 'POST']);
+		expect(requests()[0]).toEqual(lookup());
+		const created = json(first)[0];
+		expect(created.foundExisting).toBeUndefined();
+
+		const again = await campaignRun('create', parameters);
+		expect(again.error).toBeUndefined();
+		expect(requests().slice(2)).toEqual([lookup()]);
+		expect(json(again)).toEqual([
+			expect.objectContaining({ id: created.id, name: 'Autumn Launch', foundExisting: true }),
+		]);
+		expect(named()).toHaveLength(1);
+	});
+
+	test('with Output Full Response, the campaign found comes in `data`, marked found', async () => {
+		const first = await campaignRun('create', parameters);
+		const again = await campaignRun('create', { ...parameters, output: 'response' });
+		expect(requests().slice(2)).toEqual([lookup()]);
+		expect(json(again)).toEqual([
+			{ data: expect.objectContaining({ id: json(first)[0].id }), foundExisting: true },
+		]);
+	});
+
+	test('off: the re-run creates a second campaign, without a look-up', async () => {
+		await campaignRun('create', { ...parameters, findBeforeCreate: false });
+		const again = await campaignRun('create', { ...parameters, findBeforeCreate: false });
+		expect(requests().map((request) => request.method)).toEqual(['POST', 'POST']);
+		expect(json(again)[0].foundExisting).toBeUndefined();
+		expect(named()).toHaveLength(2);
+	});
+
+	test('only a campaign of the same funding instrument, created within the chosen minutes, is returned', async () => {
+		const twoHoursAgo = new Date(Date.now() - 120 * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+		campaigns(emulator().state).push(
+			campaign('old1', ACCOUNT, 0, {
+				name: 'Autumn Launch',
+				funding_instrument_id: 'fi1usd',
+				currency: 'USD',
+				created_at: twoHoursAgo,
+			}),
+			campaign('jpy1', ACCOUNT, 0, {
+				name: 'Autumn Launch',
+				funding_instrument_id: 'fi2jpy',
+				currency: 'JPY',
+			}),
+		);
+		const within60 = await campaignRun('create', parameters);
+		expect(requests().map((request) => request.method)).toEqual(['GET', 'POST']);
+		expect(json(within60)[0].id).not.toBe('old1');
+		expect(json(within60)[0].foundExisting).toBeUndefined();
+
+		emulator().clearLog();
+		campaigns(emulator().state).splice(
+			campaigns(emulator().state).findIndex((one) => one.id === json(within60)[0].id),
+			1,
+		);
+		const within180 = await campaignRun('create', { ...parameters, findWithinMinutes: 180 });
+		expect(requests()).toEqual([lookup()]);
+		expect(json(within180)).toEqual([
+			expect.objectContaining({ id: 'old1', foundExisting: true, currency: 'USD' }),
+		]);
 	});
 });
 

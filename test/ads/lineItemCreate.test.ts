@@ -7,7 +7,9 @@ import { pickerContext } from './pickerContext';
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const PATH = `/ads/12/accounts/${ACCOUNT}/line_items`;
 
-const create = (extra: Record<string, unknown> = {}) => run({ ...LINE_ITEM_CREATE, ...extra });
+/** Create without looking for its line item first (Find Before Create has its own tests). */
+const create = (extra: Record<string, unknown> = {}) =>
+	run({ ...LINE_ITEM_CREATE, findBeforeCreate: false, ...extra });
 /** The currency lookups of an item with amounts: the campaign, then the currency's rules. */
 const CURRENCY_LOOKUPS = [
 	{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/campaigns/c1`, query: {} },
@@ -397,5 +399,50 @@ describe('Line Item Create: bad input is refused before any request, naming the 
 		expect(result.error?.message).toContain(message);
 		// A bid finer than the currency allows is found after the currency lookups, before the create.
 		expect(requests().filter((request) => request.method !== 'GET')).toEqual([]);
+	});
+});
+
+describe('Line Item Create: Find Before Create', () => {
+	const named = { name: 'Autumn, desktop' };
+	const LOOKUP = {
+		method: 'GET',
+		path: PATH,
+		query: { campaign_ids: 'c1', q: 'Autumn, desktop', with_draft: 'true', count: '1000' },
+	};
+	const sameName = () =>
+		lineItems(emulator().state).filter((one) => one.name === 'Autumn, desktop' && !one.deleted);
+
+	test('on by default: the re-run returns the line item of the same name and campaign, no POST', async () => {
+		const first = await run({ ...LINE_ITEM_CREATE, ...named });
+		expect(first.error).toBeUndefined();
+		expect(requests()[0]).toEqual(LOOKUP);
+		expect(requests().map((request) => request.method)).toEqual(['GET', 'POST']);
+		const created = json(first)[0];
+		const again = await run({ ...LINE_ITEM_CREATE, ...named });
+		expect(requests().slice(2)).toEqual([LOOKUP]);
+		expect(json(again)).toEqual([
+			expect.objectContaining({ id: created.id, campaign_id: 'c1', foundExisting: true }),
+		]);
+		expect(sameName()).toHaveLength(1);
+	});
+
+	test('off: the re-run creates a second line item', async () => {
+		await create(named);
+		const again = await create(named);
+		expect(requests().map((request) => request.method)).toEqual(['POST', 'POST']);
+		expect(json(again)[0].foundExisting).toBeUndefined();
+		expect(sameName()).toHaveLength(2);
+	});
+
+	test('a line item whose name only starts the same is not the one', async () => {
+		await create({ name: 'Autumn, desktop and mobile' });
+		const result = await run({ ...LINE_ITEM_CREATE, ...named });
+		expect(
+			requests()
+				.slice(1)
+				.map((request) => request.method),
+		).toEqual(['GET', 'POST']);
+		expect(json(result)[0]).toEqual(expect.objectContaining({ name: 'Autumn, desktop' }));
+		expect(json(result)[0].foundExisting).toBeUndefined();
 	});
 });

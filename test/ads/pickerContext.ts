@@ -17,6 +17,8 @@ export function pickerContext(
 	) as unknown as Record<string, unknown>;
 	context.getNodeParameter = (name: string, fallback: unknown) => parameters[name] ?? fallback;
 	context.getCurrentNodeParameter = (name: string) => parameters[name];
+	// The workflow's zone, in which pickers show dates.
+	context.getTimezone = () => 'America/New_York';
 	return context as unknown as ILoadOptionsFunctions;
 }
 

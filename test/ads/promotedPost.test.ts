@@ -10,9 +10,11 @@ const promoted = (operation: string, extra: Record<string, unknown> = {}) =>
 /** Input items of posts (and line items) for Create, read by expressions. */
 const items = (posts: Array<{ post: string; lineItem?: string }>) =>
 	posts.map((json) => ({ json: { lineItem: '8v7jo', ...json } }));
+/** Create as it batches, without looking for posts promoted already (Find Before Create below). */
 const promote = (
 	posts: Array<{ post: string; lineItem?: string }>,
 	options: { continueOnFail?: boolean } = {},
+	findBeforeCreate = false,
 ) =>
 	run(
 		{
@@ -21,6 +23,7 @@ const promote = (
 			accountId: byId(ACCOUNT),
 			lineItemId: byId('={{ $json.lineItem }}'),
 			postId: '={{ $json.post }}',
+			findBeforeCreate,
 		},
 		{ items: items(posts), ...options },
 	);
@@ -110,11 +113,11 @@ describe('Create', () => {
 });
 
 test.each([
-	[{ post: 'abc' }, 'Post ID must be a numeric ID of 1 to 19 digits, got "abc"'],
-	[{ post: '' }, 'Post ID is required'],
+	[{ post: 'abc' }, 'Post must be a numeric ID of 1 to 19 digits, got "abc"'],
+	[{ post: '' }, 'Post is required'],
 	[
 		{ post: '12345678901234567890' },
-		'Post ID must be a numeric ID of 1 to 19 digits, got "12345678901234567890"',
+		'Post must be a numeric ID of 1 to 19 digits, got "12345678901234567890"',
 	],
 	[
 		{ post: '1610000000000000000', lineItem: '8v 7jo' },
@@ -137,12 +140,72 @@ test('under Continue On Fail a bad item becomes its error item and the others ar
 	);
 	expect(json(result)).toEqual([
 		expect.objectContaining({ post_id: accountPostId(0) }),
-		{ error: 'Item 2: Post ID must be a numeric ID of 1 to 19 digits, got "x"' },
+		{ error: 'Item 2: Post must be a numeric ID of 1 to 19 digits, got "x"' },
 		expect.objectContaining({ post_id: accountPostId(1) }),
 	]);
 	expect(requests().map((request) => request.query)).toEqual([
 		{ line_item_id: '8v7jo', post_ids: `${accountPostId(0)},${accountPostId(1)}` },
 	]);
+});
+
+describe('Create: Find Before Create', () => {
+	// Seeded: the account's first two posts are promoted with 8v7jo (1efwlo, 1efwlp).
+	const twoPosts = [{ post: accountPostId(0) }, { post: accountPostId(5) }];
+	const LOOKUP = { method: 'GET', path: PATH, query: { count: '1000', line_item_ids: '8v7jo' } };
+
+	test('on by default: a post promoted already comes back found, the other is promoted; a re-run sends no POST', async () => {
+		const parameters = {
+			resource: 'promotedPost',
+			operation: 'create',
+			accountId: byId(ACCOUNT),
+			lineItemId: byId('8v7jo'),
+			postId: '={{ $json.post }}',
+		};
+		const first = await run(parameters, { items: items(twoPosts) });
+		expect(first.error).toBeUndefined();
+		expect(requests()).toEqual([
+			LOOKUP,
+			{ method: 'POST', path: PATH, query: { line_item_id: '8v7jo', post_ids: accountPostId(5) } },
+		]);
+		const [found, created] = json(first);
+		expect(found).toEqual(
+			expect.objectContaining({ id: '1efwlo', post_id: accountPostId(0), foundExisting: true }),
+		);
+		expect(created).toEqual(expect.objectContaining({ post_id: accountPostId(5) }));
+		expect(created.foundExisting).toBeUndefined();
+		expect(first.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+
+		const again = await run(parameters, { items: items(twoPosts) });
+		expect(requests().slice(2)).toEqual([LOOKUP]);
+		expect(json(again)).toEqual([
+			expect.objectContaining({ id: '1efwlo', foundExisting: true }),
+			expect.objectContaining({ id: created.id, foundExisting: true }),
+		]);
+	});
+
+	test('a deleted promoted post is not returned: the post is promoted again', async () => {
+		await promoted('delete', { promotedPostId: byId('1efwlo') });
+		const result = await promote([{ post: accountPostId(0) }], {}, true);
+		expect(requests().slice(1)).toEqual([
+			LOOKUP,
+			{ method: 'POST', path: PATH, query: { line_item_id: '8v7jo', post_ids: accountPostId(0) } },
+		]);
+		expect(json(result)[0].id).not.toBe('1efwlo');
+		expect(json(result)[0].foundExisting).toBeUndefined();
+	});
+
+	test('off: the post promoted already is promoted a second time, without a look-up', async () => {
+		const result = await promote(twoPosts);
+		expect(requests()).toEqual([
+			{
+				method: 'POST',
+				path: PATH,
+				query: { line_item_id: '8v7jo', post_ids: `${accountPostId(0)},${accountPostId(5)}` },
+			},
+		]);
+		expect(json(result)[0]).toEqual(expect.objectContaining({ post_id: accountPostId(0) }));
+		expect(json(result)[0].id).not.toBe('1efwlo');
+	});
 });
 
 describe('Get, Get Many, Delete', () => {

@@ -64,7 +64,7 @@ test('once the clock passes the scheduled time, the same delete is refused', asy
 test.each([
 	[
 		{ lineItemId: byId('8v7jo'), scheduled_post_id: 'tomorrow' },
-		'Scheduled Post ID must be a numeric ID of 1 to 19 digits, got "tomorrow"',
+		'Scheduled Post must be a numeric ID of 1 to 19 digits, got "tomorrow"',
 	],
 	[
 		{ lineItemId: byId('={{ $json.none }}'), scheduled_post_id: '1700000000000000002' },

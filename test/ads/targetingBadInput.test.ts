@@ -64,6 +64,11 @@ const CASES: Array<[string, Record<string, unknown>, string]> = [
 		'Item 1: Targeting Value is required',
 	],
 	[
+		'a location typed in the Keyword mode',
+		criterion({ targetingValue: { __rl: true, mode: 'keyword', value: 'York' } }),
+		'Item 1: Targeting Value is in the Keyword mode, which is for the keyword types (BROAD_KEYWORD, EXACT_KEYWORD, PHRASE_KEYWORD, UNORDERED_KEYWORD): for LOCATION choose From List or By ID',
+	],
+	[
 		'an age that is not a bucket',
 		criterion({ targetingType: 'AGE', ageBucket: 'AGE_18_TO_99' }),
 		'Item 1: Age Bucket must be one of AGE_13_TO_24',

@@ -102,6 +102,47 @@ describe('Targeting Criterion Create', () => {
 		});
 	});
 
+	test('a keyword is typed in the Keyword mode; one saved By ID before still goes as it is', async () => {
+		await create({
+			targetingType: 'PHRASE_KEYWORD',
+			targetingValue: { __rl: true, mode: 'keyword', value: ' running shoes ' },
+		});
+		await create({ targetingType: 'BROAD_KEYWORD', targetingValue: byId('espresso') });
+		expect(requests().map((request) => request.query.targeting_value)).toEqual([
+			'running shoes',
+			'espresso',
+		]);
+	});
+
+	test('a value the platform does not know is said once, with the item and the way to the list', async () => {
+		const result = await run(
+			{
+				resource: 'targetingCriterion',
+				operation: 'create',
+				accountId: byId(ACCOUNT),
+				lineItemId: byId('8v7jp'),
+				targetingType: 'LOCATION',
+				targetingValue: byId('={{ $json.place }}'),
+			},
+			{
+				items: [
+					{ json: { place: location('York').targeting_value } },
+					{ json: { place: 'Atlantis' } },
+				],
+			},
+		);
+		expect(result.error?.message).toBe(
+			'Item 2: Targeting Value "Atlantis" is not a location the platform knows: choose it in the From List mode, which searches the locations by name',
+		);
+		expect(result.error?.description).toBe(
+			'The platform answered: Unknown location Atlantis (HTTP 400, INVALID_PARAMETER)',
+		);
+		expect(requests().map((request) => request.query.targeting_value)).toEqual([
+			location('York').targeting_value,
+			'Atlantis',
+		]);
+	});
+
 	test('a second age bucket is refused by the platform, and the error says so', async () => {
 		// 8v7jo already targets AGE_18_TO_34.
 		const result = await create({

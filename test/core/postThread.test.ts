@@ -160,9 +160,42 @@ test('Input Items: one post per item with its own media, the first replying to a
 	expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 });
 
-test('Split: media per part separated by ";"', async () => {
+test('the first part answers and quotes posts picked from the list or given by their link', async () => {
+	const { error } = await run({
+		resource: 'post',
+		operation: 'createThread',
+		partsFrom: 'split',
+		threadText: 'Short text.',
+		threadOptions: {
+			inReplyToPostId: { __rl: true, mode: 'list', value: '1500000000000000201' },
+			quotePostId: {
+				__rl: true,
+				mode: 'url',
+				value: 'https://example.com/someone/status/1500000000000000201',
+			},
+		},
+	});
+	expect(error).toBeUndefined();
+	expect(postRequests().map((request) => request.body)).toEqual([
+		{
+			text: 'Short text.',
+			reply: { in_reply_to_post_id: '1500000000000000201' },
+			quote_post_id: '1500000000000000201',
+		},
+	]);
+});
+
+test('Split: media given per part number (two entries of one part add up)', async () => {
 	const { error } = await run(
-		split({ threadMediaIds: '1455952740635586573;;1455952740635586574,1455952740635586573' }),
+		split({
+			threadMedia: {
+				parts: [
+					{ part: 3, mediaIds: '1455952740635586574' },
+					{ part: 1, mediaIds: '1455952740635586573' },
+					{ part: 3, mediaIds: ' 1455952740635586573 ' },
+				],
+			},
+		}),
 	);
 	expect(error).toBeUndefined();
 	expect(postRequests().map((request) => (request.body as { media?: unknown }).media)).toEqual([
@@ -172,4 +205,18 @@ test('Split: media per part separated by ";"', async () => {
 		undefined,
 		undefined,
 	]);
+});
+
+test('each part comes out with its link, the parts found on a rerun too', async () => {
+	const username = emulator().seed.screenName;
+	const first = await run(split());
+	expect(first.error).toBeUndefined();
+	const links = first.items.map((item) => item.json.link);
+	expect(links).toEqual(
+		first.items.map((item) => `https://x.com/${username}/status/${String(item.json.id)}`),
+	);
+	const again = await run(split());
+	expect(again.items.map((item) => [item.json.link, item.json.alreadyPosted])).toEqual(
+		links.map((link) => [link, true]),
+	);
 });

@@ -108,29 +108,48 @@ const CASES: Array<[string, { parameters: IDataObject; items: IDataObject[] }, s
 		'Item 1: Text cannot be split',
 	],
 	[
-		'media for more parts than the text makes',
-		split('Short text.', { threadMediaIds: `${MEDIA};${MEDIA}` }),
-		'Item 1: Media IDs names media for 2 parts, but the text makes 1',
+		'media for a part the text does not make',
+		split('Short text.', {
+			threadMedia: {
+				parts: [
+					{ part: 1, mediaIds: MEDIA },
+					{ part: 2, mediaIds: MEDIA },
+				],
+			},
+		}),
+		'Item 1: Media (entry 2) names part 2, but the text makes 1 part',
 	],
 	[
-		'five media on a split part',
-		split('Short text.', { threadMediaIds: `${MEDIA},${MEDIA},${MEDIA},${MEDIA},${MEDIA}` }),
+		'media for part 0',
+		split('Short text.', { threadMedia: { parts: [{ part: 0, mediaIds: MEDIA }] } }),
+		'Item 1: Media (entry 1) must name a part number from 1, got 0',
+	],
+	[
+		'five media on a split part (two entries of one part add up)',
+		split('Short text.', {
+			threadMedia: {
+				parts: [
+					{ part: 1, mediaIds: `${MEDIA}, ${MEDIA}, ${MEDIA}` },
+					{ part: 1, mediaIds: `${MEDIA}, ${MEDIA}` },
+				],
+			},
+		}),
 		'Item 1: Media IDs (part 1) allows at most 4 entries',
 	],
 	[
 		'bad media id on a split part',
-		split('Short text.', { threadMediaIds: '12x' }),
+		split('Short text.', { threadMedia: { parts: [{ part: 1, mediaIds: '12x' }] } }),
 		'Item 1: Media IDs (part 1) must hold numeric IDs',
 	],
 	[
 		'reply id that is not numeric',
 		split('Short text.', { threadOptions: { inReplyToPostId: 'abc' } }),
-		'Item 1: First Post Replies To Post ID must be a numeric ID',
+		'Item 1: First Post Replies To must be a numeric ID',
 	],
 	[
 		'quote id that is not numeric',
 		split('Short text.', { threadOptions: { quotePostId: '12345678901234567890' } }),
-		'Item 1: First Post Quotes Post ID must be a numeric ID',
+		'Item 1: First Post Quotes must be a numeric ID',
 	],
 	[
 		'Post > Create: CJK over 25,000',

@@ -1,4 +1,8 @@
-import type { INodePropertyRouting } from 'n8n-workflow';
+import type {
+	DeclarativeRestApiSettings,
+	IExecutePaginationFunctions,
+	INodePropertyRouting,
+} from 'n8n-workflow';
 
 import type { Executor } from '../../shared/routing/listRouting';
 
@@ -15,6 +19,38 @@ export function aroundExecutor(
 	return { ...routing, operations: { ...routing.operations, pagination: around(pagination) } };
 }
 
+/** What an error of the platform carries, as a rewording reads and changes it. */
+export interface FailedCall {
+	httpCode?: string | null;
+	message: string;
+	description?: string | null;
+	errorResponse?: { code?: unknown };
+}
+
+/**
+ * The routing whose errors `reword` may change in place (message, description), seeing the
+ * request sent and the item's context; the error is thrown on either way.
+ */
+export function rewordErrors(
+	routing: INodePropertyRouting,
+	reword: (
+		failed: FailedCall,
+		sent: DeclarativeRestApiSettings.ResultOptions,
+		context: IExecutePaginationFunctions,
+	) => void,
+): INodePropertyRouting {
+	return aroundExecutor(
+		routing,
+		(execute) =>
+			async function executeReworded(requestData) {
+				return await execute.call(this, requestData).catch((error: unknown) => {
+					if (error) reword(error as FailedCall, requestData, this);
+					return Promise.reject(error);
+				});
+			},
+	);
+}
+
 /**
  * Gives one HTTP status of one operation a message that says what it means there (the platform's
  * own 404 body only says "not found"). The routing executor already mapped the error; this
@@ -27,26 +63,13 @@ export function explainStatus(
 	message: string,
 	code?: string,
 ): INodePropertyRouting {
-	return aroundExecutor(
-		routing,
-		(execute) =>
-			async function executeExplained(requestData) {
-				return await execute.call(this, requestData).catch((error: unknown) => {
-					const failed = error as {
-						httpCode?: string | null;
-						message: string;
-						description?: string | null;
-						errorResponse?: { code?: unknown };
-					};
-					if (
-						failed?.httpCode === String(status) &&
-						(code === undefined || failed.errorResponse?.code === code)
-					) {
-						failed.description = [failed.message, failed.description].filter(Boolean).join(' ');
-						failed.message = message;
-					}
-					return Promise.reject(error);
-				});
-			},
-	);
+	return rewordErrors(routing, (failed) => {
+		if (
+			failed.httpCode === String(status) &&
+			(code === undefined || failed.errorResponse?.code === code)
+		) {
+			failed.description = [failed.message, failed.description].filter(Boolean).join(' ');
+			failed.message = message;
+		}
+	});
 }

@@ -1,10 +1,12 @@
 import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 
-import { rules, validateParameters, type FieldCheck } from '../../shared/validation';
+import { invalidField, rules, validateParameters, type FieldCheck } from '../../shared/validation';
 import type { Operation } from '../../shared/descriptions/resource';
 import { ACCOUNT_FIELD, accountPath } from '../../shared/ads/accountLocator';
 import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/ads/adsList';
-import { adsRouting, recordRouting, requireIds } from '../../shared/ads/adsRouting';
+import { adsRouting, recordRouting, requireIds, type PreSend } from '../../shared/ads/adsRouting';
+import { locatorId } from '../../shared/locators/idInPath';
+import { POST_URL_PATTERN } from '../../shared/patterns';
 import { requiredText } from '../../shared/descriptions/properties';
 import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../shared/ads/lineItemLocator';
 import { locatorQuery } from '../../shared/ads/locatorQuery';
@@ -88,7 +90,19 @@ export interface LinkedId {
 	displayName: string;
 	description: string;
 	placeholder: string;
+	/** A picker of the ID (a resource locator named `name`) in place of a text field. */
+	locator?: INodeProperties;
 }
+
+/** preSend: the linked locator's checked numeric ID as the query parameter of its name. */
+const linkedIdInQuery = (linked: LinkedId): PreSend =>
+	async function (options) {
+		const item = this.getItemIndex();
+		const raw = this.getNodeParameter(linked.name, '');
+		const id = locatorId(this.getNode(), item, linked.displayName, raw, POST_URL_PATTERN);
+		if (id === '') throw invalidField(this.getNode(), item, linked.displayName, 'is required');
+		return { ...options, qs: { ...options.qs, [linked.name]: id } };
+	};
 
 /** A refusal the operation explains: an HTTP status, with one ads error code or any. */
 export interface Refusal {
@@ -115,12 +129,14 @@ export function createLineItemRecord(
 				locatorQuery([
 					{ parameter: LINE_ITEM_PARAMETER, field: 'Line Item', property: 'line_item_id' },
 				]),
-				validateParameters({
-					parameter: linked.name,
-					field: linked.displayName,
-					rules: [rules.id],
-					required: true,
-				}),
+				linked.locator
+					? linkedIdInQuery(linked)
+					: validateParameters({
+							parameter: linked.name,
+							field: linked.displayName,
+							rules: [rules.id],
+							required: true,
+						}),
 			],
 		},
 	);
@@ -131,7 +147,7 @@ export function createLineItemRecord(
 		routing: explained(routing, refusal),
 		fields: [
 			lineItemLocator({ resource: [kind.resource], operation: ['create'] }),
-			{
+			linked.locator ?? {
 				...requiredText(linked.displayName, linked.name, linked.description, linked.placeholder),
 				routing: { send: { type: 'query', property: linked.name } },
 			},

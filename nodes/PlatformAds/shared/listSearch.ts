@@ -8,6 +8,7 @@ import { accountRecordSearch } from '../../shared/ads/accountRecordSearch';
 import { searchCampaigns } from '../../shared/ads/campaignLocator';
 import { searchFundingInstruments } from './fundingInstrumentLocator';
 import { searchPromotableUserRecords, searchPromotableUsers } from './promotableUserLocator';
+import { searchPromotablePosts, searchScheduledPosts } from './postLocator';
 
 /**
  * The curated categories of the chosen account. The spec names no search parameter for this
@@ -44,4 +45,6 @@ export const listSearch = {
 	searchLineItems,
 	searchPromotableUsers,
 	searchPromotableUserRecords,
+	searchPromotablePosts,
+	searchScheduledPosts,
 };

@@ -1,5 +1,6 @@
 import type {
 	IExecuteSingleFunctions,
+	INode,
 	IHttpRequestOptions,
 	INodeParameterResourceLocator,
 	IPollFunctions,
@@ -21,22 +22,38 @@ export function readId(
 ): string {
 	const item = itemIndexOf(context);
 	const raw = nodeParameter(context, parameter, '') as string | INodeParameterResourceLocator;
-	const locator = typeof raw === 'object' && raw !== null ? raw : { mode: 'id', value: raw };
-	let id = String(locator.value ?? '').trim();
-	if (locator.mode === 'url' && urlPattern) {
-		const match = urlPattern.exec(id);
-		if (!match) {
-			throw invalidField(
-				context.getNode(),
-				item,
-				field,
-				`must be a link to it (e.g. https://<site>/<username>/status/<id>), got "${id.slice(0, 80)}"`,
-			);
-		}
-		id = match[1];
-	}
+	const id = locatorId(context.getNode(), item, field, raw, urlPattern);
 	if (id === '') throw invalidField(context.getNode(), item, field, 'is required');
-	checkValue(context.getNode(), item, field, id, [rules.id]);
+	return id;
+}
+
+/**
+ * The checked numeric id of a value that is a plain string (as saved before the field became a
+ * locator, or written by an expression) or a resource locator; a link (URL mode, or a plain string
+ * that is one) gives the id it holds. Empty when nothing was entered.
+ */
+export function locatorId(
+	node: INode,
+	item: number,
+	field: string,
+	raw: unknown,
+	urlPattern?: RegExp,
+): string {
+	const locator =
+		typeof raw === 'object' && raw !== null
+			? (raw as INodeParameterResourceLocator)
+			: { mode: 'id', value: raw };
+	let id = String(locator.value ?? '').trim();
+	const link = urlPattern?.exec(id);
+	if (locator.mode === 'url' && urlPattern && !link)
+		throw invalidField(
+			node,
+			item,
+			field,
+			`must be a link to it (e.g. https://<site>/<username>/status/<id>), got "${id.slice(0, 80)}"`,
+		);
+	if (link) id = link[1];
+	if (id !== '') checkValue(node, item, field, id, [rules.id]);
 	return id;
 }
 

@@ -218,6 +218,8 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 			const expected = [
 				`GET /ads/12/accounts/${ACCOUNT}/funding_instruments/fi1usd 200`,
 				'GET /ads/12/bidding_rules 200',
+				// Find Before Create (on by default): no campaign of that name yet, so it is created.
+				`GET /ads/12/accounts/${ACCOUNT}/campaigns 200`,
 				`POST /ads/12/accounts/${ACCOUNT}/campaigns 200`,
 				`GET /ads/12/accounts/${ACCOUNT}/campaigns/<id> 200`,
 				`PUT /ads/12/accounts/${ACCOUNT}/campaigns/<id> 200`,

@@ -276,9 +276,22 @@ async function runLineItemChecks({ h, check, assert, rest, newRequests, credenti
 				JSON.stringify(batches.map((entry) => entry.status)) === '[200,200,200,200]',
 				`batches ${JSON.stringify(batches.map((entry) => [entry.status, entry.path]))}`,
 			);
+			// The first GET of the list is Find Before Create's look-up (by name, in c1).
 			const list = requests.find(
 				(entry) =>
-					entry.method === 'GET' && entry.path === `/ads/12/accounts/${ACCOUNT}/line_items`,
+					entry.method === 'GET' &&
+					entry.path === `/ads/12/accounts/${ACCOUNT}/line_items` &&
+					entry.query.q === undefined,
+			);
+			assert(
+				requests.some(
+					(entry) =>
+						entry.method === 'GET' &&
+						entry.path === `/ads/12/accounts/${ACCOUNT}/line_items` &&
+						entry.query.q === 'E2E single' &&
+						entry.query.campaign_ids === 'c1',
+				),
+				'find before create look-up',
 			);
 			assert(list && list.query.campaign_ids === 'c2', `list ${JSON.stringify(list?.query)}`);
 			assert(

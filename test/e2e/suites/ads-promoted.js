@@ -188,9 +188,14 @@ async function run({ h, check, assert, rest, newRequests }) {
 					),
 				`output ${JSON.stringify(items.slice(0, 2))} (${items.length} items)`,
 			);
-			const posts = (await newRequests()).filter(
-				(entry) => entry.path === `${BASE}/promoted_posts`,
+			const sent = (await newRequests()).filter((entry) => entry.path === `${BASE}/promoted_posts`);
+			// Find Before Create (on by default) reads the line item's promoted posts once first.
+			const lookups = sent.filter((entry) => entry.method === 'GET');
+			assert(
+				lookups.length === 1 && lookups[0].query.line_item_ids === '9pn01',
+				`look-ups ${JSON.stringify(lookups.map((entry) => entry.query))}`,
 			);
+			const posts = sent.filter((entry) => entry.method === 'POST');
 			const sizes = posts.map((entry) => entry.query.post_ids.split(',').length);
 			assert(
 				JSON.stringify(sizes) === '[50,50,20]' &&

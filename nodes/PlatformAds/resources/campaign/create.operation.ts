@@ -12,6 +12,8 @@ import { createStatusField } from '../../shared/createStatus';
 import { budgetFields, campaignOptions, nameField } from './campaignFields';
 import { currencyOf, locatorId } from './campaignIds';
 import { campaignParams } from './campaignParams';
+import { findBeforeCreateField, findingBeforeCreate } from '../../shared/findBeforeCreate';
+import { recentCampaign, withinMinutesField } from './recentCampaign';
 
 /** Checked, then every value as a query parameter, amounts in micros. */
 const createQuery: PreSend = async function (options) {
@@ -41,9 +43,19 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a campaign',
 	description: 'Create a campaign with its budget, drawing on a funding instrument',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath('/campaigns') },
-		{ preSend: [requireIds(ACCOUNT_FIELD, FUNDING_INSTRUMENT_FIELD), createQuery] },
+	routing: findingBeforeCreate(
+		adsRouting(
+			{ method: 'POST', url: accountPath('/campaigns') },
+			{ preSend: [requireIds(ACCOUNT_FIELD, FUNDING_INSTRUMENT_FIELD), createQuery] },
+		),
+		recentCampaign,
 	),
-	fields: [...createFields, envelopeProperty()],
+	fields: [
+		...createFields,
+		findBeforeCreateField(
+			'a campaign of the same name and funding instrument created in the last minutes',
+		),
+		withinMinutesField,
+		envelopeProperty(),
+	],
 };

@@ -13,6 +13,26 @@ import { OBJECTIVES, PLACEMENTS, PRODUCT_TYPES } from './lineItemEnums';
 import { lineItemOptions } from './updateFields';
 import { createStatusField } from '../../shared/createStatus';
 import { requiredDateTime } from '../../../shared/descriptions/properties';
+import {
+	findBeforeCreateField,
+	findingBeforeCreate,
+	listedRecords,
+	type ExistingRecordSearch,
+} from '../../shared/findBeforeCreate';
+
+/** The campaign's line item this create would make again: same name (drafts included). */
+const sameLineItem: ExistingRecordSearch = async (context, collectionPath, sent) => {
+	const name = String(sent.name ?? '');
+	const campaign = String(sent.campaign_id ?? '');
+	if (!name || !campaign) return undefined;
+	const [found] = await listedRecords(
+		context,
+		collectionPath,
+		{ campaign_ids: campaign, q: name, with_draft: true },
+		(record) => record.name === name && String(record.campaign_id) === campaign,
+	);
+	return found;
+};
 
 /** Checked, then every value as a query parameter, amounts in micros, times in UTC. */
 const createQuery: PreSend = async function (options) {
@@ -81,9 +101,16 @@ export const createOperation: Operation = {
 	action: 'Create a line item',
 	description:
 		'Create a line item (ad group) in a campaign, with its objective, placements and bid',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath('/line_items') },
-		{ preSend: [requireIds(ACCOUNT_FIELD, CAMPAIGN_FIELD), createQuery] },
+	routing: findingBeforeCreate(
+		adsRouting(
+			{ method: 'POST', url: accountPath('/line_items') },
+			{ preSend: [requireIds(ACCOUNT_FIELD, CAMPAIGN_FIELD), createQuery] },
+		),
+		sameLineItem,
 	),
-	fields: [...createFields, envelopeProperty()],
+	fields: [
+		...createFields,
+		findBeforeCreateField('a line item of the same name in the same campaign'),
+		envelopeProperty(),
+	],
 };

@@ -8,6 +8,15 @@ import { sendInBatches } from '../../shared/batch/sendInBatches';
 import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../../shared/ads/lineItemLocator';
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import { PROMOTED_POST } from './promotedPostKind';
+import { adsPostLocator } from '../../shared/postLocator';
+import { locatorId } from '../../../shared/locators/idInPath';
+import { POST_URL_PATTERN } from '../../../shared/patterns';
+import {
+	FIND_BEFORE_CREATE,
+	FOUND_EXISTING,
+	findBeforeCreateField,
+	listedRecords,
+} from '../../shared/findBeforeCreate';
 
 export const POST_PARAMETER = 'postId';
 
@@ -16,6 +25,7 @@ interface PostToPromote {
 	accountId: string;
 	lineItemId: string;
 	postId: string;
+	findBeforeCreate: boolean;
 }
 
 /** POST /12/accounts/:account_id/promoted_posts, run by the node's customOperations. */
@@ -28,18 +38,40 @@ export const createOperation: Operation = {
 	requests: 'POST /12/accounts/{account_id}/promoted_posts (50 post IDs a request)',
 	fields: [
 		lineItemLocator({}),
-		{
-			displayName: 'Post ID',
+		adsPostLocator({
 			name: POST_PARAMETER,
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: '1455952740635586573',
+			displayName: 'Post',
 			description:
-				"The numeric ID of the item's post (a post of the account, e.g. from Ads Post > Create)",
-		},
+				"The item's post: one of the account's posts from the list (searched in its text), its numeric ID (e.g. from Ads Post > Create), or its link",
+			searchListMethod: 'searchPromotablePosts',
+			placeholder: '1455952740635586573',
+			byUrl: true,
+		}),
+		findBeforeCreateField("the line item's promoted post of the same post (not deleted)"),
 	],
 };
+
+/**
+ * The promoted posts (not deleted) of each line item, by post, read once per line item and run:
+ * what Find Before Create returns instead of promoting a post again.
+ */
+function promotedPostsByLineItem(context: IExecuteFunctions) {
+	const lists = new Map<string, Promise<Map<string, IDataObject>>>();
+	return async (accountId: string, lineItemId: string) => {
+		const key = `${accountId}/${lineItemId}`;
+		if (!lists.has(key))
+			lists.set(
+				key,
+				listedRecords(
+					context,
+					`/12/accounts/${encodeURIComponent(accountId)}${PROMOTED_POST.collection}`,
+					{ line_item_ids: lineItemId },
+					(record) => record.deleted !== true,
+				).then((records) => new Map(records.map((record) => [String(record.post_id), record]))),
+			);
+		return await lists.get(key)!;
+	};
+}
 
 /**
  * The answer holds one record per post, in the order sent; a post of a repost-only promotable user
@@ -62,24 +94,33 @@ export async function promotePosts(this: IExecuteFunctions): Promise<INodeExecut
 	const locator = (name: string) => parameterOfItem<string>(this, name, '', { extractValue: true });
 	const account = locator(ACCOUNT_PARAMETER);
 	const lineItem = locator(LINE_ITEM_PARAMETER);
-	const post = parameterOfItem<string>(this, POST_PARAMETER, '');
+	const post = parameterOfItem<unknown>(this, POST_PARAMETER, '');
+	const promoted = promotedPostsByLineItem(this);
 	return await sendInBatches<PostToPromote>(this, {
 		size: BATCH_SIZES.promotedPosts,
 		params: (itemIndex) => {
 			const read = {
 				accountId: String(account(itemIndex) ?? '').trim(),
 				lineItemId: String(lineItem(itemIndex) ?? '').trim(),
-				postId: String(post(itemIndex) ?? '').trim(),
+				postId: locatorId(node, itemIndex, 'Post', post(itemIndex), POST_URL_PATTERN),
 			};
 			for (const [field, value, rule] of [
 				['Account', read.accountId, rules.adsId],
 				['Line Item', read.lineItemId, rules.adsId],
-				['Post ID', read.postId, rules.id],
+				['Post', read.postId, rules.id],
 			] as const) {
 				checkRequired(node, itemIndex, field, value);
 				checkValue(node, itemIndex, field, value, [rule]);
 			}
-			return read;
+			return {
+				...read,
+				findBeforeCreate: this.getNodeParameter(FIND_BEFORE_CREATE, itemIndex, false) === true,
+			};
+		},
+		existing: async (params) => {
+			if (!params.findBeforeCreate) return undefined;
+			const existing = (await promoted(params.accountId, params.lineItemId)).get(params.postId);
+			return existing && { ...existing, [FOUND_EXISTING]: true };
 		},
 		// Posts of one line item (of one account) share a request.
 		group: (params) => `${params.accountId}/${params.lineItemId}`,

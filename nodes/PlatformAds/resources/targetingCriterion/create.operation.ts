@@ -14,6 +14,7 @@ import { RUSSIA_WARNING } from '../../shared/targeting/targetingTypes';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { criterionFields } from './criterionFields';
 import { criterionParams, readCriterion, targetsRussia } from './criterionInput';
+import { explainUnknownValue } from './unknownValue';
 
 /** The criterion checked, then sent as the query parameters of the POST. */
 const checkedCriterion: PreSend = async function (options) {
@@ -46,9 +47,11 @@ export const createOperation: Operation = {
 	action: 'Create a targeting criterion',
 	description:
 		'Add one targeting criterion (a location, interest, keyword, age, ...) to a line item',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath('/targeting_criteria') },
-		{ preSend: [requireIds(ACCOUNT_FIELD), checkedCriterion], postReceive: [withRussiaNotice] },
+	routing: explainUnknownValue(
+		adsRouting(
+			{ method: 'POST', url: accountPath('/targeting_criteria') },
+			{ preSend: [requireIds(ACCOUNT_FIELD), checkedCriterion], postReceive: [withRussiaNotice] },
+		),
 	),
 	fields: criterionFields,
 };

@@ -13,6 +13,7 @@ import {
 	TARGETING_TYPES,
 } from '../../shared/targeting/targetingTypes';
 import { PICKER_FILTERS } from './targetingValueSearch';
+import { KEYWORD_MODE } from '../../shared/targeting/criterionChecks';
 
 const forType = (type: string) => ({ show: { targetingType: [type] } });
 
@@ -40,7 +41,7 @@ export const criterionFields: INodeProperties[] = [
 		default: { mode: 'list', value: '' },
 		required: true,
 		description:
-			"The location, interest, language, device, ... to target, searched in the type's list; keywords, user IDs, audience IDs and campaign IDs are typed By Value.",
+			"From List: the location, interest, language, device, TV show, ... searched by name in the type's list. By ID: a value you already have (a location's code, a user ID for followers, a custom audience or campaign ID). Keyword: the words of a keyword type (Broad, Phrase, Exact, Unordered).",
 		displayOptions: { hide: { targetingType: FIXED_VALUE_TYPES } },
 		modes: [
 			{
@@ -49,8 +50,20 @@ export const criterionFields: INodeProperties[] = [
 				type: 'list',
 				typeOptions: { searchListMethod: 'searchTargetingValues', searchable: true },
 			},
-			// Values are hex codes, numbers, keywords or IDs: By Value takes any text.
-			{ displayName: 'By Value', name: 'id', type: 'string', placeholder: '96683cc9126741d1' },
+			// Values are hex codes, numbers or IDs; a value saved before the Keyword mode existed
+			// (a keyword typed here) is still sent as it is.
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 96683cc9126741d1 (a location), 2244994945 (a user)',
+			},
+			{
+				displayName: 'Keyword',
+				name: KEYWORD_MODE,
+				type: 'string',
+				placeholder: 'e.g. running shoes',
+			},
 		],
 	},
 	{

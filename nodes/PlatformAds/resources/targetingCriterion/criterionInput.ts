@@ -21,11 +21,13 @@ const FIXED_FIELD: Record<string, string> = {
 export function readCriterion(read: Read): CriterionInput {
 	const type = text(read('targetingType', ''));
 	const valueParameter = FIXED_FIELD[type] ?? 'targetingValue';
+	const value = read(valueParameter, '');
 	return {
 		lineItemId: text(locatorValue(read(LINE_ITEM_PARAMETER, ''))),
 		type,
-		value: text(locatorValue(read(valueParameter, ''))),
+		value: text(locatorValue(value)),
 		operator: text(read('operatorType', 'EQ')) || 'EQ',
+		valueMode: typeof value === 'object' && value !== null ? text((value as IDataObject).mode) : '',
 	};
 }
 

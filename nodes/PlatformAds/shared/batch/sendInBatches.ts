@@ -32,6 +32,11 @@ export interface ItemBatches<Params> {
 	group?(params: Params): string;
 	/** Locators every item must agree on (the account of the path): see runBatches(). */
 	sameForEveryItem?: LocatorField[];
+	/**
+	 * The record an item would create again (Find Before Create), looked up when its batch is due,
+	 * after every item was checked: that item is not sent, and its output is this record.
+	 */
+	existing?(params: Params): Promise<IDataObject | undefined>;
 }
 
 interface Entry<Params> {
@@ -75,6 +80,33 @@ export async function sendInBatches<Params>(
 ): Promise<INodeExecutionData[][]> {
 	const refusals = new WeakMap<IDataObject, string>();
 	const readResults = batches.results ?? dataInOrder.bind(context);
+	const sendBatch = async (entries: Array<Entry<Params>>): Promise<IDataObject[]> => {
+		const params = entries.map((entry) => entry.params);
+		const call = batches.request(params);
+		const answer = await adsRequest.call(context, {
+			idempotent: false,
+			...call,
+			acceptFailure: (status, body) =>
+				status === 400 &&
+				!!body &&
+				typeof body === 'object' &&
+				requestErrors(body as IDataObject).length === 0 &&
+				refusedOperations(body as IDataObject, entries.length).size > 0,
+		});
+		const refused = refusedOperations(answer, entries.length);
+		if (refused.size === 0)
+			return readResults(answer, params).map((record) => withAmountsInCurrency(record));
+		const refusedItems = [...refused.keys()].map((index) => itemLabel(entries[index].itemIndex));
+		return entries.map((_, index) => {
+			const result: IDataObject = {};
+			refusals.set(
+				result,
+				refused.get(index) ??
+					`not applied: the platform refused this request because of ${refusedItems.join(', ')}, and a batch is applied all or nothing`,
+			);
+			return result;
+		});
+	};
 	return await runBatches<Entry<Params>>(context, {
 		size: batches.size,
 		group: batches.group && ((entry) => batches.group!(entry.params)),
@@ -82,31 +114,14 @@ export async function sendInBatches<Params>(
 		refusalAdvice: ALL_OR_NOTHING,
 		read: async (itemIndex) => ({ itemIndex, params: await batches.params(itemIndex) }),
 		send: async (entries) => {
-			const params = entries.map((entry) => entry.params);
-			const call = batches.request(params);
-			const answer = await adsRequest.call(context, {
-				idempotent: false,
-				...call,
-				acceptFailure: (status, body) =>
-					status === 400 &&
-					!!body &&
-					typeof body === 'object' &&
-					requestErrors(body as IDataObject).length === 0 &&
-					refusedOperations(body as IDataObject, entries.length).size > 0,
-			});
-			const refused = refusedOperations(answer, entries.length);
-			if (refused.size === 0)
-				return readResults(answer, params).map((record) => withAmountsInCurrency(record));
-			const refusedItems = [...refused.keys()].map((index) => itemLabel(entries[index].itemIndex));
-			return entries.map((_, index) => {
-				const result: IDataObject = {};
-				refusals.set(
-					result,
-					refused.get(index) ??
-						`not applied: the platform refused this request because of ${refusedItems.join(', ')}, and a batch is applied all or nothing`,
-				);
-				return result;
-			});
+			const found: Array<IDataObject | undefined> = [];
+			for (const entry of entries) found.push(await batches.existing?.(entry.params));
+			const toSend = entries.filter((_, index) => found[index] === undefined);
+			const sent = toSend.length > 0 ? await sendBatch(toSend) : [];
+			let next = 0;
+			return found.map((record) =>
+				record === undefined ? sent[next++] : withAmountsInCurrency(record),
+			);
 		},
 		refusal: (result) => refusals.get(result),
 	});

@@ -21,7 +21,12 @@ export interface CriterionInput {
 	type: string;
 	value: string;
 	operator: string;
+	/** The Targeting Value's mode (list, id, keyword), where the value was typed or picked. */
+	valueMode?: string;
 }
+
+/** The Targeting Value mode made for the keyword types. */
+export const KEYWORD_MODE = 'keyword';
 
 export interface CriterionIssue {
 	field: string;
@@ -58,6 +63,11 @@ export function criterionIssue(
 	if (!batch && BATCH_ONLY_TYPES.includes(type))
 		return issue('Targeting Type', `${type} can only be set with Create Many (the batch endpoint)`);
 	if (!value) return issue(valueField(type), 'is required');
+	if (criterion.valueMode === KEYWORD_MODE && !KEYWORD_TYPES.includes(type))
+		return issue(
+			'Targeting Value',
+			`is in the Keyword mode, which is for the keyword types (${KEYWORD_TYPES.join(', ')}): for ${type} choose From List or By ID`,
+		);
 	if (!OPERATOR_VALUES.includes(operator))
 		return issue(
 			'Operator',

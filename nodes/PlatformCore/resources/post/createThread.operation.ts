@@ -5,13 +5,25 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { checkValue, invalidField, itemLabel, listOf, rules } from '../../../shared/validation';
+import { invalidField, itemLabel, listOf } from '../../../shared/validation';
+import { locatorId } from '../../../shared/locators/idInPath';
+import { POST_URL_PATTERN } from '../../../shared/patterns';
+import { postLocatorProperty } from '../../shared/postLocator';
 import { checkCustomAuthentication } from '../../authentication';
-import { mediaPerPart, splitText, checkParts, type ThreadPart } from './threadParts';
+import {
+	mediaOfParts,
+	MEDIA_PARAMETER,
+	splitText,
+	checkParts,
+	type ThreadPart,
+} from './threadParts';
 import { partsAlreadyPosted, recordOfAnswer, recordWithId, threadRequest } from './threadResume';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
+import { signedInUser } from '../../../shared/users/authenticatedUser';
+import { authenticationOf } from '../../../shared/nodeContext';
+import { postLink } from './postLink';
 
 /**
  * POST /2/posts once per part of a thread, each part replying to the one before. Written as
@@ -36,7 +48,8 @@ export const createThreadOperation: Operation = {
 				{
 					name: 'One Long Text (Split to Fit)',
 					value: 'split',
-					description: 'Each input item is a thread: its text is cut at sentences, then words',
+					description:
+						'Each input item is a thread: its text is cut at sentences, then phrases, then words',
 				},
 				{
 					name: 'Input Items (One Post Each)',
@@ -60,35 +73,73 @@ export const createThreadOperation: Operation = {
 			name: 'threadMediaIds',
 			type: 'string',
 			default: '',
-			placeholder: 'e.g. 1455952740635586573;;1455952740635586574',
-			description:
-				'Media of each part: IDs separated by commas, parts separated by ";" (Split), or this item’s media (Input Items); at most 4 per part',
+			placeholder: 'e.g. 1455952740635586573, 1455952740635586574',
+			description: 'Media of this item’s post: up to 4 IDs, separated by commas',
+			displayOptions: { show: { partsFrom: ['items'] } },
+		},
+		{
+			displayName: 'Media',
+			name: MEDIA_PARAMETER,
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true },
+			placeholder: 'Add Media to a Part',
+			default: {},
+			description: 'Media of the parts that have some: which part, and its media',
+			displayOptions: { show: { partsFrom: ['split'] } },
+			options: [
+				{
+					displayName: 'Part',
+					name: 'parts',
+					values: [
+						{
+							displayName: 'Part Number',
+							name: 'part',
+							type: 'number',
+							typeOptions: { minValue: 1 },
+							default: 1,
+							description: 'Which post of the thread: 1 is the first',
+						},
+						{
+							displayName: 'Media IDs',
+							name: 'mediaIds',
+							type: 'string',
+							default: '',
+							placeholder: 'e.g. 1455952740635586573, 1455952740635586574',
+							description:
+								'Up to 4 media IDs of this part, separated by commas (from Media > Upload)',
+						},
+					],
+				},
+			],
 		},
 		collection('Options', 'threadOptions', 'Add Option', [
 			{
 				displayName: 'Number the Parts',
 				name: 'numbered',
 				type: 'boolean',
-				default: false,
+				default: true,
 				description: 'Whether to end each part with " 1/n" (counted in its length; Split only)',
 			},
-			{
-				displayName: 'First Post Quotes Post ID',
-				name: 'quotePostId',
-				type: 'string',
-				default: '',
-				description: 'ID of a post the first part quotes',
-			},
-			{
-				displayName: 'First Post Replies To Post ID',
-				name: 'inReplyToPostId',
-				type: 'string',
-				default: '',
-				description: 'ID of a post the first part answers',
-			},
+			optionalPostLocator(
+				'First Post Quotes',
+				'quotePostId',
+				'The post the first part quotes: search posts or pick one of your recent posts, its ID, or its link',
+			),
+			optionalPostLocator(
+				'First Post Replies To',
+				'inReplyToPostId',
+				'The post the first part answers: search posts or pick one of your recent posts, its ID, or its link',
+			),
 		]),
 	],
 };
+
+/** A post picker inside Options: empty unless added (a value saved as a plain ID still reads). */
+function optionalPostLocator(displayName: string, name: string, description: string) {
+	const locator = postLocatorProperty(displayName, 'any', name, description);
+	delete locator.required;
+	return locator;
+}
 
 const options = (context: IExecuteFunctions, itemIndex: number) =>
 	context.getNodeParameter('threadOptions', itemIndex, {}) as IDataObject;
@@ -103,14 +154,12 @@ function splitParts(context: IExecuteFunctions, itemIndex: number): ThreadPart[]
 		text,
 		options(context, itemIndex).numbered === true,
 	);
-	const media = mediaPerPart(String(context.getNodeParameter('threadMediaIds', itemIndex, '')));
-	if (media.length > texts.length)
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			'Media IDs',
-			`names media for ${media.length} parts, but the text makes ${texts.length}`,
-		);
+	const media = mediaOfParts(
+		context.getNode(),
+		itemIndex,
+		context.getNodeParameter(`${MEDIA_PARAMETER}.parts`, itemIndex, []) as IDataObject[],
+		texts.length,
+	);
 	return texts.map((part, index) => ({ text: part, mediaIds: media[index] ?? [], itemIndex }));
 }
 
@@ -127,11 +176,11 @@ function itemParts(context: IExecuteFunctions): ThreadPart[] {
 function firstPartLinks(context: IExecuteFunctions, itemIndex: number) {
 	const { inReplyToPostId, quotePostId } = options(context, itemIndex);
 	const node = context.getNode();
-	checkValue(node, itemIndex, 'First Post Replies To Post ID', inReplyToPostId, [rules.id]);
-	checkValue(node, itemIndex, 'First Post Quotes Post ID', quotePostId, [rules.id]);
+	const id = (field: string, raw: unknown) =>
+		locatorId(node, itemIndex, field, raw, POST_URL_PATTERN) || undefined;
 	return {
-		replyTo: inReplyToPostId ? String(inReplyToPostId).trim() : undefined,
-		quote: quotePostId ? String(quotePostId).trim() : undefined,
+		replyTo: id('First Post Replies To', inReplyToPostId),
+		quote: id('First Post Quotes', quotePostId),
 	};
 }
 
@@ -149,9 +198,12 @@ async function postThread(
 		: await lookup;
 	if (done instanceof Error)
 		return [{ json: { error: done.message }, pairedItem: { item: parts[0].itemIndex } }];
+	// The user was read by the lookup (once per execution): their username makes the links.
+	const { username } = await signedInUser(context, authenticationOf(context));
+	const link = (id: string) => postLink(String(username), id);
 	done.forEach((id, index) =>
 		output.push({
-			json: { id, text: parts[index].text, part: index + 1, alreadyPosted: true },
+			json: { id, text: parts[index].text, part: index + 1, link: link(id), alreadyPosted: true },
 			pairedItem: { item: parts[index].itemIndex },
 		}),
 	);
@@ -173,7 +225,10 @@ async function postThread(
 			);
 			const data = recordOfAnswer(answer);
 			previous = String(data.id);
-			output.push({ json: { ...data, part: index + 1 }, pairedItem: { item: part.itemIndex } });
+			output.push({
+				json: { ...data, part: index + 1, link: link(previous) },
+				pairedItem: { item: part.itemIndex },
+			});
 		} catch (error) {
 			const posted = output.map((item) => item.json.id).join(', ') || 'none';
 			const cause = (error as Error).message.replace(/^Item \d+: /, '');

@@ -16,28 +16,39 @@ export const MAX_THREAD_PARTS = 25;
 /** Words with the space after them; a link is one word, so it is never cut. */
 const wordsOf = (text: string): string[] => text.match(/\S+\s*/g) ?? [];
 
-/** A word that ends a sentence: . ! ? (or a closing quote or bracket after them). */
-const endsSentence = (word: string): boolean => /[.!?…]["')\]]*\s*$/u.test(word);
+/**
+ * Where a part may end, strongest first: after a sentence (. ! ? or a closing quote or bracket
+ * after them), after a phrase (, ; :), after a separator standing between spaces (" | ", " - ",
+ * dashes), and last between any two words.
+ */
+const BOUNDARIES: Array<(word: string) => boolean> = [
+	(word) => /[.!?…]["')\]]*\s*$/u.test(word),
+	(word) => /[,;:]["')\]]*\s*$/u.test(word),
+	(word) => /^[|\-–—]\s*$/u.test(word),
+	() => true,
+];
 
-/** Groups words into sentences, each keeping its own words. */
-function sentencesOf(text: string): string[][] {
-	const sentences: string[][] = [];
+/** The words grouped into pieces, each ending where `ends` says (the last piece as it is). */
+function piecesOf(words: string[], ends: (word: string) => boolean): string[][] {
+	const pieces: string[][] = [];
 	let current: string[] = [];
-	for (const word of wordsOf(text)) {
+	for (const word of words) {
 		current.push(word);
-		if (endsSentence(word)) {
-			sentences.push(current);
+		if (ends(word)) {
+			pieces.push(current);
 			current = [];
 		}
 	}
-	if (current.length > 0) sentences.push(current);
-	return sentences;
+	if (current.length > 0) pieces.push(current);
+	return pieces;
 }
 
 /**
- * Packs the words into parts of at most `limit` weight: whole sentences while they fit, a
- * sentence too long for a part of its own cut between words. A single word heavier than the
- * limit cannot be placed: its index in the text is returned instead.
+ * Packs the text into parts of at most `limit` weight: whole sentences while they fit; a sentence
+ * too long for a part of its own is cut after its phrases, a phrase too long after its separators,
+ * and only a piece still too long between words. A piece that does not fit after what the part
+ * holds starts the next part. A single word heavier than the limit cannot be placed: it is
+ * returned instead.
  */
 function pack(text: string, limit: number): string[] | { tooLong: string } {
 	const parts: string[] = [];
@@ -47,18 +58,27 @@ function pack(text: string, limit: number): string[] | { tooLong: string } {
 		if (current.trim() !== '') parts.push(current.trim());
 		current = '';
 	};
-	for (const sentence of sentencesOf(text)) {
-		const whole = sentence.join('');
+	const place = (words: string[], depth: number): string | undefined => {
+		const whole = words.join('');
 		if (fits(current + whole)) {
 			current += whole;
-			continue;
+			return undefined;
 		}
 		flush();
-		for (const word of sentence) {
-			if (!fits(word)) return { tooLong: word.trim() };
-			if (!fits(current + word)) flush();
-			current += word;
+		if (fits(whole)) {
+			current = whole;
+			return undefined;
 		}
+		if (depth === BOUNDARIES.length - 1) return whole.trim();
+		for (const piece of piecesOf(words, BOUNDARIES[depth + 1])) {
+			const tooLong = place(piece, depth + 1);
+			if (tooLong !== undefined) return tooLong;
+		}
+		return undefined;
+	};
+	for (const sentence of piecesOf(wordsOf(text), BOUNDARIES[0])) {
+		const tooLong = place(sentence, 0);
+		if (tooLong !== undefined) return { tooLong };
 	}
 	flush();
 	return parts;
@@ -98,9 +118,40 @@ export function splitText(
 	throw invalidField(node, itemIndex, 'Text', 'cannot be split into numbered parts');
 }
 
-/** Media IDs of each part from "1,2;;3" (parts separated by ";"). */
-export function mediaPerPart(value: string): string[][] {
-	return value.trim() === '' ? [] : value.split(';').map((group) => listOf(group));
+/** Split's Media: a list of entries, each a part's number and its media IDs. */
+export const MEDIA_PARAMETER = 'threadMedia';
+
+/**
+ * The media IDs of each part (by index) from the Media entries; two entries of one part add up.
+ * An entry naming a part the text does not make is refused, naming the entry.
+ */
+export function mediaOfParts(
+	node: INode,
+	itemIndex: number,
+	entries: Array<{ part?: unknown; mediaIds?: unknown }>,
+	partCount: number,
+): string[][] {
+	const media: string[][] = [];
+	entries.forEach((entry, position) => {
+		const part = Number(entry.part);
+		const field = `Media (entry ${position + 1})`;
+		if (!Number.isInteger(part) || part < 1)
+			throw invalidField(
+				node,
+				itemIndex,
+				field,
+				`must name a part number from 1, got ${String(entry.part)}`,
+			);
+		if (part > partCount)
+			throw invalidField(
+				node,
+				itemIndex,
+				field,
+				`names part ${part}, but the text makes ${partCount} part${partCount === 1 ? '' : 's'}`,
+			);
+		media[part - 1] = [...(media[part - 1] ?? []), ...listOf(entry.mediaIds)];
+	});
+	return media;
 }
 
 /** Checks every part before anything is sent; names the item and the field of the part. */
