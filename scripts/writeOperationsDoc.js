@@ -20,6 +20,11 @@ const NODES = [
 		className: 'PlatformAds',
 		base: '*Ads Base URL* (or *Ads Sandbox Base URL*, see *Environment*)',
 	},
+	{
+		file: 'dist/nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node.js',
+		className: 'PlatformAdsMeasurement',
+		base: '*Ads Base URL* (or *Ads Sandbox Base URL*, see *Environment*)',
+	},
 ];
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();

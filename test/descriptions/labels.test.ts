@@ -9,6 +9,7 @@ import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformAct
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { PlatformPollingTrigger } from '../../nodes/PollingTrigger/PlatformPollingTrigger.node';
+import { PlatformAdsMeasurement } from '../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node';
 import { PlatformAdsTrigger } from '../../nodes/PlatformAdsTrigger/PlatformAdsTrigger.node';
 import { internalWords } from './internalWords';
 
@@ -42,6 +43,7 @@ function labelsOf(properties: INodeProperties[], where: string): Labelled[] {
 const nodes: INodeType[] = [
 	new PlatformCore(),
 	new PlatformAds(),
+	new PlatformAdsMeasurement(),
 	new PlatformActivityTrigger(),
 	new PlatformPollingTrigger(),
 	new PlatformAdsTrigger(),

@@ -12,6 +12,7 @@ import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformAct
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { PlatformPollingTrigger } from '../../nodes/PollingTrigger/PlatformPollingTrigger.node';
+import { PlatformAdsMeasurement } from '../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node';
 import { PlatformAdsTrigger } from '../../nodes/PlatformAdsTrigger/PlatformAdsTrigger.node';
 import { pairsOf, shownFor, type Pair } from '../helpers/shownOptions';
 
@@ -78,6 +79,7 @@ export function parameterNames(node: INodeType): Record<string, string[]> {
 const nodes = [
 	PlatformCore,
 	PlatformAds,
+	PlatformAdsMeasurement,
 	PlatformActivityTrigger,
 	PlatformPollingTrigger,
 	PlatformAdsTrigger,
@@ -92,7 +94,7 @@ describe('saved parameter names', () => {
 		writeFileSync(SNAPSHOT, JSON.stringify(current, null, '\t') + '\n');
 
 	it('lists the names of every panel of every node', () => {
-		expect(Object.keys(current)).toHaveLength(5);
+		expect(Object.keys(current)).toHaveLength(6);
 		expect(Object.keys(current.platformAds).length).toBeGreaterThan(100);
 		expect(current.platformCore['user/getById']).toContain('userId');
 	});

@@ -8,6 +8,7 @@ import {
 
 import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformActivityTrigger.node';
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
+import { PlatformAdsMeasurement } from '../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { PlatformPollingTrigger } from '../../nodes/PollingTrigger/PlatformPollingTrigger.node';
 import { internalWords } from './internalWords';
@@ -104,6 +105,7 @@ function everySubtitle(type: INodeType): Array<{ parameters: INodeParameters; sh
 test.each([
 	['Platform', new PlatformCore(), 141],
 	['Platform Ads', new PlatformAds(), 40],
+	['Platform Ads Measurement', new PlatformAdsMeasurement(), 1],
 	['Platform Polling Trigger', new PlatformPollingTrigger(), 7],
 	['Platform Activity Trigger', new PlatformActivityTrigger(), 27],
 ])('no subtitle of %s shows an internal value', (_, type, atLeast) => {

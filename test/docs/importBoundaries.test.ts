@@ -11,7 +11,7 @@ import { sourceFiles } from '../helpers/sourceFiles';
  */
 const ROOT = resolve(__dirname, '../..');
 const NODES = join(ROOT, 'nodes');
-const NODES_WITH_RESOURCES = ['PlatformCore', 'PlatformAds'];
+const NODES_WITH_RESOURCES = ['PlatformCore', 'PlatformAds', 'PlatformAdsMeasurement'];
 
 /** Every relative module a file names: static and dynamic imports, re-exports, requires. */
 function importsOf(file: string): string[] {

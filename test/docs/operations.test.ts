@@ -34,6 +34,7 @@ describe('docs/operations.md', () => {
 		expect(sections).toEqual([
 			'## Platform',
 			'## Platform Ads',
+			'## Platform Ads Measurement',
 			'## Platform Activity Trigger',
 			'## Platform Polling Trigger',
 			'## Platform Ads Trigger',

@@ -140,13 +140,13 @@ async function main() {
 			'n8n logged an error about the package',
 		);
 		const described = await rest.call('POST', '/rest/node-types', {
-			nodeInfos: ['platformCore', 'platformAds'].map((name) => ({
+			nodeInfos: ['platformCore', 'platformAds', 'platformAdsMeasurement'].map((name) => ({
 				name: `n8n-nodes-platform.${name}`,
 				version: 1,
 			})),
 		});
 		const names = (described.json?.data ?? []).map((type) => type.name);
-		assert(names.length === 2, `n8n describes ${JSON.stringify(names)} (HTTP ${described.status})`);
+		assert(names.length === 3, `n8n describes ${JSON.stringify(names)} (HTTP ${described.status})`);
 		const credentialNames = (described.json?.data ?? []).flatMap((type) =>
 			type.credentials.map((c) => c.name),
 		);
@@ -169,6 +169,8 @@ async function main() {
 		const expected = [
 			'platformActivityTrigger',
 			'platformAds',
+			'platformAdsMeasurement',
+			'platformAdsMeasurementTool',
 			'platformAdsTrigger',
 			'platformAdsTool',
 			'platformCore',

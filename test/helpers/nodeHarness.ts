@@ -18,11 +18,12 @@ import { runNode, type NodeRun } from './runNode';
  *     const result = await run({ resource: 'feature', operation: 'getAll', ... });
  *     expect(requests()).toEqual([{ method: 'GET', path: '/ads/12/...', query: {} }]);
  */
-export type NodeName = 'core' | 'ads';
+export type NodeName = 'core' | 'ads' | 'measurement';
 
 const NODE_TYPES: Record<NodeName, string> = {
 	core: 'n8n-nodes-platform.platformCore',
 	ads: 'n8n-nodes-platform.platformAds',
+	measurement: 'n8n-nodes-platform.platformAdsMeasurement',
 };
 
 export interface HarnessOptions {

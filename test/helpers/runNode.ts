@@ -20,6 +20,7 @@ import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credent
 import { PlatformBearerTokenApi } from '../../credentials/PlatformBearerTokenApi.credentials';
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
+import { PlatformAdsMeasurement } from '../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import { recordError, recordItems } from '../security/recorder';
 import { useFilesystemBinaryData } from './filesystemBinaryData';
@@ -36,6 +37,7 @@ import { authenticateLikeN8n, sendLikeN8n } from './n8nLikeHttp';
 const NODE_TYPES: Record<string, INodeType> = {
 	'n8n-nodes-platform.platformCore': new PlatformCore(),
 	'n8n-nodes-platform.platformAds': new PlatformAds(),
+	'n8n-nodes-platform.platformAdsMeasurement': new PlatformAdsMeasurement(),
 };
 
 const CREDENTIAL_TYPES: Record<string, ICredentialType> = Object.fromEntries(
