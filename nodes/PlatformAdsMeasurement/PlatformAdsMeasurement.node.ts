@@ -10,6 +10,7 @@ import { resourceProperties } from '../shared/descriptions/resource';
 import { searchAccounts } from '../shared/ads/accountSearch';
 import { ADS_BASE_URL, environmentProperty } from '../shared/ads/adsRequest';
 import { conversionResource } from './resources/conversion';
+import { webEventTagResource } from './resources/webEventTag';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -20,9 +21,13 @@ const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oA
  * Conversion Event, Conversion Attribution, App Event Tag, App Event Provider Configuration,
  * App List): one line each.
  */
-const registry = nodeRegistry([['Conversion', conversionResource]], {
-	listSearch: { searchAccounts },
-});
+const registry = nodeRegistry(
+	[
+		['Conversion', conversionResource],
+		['Web Event Tag', webEventTagResource],
+	],
+	{ listSearch: { searchAccounts } },
+);
 const resources = registry.resources;
 
 /** Every resource's operations, as written: the node's panel and docs/operations.md read them. */

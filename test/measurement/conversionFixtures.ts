@@ -6,7 +6,7 @@ export const ACCOUNT = '18ce54d4x5t';
 export const PIXEL = 'o8z6j';
 export const CONVERSIONS_PATH = `/ads/12/measurement/conversions/${PIXEL}`;
 
-/** Section 2's vectors. */
+/** The hashing vectors: a normalized email, the hash of one not lower-cased (never to be sent), an E.164 phone. */
 export const EMAIL_HASH = 'e586883b2b4faf78d48300a79e0e15138d664cdf796ffb86e533170a9893eda8';
 export const NOT_LOWER_CASED_HASH =
 	'8d12c35ef7fe53fbd030818ad755bed49b6427a33f68242cc88174a8b6fab1c7';

@@ -19,7 +19,7 @@ const bodies = () =>
 		.map(({ body }) => body as { conversions: Array<Record<string, unknown>> });
 
 describe('Conversion > Send', () => {
-	test("section 2's vectors: a trimmed upper-case email and an E.164 phone, the exact request", async () => {
+	test('the hashing vectors: a trimmed upper-case email and an E.164 phone, the exact request', async () => {
 		const result = await run(sendParameters(), {
 			items: [
 				{

@@ -6,6 +6,7 @@ import { searchAccounts } from '../../shared/ads/accountSearch';
 import { matchesFilter } from '../../shared/pickerFilter';
 import { accountRecordSearch } from '../../shared/ads/accountRecordSearch';
 import { searchCampaigns } from '../../shared/ads/campaignLocator';
+import { searchWebEventTags } from '../../shared/ads/webEventTagLocator';
 import { searchFundingInstruments } from './fundingInstrumentLocator';
 import { searchPromotableUserRecords, searchPromotableUsers } from './promotableUserLocator';
 
@@ -44,4 +45,5 @@ export const listSearch = {
 	searchLineItems,
 	searchPromotableUsers,
 	searchPromotableUserRecords,
+	searchWebEventTags,
 };
