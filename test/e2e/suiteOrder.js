@@ -28,6 +28,7 @@ const SUITE_ORDER = [
 	'core-webhooks',
 	'errors',
 	'examples',
+	'measurement-conversions',
 	'reliability',
 	'trigger',
 	'trigger-attacks',
