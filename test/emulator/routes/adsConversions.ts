@@ -61,18 +61,17 @@ function eventProblems(
 	pixel: string,
 	eventId: unknown,
 ): { tag?: WebEventTag; problems: Problem[] } {
+	const elsewhere = problem(
+		'event_id',
+		`event_id (${String(eventId)}) does not belong to provided account`,
+		'NOT_FOUND',
+	);
 	if (typeof eventId !== 'string' || eventId === '')
 		return { problems: [problem('event_id', 'Event ID was not found', 'MISSING_PARAMETER')] };
 	const prefixed = /^tw-([0-9a-z]+)-([0-9a-z]+)$/.exec(eventId);
 	if (prefixed && prefixed[1] !== pixel)
 		return {
-			problems: [
-				problem(
-					'event_id',
-					`event_id (${eventId}) does not belong to provided account`,
-					'NOT_FOUND',
-				),
-			],
+			problems: [elsewhere],
 		};
 	const id = prefixed ? prefixed[2] : eventId;
 	const notSingle = problem('event_id', `event_id (${eventId}) is not a single event tag (SET)`);
@@ -80,24 +79,11 @@ function eventProblems(
 	const tag = tags.find((candidate) => candidate.id === id && !candidate.deleted);
 	if (!tag)
 		return {
-			problems: [
-				problem(
-					'event_id',
-					`event_id (${eventId}) does not belong to provided account`,
-					'NOT_FOUND',
-				),
-				notSingle,
-			],
+			problems: [elsewhere, notSingle],
 		};
 	if (tag.account_id !== accountId)
 		return {
-			problems: [
-				problem(
-					'event_id',
-					`event_id (${eventId}) does not belong to provided account`,
-					'NOT_FOUND',
-				),
-			],
+			problems: [elsewhere],
 		};
 	return { tag, problems: [] };
 }

@@ -19,7 +19,10 @@ import type { Query, Reply, Route } from '../types';
 import { accountRecord, recordRoutes } from '../adsRecordRoutes';
 import { adsAccounts, withAccount } from './adsAccounts';
 
-/** One conversion event of the account's website tag (pixel). */
+/**
+ * One conversion event of the account's website tag (pixel). Its types repeat the node's on
+ * purpose: the emulator plays the platform and never imports nodes/.
+ */
 export interface WebEventTag {
 	id: string;
 	account_id: string;
