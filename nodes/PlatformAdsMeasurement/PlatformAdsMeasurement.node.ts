@@ -16,6 +16,7 @@ import { appEventTagResource } from './resources/appEventTag';
 import { appListResource } from './resources/appList';
 import { conversionAttributionResource } from './resources/conversionAttribution';
 import { conversionEventResource } from './resources/conversionEvent';
+import { webEventTagResource } from './resources/webEventTag';
 
 // The ads interface accepts OAuth 1.0a user context only.
 const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oAuth1');
@@ -29,6 +30,7 @@ const authentication = authenticationDescription(['oAuth1', 'oAuth1SignIn'], 'oA
 const registry = nodeRegistry(
 	[
 		['Conversion', conversionResource],
+		['Web Event Tag', webEventTagResource],
 		['A/B Test', abTestResource],
 		['Conversion Event', conversionEventResource],
 		['Conversion Attribution', conversionAttributionResource],

@@ -65,7 +65,7 @@ const collectGarbage = collector();
 /**
  * Peak memory of `work` above the idle process just before it (after a full collection), sampled every 20 ms.
  */
-async function peakAboveIdle(work: () => Promise<void>): Promise<Peaks & { ms: number }> {
+export async function peakAboveIdle(work: () => Promise<void>): Promise<Peaks & { ms: number }> {
 	collectGarbage?.();
 	await new Promise((resolve) => setTimeout(resolve, 100));
 	const idle = process.memoryUsage();

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { audienceUpload } from './audienceUpload';
 import { failedResult, markdownTable, type BenchResult } from './benchResult';
 import { coldLoad } from './coldLoad';
+import { conversionsSend } from './conversionsSend';
 import { mediaUploadMemory } from './mediaUploadMemory';
 import { oauth1Signing } from './oauth1Signing';
 import { productUpsert } from './productUpsert';
@@ -23,6 +24,7 @@ const SOURCE_DIR = join(ROOT, 'test/bench');
 const BENCHMARKS: Record<string, () => Promise<BenchResult>> = {
 	search: searchReturnAll,
 	audience: audienceUpload,
+	conversions: conversionsSend,
 	product: productUpsert,
 	oauth1: oauth1Signing,
 	media: mediaUploadMemory,

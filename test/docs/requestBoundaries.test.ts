@@ -90,8 +90,7 @@ const RULES: Rule[] = [
 			'nodes/PlatformAds/shared/batch/batchEndpoint.ts': 'micro amounts in digits, not IDs',
 			'nodes/PlatformCore/resources/broadcast/broadcastSeries.ts': 'a count of repeats',
 			'nodes/shared/times.ts': 'an epoch time in digits',
-			'nodes/PlatformAds/shared/audienceUsers/identifiers.ts':
-				'a SHA-256 hash in hexadecimal, not an ID',
+			'nodes/shared/ads/identifierHashing.ts': 'a SHA-256 hash in hexadecimal, not an ID',
 		},
 	},
 ];

@@ -29,6 +29,7 @@ const SUITE_ORDER = [
 	'core-webhooks',
 	'errors',
 	'examples',
+	'measurement-conversions',
 	'measurement-tests',
 	'reliability',
 	'trigger',

@@ -1,6 +1,7 @@
 import { adsNow } from './adsClock';
 import { campaigns } from './adsCampaignStore';
 import { addHour, columnCount, hourPlan, metricLayout, mix, stringHash } from './adsMetricColumns';
+import { addServerConversions } from './serverConversions';
 import type { EmulatorState } from './state';
 import { accountApps } from './routes/adsAccounts';
 import { lineItems, SEEDED_LINE_ITEMS, type LineItem } from './routes/adsLineItems';
@@ -292,6 +293,9 @@ export const bucketCount = (query: StatsQuery): number =>
 			? Math.ceil((query.endHour - query.startHour) / 24)
 			: query.endHour - query.startHour;
 
+const bucketHoursOf = (query: StatsQuery): number =>
+	query.granularity === 'DAY' ? 24 : query.granularity === 'TOTAL' ? Infinity : 1;
+
 /** The account tracks app conversions (MOBILE_CONVERSION groups carry data). */
 const tracksApps = (state: EmulatorState, accountId: string) =>
 	accountApps(state).some(
@@ -314,8 +318,7 @@ function entityColumns(
 	const sums = new Float64Array(width * buckets);
 	const hourValues = new Float64Array(width);
 	const plan = hourPlan(query.groups, tracksApps(state, query.accountId));
-	const bucketHours =
-		query.granularity === 'DAY' ? 24 : query.granularity === 'TOTAL' ? Infinity : 1;
+	const bucketHours = bucketHoursOf(query);
 	for (const source of sources) {
 		if (!(source.placements as string[]).includes(query.placement)) continue;
 		deliveredHours(state, source, query.startHour, query.endHour, (hour, adjustments) => {
@@ -368,6 +371,16 @@ export function entityMetrics(
 	const width = columnCount(query.groups);
 	const buckets = bucketCount(query);
 	const sums = entityColumns(state, query, sources, segment, segments);
+	// Conversions sent to the Conversions API count for the line items that optimise for their tag.
+	if (segment === 0 && query.placement === 'ALL_ON_PLATFORM')
+		addServerConversions(
+			state,
+			sources.filter((source) => source.id === source.lineItem.id).map((source) => source.lineItem),
+			{ ...query, bucketHours: bucketHoursOf(query) },
+			layout,
+			sums,
+			width,
+		);
 	const metrics: Record<string, MetricValue> = {};
 	for (const { name, columns, members } of layout) {
 		if (blank.includes(name)) {

@@ -6,6 +6,7 @@ import { searchAccounts } from '../../shared/ads/accountSearch';
 import { matchesFilter } from '../../shared/pickerFilter';
 import { accountRecordSearch } from '../../shared/ads/accountRecordSearch';
 import { searchCampaigns } from '../../shared/ads/campaignLocator';
+import { searchWebEventTags } from '../../shared/ads/webEventTagLocator';
 import { searchFundingInstruments } from './fundingInstrumentLocator';
 import { searchPromotableUserRecords, searchPromotableUsers } from './promotableUserLocator';
 import { searchPromotablePosts, searchScheduledPosts } from './postLocator';
@@ -47,4 +48,5 @@ export const listSearch = {
 	searchPromotableUserRecords,
 	searchPromotablePosts,
 	searchScheduledPosts,
+	searchWebEventTags,
 };

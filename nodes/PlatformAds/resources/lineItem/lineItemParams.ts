@@ -2,7 +2,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 
 import { compareMicros, type AmountUnit } from '../../../shared/ads/money';
 import { DIGITS_ONLY } from '../../../shared/patterns';
-import { checkValue, invalidField, listOf, rules } from '../../../shared/validation';
+import { checkValue, invalidField, listOf, locatorValue, rules } from '../../../shared/validation';
 import { enumCheck } from '../../../shared/ads/enums';
 import { amountLabel, amountsInMicros } from '../../shared/moneyFields';
 import { NOT_A_TIME, toRfc3339 } from '../../../shared/times';
@@ -40,6 +40,7 @@ const fieldChecks = (mode: LineItemMode) => [
 		rules: [rules.intBetween(1, 2_147_483_647)],
 	},
 	{ parameter: 'advertiser_user_id', field: 'Advertiser User ID', rules: [rules.id] },
+	{ parameter: 'primary_web_event_tag', field: 'Primary Web Event Tag', rules: [rules.adsId] },
 	{
 		parameter: 'advertiser_domain',
 		field: 'Advertiser Domain',
@@ -94,7 +95,11 @@ export interface LineItemInput {
  * lists without spaces. Throws the error naming the item and the field.
  */
 export function lineItemParams(input: LineItemInput): IDataObject {
-	const { node, itemIndex: item, fields, unit } = input;
+	const { node, itemIndex: item, unit } = input;
+	// The web event tag is a picker (a resource locator): its ID is what the platform takes.
+	const fields = { ...input.fields };
+	if (fields.primary_web_event_tag !== undefined)
+		fields.primary_web_event_tag = locatorValue(fields.primary_web_event_tag) as string;
 	const fail = (field: string, problem: string) => invalidField(node, item, field, problem);
 	for (const check of fieldChecks(input.mode))
 		checkValue(node, item, check.field, fields[check.parameter], check.rules);

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { enumField } from '../../../shared/ads/enums';
+import { webEventTagLocator } from '../../../shared/ads/webEventTagLocator';
 import { moneyOptions } from '../../shared/moneyFields';
 import {
 	AUDIENCE_EXPANSIONS,
@@ -35,11 +36,19 @@ const text = (
 
 /** Optional parameters only a create takes. */
 const CREATE_ONLY_OPTIONS: INodeProperties[] = [
-	text(
-		'primary_web_event_tag',
-		'Primary Web Event Tag',
-		'The conversion tag to optimize for; required with Goal WEBSITE_CONVERSIONS',
-	),
+	{
+		...webEventTagLocator(
+			{},
+			{
+				name: 'primary_web_event_tag',
+				displayName: 'Primary Web Event Tag',
+				description:
+					'The web event tag (conversion event) to optimize for; required with Goal WEBSITE_CONVERSIONS',
+			},
+		),
+		required: false,
+		displayOptions: undefined,
+	},
 	{
 		displayName: 'Standard Delivery',
 		name: 'standard_delivery',

@@ -1,13 +1,21 @@
-import * as crypto from 'node:crypto';
+import {
+	IdentifierProblem,
+	normalizeEmail,
+	phoneDigits,
+	SHA256_HEX,
+	sha256Hex,
+} from '../../../shared/ads/identifierHashing';
 import { NUMERIC_ID, USERNAME } from '../../../shared/patterns';
+
+export { IdentifierProblem, sha256Hex };
 
 /**
  * User identifiers of custom audience and do-not-reach uploads: every identifier
  * except partner_user_id is normalized, then hashed with SHA-256 (lowercase hex) on this machine,
  * so a raw identifier never reaches the platform. The rules follow the platform's advertiser
  * documentation ("Custom Audiences user data") and its sample hashing tool; the README states
- * them. A rule answers the normalized value, or throws IdentifierProblem saying what is wrong,
- * never repeating the value (it is personal data).
+ * them; the email and phone rules and the hash are shared with conversions
+ * (nodes/shared/ads/identifierHashing.ts).
  */
 
 export const IDENTIFIER_KINDS = [
@@ -20,9 +28,6 @@ export const IDENTIFIER_KINDS = [
 ] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
 
-/** What is wrong with one value, without the value. */
-export class IdentifierProblem extends Error {}
-
 export interface NormalizeSettings {
 	/**
 	 * Country calling code (digits) for phone numbers written without "+" or "00": such a number is
@@ -31,38 +36,10 @@ export interface NormalizeSettings {
 	defaultCountryCode?: string;
 }
 
-/** Email: surrounding spaces removed, all lower case ("  Support@Example.COM " -> "support@example.com"). */
-function email(value: string): string {
-	const normalized = value.trim().toLowerCase();
-	if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized))
-		throw new IdentifierProblem('is not an email address (name@domain)');
-	return normalized;
-}
+const email = (value: string): string => normalizeEmail(value);
 
-/**
- * Phone number: digits only, with the country code, without "+" and without leading zeros
- * ("+1 (415) 555-1212" -> "14155551212"; "0044 20 7183 8750" -> "442071838750").
- * - "(0)", the trunk prefix some write after the country code ("+44 (0)20 ..."), is removed;
- * - spaces, dashes, dots, slashes and parentheses are removed; letters are refused (an extension
- *   such as "x12" would change the number);
- * - leading zeros are removed: the "00" international prefix, or, for a national number read with
- *   the default country code, its trunk prefix ("020 7183 8750" with 44 -> "442071838750");
- * - the result has 7 to 15 digits (E.164 allows at most 15).
- */
-function phoneNumber(value: string, settings: NormalizeSettings): string {
-	const text = value.trim().replace(/\(0\)/g, '');
-	if (!/^\+?[0-9\s\-./()]+$/.test(text))
-		throw new IdentifierProblem(
-			'must be a phone number of digits (spaces, dashes, dots and parentheses are allowed), with its country code',
-		);
-	const international = text.startsWith('+') || text.startsWith('00');
-	const digits = text.replace(/\D/g, '').replace(/^0+/, '');
-	const code = settings.defaultCountryCode?.replace(/\D/g, '');
-	const normalized = !international && code ? `${code}${digits}` : digits;
-	if (normalized.length < 7 || normalized.length > 15)
-		throw new IdentifierProblem('must have 7 to 15 digits with its country code');
-	return normalized;
-}
+const phoneNumber = (value: string, settings: NormalizeSettings): string =>
+	phoneDigits(value, settings.defaultCountryCode);
 
 /** Handle: surrounding spaces and one leading "@" removed, all lower case ("@AdsAPI" -> "adsapi"). */
 function handle(value: string): string {
@@ -115,20 +92,6 @@ export function normalizeIdentifier(
 }
 
 /**
- * crypto.hash (Node 20.12 and later) hashes in one call, about 2.5 times as fast as a Hash object:
- * hashing is most of the node's own work in a 100,000-user upload. Older Node has only the object.
- */
-const oneShotHash = (crypto as { hash?: typeof crypto.hash }).hash;
-
-/** SHA-256 of the UTF-8 text, lowercase hex, without a salt. */
-export const sha256Hex = (text: string): string =>
-	oneShotHash
-		? oneShotHash('sha256', text, 'hex')
-		: crypto.createHash('sha256').update(text, 'utf8').digest('hex');
-
-const HASH = /^[0-9a-f]{64}$/;
-
-/**
  * The value to send: partner_user_id as is; a value the user says is already hashed, checked to be
  * 64 lowercase hex characters and sent unchanged; anything else normalized and hashed.
  */
@@ -139,7 +102,7 @@ export function identifierToSend(
 ): string {
 	if (kind === 'partner_user_id') return value;
 	if (settings.alreadyHashed) {
-		if (!HASH.test(value))
+		if (!SHA256_HEX.test(value))
 			throw new IdentifierProblem(
 				'is not a SHA-256 hash (64 lowercase hex characters), yet "Values Are Already Hashed" is on',
 			);
