@@ -9,7 +9,7 @@
 //   campaign (foundExisting), and the account holds one of that name.
 const { ADS_ACCOUNT } = require('../e2e/workflows');
 const { oneNodeWorkflow, openNode, photograph } = require('./round3');
-const { panelText, runOpenNode } = require('./tour');
+const { runOpenNode } = require('./tour');
 
 const resourceLocator = (value, mode = 'id') => ({ __rl: true, mode, value });
 const LINE_ITEM = '8v7jo';
@@ -23,6 +23,8 @@ const THREAD_TEXT = [
 	'This week only, members get early access to the whole range and free returns for sixty days.',
 	'Sizes run from XS to 3XL, and the fit guide on each page shows how the pieces sit on real people.',
 	'Follow this thread for the stories behind the fabrics, the makers and the places they come from.',
+	'Orders placed before Sunday ship on Monday, and every parcel is packed in paper, never plastic.',
+	'Questions about sizes, care or delivery? Reply to this thread and our team answers within a day.',
 ].join(' ');
 
 function assert(condition, message) {
@@ -107,13 +109,22 @@ function round3RunChecks(page, server, screenshot, shots) {
 					.click();
 				const box = page.locator('[data-test-id="rlc-search"]').first();
 				const isInput = (await box.evaluate((element) => element.tagName)) === 'INPUT';
-				await (isInput ? box : box.locator('input').first()).fill(POST.search);
-				const choice = page
-					.locator('[data-test-id="rlc-item"]', { hasText: 'Spring sale, day 140' })
-					.first();
+				const search = isInput ? box : box.locator('input').first();
+				await search.click();
+				await search.pressSequentially(POST.search, { delay: 50 });
+				// The list is searched again once the typing stops: wait for the list it answers.
+				const choices = page.locator('[data-test-id="rlc-item"]:visible');
+				const choice = choices.filter({ hasText: 'Spring sale, day 140' }).first();
 				await choice.waitFor({ timeout: 30_000 });
-				await page.waitForTimeout(500);
+				const searched = () => choices.allInnerTexts();
+				for (let wait = 0; wait < 40 && (await searched()).length !== 1; wait++)
+					await page.waitForTimeout(250);
 				await shot('promote-post-picker');
+				const listed = await searched();
+				assert(
+					listed.length === 1,
+					`"${POST.search}" lists ${listed.length} posts: ${listed.slice(0, 3).join(' | ')}`,
+				);
 				const text = await choice.innerText();
 				assert(/\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/.test(text), `the choice "${text}" has no date`);
 				await choice.click();
@@ -140,8 +151,13 @@ function round3RunChecks(page, server, screenshot, shots) {
 				const panel = await openNode(page, server.url, workflows.keyword);
 				const output = await runOpenNode(page);
 				await shot('targeting-keyword');
-				const text = await panelText(panel);
-				assert(text.includes('Keyword'), 'the Targeting Value does not show the Keyword mode');
+				const shown = await panel
+					.locator('[data-test-id="parameter-input-targetingValue"] input')
+					.evaluateAll((inputs) => inputs.map((input) => input.value));
+				assert(
+					shown.includes('Keyword') && shown.includes(KEYWORD),
+					`the Targeting Value shows ${JSON.stringify(shown)}`,
+				);
 				const json = await outputJson(page, output);
 				assert(json.includes(KEYWORD), `the output shows no "${KEYWORD}": ${json.slice(0, 300)}`);
 			},
@@ -184,7 +200,7 @@ function round3RunChecks(page, server, screenshot, shots) {
 		[
 			'round 3: Campaign > Create run twice with Find Before Create on returns the same campaign',
 			async () => {
-				await openNode(page, server.url, workflows.campaign);
+				const panel = await openNode(page, server.url, workflows.campaign);
 				const first = await outputJson(page, await runOpenNode(page));
 				const id = first.match(/"id":\s*"(\w+)"/)?.[1];
 				assert(id && !first.includes('foundExisting'), `the first run: ${first.slice(0, 300)}`);
@@ -194,6 +210,10 @@ function round3RunChecks(page, server, screenshot, shots) {
 					.getByText(/foundExisting/)
 					.first()
 					.waitFor({ timeout: 60_000 });
+				await panel
+					.locator('[data-test-id="parameter-input-findBeforeCreate"]')
+					.first()
+					.scrollIntoViewIfNeeded();
 				await page.waitForTimeout(500);
 				await shot('campaign-find-before-create');
 				const second = await output.innerText();
