@@ -62,7 +62,7 @@ describe('Targeting Criterion Create Many', () => {
 		expect(output).toHaveLength(600);
 		expect(output.slice(0, 500).every((one) => one.error === undefined && one.id)).toBe(true);
 		expect(output[550].error).toBe(
-			'Item 551: INVALID_PARAMETER: Unknown location ffffffffffffffff',
+			'Item 551: Targeting Value "ffffffffffffffff" is not a location the platform knows: choose it in the From List mode, which searches the locations by name',
 		);
 		for (const n of [500, 549, 551, 599])
 			expect(output[n].error).toBe(
@@ -72,6 +72,28 @@ describe('Targeting Criterion Create Many', () => {
 		expect(values).toContain('coffee 499');
 		expect(values).not.toContain('coffee 500');
 		expect(batchesTo(requests(), BATCH)).toHaveLength(2);
+	});
+
+	test('an unknown value reads as in Create (once, the item, the way to the list); other refusals keep the platform words', async () => {
+		const rows = items([
+			{ type: 'INTEREST', value: 'Underwater basket weaving' },
+			{ keyword: 'coffee' },
+			// 8v7jo already targets an age bucket: refused on targeting_type, not on the value.
+			{ type: 'AGE', value: 'AGE_25_TO_54', lineItem: '8v7jo' },
+		]);
+		const unknown =
+			'Item 1: Targeting Value "Underwater basket weaving" is not an interest the platform knows: choose it in the From List mode, which searches the interests by name';
+		expect((await createMany(rows)).error?.message).toBe(unknown);
+		const output = json(await createMany(rows, true));
+		expect(output.map((one) => one.error)).toEqual([
+			unknown,
+			'Item 2: not applied: the platform refused this request because of Item 1, Item 3, and a batch is applied all or nothing',
+			expect.stringMatching(/^Item 3: INVALID_PARAMETER: A line item takes at most /),
+		]);
+		expect(batchesTo(requests(), BATCH)).toHaveLength(2);
+		expect(targetingCriteria(emulator().state).map((one) => one.targeting_value)).not.toContain(
+			'coffee',
+		);
 	});
 
 	test('IAB_CATEGORY, an ENGAGEMENT_TYPE with its USER_ENGAGEMENT, and a TV show after its location pass', async () => {

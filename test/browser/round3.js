@@ -273,4 +273,4 @@ function round3Checks(page, server, screenshot, shots) {
 	];
 }
 
-module.exports = { round3Workflows, round3Checks };
+module.exports = { round3Workflows, round3Checks, oneNodeWorkflow, openNode, photograph };

@@ -6,7 +6,8 @@
 // shows no parameter issue, and its picker (when it has one that lists) loads choices from the
 // emulator. Then the marketer's tour (tour.js): the panels and runs a newcomer meets first. Last,
 // the Platform Activity Trigger set up from its panel for each event source and activated
-// (triggerSources.js). The round3 group (round3.js) sees the third editor round's changes.
+// (triggerSources.js). The round3 group (round3.js) sees the third editor round's changes; the
+// round3runs group (round3Runs.js) runs its creates from their panels.
 // Screenshots go to .build/browser/; results to .build/browser-results.json.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -23,6 +24,7 @@ const { nodeCreatorChecks } = require('./nodeCreator');
 const { triggerSourceStops, setUpSource } = require('./triggerSources');
 const { campaignLaunchWorkflow, launchCampaign, CAMPAIGN_NAME } = require('./campaignLaunch');
 const { round3Workflows, round3Checks } = require('./round3');
+const { round3RunWorkflows, round3RunChecks } = require('./round3Runs');
 const { ADS_ACCOUNT } = require('../e2e/workflows');
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -33,7 +35,7 @@ const OWNER = { email: 'owner@n8n-nodes-platform.test', password: 'Emulator-Pass
 const results = [];
 /**
  * BROWSER_CHECKS=triggerSources,tour runs only those groups of checks (control, examples, panels,
- * nodeCreator, tour, triggerSources, campaign, round3); unset, all of them.
+ * nodeCreator, tour, triggerSources, campaign, round3, round3runs); unset, all of them.
  */
 const wanted = (group) =>
 	!process.env.BROWSER_CHECKS || process.env.BROWSER_CHECKS.split(',').includes(group);
@@ -113,6 +115,7 @@ async function startN8n() {
 	const triggerSources = triggerSourceStops(credentials);
 	const campaignLaunch = campaignLaunchWorkflow(credentials);
 	const round3 = round3Workflows(credentials);
+	const round3Runs = round3RunWorkflows(credentials);
 	fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
 	fs.writeFileSync(
 		path.join(WORK, 'workflows.json'),
@@ -122,6 +125,7 @@ async function startN8n() {
 			control,
 			campaignLaunch,
 			...Object.values(round3),
+			...Object.values(round3Runs),
 			...[...tour, ...triggerSources].map((stop) => stop.workflow),
 		]),
 	);
@@ -154,6 +158,7 @@ async function startN8n() {
 		asAds,
 		campaignLaunch,
 		round3,
+		round3Runs,
 		examples,
 		panels,
 		control,
@@ -321,6 +326,10 @@ async function main() {
 				},
 			);
 		for (const [name, body] of wanted('round3') ? round3Checks(page, server, shot, SHOTS) : [])
+			await check(name, body);
+		for (const [name, body] of wanted('round3runs')
+			? round3RunChecks(page, server, shot, SHOTS)
+			: [])
 			await check(name, body);
 	} catch (error) {
 		results.push([`setup: ${error.message.split('\n')[0]}`, false]);

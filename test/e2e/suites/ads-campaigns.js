@@ -2,10 +2,13 @@
 // Platform Ads campaign management inside n8n: funding instruments (list, get, sandbox create and
 // delete), bidding rules, campaigns (create with currency amounts, get, list, update, delete) and
 // Create Many: 100 input items in 3 batch requests, a refused batch failing exactly its items.
+// A create run again with Find Before Create on returns the campaign already made; off, it makes
+// a second one.
 const { ADS_ACCOUNT: ACCOUNT, adsNodes, chain, codeNode, locator } = require('../workflows');
 const { adsListSearch, nodeOutput, platformRequests, requestLine } = require('../executions');
 
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/campaigns`;
+const RERUN_NAME = 'E2E Rerun';
 
 /** A Code node that outputs `count` items {n}. */
 const numbers = (count) =>
@@ -29,6 +32,20 @@ function workflows(credentials) {
 		campaignId: locator('={{ $("Create").item.json.id }}'),
 	});
 	deleteAgain.onError = 'continueRegularOutput';
+	const rerun = {
+		resource: 'campaign',
+		operation: 'create',
+		fundingInstrumentId: locator('fi1usd'),
+		name: RERUN_NAME,
+		amountUnit: 'currency',
+		daily_budget_amount_local_micro: '5',
+	};
+	const sameName = {
+		resource: 'campaign',
+		operation: 'getAll',
+		returnAll: true,
+		listOptions: { q: RERUN_NAME, withDraft: true },
+	};
 	return [
 		chain('PlatformAdsFi01', 'Ads: funding instruments and bidding rules', [
 			ads('Instruments', { resource: 'fundingInstrument', operation: 'getAll', returnAll: true }),
@@ -96,6 +113,17 @@ function workflows(credentials) {
 			}),
 			deleteAgain,
 		]),
+		chain(
+			'PlatformAdsCamp04',
+			'Ads: a campaign create run again, with Find Before Create on and off',
+			[
+				ads('Create', rerun),
+				ads('Create again', rerun),
+				ads('Listed after the re-run', sameName),
+				ads('Create with the look-up off', { ...rerun, findBeforeCreate: false }),
+				once(ads('Listed at the end', sameName)),
+			],
+		),
 		chain('PlatformAdsCamp02', 'Ads: 100 campaigns in bulk', [
 			numbers(100),
 			ads('Create many', {
@@ -231,6 +259,34 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 				JSON.stringify(methods) === JSON.stringify(expected),
 				`requests ${JSON.stringify(methods)}`,
 			);
+		},
+	);
+
+	await check(
+		'Ads: a campaign create run again with Find Before Create on returns the same campaign (one in the account); off, a second one is created',
+		async () => {
+			const execution = await h.runWorkflowInServer(rest, 'PlatformAdsCamp04', 'Start');
+			const seen = calls(await newRequests());
+			assert(
+				execution.status === 'success',
+				`execution ${execution.status}: ${execution.data.resultData.error?.message}`,
+			);
+			const [first] = nodeOutput(execution, 'Create');
+			const [again] = nodeOutput(execution, 'Create again');
+			assert(
+				!first.foundExisting && again.foundExisting === true && again.id === first.id,
+				`created ${JSON.stringify(first)}, then ${JSON.stringify(again)}`,
+			);
+			const named = (node) => nodeOutput(execution, node).filter((one) => one.name === RERUN_NAME);
+			assert(named('Listed after the re-run').length === 1, 'not one campaign after the re-run');
+			const [anew] = nodeOutput(execution, 'Create with the look-up off');
+			const ids = named('Listed at the end').map((one) => one.id);
+			assert(
+				!anew.foundExisting && anew.id !== first.id && ids.length === 2 && ids.includes(anew.id),
+				`created ${JSON.stringify(anew)}; listed ${JSON.stringify(ids)}`,
+			);
+			const posts = seen.filter((line) => line.startsWith('POST '));
+			assert(posts.length === 2, `POST requests ${JSON.stringify(posts)}`);
 		},
 	);
 

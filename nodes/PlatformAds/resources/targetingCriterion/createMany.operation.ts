@@ -10,6 +10,7 @@ import type { Operation } from '../../../shared/descriptions/resource';
 import { criterionFields } from './criterionFields';
 import { criterionParams, readCriterion } from './criterionInput';
 import { CRITERION_BATCHES } from '../../shared/batch/accountBatches';
+import { unknownValueRefusal } from './unknownValue';
 
 /** Create through the batch endpoint: one criterion per input item (customOperations). */
 export const createManyOperation: Operation = {
@@ -35,9 +36,14 @@ export async function createManyCriteria(this: IExecuteFunctions): Promise<INode
 	const acrossByItem = new Map(
 		[...across].map(([position, found]) => [sound[position].item, found]),
 	);
-	return await CRITERION_BATCHES.send(this, 'Create', (item) => {
-		const found = criterionIssue(criteria[item], { batch: true }) ?? acrossByItem.get(item);
-		if (found) throw invalidField(this.getNode(), item, found.field, found.problem);
-		return criterionParams(criteria[item]);
-	});
+	return await CRITERION_BATCHES.send(
+		this,
+		'Create',
+		(item) => {
+			const found = criterionIssue(criteria[item], { batch: true }) ?? acrossByItem.get(item);
+			if (found) throw invalidField(this.getNode(), item, found.field, found.problem);
+			return criterionParams(criteria[item]);
+		},
+		unknownValueRefusal,
+	);
 }

@@ -9,11 +9,20 @@ const noun = (type: string) => type.toLowerCase().replace(/_/g, ' ').replace(/^t
 
 /** What to do about a value the platform does not know, for a type with a list or without. */
 export function unknownValueMessage(type: string, value: string): string {
-	const what = `Targeting Value "${value.slice(0, 80)}" is not a ${noun(type)} the platform knows`;
+	const article = /^[aeiou]/i.test(noun(type)) ? 'an' : 'a';
+	const what = `Targeting Value "${value.slice(0, 80)}" is not ${article} ${noun(type)} the platform knows`;
 	return LOOKUP_OF_TYPE[type]
 		? `${what}: choose it in the From List mode, which searches the ${noun(type)}s by name`
 		: `${what}: check the value typed (By ID or Keyword)`;
 }
+
+/** The platform's refusal of a value it does not know: INVALID_PARAMETER on targeting_value. */
+const refusesValue = (code: unknown, parameter: unknown) =>
+	code === 'INVALID_PARAMETER' && /targeting_value/.test(String(parameter ?? ''));
+
+/** The message of a refused value, for the criterion sent (its type and value). */
+const refusedValueMessage = (sent: IDataObject) =>
+	unknownValueMessage(String(sent.targeting_type ?? ''), String(sent.targeting_value ?? ''));
 
 /**
  * The platform's refusal of a targeting value it does not know (400, INVALID_PARAMETER on
@@ -22,16 +31,18 @@ export function unknownValueMessage(type: string, value: string): string {
  */
 export const explainUnknownValue = (routing: INodePropertyRouting): INodePropertyRouting =>
 	rewordErrors(routing, (failed, requestData, context) => {
-		if (
-			failed.httpCode !== '400' ||
-			failed.errorResponse?.code !== 'INVALID_PARAMETER' ||
-			!/targeting_value/.test(String(failed.description ?? ''))
-		)
+		if (failed.httpCode !== '400' || !refusesValue(failed.errorResponse?.code, failed.description))
 			return;
 		const sent = (requestData.options.qs ?? {}) as IDataObject;
 		failed.description = `The platform answered: ${failed.message}`;
-		failed.message = `${itemLabel(context.getItemIndex())}: ${unknownValueMessage(
-			String(sent.targeting_type ?? ''),
-			String(sent.targeting_value ?? ''),
-		)}`;
+		failed.message = `${itemLabel(context.getItemIndex())}: ${refusedValueMessage(sent)}`;
 	});
+
+/**
+ * The same message for one criterion of a batch (Create Many) whose operation error refuses its
+ * value; undefined for any other error, which keeps the platform's words.
+ */
+export function unknownValueRefusal(error: unknown, sent: IDataObject): string | undefined {
+	const { code, parameter } = (error ?? {}) as IDataObject;
+	return refusesValue(code, parameter) ? refusedValueMessage(sent) : undefined;
+}

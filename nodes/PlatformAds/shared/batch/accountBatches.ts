@@ -17,6 +17,7 @@ export function accountBatches(collection: string, size: number) {
 			context: IExecuteFunctions,
 			operationType: BatchOperationType,
 			params: (itemIndex: number) => Promise<IDataObject> | IDataObject,
+			refusalMessage?: (error: unknown, params: IDataObject) => string | undefined,
 		): Promise<INodeExecutionData[][]> => {
 			const account = batchLocatorId(context, ACCOUNT_PARAMETER, ACCOUNT_FIELD.field);
 			return await sendInBatches(context, {
@@ -24,6 +25,7 @@ export function accountBatches(collection: string, size: number) {
 				sameForEveryItem: [ACCOUNT_FIELD],
 				params,
 				request: batchEndpoint(`/12/batch/accounts/${account}/${collection}`, operationType),
+				refusalMessage,
 			});
 		},
 	};

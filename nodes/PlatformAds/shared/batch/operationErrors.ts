@@ -18,8 +18,13 @@ export const requestErrors = (body: IDataObject): unknown[] =>
 /**
  * operation_errors mapped to positions of the request: entries naming their `index`, or, in the
  * positional form, a non-empty entry (one error or a list of them) at the operation's own position.
+ * `describe` says one error of the operation at a position ("CODE: message" by default).
  */
-export function refusedOperations(body: IDataObject, sent: number): Map<number, string> {
+export function refusedOperations(
+	body: IDataObject,
+	sent: number,
+	describe: (error: unknown, index: number) => string = messageOf,
+): Map<number, string> {
 	const refused = new Map<number, string>();
 	const entries = Array.isArray(body.operation_errors) ? (body.operation_errors as unknown[]) : [];
 	entries.forEach((entry, position) => {
@@ -31,7 +36,8 @@ export function refusedOperations(body: IDataObject, sent: number): Map<number, 
 		const index = indexed ? Number((entry as IDataObject).index) : position;
 		const errors = Array.isArray(entry) ? entry : entry ? [entry] : [];
 		if (errors.length === 0 || index < 0 || index >= sent) return;
-		refused.set(index, [refused.get(index), ...errors.map(messageOf)].filter(Boolean).join('; '));
+		const described = errors.map((error) => describe(error, index));
+		refused.set(index, [refused.get(index), ...described].filter(Boolean).join('; '));
 	});
 	return refused;
 }

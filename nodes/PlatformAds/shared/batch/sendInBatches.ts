@@ -10,7 +10,7 @@ import { adsRequest, type AdsCall } from '../../../shared/ads/adsRequest';
 import { runBatches } from '../../../shared/ads/runBatches';
 import { withAmountsInCurrency } from '../../../shared/ads/money';
 import type { LocatorField } from '../../../shared/ads/adsRouting';
-import { refusedOperations, requestErrors } from './operationErrors';
+import { messageOf, refusedOperations, requestErrors } from './operationErrors';
 
 /**
  * How one operation sends its input items in batches: the size, how to read one item's params,
@@ -37,6 +37,11 @@ export interface ItemBatches<Params> {
 	 * after every item was checked: that item is not sent, and its output is this record.
 	 */
 	existing?(params: Params): Promise<IDataObject | undefined>;
+	/**
+	 * One refused item's error (from operation_errors) in the operation's own words, as its single
+	 * create says it; undefined keeps the platform's "CODE: message".
+	 */
+	refusalMessage?(error: unknown, params: Params): string | undefined;
 }
 
 interface Entry<Params> {
@@ -93,7 +98,11 @@ export async function sendInBatches<Params>(
 				requestErrors(body as IDataObject).length === 0 &&
 				refusedOperations(body as IDataObject, entries.length).size > 0,
 		});
-		const refused = refusedOperations(answer, entries.length);
+		const refused = refusedOperations(
+			answer,
+			entries.length,
+			(error, index) => batches.refusalMessage?.(error, params[index]) ?? messageOf(error),
+		);
 		if (refused.size === 0)
 			return readResults(answer, params).map((record) => withAmountsInCurrency(record));
 		const refusedItems = [...refused.keys()].map((index) => itemLabel(entries[index].itemIndex));
