@@ -9,7 +9,7 @@ import { locatorId } from '../../shared/locators/idInPath';
 import { POST_URL_PATTERN } from '../../shared/patterns';
 import { requiredText } from '../../shared/descriptions/properties';
 import { lineItemLocator, LINE_ITEM_PARAMETER } from '../../shared/ads/lineItemLocator';
-import { locatorQuery } from '../../shared/ads/locatorQuery';
+import { locatorQuery } from './locatorQuery';
 import { adsIdsOption, lineItemIdsFilter } from '../../shared/ads/commaList';
 import { explainStatus } from './explainStatus';
 import { idLocator } from '../../shared/ads/adsLocators';

@@ -2,7 +2,7 @@ import { validateParameters } from '../../../shared/validation';
 import { idLocator } from '../../../shared/ads/adsLocators';
 import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { enumCheck, enumField } from '../../../shared/ads/enums';
-import { locatorQuery } from '../../../shared/ads/locatorQuery';
+import { locatorQuery } from '../../shared/locatorQuery';
 import { audience, permissionsPath } from './permissionsPath';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
 import type { Operation } from '../../../shared/descriptions/resource';

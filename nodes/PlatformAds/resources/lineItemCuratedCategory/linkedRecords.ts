@@ -1,5 +1,5 @@
 import { rules, type FieldCheck } from '../../../shared/validation';
-import { locatorQuery } from '../../../shared/ads/locatorQuery';
+import { locatorQuery } from '../../shared/locatorQuery';
 
 export const RECORD = 'lineItemCuratedCategoryId';
 export const COLLECTION = '/line_item_curated_categories';

@@ -2,7 +2,7 @@ import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
 import { enumCheck } from '../../../shared/ads/enums';
 import { lineItemLocator } from '../../../shared/ads/lineItemLocator';
-import { locatorQuery } from '../../../shared/ads/locatorQuery';
+import { locatorQuery } from '../../shared/locatorQuery';
 import { TRACKING_TAGS } from './trackingTagLocator';
 import { validateParameters } from '../../../shared/validation';
 import { TAG_TYPES, typeField, URL_CHECK, urlField } from './tagFields';

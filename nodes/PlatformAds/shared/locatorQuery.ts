@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import type { LocatorField, PreSend } from './adsRouting';
-import { requireIds } from './adsRouting';
+import type { LocatorField, PreSend } from '../../shared/ads/adsRouting';
+import { requireIds } from '../../shared/ads/adsRouting';
 
 /**
  * Sends resource locators as query parameters (`property` = the locator's id). Required ones are
