@@ -30,11 +30,14 @@ const offsetAt = (ms: number) => {
 /** "-05:00" */
 const offsetTextOf = (offset: number) => `-0${-offset / HOUR}:00`;
 /** The account's offset today, and its midnights placed with it (the platform's rule). */
-const offsetMs = offsetAt(Date.now());
-const midnight = (daysFromToday: number) =>
-	Math.floor((Date.now() + offsetMs) / DAY) * DAY + daysFromToday * DAY - offsetMs;
+// Read when each expectation is built, after the run: a run that crosses a daylight-saving change
+// sees the new offset, as the node does (the platform's midnights take today's offset).
+const offsetNow = () => offsetAt(Date.now());
+const midnight = (daysFromToday: number) => {
+	const offsetMs = offsetNow();
+	return Math.floor((Date.now() + offsetMs) / DAY) * DAY + daysFromToday * DAY - offsetMs;
+};
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-const offsetText = offsetTextOf(offsetMs);
 
 const statsRun = (parameters: IDataObject = {}, items?: IDataObject[]) =>
 	run(
@@ -138,7 +141,7 @@ describe('Get Stats', () => {
 			segment: null,
 			placement: 'ALL_ON_PLATFORM',
 			granularity: 'DAY',
-			start: `${iso(midnight(-1) + offsetMs).slice(0, 19)}${offsetText}`,
+			start: `${iso(midnight(-1) + offsetNow()).slice(0, 19)}${offsetTextOf(offsetNow())}`,
 			startUtc: iso(midnight(-1)),
 			timeZone: ZONE,
 			...expectedRow(body.data[0].id_data[0].metrics, 0),
