@@ -65,17 +65,22 @@ function resent2xx(log: LoggedRequest[], inputCount: number): string[] {
 		.map(([key, count]) => `${count}x ${key}`);
 }
 
-/** Per input item: [outputs, error items]. */
+/**
+ * Per input item: [outputs, error items]. An item paired with several input items (a summary of
+ * the whole list, pairedItem an array) ends each of them.
+ */
 function endingsOf(items: INodeExecutionData[], inputCount: number): Array<[number, number]> {
 	const counts = Array.from({ length: inputCount }, (): [number, number] => [0, 0]);
 	for (const item of items) {
-		const pair = Array.isArray(item.pairedItem) ? item.pairedItem[0] : item.pairedItem;
-		const index = typeof pair === 'number' ? pair : (pair?.item ?? -1);
-		if (index < 0 || index >= inputCount)
-			throw new Error(
-				`an output item is paired with no input item: ${JSON.stringify(item.json).slice(0, 200)}`,
-			);
-		counts[index][item.error || typeof item.json?.error === 'string' ? 1 : 0]++;
+		const pairs = Array.isArray(item.pairedItem) ? item.pairedItem : [item.pairedItem];
+		for (const pair of pairs) {
+			const index = typeof pair === 'number' ? pair : (pair?.item ?? -1);
+			if (index < 0 || index >= inputCount)
+				throw new Error(
+					`an output item is paired with no input item: ${JSON.stringify(item.json).slice(0, 200)}`,
+				);
+			counts[index][item.error || typeof item.json?.error === 'string' ? 1 : 0]++;
+		}
 	}
 	return counts;
 }

@@ -94,6 +94,8 @@ const KNOWN: Record<string, INodeParameters> = {
 	'customAudience.update': { updateFields: { name: 'Renamed' } },
 	'customAudienceUser.add': { email: 'ann@example.com' },
 	'customAudienceUser.remove': { email: 'ann@example.com' },
+	// The list now is the input items; the list before, empty: the first sync.
+	'customAudienceUser.sync': { dataMode: 'autoMapInputData', previousList: '[]' },
 	'draftPost.create': { text: 'Hello' },
 	'draftPost.update': { updateFields: { text: 'Changed' } },
 	'doNotReachList.addUsers': { email: 'ann@example.com' },
@@ -215,6 +217,11 @@ export function pngItem(): INodeExecutionData {
 /** Input items an operation needs besides its parameters (the records a batch sends). */
 const KNOWN_ITEMS: Record<string, INodeExecutionData[]> = {
 	'media.upload': [pngItem()],
+	// Two people, so the one summary of the sync must end both.
+	'customAudienceUser.sync': [
+		{ json: { email: 'ann@example.com' } },
+		{ json: { email: 'bob@example.com' } },
+	],
 	'product.upsert': [
 		{
 			json: {
