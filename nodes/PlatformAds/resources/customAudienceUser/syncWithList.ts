@@ -120,9 +120,12 @@ export const usersSyncOperation = (
 		const current = new Map<string, Change>();
 		const failed: INodeExecutionData[] = [];
 		// Under Continue On Fail a bad item or entry becomes an error item, and nothing is sent.
-		const fail = (error: Error, itemIndex: number) => {
+		const kept = (error: Error) => {
 			if (!this.continueOnFail()) throw error;
-			failed.push({ json: { error: error.message }, pairedItem: { item: itemIndex } });
+			return error.message;
+		};
+		const fail = (error: Error, itemIndex: number) => {
+			failed.push({ json: { error: kept(error) }, pairedItem: { item: itemIndex } });
 		};
 		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 			try {
@@ -153,8 +156,7 @@ export const usersSyncOperation = (
 				previous.set(userKey(user), user);
 			});
 		} catch (error) {
-			if (!this.continueOnFail()) throw error;
-			previousProblem = (error as Error).message;
+			previousProblem = kept(error as Error);
 		}
 		if (failed.length > 0 || previousProblem !== undefined) {
 			// Every input item ends once: a bad one with its own error, the others with the reason
@@ -197,9 +199,8 @@ export const usersSyncOperation = (
 					sent,
 				);
 			} catch (error) {
-				if (!this.continueOnFail()) throw error;
 				// The later requests are not sent: the list is then applied in order or not at all.
-				stopped = `request ${number} of the sync: ${(error as Error).message}`;
+				stopped = `request ${number} of the sync: ${kept(error as Error)}`;
 				break;
 			}
 			const errors = results.filter((result) => typeof result.error === 'string');
