@@ -204,7 +204,11 @@ describe('Custom Audience User > Sync With List', () => {
 				{ number: 2, operation_type: 'Update', operations: 1, refused: 0 },
 			],
 			refused: [expect.stringContaining('the platform refused this user')],
+			error: expect.stringMatching(/^The sync was not wholly applied: the platform refused 1 user/),
 		});
+		// One error item, ending the one input item.
+		expect(kept.items).toHaveLength(1);
+		expect(kept.items[0].pairedItem).toEqual([{ item: 0 }]);
 	});
 
 	describe('bad input stops the sync before any request, naming the item and field', () => {
@@ -265,7 +269,10 @@ describe('Custom Audience User > Sync With List', () => {
 					error: expect.stringContaining('Nothing was sent: 1 of the'),
 				},
 			]);
-			expect(result.items[0].pairedItem).toEqual({ item: 1 });
+			expect(result.items.map((item) => item.pairedItem)).toEqual([
+				{ item: 1 },
+				[{ item: 0 }, { item: 2 }],
+			]);
 		});
 	});
 });

@@ -4,11 +4,17 @@ import { startEmulator, type Emulator, type Fault, type LoggedRequest } from '..
 import { ANSWER_VARIANTS, type AnswerVariant } from '../emulator/answerVariants';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode } from '../helpers/runNode';
-import { ACCEPTED_AUTHENTICATION, operationRows, type OperationRow } from './operationTable';
+import {
+	acceptedAuthentication,
+	callsAdsInterface,
+	interfacePaths,
+	operationRows,
+	type OperationRow,
+} from './operationTable';
 import { inputItems, SAMPLE_ID, validParameters } from './validParameters';
 
 /**
- * The answer-shape suite: every operation of both action nodes (read from their descriptions, so
+ * The answer-shape suite: every operation of the three action nodes (read from their descriptions, so
  * new ones join by themselves), run with valid input against a minimal valid answer and each
  * variant of it the emulator serves (answerVariants.ts): flat, a list for an object and the
  * reverse, partial errors, an empty 2xx and a 2xx of unexpected JSON. Whatever the shape:
@@ -30,21 +36,14 @@ function minimalAnswer(row: OperationRow, variant: Shape): Record<string, unknow
 	const record = { id: SAMPLE_ID };
 	// objectForList starts from a list, every other variant from an object.
 	const data = variant === 'objectForList' ? [record] : record;
-	return row.node === 'ads' ? { data, request: { params: {} } } : { data };
+	return callsAdsInterface(row) ? { data, request: { params: {} } } : { data };
 }
 
 /** Every request of the run is answered with the shape, whichever endpoint it reaches. */
 function shapeFault(row: OperationRow, shape: Shape): Fault {
-	const path = row.node === 'ads' ? '/ads(-sandbox)?/.*' : '/(?!__emulator).*';
+	const path = interfacePaths(row);
 	const variant = shape === 'minimal' ? {} : { variant: shape as AnswerVariant };
 	return { path, status: 200, body: minimalAnswer(row, shape), times: 1_000, ...variant };
-}
-
-/** An accepted authentication that needs no token request of its own. */
-function authenticationFor(row: OperationRow): string {
-	if (row.node === 'ads') return 'oAuth1';
-	const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation];
-	return kinds.includes('oAuth1') ? 'oAuth1' : 'bearerToken';
 }
 
 const JAVASCRIPT_ERROR =
@@ -65,17 +64,22 @@ function resent2xx(log: LoggedRequest[], inputCount: number): string[] {
 		.map(([key, count]) => `${count}x ${key}`);
 }
 
-/** Per input item: [outputs, error items]. */
+/**
+ * Per input item: [outputs, error items]. An item paired with several input items (a summary of
+ * the whole list, pairedItem an array) ends each of them.
+ */
 function endingsOf(items: INodeExecutionData[], inputCount: number): Array<[number, number]> {
 	const counts = Array.from({ length: inputCount }, (): [number, number] => [0, 0]);
 	for (const item of items) {
-		const pair = Array.isArray(item.pairedItem) ? item.pairedItem[0] : item.pairedItem;
-		const index = typeof pair === 'number' ? pair : (pair?.item ?? -1);
-		if (index < 0 || index >= inputCount)
-			throw new Error(
-				`an output item is paired with no input item: ${JSON.stringify(item.json).slice(0, 200)}`,
-			);
-		counts[index][item.error || typeof item.json?.error === 'string' ? 1 : 0]++;
+		const pairs = Array.isArray(item.pairedItem) ? item.pairedItem : [item.pairedItem];
+		for (const pair of pairs) {
+			const index = typeof pair === 'number' ? pair : (pair?.item ?? -1);
+			if (index < 0 || index >= inputCount)
+				throw new Error(
+					`an output item is paired with no input item: ${JSON.stringify(item.json).slice(0, 200)}`,
+				);
+			counts[index][item.error || typeof item.json?.error === 'string' ? 1 : 0]++;
+		}
 	}
 	return counts;
 }
@@ -100,7 +104,7 @@ test.each(cases)('%s, %s answer', async (name, shape, row) => {
 	const run = await runNode({
 		type: row.type,
 		parameters: validParameters(row, {
-			authentication: authenticationFor(row),
+			authentication: acceptedAuthentication(row),
 			requestOptions: { retryDelaySeconds: 0.01 },
 		}),
 		credentials: emulatorCredentials(emulator),
@@ -145,6 +149,6 @@ test('every operation reached the emulator with its valid input', () => {
 	expect(unreached).toEqual([]);
 	// The counts the README reports.
 	console.log(
-		`answer-shape suite: ${rows.length} operations (${rows.filter((row) => row.node === 'core').length} core, ${rows.filter((row) => row.node === 'ads').length} ads) x ${SHAPES.length} answers = ${cases.length} runs`,
+		`answer-shape suite: ${rows.length} operations (${rows.filter((row) => row.node === 'core').length} core, ${rows.filter((row) => row.node === 'ads').length} ads, ${rows.filter((row) => row.node === 'measurement').length} measurement) x ${SHAPES.length} answers = ${cases.length} runs`,
 	);
 });

@@ -3,11 +3,17 @@ import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 import { startEmulator, type Emulator, type Fault } from '../emulator';
 import { emulatorCredentials } from '../helpers/credentials';
 import { runNode, type NodeRun } from '../helpers/runNode';
-import { ACCEPTED_AUTHENTICATION, operationRows, type OperationRow } from './operationTable';
+import {
+	ACCEPTED_AUTHENTICATION,
+	acceptedAuthentication,
+	interfacePaths,
+	operationRows,
+	type OperationRow,
+} from './operationTable';
 import { inputItems, shownRequired, validParameters } from './validParameters';
 
 /**
- * Every error path of every operation of both action nodes, run in n8n's engine without Continue
+ * Every error path of every operation of the three action nodes, run in n8n's engine without Continue
  * On Fail (where n8n's routing rewraps errors) and read as n8n stores it for the editor:
  * - nothing sent (a required field left empty, a kind of authentication the endpoint refuses):
  *   n8n's operation error, with no HTTP code, so the editor shows no "From Platform" section and
@@ -38,13 +44,6 @@ function kindOf(error: StoredError | undefined): string {
 	return `unknown ${String(error.name)}`;
 }
 
-/** An accepted authentication that needs no token request of its own. */
-function acceptedKind(row: OperationRow): string {
-	if (row.node === 'ads') return 'oAuth1';
-	const kinds = ACCEPTED_AUTHENTICATION[row.resource][row.operation];
-	return kinds.includes('oAuth1') ? 'oAuth1' : 'bearerToken';
-}
-
 /**
  * Empty, as an expression: n8n refuses to start a workflow whose required field is empty as typed,
  * but an expression is only read when the node runs, which is where the node's own checks are.
@@ -56,7 +55,7 @@ const empty = (property: INodeProperties) =>
 /** The operation's valid parameters with every required field it shows left empty. */
 function withoutRequired(row: OperationRow): { parameters: INodeParameters; emptied: string[] } {
 	const parameters = validParameters(row, {
-		authentication: acceptedKind(row),
+		authentication: acceptedAuthentication(row),
 		requestOptions: REQUEST_OPTIONS,
 	});
 	const emptied = shownRequired(row, parameters).filter(
@@ -152,8 +151,7 @@ describe('nothing sent: an operation error', () => {
 
 /** Every request of the run gets this fault, whichever endpoint it reaches. */
 function everywhere(row: OperationRow, fault: Omit<Fault, 'path'>): Fault {
-	const path = row.node === 'ads' ? '/ads(-sandbox)?/.*' : '/(?!__emulator).*';
-	return { path, times: 1_000, ...fault };
+	return { path: interfacePaths(row), times: 1_000, ...fault };
 }
 
 const SENT_FAULTS: Array<[string, Omit<Fault, 'path'>]> = [
@@ -175,7 +173,10 @@ describe('sent: the platform error with its code', () => {
 		emulator.injectFault(everywhere(row, shape));
 		const { error } = await run(
 			row,
-			validParameters(row, { authentication: acceptedKind(row), requestOptions: REQUEST_OPTIONS }),
+			validParameters(row, {
+				authentication: acceptedAuthentication(row),
+				requestOptions: REQUEST_OPTIONS,
+			}),
 		);
 		emulator.clearFaults();
 		// The platform's error, or the node's own about the answer (an operation error); an

@@ -7,12 +7,14 @@ import {
 } from 'n8n-workflow';
 
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
+import { PlatformAdsMeasurement } from '../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import type { OperationRow } from './operationTable';
 
 const DESCRIPTIONS: Record<OperationRow['node'], INodeTypeDescription> = {
 	core: new PlatformCore().description,
 	ads: new PlatformAds().description,
+	measurement: new PlatformAdsMeasurement().description,
 };
 
 /** A numeric id as the platform's records have (1 to 19 digits). */
@@ -94,6 +96,8 @@ const KNOWN: Record<string, INodeParameters> = {
 	'customAudience.update': { updateFields: { name: 'Renamed' } },
 	'customAudienceUser.add': { email: 'ann@example.com' },
 	'customAudienceUser.remove': { email: 'ann@example.com' },
+	// The list now is the input items; the list before, empty: the first sync.
+	'customAudienceUser.sync': { dataMode: 'autoMapInputData', previousList: '[]' },
 	'draftPost.create': { text: 'Hello' },
 	'draftPost.update': { updateFields: { text: 'Changed' } },
 	'doNotReachList.addUsers': { email: 'ann@example.com' },
@@ -128,6 +132,19 @@ const KNOWN: Record<string, INodeParameters> = {
 		additionalFields: { title: 'Agree?' },
 	},
 	'videoConversationCard.update': { updateFields: { title: 'Agree now?' } },
+	// Platform Ads Measurement.
+	'abTest.create': {
+		startTime: '2030-01-01T12:00:00Z',
+		endTime: '2030-01-15T12:00:00Z',
+		userGroups: {
+			group: [
+				{ entityIds: [SAMPLE_ID], size: 50 },
+				{ entityIds: ['1500000000000000002'], size: 50 },
+			],
+		},
+	},
+	'abTest.update': { updateFields: { name: 'Renamed' } },
+	'webEventTag.update': { updateFields: { name: 'Renamed' } },
 };
 
 /** A value of the property's type that passes the usual checks (ids, URLs, lists of ids). */
@@ -215,6 +232,13 @@ export function pngItem(): INodeExecutionData {
 /** Input items an operation needs besides its parameters (the records a batch sends). */
 const KNOWN_ITEMS: Record<string, INodeExecutionData[]> = {
 	'media.upload': [pngItem()],
+	// A conversion needs a person to match: an email is enough.
+	'conversion.send': [{ json: { email: 'ann@example.com' } }],
+	// Two people, so the one summary of the sync must end both.
+	'customAudienceUser.sync': [
+		{ json: { email: 'ann@example.com' } },
+		{ json: { email: 'bob@example.com' } },
+	],
 	'product.upsert': [
 		{
 			json: {

@@ -6,12 +6,13 @@ import type {
 } from 'n8n-workflow';
 
 import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
+import { PlatformAdsMeasurement } from '../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node';
 import { PlatformCore } from '../../nodes/PlatformCore/PlatformCore.node';
 import type { FieldCheck } from '../../nodes/shared/validation';
 
 /**
  * An error names a field as the panel labels it: for every check of validateParameters reachable
- * from the two action nodes' descriptions (an operation's preSend or a field's), the field name
+ * from the three action nodes' descriptions (an operation's preSend or a field's), the field name
  * of the check is the display name of the property at its parameter path, among the properties
  * the panel shows for that operation.
  */
@@ -95,11 +96,19 @@ function checksOf(description: INodeTypeDescription, node: string): Found[] {
 const found = [
 	...checksOf(new PlatformCore().description, 'core'),
 	...checksOf(new PlatformAds().description, 'ads'),
+	...checksOf(new PlatformAdsMeasurement().description, 'measurement'),
 ];
 
 test('the descriptions hold many checks to compare', () => {
 	// 131 when written: far fewer means the walk lost its way, not that checks went away.
 	expect(found.length).toBeGreaterThan(120);
+});
+
+test('each action node holds checks to compare', () => {
+	for (const node of ['core', 'ads', 'measurement'])
+		expect(found.filter((check) => check.operation.startsWith(`${node} `)).length).toBeGreaterThan(
+			5,
+		);
 });
 
 test('every check names its field as the panel labels it', () => {

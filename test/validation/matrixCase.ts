@@ -11,7 +11,7 @@ export interface MatrixCase {
 	/** The spec document that states the rule. */
 	doc: 1 | 2 | 3;
 	rule: string;
-	node: 'core' | 'ads';
+	node: 'core' | 'ads' | 'measurement';
 	/** The node's parameters; `authentication` defaults to OAuth1 keys. */
 	parameters: INodeParameters;
 	/** The input items' JSON (one empty item by default); the bad one is named in `message`. */

@@ -13,6 +13,7 @@ import { coreReferenceFieldCases } from './coreReferenceFields';
 import { corePostCases } from './corePosts';
 import { coreStreamConnectionMediaTokenCases } from './coreStreamsConnectionsMediaTokens';
 import { lineItemCases } from './lineItems';
+import { measurementCases } from './measurement';
 import { mediaLibraryCases } from './mediaLibrary';
 import { pollCardCases } from './pollCards';
 import { productCases } from './products';
@@ -42,4 +43,5 @@ export const MATRIX: MatrixCase[] = [
 	...cardCases,
 	...pollCardCases,
 	...videoConversationCardCases,
+	...measurementCases,
 ];

@@ -3,6 +3,7 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type IPairedItemData,
 } from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
@@ -119,9 +120,12 @@ export const usersSyncOperation = (
 		const current = new Map<string, Change>();
 		const failed: INodeExecutionData[] = [];
 		// Under Continue On Fail a bad item or entry becomes an error item, and nothing is sent.
-		const fail = (error: Error, pairedItem: INodeExecutionData['pairedItem']) => {
+		const kept = (error: Error) => {
 			if (!this.continueOnFail()) throw error;
-			failed.push({ json: { error: error.message }, pairedItem });
+			return error.message;
+		};
+		const fail = (error: Error, itemIndex: number) => {
+			failed.push({ json: { error: kept(error) }, pairedItem: { item: itemIndex } });
 		};
 		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 			try {
@@ -130,11 +134,12 @@ export const usersSyncOperation = (
 				const key = userKey((entry.operation.params.users as IDataObject[])[0]);
 				if (!current.has(key)) current.set(key, { entry });
 			} catch (error) {
-				fail(error as Error, { item: itemIndex });
+				fail(error as Error, itemIndex);
 			}
 		}
 
 		const previous = new Map<string, IDataObject>();
+		let previousProblem: string | undefined;
 		try {
 			const terms = readTerms(this, 0, { ...settings, operationType: 'Delete' });
 			const names = inputFieldNames(this, settings.kinds);
@@ -151,14 +156,22 @@ export const usersSyncOperation = (
 				previous.set(userKey(user), user);
 			});
 		} catch (error) {
-			fail(error as Error, allItems);
+			previousProblem = kept(error as Error);
 		}
-		if (failed.length > 0) {
+		if (failed.length > 0 || previousProblem !== undefined) {
+			// Every input item ends once: a bad one with its own error, the others with the reason
+			// nothing was sent for them either.
+			const bad = new Set(failed.map((error) => (error.pairedItem as IPairedItemData).item));
+			const others = allItems.filter(({ item }) => !bad.has(item));
+			const reasons = [
+				...(failed.length > 0 ? [`${failed.length} of the list's items could not be read`] : []),
+				...(previousProblem !== undefined ? [previousProblem] : []),
+			];
 			const summary = {
 				...targetOutput,
-				error: `Nothing was sent: ${failed.length} of the lists' items or entries could not be read, and a person whose item cannot be read would count as having left. Correct them and run again.`,
+				error: `Nothing was sent: ${reasons.join('; ')}. A person whose item or entry cannot be read would count as having left: correct them and run again.`,
 			};
-			return [[...failed, { json: summary, pairedItem: allItems }]];
+			return [others.length > 0 ? [...failed, { json: summary, pairedItem: others }] : failed];
 		}
 
 		const left = [...previous]
@@ -169,19 +182,27 @@ export const usersSyncOperation = (
 		const batches: IDataObject[] = [];
 		const refused: string[] = [];
 		const applied = { Update: 0, Delete: 0 };
+		let stopped: string | undefined;
 		const path = target.path(accountId, id);
 		for (const batch of [
 			...cutBatches(left, USERS_BATCH_LIMITS),
 			...cutBatches(joined, USERS_BATCH_LIMITS),
 		]) {
 			const number = batches.length + 1;
-			const results = await sendBatch(
-				this,
-				{ path },
-				batch.map(({ entry }) => entry),
-				number,
-				sent,
-			);
+			let results: IDataObject[];
+			try {
+				results = await sendBatch(
+					this,
+					{ path },
+					batch.map(({ entry }) => entry),
+					number,
+					sent,
+				);
+			} catch (error) {
+				// The later requests are not sent: the list is then applied in order or not at all.
+				stopped = `request ${number} of the sync: ${kept(error as Error)}`;
+				break;
+			}
 			const errors = results.filter((result) => typeof result.error === 'string');
 			for (const result of errors) refused.push(String(result.error));
 			const type = batch[0].entry.operation.operation_type;
@@ -213,5 +234,15 @@ export const usersSyncOperation = (
 			batches,
 		};
 		if (refused.length > 0) summary.refused = refused;
+		// Under Continue On Fail a sync the platform did not wholly apply is an error item, once for
+		// all the input items: what it applied is in the counts beside the error.
+		const problems = [
+			...(stopped !== undefined ? [stopped] : []),
+			...(refused.length > 0
+				? [`the platform refused ${refused.length} user(s): ${refused[0]}`]
+				: []),
+		];
+		if (problems.length > 0)
+			summary.error = `The sync was not wholly applied: ${problems.join('; ')}. Correct the list and run the sync again: what was applied already is then unchanged.`;
 		return [[{ json: summary, pairedItem: allItems }]];
 	};

@@ -45,6 +45,14 @@ async function storedTest(context: IExecuteSingleFunctions, id: string): Promise
 			'A/B Test',
 			`${id} was not found (or is deleted)`,
 		);
+	// What may change follows from the status: without one, nothing is sent.
+	if (typeof test.status !== 'string' || test.status === '')
+		throw invalidField(
+			context.getNode(),
+			context.getItemIndex(),
+			'A/B Test',
+			`${id} came back from the platform without a status, so whether it can change is unknown; nothing was changed`,
+		);
 	return test;
 }
 

@@ -9,14 +9,17 @@ import { PROVIDER_CONFIGURATIONS } from './providerConfigurationLocator';
 /** Only one measurement partner can be linked to an ads account: refused before sending a second. */
 const noneLinkedYet: PreSend = async function (request) {
 	const [linked] = await liveRecords(this, PROVIDER_CONFIGURATIONS);
-	if (linked)
-		throw invalidField(
-			this.getNode(),
-			this.getItemIndex(),
-			'Account',
-			`already has an app event provider configuration (${String(linked.id)}, ${String(linked.provider_name)}); an ads account links one measurement partner at most, so delete that one first`,
-		);
-	return request;
+	if (!linked) return request;
+	// An answer may leave out the partner's name: the record is then named by its ID alone.
+	const named = [linked.id, linked.provider_name].filter(
+		(part) => part !== undefined && part !== null && part !== '',
+	);
+	throw invalidField(
+		this.getNode(),
+		this.getItemIndex(),
+		'Account',
+		`already has an app event provider configuration (${named.map(String).join(', ')}); an ads account links one measurement partner at most, so delete that one first`,
+	);
 };
 
 /** POST /12/accounts/:account_id/app_event_provider_configurations */
