@@ -36,12 +36,15 @@ async function bundleLoadedFiles() {
 	for (const file of n8n.credentials) await bundle(file, (credential) => credential);
 	for (const file of n8n.nodes) {
 		const code = file.replace(/\.node\.js$/, '.code.js');
-		await bundle(
-			file,
-			(node) => node.description,
-			(node) => [withMergePlan(node.description.name, mergePlans[node.description.name])],
-			code,
-		);
+		const described = (node) => node.description;
+		const plugins = (node) => [
+			withMergePlan(node.description.name, mergePlans[node.description.name]),
+		];
+		if (!snapshotFits(file)) {
+			await bundle(file, described, plugins);
+			continue;
+		}
+		await bundle(file, described, plugins, code);
 		await writeLoadedNode(file, code);
 	}
 }
@@ -136,6 +139,23 @@ async function writeLoadedNode(file, code) {
 			.sort();
 	if (loaded.constructor.name !== className || places(loaded).join() !== places(compiled).join())
 		throw new Error(`${file}: the snapshot has another class name, or functions at other places`);
+}
+
+/**
+ * Whether a snapshot can hold the node: not when its instance holds what JSON cannot give back
+ * as it is (the Ads Trigger's properties, an array of its own class). Such a node ships its
+ * bundle whole, loaded at once as before; it is small.
+ */
+function snapshotFits(file) {
+	const { nodeSnapshot, SnapshotError } = require('./dist/nodes/shared/nodeSnapshot.js');
+	try {
+		nodeSnapshot(onlyType(require(path.resolve(file))));
+		return true;
+	} catch (error) {
+		if (!(error instanceof SnapshotError)) throw error;
+		console.log(`${file}: loaded whole (${error.message})`);
+		return false;
+	}
 }
 
 /** An instance of the class a node or credential file exports. */

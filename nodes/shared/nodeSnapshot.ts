@@ -30,6 +30,9 @@ export const exportedClass = (exported: Record<string, unknown>) =>
 const isPlainObject = (value: object) =>
 	[Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
 
+/** What a snapshot cannot hold: the build then ships that node's bundle whole (gulpfile.js). */
+export class SnapshotError extends Error {}
+
 /**
  * The snapshot of a constructed node. Throws on anything JSON would not give back as it is (a
  * class instance, a regular expression, a number JSON cannot write, undefined in a list). A
@@ -48,7 +51,13 @@ export function nodeSnapshot(instance: object): NodeSnapshot {
 		if (typeof value === 'number' && !Number.isFinite(value))
 			throw new Error(`${place.join('.')}: ${value} has no JSON`);
 		if (value === null || typeof value !== 'object') return value;
-		if (Array.isArray(value)) return value.map((item, index) => copy(item, [...place, index]));
+		if (Array.isArray(value)) {
+			// JSON gives back a plain array: a subclass's own behaviour (the Ads Trigger's
+			// properties answer n8n's unshift of Poll Times) would be lost without a word.
+			if (Object.getPrototypeOf(value) !== Array.prototype)
+				throw new SnapshotError(`${place.join('.')}: an array of its own class`);
+			return value.map((item, index) => copy(item, [...place, index]));
+		}
 		if (!isPlainObject(value)) throw new Error(`${place.join('.')}: not a plain object`);
 		return Object.fromEntries(
 			Object.entries(value)

@@ -59,11 +59,14 @@ afterAll(() => {
 
 test('the package holds what n8n loads, its codex files, snapshots and bundles, icons, README, LICENSE and package.json', () => {
 	const codexFiles = manifest.n8n.nodes.map((file) => `${file}on`);
-	// Beside each node's file: its snapshot and its bundle, required on first use (gulpfile.js).
-	const loadedLater = manifest.n8n.nodes.flatMap((file) => [
-		file.replace(/\.node\.js$/, '.snapshot.json'),
-		file.replace(/\.node\.js$/, '.code.js'),
-	]);
+	// Beside each node's file: its snapshot and its bundle, required on first use (gulpfile.js);
+	// the Ads Trigger ships its bundle whole (its properties are an array of their own class).
+	const loadedLater = manifest.n8n.nodes
+		.filter((file) => !file.includes('PlatformAdsTrigger'))
+		.flatMap((file) => [
+			file.replace(/\.node\.js$/, '.snapshot.json'),
+			file.replace(/\.node\.js$/, '.code.js'),
+		]);
 	const icons = LOADED.flatMap(iconFiles);
 	const expected = [
 		...new Set([
