@@ -122,3 +122,23 @@ test.each([
 		),
 	).toEqual([]);
 });
+
+test.each([
+	['Platform', new PlatformCore()],
+	['Platform Ads', new PlatformAds()],
+	['Platform Ads Measurement', new PlatformAdsMeasurement()],
+])('every subtitle of %s names the operation and resource as the panel does', (_, type) => {
+	const names = (property: { options?: unknown }) =>
+		new Map(((property.options ?? []) as INodePropertyOptions[]).map((o) => [o.value, o.name]));
+	const resources = names(type.description.properties.find(({ name }) => name === 'resource')!);
+	const wrong = everySubtitle(type).filter(({ parameters, shown }) => {
+		const operations = type.description.properties.find(
+			(property) =>
+				property.name === 'operation' &&
+				property.displayOptions?.show?.resource?.includes(parameters.resource as string),
+		)!;
+		const expected = `${names(operations).get(parameters.operation as string)}: ${resources.get(parameters.resource as string)}`;
+		return shown !== expected;
+	});
+	expect(wrong).toEqual([]);
+});

@@ -13,18 +13,35 @@ export function readableSubtitle(
 	descriptions: ResourceDescription[],
 ): string {
 	const resourceNames = Object.fromEntries(resources.map(({ value, name }) => [value, name]));
-	const operationNames = Object.fromEntries(
-		descriptions.flatMap(({ operations }) =>
-			(operations.displayOptions?.show?.resource ?? []).flatMap((resource) =>
-				((operations.options ?? []) as INodePropertyOptions[]).map(({ value, name }) => [
-					`${String(resource)}/${String(value)}`,
-					name,
-				]),
-			),
+	const pairs = descriptions.flatMap(({ operations }) =>
+		(operations.displayOptions?.show?.resource ?? []).flatMap((resource) =>
+			((operations.options ?? []) as INodePropertyOptions[]).map(({ value, name }) => ({
+				key: `${String(resource)}/${String(value)}`,
+				value: String(value),
+				name,
+			})),
 		),
 	);
+	// Most values have one name everywhere (create is Create): those go once, by value, and only
+	// the resources that name a value otherwise go by resource, which keeps the expression (sent
+	// to the editor in the description) a few KB shorter.
+	const counts = new Map<string, Map<string, number>>();
+	for (const { value, name } of pairs) {
+		const names = counts.get(value) ?? new Map<string, number>();
+		names.set(name, (names.get(name) ?? 0) + 1);
+		counts.set(value, names);
+	}
+	const usual = Object.fromEntries(
+		[...counts].map(([value, names]) => [
+			value,
+			[...names].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0],
+		]),
+	);
+	const otherwise = Object.fromEntries(
+		pairs.filter(({ value, name }) => usual[value] !== name).map(({ key, name }) => [key, name]),
+	);
 	const resource = '$parameter["resource"]';
-	const operation = `(${JSON.stringify(operationNames)})[${resource} + "/" + $parameter["operation"]]`;
+	const operation = `((${JSON.stringify(otherwise)})[${resource} + "/" + $parameter["operation"]] || (${JSON.stringify(usual)})[$parameter["operation"]])`;
 	return `={{ ${operation} + ": " + (${JSON.stringify(resourceNames)})[${resource}] }}`;
 }
 
