@@ -7,9 +7,11 @@
 // - Post > Create Thread: a long text split into numbered parts, the output linking each part.
 // - Campaign > Create run twice with Find Before Create on: the second run returns the first
 //   campaign (foundExisting), and the account holds one of that name.
+// - Platform Ads Measurement's Conversion > Send: the account and the event picked from their
+//   lists, the panel shows what a marketer fills in, and one order sent is processed.
 const { ADS_ACCOUNT } = require('../e2e/workflows');
 const { oneNodeWorkflow, openNode, photograph } = require('./round3');
-const { runOpenNode } = require('./tour');
+const { MANUAL_TRIGGER, panelText, runOpenNode } = require('./tour');
 
 const resourceLocator = (value, mode = 'id') => ({ __rl: true, mode, value });
 const LINE_ITEM = '8v7jo';
@@ -17,6 +19,20 @@ const LINE_ITEM = '8v7jo';
 const POST = { search: 'day 140', id: '1610000000000000139' };
 const KEYWORD = 'running shoes';
 const CAMPAIGN_NAME = 'Re-run from the editor';
+/** The first account's pixel and its seeded purchase event (the emulator's adsWebEventTags). */
+const PIXEL = 'o8z6j';
+const PURCHASE = 'Purchase (PURCHASE, o87ne)';
+/** One shop order, pinned on the trigger: identifiers mapped automatically from its email. */
+const ORDER = { email: 'ana.garcia@example.com', order_id: 'SO-3001', total: '49.90' };
+const SEND_LABELS = [
+	'Pixel ID',
+	'Event',
+	'Identifiers',
+	'Conversion Time',
+	'Value',
+	'Currency',
+	'Conversion ID',
+];
 const THREAD_TEXT = [
 	'Our spring collection is here, with forty new pieces made from recycled cotton and wool.',
 	'Every piece is cut in our own workshop, and every seam is checked twice before it ships.',
@@ -84,7 +100,36 @@ function round3RunWorkflows(credentials) {
 			amountUnit: 'currency',
 			daily_budget_amount_local_micro: '20',
 		}),
+		conversionSend: {
+			...oneNodeWorkflow(
+				15,
+				'Send a purchase',
+				'platformAdsMeasurement',
+				{
+					resource: 'conversion',
+					operation: 'send',
+					accountId: resourceLocator('', 'list'),
+					pixelId: PIXEL,
+					eventId: resourceLocator('', 'list'),
+					value: '={{ $json.total }}',
+				},
+				oauth1,
+			),
+			pinData: { [MANUAL_TRIGGER.name]: [{ json: ORDER }] },
+		},
 	};
+}
+
+/** Opens the picker of a resource locator and clicks its choice that holds the text. */
+async function pickFromList(page, panel, parameter, text) {
+	await panel
+		.locator(`[data-test-id="parameter-input-${parameter}"] [data-test-id="rlc-input"]`)
+		.first()
+		.click();
+	const choice = page.locator('[data-test-id="rlc-item"]:visible').filter({ hasText: text });
+	await choice.first().waitFor({ timeout: 30_000 });
+	await choice.first().click();
+	await page.waitForTimeout(800);
 }
 
 /** The output panel's JSON view, as text. */
@@ -223,6 +268,32 @@ function round3RunChecks(page, server, screenshot, shots) {
 					(await server.asAds(`/12/accounts/${ADS_ACCOUNT}/campaigns?count=1000`)) ?? []
 				).filter((campaign) => campaign.name === CAMPAIGN_NAME);
 				assert(named.length === 1, `${named.length} campaigns named "${CAMPAIGN_NAME}"`);
+			},
+		],
+		[
+			"round 3: Conversion > Send shows a marketer's fields, the account and event picked from lists",
+			async () => {
+				const panel = await openNode(page, server.url, workflows.conversionSend);
+				await pickFromList(page, panel, 'accountId', ADS_ACCOUNT);
+				await pickFromList(page, panel, 'eventId', PURCHASE);
+				const text = await panelText(panel);
+				for (const label of SEND_LABELS)
+					assert(new RegExp(`^${label}`, 'm').test(text), `no ${label} field in the panel`);
+				assert(text.includes('Map Automatically'), 'Identifiers does not show Map Automatically');
+				assert(text.includes(PIXEL), `the Pixel ID does not show ${PIXEL}`);
+				assert(text.includes('Purchase'), 'the Event does not show the purchase picked');
+				const output = await runOpenNode(page);
+				const json = await outputJson(page, output);
+				await panel
+					.locator('[data-test-id="parameter-input-conversionId"]')
+					.first()
+					.scrollIntoViewIfNeeded();
+				await page.waitForTimeout(500);
+				await shot('conversion-send');
+				assert(
+					/"conversions_processed":\s*1\b/.test(json),
+					`the output shows no conversions_processed 1: ${json.slice(0, 300)}`,
+				);
 			},
 		],
 	];

@@ -7,7 +7,7 @@
 // emulator. Then the marketer's tour (tour.js): the panels and runs a newcomer meets first. Last,
 // the Platform Activity Trigger set up from its panel for each event source and activated
 // (triggerSources.js). The round3 group (round3.js) sees the third editor round's changes; the
-// round3runs group (round3Runs.js) runs its creates from their panels.
+// round3runs group (round3Runs.js) runs its creates and a conversion from their panels.
 // Screenshots go to .build/browser/; results to .build/browser-results.json.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
