@@ -313,6 +313,41 @@ describe('statsRows', () => {
 		});
 	});
 
+	test('a conversion answered null (a day without any) keeps its member columns', () => {
+		const answer = {
+			time_series_length: 1,
+			data: [
+				{
+					id: 'li1',
+					id_data: [
+						{
+							segment: null,
+							metrics: {
+								impressions: [10],
+								conversion_purchases: null,
+								mobile_conversion_key_page_views: null,
+							},
+						},
+					],
+				},
+			],
+			request: { params: { granularity: 'DAY', start_time: '2026-11-20T05:00:00Z' } },
+		};
+		const members = ['post_view', 'post_engagement', 'assisted', 'order_quantity', 'sale_amount'];
+		const [row] = statsRows(answer, { timeZone: 'UTC' });
+		expect(row).not.toHaveProperty('conversion_purchases');
+		expect(row).not.toHaveProperty('mobile_conversion_key_page_views');
+		for (const member of members) expect(row[`conversion_purchases_${member}`]).toBeNull();
+		expect(row).toMatchObject({
+			mobile_conversion_key_page_views_post_view: null,
+			mobile_conversion_key_page_views_post_engagement: null,
+			conversions: 0,
+		});
+		expect(row).not.toHaveProperty('mobile_conversion_key_page_views_sale_amount');
+		const [zeroed] = statsRows(answer, { timeZone: 'UTC', zeroForNoDelivery: true });
+		for (const member of members) expect(zeroed[`conversion_purchases_${member}`]).toBe(0);
+	});
+
 	test('HOUR buckets show the offset in force at that hour', () => {
 		const rows = statsRows(
 			{

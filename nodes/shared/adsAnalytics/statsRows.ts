@@ -59,6 +59,12 @@ export type StatsRow = IDataObject;
 const SPEND_MICRO = 'billed_charge_local_micro';
 /** The members of a conversion that count conversions (the others are amounts and quantities). */
 const COUNT_MEMBERS = ['post_view', 'post_engagement'];
+/** A conversion metric's members as documented (key page views: the two counts only). */
+const CONVERSION_MEMBERS = [...COUNT_MEMBERS, 'assisted', 'order_quantity', 'sale_amount'];
+const KEY_PAGE_VIEWS = 'mobile_conversion_key_page_views';
+/** Web and mobile conversion metrics answer an object of members, or null on a day without any. */
+const isConversion = (key: string): boolean =>
+	key.startsWith('conversion_') || key.startsWith('mobile_conversion_');
 /** Web conversions that make "total conversions": custom, site visits, sign ups, ... */
 const TOTAL_CONVERSIONS = [
 	'conversion_custom',
@@ -94,6 +100,10 @@ function columnsOf(metrics: Record<string, MetricValue>): Column[] {
 					? value.map((micros) => (micros === null ? null : micros / 1e6))
 					: null,
 			});
+		} else if (value === null && isConversion(key)) {
+			// The same columns every day, so a table keeps its shape: each member, empty.
+			for (const member of key === KEY_PAGE_VIEWS ? COUNT_MEMBERS : CONVERSION_MEMBERS)
+				columns.push({ key: `${key}_${member}`, values: null });
 		} else if (value === null || Array.isArray(value)) {
 			columns.push({ key, values: value ?? null });
 		} else if (typeof value === 'object') {
