@@ -30,7 +30,7 @@ describe('Conversion > Send', () => {
 						click_id: ' 26l8j2bq7f ',
 						ip_address: ' 8.25.197.25 ',
 						userAgent: 'Mozilla/5.0 ',
-						created_at: '2026-03-02T05:15:00',
+						created_at: '2026-03-02T05:15:00.25',
 						total: 20,
 					},
 				},
@@ -45,8 +45,9 @@ describe('Conversion > Send', () => {
 				body: {
 					conversions: [
 						{
-							// No offset: read in the workflow's zone (America/New_York, UTC-5 in March).
-							conversion_time: '2026-03-02T10:15:00.000Z',
+							// No offset: read in the workflow's zone (America/New_York, UTC-5 in March),
+							// the fraction kept.
+							conversion_time: '2026-03-02T10:15:00.250Z',
 							event_id: 'o87ne',
 							identifiers: [
 								{ twclid: '26l8j2bq7f' },
@@ -66,7 +67,7 @@ describe('Conversion > Send', () => {
 		expect(json(result)).toEqual([
 			{
 				event_id: 'o87ne',
-				conversion_time: '2026-03-02T10:15:00.000Z',
+				conversion_time: '2026-03-02T10:15:00.250Z',
 				conversion_id: 'A-1',
 				pixel_id: PIXEL,
 				conversions_processed: 1,

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
-import { knownZone, timeToMs, NOT_A_TIME } from '../../../shared/times';
+import { knownZone, toUtcMilliseconds, NOT_A_TIME } from '../../../shared/times';
 import { checkRequired, invalidField, locatorValue } from '../../../shared/validation';
 import { identifierReader, identifiersToSend } from './identifiers';
 import { PARAMETERS } from './send.fields';
@@ -35,8 +35,8 @@ function conversionTime(value: unknown, zone: string): string | undefined {
 		value && typeof value === 'object' && 'toISO' in value
 			? String((value as { toISO: () => string }).toISO())
 			: String(value ?? '').trim();
-	const ms = timeToMs(text, zone);
-	return ms === undefined ? undefined : new Date(ms).toISOString();
+	// A time without an offset is read in the workflow's zone, its milliseconds kept.
+	return toUtcMilliseconds(text, zone);
 }
 
 /**
