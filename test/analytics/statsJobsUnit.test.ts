@@ -232,22 +232,24 @@ describe('createStatsJob', () => {
 		emulator.injectFault({ method: 'POST', path: JOBS, ...TOO_MANY });
 		emulator.injectFault({ method: 'GET', path: JOBS, ...jobAnswer([job('1')], 0), times: 10 });
 		const error = await createStatsJob(
-			context({ maxRateLimitWaitSeconds: 1 }),
+			context({ maxRateLimitWaitSeconds: 30 }),
 			2,
 			ACCOUNT,
 			QUERY,
 			{},
-			{ pollMs: 300, sleep },
+			{ pollMs: 10_000, sleep },
 		).catch((failure: Error & { description?: string }) => failure);
 		expect(error).toMatchObject({
 			message:
-				'Item 3: the account has the most stats jobs the platform lets process at once, and none finished within the wait cap of 1 s',
+				'Item 3: the account has the most stats jobs the platform lets process at once, and none finished within the wait cap of 30 s',
 			description: expect.stringMatching(
 				/^The platform allows 100 processing jobs per ads account \(TOO_MANY_JOBS\)\. Try again after \d{4}-\d\d-\d\dT[\d:.]+Z, when running jobs have finished, or raise Request Options > Max Rate Limit Wait\.$/,
 			),
 		});
-		// 300 + 450 = 750 ms waited; the next pause (675 ms) would pass the 1 s cap.
-		expect(pauses).toEqual([300, 450]);
+		// 10 + 15 = 25 s waited (the sleep is the test's, it returns at once); the next pause (22.5 s)
+		// would pass the 30 s cap. The wait also counts the requests' own time, so the pauses are
+		// long beside any request a loaded machine makes.
+		expect(pauses).toEqual([10_000, 15_000]);
 		expect(sent().filter(({ method }) => method === 'POST')).toHaveLength(1);
 	});
 
@@ -315,9 +317,15 @@ describe('waitForStatsJobs', () => {
 	test('jobs still running at the maximum wait fail the item, naming them', async () => {
 		emulator.injectFault({ method: 'GET', path: JOBS, ...jobAnswer([job('5')]), times: 10 });
 		await expect(
-			waitForStatsJobs(context(), 0, ACCOUNT, [job('5')], { pollMs: 100, maxWaitMs: 300, sleep }),
-		).rejects.toThrow('Item 1: 1 stats job is still processing after 0 s (5)');
-		expect(pauses).toEqual([100, 150]);
+			waitForStatsJobs(context(), 0, ACCOUNT, [job('5')], {
+				pollMs: 10_000,
+				maxWaitMs: 30_000,
+				sleep,
+			}),
+		).rejects.toThrow('Item 1: 1 stats job is still processing after 30 s (5)');
+		// 10 + 15 s waited, the next pause (22.5 s) past 30 s. The wait also counts the listings' own
+		// time, so the pauses are long beside any listing a loaded machine makes.
+		expect(pauses).toEqual([10_000, 15_000]);
 	});
 });
 
