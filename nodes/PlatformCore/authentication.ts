@@ -1,5 +1,4 @@
 import {
-	type IExecuteFunctions,
 	type IExecuteSingleFunctions,
 	type IHttpRequestOptions,
 	type INodeProperties,
@@ -17,6 +16,7 @@ import {
 	authenticationProblem,
 } from '../shared/authenticationKinds';
 import { itemLabel } from '../shared/validation';
+import type { CodeOperationContext } from '../shared/descriptions/codeOperation';
 
 /**
  * Each core operation says which credential kinds its endpoints accept (`acceptedAuthentication`
@@ -81,7 +81,7 @@ function requireAuthentication(labels: Labels) {
 
 /** The same check for a custom operation, which routing's preSend does not reach. */
 export function checkCustomAuthentication(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	resourceName: string,
 	{ name, acceptedAuthentication = ANY }: Operation,

@@ -1,9 +1,5 @@
-import type {
-	IExecuteFunctions,
-	IExecuteSingleFunctions,
-	ILoadOptionsFunctions,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { IExecuteSingleFunctions, ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
+import type { CodeOperationContext } from './descriptions/codeOperation';
 
 /**
  * The contexts that read a node's parameters and send its lookups: routing, custom operations,
@@ -11,7 +7,7 @@ import type {
  */
 export type NodeContext =
 	| IExecuteSingleFunctions
-	| IExecuteFunctions
+	| CodeOperationContext
 	| IPollFunctions
 	| ILoadOptionsFunctions;
 

@@ -15,8 +15,11 @@ export interface OperationRow {
 	operationName: string;
 	/** "Webhook > Get Many". */
 	label: string;
-	/** Whether n8n's routing sends it (else a custom operation of the node). */
-	routed: boolean;
+	/**
+	 * Whether it is written as code (one of the node's customOperations, which routing also runs
+	 * for a tool) rather than declared as one routed request.
+	 */
+	code: boolean;
 }
 
 /** The kinds of authentication each core operation accepts, as its operation file declares them. */
@@ -75,7 +78,7 @@ export function operationRows(): OperationRow[] {
 							operation: String(option.value),
 							operationName: option.name,
 							label: `${resourceName} > ${option.name}`,
-							routed: option.routing !== undefined,
+							code: Boolean(nodeType.customOperations?.[String(value)]?.[String(option.value)]),
 						};
 					}),
 				),

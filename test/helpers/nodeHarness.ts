@@ -39,6 +39,8 @@ export interface RunOptions {
 	/** n8n's filesystem binary data mode on this folder (runNode's option of the same name). */
 	binaryDataStoragePath?: string;
 	continueOnFail?: boolean;
+	/** Runs the way a tool does, through n8n's routing engine alone (runNode's option). */
+	throughRouting?: boolean;
 	/** The other action node, for a test that runs both on one emulator. */
 	node?: NodeName;
 	/** Only this credential type is given to the node, by name; all of them by default. */
@@ -88,6 +90,7 @@ export function nodeHarness(node: NodeName, options: HarnessOptions = {}): NodeH
 				items: runOptions.items,
 				continueOnFail: runOptions.continueOnFail,
 				binaryDataStoragePath: runOptions.binaryDataStoragePath,
+				throughRouting: runOptions.throughRouting,
 			});
 		},
 		requests: () =>

@@ -58,6 +58,19 @@ export const nodeTypes: INodeTypes = {
 	getKnownTypes: () => ({}),
 };
 
+/**
+ * The node types as n8n's tool path sees them (an AI Agent before version 3, the MCP Server
+ * Trigger): those call a declarative node's routing engine only, never its customOperations, so
+ * here n8n-core's engine finds none and runs every operation through its routing.
+ */
+const routingOnlyNodeTypes: INodeTypes = {
+	...nodeTypes,
+	getByNameAndVersion: (type) => {
+		const { customOperations: _ignored, ...routingOnly } = NODE_TYPES[type];
+		return routingOnly as INodeType;
+	},
+};
+
 class TestCredentialsHelper extends ICredentialsHelper {
 	constructor(private readonly data: Record<string, ICredentialDataDecryptedObject>) {
 		super();
@@ -154,6 +167,8 @@ export interface RunNodeOptions {
 	 * filesystemBinaryData.ts); binary data stays in the items (memory mode) when absent.
 	 */
 	binaryDataStoragePath?: string;
+	/** Runs the way a tool does: through n8n's routing engine alone (see routingOnlyNodeTypes). */
+	throughRouting?: boolean;
 }
 
 export interface NodeRun {
@@ -184,7 +199,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		id: 'test',
 		nodes: [node],
 		connections: {},
-		nodeTypes,
+		nodeTypes: options.throughRouting ? routingOnlyNodeTypes : nodeTypes,
 		active: false,
 	});
 	const hooks = new ExecutionLifecycleHooks('manual', '1', {

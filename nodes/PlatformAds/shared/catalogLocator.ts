@@ -1,5 +1,4 @@
 import {
-	type IExecuteFunctions,
 	type IExecuteSingleFunctions,
 	type IHttpRequestOptions,
 	type ILoadOptionsFunctions,
@@ -11,6 +10,7 @@ import { idLocator, idSegment } from '../../shared/ads/adsLocators';
 import { requireIds } from '../../shared/ads/adsRouting';
 import { invalidField } from '../../shared/validation';
 import { namedRecordsPage } from '../../shared/ads/accountSearch';
+import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
 export const CATALOG_PARAMETER = 'productCatalogId';
 
@@ -31,7 +31,7 @@ export const productCatalogLocator = (show: Record<string, string[]> = {}): INod
 	);
 
 /** The catalog of a custom operation (one per run: batches span items), its path segment encoded. */
-export function catalogIdOf(context: IExecuteFunctions): string {
+export function catalogIdOf(context: CodeOperationContext): string {
 	const id = String(
 		context.getNodeParameter(CATALOG_PARAMETER, 0, '', { extractValue: true }) ?? '',
 	).trim();

@@ -1,9 +1,10 @@
-import type { IDataObject, IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { oncePerExecution } from '../../shared/oncePerExecution';
 import { adsRequest } from '../../shared/ads/adsRequest';
 import { microsAsAmount } from '../../shared/ads/money';
 import { invalidField } from '../../shared/validation';
+import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
 /**
  * What a currency allows in amounts, checked before sending so that an amount typed in currency
@@ -11,7 +12,7 @@ import { invalidField } from '../../shared/validation';
  * the platform's minimum denomination and, for bids, its minimum and maximum (GET bidding_rules).
  */
 
-type Context = IExecuteFunctions | IExecuteSingleFunctions;
+type Context = CodeOperationContext | IExecuteSingleFunctions;
 
 /** Currencies whose amounts have no decimals, or three; the others have two. */
 const NO_DECIMALS = ['CLP', 'JPY', 'KRW', 'VND'];

@@ -1,6 +1,5 @@
 import type {
 	IDataObject,
-	IExecuteFunctions,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	INodeExecutionData,
@@ -14,6 +13,7 @@ import { withAmountsInCurrency } from '../../shared/ads/money';
 import { wantsFullResponse } from '../../shared/descriptions/output';
 import { executeWithPolicy } from '../../shared/routing/executeWithPolicy';
 import { routedError } from '../../shared/routing/operationError';
+import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
 /**
  * Why creates look first: n8n runs every step above the one a person executes, so reopening a
@@ -36,7 +36,7 @@ export const findBeforeCreateField = (what: string): INodeProperties => ({
 });
 
 /** An ads context reading the item's parameters (routing or custom code). */
-type ItemContext = IExecuteSingleFunctions | IExecuteFunctions;
+type ItemContext = IExecuteSingleFunctions | CodeOperationContext;
 
 /**
  * A page of the list: its records in `data`. An answer without them is reported, not read as

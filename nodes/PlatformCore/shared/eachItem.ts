@@ -2,11 +2,11 @@ import {
 	NodeApiError,
 	NodeOperationError,
 	type IDataObject,
-	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
 import { itemLabel } from '../../shared/validation';
+import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
 /**
  * Runs a custom operation once per input item, as declarative operations run: each result is
@@ -14,7 +14,7 @@ import { itemLabel } from '../../shared/validation';
  * becomes an error item while the others go on.
  */
 export async function forEachItem(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	run: (itemIndex: number) => Promise<IDataObject | IDataObject[]>,
 ): Promise<INodeExecutionData[][]> {
 	return await eachItemOutput(context, async (itemIndex) => {
@@ -25,7 +25,7 @@ export async function forEachItem(
 
 /** The same loop for operations whose output items carry more than JSON (a downloaded file). */
 export async function eachItemOutput(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	run: (itemIndex: number) => Promise<INodeExecutionData[]>,
 ): Promise<INodeExecutionData[][]> {
 	const output: INodeExecutionData[] = [];
@@ -51,7 +51,7 @@ const N8N_ITEM_SUFFIX = /\s*\[item \d+\]$/;
 
 /** The error, its message starting with the item it belongs to. */
 function withItem(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	error: unknown,
 	itemIndex: number,
 ): NodeApiError | NodeOperationError {

@@ -1,6 +1,7 @@
-import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, sleep, type IDataObject } from 'n8n-workflow';
 
 import { dataRecord, platformRequest } from '../../shared/transport/platformRequest';
+import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
 /** Answers of finalize and STATUS carry this while a video or GIF is processed. */
 interface ProcessingInfo {
@@ -16,7 +17,7 @@ interface ProcessingInfo {
  * With 0 it does not wait and returns the answer as it is (Get Upload Status can follow later).
  */
 export async function waitForProcessing(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 	credentialType: string,
 	statusUrl: (mediaId: string) => string,
 	data: IDataObject,

@@ -1,4 +1,4 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject } from 'n8n-workflow';
 
 import { dataRecord, platformRequest } from '../../shared/transport/platformRequest';
 import { coreCredential, type CoreCredential } from '../../shared/transport/coreRequest';
@@ -7,6 +7,7 @@ import { platformMultipartRequest } from '../transport/multipartRequest';
 import { waitForProcessing } from './mediaProcessing';
 import { normalizeMimeType, planUpload, type UploadPlan } from './uploadPlan';
 import { uploadSource, type UploadSource } from './uploadSource';
+import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
 export interface UploadOptions {
 	additionalOwners?: string;
@@ -24,7 +25,7 @@ export interface UploadOptions {
  * (a direct message with an image).
  */
 export async function uploadFromBinary(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	binaryField: string,
 	category: string,
@@ -76,7 +77,7 @@ export async function uploadFromBinary(
 }
 
 interface MediaUpload {
-	context: IExecuteFunctions;
+	context: CodeOperationContext;
 	/** The node's credential; its `url` makes the absolute URLs the sign-in credential needs. */
 	credential: CoreCredential;
 	plan: UploadPlan;

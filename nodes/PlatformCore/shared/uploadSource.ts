@@ -1,4 +1,5 @@
-import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
+import type { IBinaryData } from 'n8n-workflow';
+import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
 /**
  * Where the bytes of a file to upload come from. Binary data n8n stores by id (filesystem, S3,
@@ -16,7 +17,7 @@ export interface UploadSource {
 }
 
 export async function uploadSource(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	binaryField: string,
 	binary: IBinaryData,

@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	IHttpRequestOptions,
-	IN8nHttpFullResponse,
-} from 'n8n-workflow';
+import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
 import { credentialTypeFor } from '../../shared/credentialTypes';
 import type { CoreCredential } from '../../shared/transport/coreRequest';
@@ -17,6 +12,7 @@ import {
 	type PlatformRequestSettings,
 } from '../../shared/transport/platformRequest';
 import { exactJsonBody, exactJsonRequest } from '../../shared/exactJson';
+import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
 const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
 
@@ -31,7 +27,7 @@ const SIGN_IN_CREDENTIAL = credentialTypeFor('oAuth1SignIn');
  * written into `bodyBuffer` when it fits there (see multipartBody).
  */
 export async function platformMultipartRequest<T = unknown>(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 	{ credentialType, values: credentials }: CoreCredential,
 	options: Omit<IHttpRequestOptions, 'body'>,
 	parts: MultipartPart[],

@@ -1,6 +1,5 @@
 import type {
 	IDataObject,
-	IExecuteFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
@@ -16,6 +15,7 @@ import { baseUrlOf } from '../transport/baseUrl';
 import { throwIfFailed } from '../transport/httpFailure';
 import { sendAuthenticated, type ExpectedAnswer } from '../transport/platformRequest';
 import { withQuery } from '../transport/queryUrl';
+import type { CodeOperationContext } from '../descriptions/codeOperation';
 
 /**
  * The ads interface's requests: the one place its credential is read, the environment
@@ -100,7 +100,7 @@ export async function adsResponse(
 	const { credentialType, baseUrl } = await adsTarget(this);
 	const { acceptFailure } = request;
 	return await sendAuthenticated.call(
-		this as IExecuteFunctions,
+		this as CodeOperationContext,
 		credentialType,
 		{
 			method: request.method,

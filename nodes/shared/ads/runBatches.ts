@@ -1,12 +1,8 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField, itemLabel } from '../validation';
 import { variesByItem } from './sameForEveryItem';
+import type { CodeOperationContext } from '../descriptions/codeOperation';
 
 /**
  * A custom operation that gathers one entry per input item into batch requests (products: 25
@@ -54,7 +50,7 @@ export interface BatchOperation<Entry> {
  * on. The output keeps the input order, one item each, with pairedItem.
  */
 export async function runBatches<Entry>(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	operation: BatchOperation<Entry>,
 ): Promise<INodeExecutionData[][]> {
 	const itemCount = context.getInputData().length;
@@ -122,7 +118,7 @@ export async function runBatches<Entry>(
  * value differs is refused rather than sent there.
  */
 export function sameTargetCheck(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	locators: Array<{ parameter: string; field: string }>,
 ): (itemIndex: number) => void {
 	const locatorValue = (parameter: string, itemIndex: number) =>

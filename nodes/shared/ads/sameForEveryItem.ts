@@ -1,4 +1,5 @@
-import type { IExecuteFunctions, IGetNodeParameterOptions } from 'n8n-workflow';
+import type { IGetNodeParameterOptions } from 'n8n-workflow';
+import type { CodeOperationContext } from '../descriptions/codeOperation';
 
 /** Whether a parameter's stored value holds an n8n expression anywhere (text starting with "="). */
 export function holdsExpression(value: unknown): boolean {
@@ -9,7 +10,7 @@ export function holdsExpression(value: unknown): boolean {
 }
 
 /** Whether any of these parameters of the node may differ between items (they hold an expression). */
-export const variesByItem = (context: IExecuteFunctions, names: readonly string[]): boolean =>
+export const variesByItem = (context: CodeOperationContext, names: readonly string[]): boolean =>
 	names.some((name) => holdsExpression(context.getNode().parameters[name]));
 
 /**
@@ -19,7 +20,7 @@ export const variesByItem = (context: IExecuteFunctions, names: readonly string[
  * every item still gets the error that names it.
  */
 export function oncePerRunUnless<T>(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	parameters: readonly string[],
 	compute: (itemIndex: number) => T,
 ): (itemIndex: number) => T {
@@ -30,7 +31,7 @@ export function oncePerRunUnless<T>(
 
 /** One parameter of an item, resolved once when it holds no expression (see oncePerRunUnless). */
 export const parameterOfItem = <T>(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	name: string,
 	fallback: T,
 	options?: IGetNodeParameterOptions,

@@ -4,7 +4,8 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import type { CustomOperation, ResourceDescription } from './resource';
+import type { CodeOperation } from './codeOperation';
+import type { ResourceDescription } from './resource';
 
 type ListSearch = (
 	this: ILoadOptionsFunctions,
@@ -51,7 +52,7 @@ export function nodeRegistry(
 			modules
 				.filter(({ customOperations }) => Object.keys(customOperations).length > 0)
 				.map(({ resource, customOperations }) => [resource, customOperations]),
-		) as Record<string, Record<string, CustomOperation>>,
+		) as Record<string, Record<string, CodeOperation>>,
 		// Both action nodes have list searches; only groups with methods are written.
 		methods: Object.fromEntries(methodGroups.map((group) => [group, methods(group)])) as {
 			listSearch: Record<string, ListSearch>;

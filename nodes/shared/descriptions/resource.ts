@@ -1,12 +1,8 @@
-import type {
-	IDisplayOptions,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { AuthenticationMethod } from '../credentialTypes';
+import { codeRouting } from '../routing/codeRouting';
+import type { CodeOperation } from './codeOperation';
 import { requestOptionsProperty } from './requestOptions';
 
 /**
@@ -35,14 +31,13 @@ export interface Operation extends INodePropertyOptions {
 	 */
 	sends?: { query?: string[]; body?: string[]; value?: string[] };
 	/**
-	 * The code that runs an operation written as code (several requests per item, a stream, a
-	 * file): the node's customOperations, which n8n calls instead of the routing.
+	 * The code of an operation written as code (several requests per item, a stream, a file), in
+	 * the operation's own file. n8n runs it as the node's customOperations in a workflow step, and
+	 * through the routing describeResource gives the operation wherever n8n runs the routing
+	 * engine instead (a tool): see codeRouting.ts. Such an operation has no routing of its own.
 	 */
-	execute?: CustomOperation;
+	execute?: CodeOperation;
 }
-
-/** An operation's code, as n8n's customOperations run it. */
-export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutionData[][]>;
 
 /**
  * A resource's Operation dropdown, and its operations' fields, each shown for its operation; and
@@ -54,7 +49,7 @@ export interface ResourceDescription {
 	fields: INodeProperties[];
 	declared: Operation[];
 	/** The `execute` of the operations written as code, by operation. */
-	customOperations: Record<string, CustomOperation>;
+	customOperations: Record<string, CodeOperation>;
 }
 
 /**
@@ -67,7 +62,10 @@ export interface SharedProperties {
 	after?: INodeProperties[];
 }
 
-/** The dropdown entry of an operation: everything the panel shows. */
+/**
+ * The dropdown entry of an operation: everything the panel shows, and the routing n8n runs. An
+ * operation written as code gets the routing that runs its code (codeRouting.ts).
+ */
 function optionOf(operation: Operation): INodePropertyOptions {
 	const option: Partial<Operation> = { ...operation };
 	delete option.fields;
@@ -75,6 +73,11 @@ function optionOf(operation: Operation): INodePropertyOptions {
 	delete option.requests;
 	delete option.sends;
 	delete option.execute;
+	if (operation.execute) {
+		if (operation.routing)
+			throw new Error(`Operation ${operation.value} is written as code and has routing too`);
+		option.routing = codeRouting(operation.execute);
+	}
 	return option as INodePropertyOptions;
 }
 

@@ -26,9 +26,13 @@ import {
 	type RetryPolicy,
 } from './retryPolicy';
 import { refreshesTokenAfter401 } from '../credentialTypes';
+import type { CodeOperationContext } from '../descriptions/codeOperation';
 
-/** Any n8n context that can send an authenticated request: execute, hooks, webhooks, lists. */
-export type RequestContext = IAllExecuteFunctions;
+/**
+ * Any context that can send an authenticated request: n8n's (execute, hooks, webhooks, lists) and
+ * the one an operation written as code reads (codeOperation.ts).
+ */
+export type RequestContext = IAllExecuteFunctions | CodeOperationContext;
 
 export interface PlatformRequestSettings {
 	/** Overrides the node's Request Options (Max Rate Limit Wait, retries, retry delay). */
@@ -137,12 +141,16 @@ export async function sendAuthenticated(
 		credentialType,
 		options.method ?? 'GET',
 		async ({ afterTokenRejection, timeoutMs }) => {
-			const full = (await this.helpers.httpRequestWithAuthentication.call(this, credentialType, {
-				timeout: timeoutMs,
-				...exactJsonRequest(options),
-				returnFullResponse: true,
-				ignoreHttpStatusErrors: !afterTokenRejection,
-			})) as IN8nHttpFullResponse;
+			// n8n's helper reads the node it sends for from `this`.
+			const full = (await Reflect.apply(this.helpers.httpRequestWithAuthentication, this, [
+				credentialType,
+				{
+					timeout: timeoutMs,
+					...exactJsonRequest(options),
+					returnFullResponse: true,
+					ignoreHttpStatusErrors: !afterTokenRejection,
+				},
+			])) as IN8nHttpFullResponse;
 			// Read here rather than by n8n, so that 64-bit IDs stay exact (exactJson.ts).
 			full.body = exactJsonBody(full.body) as IN8nHttpFullResponse['body'];
 			await failIfFailed(full);

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { adsEnvironmentOf, adsRequest } from '../../../shared/ads/adsRequest';
 import { STATS_ENTITIES } from '../../../shared/adsAnalytics/analyticsEnums';
@@ -6,6 +6,7 @@ import { detailsOfRecords, type EntityDetails } from '../../../shared/adsAnalyti
 import type { NodeContext } from '../../../shared/nodeContext';
 import { oncePerExecution } from '../../../shared/oncePerExecution';
 import { ALL_CHOICES } from './analyticsFields';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * "All Campaigns" and "All Line Items" of the account instead of picking each: the account's list
@@ -19,7 +20,7 @@ const PAGE = 1000;
 
 /** The account's records of the kind (not deleted), every page. */
 async function listAll(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	accountId: string,
 	entity: string,
 ): Promise<IDataObject[]> {
@@ -45,13 +46,17 @@ export interface AllOfAccount {
 }
 
 /** Whether the item asks for all entities of its kind. */
-export const wantsAll = (context: IExecuteFunctions, itemIndex: number, entity: string): boolean =>
+export const wantsAll = (
+	context: CodeOperationContext,
+	itemIndex: number,
+	entity: string,
+): boolean =>
 	entity in ALL_CHOICES &&
 	context.getNodeParameter(ALL_CHOICES[entity].parameter, itemIndex, false) === true;
 
 /** The account's entities of the kind, read once per execution and account. */
 export async function allOfAccount(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	accountId: string,
 	entity: string,
 ): Promise<AllOfAccount> {

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { createStatsJob as createJob, jobQuery, planStatsJobs, type JobSlots } from './statsJobs';
 import { statsOptions, statsRequestFields } from './analyticsFields';
@@ -6,6 +6,7 @@ import type { AnalyticsOperation } from './analyticsOperation';
 import { JOB_SPLIT_OPTION, POLL_OPTION, readJobAsk, slotsOf, type JobAsk } from './jobAsks';
 import { segmentationFields } from './segmentationFields';
 import { AnalyticsOutput, gatheredAsks, itemsById, itemsOfIds } from './statsItems';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Every field but the IDs: items that agree on it share jobs. */
 const askKey = ({ accountId, request, split, pollMs }: JobAsk): string =>
@@ -16,7 +17,7 @@ const askKey = ({ accountId, request, split, pollMs }: JobAsk): string =>
  * segmented), each created when the account has a free slot (100 processing at most). One item
  * per job record (pairedItem: the items that named its IDs).
  */
-export async function createStatsJobs(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function createStatsJobs(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
 	const slots = new Map<string, JobSlots>();
 	for (const { entries } of await gatheredAsks(this, output, readJobAsk, askKey)) {

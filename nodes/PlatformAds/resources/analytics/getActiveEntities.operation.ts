@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import {
 	ACTIVITY_FILTERS,
@@ -27,6 +27,7 @@ import {
 	textParameter,
 	type AccountDays,
 } from './statsItems';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** The most IDs of the active_entities filter. */
 const MAX_FILTER_IDS = 200;
@@ -68,7 +69,7 @@ export interface ActivityAsk extends AccountDays {
  * and filter, before any request but the account's time zone.
  */
 export async function readActivityAsk(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 ): Promise<ActivityAsk> {
 	const node = context.getNode();
@@ -96,7 +97,9 @@ export async function readActivityAsk(
  * Get Active Entities: which entities had metric changes recorded in a window (the first step
  * of the platform's recommended synchronization), one item per entity.
  */
-export async function getActiveEntities(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function getActiveEntities(
+	this: CodeOperationContext,
+): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
 	return await output.eachItem(async (itemIndex) => {
 		const { accountId, ask } = await readActivityAsk(this, itemIndex);

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import {
 	sendActiveEntities,
@@ -27,6 +27,7 @@ import {
 import type { AnalyticsOperation } from './analyticsOperation';
 import { activityFilterFields, readActivityAsk } from './getActiveEntities.operation';
 import { AnalyticsOutput, option, textParameter } from './statsItems';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** The granularities the pattern rounds to: whole hours, or whole days of the account. */
 const granularity = dropdown(
@@ -43,7 +44,7 @@ const granularity = dropdown(
  * request.
  */
 export async function getActiveEntityStats(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 ): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
 	return await output.eachItem(async (itemIndex) => {

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { IDS_PER_REQUEST } from '../../../shared/adsAnalytics/analyticsEnums';
 import { inBatches, type Range } from '../../../shared/adsAnalytics/statsWindows';
@@ -28,6 +28,7 @@ import {
 	readRange,
 	type AccountDays,
 } from './statsItems';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 const ENTITIES = Object.keys(REACH_ENTITIES);
 
@@ -39,7 +40,7 @@ interface ReachAsk extends AccountDays {
 	names: boolean;
 }
 
-async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<ReachAsk> {
+async function readAsk(context: CodeOperationContext, itemIndex: number): Promise<ReachAsk> {
 	const entity = readEntity(context, itemIndex, ENTITIES);
 	const account = await readAccount(context, itemIndex);
 	const ids = readEntityIds(context, itemIndex, entity, account.accountId);
@@ -65,7 +66,7 @@ const askKey = ({ accountId, entity, range, output, names }: ReachAsk): string =
  * entity (pairedItem: the items that named it) or each answer as the platform gave it. Reach is
  * not a sum over time, so a range is never split.
  */
-export async function getReach(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function getReach(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
 	for (const { entries } of await gatheredAsks(this, output, readAsk, askKey)) {
 		const ask = entries[0].entry;

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from '../../../shared/adsAnalytics/analyticsEnums';
 import { sendStatsBatch } from '../../../shared/adsAnalytics/sendStats';
@@ -25,6 +25,7 @@ import {
 	readStatsFields,
 	type StatsFields,
 } from './statsItems';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** One item's ask, checked. */
 interface StatsAsk extends StatsFields {
@@ -34,7 +35,7 @@ interface StatsAsk extends StatsFields {
 }
 
 /** Reads and checks one item: every rule of the synchronous endpoint, before any request. */
-async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<StatsAsk> {
+async function readAsk(context: CodeOperationContext, itemIndex: number): Promise<StatsAsk> {
 	const fields = await readStatsFields(context, itemIndex);
 	checkStatsFields(context, itemIndex, fields, RANGE_LIMIT_DAYS.sync);
 	return {
@@ -61,7 +62,7 @@ const askKey = ({ accountId, request, output, names, split, zeroForNoDelivery }:
  * in exactly one), the answers of a batch joined, then one row per entity and bucket (pairedItem:
  * the items that named the entity) or each answer as the platform gave it.
  */
-export async function getStats(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function getStats(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
 	for (const { entries } of await gatheredAsks(this, output, readAsk, askKey)) {
 		const ask = entries[0].entry;

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { runStatsJobs, type JobSlots } from './statsJobs';
 import { joinWindows } from '../../../shared/adsAnalytics/statsRows';
@@ -21,6 +21,7 @@ import {
 	option,
 	pushGroupRows,
 } from './statsItems';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** How long the jobs of one item may take, by default. */
 const DEFAULT_MAX_WAIT_MINUTES = 60;
@@ -42,7 +43,7 @@ interface LongRangeAsk extends JobAsk {
 	maxWaitMs: number;
 }
 
-async function readAsk(context: IExecuteFunctions, itemIndex: number): Promise<LongRangeAsk> {
+async function readAsk(context: CodeOperationContext, itemIndex: number): Promise<LongRangeAsk> {
 	const ask = await readJobAsk(context, itemIndex);
 	const minutes = Number(option(context, itemIndex, 'maxWaitMinutes', DEFAULT_MAX_WAIT_MINUTES));
 	return {
@@ -81,7 +82,9 @@ const askKey = ({
  * row per entity, segment and bucket (pairedItem: the items that named the entity), or each file
  * as the platform wrote it.
  */
-export async function getStatsLongRange(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function getStatsLongRange(
+	this: CodeOperationContext,
+): Promise<INodeExecutionData[][]> {
 	const output = new AnalyticsOutput(this);
 	const slots = new Map<string, JobSlots>();
 	for (const { entries } of await gatheredAsks(this, output, readAsk, askKey)) {

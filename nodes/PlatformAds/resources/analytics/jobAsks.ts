@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { SEGMENTATION_TYPES } from '../../../shared/adsAnalytics/analyticsEnums';
 import { maxJobDays, type JobSlots } from './statsJobs';
@@ -9,6 +9,7 @@ import {
 	textParameter,
 	type StatsFields,
 } from './statsItems';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * Reading one item of the job operations (Create Stats Job, Get Stats (Long Range)): the fields
@@ -43,7 +44,10 @@ export const POLL_OPTION: INodeProperties = {
 		'Wait before the first check of the jobs; each later check waits half again as long, up to six times this. Jobs usually take seconds to minutes; shorter intervals only send more requests.',
 };
 
-export async function readJobAsk(context: IExecuteFunctions, itemIndex: number): Promise<JobAsk> {
+export async function readJobAsk(
+	context: CodeOperationContext,
+	itemIndex: number,
+): Promise<JobAsk> {
 	const fields = await readStatsFields(context, itemIndex);
 	const { request } = fields;
 	const segmentationType = textParameter(context, 'segmentationType', itemIndex);

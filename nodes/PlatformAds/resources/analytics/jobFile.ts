@@ -2,13 +2,13 @@ import {
 	NodeOperationError,
 	sleep,
 	type IDataObject,
-	type IExecuteFunctions,
 	type IN8nHttpFullResponse,
 } from 'n8n-workflow';
 
 import { itemLabel } from '../../../shared/validation';
 import { requestSettingsOf } from '../../../shared/transport/requestSettings';
 import { parseExactJson } from '../../../shared/exactJson';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * Gunzipped with the runtime's DecompressionStream (Node 18 and later), not node:zlib: the lint
@@ -52,7 +52,7 @@ type Miss = { retry: true; reason: string } | { retry: false; error: Error };
  * pauses; other failures, or an unreadable file, fail the item at once.
  */
 export async function downloadJobFile(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	finished: FinishedJob,
 	/** The job's record read again, for a url that was missing. */
@@ -93,7 +93,7 @@ export async function downloadJobFile(
 }
 
 async function fetchFile(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	url: string,
 	timeoutMs: number,
 ): Promise<{ answer: Buffer } | Miss> {
@@ -138,7 +138,7 @@ export async function parseJobFile(bytes: Buffer): Promise<IDataObject> {
 }
 
 async function readJobFile(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	job: FinishedJob,
 	bytes: Buffer,

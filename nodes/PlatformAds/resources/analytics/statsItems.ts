@@ -1,7 +1,6 @@
 import {
 	NodeOperationError,
 	type IDataObject,
-	type IExecuteFunctions,
 	type INodeExecutionData,
 	type IPairedItemData,
 } from 'n8n-workflow';
@@ -46,6 +45,7 @@ import {
 	TIME_RANGES,
 } from './analyticsFields';
 import { allOfAccount, wantsAll, type AllOfAccount } from './allEntities';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * Reading the analytics fields of one item, and gathering the items whose fields agree into the
@@ -61,7 +61,7 @@ export interface AccountDays {
 
 /** The item's account (checked), with its time zone, read once per execution and account. */
 export async function readAccount(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 ): Promise<AccountDays> {
 	const accountId = readAccountId(context, itemIndex);
@@ -71,14 +71,14 @@ export async function readAccount(
 
 /** A text parameter of the item ('' when absent). */
 export const textParameter = (
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	name: string,
 	itemIndex: number,
 ): string => String(context.getNodeParameter(name, itemIndex, '') ?? '').trim();
 
 /** The item's entity, one of `allowed`. */
 export function readEntity(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	allowed: string[],
 ): string {
@@ -92,7 +92,7 @@ export function readEntity(
  * or what an expression gives: one ID, a comma text or an array), duplicates dropped.
  */
 export function readEntityIds(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	entity: string,
 	accountId: string,
@@ -112,7 +112,11 @@ export function readEntityIds(
  * in the workflow's time zone unless the value names its own. A Custom time that is empty or no
  * time fails the item here, where its text is; every later rule is checked on the milliseconds.
  */
-export function readRange(context: IExecuteFunctions, itemIndex: number, offsetMs: number): Range {
+export function readRange(
+	context: CodeOperationContext,
+	itemIndex: number,
+	offsetMs: number,
+): Range {
 	const range = textParameter(context, TIME_RANGE_PARAMETER, itemIndex);
 	checkOneOf(context.getNode(), itemIndex, 'Time Range', range, [
 		...Object.keys(TIME_RANGES),
@@ -144,7 +148,7 @@ export function readRange(context: IExecuteFunctions, itemIndex: number, offsetM
 
 /** An option of the item's Options collection. */
 export function option<T>(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	name: string,
 	fallback: T,
@@ -172,7 +176,7 @@ export interface StatsFields extends AccountDays {
  * a TOTAL bucket would become another bucket, so only Day and Hour take it.
  */
 function readReReadDays(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	granularity: string,
 ): number {
@@ -201,7 +205,7 @@ function readReReadDays(
  * placement, metric groups and Split.
  */
 export async function readStatsFields(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 ): Promise<StatsFields> {
 	const entity = readEntity(context, itemIndex, ENTITY_VALUES);
@@ -237,7 +241,7 @@ export async function readStatsFields(
  * may hold (`maxDays`, 20 IDs), with advice to turn Split on.
  */
 export function checkStatsFields(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	{ request, split, timeZone, offsetMs }: StatsFields,
 	maxDays: number,
@@ -286,9 +290,9 @@ export function gatherByKey<Entry>(
  * then gathered by key: the groups whose requests are made together.
  */
 export async function gatheredAsks<Ask>(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	output: AnalyticsOutput,
-	readAsk: (context: IExecuteFunctions, itemIndex: number) => Promise<Ask>,
+	readAsk: (context: CodeOperationContext, itemIndex: number) => Promise<Ask>,
 	key: (ask: Ask) => string,
 ): Promise<Array<Gathered<Ask>>> {
 	const asks: Array<{ itemIndex: number; entry: Ask }> = [];
@@ -324,7 +328,7 @@ export const itemsOfIds = (from: Map<string, number[]>, ids: readonly string[]):
  * answer is undefined.
  */
 export async function detailsOfGroup(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	output: AnalyticsOutput,
 	entries: ReadonlyArray<{ itemIndex: number; entry: object }>,
 	ask: { names: boolean; accountId: string; entity: string; ids: string[] },
@@ -351,7 +355,7 @@ export async function detailsOfGroup(
  * cannot be read (the group's items fail).
  */
 export async function pushGroupRows(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	output: AnalyticsOutput,
 	entries: ReadonlyArray<{ itemIndex: number; entry: object }>,
 	ask: StatsFields & { names: boolean; zeroForNoDelivery: boolean },
@@ -394,7 +398,7 @@ export function itemsLabel(items: readonly number[]): string {
  */
 export class AnalyticsOutput {
 	readonly items: INodeExecutionData[] = [];
-	constructor(private readonly context: IExecuteFunctions) {}
+	constructor(private readonly context: CodeOperationContext) {}
 
 	push(json: IDataObject, items: readonly number[]): void {
 		this.items.push({ json, pairedItem: paired(items) });

@@ -1,4 +1,4 @@
-import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, sleep, type IDataObject } from 'n8n-workflow';
 
 import { itemLabel } from '../../../shared/validation';
 import { adsResponse, type AdsCall } from '../../../shared/ads/adsRequest';
@@ -14,6 +14,7 @@ import {
 	splitRange,
 	type Range,
 } from '../../../shared/adsAnalytics/statsWindows';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * The asynchronous analytics: a stats job per 20 ids and range of at most 90 days (45
@@ -127,7 +128,7 @@ export function waitClock(): { spent(): number; paused(ms: number): void } {
  * ends the wait instead of asking again.
  */
 async function pauseOf(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	waits: Pick<JobWaits, 'sleep'>,
 	ms: number,
 ): Promise<void> {
@@ -154,7 +155,7 @@ interface JobsAnswer {
  * when the account is full before a create is refused. A TOO_MANY_JOBS refusal is returned, not
  * thrown, so the caller can wait.
  */
-async function jobsRequest(context: IExecuteFunctions, call: AdsCall): Promise<JobsAnswer> {
+async function jobsRequest(context: CodeOperationContext, call: AdsCall): Promise<JobsAnswer> {
 	const response = await adsResponse.call(context, { ...call, acceptFailure: isTooManyJobs });
 	const header = headerValue(
 		response.headers as Record<string, string | undefined>,
@@ -197,7 +198,7 @@ export interface JobSlots {
  * failure (the transport's rule for POST).
  */
 export async function createStatsJob(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	account: string,
 	query: IDataObject,
@@ -233,7 +234,7 @@ export async function createStatsJob(
  * X-Concurrent-Job-Limit-Remaining, or its processing jobs when the header is missing).
  */
 async function waitForFreeSlot(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	account: string,
 	slots: JobSlots,
@@ -257,7 +258,7 @@ async function waitForFreeSlot(
 }
 
 function jobLimitError(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	capMs: number,
 	nextPauseMs: number,
@@ -276,7 +277,7 @@ function jobLimitError(
 
 /** The records of these jobs now (GET jobs?job_ids=..., 200 ids a request). */
 export async function getStatsJobs(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	account: string,
 	jobIds: string[],
 ): Promise<StatsJob[]> {
@@ -304,7 +305,7 @@ export async function getStatsJobs(
  * the finished records, in the order of `jobs`.
  */
 export async function waitForStatsJobs(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	account: string,
 	jobs: StatsJob[],
@@ -343,7 +344,7 @@ export async function waitForStatsJobs(
 }
 
 function stillRunningError(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	running: StatsJob[],
 	maxWaitMs: number,
@@ -379,7 +380,7 @@ export interface JobBatch {
  * jobs already created run on and can be listed with Get Stats Jobs.
  */
 export async function runStatsJobs(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	account: string,
 	request: StatsRequest,

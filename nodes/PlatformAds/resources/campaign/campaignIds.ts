@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { ACCOUNT_FIELD } from '../../../shared/ads/accountLocator';
@@ -7,8 +7,9 @@ import type { LocatorField } from '../../../shared/ads/adsRouting';
 import { FUNDING_INSTRUMENT_FIELD } from '../../shared/fundingInstrumentLocator';
 import { campaignCurrency, instrumentCurrency } from '../../shared/currencyRules';
 import { itemParameter } from './campaignParams';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
-type Context = IExecuteFunctions | IExecuteSingleFunctions;
+type Context = CodeOperationContext | IExecuteSingleFunctions;
 
 /** One item's id from a locator, checked: required, letters and digits only. */
 export function locatorId(context: Context, itemIndex: number, locator: LocatorField): string {

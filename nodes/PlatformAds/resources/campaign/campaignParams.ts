@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import {
 	checkRequired,
@@ -19,6 +19,7 @@ import {
 	MONEY_FIELDS,
 	UPDATE_STATUSES,
 } from './campaignFields';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 export type CampaignMode = 'create' | 'update';
 
@@ -31,7 +32,7 @@ export const OPTIONS_OF: Record<CampaignMode, string> = {
 /** A node parameter of one item, whichever context reads it (routing or custom code). */
 export type ItemParameter = (name: string, fallback: unknown, locator?: boolean) => unknown;
 
-type Context = IExecuteFunctions | IExecuteSingleFunctions;
+type Context = CodeOperationContext | IExecuteSingleFunctions;
 
 /** A reader of one item's parameters, for a routed operation (its item) or custom code. */
 export function itemParameter(context: Context, itemIndex: number): ItemParameter {

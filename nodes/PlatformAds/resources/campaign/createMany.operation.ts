@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { FUNDING_INSTRUMENT_FIELD } from '../../shared/fundingInstrumentLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
@@ -6,6 +6,7 @@ import { currencyOf, locatorId } from './campaignIds';
 import { campaignParams } from './campaignParams';
 import { createFields } from './create.operation';
 import { CAMPAIGN_BATCHES } from '../../shared/batch/accountBatches';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Create through the batch endpoint: one campaign per input item (customOperations). */
 export const createManyOperation: Operation = {
@@ -19,7 +20,7 @@ export const createManyOperation: Operation = {
 };
 
 export async function createManyCampaigns(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 ): Promise<INodeExecutionData[][]> {
 	return await CAMPAIGN_BATCHES.send(this, 'Create', async (item) => ({
 		funding_instrument_id: locatorId(this, item, FUNDING_INSTRUMENT_FIELD),

@@ -1,9 +1,10 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { CAMPAIGN_FIELD } from '../../../shared/ads/campaignLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { locatorId } from './campaignIds';
 import { CAMPAIGN_BATCHES } from '../../shared/batch/accountBatches';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Delete through the batch endpoint: one campaign per input item (customOperations). */
 export const deleteManyOperation: Operation = {
@@ -16,7 +17,7 @@ export const deleteManyOperation: Operation = {
 };
 
 export async function deleteManyCampaigns(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 ): Promise<INodeExecutionData[][]> {
 	return await CAMPAIGN_BATCHES.send(this, 'Delete', async (item) => ({
 		campaign_id: locatorId(this, item, CAMPAIGN_FIELD),

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { checkValue, rules } from '../../../shared/validation';
 import { CAMPAIGN_FIELD } from '../../../shared/ads/campaignLocator';
@@ -7,6 +7,7 @@ import { currencyOf, locatorId } from './campaignIds';
 import { campaignParams, itemParameter, OPTIONS_OF } from './campaignParams';
 import { updateFields } from './update.operation';
 import { CAMPAIGN_BATCHES } from '../../shared/batch/accountBatches';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Update through the batch endpoint: one campaign per input item (customOperations). */
 export const updateManyOperation: Operation = {
@@ -20,7 +21,7 @@ export const updateManyOperation: Operation = {
 };
 
 export async function updateManyCampaigns(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 ): Promise<INodeExecutionData[][]> {
 	return await CAMPAIGN_BATCHES.send(this, 'Update', async (item) => {
 		const campaignId = locatorId(this, item, CAMPAIGN_FIELD);

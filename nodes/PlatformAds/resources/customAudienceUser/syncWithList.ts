@@ -1,7 +1,6 @@
 import {
 	NodeOperationError,
 	type IDataObject,
-	type IExecuteFunctions,
 	type INodeExecutionData,
 	type IPairedItemData,
 } from 'n8n-workflow';
@@ -20,6 +19,7 @@ import {
 import { batchLocatorId } from '../../shared/audienceUsers/target';
 import { sendBatch, USERS_BATCH_LIMITS, type UsersTarget } from '../../shared/audienceUsers/upload';
 import { readTerms } from '../../shared/audienceUsers/userTerms';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 export const PREVIOUS_LIST_PARAMETER = 'previousList';
 const PREVIOUS_LIST_FIELD = 'Previous List';
@@ -41,7 +41,7 @@ function userKey(user: IDataObject): string {
  * objects holding identifiers; entries of `$('Node').all()` (n8n items) are read from their json.
  * An empty object is skipped: it is what a node set to Always Output Data gives for no rows.
  */
-function previousEntries(context: IExecuteFunctions): IDataObject[] {
+function previousEntries(context: CodeOperationContext): IDataObject[] {
 	let value = context.getNodeParameter(PREVIOUS_LIST_PARAMETER, 0, []) as unknown;
 	if (typeof value === 'string') {
 		const text = value.trim();
@@ -105,7 +105,7 @@ export const usersSyncOperation = (
 	target: UsersTarget,
 	settings: Omit<ReadSettings, 'operationType'>,
 ) =>
-	async function (this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	async function (this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 		const items = this.getInputData();
 		const allItems = items.map((_, item) => ({ item }));
 		const accountId = batchLocatorId(this, ACCOUNT_PARAMETER, 'Account');

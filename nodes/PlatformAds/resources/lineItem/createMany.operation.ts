@@ -1,9 +1,10 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import type { Operation } from '../../../shared/descriptions/resource';
 import { createFields } from './create.operation';
 import { createParams } from './createParams';
 import { LINE_ITEM_BATCHES } from '../../shared/batch/accountBatches';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Create through the batch endpoint: one line item per input item (customOperations). */
 export const createManyOperation: Operation = {
@@ -17,7 +18,7 @@ export const createManyOperation: Operation = {
 };
 
 export async function createManyLineItems(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 ): Promise<INodeExecutionData[][]> {
 	return await LINE_ITEM_BATCHES.send(
 		this,

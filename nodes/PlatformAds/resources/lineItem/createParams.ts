@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import {
 	checkRequired,
@@ -18,8 +18,9 @@ import { objectiveProblem } from './goalRules';
 import { CREATE_STATUS } from '../../shared/createStatus';
 import { MONEY_FIELDS, OBJECTIVES, PLACEMENTS, PRODUCT_TYPES } from './lineItemEnums';
 import { lineItemParams, type LineItemMode } from './lineItemParams';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
-type Context = IExecuteFunctions | IExecuteSingleFunctions;
+type Context = CodeOperationContext | IExecuteSingleFunctions;
 
 /** The create's required values besides the campaign, as node parameters. */
 export const CREATE_PARAMETERS = {

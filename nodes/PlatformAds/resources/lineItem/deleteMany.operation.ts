@@ -1,9 +1,10 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { LINE_ITEM_PARAMETER } from '../../../shared/ads/lineItemLocator';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { itemLocatorId } from './createParams';
 import { LINE_ITEM_BATCHES } from '../../shared/batch/accountBatches';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Delete through the batch endpoint: one line item per input item (customOperations). */
 export const deleteManyOperation: Operation = {
@@ -17,7 +18,7 @@ export const deleteManyOperation: Operation = {
 };
 
 export async function deleteManyLineItems(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 ): Promise<INodeExecutionData[][]> {
 	return await LINE_ITEM_BATCHES.send(this, 'Delete', (item) => ({
 		line_item_id: itemLocatorId(this, item, LINE_ITEM_PARAMETER, 'Line Item'),

@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	IExecuteSingleFunctions,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import { nodeParameter } from '../../../shared/nodeContext';
 import { someFieldToChange } from '../../../shared/validation';
@@ -16,6 +11,7 @@ import { UPDATE_FIELDS, updateFieldsCollection } from '../../shared/fieldCollect
 import { lineItemOptions, PUBLISHER_NETWORK } from './updateFields';
 import { collectionParams } from './createParams';
 import type { Operation } from '../../../shared/descriptions/resource';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * Every rule of the PUT line_items table that can be checked without the line item itself, then
@@ -27,7 +23,10 @@ const lineItemQuery: PreSend = async function (options) {
 };
 
 /** One item's PUT line_items parameters, checked (Update and Update Many). */
-export const updateParams = (context: IExecuteFunctions | IExecuteSingleFunctions, item: number) =>
+export const updateParams = (
+	context: CodeOperationContext | IExecuteSingleFunctions,
+	item: number,
+) =>
 	collectionParams(
 		context,
 		item,

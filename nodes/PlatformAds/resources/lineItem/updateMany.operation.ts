@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { LINE_ITEM_PARAMETER } from '../../../shared/ads/lineItemLocator';
@@ -6,6 +6,7 @@ import type { Operation } from '../../../shared/descriptions/resource';
 import { itemLocatorId } from './createParams';
 import { LINE_ITEM_BATCHES } from '../../shared/batch/accountBatches';
 import { updateFields, updateParams } from './update.operation';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Update through the batch endpoint: one line item per input item (customOperations). */
 export const updateManyOperation: Operation = {
@@ -19,7 +20,7 @@ export const updateManyOperation: Operation = {
 };
 
 export async function updateManyLineItems(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 ): Promise<INodeExecutionData[][]> {
 	return await LINE_ITEM_BATCHES.send(this, 'Update', (item) => {
 		const line_item_id = itemLocatorId(this, item, LINE_ITEM_PARAMETER, 'Line Item');

@@ -1,4 +1,4 @@
-import { type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../../shared/ads/adsRequest';
@@ -7,6 +7,7 @@ import { CATALOG_PARAMETER, catalogIdOf, productCatalogLocator } from '../../sha
 import { PRODUCT_BATCH_SIZE } from './upsert.operation';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** DELETE /12/product_catalogs/:id/products, run by the node's customOperations (products.delete). */
 export const deleteOperation: Operation = {
@@ -31,7 +32,7 @@ export const deleteOperation: Operation = {
  * A DELETE is not sent again after an ambiguous failure: a repeat would report the products it
  * already removed as failed.
  */
-export async function deleteProducts(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function deleteProducts(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	const catalogId = catalogIdOf(this);
 	return await runBatches<string>(this, {
 		size: PRODUCT_BATCH_SIZE,

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { adsRequest } from '../../../shared/ads/adsRequest';
@@ -8,6 +8,7 @@ import { productProblem } from './productRules';
 import { ATTRIBUTE_NAMES, attributeNaming, REQUIRED_FIELD_NAMES } from './upsert.fields';
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import type { Operation } from '../../../shared/descriptions/resource';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Products per PUT request. */
 export const PRODUCT_BATCH_SIZE = 25;
@@ -43,7 +44,7 @@ const isEmpty = (value: unknown) => value === '' || value === null || value === 
  * expression are read once for the run.
  */
 function productReader(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	source: string,
 ): (itemIndex: number) => IDataObject {
 	const items = context.getInputData();
@@ -78,7 +79,7 @@ const describe = (entries: unknown) =>
 		)
 		.join('; ');
 
-export async function upsertProducts(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function upsertProducts(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	const catalogId = catalogIdOf(this);
 	// The platform ignores every copy of an id sent twice in one request; batch boundaries are the
 	// node's choice, so an id is accepted once per run (first valid item wins).

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import type { Operation } from '../../../shared/descriptions/resource';
@@ -17,6 +17,7 @@ import {
 	findBeforeCreateField,
 	listedRecords,
 } from '../../shared/findBeforeCreate';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 export const POST_PARAMETER = 'postId';
 
@@ -55,7 +56,7 @@ export const createOperation: Operation = {
  * The promoted posts (not deleted) of each line item, by post, read once per line item and run:
  * what Find Before Create returns instead of promoting a post again.
  */
-function promotedPostsByLineItem(context: IExecuteFunctions) {
+function promotedPostsByLineItem(context: CodeOperationContext) {
 	const lists = new Map<string, Promise<Map<string, IDataObject>>>();
 	return async (accountId: string, lineItemId: string) => {
 		const key = `${accountId}/${lineItemId}`;
@@ -89,7 +90,7 @@ function recordsInOrder(answer: IDataObject, sent: PostToPromote[]): IDataObject
 	);
 }
 
-export async function promotePosts(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function promotePosts(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	const node = this.getNode();
 	const locator = (name: string) => parameterOfItem<string>(this, name, '', { extractValue: true });
 	const account = locator(ACCOUNT_PARAMETER);

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import {
@@ -11,6 +11,7 @@ import { criterionFields } from './criterionFields';
 import { criterionParams, readCriterion } from './criterionInput';
 import { CRITERION_BATCHES } from '../../shared/batch/accountBatches';
 import { unknownValueRefusal } from './unknownValue';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Create through the batch endpoint: one criterion per input item (customOperations). */
 export const createManyOperation: Operation = {
@@ -23,7 +24,9 @@ export const createManyOperation: Operation = {
 	fields: criterionFields,
 };
 
-export async function createManyCriteria(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function createManyCriteria(
+	this: CodeOperationContext,
+): Promise<INodeExecutionData[][]> {
 	const read = (item: number): CriterionInput =>
 		readCriterion((name, fallback) => this.getNodeParameter(name, item, fallback));
 	// The rules across items (one age bucket a line item, a TV show after its location, ...) are

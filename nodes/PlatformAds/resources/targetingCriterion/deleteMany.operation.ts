@@ -1,9 +1,10 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { checkRequired, checkValue, locatorValue, rules } from '../../../shared/validation';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { CRITERION } from './criterionLocator';
 import { CRITERION_BATCHES } from '../../shared/batch/accountBatches';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Delete through the batch endpoint: one criterion per input item (customOperations). */
 export const deleteManyOperation: Operation = {
@@ -15,7 +16,9 @@ export const deleteManyOperation: Operation = {
 	requests: CRITERION_BATCHES.request,
 };
 
-export async function deleteManyCriteria(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function deleteManyCriteria(
+	this: CodeOperationContext,
+): Promise<INodeExecutionData[][]> {
 	return await CRITERION_BATCHES.send(this, 'Delete', (item) => {
 		const id = String(locatorValue(this.getNodeParameter(CRITERION, item, '')) ?? '').trim();
 		checkRequired(this.getNode(), item, 'Targeting Criterion', id);

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import { IDENTIFIER_FIELDS } from './fields';
@@ -9,13 +9,14 @@ import {
 	MAPPING_PARAMETER,
 	MAP_AUTOMATICALLY,
 } from './mapping';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** The raw value of one identifier kind for one item, before it is split, checked and hashed. */
 export type IdentifierSource = (itemIndex: number, kind: IdentifierKind) => unknown;
 
 /** The input field each identifier kind is read from under Map Automatically (by default its own name). */
 export function inputFieldNames(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	kinds: readonly IdentifierKind[],
 ): Record<IdentifierKind, string> {
 	const chosen = context.getNodeParameter(INPUT_FIELD_NAMES_PARAMETER, 0, {}) as IDataObject;
@@ -26,7 +27,7 @@ export function inputFieldNames(
 
 /** Where identifiers come from in this run: each item's JSON, or the mapped fields. */
 export function identifierSource(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	kinds: readonly IdentifierKind[],
 ): IdentifierSource {
 	const mapping = context.getNodeParameter(MAPPING_PARAMETER, 0, DEFINE_BELOW) as string;

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { isoUtc } from '../../../shared/times';
 import { invalidField, listOf } from '../../../shared/validation';
@@ -9,6 +9,7 @@ import { identifierSource } from './identifierSource';
 import { oncePerRunUnless } from '../../../shared/ads/sameForEveryItem';
 import { operationBytes, userBytes } from './bodyBytes';
 import { readTerms, type UserTerms } from './userTerms';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 export type OperationType = 'Update' | 'Delete';
 
@@ -72,7 +73,7 @@ function valuesOf(kind: IdentifierKind, raw: unknown): string[] {
  * fields (an entry of Sync With List's Previous List).
  */
 export function readIdentifiers(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	settings: Pick<ReadSettings, 'kinds'>,
 	source: IdentifierSource,
@@ -122,7 +123,7 @@ export const identifierNames = (settings: Pick<ReadSettings, 'kinds'>): string =
  * reads identifiers from the item's JSON: a large upload resolves nothing per item.
  */
 export function userReader(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	settings: ReadSettings,
 ): (itemIndex: number) => UserEntry {
 	const termsOf = oncePerRunUnless(

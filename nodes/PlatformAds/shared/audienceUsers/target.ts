@@ -1,6 +1,5 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
-
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * The id of a resource locator of a batch operation, path-encoded. A batch spans items, so the
@@ -8,7 +7,7 @@ import { checkRequired, checkValue, rules } from '../../../shared/validation';
  * names the field, as a bad item would.
  */
 export function batchLocatorId(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	parameter: string,
 	field: string,
 ): string {

@@ -1,9 +1,4 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField } from '../../../shared/validation';
 import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
@@ -13,6 +8,7 @@ import { runBatches } from '../../../shared/ads/runBatches';
 import { identifierNames, userReader, type ReadSettings, type UserEntry } from './readUser';
 import { batchLocatorId } from './target';
 import { messageOf, refusedOperations, requestErrors } from '../batch/operationErrors';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Operations per request. */
 export const MAX_OPERATIONS = 2500;
@@ -68,7 +64,7 @@ const BATCH_ANSWER: ExpectedAnswer = {
  * `sent.requests` counts the requests made.
  */
 export async function sendBatch(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	settings: Pick<UploadSettings, 'path'>,
 	entries: UserEntry[],
 	batchNumber: number,
@@ -152,7 +148,7 @@ export const USERS_BATCH_LIMITS = {
  * operations and 5,000,000 bytes of body a request; one output item per input item.
  */
 async function uploadUsers(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	settings: UploadSettings,
 ): Promise<INodeExecutionData[][]> {
 	let batchNumber = 0;
@@ -190,7 +186,7 @@ export interface UsersTarget {
 
 /** The custom operation of one users upload (operation Update or Delete) to one kind of target. */
 export const usersUploadOperation = (target: UsersTarget, settings: ReadSettings) =>
-	async function (this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	async function (this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 		const accountId = batchLocatorId(this, ACCOUNT_PARAMETER, 'Account');
 		const id = batchLocatorId(this, target.parameter, target.field);
 		return await uploadUsers(this, {

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { toRfc3339 } from '../../../shared/times';
 import { invalidField } from '../../../shared/validation';
@@ -10,10 +10,11 @@ import {
 	OPTIONS_PARAMETER,
 } from './fields';
 import type { ReadSettings } from './readUser';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Time of one option (see shared/times.ts), in UTC, or undefined when empty; the error names the field, not the value. */
 function timeOption(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	value: unknown,
 	field: string,
@@ -43,7 +44,7 @@ export interface UserTerms {
 
 /** Reads and checks the terms of one item (errors name the item and the field). */
 export function readTerms(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	settings: ReadSettings,
 ): UserTerms {

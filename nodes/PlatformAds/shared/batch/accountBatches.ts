@@ -1,9 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { ACCOUNT_FIELD, ACCOUNT_PARAMETER } from '../../../shared/ads/accountLocator';
 import { batchLocatorId } from '../audienceUsers/target';
 import { BATCH_SIZES, batchEndpoint, type BatchOperationType } from './batchEndpoint';
 import { sendInBatches } from './sendInBatches';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * A batch endpoint of the account, `POST /12/batch/accounts/<account>/<collection>`: `send`
@@ -14,7 +15,7 @@ export function accountBatches(collection: string, size: number) {
 	return {
 		request: `POST /12/batch/accounts/{account_id}/${collection} (${size} input items a request, all or nothing)`,
 		send: async (
-			context: IExecuteFunctions,
+			context: CodeOperationContext,
 			operationType: BatchOperationType,
 			params: (itemIndex: number) => Promise<IDataObject> | IDataObject,
 			refusalMessage?: (error: unknown, params: IDataObject) => string | undefined,

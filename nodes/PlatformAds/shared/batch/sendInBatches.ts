@@ -1,9 +1,4 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
 import { itemLabel } from '../../../shared/validation';
 import { adsRequest, type AdsCall } from '../../../shared/ads/adsRequest';
@@ -11,6 +6,7 @@ import { runBatches } from '../../../shared/ads/runBatches';
 import { withAmountsInCurrency } from '../../../shared/ads/money';
 import type { LocatorField } from '../../../shared/ads/adsRouting';
 import { messageOf, refusedOperations, requestErrors } from './operationErrors';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * How one operation sends its input items in batches: the size, how to read one item's params,
@@ -53,7 +49,11 @@ const ALL_OR_NOTHING =
 	'The platform applies a batch all or nothing: no item of this request was applied. Correct the refused items and run the node again for the items of this request.';
 
 /** `data` of the answer, which must hold one record per item sent. */
-function dataInOrder(this: IExecuteFunctions, answer: IDataObject, sent: unknown[]): IDataObject[] {
+function dataInOrder(
+	this: CodeOperationContext,
+	answer: IDataObject,
+	sent: unknown[],
+): IDataObject[] {
 	const data = Array.isArray(answer.data) ? (answer.data as IDataObject[]) : undefined;
 	if (!data || data.length !== sent.length)
 		throw new NodeOperationError(
@@ -80,7 +80,7 @@ function dataInOrder(this: IExecuteFunctions, answer: IDataObject, sent: unknown
  *   applied (500, 503, timeout).
  */
 export async function sendInBatches<Params>(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	batches: ItemBatches<Params>,
 ): Promise<INodeExecutionData[][]> {
 	const refusals = new WeakMap<IDataObject, string>();

@@ -1,10 +1,11 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import { knownZone, toUtcMilliseconds, NOT_A_TIME } from '../../../shared/times';
 import { checkRequired, invalidField, locatorValue } from '../../../shared/validation';
 import { identifierReader, identifiersToSend } from './identifiers';
 import { PARAMETERS } from './send.fields';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** One input item as one conversion, and what its output item says about it. */
 export interface ConversionEntry {
@@ -43,7 +44,7 @@ function conversionTime(value: unknown, zone: string): string | undefined {
  * Reads and checks each item's conversion, naming the item and the field, before anything is
  * sent. Parameters without an expression are read once per run (100,000 items).
  */
-export function conversionReader(context: IExecuteFunctions) {
+export function conversionReader(context: CodeOperationContext) {
 	const node = context.getNode();
 	const zone = knownZone(context.getTimezone());
 	const identifiers = identifierReader(context);
@@ -149,7 +150,7 @@ export function conversionReader(context: IExecuteFunctions) {
 
 /** One product of Contents, by the platform's names (num_items, not number_items). */
 function contentOf(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	content: IDataObject,
 	n: number,

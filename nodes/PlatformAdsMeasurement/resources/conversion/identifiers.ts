@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import {
 	IdentifierProblem,
@@ -10,6 +10,7 @@ import {
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import { invalidField } from '../../../shared/validation';
 import { DEFINE_BELOW, MAP_AUTOMATICALLY, PARAMETERS } from './send.fields';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 type Kind = 'email' | 'phone' | 'twclid' | 'ip' | 'userAgent';
 const KINDS: Kind[] = ['email', 'phone', 'twclid', 'ip', 'userAgent'];
@@ -44,7 +45,7 @@ type RawIdentifiers = Partial<Record<Kind, unknown>>;
 
 /** Where this run reads each item's identifiers: its JSON by column name, or the mapped fields. */
 export function identifierReader(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 ): (itemIndex: number) => RawIdentifiers {
 	const mapping = context.getNodeParameter(PARAMETERS.mapping, 0, MAP_AUTOMATICALLY) as string;
 	if (mapping === DEFINE_BELOW) {
@@ -76,7 +77,7 @@ const textOf = (value: unknown): string =>
  * the value: it is personal data), when no usable identifier is left.
  */
 export function identifiersToSend(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	raw: RawIdentifiers,
 	countryCode: string,

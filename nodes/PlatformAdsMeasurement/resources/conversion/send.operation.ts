@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { adsRequest } from '../../../shared/ads/adsRequest';
 import { runBatches } from '../../../shared/ads/runBatches';
@@ -6,6 +6,7 @@ import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { conversionReader, type ConversionEntry } from './conversionEntry';
 import { conversionPacer } from './conversionPacing';
 import { PARAMETERS } from './send.fields';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** Conversions per request. */
 export const MAX_CONVERSIONS = 500;
@@ -16,7 +17,7 @@ export const MAX_CONVERSIONS = 500;
  * refused request fails exactly its own items. Sending again is safe when every conversion has a
  * conversion ID: the platform counts each (event, conversion ID) once.
  */
-export async function sendConversions(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function sendConversions(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	const node = this.getNode();
 	const pixel = String(this.getNodeParameter(PARAMETERS.pixel, 0, '') ?? '').trim();
 	checkRequired(node, 0, 'Pixel ID', pixel);

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { coreCredential } from '../../../shared/transport/coreRequest';
 import { checkCustomAuthentication } from '../../authentication';
@@ -15,6 +15,7 @@ import {
 	readEventsOperation,
 } from './readEvents.operation';
 import { parseExactJson } from '../../../shared/exactJson';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** What the node returns of each event the stream delivers. */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
@@ -31,7 +32,7 @@ interface StreamRead {
  * (each event_uuid once per read). Items are read one after another: the app may hold only one
  * stream connection.
  */
-export async function readEvents(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function readEvents(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	return await forEachItem(
 		this,
 		async (itemIndex) =>
@@ -40,7 +41,7 @@ export async function readEvents(this: IExecuteFunctions): Promise<INodeExecutio
 }
 
 /** The item's parameters, checked before connecting; errors name the item and the field. */
-function streamRead(this: IExecuteFunctions, itemIndex: number): StreamRead {
+function streamRead(this: CodeOperationContext, itemIndex: number): StreamRead {
 	const node = this.getNode();
 	checkCustomAuthentication(this, itemIndex, 'Activity Subscription', readEventsOperation);
 	const maxEvents = this.getNodeParameter('maxEvents', itemIndex, 100) as number;
@@ -64,7 +65,7 @@ function streamRead(this: IExecuteFunctions, itemIndex: number): StreamRead {
 
 /** Opens the stream, reads it within the item's limits and closes it. */
 async function collectEvents(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 	itemIndex: number,
 	read: StreamRead,
 ): Promise<IDataObject[]> {

@@ -1,10 +1,11 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { dataRecord } from '../../../shared/transport/platformRequest';
 import { coreRequest } from '../../../shared/transport/coreRequest';
 import { dropdown } from '../../../shared/descriptions/properties';
 import { fieldListProperty } from '../../../shared/fields/fieldList';
 import { parseExactJson } from '../../../shared/exactJson';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 const JOB_FIELDS = [
 	'created_at',
@@ -40,7 +41,7 @@ function jobFieldsQuery(selected: string[]): IDataObject | undefined {
 
 /** A GET or POST of the compliance jobs endpoints, with the node's credential. */
 export async function complianceRequest(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	method: 'GET' | 'POST',
 	path: string,

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { checkValue, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
@@ -6,6 +6,7 @@ import { forEachItem } from '../../shared/eachItem';
 import { complianceRequest, jobFieldsProperty, jobTypeProperty } from './complianceJob';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { APP } from '../../../shared/authenticationKinds';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * POST /2/compliance/jobs: a job that checks a file of post or user IDs. With Upload IDs From
@@ -61,7 +62,7 @@ export const createOperation: Operation = {
 	],
 };
 
-export async function createJob(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function createJob(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	return await forEachItem(this, async (itemIndex) => {
 		checkCustomAuthentication(this, itemIndex, 'Compliance Job', createOperation);
 		const name = String(this.getNodeParameter('name', itemIndex, ''));

@@ -1,9 +1,4 @@
-import {
-	sleep,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
+import { sleep, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
 import { checkRequired, checkValue, rules } from '../../../shared/validation';
 import { checkCustomAuthentication } from '../../authentication';
@@ -12,6 +7,7 @@ import { complianceRequest, jobFieldsProperty, resultRecords } from './complianc
 import type { Operation } from '../../../shared/descriptions/resource';
 import { requiredText } from '../../../shared/descriptions/properties';
 import { APP } from '../../../shared/authenticationKinds';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 const DONE = ['complete', 'failed', 'expired'];
 
@@ -74,7 +70,7 @@ export const getOperation: Operation = {
 	],
 };
 
-export async function getJob(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function getJob(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	return await forEachItem(this, async (itemIndex): Promise<IDataObject | IDataObject[]> => {
 		checkCustomAuthentication(this, itemIndex, 'Compliance Job', getOperation);
 		const id = String(this.getNodeParameter('jobId', itemIndex, '')).trim();

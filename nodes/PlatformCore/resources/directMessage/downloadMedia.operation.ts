@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+import type { IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
 
 import { coreRequest } from '../../../shared/transport/coreRequest';
 import { DM_MEDIA_FILE } from '../../../shared/patterns';
@@ -7,6 +7,7 @@ import { checkCustomAuthentication } from '../../authentication';
 import { eachItemOutput } from '../../shared/eachItem';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { OAUTH2_USER } from '../../../shared/authenticationKinds';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 const text = (name: string, displayName: string, description: string) => ({
 	displayName,
@@ -43,7 +44,7 @@ export const downloadMediaOperation: Operation = {
 	],
 };
 
-export async function downloadMedia(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function downloadMedia(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	return await eachItemOutput(this, async (itemIndex) => {
 		checkCustomAuthentication(this, itemIndex, 'Direct Message', downloadMediaOperation);
 		const node = this.getNode();

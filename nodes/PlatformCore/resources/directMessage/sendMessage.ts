@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { dataRecord } from '../../../shared/transport/platformRequest';
 import { coreRequest } from '../../../shared/transport/coreRequest';
@@ -10,11 +10,12 @@ import { uploadFromBinary } from '../../shared/mediaUpload';
 import { categoryForMimeType, normalizeMimeType } from '../../shared/uploadPlan';
 import { CONVERSATION_ID } from '../../../shared/patterns';
 import type { Operation } from '../../../shared/descriptions/resource';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 type Recipient = 'user' | 'conversation';
 
 /** The path of the recipient: a user (looked up by username or link) or a conversation. */
-async function recipientPath(context: IExecuteFunctions, itemIndex: number, to: Recipient) {
+async function recipientPath(context: CodeOperationContext, itemIndex: number, to: Recipient) {
 	if (to === 'user') {
 		const id = await readUserId(context, 'participant', 'User', itemIndex);
 		return `/2/dm_conversations/with/${id}/messages`;
@@ -28,7 +29,7 @@ async function recipientPath(context: IExecuteFunctions, itemIndex: number, to: 
 }
 
 /** Uploads the item's file for a direct message: the DM image, GIF or video category. */
-async function uploadAttachment(context: IExecuteFunctions, itemIndex: number): Promise<string> {
+async function uploadAttachment(context: CodeOperationContext, itemIndex: number): Promise<string> {
 	const field = String(context.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
 	const binary = context.helpers.assertBinaryData(itemIndex, field);
 	const postCategory = categoryForMimeType(normalizeMimeType(binary.mimeType));
@@ -55,7 +56,7 @@ async function uploadAttachment(context: IExecuteFunctions, itemIndex: number): 
  * that may have been processed is never repeated.
  */
 export function sendMessage(to: Recipient, operation: Operation) {
-	return async function send(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	return async function send(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 		return await forEachItem(this, async (itemIndex) => {
 			checkCustomAuthentication(this, itemIndex, 'Direct Message', operation);
 			const node = this.getNode();

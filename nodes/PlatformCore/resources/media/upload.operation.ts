@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import { checkCustomAuthentication } from '../../authentication';
 import { forEachItem } from '../../shared/eachItem';
@@ -7,6 +7,7 @@ import { MEDIA_CATEGORIES } from '../../shared/uploadPlan';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { collection } from '../../../shared/descriptions/properties';
 import { USER } from '../../../shared/authenticationKinds';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * Media Upload: the file of an input binary field, in one `POST /2/media/upload` (images) or in
@@ -118,7 +119,7 @@ export const uploadOperation: Operation = {
 };
 
 /** The custom operation: one output item per input item, with the media id and media_key. */
-export async function upload(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function upload(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	return await forEachItem(this, async (itemIndex) => {
 		checkCustomAuthentication(this, itemIndex, 'Media', uploadOperation);
 		const binaryField = this.getNodeParameter('binaryPropertyName', itemIndex) as string;

@@ -1,9 +1,4 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
 import { invalidField, itemLabel, listOf } from '../../../shared/validation';
 import { locatorId } from '../../../shared/locators/idInPath';
@@ -24,6 +19,7 @@ import { USER } from '../../../shared/authenticationKinds';
 import { signedInUser } from '../../../shared/users/authenticatedUser';
 import { authenticationOf } from '../../../shared/nodeContext';
 import { postLink } from './postLink';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * POST /2/posts once per part of a thread, each part replying to the one before. Written as
@@ -141,11 +137,11 @@ function optionalPostLocator(displayName: string, name: string, description: str
 	return locator;
 }
 
-const options = (context: IExecuteFunctions, itemIndex: number) =>
+const options = (context: CodeOperationContext, itemIndex: number) =>
 	context.getNodeParameter('threadOptions', itemIndex, {}) as IDataObject;
 
 /** The parts of the thread of one item (Split). */
-function splitParts(context: IExecuteFunctions, itemIndex: number): ThreadPart[] {
+function splitParts(context: CodeOperationContext, itemIndex: number): ThreadPart[] {
 	const text = String(context.getNodeParameter('threadText', itemIndex, ''));
 	if (text.trim() === '') throw invalidField(context.getNode(), itemIndex, 'Text', 'is required');
 	const texts = splitText(
@@ -164,7 +160,7 @@ function splitParts(context: IExecuteFunctions, itemIndex: number): ThreadPart[]
 }
 
 /** One part per input item (Input Items). */
-function itemParts(context: IExecuteFunctions): ThreadPart[] {
+function itemParts(context: CodeOperationContext): ThreadPart[] {
 	return context.getInputData().map((_, itemIndex) => ({
 		text: String(context.getNodeParameter('threadText', itemIndex, '')).trim(),
 		mediaIds: listOf(context.getNodeParameter('threadMediaIds', itemIndex, '')),
@@ -173,7 +169,7 @@ function itemParts(context: IExecuteFunctions): ThreadPart[] {
 }
 
 /** Reply and quote of the first part, checked. */
-function firstPartLinks(context: IExecuteFunctions, itemIndex: number) {
+function firstPartLinks(context: CodeOperationContext, itemIndex: number) {
 	const { inReplyToPostId, quotePostId } = options(context, itemIndex);
 	const node = context.getNode();
 	const id = (field: string, raw: unknown) =>
@@ -186,7 +182,7 @@ function firstPartLinks(context: IExecuteFunctions, itemIndex: number) {
 
 /** Posts one thread; parts found already posted come out with `alreadyPosted: true`. */
 async function postThread(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	parts: ThreadPart[],
 	first: { replyTo?: string; quote?: string },
 ): Promise<INodeExecutionData[]> {
@@ -253,7 +249,7 @@ async function postThread(
 	return output;
 }
 
-export async function createThread(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function createThread(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
 	const count = this.getInputData().length;
 	for (let itemIndex = 0; itemIndex < count; itemIndex++)
 		checkCustomAuthentication(this, itemIndex, 'Post', createThreadOperation);

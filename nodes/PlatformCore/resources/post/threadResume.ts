@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import type { ExpectedAnswer } from '../../../shared/transport/platformRequest';
 import { coreRequest } from '../../../shared/transport/coreRequest';
@@ -6,10 +6,11 @@ import { answerRecords, listRecords } from '../../../shared/routing/answerShapes
 import { authenticatedUserId } from '../../../shared/users/authenticatedUser';
 import { LINK_PATTERN } from './weightedLength';
 import type { ThreadPart } from './threadParts';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** A request of Create Thread with the node's credential. */
 export async function threadRequest(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	itemIndex: number,
 	method: 'GET' | 'POST',
 	path: string,
@@ -62,7 +63,7 @@ const recordOf = (post: IDataObject): PostedRecord => ({
  * A thread whose every part is found is not posted again at all.
  */
 export async function partsAlreadyPosted(
-	context: IExecuteFunctions,
+	context: CodeOperationContext,
 	parts: ThreadPart[],
 	firstReplyTo: string | undefined,
 ): Promise<string[]> {

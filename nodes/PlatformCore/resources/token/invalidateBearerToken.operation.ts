@@ -1,6 +1,5 @@
 import {
 	type ICredentialDataDecryptedObject,
-	type IExecuteFunctions,
 	type IHttpRequestOptions,
 	type IN8nHttpFullResponse,
 	type INodeExecutionData,
@@ -15,6 +14,7 @@ import { redactSecrets } from '../../../shared/transport/redact';
 import { INVALIDATED } from './invalidated';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { coreCredential } from '../../../shared/transport/coreRequest';
+import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /**
  * POST /oauth2/invalidate_token?access_token=<token> with HTTP Basic (API key and secret),
@@ -50,7 +50,7 @@ function appKeys(authentication: string, credentials: ICredentialDataDecryptedOb
 }
 
 export async function invalidateBearerToken(
-	this: IExecuteFunctions,
+	this: CodeOperationContext,
 ): Promise<INodeExecutionData[][]> {
 	const authentication = this.getNodeParameter('authentication', 0, 'oAuth1') as string;
 	return await forEachItem(this, async (itemIndex) => {
