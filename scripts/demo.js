@@ -82,7 +82,11 @@ function importInto(env, credentials) {
 	};
 	// n8n's own PostgreSQL credential for the examples that keep data in a table (l, m).
 	const postgres = h.postgresCredential();
-	fs.writeFileSync(files.credentials, JSON.stringify([...credentials, postgres]));
+	// n8n's own Bearer Auth credential, which the MCP example's trigger asks of its clients.
+	fs.writeFileSync(
+		files.credentials,
+		JSON.stringify([...credentials, postgres, h.mcpBearerCredential()]),
+	);
 	const workflows = exampleWorkflows();
 	fs.writeFileSync(files.workflows, JSON.stringify(workflows));
 	h.log(

@@ -116,7 +116,11 @@ async function startN8n() {
 	const campaignLaunch = campaignLaunchWorkflow(credentials);
 	const round3 = round3Workflows(credentials);
 	const round3Runs = round3RunWorkflows(credentials);
-	fs.writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
+	// The MCP example's trigger asks its clients for n8n's own Bearer Auth credential.
+	fs.writeFileSync(
+		path.join(WORK, 'credentials.json'),
+		JSON.stringify([...credentials, h.mcpBearerCredential()]),
+	);
 	fs.writeFileSync(
 		path.join(WORK, 'workflows.json'),
 		JSON.stringify([

@@ -657,6 +657,20 @@ function platformCredentials(emulator) {
 }
 
 /**
+ * n8n's own Bearer Auth credential that the MCP Server Trigger of the example "Ads assistant over
+ * MCP" (and the suite ai-mcp) requires of every MCP client: a fixed token of this machine's tests,
+ * no platform secret.
+ */
+function mcpBearerCredential() {
+	return {
+		id: 'PlatformMcpAuth1',
+		name: 'MCP clients (bearer token)',
+		type: 'httpBearerAuth',
+		data: { token: 'emu-mcp-client-token' },
+	};
+}
+
+/**
  * n8n's own PostgreSQL credential for the examples that keep data in a table (l, m): the local
  * server (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE change it; by default 127.0.0.1:5432,
  * user postgres, database test, no password).
@@ -865,6 +879,7 @@ module.exports = {
 	restClient,
 	platformCredentials,
 	postgresCredential,
+	mcpBearerCredential,
 	connectOAuth,
 	testCredential,
 	executeWorkflow,

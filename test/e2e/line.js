@@ -23,7 +23,8 @@ secretScan.instrument(h);
 const { everyCredentialWorkflow, getMyUserWorkflow, singleGetMeWorkflow } = require('./workflows');
 
 // Each file in suites/ adds its own workflows and checks (one per resource or node):
-// `module.exports = { workflows(credentials) => [...], run(ctx) }`, run in the order of suiteOrder.js.
+// `module.exports = { workflows(credentials) => [...], run(ctx) }`, run in the order of suiteOrder.js;
+// `credentials()` (optional, may be async) gives credentials of n8n's own to import beside the package's.
 const SUITES = pickedSuites().map((name) => ({
 	name,
 	...require(path.join(__dirname, 'suites', `${name}.js`)),
@@ -80,9 +81,18 @@ async function main() {
 		credentials = h.platformCredentials(emulator);
 		// n8n's own PostgreSQL credential goes in beside them, for the examples that keep data in
 		// a table; the base checks go over the package's credentials only.
+		// n8n's own Bearer Auth credential for the MCP Server Triggers, and what the suites add
+		// (the AI suites' OpenAI credential, on their scripted model).
+		const suiteCredentials = [];
+		for (const suite of SUITES) suiteCredentials.push(...((await suite.credentials?.()) ?? []));
 		fs.writeFileSync(
 			path.join(WORK, 'credentials.json'),
-			JSON.stringify([...credentials, h.postgresCredential()]),
+			JSON.stringify([
+				...credentials,
+				h.postgresCredential(),
+				h.mcpBearerCredential(),
+				...suiteCredentials,
+			]),
 		);
 		const suiteWorkflows = SUITES.flatMap((suite) => suite.workflows?.(credentials) ?? []);
 		fs.writeFileSync(
@@ -110,12 +120,20 @@ async function main() {
 		return;
 	}
 
-	/** The emulator's request log (method, path, status, auth scheme) since the call before. */
+	/**
+	 * The emulator's request log (method, path, status, auth scheme) since the call before; with
+	 * `{ bodies: true }` also each request's body and the emulator's answer (`responseBody`).
+	 */
 	let seen = 0;
-	const newRequests = async () => {
-		const { data } = await (await fetch(`${emulator.url}/__emulator/log`)).json();
-		const fresh = data.slice(seen);
-		seen = data.length;
+	const newRequests = async ({ bodies = false } = {}) => {
+		const answer = await fetch(
+			`${emulator.url}/__emulator/log?from=${seen}${bodies ? '&bodies=1' : ''}`,
+		);
+		const text = await answer.text();
+		const fresh = answer.ok ? JSON.parse(text).data : undefined;
+		if (!Array.isArray(fresh))
+			throw new Error(`the emulator's log answered HTTP ${answer.status}: ${text.slice(0, 300)}`);
+		seen += fresh.length;
 		return fresh;
 	};
 	const describe = (entries) =>

@@ -20,6 +20,8 @@ const SUITE_ORDER = [
 	'ads-scheduled',
 	'ads-targeting',
 	'ads-trigger',
+	'ai-agents',
+	'ai-mcp',
 	'core-activity-stream',
 	'core-engagement',
 	'core-media',

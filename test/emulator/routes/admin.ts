@@ -8,6 +8,17 @@ import type { Fault, Route } from '../types';
  * POST /__emulator/users/{id}/token gives a user bearer token of any user, to act as another
  * account (mention, follow, like, write to the signed-in user) through the platform's endpoints.
  */
+/** A logged body as JSON can carry it: a binary one as its size, anything else as it is. */
+function loggedBody(value: unknown): unknown {
+	if (Buffer.isBuffer(value) || value instanceof Uint8Array) return `(${value.length} bytes)`;
+	try {
+		JSON.stringify(value);
+		return value;
+	} catch {
+		return '(not JSON)';
+	}
+}
+
 export const routes: Route[] = [
 	{
 		api: 'core',
@@ -31,16 +42,23 @@ export const routes: Route[] = [
 		method: 'GET',
 		path: '/__emulator/log',
 		auth: 'none',
-		handler: ({ state }) => ({
+		// `?from=N` starts at the Nth request (0 first); `?bodies=1` adds each request's parsed body
+		// and the emulator's answer body (no headers), a binary one as its size.
+		handler: ({ state, query }) => ({
 			body: {
-				data: state.log.map(({ method, path, query, status, auth, receivedAt }) => ({
-					method,
-					path,
-					query,
-					status,
-					receivedAt,
-					auth: { scheme: auth.scheme, ok: auth.ok },
-				})),
+				data: state.log
+					.slice(Number(query.from) || 0)
+					.map(({ method, path, query: sent, status, auth, receivedAt, body, responseBody }) => ({
+						method,
+						path,
+						query: sent,
+						status,
+						receivedAt,
+						auth: { scheme: auth.scheme, ok: auth.ok },
+						...(query.bodies === '1'
+							? { body: loggedBody(body), responseBody: loggedBody(responseBody) }
+							: {}),
+					})),
 			},
 		}),
 	},

@@ -1,0 +1,301 @@
+'use strict';
+// The package's nodes as tools behind n8n's MCP Server Trigger (activated, under the line's one
+// `n8n start`), called by an MCP client of the official SDK over Streamable HTTP: a call without
+// the trigger's bearer token, or with a wrong one, is refused; the tools are listed with their
+// names, descriptions and $fromAI keys; every operation written as code (the list in
+// agentTools.js, compared with the built nodes' customOperations) is called at least once, the
+// independent calls in parallel, each judged by the answer the client received and the
+// emulator's requests; bad arguments and a missing file send nothing and answer readably; no
+// call sends a request its operation does not document. Then the example "Ads assistant over
+// MCP" is served, refused without its token and called with it.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const { EXAMPLES_DIR } = require('../../../examples/examples');
+const { oauth1Fetch } = require('../../../scripts/oauth1Fetch');
+const {
+	CODE_OPERATIONS,
+	TOOLS,
+	builtCodeOperations,
+	fromAIKeys,
+	statuses,
+} = require('../agentTools');
+const { CALLS, judge, mcpWorkflow, platformOnly, runWaves } = require('../aiWorkflows');
+const { callTool, connectMcp } = require('../mcpClient');
+const { pickedSuites } = require('../suiteOrder');
+const { byType } = require('../workflows');
+
+const WORKFLOW_ID = 'PlatformAiMcp001';
+const MCP_PATH = 'platform-ai-e2e';
+const EXAMPLE_ID = 'PlatformExampleN';
+const EXAMPLE_FILE = 'n-ads-assistant-over-mcp.json';
+const ACCOUNT = '18ce54d4x5t';
+
+function workflows(credentials) {
+	const bearer = require('../harness').mcpBearerCredential();
+	const example = JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, EXAMPLE_FILE), 'utf8'));
+	return [
+		mcpWorkflow({
+			id: WORKFLOW_ID,
+			name: 'AI: every code operation behind the MCP Server Trigger',
+			pathName: MCP_PATH,
+			credentials,
+			bearer,
+		}),
+		// The examples suite imports every example; alone, this suite imports its own.
+		...(pickedSuites().includes('examples') ? [] : [example]),
+	];
+}
+
+/** What a call without a token, or with a wrong one, gets: the HTTP status of an initialize. */
+async function initializeStatus(url, authorization) {
+	const response = await fetch(url, {
+		method: 'POST',
+		headers: {
+			'content-type': 'application/json',
+			accept: 'application/json, text/event-stream',
+			...(authorization ? { authorization } : {}),
+		},
+		body: JSON.stringify({
+			jsonrpc: '2.0',
+			id: 1,
+			method: 'initialize',
+			params: {
+				protocolVersion: '2025-03-26',
+				capabilities: {},
+				clientInfo: { name: 'no-token', version: '1' },
+			},
+		}),
+		signal: AbortSignal.timeout(30_000),
+	});
+	return { status: response.status, text: await response.text() };
+}
+
+/** The same refusals through the SDK's client: connecting must fail. */
+async function sdkRefused(url, token) {
+	try {
+		const client = await connectMcp(url, token);
+		await client.close();
+		return false;
+	} catch {
+		return true;
+	}
+}
+
+async function run({ h, check, assert, rest, port, emulator, credentials, newRequests }) {
+	const url = (pathName) => `http://127.0.0.1:${port}/mcp/${pathName}`;
+	const token = require('../harness').mcpBearerCredential().data.token;
+	const started = Date.now();
+	await h.setWorkflowActive(rest, WORKFLOW_ID, true);
+	await h.setWorkflowActive(rest, EXAMPLE_ID, true);
+
+	await check(
+		'MCP Server Trigger: a call without the bearer token, or with a wrong one, is refused and runs no tool',
+		async () => {
+			await newRequests();
+			const none = await initializeStatus(url(MCP_PATH));
+			const wrong = await initializeStatus(url(MCP_PATH), 'Bearer not-the-token');
+			// n8n answers 401 or 403 with its own message, before any MCP session exists.
+			for (const [what, answer] of [
+				['no token', none],
+				['a wrong token', wrong],
+			])
+				assert(
+					[401, 403].includes(answer.status) && !answer.text.includes('jsonrpc'),
+					`${what}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`,
+				);
+			assert(await sdkRefused(url(MCP_PATH)), 'the SDK client connected without a token');
+			assert(
+				await sdkRefused(url(MCP_PATH), 'not-the-token'),
+				'the SDK client connected with a wrong token',
+			);
+			const sent = platformOnly(await newRequests());
+			assert(sent.length === 0, `the platform saw ${statuses(sent)}`);
+		},
+	);
+
+	await check(
+		"the suite's list of code operations is every custom operation of the built nodes",
+		async () => {
+			const built = builtCodeOperations();
+			for (const node of Object.keys({ ...built, ...CODE_OPERATIONS }))
+				assert(
+					JSON.stringify([...(built[node] ?? [])].sort()) ===
+						JSON.stringify([...(CODE_OPERATIONS[node] ?? [])].sort()),
+					`${node}: built ${JSON.stringify(built[node])}, listed ${JSON.stringify(CODE_OPERATIONS[node])}`,
+				);
+			const covered = new Set(CALLS.map((call) => call.covers).filter(Boolean));
+			const missing = Object.entries(CODE_OPERATIONS).flatMap(([node, operations]) =>
+				operations.map((op) => `${node} ${op}`).filter((key) => !covered.has(key)),
+			);
+			assert(missing.length === 0, `no call covers ${missing.join(', ')}`);
+		},
+	);
+
+	const client = await connectMcp(url(MCP_PATH), token);
+	await check(
+		'MCP: the tools are listed with their names, descriptions and every $fromAI key in their input schemas',
+		async () => {
+			const { tools } = await client.listTools();
+			const byName = new Map(tools.map((tool) => [tool.name, tool]));
+			assert(
+				JSON.stringify([...byName.keys()].sort()) ===
+					JSON.stringify(TOOLS.map((tool) => tool.name).sort()),
+				`listed ${JSON.stringify([...byName.keys()])}`,
+			);
+			for (const tool of TOOLS) {
+				const listed = byName.get(tool.name);
+				const keys = Object.keys(listed.inputSchema?.properties ?? {}).sort();
+				assert(
+					JSON.stringify(keys) === JSON.stringify(fromAIKeys(tool)),
+					`${tool.name}: schema keys ${JSON.stringify(keys)}, $fromAI keys ${JSON.stringify(fromAIKeys(tool))}`,
+				);
+				const node = { platformCore: 'Platform', platformAds: 'Platform Ads', platformAdsMeasurement: 'Platform Ads Measurement' }[tool.node];
+				assert(
+					typeof listed.description === 'string' &&
+						listed.description.length > 10 &&
+						listed.description.includes(` in ${node}`),
+					`${tool.name}: description ${JSON.stringify(listed.description)}`,
+				);
+			}
+			assert(
+				byName.get('conversion_send').description.startsWith('Report each input item as a website conversion') ||
+					/conversion/i.test(byName.get('conversion_send').description),
+				`conversion_send: ${byName.get('conversion_send').description}`,
+			);
+		},
+	);
+
+	// The state the calls share: the catalog they fill, the answers later waves use.
+	const oauth1 = byType(credentials, 'platformOAuth1Api');
+	const catalogs = `${emulator.adsBaseUrl}/12/product_catalogs`;
+	if (!(await oauth1Fetch(oauth1, 'GET', catalogs)).data.length)
+		await oauth1Fetch(oauth1, 'POST', `${catalogs}?name=Shop%20feed`);
+	const state = {
+		tag: 'mcp',
+		index: 0,
+		answers: {},
+		catalog: (await oauth1Fetch(oauth1, 'GET', catalogs)).data[0].id,
+		conversionTime: new Date(Date.now() - 3_600_000).toISOString(),
+	};
+	// One MCP session per call: n8n's trigger serves each session's calls one by one.
+	const invoke = async (call, args) => {
+		const session = await connectMcp(url(MCP_PATH), token);
+		try {
+			return await callTool(session, call.tool, args);
+		} finally {
+			await session.close();
+		}
+	};
+	const callsStarted = Date.now();
+	const { results, stray, timings } = await runWaves({ calls: CALLS, invoke, state, newRequests });
+	h.log(
+		`ai-mcp: ${CALLS.length} tool calls in ${((Date.now() - callsStarted) / 1000).toFixed(1)} s (${timings.map((t) => `wave ${t.wave}: ${t.calls} calls ${(t.ms / 1000).toFixed(1)} s`).join(', ')})`,
+	);
+	if (process.env.E2E_AI_DUMP)
+		fs.writeFileSync(
+			`${process.env.E2E_AI_DUMP}-mcp.json`,
+			JSON.stringify(
+				Object.fromEntries(
+					[...results].map(([id, r]) => [
+						id,
+						{
+							outcome: r.outcome,
+							requests: r.requests.map((e) => ({
+								method: e.method,
+								path: e.path,
+								status: e.status,
+								query: e.query,
+								body: e.body,
+								response: e.responseBody,
+							})),
+						},
+					]),
+				),
+				null,
+				1,
+			),
+		);
+
+	for (const call of CALLS)
+		await check(
+			`MCP tool ${call.tool} (${call.covers ?? 'bad arguments or no file'}; call ${call.id}): ${call.sendsNothing ? 'sends nothing, answers readably' : 'its documented requests, their result in the answer'}`,
+			async () => judge(call, results.get(call.id), state),
+		);
+
+	await check('MCP: no tool call sent a request its operation does not document', async () => {
+		assert(
+			stray.length === 0,
+			`undocumented: ${stray.map(({ wave, entry }) => `wave ${wave}: ${entry.method} ${entry.path} ${entry.status}`).join('; ')}`,
+		);
+	});
+	await client.close();
+
+	await check(
+		'Example "Ads assistant over MCP": refused without its token; with it, lists campaigns, reads yesterday\'s stats, pauses a line item and sends a conversion',
+		async () => {
+			const exampleUrl = url('ads-assistant');
+			const refusal = await initializeStatus(exampleUrl);
+			assert(
+				[401, 403].includes(refusal.status),
+				`the example answered HTTP ${refusal.status} without a token`,
+			);
+			const assistant = await connectMcp(exampleUrl, token);
+			try {
+				const { tools } = await assistant.listTools();
+				assert(
+					JSON.stringify(tools.map((tool) => tool.name).sort()) ===
+						'["List_campaigns","Pause_line_item","Send_conversion","Yesterday_stats"]',
+					`tools ${JSON.stringify(tools.map((tool) => tool.name))}`,
+				);
+				await newRequests();
+				const campaigns = await callTool(assistant, 'List_campaigns', {});
+				assert(
+					!campaigns.isError && Array.isArray(campaigns.json) && campaigns.json.some((c) => c.id === 'c1'),
+					`campaigns ${campaigns.text.slice(0, 300)}`,
+				);
+				const stats = await callTool(assistant, 'Yesterday_stats', { campaign_ids: 'c7' });
+				assert(
+					!stats.isError && stats.json?.[0]?.id === 'c7',
+					`stats ${stats.text.slice(0, 300)}`,
+				);
+				const paused = await callTool(assistant, 'Pause_line_item', { line_item_id: '9pn01' });
+				assert(
+					!paused.isError && paused.json?.[0]?.entity_status === 'PAUSED',
+					`pause ${paused.text.slice(0, 300)}`,
+				);
+				const sent = await callTool(assistant, 'Send_conversion', {
+					email: 'buyer@example.com',
+					conversion_time: new Date(Date.now() - 600_000).toISOString(),
+					value: '19.90',
+					order_id: 'MCP-EXAMPLE-1',
+				});
+				assert(
+					!sent.isError && sent.json?.[0]?.conversions_processed === 1,
+					`conversion ${sent.text.slice(0, 300)}`,
+				);
+				const requests = platformOnly(await newRequests()).map(
+					(e) => `${e.method} ${e.path} ${e.status}`,
+				);
+				assert(
+					JSON.stringify(requests) ===
+						JSON.stringify([
+							`GET /ads/12/accounts/${ACCOUNT}/campaigns 200`,
+							// Get Stats: the account's time zone, the stats, the campaigns' names.
+							`GET /ads/12/accounts/${ACCOUNT} 200`,
+							`GET /ads/12/stats/accounts/${ACCOUNT} 200`,
+							`GET /ads/12/accounts/${ACCOUNT}/campaigns 200`,
+							`PUT /ads/12/accounts/${ACCOUNT}/line_items/9pn01 200`,
+							'POST /ads/12/measurement/conversions/o8z6j 200',
+						]),
+					`requests ${JSON.stringify(requests)}`,
+				);
+			} finally {
+				await assistant.close();
+			}
+		},
+	);
+	h.log(`ai-mcp: the suite took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+module.exports = { workflows, run };
