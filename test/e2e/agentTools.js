@@ -500,7 +500,11 @@ function toolNode(tool, credentials, position, settings = {}) {
 
 /** The $fromAI keys of a tool's parameters. */
 const fromAIKeys = (tool) =>
-	[...new Set([...JSON.stringify(tool.parameters).matchAll(/\$fromAI\('([\w-]+)'/g)].map((m) => m[1]))].sort();
+	[
+		...new Set(
+			[...JSON.stringify(tool.parameters).matchAll(/\$fromAI\('([\w-]+)'/g)].map((m) => m[1]),
+		),
+	].sort();
 
 // ---- the calls ----------------------------------------------------------------------------------
 
@@ -533,11 +537,16 @@ const refused = (outcome, pattern) => {
 		!/TypeError|ReferenceError|Cannot read|undefined|\[object Object\]/.test(outcome.text),
 		`not a readable message: ${outcome.text.slice(0, 600)}`,
 	);
-	if (pattern) assert(pattern.test(outcome.text), `message ${JSON.stringify(outcome.text.slice(0, 600))} does not match ${pattern}`);
+	if (pattern)
+		assert(
+			pattern.test(outcome.text),
+			`message ${JSON.stringify(outcome.text.slice(0, 600))} does not match ${pattern}`,
+		);
 };
 const statuses = (entries) => entries.map((e) => `${e.method} ${e.path} ${e.status}`).join('; ');
 
-const futureIso = (days) => new Date(Date.now() + days * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
+const futureIso = (days) =>
+	new Date(Date.now() + days * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** Lookups docs/requests.md documents beside an operation's own requests. */
 const ACCOUNT_TIME_ZONE = req('GET', new RegExp(`^${ADS}$`));
@@ -558,16 +567,39 @@ const CALLS = [
 		args: (s) => ({
 			thread_text: `Spring sale, told by the assistant ${s.tag}. Every running shoe is 20% off until Sunday, in every size we stock. ${'Come and see the new colours, the lighter soles and the trail models that arrived this week. '.repeat(3)}`,
 		}),
-		documented: [req('GET', /^\/2\/users\/me$/), req('GET', /^\/2\/users\/\d+\/posts$/), req('POST', /^\/2\/posts$/)],
+		documented: [
+			req('GET', /^\/2\/users\/me$/),
+			req('GET', /^\/2\/users\/\d+\/posts$/),
+			req('POST', /^\/2\/posts$/),
+		],
 		expect: (o) => {
 			const parts = answered(o);
 			const posts = only(o.requests, 'POST', /^\/2\/posts$/);
-			assert(parts.length >= 2 && posts.length === parts.length, `${parts.length} parts answered, ${posts.length} posted: ${statuses(o.requests)}`);
-			assert(posts.every((p) => p.status === 201), statuses(posts));
+			assert(
+				parts.length >= 2 && posts.length === parts.length,
+				`${parts.length} parts answered, ${posts.length} posted: ${statuses(o.requests)}`,
+			);
+			assert(
+				posts.every((p) => p.status === 201),
+				statuses(posts),
+			);
 			const ids = posts.map((p) => p.responseBody?.data?.id);
-			assert(JSON.stringify(parts.map((p) => p.id)) === JSON.stringify(ids), `answered ${JSON.stringify(parts.map((p) => p.id))}, created ${JSON.stringify(ids)}`);
-			posts.slice(1).forEach((p, n) => assert(p.body?.reply?.in_reply_to_post_id === ids[n], `part ${n + 2} replies to ${JSON.stringify(p.body?.reply)}`));
-			assert(/ 1\/\d+$/.test(posts[0].body?.text), `part 1 text ${JSON.stringify(posts[0].body?.text)}`);
+			assert(
+				JSON.stringify(parts.map((p) => p.id)) === JSON.stringify(ids),
+				`answered ${JSON.stringify(parts.map((p) => p.id))}, created ${JSON.stringify(ids)}`,
+			);
+			posts
+				.slice(1)
+				.forEach((p, n) =>
+					assert(
+						p.body?.reply?.in_reply_to_post_id === ids[n],
+						`part ${n + 2} replies to ${JSON.stringify(p.body?.reply)}`,
+					),
+				);
+			assert(
+				/ 1\/\d+$/.test(posts[0].body?.text),
+				`part 1 text ${JSON.stringify(posts[0].body?.text)}`,
+			);
 		},
 	},
 	{
@@ -582,9 +614,16 @@ const CALLS = [
 			const [message] = answered(o);
 			const posts = only(o.requests, 'POST', /^\/2\/dm_conversations\/with\//);
 			assert(posts.length === 1 && posts[0].status === 201, statuses(o.requests));
-			assert(posts[0].body?.text === `Your coupon code is SPRING20 (${s.tag})`, `sent ${JSON.stringify(posts[0].body)}`);
+			assert(
+				posts[0].body?.text === `Your coupon code is SPRING20 (${s.tag})`,
+				`sent ${JSON.stringify(posts[0].body)}`,
+			);
 			const sent = posts[0].responseBody?.data;
-			assert(message?.dm_event_id === sent?.dm_event_id && message.dm_conversation_id === sent.dm_conversation_id, `answered ${JSON.stringify(message)}, emulator ${JSON.stringify(sent)}`);
+			assert(
+				message?.dm_event_id === sent?.dm_event_id &&
+					message.dm_conversation_id === sent.dm_conversation_id,
+				`answered ${JSON.stringify(message)}, emulator ${JSON.stringify(sent)}`,
+			);
 			s.answers.dmConversation = sent.dm_conversation_id;
 		},
 	},
@@ -593,11 +632,23 @@ const CALLS = [
 		tool: 'direct_message_download_media',
 		covers: 'platformCore directMessage.downloadMedia',
 		wave: 1,
-		args: () => ({ dm_id: '1700000000000000001', media_id: '1700000000000000002', resource_id: 'nosuchfile' }),
-		documented: [req('GET', /^\/2\/dm_conversations\/media\/1700000000000000001\/1700000000000000002\/nosuchfile$/)],
+		args: () => ({
+			dm_id: '1700000000000000001',
+			media_id: '1700000000000000002',
+			resource_id: 'nosuchfile',
+		}),
+		documented: [
+			req(
+				'GET',
+				/^\/2\/dm_conversations\/media\/1700000000000000001\/1700000000000000002\/nosuchfile$/,
+			),
+		],
 		expect: (o) => {
 			const gets = only(o.requests, 'GET', /^\/2\/dm_conversations\/media\//);
-			assert(gets.length === 1 && gets[0].status === 404 && gets[0].auth.scheme === 'bearer', statuses(o.requests));
+			assert(
+				gets.length === 1 && gets[0].status === 404 && gets[0].auth.scheme === 'bearer',
+				statuses(o.requests),
+			);
 			refused(o, /HTTP 404/);
 		},
 	},
@@ -624,8 +675,14 @@ const CALLS = [
 		expect: (o, s) => {
 			const [job] = answered(o);
 			const posts = only(o.requests, 'POST', /^\/2\/compliance\/jobs$/);
-			assert(posts.length === 1 && posts[0].status === 200 && posts[0].body?.type === 'posts', statuses(o.requests));
-			assert(job?.id === posts[0].responseBody?.data?.id && job.name === `assistant check ${s.tag}`, `answered ${JSON.stringify(job)}`);
+			assert(
+				posts.length === 1 && posts[0].status === 200 && posts[0].body?.type === 'posts',
+				statuses(o.requests),
+			);
+			assert(
+				job?.id === posts[0].responseBody?.data?.id && job.name === `assistant check ${s.tag}`,
+				`answered ${JSON.stringify(job)}`,
+			);
 			s.answers.complianceJob = job.id;
 		},
 	},
@@ -639,7 +696,10 @@ const CALLS = [
 		documented: [req('POST', /^\/oauth2\/invalidate_token$/)],
 		expect: (o) => {
 			const posts = only(o.requests, 'POST', /^\/oauth2\/invalidate_token$/);
-			assert(posts.length === 1 && posts[0].status === 400 && posts[0].auth.scheme === 'basic', statuses(o.requests));
+			assert(
+				posts.length === 1 && posts[0].status === 400 && posts[0].auth.scheme === 'basic',
+				statuses(o.requests),
+			);
 			refused(o, /not permitted to invalidate this token/);
 			assert(!o.text.includes('not-the-app-bearer-token'), 'the token is in the message');
 		},
@@ -649,7 +709,11 @@ const CALLS = [
 		tool: 'campaign_create_many',
 		covers: 'platformAds campaign.createMany',
 		wave: 1,
-		args: (s) => ({ account_id: ACCOUNT, name: `Assistant campaign ${s.tag}`, daily_budget: '25.50' }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			name: `Assistant campaign ${s.tag}`,
+			daily_budget: '25.50',
+		}),
 		documented: [
 			req('POST', new RegExp(`^${BATCH}/campaigns$`)),
 			req('GET', new RegExp(`^${ADS}/funding_instruments/fi1usd$`)),
@@ -660,8 +724,16 @@ const CALLS = [
 			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/campaigns$`));
 			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
 			const [operation] = posts[0].body;
-			assert(operation?.operation_type === 'Create' && operation.params.daily_budget_amount_local_micro === 25500000 && operation.params.name === `Assistant campaign ${s.tag}`, `sent ${JSON.stringify(posts[0].body)}`);
-			assert(campaign?.name === `Assistant campaign ${s.tag}` && campaign.id, `answered ${JSON.stringify(campaign)}`);
+			assert(
+				operation?.operation_type === 'Create' &&
+					operation.params.daily_budget_amount_local_micro === 25500000 &&
+					operation.params.name === `Assistant campaign ${s.tag}`,
+				`sent ${JSON.stringify(posts[0].body)}`,
+			);
+			assert(
+				campaign?.name === `Assistant campaign ${s.tag}` && campaign.id,
+				`answered ${JSON.stringify(campaign)}`,
+			);
 			s.answers.campaign = campaign.id;
 		},
 	},
@@ -670,14 +742,26 @@ const CALLS = [
 		tool: 'line_item_create_many',
 		covers: 'platformAds lineItem.createMany',
 		wave: 1,
-		args: (s) => ({ account_id: ACCOUNT, campaign_id: 'c2', name: `Assistant line item ${s.tag}`, start_time: futureIso(7) }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			campaign_id: 'c2',
+			name: `Assistant line item ${s.tag}`,
+			start_time: futureIso(7),
+		}),
 		documented: [req('POST', new RegExp(`^${BATCH}/line_items$`))],
 		expect: (o, s) => {
 			const [lineItem] = answered(o);
 			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/line_items$`));
 			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
-			assert(posts[0].body?.[0]?.operation_type === 'Create' && posts[0].body[0].params.campaign_id === 'c2', `sent ${JSON.stringify(posts[0].body)}`);
-			assert(lineItem?.name === `Assistant line item ${s.tag}` && lineItem.id, `answered ${JSON.stringify(lineItem)}`);
+			assert(
+				posts[0].body?.[0]?.operation_type === 'Create' &&
+					posts[0].body[0].params.campaign_id === 'c2',
+				`sent ${JSON.stringify(posts[0].body)}`,
+			);
+			assert(
+				lineItem?.name === `Assistant line item ${s.tag}` && lineItem.id,
+				`answered ${JSON.stringify(lineItem)}`,
+			);
 			s.answers.lineItem = lineItem.id;
 		},
 	},
@@ -686,13 +770,20 @@ const CALLS = [
 		tool: 'targeting_criterion_create_many',
 		covers: 'platformAds targetingCriterion.createMany',
 		wave: 1,
-		args: (s) => ({ account_id: ACCOUNT, line_item_id: '9pn01', keyword: `running shoes ${s.tag}` }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			line_item_id: '9pn01',
+			keyword: `running shoes ${s.tag}`,
+		}),
 		documented: [req('POST', new RegExp(`^${BATCH}/targeting_criteria$`))],
 		expect: (o, s) => {
 			const [criterion] = answered(o);
 			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/targeting_criteria$`));
 			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
-			assert(criterion?.targeting_value === `running shoes ${s.tag}` && criterion.id, `answered ${JSON.stringify(criterion)}`);
+			assert(
+				criterion?.targeting_value === `running shoes ${s.tag}` && criterion.id,
+				`answered ${JSON.stringify(criterion)}`,
+			);
 			s.answers.criterion = criterion.id;
 		},
 	},
@@ -701,13 +792,20 @@ const CALLS = [
 		tool: 'promoted_post_create',
 		covers: 'platformAds promotedPost.create',
 		wave: 1,
-		args: (s) => ({ account_id: ACCOUNT, line_item_id: '9pn01', post_id: accountPost(140 + s.index) }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			line_item_id: '9pn01',
+			post_id: accountPost(140 + s.index),
+		}),
 		documented: [req('POST', new RegExp(`^${ADS}/promoted_posts$`))],
 		expect: (o, s) => {
 			const [promoted] = answered(o);
 			const posts = only(o.requests, 'POST', new RegExp(`^${ADS}/promoted_posts$`));
 			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
-			assert(promoted?.post_id === accountPost(140 + s.index) && promoted.line_item_id === '9pn01', `answered ${JSON.stringify(promoted)}`);
+			assert(
+				promoted?.post_id === accountPost(140 + s.index) && promoted.line_item_id === '9pn01',
+				`answered ${JSON.stringify(promoted)}`,
+			);
 		},
 	},
 	{
@@ -723,11 +821,25 @@ const CALLS = [
 			const gets = only(o.requests, 'GET', new RegExp(`^${STATS}$`));
 			assert(gets.length === 1 && gets[0].status === 200, statuses(o.requests));
 			const q = gets[0].query;
-			assert(q.entity === 'LINE_ITEM' && q.entity_ids === '8v7jo' && q.granularity === 'DAY' && q.placement === 'ALL_ON_PLATFORM' && q.metric_groups === 'ENGAGEMENT,BILLING', `query ${JSON.stringify(q)}`);
+			assert(
+				q.entity === 'LINE_ITEM' &&
+					q.entity_ids === '8v7jo' &&
+					q.granularity === 'DAY' &&
+					q.placement === 'ALL_ON_PLATFORM' &&
+					q.metric_groups === 'ENGAGEMENT,BILLING',
+				`query ${JSON.stringify(q)}`,
+			);
 			// Yesterday in the account's zone: one day, one row of the line item.
 			const served = gets[0].responseBody.data[0].id_data[0].metrics;
-			assert(rows.length === 1 && rows[0].id === '8v7jo', `rows ${JSON.stringify(rows).slice(0, 400)}`);
-			assert(rows[0].impressions === (served.impressions?.[0] ?? null) && rows[0].clicks === (served.clicks?.[0] ?? null), `row ${JSON.stringify(rows[0])}, served ${JSON.stringify(served).slice(0, 300)}`);
+			assert(
+				rows.length === 1 && rows[0].id === '8v7jo',
+				`rows ${JSON.stringify(rows).slice(0, 400)}`,
+			);
+			assert(
+				rows[0].impressions === (served.impressions?.[0] ?? null) &&
+					rows[0].clicks === (served.clicks?.[0] ?? null),
+				`row ${JSON.stringify(rows[0])}, served ${JSON.stringify(served).slice(0, 300)}`,
+			);
 		},
 	},
 	{
@@ -747,7 +859,10 @@ const CALLS = [
 			const rows = answered(o);
 			assert(only(o.requests, 'POST', new RegExp(`^${JOBS}$`)).length === 1, statuses(o.requests));
 			assert(only(o.requests, 'GET', /^\/files\/stats\//).length >= 1, statuses(o.requests));
-			assert(rows.length === 7 && rows.every((row) => row.id === '8v7jo'), `rows ${JSON.stringify(rows).slice(0, 400)}`);
+			assert(
+				rows.length === 7 && rows.every((row) => row.id === '8v7jo'),
+				`rows ${JSON.stringify(rows).slice(0, 400)}`,
+			);
 		},
 	},
 	{
@@ -756,11 +871,18 @@ const CALLS = [
 		covers: 'platformAds analytics.getReach',
 		wave: 1,
 		args: () => ({ account_id: ACCOUNT, campaign_id: 'c1' }),
-		documented: [req('GET', new RegExp(`^${STATS}/reach/campaigns$`)), ACCOUNT_TIME_ZONE, ...ENTITY_NAMES],
+		documented: [
+			req('GET', new RegExp(`^${STATS}/reach/campaigns$`)),
+			ACCOUNT_TIME_ZONE,
+			...ENTITY_NAMES,
+		],
 		expect: (o) => {
 			const [reach] = answered(o);
 			const gets = only(o.requests, 'GET', new RegExp(`^${STATS}/reach/campaigns$`));
-			assert(gets.length === 1 && gets[0].status === 200 && gets[0].query.campaign_ids === 'c1', statuses(o.requests));
+			assert(
+				gets.length === 1 && gets[0].status === 200 && gets[0].query.campaign_ids === 'c1',
+				statuses(o.requests),
+			);
 			assert(reach?.id === 'c1', `answered ${JSON.stringify(reach)}`);
 		},
 	},
@@ -774,8 +896,14 @@ const CALLS = [
 		expect: (o) => {
 			const entities = answered(o);
 			const gets = only(o.requests, 'GET', new RegExp(`^${STATS}/active_entities$`));
-			assert(gets.length === 1 && gets[0].status === 200 && gets[0].query.entity === 'LINE_ITEM', statuses(o.requests));
-			assert(entities.length === gets[0].responseBody.data.length && entities.length > 0, `answered ${entities.length}, served ${gets[0].responseBody.data.length}`);
+			assert(
+				gets.length === 1 && gets[0].status === 200 && gets[0].query.entity === 'LINE_ITEM',
+				statuses(o.requests),
+			);
+			assert(
+				entities.length === gets[0].responseBody.data.length && entities.length > 0,
+				`answered ${entities.length}, served ${gets[0].responseBody.data.length}`,
+			);
 		},
 	},
 	{
@@ -784,7 +912,11 @@ const CALLS = [
 		covers: 'platformAds customAudienceUser.add',
 		mustHave: true,
 		wave: 1,
-		args: (s) => ({ account_id: ACCOUNT, custom_audience_id: AUDIENCE, email: `  Ann.${s.tag}@Example.com ` }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			custom_audience_id: AUDIENCE,
+			email: `  Ann.${s.tag}@Example.com `,
+		}),
 		documented: [req('POST', new RegExp(`^${ADS}/custom_audiences/${AUDIENCE}/users$`))],
 		expect: (o, s) => {
 			const [result] = answered(o);
@@ -792,9 +924,23 @@ const CALLS = [
 			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
 			const [operation] = posts[0].body;
 			const hash = sha256(`ann.${s.tag}@example.com`);
-			assert(operation?.operation_type === 'Update' && JSON.stringify(operation.params.users) === JSON.stringify([{ email: [hash] }]), `sent ${JSON.stringify(posts[0].body)}`);
-			assert(!JSON.stringify(posts[0].body).toLowerCase().includes('example.com'), 'the raw e-mail reached the platform');
-			assert(result?.operation_type === 'Update' && result.custom_audience_id === AUDIENCE && result.identifier_counts?.email === 1 && result.batch?.success_count === 1 && result.batch.total_count === 1, `answered ${JSON.stringify(result)}`);
+			assert(
+				operation?.operation_type === 'Update' &&
+					JSON.stringify(operation.params.users) === JSON.stringify([{ email: [hash] }]),
+				`sent ${JSON.stringify(posts[0].body)}`,
+			);
+			assert(
+				!JSON.stringify(posts[0].body).toLowerCase().includes('example.com'),
+				'the raw e-mail reached the platform',
+			);
+			assert(
+				result?.operation_type === 'Update' &&
+					result.custom_audience_id === AUDIENCE &&
+					result.identifier_counts?.email === 1 &&
+					result.batch?.success_count === 1 &&
+					result.batch.total_count === 1,
+				`answered ${JSON.stringify(result)}`,
+			);
 		},
 	},
 	{
@@ -802,14 +948,24 @@ const CALLS = [
 		tool: 'do_not_reach_add_users',
 		covers: 'platformAds doNotReachList.addUsers',
 		wave: 1,
-		args: (s) => ({ account_id: ACCOUNT, do_not_reach_list_id: DO_NOT_REACH, email: `bob.${s.tag}@example.com` }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			do_not_reach_list_id: DO_NOT_REACH,
+			email: `bob.${s.tag}@example.com`,
+		}),
 		documented: [req('POST', new RegExp(`^${BATCH}/do_not_reach_lists/${DO_NOT_REACH}/users$`))],
 		expect: (o, s) => {
 			const [result] = answered(o);
 			const posts = only(o.requests, 'POST', /\/do_not_reach_lists\//);
 			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
-			assert(JSON.stringify(posts[0].body).includes(sha256(`bob.${s.tag}@example.com`)), `sent ${JSON.stringify(posts[0].body).slice(0, 300)}`);
-			assert(result?.operation_type === 'Update' && result.batch?.success_count === 1, `answered ${JSON.stringify(result)}`);
+			assert(
+				JSON.stringify(posts[0].body).includes(sha256(`bob.${s.tag}@example.com`)),
+				`sent ${JSON.stringify(posts[0].body).slice(0, 300)}`,
+			);
+			assert(
+				result?.operation_type === 'Update' && result.batch?.success_count === 1,
+				`answered ${JSON.stringify(result)}`,
+			);
 		},
 	},
 	{
@@ -817,14 +973,32 @@ const CALLS = [
 		tool: 'product_upsert',
 		covers: 'platformAds product.upsert',
 		wave: 1,
-		args: (s) => ({ catalog_id: s.catalog, product_id: `shoe-${s.tag}`, title: `Trail shoe ${s.tag}`, price: '59.99 USD' }),
+		args: (s) => ({
+			catalog_id: s.catalog,
+			product_id: `shoe-${s.tag}`,
+			title: `Trail shoe ${s.tag}`,
+			price: '59.99 USD',
+		}),
 		documented: [req('PUT', /^\/ads\/12\/product_catalogs\/[\w-]+\/products$/)],
 		expect: (o, s) => {
 			const [product] = answered(o);
 			const puts = only(o.requests, 'PUT', /\/product_catalogs\/[\w-]+\/products$/);
-			assert(puts.length === 1 && puts[0].status === 200 && puts[0].path.includes(s.catalog), statuses(o.requests));
-			assert(puts[0].body?.products?.[0]?.id === `shoe-${s.tag}` && puts[0].body.products[0].brand === 'Stride' && puts[0].body.products[0].price === '59.99 USD', `sent ${JSON.stringify(puts[0].body)}`);
-			assert(product?.id === `shoe-${s.tag}` && product.status === 'CREATE_SUCCESS' && /^pk\w+$/.test(product.product_key), `answered ${JSON.stringify(product)}`);
+			assert(
+				puts.length === 1 && puts[0].status === 200 && puts[0].path.includes(s.catalog),
+				statuses(o.requests),
+			);
+			assert(
+				puts[0].body?.products?.[0]?.id === `shoe-${s.tag}` &&
+					puts[0].body.products[0].brand === 'Stride' &&
+					puts[0].body.products[0].price === '59.99 USD',
+				`sent ${JSON.stringify(puts[0].body)}`,
+			);
+			assert(
+				product?.id === `shoe-${s.tag}` &&
+					product.status === 'CREATE_SUCCESS' &&
+					/^pk\w+$/.test(product.product_key),
+				`answered ${JSON.stringify(product)}`,
+			);
 			s.answers.productKey = product.product_key;
 		},
 	},
@@ -849,9 +1023,24 @@ const CALLS = [
 			const posts = only(o.requests, 'POST', /^\/ads\/12\/measurement\/conversions\//);
 			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
 			const [conversion, ...more] = posts[0].body?.conversions ?? [];
-			assert(more.length === 0 && conversion?.event_id === PURCHASE && conversion.conversion_id === `AI-${s.tag}` && conversion.value === '42.50' && conversion.price_currency === 'USD' && conversion.conversion_time === s.conversionTime, `sent ${JSON.stringify(posts[0].body)}`);
-			assert(JSON.stringify(conversion.identifiers) === JSON.stringify([{ hashed_email: sha256(`buyer.${s.tag}@example.com`) }]), `identifiers ${JSON.stringify(conversion.identifiers)}`);
-			assert(result?.conversions_processed === 1 && result.conversion_id === `AI-${s.tag}`, `answered ${JSON.stringify(result)}`);
+			assert(
+				more.length === 0 &&
+					conversion?.event_id === PURCHASE &&
+					conversion.conversion_id === `AI-${s.tag}` &&
+					conversion.value === '42.50' &&
+					conversion.price_currency === 'USD' &&
+					conversion.conversion_time === s.conversionTime,
+				`sent ${JSON.stringify(posts[0].body)}`,
+			);
+			assert(
+				JSON.stringify(conversion.identifiers) ===
+					JSON.stringify([{ hashed_email: sha256(`buyer.${s.tag}@example.com`) }]),
+				`identifiers ${JSON.stringify(conversion.identifiers)}`,
+			);
+			assert(
+				result?.conversions_processed === 1 && result.conversion_id === `AI-${s.tag}`,
+				`answered ${JSON.stringify(result)}`,
+			);
 		},
 	},
 	// ---- wave 2: what needs wave 1's answers, and the calls sharing its endpoints ----
@@ -860,13 +1049,24 @@ const CALLS = [
 		tool: 'direct_message_send_to_conversation',
 		covers: 'platformCore directMessage.sendToConversation',
 		wave: 2,
-		args: (s) => ({ conversation_id: s.answers.dmConversation ?? `${DEV}-${USER}`, text: `Thanks for your order (${s.tag})` }),
+		args: (s) => ({
+			conversation_id: s.answers.dmConversation ?? `${DEV}-${USER}`,
+			text: `Thanks for your order (${s.tag})`,
+		}),
 		documented: [req('POST', /^\/2\/dm_conversations\/[\w-]+\/messages$/)],
 		expect: (o, s) => {
 			const [message] = answered(o);
 			const posts = only(o.requests, 'POST', /^\/2\/dm_conversations\/[\w-]+\/messages$/);
-			assert(posts.length === 1 && posts[0].status === 201 && posts[0].body?.text === `Thanks for your order (${s.tag})`, statuses(o.requests));
-			assert(message?.dm_event_id === posts[0].responseBody?.data?.dm_event_id, `answered ${JSON.stringify(message)}`);
+			assert(
+				posts.length === 1 &&
+					posts[0].status === 201 &&
+					posts[0].body?.text === `Thanks for your order (${s.tag})`,
+				statuses(o.requests),
+			);
+			assert(
+				message?.dm_event_id === posts[0].responseBody?.data?.dm_event_id,
+				`answered ${JSON.stringify(message)}`,
+			);
 		},
 	},
 	{
@@ -888,13 +1088,26 @@ const CALLS = [
 		tool: 'campaign_update_many',
 		covers: 'platformAds campaign.updateMany',
 		wave: 2,
-		args: (s) => ({ account_id: ACCOUNT, campaign_id: s.answers.campaign ?? 'c1', name: `Assistant campaign ${s.tag}, renamed` }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			campaign_id: s.answers.campaign ?? 'c1',
+			name: `Assistant campaign ${s.tag}, renamed`,
+		}),
 		documented: [req('POST', new RegExp(`^${BATCH}/campaigns$`))],
 		expect: (o, s) => {
 			const [campaign] = answered(o);
 			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/campaigns$`));
-			assert(posts.length === 1 && posts[0].status === 200 && posts[0].body?.[0]?.operation_type === 'Update', statuses(o.requests));
-			assert(campaign?.id === s.answers.campaign && campaign.name === `Assistant campaign ${s.tag}, renamed`, `answered ${JSON.stringify(campaign)}`);
+			assert(
+				posts.length === 1 &&
+					posts[0].status === 200 &&
+					posts[0].body?.[0]?.operation_type === 'Update',
+				statuses(o.requests),
+			);
+			assert(
+				campaign?.id === s.answers.campaign &&
+					campaign.name === `Assistant campaign ${s.tag}, renamed`,
+				`answered ${JSON.stringify(campaign)}`,
+			);
 		},
 	},
 	{
@@ -902,13 +1115,26 @@ const CALLS = [
 		tool: 'line_item_update_many',
 		covers: 'platformAds lineItem.updateMany',
 		wave: 2,
-		args: (s) => ({ account_id: ACCOUNT, line_item_id: s.answers.lineItem ?? '9pn01', name: `Assistant line item ${s.tag}, renamed` }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			line_item_id: s.answers.lineItem ?? '9pn01',
+			name: `Assistant line item ${s.tag}, renamed`,
+		}),
 		documented: [req('POST', new RegExp(`^${BATCH}/line_items$`))],
 		expect: (o, s) => {
 			const [lineItem] = answered(o);
 			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/line_items$`));
-			assert(posts.length === 1 && posts[0].status === 200 && posts[0].body?.[0]?.operation_type === 'Update', statuses(o.requests));
-			assert(lineItem?.id === s.answers.lineItem && lineItem.name === `Assistant line item ${s.tag}, renamed`, `answered ${JSON.stringify(lineItem)}`);
+			assert(
+				posts.length === 1 &&
+					posts[0].status === 200 &&
+					posts[0].body?.[0]?.operation_type === 'Update',
+				statuses(o.requests),
+			);
+			assert(
+				lineItem?.id === s.answers.lineItem &&
+					lineItem.name === `Assistant line item ${s.tag}, renamed`,
+				`answered ${JSON.stringify(lineItem)}`,
+			);
 		},
 	},
 	{
@@ -921,8 +1147,17 @@ const CALLS = [
 		expect: (o) => {
 			const [job] = answered(o);
 			const posts = only(o.requests, 'POST', new RegExp(`^${JOBS}$`));
-			assert(posts.length === 1 && posts[0].status === 200 && posts[0].query.entity_ids === '8v7jo', statuses(o.requests));
-			assert(/^\d+$/.test(job?.id_str ?? '') && job.status === 'PROCESSING' && JSON.stringify(job.entity_ids) === '["8v7jo"]' && job.granularity === 'DAY', `answered ${JSON.stringify(job)}`);
+			assert(
+				posts.length === 1 && posts[0].status === 200 && posts[0].query.entity_ids === '8v7jo',
+				statuses(o.requests),
+			);
+			assert(
+				/^\d+$/.test(job?.id_str ?? '') &&
+					job.status === 'PROCESSING' &&
+					JSON.stringify(job.entity_ids) === '["8v7jo"]' &&
+					job.granularity === 'DAY',
+				`answered ${JSON.stringify(job)}`,
+			);
 		},
 	},
 	{
@@ -939,9 +1174,15 @@ const CALLS = [
 		],
 		expect: (o) => {
 			const rows = answered(o);
-			assert(only(o.requests, 'GET', new RegExp(`^${STATS}/active_entities$`)).length === 1, statuses(o.requests));
+			assert(
+				only(o.requests, 'GET', new RegExp(`^${STATS}/active_entities$`)).length === 1,
+				statuses(o.requests),
+			);
 			assert(only(o.requests, 'GET', new RegExp(`^${STATS}$`)).length >= 1, statuses(o.requests));
-			assert(rows.length > 0 && rows.every((row) => row.id), `rows ${JSON.stringify(rows).slice(0, 300)}`);
+			assert(
+				rows.length > 0 && rows.every((row) => row.id),
+				`rows ${JSON.stringify(rows).slice(0, 300)}`,
+			);
 		},
 	},
 	{
@@ -949,13 +1190,25 @@ const CALLS = [
 		tool: 'custom_audience_user_remove',
 		covers: 'platformAds customAudienceUser.remove',
 		wave: 2,
-		args: (s) => ({ account_id: ACCOUNT, custom_audience_id: AUDIENCE, email: `ann.${s.tag}@example.com` }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			custom_audience_id: AUDIENCE,
+			email: `ann.${s.tag}@example.com`,
+		}),
 		documented: [req('POST', new RegExp(`^${ADS}/custom_audiences/${AUDIENCE}/users$`))],
 		expect: (o) => {
 			const [result] = answered(o);
 			const posts = only(o.requests, 'POST', /\/custom_audiences\//);
-			assert(posts.length === 1 && posts[0].status === 200 && posts[0].body?.[0]?.operation_type === 'Delete', statuses(o.requests));
-			assert(result?.operation_type === 'Delete' && result.batch?.success_count === 1, `answered ${JSON.stringify(result)}`);
+			assert(
+				posts.length === 1 &&
+					posts[0].status === 200 &&
+					posts[0].body?.[0]?.operation_type === 'Delete',
+				statuses(o.requests),
+			);
+			assert(
+				result?.operation_type === 'Delete' && result.batch?.success_count === 1,
+				`answered ${JSON.stringify(result)}`,
+			);
 		},
 	},
 	{
@@ -963,13 +1216,25 @@ const CALLS = [
 		tool: 'do_not_reach_remove_users',
 		covers: 'platformAds doNotReachList.removeUsers',
 		wave: 2,
-		args: (s) => ({ account_id: ACCOUNT, do_not_reach_list_id: DO_NOT_REACH, email: `bob.${s.tag}@example.com` }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			do_not_reach_list_id: DO_NOT_REACH,
+			email: `bob.${s.tag}@example.com`,
+		}),
 		documented: [req('POST', new RegExp(`^${BATCH}/do_not_reach_lists/${DO_NOT_REACH}/users$`))],
 		expect: (o) => {
 			const [result] = answered(o);
 			const posts = only(o.requests, 'POST', /\/do_not_reach_lists\//);
-			assert(posts.length === 1 && posts[0].status === 200 && /Delete/.test(JSON.stringify(posts[0].body)), statuses(o.requests));
-			assert(result?.operation_type === 'Delete' && result.batch?.success_count === 1, `answered ${JSON.stringify(result)}`);
+			assert(
+				posts.length === 1 &&
+					posts[0].status === 200 &&
+					/Delete/.test(JSON.stringify(posts[0].body)),
+				statuses(o.requests),
+			);
+			assert(
+				result?.operation_type === 'Delete' && result.batch?.success_count === 1,
+				`answered ${JSON.stringify(result)}`,
+			);
 		},
 	},
 	// ---- wave 3: deletes of what the earlier waves made ----
@@ -983,8 +1248,16 @@ const CALLS = [
 		expect: (o, s) => {
 			const [campaign] = answered(o);
 			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/campaigns$`));
-			assert(posts.length === 1 && posts[0].status === 200 && posts[0].body?.[0]?.operation_type === 'Delete', statuses(o.requests));
-			assert(campaign?.id === s.answers.campaign && campaign.deleted === true, `answered ${JSON.stringify(campaign)}`);
+			assert(
+				posts.length === 1 &&
+					posts[0].status === 200 &&
+					posts[0].body?.[0]?.operation_type === 'Delete',
+				statuses(o.requests),
+			);
+			assert(
+				campaign?.id === s.answers.campaign && campaign.deleted === true,
+				`answered ${JSON.stringify(campaign)}`,
+			);
 		},
 	},
 	{
@@ -997,8 +1270,16 @@ const CALLS = [
 		expect: (o, s) => {
 			const [lineItem] = answered(o);
 			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/line_items$`));
-			assert(posts.length === 1 && posts[0].status === 200 && posts[0].body?.[0]?.operation_type === 'Delete', statuses(o.requests));
-			assert(lineItem?.id === s.answers.lineItem && lineItem.deleted === true, `answered ${JSON.stringify(lineItem)}`);
+			assert(
+				posts.length === 1 &&
+					posts[0].status === 200 &&
+					posts[0].body?.[0]?.operation_type === 'Delete',
+				statuses(o.requests),
+			);
+			assert(
+				lineItem?.id === s.answers.lineItem && lineItem.deleted === true,
+				`answered ${JSON.stringify(lineItem)}`,
+			);
 		},
 	},
 	{
@@ -1006,13 +1287,24 @@ const CALLS = [
 		tool: 'targeting_criterion_delete_many',
 		covers: 'platformAds targetingCriterion.deleteMany',
 		wave: 3,
-		args: (s) => ({ account_id: ACCOUNT, targeting_criterion_id: s.answers.criterion ?? 'nosuchcriterion' }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			targeting_criterion_id: s.answers.criterion ?? 'nosuchcriterion',
+		}),
 		documented: [req('POST', new RegExp(`^${BATCH}/targeting_criteria$`))],
 		expect: (o, s) => {
 			const [criterion] = answered(o);
 			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/targeting_criteria$`));
-			assert(posts.length === 1 && posts[0].status === 200 && posts[0].body?.[0]?.operation_type === 'Delete', statuses(o.requests));
-			assert(criterion?.id === s.answers.criterion && criterion.deleted === true, `answered ${JSON.stringify(criterion)}`);
+			assert(
+				posts.length === 1 &&
+					posts[0].status === 200 &&
+					posts[0].body?.[0]?.operation_type === 'Delete',
+				statuses(o.requests),
+			);
+			assert(
+				criterion?.id === s.answers.criterion && criterion.deleted === true,
+				`answered ${JSON.stringify(criterion)}`,
+			);
 		},
 	},
 	{
@@ -1020,15 +1312,26 @@ const CALLS = [
 		tool: 'custom_audience_user_sync',
 		covers: 'platformAds customAudienceUser.sync',
 		wave: 3,
-		args: (s) => ({ account_id: ACCOUNT, custom_audience_id: AUDIENCE, email: `cleo.${s.tag}@example.com`, previous_list: '[]' }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			custom_audience_id: AUDIENCE,
+			email: `cleo.${s.tag}@example.com`,
+			previous_list: '[]',
+		}),
 		documented: [req('POST', new RegExp(`^${ADS}/custom_audiences/${AUDIENCE}/users$`))],
 		expect: (o, s) => {
 			const [result] = answered(o);
 			const posts = only(o.requests, 'POST', /\/custom_audiences\//);
 			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
 			const sent = JSON.stringify(posts[0].body);
-			assert(sent.includes(sha256(`cleo.${s.tag}@example.com`)) && /Update/.test(sent), `sent ${sent.slice(0, 300)}`);
-			assert(result?.added === 1 && result.removed === 0 && result.requests === 1, `answered ${JSON.stringify(result)}`);
+			assert(
+				sent.includes(sha256(`cleo.${s.tag}@example.com`)) && /Update/.test(sent),
+				`sent ${sent.slice(0, 300)}`,
+			);
+			assert(
+				result?.added === 1 && result.removed === 0 && result.requests === 1,
+				`answered ${JSON.stringify(result)}`,
+			);
 		},
 	},
 	{
@@ -1041,8 +1344,17 @@ const CALLS = [
 		expect: (o, s) => {
 			const [result] = answered(o);
 			const deletes = only(o.requests, 'DELETE', /\/product_catalogs\/[\w-]+\/products$/);
-			assert(deletes.length === 1 && deletes[0].status === 200 && JSON.stringify(deletes[0].body) === JSON.stringify({ product_keys: [s.answers.productKey] }), `${statuses(o.requests)} ${JSON.stringify(deletes[0]?.body)}`);
-			assert(result?.product_key === s.answers.productKey && !result.error, `answered ${JSON.stringify(result)}`);
+			assert(
+				deletes.length === 1 &&
+					deletes[0].status === 200 &&
+					JSON.stringify(deletes[0].body) ===
+						JSON.stringify({ product_keys: [s.answers.productKey] }),
+				`${statuses(o.requests)} ${JSON.stringify(deletes[0]?.body)}`,
+			);
+			assert(
+				result?.product_key === s.answers.productKey && !result.error,
+				`answered ${JSON.stringify(result)}`,
+			);
 		},
 	},
 	// ---- waves 4 to 9, one call each, so each is judged alone: nothing may be sent ----
@@ -1079,7 +1391,15 @@ const CALLS = [
 		tool: 'conversion_send',
 		wave: 7,
 		sendsNothing: true,
-		args: (s) => ({ account_id: ACCOUNT, pixel_id: PIXEL, event_id: PURCHASE, email: 'x@example.com', conversion_time: 'last tuesday', value: '10', order_id: `AI-bad-${s.tag}` }),
+		args: (s) => ({
+			account_id: ACCOUNT,
+			pixel_id: PIXEL,
+			event_id: PURCHASE,
+			email: 'x@example.com',
+			conversion_time: 'last tuesday',
+			value: '10',
+			order_id: `AI-bad-${s.tag}`,
+		}),
 		documented: [],
 		expect: (o) => refused(o, /Conversion Time/),
 	},
@@ -1115,7 +1435,9 @@ function attribute(calls, requests) {
 	const stray = [];
 	for (const entry of requests) {
 		const owner = calls.find((call) =>
-			call.documented.some(([method, pattern]) => method === entry.method && pattern.test(entry.path)),
+			call.documented.some(
+				([method, pattern]) => method === entry.method && pattern.test(entry.path),
+			),
 		);
 		if (owner) byCall.get(owner.id).push(entry);
 		else stray.push(entry);

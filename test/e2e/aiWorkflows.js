@@ -149,7 +149,10 @@ async function runWaves({ calls, invoke, state, newRequests }) {
 		// Answers the later waves need (created IDs): read by each call's expectation.
 		for (const call of ofWave) {
 			try {
-				call.expect({ ...results.get(call.id).outcome, requests: results.get(call.id).requests }, state);
+				call.expect(
+					{ ...results.get(call.id).outcome, requests: results.get(call.id).requests },
+					state,
+				);
 			} catch {
 				// judged again, and reported, in the call's own check
 			}

@@ -145,7 +145,9 @@ class ScriptedModel {
 		// Streamed: one chunk with the whole message, one with the finish reason, usage, [DONE].
 		response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
 		const send = (chunk) =>
-			response.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...chunk })}\n\n`);
+			response.write(
+				`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...chunk })}\n\n`,
+			);
 		const delta = message.tool_calls
 			? {
 					role: 'assistant',

@@ -74,7 +74,9 @@ async function askAgent(port, agent, call, args) {
 	} catch {
 		output = undefined;
 	}
-	const text = result?.content ?? `(no tool answer reached the model; HTTP ${response.status} ${body.slice(0, 500)})`;
+	const text =
+		result?.content ??
+		`(no tool answer reached the model; HTTP ${response.status} ${body.slice(0, 500)})`;
 	let json;
 	try {
 		json = JSON.parse(text);
@@ -175,18 +177,23 @@ async function run({ h, check, assert, rest, port, emulator, credentials: platfo
 					);
 					// The final answer quotes the tool's answer, and the webhook hands it back.
 					assert(
-						outcome.status === 200 && typeof outcome.output === 'string' && outcome.output.includes(outcome.raw),
+						outcome.status === 200 &&
+							typeof outcome.output === 'string' &&
+							outcome.output.includes(outcome.raw),
 						`final output ${JSON.stringify(outcome.output)?.slice(0, 300)} (HTTP ${outcome.status})`,
 					);
 				},
 			);
 
-		await check(`${agent.label}: no tool call sent a request its operation does not document`, async () => {
-			assert(
-				stray.length === 0,
-				`undocumented: ${stray.map(({ wave, entry }) => `wave ${wave}: ${statuses([entry])}`).join('; ')}`,
-			);
-		});
+		await check(
+			`${agent.label}: no tool call sent a request its operation does not document`,
+			async () => {
+				assert(
+					stray.length === 0,
+					`undocumented: ${stray.map(({ wave, entry }) => `wave ${wave}: ${statuses([entry])}`).join('; ')}`,
+				);
+			},
+		);
 	}
 	await model.close();
 	h.log(`ai-agents: the suite took ${((Date.now() - started) / 1000).toFixed(1)} s`);
