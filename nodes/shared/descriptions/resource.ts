@@ -2,7 +2,8 @@ import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n
 
 import type { AuthenticationMethod } from '../credentialTypes';
 import { codeRouting } from '../routing/codeRouting';
-import type { CodeOperation } from './codeOperation';
+import { spokenToTool } from '../toolErrors';
+import type { CodeOperation, CodeOperationContext } from './codeOperation';
 import { requestOptionsProperty } from './requestOptions';
 
 /**
@@ -63,6 +64,20 @@ export interface SharedProperties {
 }
 
 /**
+ * The code as n8n's customOperations run it, its errors worded for a model when the node runs as
+ * a tool (an AI Agent from version 3 runs tools this way; toolErrors.ts).
+ */
+function toldToTool(code: CodeOperation): CodeOperation {
+	return async function run(this: CodeOperationContext) {
+		try {
+			return await code.call(this);
+		} catch (error) {
+			throw spokenToTool(error);
+		}
+	};
+}
+
+/**
  * The dropdown entry of an operation: everything the panel shows, and the routing n8n runs. An
  * operation written as code gets the routing that runs its code (codeRouting.ts).
  */
@@ -103,7 +118,7 @@ export function describeResource(
 		resource,
 		declared: operations,
 		customOperations: Object.fromEntries(
-			operations.flatMap(({ value, execute }) => (execute ? [[value, execute]] : [])),
+			operations.flatMap(({ value, execute }) => (execute ? [[value, toldToTool(execute)]] : [])),
 		),
 		operations: {
 			displayName: 'Operation',
