@@ -61,6 +61,7 @@ export const createOperation: Operation = {
 		},
 		jobFieldsProperty,
 	],
+	execute: createJob,
 };
 
 export async function createJob(this: CodeOperationContext): Promise<INodeExecutionData[][]> {

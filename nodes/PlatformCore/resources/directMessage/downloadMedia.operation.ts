@@ -42,6 +42,7 @@ export const downloadMediaOperation: Operation = {
 			hint: 'The name of the output binary field to put the file in',
 		},
 	],
+	execute: downloadMedia,
 };
 
 export async function downloadMedia(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
