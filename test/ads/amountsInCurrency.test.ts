@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT, itemsOf } from './adsFixtures';
+import { ACCOUNT, LINE_ITEM_CREATE_MANY, manyOf } from './adsFixtures';
 
 /**
  * Every answer that carries an ads record with money in micros also carries the amount in
@@ -83,19 +83,13 @@ describe('Campaign', () => {
 	});
 
 	test('Create Many and Update Many answer each record with its amounts', async () => {
-		const created = await run(
-			{
-				resource: 'campaign',
-				operation: 'createMany',
-				accountId: byId(ACCOUNT),
-				fundingInstrumentId: byId('fi1usd'),
-				name: '={{ "Campaign " + $json.n }}',
-				entity_status: 'DRAFT',
-				daily_budget_amount_local_micro: '={{ 10 + $json.n }}.5',
-				total_budget_amount_local_micro: '100',
-			},
-			{ items: itemsOf(3) },
-		);
+		const created = await manyOf(run, 'campaign', 'createMany', {
+			fundingInstrumentId: byId('fi1usd'),
+			name: '={{ "Campaign " + $json.n }}',
+			entity_status: 'DRAFT',
+			daily_budget_amount_local_micro: '={{ 10 + $json.n }}.5',
+			total_budget_amount_local_micro: '100',
+		})(3);
 		expect(created.error).toBeUndefined();
 		expect(
 			json(created).map(({ daily_budget_amount_local_micro, daily_budget_amount }) => ({
@@ -110,16 +104,10 @@ describe('Campaign', () => {
 		expect(json(created)[0]).toMatchObject({ currency: 'USD', total_budget_amount: 100 });
 
 		const ids = json(created).map((one) => String(one.id));
-		const updated = await run(
-			{
-				resource: 'campaign',
-				operation: 'updateMany',
-				accountId: byId(ACCOUNT),
-				campaignId: byId(`={{ ${JSON.stringify(ids)}[$json.n] }}`),
-				updateFields: { total_budget_amount_local_micro: '250.75' },
-			},
-			{ items: itemsOf(3) },
-		);
+		const updated = await manyOf(run, 'campaign', 'updateMany', {
+			campaignId: byId(`={{ ${JSON.stringify(ids)}[$json.n] }}`),
+			updateFields: { total_budget_amount_local_micro: '250.75' },
+		})(3);
 		expect(updated.error).toBeUndefined();
 		expect(
 			json(updated).map((one) => [one.total_budget_amount_local_micro, one.total_budget_amount]),
@@ -165,21 +153,7 @@ describe('Line Item', () => {
 	});
 
 	test('Create Many answers each line item with its bid in currency', async () => {
-		const result = await run(
-			{
-				resource: 'lineItem',
-				operation: 'createMany',
-				accountId: byId(ACCOUNT),
-				campaignId: byId('c2'),
-				objective: 'WEBSITE_CLICKS',
-				productType: 'PROMOTED_POSTS',
-				placements: ['ALL_ON_PLATFORM'],
-				startTime: '2026-12-01T10:00:00Z',
-				name: '={{ "Line " + $json.n }}',
-				additionalFields: { bid_amount_local_micro: '0.50' },
-			},
-			{ items: itemsOf(2) },
-		);
+		const result = await manyOf(run, 'lineItem', 'createMany', LINE_ITEM_CREATE_MANY)(2);
 		expect(result.error).toBeUndefined();
 		expect(json(result)).toEqual([
 			expect.objectContaining({ bid_amount_local_micro: 500000, bid_amount: 0.5, currency: 'USD' }),
