@@ -153,7 +153,8 @@ const MAX_DEPTH = 8;
  * amountFieldOf, right after its micros, in the record and in the records it holds. The
  * platform's fields are kept as they came; a field the record already has is not replaced. The
  * currency is the record's own `currency` (campaigns, line items, funding instruments, bidding
- * rules); nothing is added for a record without one.
+ * rules); a record without one gets its amounts and no currency (docs/answers.md, "Amounts in
+ * currency").
  */
 export function withAmountsInCurrency(record: IDataObject): IDataObject {
 	return withAmounts(record, 0) as IDataObject;
@@ -167,7 +168,7 @@ function withAmounts(value: unknown, depth: number): unknown {
 	for (const [key, field] of Object.entries(record)) {
 		result[key] = withAmounts(field, depth + 1) as IDataObject[string];
 		const name = amountFieldOf(key);
-		if (name === undefined || name in record) continue;
+		if (name === undefined || Object.hasOwn(record, name)) continue;
 		const amount = amountOfMicros(field);
 		if (amount !== undefined) result[name] = amount;
 	}
