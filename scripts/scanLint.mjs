@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 /**
- * Runs the lint of n8n's community package scanner (@n8n/scan-community-package) on this
- * repository's source, as the scanner lints a published package's source checkout: its own
- * ESLint config and rule versions, the files it picks (package.json, nodes/, credentials/), and
- * inline `eslint-disable` comments ignored. Our own eslint.config.mjs plays no part, so a rule
- * silenced here would still fail the scan n8n runs before listing the package.
+ * Runs the lint of n8n's community package scanner (@n8n/scan-community-package) as the scanner
+ * runs it before listing a package: its own ESLint config and rule versions, and inline
+ * `eslint-disable` comments ignored. Our own eslint.config.mjs plays no part, so a rule silenced
+ * here would still fail the scan.
+ *
+ * `node scripts/scanLint.mjs` lints this repository's source, the files the scanner picks in the
+ * source checkout (package.json, nodes/, credentials/). `node scripts/scanLint.mjs <folder>`
+ * lints an unpacked tarball (npm pack's `package/` folder) as the scanner lints the published
+ * package: its `.js` files and package.json (test/package/packedFiles.test.ts runs it).
  *
  * Exits 1 and prints the scanner's report when any file has an error.
  */
@@ -16,13 +20,24 @@ import {
 	SOURCE_FILE_PATTERNS,
 } from '@n8n/scan-community-package/scanner/scanner.mjs';
 
-const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const result = await analyzePackage(packageRoot, SOURCE_FILE_PATTERNS);
+/** The files the scanner lints in the published tarball. */
+const PACKED_FILE_PATTERNS = ['**/*.js', 'package.json'];
 
-if (result.passed) {
-	console.log(`scanLint: the scanner's lint passes on ${SOURCE_FILE_PATTERNS.join(', ')}`);
+const packedFolder = process.argv[2];
+const root = packedFolder
+	? resolve(packedFolder)
+	: resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const patterns = packedFolder ? PACKED_FILE_PATTERNS : SOURCE_FILE_PATTERNS;
+const result = await analyzePackage(root, patterns);
+const scope = `${packedFolder ? 'the packed files' : 'the source'} (${patterns.join(', ')})`;
+
+if (result.passed && result.message === 'No files found to analyze') {
+	console.error(`scanLint: no files to lint in ${root}`);
+	process.exitCode = 1;
+} else if (result.passed) {
+	console.log(`scanLint: the scanner's lint passes on ${scope}`);
 } else {
-	console.error(`scanLint: ${result.message}`);
+	console.error(`scanLint: ${scope}: ${result.message}`);
 	if (result.details) console.error(result.details);
 	process.exitCode = 1;
 }

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { RoutedOperationError } from './routing/operationError';
+import { REFUSED_FIELD } from './toolErrors';
 import { NUMERIC_ID, ADS_ID, MEDIA_KEY } from './patterns';
 
 /**
@@ -36,10 +37,13 @@ export function invalidField(
 	field: string,
 	problem: string,
 ): RoutedOperationError {
-	return new RoutedOperationError(node, `${itemLabel(itemIndex)}: ${field} ${problem}`, {
+	const error = new RoutedOperationError(node, `${itemLabel(itemIndex)}: ${field} ${problem}`, {
 		itemIndex,
 		description: `Change "${field}" and run the node again. Nothing was sent for this item.`,
 	});
+	// Named for a model, when the node runs as a tool (toolErrors.ts).
+	error.context[REFUSED_FIELD] = field;
+	return error;
 }
 
 /** Empty, for every check: absent, blank text or an empty list. */

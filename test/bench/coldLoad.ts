@@ -89,12 +89,13 @@ export async function coldLoad(): Promise<BenchResult> {
 			ratio: '',
 		});
 	}
-	// The goal: every node at most 5 times the built-in node's time, in this run.
+	// Our own goal (n8n sets no such limit): every node at most 5 times the built-in node's time,
+	// in this run.
 	const nodeProbes = probes.filter(({ file }) => file.includes('/nodes/'));
 	const slowest = nodeProbes.reduce((worst, entry) => (entry.ms > worst.ms ? entry : worst));
 	if (builtIn)
 		rows.push({
-			measure: "every node at most 5x n8n's built-in node: the slowest node",
+			measure: "our goal, every node at most 5x n8n's built-in node: the slowest node",
 			ours: `${ms(slowest.ms)} (${slowest.file.replace(/^.*\//, '')})`,
 			baseline: `${ms(builtIn.ms)} (built-in node)`,
 			ratio: `${(slowest.ms / builtIn.ms).toFixed(1)}x: ${slowest.ms <= 5 * builtIn.ms ? 'goal met' : 'goal missed'}`,

@@ -64,6 +64,10 @@ const RULES: Rule[] = [
 				'the read both use, which says what to do when n8n cannot read the credential',
 			'nodes/shared/transport/platformRequest.ts':
 				"the transport reads the credential's secrets only to keep them out of messages",
+			'nodes/shared/descriptions/codeOperation.ts':
+				'names the read among what the code of an operation may use (the reads above do it)',
+			'nodes/shared/routing/codeRouting.ts':
+				"hands n8n's read to the code when routing runs it, reading nothing itself",
 		},
 	},
 	{

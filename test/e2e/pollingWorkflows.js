@@ -5,9 +5,10 @@
 const { byType, platformNode } = require('./workflows');
 
 /**
- * The quickest polls each n8n line allows, so the suites wait little: n8n 1.x refuses only a
- * seconds field with `*`, so a list of seconds polls every 5 seconds; n8n 2.x polls at most once
- * a minute (at a random second).
+ * The quickest polls each n8n line allows, so the suites wait little. Both limits are n8n's,
+ * checked by n8n-core when it activates a poll: n8n 1.x refuses only a seconds field with `*`, so
+ * a list of seconds polls every 5 seconds; n8n 2.x refuses any poll time more often than once a
+ * minute, and polls at most once a minute (at a random second).
  */
 const QUICK_POLL_TIMES = /^1\./.test(process.env.N8N_VERSION ?? '')
 	? { item: [{ mode: 'custom', cronExpression: '0,5,10,15,20,25,30,35,40,45,50,55 * * * * *' }] }

@@ -41,6 +41,8 @@ export interface RunOptions {
 	continueOnFail?: boolean;
 	/** Runs the way a tool does, through n8n's routing engine alone (runNode's option). */
 	throughRouting?: boolean;
+	/** Runs as a tool, named as n8n names a node used as a tool (runNode's option). */
+	asTool?: boolean;
 	/** The other action node, for a test that runs both on one emulator. */
 	node?: NodeName;
 	/** Only this credential type is given to the node, by name; all of them by default. */
@@ -91,6 +93,7 @@ export function nodeHarness(node: NodeName, options: HarnessOptions = {}): NodeH
 				continueOnFail: runOptions.continueOnFail,
 				binaryDataStoragePath: runOptions.binaryDataStoragePath,
 				throughRouting: runOptions.throughRouting,
+				asTool: runOptions.asTool,
 			});
 		},
 		requests: () =>

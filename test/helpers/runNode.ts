@@ -66,7 +66,7 @@ export const nodeTypes: INodeTypes = {
 const routingOnlyNodeTypes: INodeTypes = {
 	...nodeTypes,
 	getByNameAndVersion: (type) => {
-		const { customOperations: _ignored, ...routingOnly } = NODE_TYPES[type];
+		const { customOperations: _ignored, ...routingOnly } = NODE_TYPES[type.replace(/Tool$/, '')];
 		return routingOnly as INodeType;
 	},
 };
@@ -169,6 +169,11 @@ export interface RunNodeOptions {
 	binaryDataStoragePath?: string;
 	/** Runs the way a tool does: through n8n's routing engine alone (see routingOnlyNodeTypes). */
 	throughRouting?: boolean;
+	/**
+	 * Runs as a tool: through the routing engine alone, the node's type named with "Tool" at the
+	 * end as n8n names a node used as a tool (what the node's errors for a model go by).
+	 */
+	asTool?: boolean;
 }
 
 export interface NodeRun {
@@ -188,7 +193,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 	const node: INode = {
 		id: 'node-under-test',
 		name: 'Node',
-		type,
+		type: options.asTool ? `${type}Tool` : type,
 		typeVersion: 1,
 		position: [0, 0],
 		parameters: options.parameters,
@@ -199,7 +204,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		id: 'test',
 		nodes: [node],
 		connections: {},
-		nodeTypes: options.throughRouting ? routingOnlyNodeTypes : nodeTypes,
+		nodeTypes: options.throughRouting || options.asTool ? routingOnlyNodeTypes : nodeTypes,
 		active: false,
 	});
 	const hooks = new ExecutionLifecycleHooks('manual', '1', {

@@ -102,3 +102,14 @@ test('each file n8n loads works with only n8n-workflow beside the package', () =
 	expect(loadedNames).toHaveLength(LOADED.length);
 	expect(loadedNames.every((name) => /^platform\w+$/.test(name))).toBe(true);
 });
+
+test("the packed .js files and package.json pass the community package scanner's lint", () => {
+	// The scanner lints the published tarball as well as the source: the tarball's .js files and
+	// its package.json, with its own config (scripts/scanLint.mjs). Throws with its report.
+	const report = execFileSync(
+		process.execPath,
+		[join(ROOT, 'scripts', 'scanLint.mjs'), join(packDir, 'package')],
+		{ cwd: ROOT, encoding: 'utf8' },
+	);
+	expect(report).toContain("the scanner's lint passes on the packed files");
+}, 120_000);

@@ -10,7 +10,6 @@ import type * as RecordingFormat from './recordingFormat';
  */
 function record(...args: Parameters<typeof RecordingFormat.record>): void {
 	if (!process.env.SECRET_SCAN_DIR) return;
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	(require('./recordingFormat') as typeof RecordingFormat).record(...args);
 }
 

@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { runRecords } = require('./e2eRecorder') as {
 	runRecords: (
 		source: string,

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 
 import { DEFAULT_SEED } from '../emulator';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { scan, gatherSecrets } = require('./scanSecrets') as typeof import('./scanSecrets.types');
 
 /** The secret scan must be able to fail: secrets planted in a recording of its own are found. */

@@ -8,6 +8,7 @@ import { waitForProcessing } from './mediaProcessing';
 import { normalizeMimeType, planUpload, type UploadPlan } from './uploadPlan';
 import { uploadSource, type UploadSource } from './uploadSource';
 import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
+import { itemFile } from './itemFile';
 
 export interface UploadOptions {
 	additionalOwners?: string;
@@ -34,7 +35,7 @@ export async function uploadFromBinary(
 	checkValue(context.getNode(), itemIndex, 'Additional Owners', options.additionalOwners, [
 		rules.ids,
 	]);
-	const binary = context.helpers.assertBinaryData(itemIndex, binaryField);
+	const binary = itemFile(context, itemIndex, binaryField);
 	const source = await uploadSource(context, itemIndex, binaryField, binary);
 	const chunkSizeBytes = Math.max(1, Math.floor(options.chunkSizeKb ?? 4096)) * 1024;
 	const plan = planUpload(

@@ -1,5 +1,7 @@
 import { NodeApiError, NodeOperationError, type INode } from 'n8n-workflow';
 
+import { spokenToTool } from '../toolErrors';
+
 /**
  * n8n's operation error for a problem found by the node itself (a bad field, a refused kind of
  * authentication, an answer the node refuses to use), thrown where n8n's declarative routing runs
@@ -37,15 +39,16 @@ export class RoutedOperationError extends NodeApiError {
 /**
  * The error to throw from code that routing runs: a NodeOperationError becomes the same error as
  * a RoutedOperationError (message, description and item kept); anything else is left as it is.
+ * Either way, a tool's error is worded for the model that called it (toolErrors.ts).
  */
 export function routedError(error: unknown): unknown {
-	if (!(error instanceof NodeOperationError)) return error;
+	if (!(error instanceof NodeOperationError)) return spokenToTool(error);
 	const routed = new RoutedOperationError(error.node, error.message, {
 		itemIndex: error.context.itemIndex as number | undefined,
 		description: error.description ?? undefined,
 	});
 	Object.assign(routed.context, error.context);
-	return routed;
+	return spokenToTool(routed);
 }
 
 /**

@@ -17,6 +17,7 @@ export const createManyOperation: Operation = {
 		'Create one campaign per input item, 40 a request; a refused request creates none of its campaigns',
 	requests: CAMPAIGN_BATCHES.request,
 	fields: createFields,
+	execute: createManyCampaigns,
 };
 
 export async function createManyCampaigns(

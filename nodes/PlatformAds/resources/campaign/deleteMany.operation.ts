@@ -14,6 +14,7 @@ export const deleteManyOperation: Operation = {
 	description:
 		'Delete one campaign per input item, 40 a request; a refused request deletes none of its campaigns',
 	requests: CAMPAIGN_BATCHES.request,
+	execute: deleteManyCampaigns,
 };
 
 export async function deleteManyCampaigns(

@@ -2,13 +2,13 @@ import { accountLocator } from '../../../shared/ads/accountLocator';
 import { campaignLocator } from '../../../shared/ads/campaignLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
-import { createManyCampaigns, createManyOperation } from './createMany.operation';
+import { createManyOperation } from './createMany.operation';
 import { deleteOperation } from './delete.operation';
-import { deleteManyCampaigns, deleteManyOperation } from './deleteMany.operation';
+import { deleteManyOperation } from './deleteMany.operation';
 import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
 import { updateOperation } from './update.operation';
-import { updateManyCampaigns, updateManyOperation } from './updateMany.operation';
+import { updateManyOperation } from './updateMany.operation';
 
 const resource = ['campaign'];
 
@@ -17,13 +17,13 @@ export const campaignResource = describeResource(
 	'getAll',
 	[
 		createOperation,
-		{ ...createManyOperation, execute: createManyCampaigns },
+		createManyOperation,
 		deleteOperation,
-		{ ...deleteManyOperation, execute: deleteManyCampaigns },
+		deleteManyOperation,
 		getOperation,
 		getManyOperation,
 		updateOperation,
-		{ ...updateManyOperation, execute: updateManyCampaigns },
+		updateManyOperation,
 	],
 	{
 		before: [

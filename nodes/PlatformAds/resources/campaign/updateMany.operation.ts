@@ -18,6 +18,7 @@ export const updateManyOperation: Operation = {
 		'Update one campaign per input item (e.g. pause them), 40 a request; a refused request changes none of its campaigns',
 	requests: CAMPAIGN_BATCHES.request,
 	fields: updateFields,
+	execute: updateManyCampaigns,
 };
 
 export async function updateManyCampaigns(

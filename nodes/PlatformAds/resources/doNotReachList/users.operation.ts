@@ -9,6 +9,18 @@ import { LIST_PARAMETER } from './doNotReachListLocator';
 /** Identifiers a do-not-reach list takes. */
 const KINDS = ['email', 'phone_number'] as const;
 
+/** POST /12/batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users with one operation per item. */
+const uploadListUsers = (operationType: OperationType) =>
+	usersUploadOperation(
+		{
+			parameter: LIST_PARAMETER,
+			field: 'Do-Not-Reach List',
+			outputKey: 'do_not_reach_list_id',
+			path: (accountId, id) => `/12/batch/accounts/${accountId}/do_not_reach_lists/${id}/users`,
+		},
+		{ kinds: KINDS, operationType, effectiveAt: false, defaultExpiresAt: thirteenMonthsFromNow },
+	);
+
 export const addUsersOperation: Operation = {
 	name: 'Add Users',
 	value: 'addUsers',
@@ -17,6 +29,7 @@ export const addUsersOperation: Operation = {
 		"Add each input item's user to the list, so ads do not reach them (operation Update)",
 	requests:
 		'POST /12/batch/accounts/{account_id}/do_not_reach_lists/{do_not_reach_list_id}/users (2,500 users a request)',
+	execute: uploadListUsers('Update'),
 };
 
 export const removeUsersOperation: Operation = {
@@ -26,6 +39,7 @@ export const removeUsersOperation: Operation = {
 	description: "Remove each input item's user from the list (operation Delete)",
 	requests:
 		'POST /12/batch/accounts/{account_id}/do_not_reach_lists/{do_not_reach_list_id}/users (2,500 users a request)',
+	execute: uploadListUsers('Delete'),
 };
 
 const show = { resource: ['doNotReachList'], operation: ['addUsers', 'removeUsers'] };
@@ -37,15 +51,3 @@ export const usersFields: INodeProperties[] = usersUploadFields(KINDS, show, {
 	expiresAtWhenEmpty:
 		"the node sends 13 months from now, the platform's default (one version of the platform's description requires expires_at)",
 });
-
-/** POST /12/batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users with one operation per item. */
-export const uploadListUsers = (operationType: OperationType) =>
-	usersUploadOperation(
-		{
-			parameter: LIST_PARAMETER,
-			field: 'Do-Not-Reach List',
-			outputKey: 'do_not_reach_list_id',
-			path: (accountId, id) => `/12/batch/accounts/${accountId}/do_not_reach_lists/${id}/users`,
-		},
-		{ kinds: KINDS, operationType, effectiveAt: false, defaultExpiresAt: thirteenMonthsFromNow },
-	);

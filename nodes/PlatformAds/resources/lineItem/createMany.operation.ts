@@ -15,6 +15,7 @@ export const createManyOperation: Operation = {
 		'Create one line item per input item, 40 a request; a refused request creates none of its line items',
 	requests: LINE_ITEM_BATCHES.request,
 	fields: createFields,
+	execute: createManyLineItems,
 };
 
 export async function createManyLineItems(

@@ -15,6 +15,7 @@ export const deleteManyOperation: Operation = {
 		'Delete one line item per input item, 40 a request (irreversible); a refused request deletes none',
 	requests: LINE_ITEM_BATCHES.request,
 	fields: [],
+	execute: deleteManyLineItems,
 };
 
 export async function deleteManyLineItems(

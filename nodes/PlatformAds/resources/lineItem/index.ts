@@ -2,13 +2,13 @@ import { accountLocator } from '../../../shared/ads/accountLocator';
 import { lineItemLocator } from '../../../shared/ads/lineItemLocator';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
-import { createManyLineItems, createManyOperation } from './createMany.operation';
+import { createManyOperation } from './createMany.operation';
 import { deleteOperation } from './delete.operation';
-import { deleteManyLineItems, deleteManyOperation } from './deleteMany.operation';
+import { deleteManyOperation } from './deleteMany.operation';
 import { getManyOperation } from './getMany.operation';
 import { getPlacementsOperation } from './getPlacements.operation';
 import { updateOperation } from './update.operation';
-import { updateManyLineItems, updateManyOperation } from './updateMany.operation';
+import { updateManyOperation } from './updateMany.operation';
 
 const show = (...operation: string[]) => ({ resource: ['lineItem'], operation });
 
@@ -17,13 +17,13 @@ export const lineItemResource = describeResource(
 	'update',
 	[
 		createOperation,
-		{ ...createManyOperation, execute: createManyLineItems },
+		createManyOperation,
 		deleteOperation,
-		{ ...deleteManyOperation, execute: deleteManyLineItems },
+		deleteManyOperation,
 		getManyOperation,
 		getPlacementsOperation,
 		updateOperation,
-		{ ...updateManyOperation, execute: updateManyLineItems },
+		updateManyOperation,
 	],
 	{
 		before: [

@@ -17,6 +17,7 @@ export const updateManyOperation: Operation = {
 		'Update one line item per input item, 40 a request; a refused request changes none of its line items',
 	requests: LINE_ITEM_BATCHES.request,
 	fields: updateFields(),
+	execute: updateManyLineItems,
 };
 
 export async function updateManyLineItems(

@@ -25,6 +25,7 @@ export const deleteOperation: Operation = {
 			'e.g. {{ $json.product_key }}',
 		),
 	],
+	execute: deleteProducts,
 };
 
 /**

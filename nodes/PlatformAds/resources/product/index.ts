@@ -1,16 +1,12 @@
 import { describeResource } from '../../../shared/descriptions/resource';
-import { deleteOperation, deleteProducts } from './delete.operation';
+import { deleteOperation } from './delete.operation';
 import { getManyOperation } from './getMany.operation';
 import { upsertFields } from './upsert.fields';
-import { upsertOperation, upsertProducts } from './upsert.operation';
+import { upsertOperation } from './upsert.operation';
 
 export const productResource = describeResource(
 	'product',
 	'upsert',
-	[
-		{ ...deleteOperation, execute: deleteProducts },
-		getManyOperation,
-		{ ...upsertOperation, execute: upsertProducts },
-	],
+	[deleteOperation, getManyOperation, upsertOperation],
 	{ after: [...upsertFields] },
 );

@@ -33,6 +33,7 @@ export const upsertOperation: Operation = {
 	action: 'Create or update products',
 	description: 'Create a new record, or update the current one if it already exists (upsert)',
 	requests: 'PUT /12/product_catalogs/{product_catalog_id}/products (25 products a request)',
+	execute: upsertProducts,
 };
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;

@@ -50,6 +50,7 @@ export const createOperation: Operation = {
 		}),
 		findBeforeCreateField("the line item's promoted post of the same post (not deleted)"),
 	],
+	execute: promotePosts,
 };
 
 /**

@@ -2,7 +2,7 @@ import { accountLocator } from '../../../shared/ads/accountLocator';
 import { envelopeProperty } from '../../../shared/ads/envelope';
 import { lineItemRecordLocator } from '../../shared/lineItemRecords';
 import { describeResource } from '../../../shared/descriptions/resource';
-import { createOperation, promotePosts } from './create.operation';
+import { createOperation } from './create.operation';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
 import { getManyOperation } from './getMany.operation';
@@ -14,7 +14,7 @@ const show = (operation: string[]) => ({ resource: [PROMOTED_POST.resource], ope
 export const promotedPostResource = describeResource(
 	PROMOTED_POST.resource,
 	'create',
-	[{ ...createOperation, execute: promotePosts }, deleteOperation, getOperation, getManyOperation],
+	[createOperation, deleteOperation, getOperation, getManyOperation],
 	{
 		before: [
 			accountLocator(show(['create', 'delete', 'get', 'getAll'])),

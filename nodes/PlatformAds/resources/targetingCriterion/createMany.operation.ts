@@ -22,6 +22,7 @@ export const createManyOperation: Operation = {
 		'Create one targeting criterion per input item, 500 a request (also IAB_CATEGORY and CONTENT_PUBLISHER_USER); a refused request creates none of its criteria',
 	requests: CRITERION_BATCHES.request,
 	fields: criterionFields,
+	execute: createManyCriteria,
 };
 
 export async function createManyCriteria(

@@ -14,6 +14,7 @@ export const deleteManyOperation: Operation = {
 	description:
 		'Delete one targeting criterion per input item, 500 a request; a refused request deletes none of its criteria',
 	requests: CRITERION_BATCHES.request,
+	execute: deleteManyCriteria,
 };
 
 export async function deleteManyCriteria(

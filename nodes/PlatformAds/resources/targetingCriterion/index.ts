@@ -2,8 +2,8 @@ import { accountLocator } from '../../../shared/ads/accountLocator';
 import { envelopeProperty } from '../../../shared/ads/envelope';
 import { describeResource } from '../../../shared/descriptions/resource';
 import { createOperation } from './create.operation';
-import { createManyCriteria, createManyOperation } from './createMany.operation';
-import { deleteManyCriteria, deleteManyOperation } from './deleteMany.operation';
+import { createManyOperation } from './createMany.operation';
+import { deleteManyOperation } from './deleteMany.operation';
 import { criterionLocator } from './criterionLocator';
 import { deleteOperation } from './delete.operation';
 import { getOperation } from './get.operation';
@@ -19,9 +19,9 @@ export const targetingCriterionResource: ResourceModule = {
 		'create',
 		[
 			createOperation,
-			{ ...createManyOperation, execute: createManyCriteria },
+			createManyOperation,
 			deleteOperation,
-			{ ...deleteManyOperation, execute: deleteManyCriteria },
+			deleteManyOperation,
 			getOperation,
 			getManyOperation,
 		],

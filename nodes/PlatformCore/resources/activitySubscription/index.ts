@@ -4,7 +4,6 @@ import { deleteOperation } from './delete.operation';
 import { deleteManyOperation } from './deleteMany.operation';
 import { getManyOperation } from './getMany.operation';
 import { readEventsOperation } from './readEvents.operation';
-import { readEvents } from './readEvents.execute';
 import { updateOperation } from './update.operation';
 
 /** Activity subscriptions: which events the platform delivers to which webhook. */
@@ -13,6 +12,6 @@ export const activitySubscriptionResource = describeResource('activitySubscripti
 	deleteOperation,
 	deleteManyOperation,
 	getManyOperation,
-	{ ...readEventsOperation, execute: readEvents },
+	readEventsOperation,
 	updateOperation,
 ]);

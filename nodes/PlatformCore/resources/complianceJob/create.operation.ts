@@ -7,6 +7,7 @@ import { complianceRequest, jobFieldsProperty, jobTypeProperty } from './complia
 import type { Operation } from '../../../shared/descriptions/resource';
 import { APP } from '../../../shared/authenticationKinds';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
+import { itemFile } from '../../shared/itemFile';
 
 /**
  * POST /2/compliance/jobs: a job that checks a file of post or user IDs. With Upload IDs From
@@ -60,6 +61,7 @@ export const createOperation: Operation = {
 		},
 		jobFieldsProperty,
 	],
+	execute: createJob,
 };
 
 export async function createJob(this: CodeOperationContext): Promise<INodeExecutionData[][]> {
@@ -69,6 +71,7 @@ export async function createJob(this: CodeOperationContext): Promise<INodeExecut
 		checkValue(this.getNode(), itemIndex, 'Name', name, [rules.chars(0, 64)]);
 		const upload = this.getNodeParameter('uploadBinary', itemIndex, false) as boolean;
 		const field = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+		if (upload) itemFile(this, itemIndex, field);
 		const bytes = upload ? await this.helpers.getBinaryDataBuffer(itemIndex, field) : undefined;
 		const body: IDataObject = {
 			type: this.getNodeParameter('jobType', itemIndex, 'posts'),

@@ -68,6 +68,7 @@ export const getOperation: Operation = {
 		},
 		jobFieldsProperty,
 	],
+	execute: getJob,
 };
 
 export async function getJob(this: CodeOperationContext): Promise<INodeExecutionData[][]> {

@@ -11,6 +11,7 @@ import { categoryForMimeType, normalizeMimeType } from '../../shared/uploadPlan'
 import { CONVERSATION_ID } from '../../../shared/patterns';
 import type { Operation } from '../../../shared/descriptions/resource';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
+import { itemFile } from '../../shared/itemFile';
 
 type Recipient = 'user' | 'conversation';
 
@@ -31,7 +32,7 @@ async function recipientPath(context: CodeOperationContext, itemIndex: number, t
 /** Uploads the item's file for a direct message: the DM image, GIF or video category. */
 async function uploadAttachment(context: CodeOperationContext, itemIndex: number): Promise<string> {
 	const field = String(context.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
-	const binary = context.helpers.assertBinaryData(itemIndex, field);
+	const binary = itemFile(context, itemIndex, field);
 	const postCategory = categoryForMimeType(normalizeMimeType(binary.mimeType));
 	if (!postCategory || postCategory === 'subtitles')
 		throw invalidField(

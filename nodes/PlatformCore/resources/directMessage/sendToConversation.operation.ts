@@ -1,13 +1,14 @@
 import { conversationProperty } from './conversation';
 import { messageFields } from './messageFields';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { sendMessage } from './sendMessage';
 import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * POST /2/dm_conversations/{dm_conversation_id}/messages: a message to a conversation
- * (custom operation: sendMessage.ts).
+ * (written as code: sendMessage.ts).
  */
-export const sendToConversationOperation: Operation = {
+const operation: Operation = {
 	name: 'Send to Conversation',
 	value: 'sendToConversation',
 	action: 'Send a direct message to a conversation',
@@ -17,4 +18,9 @@ export const sendToConversationOperation: Operation = {
 	requests:
 		'POST /2/dm_conversations/{dm_conversation_id}/messages (after the media upload when a file is attached)',
 	fields: [conversationProperty, ...messageFields],
+};
+
+export const sendToConversationOperation: Operation = {
+	...operation,
+	execute: sendMessage('conversation', operation),
 };

@@ -1,13 +1,14 @@
 import { messageFields } from './messageFields';
 import { participantProperty } from './participant';
 import type { Operation } from '../../../shared/descriptions/resource';
+import { sendMessage } from './sendMessage';
 import { USER } from '../../../shared/authenticationKinds';
 
 /**
  * POST /2/dm_conversations/with/{participant_id}/messages: a message to one user, with text,
- * media, or a file of the input item uploaded and attached (custom operation: sendMessage.ts).
+ * media, or a file of the input item uploaded and attached (written as code: sendMessage.ts).
  */
-export const sendToUserOperation: Operation = {
+const operation: Operation = {
 	name: 'Send to User',
 	value: 'sendToUser',
 	action: 'Send a direct message to a user',
@@ -17,4 +18,9 @@ export const sendToUserOperation: Operation = {
 	requests:
 		'POST /2/dm_conversations/with/{participant_id}/messages (after the media upload when a file is attached)',
 	fields: [participantProperty, ...messageFields],
+};
+
+export const sendToUserOperation: Operation = {
+	...operation,
+	execute: sendMessage('user', operation),
 };

@@ -6,7 +6,7 @@ import { getOperation } from './get.operation';
 import { getAnalyticsOperation } from './getAnalytics.operation';
 import { getManyOperation } from './getMany.operation';
 import { getUploadStatusOperation } from './getUploadStatus.operation';
-import { upload, uploadOperation } from './upload.operation';
+import { uploadOperation } from './upload.operation';
 
 export const mediaResource = describeResource('media', 'upload', [
 	addMetadataOperation,
@@ -16,5 +16,5 @@ export const mediaResource = describeResource('media', 'upload', [
 	getAnalyticsOperation,
 	getManyOperation,
 	getUploadStatusOperation,
-	{ ...uploadOperation, execute: upload },
+	uploadOperation,
 ]);

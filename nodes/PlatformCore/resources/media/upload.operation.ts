@@ -116,6 +116,7 @@ export const uploadOperation: Operation = {
 			},
 		]),
 	],
+	execute: upload,
 };
 
 /** The custom operation: one output item per input item, with the media id and media_key. */

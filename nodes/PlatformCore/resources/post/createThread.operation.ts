@@ -128,6 +128,7 @@ export const createThreadOperation: Operation = {
 			),
 		]),
 	],
+	execute: createThread,
 };
 
 /** A post picker inside Options: empty unless added (a value saved as a plain ID still reads). */

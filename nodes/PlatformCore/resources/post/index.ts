@@ -2,7 +2,7 @@ import { describeResource } from '../../../shared/descriptions/resource';
 import { countAllOperation } from './countAll.operation';
 import { countRecentOperation } from './countRecent.operation';
 import { createOperation } from './create.operation';
-import { createThread, createThreadOperation } from './createThread.operation';
+import { createThreadOperation } from './createThread.operation';
 import { deleteOperation } from './delete.operation';
 import { editOperation } from './edit.operation';
 import { getOperation } from './get.operation';
@@ -28,7 +28,7 @@ export const postResource: ResourceModule = {
 		countAllOperation,
 		countRecentOperation,
 		createOperation,
-		{ ...createThreadOperation, execute: createThread },
+		createThreadOperation,
 		deleteOperation,
 		editOperation,
 		getOperation,

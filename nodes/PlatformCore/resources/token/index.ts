@@ -1,11 +1,8 @@
 import { describeResource } from '../../../shared/descriptions/resource';
 import { invalidateAccessTokenOperation } from './invalidateAccessToken.operation';
-import {
-	invalidateBearerToken,
-	invalidateBearerTokenOperation,
-} from './invalidateBearerToken.operation';
+import { invalidateBearerTokenOperation } from './invalidateBearerToken.operation';
 
 export const tokenResource = describeResource('token', 'invalidateAccessToken', [
 	invalidateAccessTokenOperation,
-	{ ...invalidateBearerTokenOperation, execute: invalidateBearerToken },
+	invalidateBearerTokenOperation,
 ]);

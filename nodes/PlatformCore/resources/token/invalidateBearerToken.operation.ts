@@ -40,6 +40,7 @@ export const invalidateBearerTokenOperation: Operation = {
 				"The app-only bearer token to revoke. Empty revokes the app's current token (the one the App-Only credential holds, or the one oauth2/token names).",
 		},
 	],
+	execute: invalidateBearerToken,
 };
 
 /** The app's API key and secret, from the App-Only credential or the OAuth1 keys' consumer key and secret. */
