@@ -166,10 +166,11 @@ async function runWaves({ calls, invoke, state, newRequests }) {
 function judge(call, result, state) {
 	if (!result) throw new Error('the call did not run');
 	call.expect({ ...result.outcome, requests: result.requests }, state);
-	// A call that must send nothing shares its wave only with such calls: any request is stray.
-	if (call.sendsNothing && result.waveStray.length)
+	// A call that must send nothing runs alone in its wave: any request of the wave is its.
+	const sent = [...result.requests, ...result.waveStray];
+	if (call.sendsNothing && sent.length)
 		throw new Error(
-			`requests were sent: ${result.waveStray.map((e) => `${e.method} ${e.path} ${e.status}`).join('; ')}`,
+			`requests were sent: ${sent.map((e) => `${e.method} ${e.path} ${e.status}`).join('; ')}`,
 		);
 }
 

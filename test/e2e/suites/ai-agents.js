@@ -83,14 +83,16 @@ async function askAgent(port, agent, call, args) {
 	} catch {
 		json = undefined;
 	}
-	// With On Error: Continue the tool answers an error as an item { error }: a refusal, its
-	// message the text judged.
+	// With On Error: Continue the tool answers an error as an item { error, details }: a refusal,
+	// its message and details the text judged.
 	const failed = Array.isArray(json) && json.length === 1 && typeof json[0]?.error === 'string';
 	const isError = !result || json === undefined || failed;
 	if (failed) {
 		json = undefined;
 	}
-	const judged = failed ? JSON.parse(text)[0].error : text;
+	const judged = failed
+		? [JSON.parse(text)[0].error, JSON.parse(text)[0].details].filter(Boolean).join(' ')
+		: text;
 	return { text: judged, raw: text, json, isError, output, status: response.status, conversation };
 }
 
