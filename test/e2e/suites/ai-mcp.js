@@ -47,6 +47,12 @@ function workflows(credentials) {
 	];
 }
 
+/** A query string as the OAuth1 signer reads it (%20 for a space, not +). */
+const query = (fields) =>
+	Object.entries(fields)
+		.map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+		.join('&');
+
 /** What a call without a token, or with a wrong one, gets: the HTTP status of an initialize. */
 async function initializeStatus(url, authorization) {
 	const response = await fetch(url, {
@@ -240,6 +246,19 @@ async function run({ h, check, assert, rest, port, emulator, credentials, newReq
 				[401, 403].includes(refusal.status),
 				`the example answered HTTP ${refusal.status} without a token`,
 			);
+			// A line item of its own to pause, starting next week: pausing a delivering one would
+			// change the metrics the suites after this one read.
+			const oauth1 = byType(credentials, 'platformOAuth1Api');
+			const lineItems = `${emulator.adsBaseUrl}/12/accounts/${ACCOUNT}/line_items`;
+			const start = new Date(Date.now() + 7 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
+			const created = (
+				await oauth1Fetch(
+					oauth1,
+					'POST',
+					`${lineItems}?${query({ campaign_id: 'c2', name: 'Assistant example', objective: 'WEBSITE_CLICKS', product_type: 'PROMOTED_POSTS', placements: 'ALL_ON_PLATFORM', start_time: start, entity_status: 'ACTIVE', bid_strategy: 'AUTO' })}`,
+				)
+			).data;
+			assert(created?.entity_status === 'ACTIVE', `line item ${JSON.stringify(created)}`);
 			const assistant = await connectMcp(exampleUrl, token);
 			try {
 				const { tools } = await assistant.listTools();
@@ -258,9 +277,11 @@ async function run({ h, check, assert, rest, port, emulator, credentials, newReq
 				);
 				const stats = await callTool(assistant, 'Yesterday_stats', { campaign_ids: 'c7' });
 				assert(!stats.isError && stats.json?.[0]?.id === 'c7', `stats ${stats.text.slice(0, 300)}`);
-				const paused = await callTool(assistant, 'Pause_line_item', { line_item_id: '9pn01' });
+				const paused = await callTool(assistant, 'Pause_line_item', { line_item_id: created.id });
 				assert(
-					!paused.isError && paused.json?.[0]?.entity_status === 'PAUSED',
+					!paused.isError &&
+						paused.json?.[0]?.id === created.id &&
+						paused.json[0].entity_status === 'PAUSED',
 					`pause ${paused.text.slice(0, 300)}`,
 				);
 				const sent = await callTool(assistant, 'Send_conversion', {
@@ -284,11 +305,15 @@ async function run({ h, check, assert, rest, port, emulator, credentials, newReq
 							`GET /ads/12/accounts/${ACCOUNT} 200`,
 							`GET /ads/12/stats/accounts/${ACCOUNT} 200`,
 							`GET /ads/12/accounts/${ACCOUNT}/campaigns 200`,
-							`PUT /ads/12/accounts/${ACCOUNT}/line_items/9pn01 200`,
+							`PUT /ads/12/accounts/${ACCOUNT}/line_items/${created.id} 200`,
 							'POST /ads/12/measurement/conversions/o8z6j 200',
 						]),
 					`requests ${JSON.stringify(requests)}`,
 				);
+				const stored = (
+					await oauth1Fetch(oauth1, 'GET', `${lineItems}?line_item_ids=${created.id}`)
+				).data[0];
+				assert(stored.entity_status === 'PAUSED', `stored ${JSON.stringify(stored)}`);
 			} finally {
 				await assistant.close();
 			}
