@@ -20,12 +20,14 @@ export const NO_USER_SIGN_IN = 'none';
 
 /**
  * The credential slot of each user sign-in: for Account Activity by "User Authentication", for
- * Activity Events by "User Sign-In" (private events, the Account Activity preset). Written with
- * `hide` only: n8n's editor hides each field named in the `show` condition of a field a credential
- * slot depends on, and a field that is not shown has no value, which `hide` never matches. So the
+ * Activity Events by "User Sign-In" (private events, the Account Activity preset). n8n's editor
+ * reads a slot's `show` keys as the credential's setup fields (and hides each field named in
+ * their own `show` conditions), and lists a slot without `show` as one more credential of the
+ * Authentication field's kinds. So `show` names Event Source only, and the two sign-in fields
+ * are named in `hide`: a field that is not shown has no value, which `hide` never matches. The
  * slot of method M shows for Account Activity when User Authentication is M (User Sign-In is not
- * shown there), for Activity Events when User Sign-In is M (User Authentication is not shown
- * there), and never for stream rules.
+ * shown there), and for Activity Events when User Sign-In is M (User Authentication is not
+ * shown there).
  */
 export const accountUserCredentialSlots: INodeCredentialDescription[] = ACCOUNT_USER_METHODS.map(
 	(method) => {
@@ -34,11 +36,8 @@ export const accountUserCredentialSlots: INodeCredentialDescription[] = ACCOUNT_
 			name: credentialTypeFor(method),
 			required: true,
 			displayOptions: {
-				hide: {
-					source: ['streamRules'],
-					userAuthentication: others,
-					userSignIn: [NO_USER_SIGN_IN, ...others],
-				},
+				show: { source: ['accountActivity', 'activity'] },
+				hide: { userAuthentication: others, userSignIn: [NO_USER_SIGN_IN, ...others] },
 			},
 		};
 	},

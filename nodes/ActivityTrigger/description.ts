@@ -190,10 +190,10 @@ const STREAM_RULE_FIELDS: INodeProperties[] = [
 
 /**
  * The account's sign-in, for account activity only. n8n's editor takes every parameter that a
- * credential slot's display condition names (here Event Source and User Authentication) for part
- * of the credential setup, and hides each parameter named in such a parameter's own `show`
- * condition: were this field shown with `show: { source }`, the editor would hide Event Source.
- * So it is hidden for the other sources instead, which the editor leaves alone.
+ * credential slot's `show` condition names (here Event Source) for part of the credential setup,
+ * and hides each parameter named in such a parameter's own `show` condition. This field and User
+ * Sign-In are named in the slots' `hide` conditions (accountUserCredentialSlots), and are hidden
+ * for the other sources rather than shown for theirs, which keeps them clear of that rule too.
  */
 const userAuthenticationProperty: INodeProperties = {
 	displayName: 'User Authentication',

@@ -54,7 +54,7 @@ export const WEBHOOK_REQUESTS: SetupRequests = {
 export const SOURCE_REQUESTS: Record<EventSource, SetupRequests> = {
 	activity: {
 		activation:
-			'POST /2/activity/subscriptions per pair of event and watched user (private events as the signed-in user of User Sign-In, after GET /2/users/me)',
+			'POST /2/activity/subscriptions per pair of event and watched user; private events, and the Account Activity preset, with the user of User Sign-In',
 		check: 'GET /2/activity/subscriptions',
 		deactivation: 'DELETE /2/activity/subscriptions/{subscription_id} each',
 	},
