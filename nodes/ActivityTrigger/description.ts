@@ -32,7 +32,7 @@ const CHOSEN_EVENT_FIELDS: INodeProperties[] = [
 		default: [],
 		required: true,
 		description:
-			'Which activity events start the workflow. Each event type is subscribed once for every user ID below. Private events (mentions, replies, quotes and reposts of the user, likes, messages, mutes, blocks, broadcast chat) need the user\'s sign-in in User Sign-In, holding the scope the event names.',
+			"Which activity events start the workflow. Each event type is subscribed once for every user ID below. Private events (mentions, replies, quotes and reposts of the user, likes, messages, mutes, blocks, broadcast chat) need the user's sign-in in User Sign-In, holding the scope the event names.",
 	},
 	{
 		displayName: `Deprecated event names (${Object.keys(DEPRECATED_EVENT_TYPE_NAMES).join(', ')}) are subscribed under their current names, e.g. ProfileBioUpdate as profile.update.bio and chat.conversation_join as chat.conversation.join`,

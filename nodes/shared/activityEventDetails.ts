@@ -109,9 +109,10 @@ function readLike(payload: IDataObject, forUserId: string | null, includes: IDat
 		post_author_id: postAuthorId,
 		user_id: likerId,
 		user: userById(includes, likerId),
-		post: (Array.isArray(includes.posts) ? includes.posts : [])
-			.map(unwrap)
-			.find((one) => one && text(one.id) === text(payload.liked_post_id)) ?? null,
+		post:
+			(Array.isArray(includes.posts) ? includes.posts : [])
+				.map(unwrap)
+				.find((one) => one && text(one.id) === text(payload.liked_post_id)) ?? null,
 		timestamp_ms: Number.isFinite(timestamp) && timestamp > 0 ? timestamp : null,
 	};
 }
@@ -154,7 +155,9 @@ function readDirectMessage(payload: IDataObject): IDataObject {
 function readIndicator(payload: IDataObject): IDataObject {
 	return {
 		sender_id: text(payload.sender_id),
-		recipient_id: text(isRecord(payload.target) ? payload.target.recipient_id : payload.recipient_id),
+		recipient_id: text(
+			isRecord(payload.target) ? payload.target.recipient_id : payload.recipient_id,
+		),
 		created_timestamp: text(payload.created_timestamp),
 		last_read_event_id: text(payload.last_read_event_id),
 	};
@@ -230,7 +233,10 @@ function readFamily(
 				headline: text(payload.name),
 				category: text(payload.category),
 				summary: text(payload.summary),
-				post_ids: (Array.isArray(payload.cluster_posts_results) ? payload.cluster_posts_results : [])
+				post_ids: (Array.isArray(payload.cluster_posts_results)
+					? payload.cluster_posts_results
+					: []
+				)
 					.filter(isRecord)
 					.map((one) => text(one.post_id)),
 			};

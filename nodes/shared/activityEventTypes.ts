@@ -393,7 +393,7 @@ export const ACTIVITY_EVENT_TYPES: readonly ActivityEventType[] = [
 		value: 'oauth.revoke',
 		name: 'App: Authorisation Revoked',
 		description:
-			'A user withdrew the app\'s authorisation (subscribed without a user; each watched user\'s revocation starts the workflow)',
+			"A user withdrew the app's authorisation (subscribed without a user; each watched user's revocation starts the workflow)",
 		action: 'On app authorisation revoked',
 		noUserFilter: true,
 		family: 'oauthRevoke',

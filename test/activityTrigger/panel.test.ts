@@ -53,7 +53,9 @@ describe('the Activity Trigger panel', () => {
 	});
 
 	it('offers every event type of the package, mute and block included', () => {
-		const values = (property('events').options ?? []).map((option) => (option as { value: string }).value);
+		const values = (property('events').options ?? []).map(
+			(option) => (option as { value: string }).value,
+		);
 		for (const value of ['mute.mute', 'block.unblock', 'oauth.revoke', 'broadcast.chat'])
 			expect(values).toContain(value);
 	});

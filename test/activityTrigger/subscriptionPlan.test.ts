@@ -95,10 +95,7 @@ describe('planSubscriptions', () => {
 				signedIn: { id: USER, scopes: 'post.read users.read', credentialName: 'Brand sign-in' },
 			},
 		],
-		[
-			'User Sign-In needs the sign-in of the user',
-			{ preset: true, events: [], userIds: '' },
-		],
+		['User Sign-In needs the sign-in of the user', { preset: true, events: [], userIds: '' }],
 		['Users needs at least one username or user ID', { events: ['post.create'], userIds: '' }],
 		['Users must hold numeric IDs', { events: ['post.create'], userIds: `${USER}, @someone` }],
 		[
@@ -187,7 +184,9 @@ describe('subscriptionKey', () => {
 			tag: 'moved',
 			signedIn: SIGNED_IN,
 		});
-		expect(subscriptions.map((s) => s.event_type)).toEqual([...ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS]);
+		expect(subscriptions.map((s) => s.event_type)).toEqual([
+			...ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS,
+		]);
 		expect(subscriptions).toHaveLength(18);
 		for (const subscription of subscriptions)
 			expect(subscription).toEqual({

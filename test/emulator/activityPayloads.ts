@@ -75,7 +75,10 @@ function postSample(eventType: string, userId: string): SamplePayload {
 					},
 					'Great news!',
 				),
-				includes: { users: [other], posts: [{ id: USER_POST_ID, text: 'Our news', author_id: me.id }] },
+				includes: {
+					users: [other],
+					posts: [{ id: USER_POST_ID, text: 'Our news', author_id: me.id }],
+				},
 			};
 		case 'post.quote.create':
 			return {
@@ -135,7 +138,9 @@ const broadcast = (userId: string, ended: boolean) => ({
 		updated_timestamp_ms: Date.now(),
 		thumbnail_url: 'https://pbs.example/thumb.jpg',
 		available_for_replay: true,
-		...(ended ? { duration_ms: 60_000, replay_thumbnail_url: 'https://pbs.example/replay.jpg' } : {}),
+		...(ended
+			? { duration_ms: 60_000, replay_thumbnail_url: 'https://pbs.example/replay.jpg' }
+			: {}),
 	},
 });
 
@@ -145,7 +150,10 @@ export function samplePayload(eventType: string, userId: string): SamplePayload 
 	switch (family) {
 		case 'post':
 			return eventType === 'post.delete'
-				? { payload: { id: POST_ID, author_id: userId }, includes: { users: [{ data: userOf(userId) }] } }
+				? {
+						payload: { id: POST_ID, author_id: userId },
+						includes: { users: [{ data: userOf(userId) }] },
+					}
 				: postSample(eventType, userId);
 		case 'like':
 			return {

@@ -53,7 +53,8 @@ describe('activity event types', () => {
 	it('names the scope of each private event, and none for a public one', () => {
 		for (const [name, scope] of Object.entries(catalogueFixture.private))
 			expect([name, scopesOf(name)?.[0]]).toEqual([name, scope]);
-		for (const name of catalogueFixture.public) expect([name, scopesOf(name)]).toEqual([name, undefined]);
+		for (const name of catalogueFixture.public)
+			expect([name, scopesOf(name)]).toEqual([name, undefined]);
 		expect(scopeGranted('post.read  dm.read', ['dm.read'])).toBe(true);
 		expect(scopeGranted('post.read', ['dm.read'])).toBe(false);
 		// broadcast.chat: broadcast.read, or post.read as the reference's rule has it.

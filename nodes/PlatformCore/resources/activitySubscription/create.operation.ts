@@ -71,7 +71,10 @@ async function sendEventType(
 	else checkRequired(node, item, 'User ID', this.getNodeParameter('userId', ''));
 	const scopes = type.scopes ?? [];
 	if (scopes.length || type.ownUserOnly) {
-		const authentication = this.getNodeParameter('authentication', 'oAuth1') as AuthenticationMethod;
+		const authentication = this.getNodeParameter(
+			'authentication',
+			'oAuth1',
+		) as AuthenticationMethod;
 		if (authentication === 'appOnly')
 			throw invalidField(
 				node,
