@@ -1,5 +1,6 @@
 import type { IHookFunctions } from 'n8n-workflow';
 
+import { readCredentials } from '../shared/readCredentials';
 import { signedInUser } from '../shared/users/authenticatedUser';
 import {
 	ACCOUNT_ACTIVITY_PRESET,
@@ -135,7 +136,7 @@ async function signedInOf(context: IHookFunctions, user: TriggerCredentials): Pr
 	const credentialName = context.getNode().credentials?.[user.credentialType]?.name;
 	let scopes: string | undefined;
 	if (user.authentication === 'oAuth2') {
-		const values = await context.getCredentials(user.credentialType);
+		const values = await readCredentials(context, user.credentialType);
 		scopes = typeof values.scope === 'string' ? values.scope : '';
 	}
 	return {

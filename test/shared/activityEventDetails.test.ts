@@ -208,7 +208,7 @@ describe('reading each family', () => {
 		});
 	});
 
-	it('reads a badge event under either name as the one document 1 gives', () => {
+	it('reads a badge event under either name as the name the spec sends', () => {
 		expect(normalizeEventType('profile.update.verified_badge')).toBe('profile.update.verified');
 		expect(read('profile.update.verified_badge').details).toEqual({
 			before: 'old value',

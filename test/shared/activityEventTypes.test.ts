@@ -12,7 +12,7 @@ import {
 } from '../../nodes/shared/activityEventTypes';
 import catalogueFixture from './fixtures/activityEventCatalogue.json';
 
-const { catalogue, deprecatedAliases, sentAsDocument1Names } = catalogueFixture;
+const { catalogue, deprecatedAliases, sentAsCoreSpecNames } = catalogueFixture;
 const values = ACTIVITY_EVENT_TYPES.map((type) => type.value);
 
 describe('activity event types', () => {
@@ -22,8 +22,8 @@ describe('activity event types', () => {
 			(name) => !values.includes(name) && !values.includes(DEPRECATED_EVENT_TYPE_NAMES[name] ?? ''),
 		);
 		expect(missing).toEqual([]);
-		// Document 1 wins for what is sent: the badge events go under its names.
-		for (const [name, sent] of Object.entries(sentAsDocument1Names)) {
+		// The spec wins for what is sent: the badge events go under its names.
+		for (const [name, sent] of Object.entries(sentAsCoreSpecNames)) {
 			expect(values).not.toContain(name);
 			expect(normalizeEventType(name)).toBe(sent);
 		}
@@ -33,9 +33,9 @@ describe('activity event types', () => {
 		}
 	});
 
-	it('offers nothing outside the catalogue but the names document 1 gives', () => {
+	it('offers nothing outside the catalogue but the badge names the spec sends', () => {
 		const extra = values.filter((value) => !catalogue.includes(value));
-		expect(extra.sort()).toEqual(Object.values(sentAsDocument1Names).sort());
+		expect(extra.sort()).toEqual(Object.values(sentAsCoreSpecNames).sort());
 		expect(new Set(values).size).toBe(values.length);
 	});
 
