@@ -1,58 +1,33 @@
 import { NodeOperationError, type INode } from 'n8n-workflow';
 
+import {
+	ACCOUNT_ACTIVITY_END_DATE,
+	ACCOUNT_ACTIVITY_END_MS,
+	ACCOUNT_ACTIVITY_GAPS,
+	ACCOUNT_ACTIVITY_REPLACEMENTS,
+} from '../shared/accountActivityEnd';
+
+export {
+	ACCOUNT_ACTIVITY_END_DATE,
+	ACCOUNT_ACTIVITY_GAPS,
+	ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS,
+	ACCOUNT_ACTIVITY_REPLACEMENTS,
+} from '../shared/accountActivityEnd';
+
 /**
  * The end of the Account Activity source and the move to activity events. The platform ends its
  * Account Activity interface on 2027-01-01; the activity interface has an event type for each
  * kind Account Activity delivered, each subscribed on its own, for the same user.
  */
 
-/** The day the platform stops delivering account activity (UTC midnight). */
-export const ACCOUNT_ACTIVITY_END_DATE = '2027-01-01';
-const ACCOUNT_ACTIVITY_END_MS = Date.parse(`${ACCOUNT_ACTIVITY_END_DATE}T00:00:00Z`);
-
 /**
  * The trigger's clock: tests replace `now` to stand on either side of the end date (jest), and
- * the end-to-end suite fakes the n8n process's clock; nothing else reads the real date here.
+ * the end-to-end suite fakes what it answers; nothing else here reads the real date.
  */
 export const triggerClock = { now: (): number => Date.now() };
 
 export const accountActivityEnded = (now = triggerClock.now()): boolean =>
 	now >= ACCOUNT_ACTIVITY_END_MS;
-
-/**
- * Each Account Activity kind and the activity events that replace it, for the signed-in user
- * (the preset subscribes to all of them). Encrypted chat is left out: Account Activity never
- * delivered it.
- */
-export const ACCOUNT_ACTIVITY_REPLACEMENTS: ReadonlyArray<{ kind: string; events: string[] }> = [
-	{
-		kind: 'post_create',
-		events: [
-			'post.create',
-			'post.mention.create',
-			'post.reply.create',
-			'post.quote.create',
-			'post.repost.create',
-		],
-	},
-	{ kind: 'post_delete', events: ['post.delete'] },
-	{ kind: 'favorite', events: ['like.create'] },
-	{ kind: 'follow', events: ['follow.follow', 'follow.unfollow'] },
-	{ kind: 'block', events: ['block.block', 'block.unblock'] },
-	{ kind: 'mute', events: ['mute.mute', 'mute.unmute'] },
-	{ kind: 'direct_message', events: ['dm.sent', 'dm.received'] },
-	{ kind: 'direct_message_indicate_typing', events: ['dm.indicate_typing'] },
-	{ kind: 'direct_message_mark_read', events: ['dm.read'] },
-	{ kind: 'user_event (revoke)', events: ['oauth.revoke'] },
-];
-
-/** The event types the preset subscribes to: 18, each once for the signed-in user. */
-export const ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS: readonly string[] =
-	ACCOUNT_ACTIVITY_REPLACEMENTS.flatMap(({ events }) => events);
-
-/** What Account Activity delivered that no activity event replaces. */
-export const ACCOUNT_ACTIVITY_GAPS =
-	'blocks and mutes of the user by others, a repost of a quote of the user, and the user_has_blocked flag of mentions';
 
 /** The preset's value of "Subscribe To". */
 export const ACCOUNT_ACTIVITY_PRESET = 'accountActivityReplacement';
