@@ -51,8 +51,9 @@ function once<Fn extends object>(wrap: (fn: Fn) => Fn): (fn: Fn) => Fn {
 	};
 }
 
+// What a function carries (the checks of validateParameters) stays on its wrapper.
 const keepingRefusal = once((preSend: PreSend): PreSend => {
-	return async function check(this: IExecuteSingleFunctions, options: WithRefusal) {
+	const check = async function check(this: IExecuteSingleFunctions, options: WithRefusal) {
 		if (options[REFUSAL]) return options;
 		try {
 			return await preSend.call(this, options);
@@ -61,10 +62,14 @@ const keepingRefusal = once((preSend: PreSend): PreSend => {
 			return { ...options, [REFUSAL]: routedError(error) };
 		}
 	};
+	return Object.assign(check, preSend);
 });
 
 const answeringRefusal = once((pagination: Pagination): Pagination => {
-	return async function send(this: IExecutePaginationFunctions, requestData) {
+	const send = async function send(
+		this: IExecutePaginationFunctions,
+		requestData: DeclarativeRestApiSettings.ResultOptions,
+	): Promise<INodeExecutionData[]> {
 		const kept = (requestData.options as WithRefusal)[REFUSAL];
 		try {
 			if (kept) throw kept;
@@ -76,6 +81,7 @@ const answeringRefusal = once((pagination: Pagination): Pagination => {
 			];
 		}
 	};
+	return Object.assign(send, pagination);
 });
 
 /** The routing, its preSends and pagination hook answering a tool's errors (see above). */
