@@ -556,6 +556,42 @@ const ENTITY_NAMES = [
 ];
 const CURRENCY_RULES = req('GET', /^\/ads\/12\/bidding_rules$/);
 
+/**
+ * A call of a batch operation (Create, Update or Delete Many): exactly one POST to the account's
+ * batch path of `entity` with one operation of `type`, answered 200, and the answered record
+ * judged with what was sent (`judge(record, operation, state)` true); `keep` names the answer
+ * later waves read the record's ID from.
+ */
+const batchCall = ({ entity, type, keep, judge, documented = [], ...call }) => ({
+	...call,
+	documented: [req('POST', new RegExp(`^${BATCH}/${entity}$`)), ...documented],
+	expect: (o, s) => {
+		const [record] = answered(o);
+		const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/${entity}$`));
+		assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
+		const [operation, ...more] = posts[0].body ?? [];
+		assert(
+			more.length === 0 && operation?.operation_type === type,
+			`sent ${JSON.stringify(posts[0].body)}`,
+		);
+		assert(record?.id && judge(record, operation, s), `answered ${JSON.stringify(record)}`);
+		if (keep) s.answers[keep] = record.id;
+	},
+});
+
+/** Delete Many of what wave 1 made (`made`: its answer), in wave 3: the record answered deleted. */
+const batchDelete = ({ made, argument, ...call }) =>
+	batchCall({
+		...call,
+		wave: 3,
+		type: 'Delete',
+		args: (s) => ({ account_id: ACCOUNT, [argument]: s.answers[made] ?? `nosuch${made}` }),
+		judge: (record, sent, s) =>
+			sent.params[argument] === s.answers[made] &&
+			record.id === s.answers[made] &&
+			record.deleted === true,
+	});
+
 const CALLS = [
 	// ---- wave 1 ----
 	{
@@ -704,89 +740,61 @@ const CALLS = [
 			assert(!o.text.includes('not-the-app-bearer-token'), 'the token is in the message');
 		},
 	},
-	{
+	batchCall({
 		id: 'campaignCreate',
 		tool: 'campaign_create_many',
 		covers: 'platformAds campaign.createMany',
 		wave: 1,
+		entity: 'campaigns',
+		type: 'Create',
+		keep: 'campaign',
 		args: (s) => ({
 			account_id: ACCOUNT,
 			name: `Assistant campaign ${s.tag}`,
 			daily_budget: '25.50',
 		}),
-		documented: [
-			req('POST', new RegExp(`^${BATCH}/campaigns$`)),
-			req('GET', new RegExp(`^${ADS}/funding_instruments/fi1usd$`)),
-			CURRENCY_RULES,
-		],
-		expect: (o, s) => {
-			const [campaign] = answered(o);
-			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/campaigns$`));
-			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
-			const [operation] = posts[0].body;
-			assert(
-				operation?.operation_type === 'Create' &&
-					operation.params.daily_budget_amount_local_micro === 25500000 &&
-					operation.params.name === `Assistant campaign ${s.tag}`,
-				`sent ${JSON.stringify(posts[0].body)}`,
-			);
-			assert(
-				campaign?.name === `Assistant campaign ${s.tag}` && campaign.id,
-				`answered ${JSON.stringify(campaign)}`,
-			);
-			s.answers.campaign = campaign.id;
-		},
-	},
-	{
+		documented: [req('GET', new RegExp(`^${ADS}/funding_instruments/fi1usd$`)), CURRENCY_RULES],
+		judge: (campaign, sent, s) =>
+			sent.params.daily_budget_amount_local_micro === 25500000 &&
+			sent.params.name === `Assistant campaign ${s.tag}` &&
+			campaign.name === sent.params.name &&
+			campaign.daily_budget_amount === 25.5,
+	}),
+	batchCall({
 		id: 'lineItemCreate',
 		tool: 'line_item_create_many',
 		covers: 'platformAds lineItem.createMany',
 		wave: 1,
+		entity: 'line_items',
+		type: 'Create',
+		keep: 'lineItem',
 		args: (s) => ({
 			account_id: ACCOUNT,
 			campaign_id: 'c2',
 			name: `Assistant line item ${s.tag}`,
 			start_time: futureIso(7),
 		}),
-		documented: [req('POST', new RegExp(`^${BATCH}/line_items$`))],
-		expect: (o, s) => {
-			const [lineItem] = answered(o);
-			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/line_items$`));
-			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
-			assert(
-				posts[0].body?.[0]?.operation_type === 'Create' &&
-					posts[0].body[0].params.campaign_id === 'c2',
-				`sent ${JSON.stringify(posts[0].body)}`,
-			);
-			assert(
-				lineItem?.name === `Assistant line item ${s.tag}` && lineItem.id,
-				`answered ${JSON.stringify(lineItem)}`,
-			);
-			s.answers.lineItem = lineItem.id;
-		},
-	},
-	{
+		judge: (lineItem, sent, s) =>
+			sent.params.campaign_id === 'c2' && lineItem.name === `Assistant line item ${s.tag}`,
+	}),
+	batchCall({
 		id: 'criterionCreate',
 		tool: 'targeting_criterion_create_many',
 		covers: 'platformAds targetingCriterion.createMany',
 		wave: 1,
+		entity: 'targeting_criteria',
+		type: 'Create',
+		keep: 'criterion',
 		args: (s) => ({
 			account_id: ACCOUNT,
 			line_item_id: '9pn01',
 			keyword: `running shoes ${s.tag}`,
 		}),
-		documented: [req('POST', new RegExp(`^${BATCH}/targeting_criteria$`))],
-		expect: (o, s) => {
-			const [criterion] = answered(o);
-			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/targeting_criteria$`));
-			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
-			assert(
-				criterion?.targeting_value === `running shoes ${s.tag}` && criterion.id,
-				`answered ${JSON.stringify(criterion)}`,
-			);
-			s.answers.criterion = criterion.id;
-		},
-	},
+		judge: (criterion, sent, s) =>
+			sent.params.line_item_id === '9pn01' &&
+			criterion.targeting_value === `running shoes ${s.tag}` &&
+			criterion.targeting_type === 'BROAD_KEYWORD',
+	}),
 	{
 		id: 'promote',
 		tool: 'promoted_post_create',
@@ -1083,60 +1091,38 @@ const CALLS = [
 			assert(job?.id === s.answers.complianceJob && job.status, `answered ${JSON.stringify(job)}`);
 		},
 	},
-	{
+	batchCall({
 		id: 'campaignUpdate',
 		tool: 'campaign_update_many',
 		covers: 'platformAds campaign.updateMany',
 		wave: 2,
+		entity: 'campaigns',
+		type: 'Update',
 		args: (s) => ({
 			account_id: ACCOUNT,
 			campaign_id: s.answers.campaign ?? 'c1',
 			name: `Assistant campaign ${s.tag}, renamed`,
 		}),
-		documented: [req('POST', new RegExp(`^${BATCH}/campaigns$`))],
-		expect: (o, s) => {
-			const [campaign] = answered(o);
-			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/campaigns$`));
-			assert(
-				posts.length === 1 &&
-					posts[0].status === 200 &&
-					posts[0].body?.[0]?.operation_type === 'Update',
-				statuses(o.requests),
-			);
-			assert(
-				campaign?.id === s.answers.campaign &&
-					campaign.name === `Assistant campaign ${s.tag}, renamed`,
-				`answered ${JSON.stringify(campaign)}`,
-			);
-		},
-	},
-	{
+		judge: (campaign, sent, s) =>
+			campaign.id === s.answers.campaign &&
+			campaign.name === `Assistant campaign ${s.tag}, renamed`,
+	}),
+	batchCall({
 		id: 'lineItemUpdate',
 		tool: 'line_item_update_many',
 		covers: 'platformAds lineItem.updateMany',
 		wave: 2,
+		entity: 'line_items',
+		type: 'Update',
 		args: (s) => ({
 			account_id: ACCOUNT,
 			line_item_id: s.answers.lineItem ?? '9pn01',
 			name: `Assistant line item ${s.tag}, renamed`,
 		}),
-		documented: [req('POST', new RegExp(`^${BATCH}/line_items$`))],
-		expect: (o, s) => {
-			const [lineItem] = answered(o);
-			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/line_items$`));
-			assert(
-				posts.length === 1 &&
-					posts[0].status === 200 &&
-					posts[0].body?.[0]?.operation_type === 'Update',
-				statuses(o.requests),
-			);
-			assert(
-				lineItem?.id === s.answers.lineItem &&
-					lineItem.name === `Assistant line item ${s.tag}, renamed`,
-				`answered ${JSON.stringify(lineItem)}`,
-			);
-		},
-	},
+		judge: (lineItem, sent, s) =>
+			lineItem.id === s.answers.lineItem &&
+			lineItem.name === `Assistant line item ${s.tag}, renamed`,
+	}),
 	{
 		id: 'statsJob',
 		tool: 'analytics_create_stats_job',
@@ -1238,75 +1224,30 @@ const CALLS = [
 		},
 	},
 	// ---- wave 3: deletes of what the earlier waves made ----
-	{
+	batchDelete({
 		id: 'campaignDelete',
 		tool: 'campaign_delete_many',
 		covers: 'platformAds campaign.deleteMany',
-		wave: 3,
-		args: (s) => ({ account_id: ACCOUNT, campaign_id: s.answers.campaign ?? 'nosuchcampaign' }),
-		documented: [req('POST', new RegExp(`^${BATCH}/campaigns$`))],
-		expect: (o, s) => {
-			const [campaign] = answered(o);
-			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/campaigns$`));
-			assert(
-				posts.length === 1 &&
-					posts[0].status === 200 &&
-					posts[0].body?.[0]?.operation_type === 'Delete',
-				statuses(o.requests),
-			);
-			assert(
-				campaign?.id === s.answers.campaign && campaign.deleted === true,
-				`answered ${JSON.stringify(campaign)}`,
-			);
-		},
-	},
-	{
+		entity: 'campaigns',
+		made: 'campaign',
+		argument: 'campaign_id',
+	}),
+	batchDelete({
 		id: 'lineItemDelete',
 		tool: 'line_item_delete_many',
 		covers: 'platformAds lineItem.deleteMany',
-		wave: 3,
-		args: (s) => ({ account_id: ACCOUNT, line_item_id: s.answers.lineItem ?? 'nosuchlineitem' }),
-		documented: [req('POST', new RegExp(`^${BATCH}/line_items$`))],
-		expect: (o, s) => {
-			const [lineItem] = answered(o);
-			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/line_items$`));
-			assert(
-				posts.length === 1 &&
-					posts[0].status === 200 &&
-					posts[0].body?.[0]?.operation_type === 'Delete',
-				statuses(o.requests),
-			);
-			assert(
-				lineItem?.id === s.answers.lineItem && lineItem.deleted === true,
-				`answered ${JSON.stringify(lineItem)}`,
-			);
-		},
-	},
-	{
+		entity: 'line_items',
+		made: 'lineItem',
+		argument: 'line_item_id',
+	}),
+	batchDelete({
 		id: 'criterionDelete',
 		tool: 'targeting_criterion_delete_many',
 		covers: 'platformAds targetingCriterion.deleteMany',
-		wave: 3,
-		args: (s) => ({
-			account_id: ACCOUNT,
-			targeting_criterion_id: s.answers.criterion ?? 'nosuchcriterion',
-		}),
-		documented: [req('POST', new RegExp(`^${BATCH}/targeting_criteria$`))],
-		expect: (o, s) => {
-			const [criterion] = answered(o);
-			const posts = only(o.requests, 'POST', new RegExp(`^${BATCH}/targeting_criteria$`));
-			assert(
-				posts.length === 1 &&
-					posts[0].status === 200 &&
-					posts[0].body?.[0]?.operation_type === 'Delete',
-				statuses(o.requests),
-			);
-			assert(
-				criterion?.id === s.answers.criterion && criterion.deleted === true,
-				`answered ${JSON.stringify(criterion)}`,
-			);
-		},
-	},
+		entity: 'targeting_criteria',
+		made: 'criterion',
+		argument: 'targeting_criterion_id',
+	}),
 	{
 		id: 'audienceSync',
 		tool: 'custom_audience_user_sync',

@@ -4,6 +4,8 @@
 // AI Agents (2.2, and 3 or the newest 3.x of the line) on n8n's OpenAI Chat Model, pointed at the
 // scripted model (scriptedModel.js). The calls of a wave run in parallel; the emulator's requests
 // of the wave are then split between them by what each operation documents.
+const fs = require('node:fs');
+
 const { CALLS, TOOLS, WAVES, attribute, toolNode } = require('./agentTools');
 const { nodeId } = require('./workflows');
 
@@ -162,6 +164,36 @@ async function runWaves({ calls, invoke, state, newRequests }) {
 	return { results, stray, timings };
 }
 
+/**
+ * With E2E_AI_DUMP=<prefix>, writes each call's answer and requests to `<prefix>-<name>.json`: what
+ * the expectations of agentTools.js are written from.
+ */
+function dumpResults(name, results) {
+	if (!process.env.E2E_AI_DUMP) return;
+	const requests = (entries) =>
+		entries.map(({ method, path, status, query, body, responseBody }) => ({
+			method,
+			path,
+			status,
+			query,
+			body,
+			responseBody,
+		}));
+	fs.writeFileSync(
+		`${process.env.E2E_AI_DUMP}-${name}.json`,
+		JSON.stringify(
+			Object.fromEntries(
+				[...results].map(([id, { outcome, requests: entries }]) => [
+					id,
+					{ outcome: { ...outcome, conversation: undefined }, requests: requests(entries) },
+				]),
+			),
+			null,
+			1,
+		),
+	);
+}
+
 /** The check of one call: its expectation on its answer and requests, in the suite's words. */
 function judge(call, result, state) {
 	if (!result) throw new Error('the call did not run');
@@ -174,4 +206,4 @@ function judge(call, result, state) {
 		);
 }
 
-module.exports = { CALLS, mcpWorkflow, agentWorkflow, runWaves, judge, platformOnly };
+module.exports = { CALLS, mcpWorkflow, agentWorkflow, runWaves, judge, platformOnly, dumpResults };

@@ -7,11 +7,9 @@
 // code, bad arguments, a missing file); through AI Agent 3 the five a marketer needs most. Each
 // is judged by the tool answer the model received, the emulator's requests and the agent's final
 // output; the calls of a wave run in parallel.
-const fs = require('node:fs');
-
 const { oauth1Fetch } = require('../../../scripts/oauth1Fetch');
 const { TOOLS, fromAIKeys, statuses } = require('../agentTools');
-const { CALLS, agentWorkflow, judge, runWaves } = require('../aiWorkflows');
+const { CALLS, agentWorkflow, dumpResults, judge, runWaves } = require('../aiWorkflows');
 const { MODEL_ID, ScriptedModel } = require('../scriptedModel');
 const { byType } = require('../workflows');
 
@@ -123,29 +121,7 @@ async function run({ h, check, assert, rest, port, emulator, credentials: platfo
 		h.log(
 			`ai-agents: ${agent.label}: ${agent.calls.length} tool calls in ${((Date.now() - callsStarted) / 1000).toFixed(1)} s (${timings.map((t) => `wave ${t.wave}: ${t.calls} calls ${(t.ms / 1000).toFixed(1)} s`).join(', ')})`,
 		);
-		if (process.env.E2E_AI_DUMP)
-			fs.writeFileSync(
-				`${process.env.E2E_AI_DUMP}-${agent.key}.json`,
-				JSON.stringify(
-					Object.fromEntries(
-						[...results].map(([id, r]) => [
-							id,
-							{
-								outcome: { ...r.outcome, conversation: undefined },
-								requests: r.requests.map((e) => ({
-									method: e.method,
-									path: e.path,
-									status: e.status,
-									query: e.query,
-									body: e.body,
-								})),
-							},
-						]),
-					),
-					null,
-					1,
-				),
-			);
+		dumpResults(agent.key, results);
 
 		if (agent.key === 'agent2')
 			await check(

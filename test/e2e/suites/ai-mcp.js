@@ -20,7 +20,14 @@ const {
 	fromAIKeys,
 	statuses,
 } = require('../agentTools');
-const { CALLS, judge, mcpWorkflow, platformOnly, runWaves } = require('../aiWorkflows');
+const {
+	CALLS,
+	dumpResults,
+	judge,
+	mcpWorkflow,
+	platformOnly,
+	runWaves,
+} = require('../aiWorkflows');
 const { callTool, connectMcp } = require('../mcpClient');
 const { pickedSuites } = require('../suiteOrder');
 const { byType } = require('../workflows');
@@ -198,30 +205,7 @@ async function run({ h, check, assert, rest, port, emulator, credentials, newReq
 	h.log(
 		`ai-mcp: ${CALLS.length} tool calls in ${((Date.now() - callsStarted) / 1000).toFixed(1)} s (${timings.map((t) => `wave ${t.wave}: ${t.calls} calls ${(t.ms / 1000).toFixed(1)} s`).join(', ')})`,
 	);
-	if (process.env.E2E_AI_DUMP)
-		fs.writeFileSync(
-			`${process.env.E2E_AI_DUMP}-mcp.json`,
-			JSON.stringify(
-				Object.fromEntries(
-					[...results].map(([id, r]) => [
-						id,
-						{
-							outcome: r.outcome,
-							requests: r.requests.map((e) => ({
-								method: e.method,
-								path: e.path,
-								status: e.status,
-								query: e.query,
-								body: e.body,
-								response: e.responseBody,
-							})),
-						},
-					]),
-				),
-				null,
-				1,
-			),
-		);
+	dumpResults('mcp', results);
 
 	for (const call of CALLS)
 		await check(
