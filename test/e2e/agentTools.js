@@ -592,6 +592,47 @@ const batchDelete = ({ made, argument, ...call }) =>
 			record.deleted === true,
 	});
 
+/**
+ * A call adding or removing a user of an audience or do-not-reach list (`list`: its argument and
+ * ID): one POST to `path` of `type` holding the SHA-256 of the normalized e-mail and never the
+ * e-mail itself (`exactly(body, hash)`, when given, the whole body), answered with one
+ * operation done.
+ */
+const AUDIENCE_USERS = {
+	list: ['custom_audience_id', AUDIENCE],
+	path: new RegExp(`^${ADS}/custom_audiences/${AUDIENCE}/users$`),
+};
+const DO_NOT_REACH_USERS = {
+	list: ['do_not_reach_list_id', DO_NOT_REACH],
+	path: new RegExp(`^${BATCH}/do_not_reach_lists/${DO_NOT_REACH}/users$`),
+};
+const usersCall = ({ list: [argument, listId], path, type, email, exactly, ...call }) => ({
+	...call,
+	args: (s) => ({ account_id: ACCOUNT, [argument]: listId, email: email(s) }),
+	documented: [req('POST', path)],
+	expect: (o, s) => {
+		const [result] = answered(o);
+		const posts = only(o.requests, 'POST', path);
+		assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
+		const hash = sha256(email(s).trim().toLowerCase());
+		const sent = JSON.stringify(posts[0].body);
+		assert(
+			sent.includes(hash) &&
+				sent.includes(`"${type}"`) &&
+				!sent.toLowerCase().includes('example.com') &&
+				(!exactly || exactly(posts[0].body, hash)),
+			`sent ${sent.slice(0, 400)}`,
+		);
+		assert(
+			result?.operation_type === type &&
+				result.identifier_counts?.email === 1 &&
+				result.batch?.success_count === 1 &&
+				result.batch.total_count === 1,
+			`answered ${JSON.stringify(result)}`,
+		);
+	},
+});
+
 const CALLS = [
 	// ---- wave 1 ----
 	{
@@ -914,68 +955,29 @@ const CALLS = [
 			);
 		},
 	},
-	{
+	usersCall({
 		id: 'audienceAdd',
 		tool: 'custom_audience_user_add',
 		covers: 'platformAds customAudienceUser.add',
 		mustHave: true,
 		wave: 1,
-		args: (s) => ({
-			account_id: ACCOUNT,
-			custom_audience_id: AUDIENCE,
-			email: `  Ann.${s.tag}@Example.com `,
-		}),
-		documented: [req('POST', new RegExp(`^${ADS}/custom_audiences/${AUDIENCE}/users$`))],
-		expect: (o, s) => {
-			const [result] = answered(o);
-			const posts = only(o.requests, 'POST', new RegExp(`/custom_audiences/${AUDIENCE}/users$`));
-			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
-			const [operation] = posts[0].body;
-			const hash = sha256(`ann.${s.tag}@example.com`);
-			assert(
-				operation?.operation_type === 'Update' &&
-					JSON.stringify(operation.params.users) === JSON.stringify([{ email: [hash] }]),
-				`sent ${JSON.stringify(posts[0].body)}`,
-			);
-			assert(
-				!JSON.stringify(posts[0].body).toLowerCase().includes('example.com'),
-				'the raw e-mail reached the platform',
-			);
-			assert(
-				result?.operation_type === 'Update' &&
-					result.custom_audience_id === AUDIENCE &&
-					result.identifier_counts?.email === 1 &&
-					result.batch?.success_count === 1 &&
-					result.batch.total_count === 1,
-				`answered ${JSON.stringify(result)}`,
-			);
-		},
-	},
-	{
+		...AUDIENCE_USERS,
+		type: 'Update',
+		// Spaces and capitals as a CRM keeps them: trimmed and lower-cased before hashing.
+		email: (s) => `  Ann.${s.tag}@Example.com `,
+		exactly: (body, hash) =>
+			JSON.stringify(body) ===
+			JSON.stringify([{ operation_type: 'Update', params: { users: [{ email: [hash] }] } }]),
+	}),
+	usersCall({
 		id: 'doNotReachAdd',
 		tool: 'do_not_reach_add_users',
 		covers: 'platformAds doNotReachList.addUsers',
 		wave: 1,
-		args: (s) => ({
-			account_id: ACCOUNT,
-			do_not_reach_list_id: DO_NOT_REACH,
-			email: `bob.${s.tag}@example.com`,
-		}),
-		documented: [req('POST', new RegExp(`^${BATCH}/do_not_reach_lists/${DO_NOT_REACH}/users$`))],
-		expect: (o, s) => {
-			const [result] = answered(o);
-			const posts = only(o.requests, 'POST', /\/do_not_reach_lists\//);
-			assert(posts.length === 1 && posts[0].status === 200, statuses(o.requests));
-			assert(
-				JSON.stringify(posts[0].body).includes(sha256(`bob.${s.tag}@example.com`)),
-				`sent ${JSON.stringify(posts[0].body).slice(0, 300)}`,
-			);
-			assert(
-				result?.operation_type === 'Update' && result.batch?.success_count === 1,
-				`answered ${JSON.stringify(result)}`,
-			);
-		},
-	},
+		...DO_NOT_REACH_USERS,
+		type: 'Update',
+		email: (s) => `bob.${s.tag}@example.com`,
+	}),
 	{
 		id: 'productUpsert',
 		tool: 'product_upsert',
@@ -1171,58 +1173,24 @@ const CALLS = [
 			);
 		},
 	},
-	{
+	usersCall({
 		id: 'audienceRemove',
 		tool: 'custom_audience_user_remove',
 		covers: 'platformAds customAudienceUser.remove',
 		wave: 2,
-		args: (s) => ({
-			account_id: ACCOUNT,
-			custom_audience_id: AUDIENCE,
-			email: `ann.${s.tag}@example.com`,
-		}),
-		documented: [req('POST', new RegExp(`^${ADS}/custom_audiences/${AUDIENCE}/users$`))],
-		expect: (o) => {
-			const [result] = answered(o);
-			const posts = only(o.requests, 'POST', /\/custom_audiences\//);
-			assert(
-				posts.length === 1 &&
-					posts[0].status === 200 &&
-					posts[0].body?.[0]?.operation_type === 'Delete',
-				statuses(o.requests),
-			);
-			assert(
-				result?.operation_type === 'Delete' && result.batch?.success_count === 1,
-				`answered ${JSON.stringify(result)}`,
-			);
-		},
-	},
-	{
+		...AUDIENCE_USERS,
+		type: 'Delete',
+		email: (s) => `ann.${s.tag}@example.com`,
+	}),
+	usersCall({
 		id: 'doNotReachRemove',
 		tool: 'do_not_reach_remove_users',
 		covers: 'platformAds doNotReachList.removeUsers',
 		wave: 2,
-		args: (s) => ({
-			account_id: ACCOUNT,
-			do_not_reach_list_id: DO_NOT_REACH,
-			email: `bob.${s.tag}@example.com`,
-		}),
-		documented: [req('POST', new RegExp(`^${BATCH}/do_not_reach_lists/${DO_NOT_REACH}/users$`))],
-		expect: (o) => {
-			const [result] = answered(o);
-			const posts = only(o.requests, 'POST', /\/do_not_reach_lists\//);
-			assert(
-				posts.length === 1 &&
-					posts[0].status === 200 &&
-					/Delete/.test(JSON.stringify(posts[0].body)),
-				statuses(o.requests),
-			);
-			assert(
-				result?.operation_type === 'Delete' && result.batch?.success_count === 1,
-				`answered ${JSON.stringify(result)}`,
-			);
-		},
-	},
+		...DO_NOT_REACH_USERS,
+		type: 'Delete',
+		email: (s) => `bob.${s.tag}@example.com`,
+	}),
 	// ---- wave 3: deletes of what the earlier waves made ----
 	batchDelete({
 		id: 'campaignDelete',

@@ -173,6 +173,7 @@ async function run({ h, check, assert, rest, port, emulator, credentials: platfo
 			},
 		);
 	}
+	for (const agent of AGENTS) await h.setWorkflowActive(rest, agent.id, false);
 	await model.close();
 	h.log(`ai-agents: the suite took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -303,6 +303,9 @@ async function run({ h, check, assert, rest, port, emulator, credentials, newReq
 			}
 		},
 	);
+	// Inactive again, as the suites after this one found n8n.
+	await h.setWorkflowActive(rest, WORKFLOW_ID, false);
+	await h.setWorkflowActive(rest, EXAMPLE_ID, false);
 	h.log(`ai-mcp: the suite took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
