@@ -1,5 +1,5 @@
 'use strict';
-// An MCP client (the official SDK) for n8n's MCP Server Trigger: Streamable HTTP, the transport
+// An MCP client (the `@modelcontextprotocol/sdk` package's) for n8n's MCP Server Trigger: Streamable HTTP, the transport
 // the trigger's version 2 serves at its path on both n8n lines (SSE is the older one), with the
 // bearer token the trigger's credential asks for.
 const { Client } = require('@modelcontextprotocol/sdk/client/index.js');

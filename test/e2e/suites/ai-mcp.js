@@ -1,6 +1,6 @@
 'use strict';
 // The package's nodes as tools behind n8n's MCP Server Trigger (activated, under the line's one
-// `n8n start`), called by an MCP client of the official SDK over Streamable HTTP: a call without
+// `n8n start`), called by the MCP client of `@modelcontextprotocol/sdk` over Streamable HTTP: a call without
 // the trigger's bearer token, or with a wrong one, is refused; the tools are listed with their
 // names, descriptions and $fromAI keys; every operation written as code (the list in
 // agentTools.js, compared with the built nodes' customOperations) is called at least once, the
@@ -84,7 +84,7 @@ async function initializeStatus(url, authorization) {
 	return { status: response.status, text: await response.text() };
 }
 
-/** The same refusals through the SDK's client: connecting must fail. */
+/** The same refusals through the package's MCP client: connecting must fail. */
 async function sdkRefused(url, token) {
 	try {
 		const client = await connectMcp(url, token);
@@ -117,10 +117,10 @@ async function run({ h, check, assert, rest, port, emulator, credentials, newReq
 					[401, 403].includes(answer.status) && !answer.text.includes('jsonrpc'),
 					`${what}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`,
 				);
-			assert(await sdkRefused(url(MCP_PATH)), 'the SDK client connected without a token');
+			assert(await sdkRefused(url(MCP_PATH)), 'the MCP client connected without a token');
 			assert(
 				await sdkRefused(url(MCP_PATH), 'not-the-token'),
-				'the SDK client connected with a wrong token',
+				'the MCP client connected with a wrong token',
 			);
 			const sent = platformOnly(await newRequests());
 			assert(sent.length === 0, `the platform saw ${statuses(sent)}`);
