@@ -3,16 +3,29 @@
 // the trigger's version 2 serves at its path on both n8n lines (SSE is the older one), with the
 // bearer token the trigger's credential asks for.
 const { Client } = require('@modelcontextprotocol/sdk/client/index.js');
+const { SSEClientTransport } = require('@modelcontextprotocol/sdk/client/sse.js');
 const {
 	StreamableHTTPClientTransport,
 } = require('@modelcontextprotocol/sdk/client/streamableHttp.js');
 
-/** A connected client; `token` undefined sends no Authorization header. */
-async function connectMcp(url, token) {
+/**
+ * A connected client; `token` undefined sends no Authorization header. `sse` picks the older SSE
+ * transport (a GET stream at the path, messages POSTed to the address it names), which the
+ * trigger's version 2 also serves.
+ */
+async function connectMcp(url, token, { sse = false } = {}) {
 	const client = new Client({ name: 'n8n-nodes-platform-e2e', version: '1.0.0' });
-	const transport = new StreamableHTTPClientTransport(new URL(url), {
-		requestInit: token ? { headers: { authorization: `Bearer ${token}` } } : {},
-	});
+	const headers = token ? { authorization: `Bearer ${token}` } : {};
+	const transport = sse
+		? new SSEClientTransport(new URL(url), {
+				// The stream's GET and the messages' POSTs both carry the token.
+				fetch: async (input, init) => {
+					const sent = new Headers(init?.headers);
+					for (const [name, value] of Object.entries(headers)) sent.set(name, value);
+					return await fetch(input, { ...init, headers: sent });
+				},
+			})
+		: new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
 	await client.connect(transport);
 	return client;
 }

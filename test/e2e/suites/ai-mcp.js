@@ -85,9 +85,9 @@ async function initializeStatus(url, authorization) {
 }
 
 /** The same refusals through the package's MCP client: connecting must fail. */
-async function sdkRefused(url, token) {
+async function sdkRefused(url, token, options) {
 	try {
-		const client = await connectMcp(url, token);
+		const client = await connectMcp(url, token, options);
 		await client.close();
 		return false;
 	} catch {
@@ -220,6 +220,41 @@ async function run({ h, check, assert, rest, port, emulator, credentials, newReq
 		);
 	});
 	await client.close();
+
+	await check(
+		'MCP over SSE, the older transport the trigger also serves: refused without the token; with it, the same tools, and a call answers with its documented request',
+		async () => {
+			assert(await sdkRefused(url(MCP_PATH), undefined, { sse: true }), 'SSE without a token');
+			const sse = await connectMcp(url(MCP_PATH), token, { sse: true });
+			try {
+				const { tools } = await sse.listTools();
+				assert(tools.length === TOOLS.length, `listed ${tools.length} tools over SSE`);
+				await newRequests();
+				const answer = await callTool(sse, 'analytics_get_reach', {
+					account_id: ACCOUNT,
+					campaign_id: 'c1',
+				});
+				assert(
+					!answer.isError && answer.json?.[0]?.id === 'c1',
+					`answer ${answer.text.slice(0, 300)}`,
+				);
+				const sent = platformOnly(await newRequests()).map(
+					(e) => `${e.method} ${e.path} ${e.status}`,
+				);
+				assert(
+					sent.includes(`GET /ads/12/stats/accounts/${ACCOUNT}/reach/campaigns 200`) &&
+						sent.every((line) =>
+							/\/ads\/12\/(stats\/)?accounts\/18ce54d4x5t(\/reach\/campaigns|\/campaigns|\/line_items)? 200$/.test(
+								line,
+							),
+						),
+					`requests ${JSON.stringify(sent)}`,
+				);
+			} finally {
+				await sse.close();
+			}
+		},
+	);
 
 	await check(
 		'Example "Ads assistant over MCP": refused without its token; with it, lists campaigns, reads yesterday\'s stats, pauses a line item and sends a conversion',
