@@ -2,6 +2,7 @@ import { accountLocator } from '../../../shared/ads/accountLocator';
 import { searchWebEventTags } from '../../../shared/ads/webEventTagLocator';
 import type { ResourceModule } from '../../../shared/descriptions/registry';
 import { describeResource } from '../../../shared/descriptions/resource';
+import { searchPixels } from './pixelLocator';
 import { sendFields } from './send.fields';
 import { sendConversions } from './send.operation';
 
@@ -26,5 +27,5 @@ export const conversionResource: ResourceModule = {
 		],
 		{ before: [accountLocator(show)] },
 	),
-	listSearch: { searchWebEventTags },
+	listSearch: { searchWebEventTags, searchPixels },
 };
