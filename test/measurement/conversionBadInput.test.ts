@@ -14,7 +14,12 @@ const mapEach = (fields: Record<string, unknown>) => ({
  * message. The first item is always good: the node must stop before any request, naming item 2.
  */
 const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>, RegExp]> = [
-	['no identifier field at all', {}, { email: undefined }, /^Item 2: Input item has no identifier field: Map Automatically reads fields named email/],
+	[
+		'no identifier field at all',
+		{},
+		{ email: undefined },
+		/^Item 2: Input item has no identifier field: Map Automatically reads fields named email/,
+	],
 	['an empty email column', {}, { email: '' }, /^Item 2: Input field "email" is empty/],
 	['a blank email column', {}, { email: '   ' }, /^Item 2: Input field "email" is empty/],
 	[
@@ -23,7 +28,12 @@ const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>, Re
 		{ email: '', phone: null },
 		/^Item 2: Input fields "email", "phone" are empty/,
 	],
-	['an IP address alone', {}, { email: undefined, ip: '8.25.197.25' }, /^Item 2: Input field "ip" alone does not identify the customer: .* or a "user_agent" field$/],
+	[
+		'an IP address alone',
+		{},
+		{ email: undefined, ip: '8.25.197.25' },
+		/^Item 2: Input field "ip" alone does not identify the customer: .* or a "user_agent" field$/,
+	],
 	[
 		'a user agent alone',
 		{},
@@ -143,8 +153,8 @@ const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>, Re
 	[
 		'a conversion time five months ahead',
 		{},
-		{ created_at: '2026-08-03T10:15:00Z' },
-		/^Item 2: Conversion Time is 153 days in the future \(2026-08-03T10:15:00.000Z, this machine's clock says 2026-03-03T10:15:00/,
+		{ created_at: '2026-08-03T12:00:00Z' },
+		/^Item 2: Conversion Time is 153 days in the future \(2026-08-03T12:00:00.000Z, this machine's clock says 2026-03-03T10:15:00/,
 	],
 	[
 		'a mapped conversion time ten minutes ahead',
