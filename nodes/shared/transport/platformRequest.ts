@@ -26,6 +26,7 @@ import {
 	type RetryPolicy,
 } from './retryPolicy';
 import { refreshesTokenAfter401 } from '../credentialTypes';
+import { counted } from '../descriptions/thousands';
 
 /** Any n8n context that can send an authenticated request: execute, hooks, webhooks, lists. */
 export type RequestContext = IAllExecuteFunctions;
@@ -336,7 +337,7 @@ function rateLimitAdvice(
 			resetMs === undefined
 				? ''
 				: ` It last named ${new Date(resetMs).toISOString()} as its reset.`;
-		return `The limit was still hit after ${waitsUsed} waits for its reset.${last} Try again later.`;
+		return `The limit was still hit after ${counted(waitsUsed, 'wait')} for its reset.${last} Try again later.`;
 	}
 	const cap = `the wait cap of ${Math.round(policy.maxRateLimitWaitMs / 1000)} s`;
 	if (resetMs === undefined)

@@ -15,6 +15,7 @@ import {
 	readEventsOperation,
 } from './readEvents.operation';
 import { parseExactJson } from '../../../shared/exactJson';
+import { counted } from '../../../shared/descriptions/thousands';
 
 /** What the node returns of each event the stream delivers. */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
@@ -114,7 +115,7 @@ async function collectEvents(
 			requestSettingsOf(this).policy,
 		);
 		error.description =
-			`${error.description ?? ''} The stream ended the read after ${events.length} event(s), which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
+			`${error.description ?? ''} The stream ended the read after ${counted(events.length, 'event')}, which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
 		throw error;
 	}
 	return events;
