@@ -5,7 +5,8 @@ import { knownZone, toUtcMilliseconds, NOT_A_TIME } from '../../../shared/times'
 import { checkRequired, invalidField, locatorValue } from '../../../shared/validation';
 import { checkConversionTime, WIDEST_WINDOW_DAYS } from './conversionTimes';
 import { identifierReader, identifiersToSend, mapsAutomatically, SENT_AS } from './identifiers';
-import { fieldByName, INPUT_FIELDS, sourceError, type Source } from './inputFields';
+import { sourceError, type Source } from '../../../shared/inputFieldError';
+import { fieldByName, INPUT_FIELDS } from './inputFields';
 import { PARAMETERS } from './send.fields';
 
 /** One input item as one conversion, and what its output item says about it. */

@@ -8,7 +8,8 @@ import {
 	sha256Hex,
 } from '../../../shared/ads/identifierHashing';
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
-import { fieldKey, sourceError, type Source } from './inputFields';
+import { sourceError, type Source } from '../../../shared/inputFieldError';
+import { fieldKey } from './inputFields';
 import { invalidField } from '../../../shared/validation';
 import { DEFINE_BELOW, MAP_AUTOMATICALLY, PARAMETERS } from './send.fields';
 
