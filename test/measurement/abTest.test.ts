@@ -100,7 +100,7 @@ describe('A/B Test > Create', () => {
 			splitEvenly: true,
 		});
 		expect(result.error?.message).toBe(
-			'Item 1: User Groups need every line item of campaign c8, one per group; li8q2 is missing',
+			'Item 1: User Groups need every line item of campaign "Quiet campaign" (c8), one per group; "Quiet li8q2" (li8q2) is missing',
 		);
 		expect(requests()).toEqual([
 			{ method: 'GET', path: PATH, query: { count: '1000' } },
@@ -114,6 +114,12 @@ describe('A/B Test > Create', () => {
 				path: LINE_ITEMS,
 				query: { count: '1000', campaign_ids: 'c8', with_draft: 'true' },
 			},
+			// The campaign's name, for the error.
+			{
+				method: 'GET',
+				path: `/ads/12/accounts/${ACCOUNT}/campaigns`,
+				query: { count: '1000', campaign_ids: 'c8', with_draft: 'true' },
+			},
 		]);
 	});
 
@@ -123,9 +129,9 @@ describe('A/B Test > Create', () => {
 			campaignId: byId('c7'),
 		});
 		expect(result.error?.message).toBe(
-			'Item 1: User Groups need line items of campaign c7 (they belong to c8)',
+			'Item 1: User Groups need line items of campaign "Reporting campaign" (c7) (they belong to "Quiet campaign" (c8))',
 		);
-		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']);
+		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET', 'GET']); // the last one reads the names the error gives
 	});
 
 	test('a line item test without its campaign is refused before sending', async () => {
@@ -140,9 +146,9 @@ describe('A/B Test > Create', () => {
 	test('a campaign without line items is refused after the look-ups: it is not set up yet', async () => {
 		const result = await create([group(['c2']), group(['c6'])]);
 		expect(result.error?.message).toBe(
-			'Item 1: User Groups name campaign c2, which has no line items yet; set the campaign up before the test',
+			'Item 1: User Groups name campaign "Holiday Draft" (c2), which has no line items yet; set the campaign up (a line item) before the test',
 		);
-		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']);
+		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET', 'GET']); // the last one reads the names the error gives
 	});
 
 	test('a period outside the flights of a campaign is refused after the look-ups', async () => {
@@ -151,9 +157,9 @@ describe('A/B Test > Create', () => {
 		try {
 			const result = await create([group(['c1']), group(['c8'])]);
 			expect(result.error?.message).toBe(
-				`Item 1: User Groups name campaign c8, none of whose line items flies during the test period (${START} to ${END})`,
+				`Item 1: User Groups name campaign "Quiet campaign" (c8), none of whose line items flies during the test period (${START} to ${END})`,
 			);
-			expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']);
+			expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET', 'GET']); // the last one reads the names the error gives
 		} finally {
 			for (const item of quiet) delete item.end_time;
 		}
@@ -164,9 +170,9 @@ describe('A/B Test > Create', () => {
 		emulator().clearLog();
 		const result = await create([group(['c1']), group(['c7'])]);
 		expect(result.error?.message).toMatch(
-			/^Item 1: User Groups name c1, which is already in A\/B test /,
+			/^Item 1: User Groups name campaign "Spring Sale" \(c1\), which is already in A\/B test /,
 		);
-		expect(requests().map(({ method }) => method)).toEqual(['GET']);
+		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']); // the last one reads the names the error gives
 	});
 
 	test.each([
