@@ -1,3 +1,5 @@
+import { abTestEntities } from '../../nodes/PlatformAdsMeasurement/resources/abTest/entityOptions';
+import { pickerContext } from '../ads/pickerContext';
 import { abTests } from '../emulator/routes/adsAbTests';
 import { advanceAdsClock } from '../emulator/adsClock';
 import { lineItems } from '../emulator/routes/adsLineItems';
@@ -42,9 +44,52 @@ const create = (groups: unknown[], extra: Record<string, unknown> = {}) =>
 beforeEach(() => abTests(emulator().state).splice(0));
 
 describe('A/B Test > Create', () => {
+	test('Name is in view, right after the account', async () => {
+		const description = (
+			await import('../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node')
+		).PlatformAdsMeasurement;
+		const properties = new description().description.properties;
+		const shown = properties.filter(
+			(property) =>
+				property.displayOptions?.show?.resource?.includes('abTest') &&
+				property.displayOptions?.show?.operation?.includes('create'),
+		);
+		expect(shown.map(({ name }) => name).slice(0, 2)).toEqual(['accountId', 'name']);
+	});
+
+	test("a group's campaign list leaves out campaigns without line items (a test cannot take them)", async () => {
+		const context = pickerContext(emulator(), {
+			environment: 'production',
+			accountId: ACCOUNT,
+			entityType: 'CAMPAIGN',
+		});
+		const values = (await abTestEntities.call(context)).map(({ value }) => value);
+		expect(values).toEqual(expect.arrayContaining(['c1', 'c6', 'c8']));
+		expect(values).not.toContain('c2');
+	});
+
+	test('with Split Evenly on, Size (%) is not asked for; typed sizes are then not sent', async () => {
+		const { PlatformAdsMeasurement } = await import(
+			'../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node'
+		);
+		const groups = new PlatformAdsMeasurement().description.properties.find(
+			(property) =>
+				property.name === 'userGroups' &&
+				property.displayOptions?.show?.operation?.includes('create'),
+		) as { options: Array<{ values: Array<{ name: string; displayOptions?: unknown }> }> };
+		const size = groups.options[0].values.find(({ name }) => name === 'size');
+		expect(size?.displayOptions).toEqual({ show: { '/splitEvenly': [false] } });
+		await create([group(['c1'], { size: 60 }), group(['c6'], { size: 30 })], { splitEvenly: true });
+		const body = requests().find(({ method }) => method === 'POST')?.body as {
+			user_groups: Array<{ size: string }>;
+		};
+		expect(body.user_groups.map(({ size }) => size)).toEqual(['50.00', '50.00']);
+	});
+
 	test('looks for tests holding the campaigns and for their line items, then posts the JSON body with sizes as strings', async () => {
 		const result = await create([group(['c1'], { name: 'Control' }), group(['c6'])], {
-			testFields: { name: 'Creative test', description: 'Video against image' },
+			name: 'Creative test',
+			testFields: { description: 'Video against image' },
 		});
 		expect(requests()).toEqual([
 			{ method: 'GET', path: PATH, query: { count: '1000' } },
@@ -239,7 +284,7 @@ describe('A/B Test > Create', () => {
 			{ endTime: new Date(Date.parse(START) + DAY - 60_000).toISOString() },
 			/at least 1 day after/,
 		],
-		['Name', { testFields: { name: 'n'.repeat(256) } }, /at most 255 characters/],
+		['Name', { name: 'n'.repeat(256) }, /at most 255 characters/],
 		['Description', { testFields: { description: 'd'.repeat(1025) } }, /at most 1,024 characters/],
 		['Entity Type', { entityType: '={{ "AD_GROUP" }}' }, /must be one of CAMPAIGN, LINE_ITEM/],
 	])('%s is refused before sending', async (field, extra, problem) => {
