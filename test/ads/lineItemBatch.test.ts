@@ -13,7 +13,7 @@ const createMany = createManyOf(run, 'lineItem', {
 	placements: ['ALL_ON_PLATFORM'],
 	startTime: '2026-12-01T10:00:00Z',
 	name: '={{ "Line " + $json.n }}',
-	additionalFields: { bid_amount_local_micro: '0.50' },
+	bid_amount_local_micro: '0.50',
 });
 
 describe('Line Item Create Many', () => {
@@ -52,9 +52,7 @@ describe('Line Item Create Many', () => {
 			60,
 			{
 				campaignId: byId('c1'),
-				additionalFields: {
-					total_budget_amount_local_micro: '={{ [42, 49].includes($json.n) ? "5000" : "10" }}',
-				},
+				total_budget_amount_local_micro: '={{ [42, 49].includes($json.n) ? "5000" : "10" }}',
 			},
 			true,
 		);
