@@ -125,7 +125,7 @@ export function lineItemOptions(mode: LineItemMode): INodeProperties[] {
 		},
 		enumField(
 			{
-				displayName: 'Entity Status',
+				displayName: 'Status',
 				name: 'entity_status',
 				default: 'PAUSED',
 				description: 'Whether the line item runs: pause it or resume it',

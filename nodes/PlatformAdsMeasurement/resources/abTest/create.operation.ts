@@ -142,8 +142,14 @@ export const createOperation: Operation = {
 					...enumCheck('entityType', 'Entity Type', ENTITY_TYPES),
 					required: true,
 				}),
-				TEXT_CHECKS('testFields'),
-				validateParameters({ parameter: 'name', field: 'Name', rules: [rules.chars(1, 255)] }),
+				validateParameters(
+					{ parameter: 'name', field: 'Name', rules: [rules.chars(1, 255)] },
+					{
+						parameter: 'testFields.description',
+						field: 'Description',
+						rules: [rules.chars(1, 1024)],
+					},
+				),
 				abTestBody,
 			],
 		},
