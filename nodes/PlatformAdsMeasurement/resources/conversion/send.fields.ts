@@ -157,7 +157,7 @@ export const sendFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. order-10045',
 		description:
-			"A stable ID of the conversion, such as the order number: the platform counts a conversion ID once per event, so running the workflow again does not count a sale twice. Use the same ID as the pixel reports for the same sale. Empty: the item's conversion_id, order_id, order_number or id field.",
+			"A stable ID of the conversion, such as the order number: the platform counts a conversion ID once per event, so running the workflow again does not count a sale twice. Use the same ID as the pixel reports for the same sale. Empty: read from the item's conversion_id, order_id or order_number field, or its ID.",
 		displayOptions: { show },
 	},
 	{

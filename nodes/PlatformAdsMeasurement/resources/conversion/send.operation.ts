@@ -32,13 +32,18 @@ export async function sendConversions(this: IExecuteFunctions): Promise<INodeExe
 	// Every item is read and checked before any request: a bad item stops the node here.
 	const readConversion = conversionReader(this, nowMs);
 	const samePixel = sameTargetCheck(this, [{ parameter: PARAMETERS.pixel, field: 'Pixel' }]);
+	// A bad item stops the node, or under Continue On Fail becomes its error item (the errors are
+	// the checks' own, naming the item and the field).
+	const kept = (error: Error): Error => {
+		if (!this.continueOnFail()) throw error;
+		return error;
+	};
 	const read: Array<ConversionEntry | Error> = this.getInputData().map((_, itemIndex) => {
 		try {
 			samePixel(itemIndex);
 			return readConversion(itemIndex);
 		} catch (error) {
-			if (!this.continueOnFail()) throw error;
-			return error as Error;
+			return kept(error as Error);
 		}
 	});
 
