@@ -51,13 +51,17 @@ export async function sendConversions(this: CodeOperationContext): Promise<INode
 		if (!(entry instanceof Error) && !tags.has(entry.tagId))
 			tags.set(entry.tagId, await eventTag(entry.tagId));
 
-	let pixel: string;
+	let pixel = chosenPixel;
+	let noPixel: Error | undefined;
 	try {
-		pixel = chosenPixel || pixelOfEvents(this, read, tags);
+		pixel ||= pixelOfEvents(this, read, tags);
 	} catch (error) {
+		noPixel = error as Error;
+	}
+	if (noPixel) {
 		// No pixel for any item: under Continue On Fail, every item ends with that error.
-		if (!this.continueOnFail()) throw error;
-		const { message } = error as Error;
+		if (!this.continueOnFail()) throw noPixel;
+		const { message } = noPixel;
 		return [
 			this.getInputData().map((_, item) => ({ json: { error: message }, pairedItem: { item } })),
 		];
