@@ -9,7 +9,7 @@
 // at that moment; the time until n8n logs "Editor is now accessible" (its database created and
 // migrated, as on a first start) is shown beside it. One more pair of starts, not counted, runs
 // with n8nStartupProbe.js preloaded to say where the time goes (n8n's loading of the package).
-// Alone: `npm run build && node test/bench/n8nStartup.bench.js` (BENCH_N8N_STARTS=5 for more),
+// Alone: `npm run build && node test/bench/n8nStartup.bench.js` (BENCH_N8N_STARTS=7 for more),
 // or `BENCH=startup npm run bench`.
 const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -18,8 +18,11 @@ const path = require('node:path');
 const h = require('../e2e/harness');
 const { runStandalone } = require('./standalone');
 
-/** Counted starts of each side (the goal is read on their medians), after one warm-up pair. */
-const STARTS = Math.max(1, Number(process.env.BENCH_N8N_STARTS || 3));
+/**
+ * Counted starts of each side, after one warm-up pair: the goal is read on their medians. The
+ * issue asks for at least 3; 5 because a neighbour's load moves one start by up to 40% here.
+ */
+const STARTS = Math.max(1, Number(process.env.BENCH_N8N_STARTS || 5));
 /** The issue's goal: n8n starts at most 5% slower with the package (medians). */
 const GOAL = 1.05;
 /** How often the health check is asked while n8n starts. */
@@ -43,7 +46,8 @@ function memoryOf(pid) {
 }
 
 /** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+const CLOCK_TICKS =
+	Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 /** Milliseconds of CPU (user and system) a process has used so far. */
 function cpuMsOf(pid) {
@@ -97,7 +101,9 @@ async function timeStart(template, folder, extraEnv = {}) {
 	child.stdout.on('data', onOutput);
 	child.stderr.on('data', onOutput);
 	const fail = (what) =>
-		new Error(`n8n start (port ${port}) ${what}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+		new Error(
+			`n8n start (port ${port}) ${what}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`,
+		);
 	try {
 		let healthMs;
 		while (healthMs === undefined) {
@@ -140,7 +146,11 @@ const median = (values) => {
 	return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 /** Median, min and max of a figure over the starts. */
-const stats = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+const stats = (values) => ({
+	median: median(values),
+	min: Math.min(...values),
+	max: Math.max(...values),
+});
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -150,27 +160,33 @@ const spread = (values, format) => {
 	return `${format(mid)} (${format(min).replace(/ \w+$/, '')} to ${format(max)})`;
 };
 
+/** Pairs of starts with n8nStartupProbe.js preloaded, after the counted ones. */
+const PROBE_PAIRS = 2;
+
 /**
- * One more start of each side with n8nStartupProbe.js preloaded (on both, so their environments
- * stay the same): milliseconds of each step of n8n's node loading, by step name.
+ * PROBE_PAIRS more starts of each side, alternated, with n8nStartupProbe.js preloaded (on both,
+ * so their environments stay the same): the mean wall and CPU milliseconds of each step of n8n's
+ * node loading, by step name.
  */
 async function probeStarts(templates, work) {
-	const steps = {};
-	for (const side of ['without', 'with']) {
-		const out = path.join(work, `probe-${side}.jsonl`);
-		fs.writeFileSync(out, '');
-		await timeStart(templates[side], path.join(work, `probe-${side}`), {
-			NODE_OPTIONS: `--require ${path.join(__dirname, 'n8nStartupProbe.js')}`,
-			BENCH_STARTUP_PROBE_OUT: out,
-		});
-		steps[side] = {};
-		for (const line of fs.readFileSync(out, 'utf8').split('\n').filter(Boolean)) {
-			const { step, ms } = JSON.parse(line);
-			// The custom folder's loader is named by its path, which differs from start to start.
-			const name = step.endsWith('/.n8n/custom') ? 'load ~/.n8n/custom' : step;
-			steps[side][name] = (steps[side][name] ?? 0) + ms;
+	const steps = { without: {}, with: {} };
+	for (let pair = 0; pair < PROBE_PAIRS; pair++)
+		for (const side of ['without', 'with']) {
+			const out = path.join(work, `probe-${side}-${pair}.jsonl`);
+			fs.writeFileSync(out, '');
+			await timeStart(templates[side], path.join(work, `probe-${side}-${pair}`), {
+				NODE_OPTIONS: `--require ${path.join(__dirname, 'n8nStartupProbe.js')}`,
+				BENCH_STARTUP_PROBE_OUT: out,
+			});
+			for (const line of fs.readFileSync(out, 'utf8').split('\n').filter(Boolean)) {
+				const { step, ms, cpuMs } = JSON.parse(line);
+				// The custom folder's loader is named by its path, which differs from start to start.
+				const name = step.endsWith('/.n8n/custom') ? 'load ~/.n8n/custom' : step;
+				const sum = (steps[side][name] ??= { ms: 0, cpuMs: 0 });
+				sum.ms += ms / PROBE_PAIRS;
+				sum.cpuMs += cpuMs / PROBE_PAIRS;
+			}
 		}
-	}
 	return steps;
 }
 
@@ -215,10 +231,12 @@ async function run() {
 		const types = (side) => starts[side].find((start) => start.typesBytes)?.typesBytes;
 		const children = Math.max(...[...starts.with, ...starts.without].map((s) => s.children));
 		const packageLoad = steps.with[`load ${packageName}`];
-		const step = (side, name) => steps[side][name] ?? 0;
+		const msText = (ms) => `${Math.round(ms)} ms`;
+		const stepText = ({ ms, cpuMs }) => `${msText(ms)} (CPU ${msText(cpuMs)})`;
+		const init = (side) => steps[side]['LoadNodesAndCredentials.init'] ?? { ms: 0, cpuMs: 0 };
 		const breakdown = (side) =>
 			Object.entries(steps[side])
-				.map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
+				.map(([name, step]) => `${name} ${stepText(step)}`)
 				.join(', ');
 		return {
 			name: 'n8n start',
@@ -264,24 +282,18 @@ async function run() {
 							: '',
 				},
 				{
-					measure:
-						"where the time goes (one start each, probed): n8n loading the package's nodes and credentials",
-					ours: packageLoad === undefined ? 'not seen' : `${Math.round(packageLoad)} ms`,
+					measure: `where the time goes (${PROBE_PAIRS} probed starts each, mean): n8n loading the package's nodes and credentials`,
+					ours: packageLoad ? stepText(packageLoad) : 'not seen',
 					baseline: '',
-					ratio:
-						packageLoad === undefined
-							? ''
-							: `${((packageLoad / median(figure('with', 'healthMs'))) * 100).toFixed(1)}% of the start`,
+					ratio: packageLoad
+						? `${((packageLoad.ms / median(figure('with', 'healthMs'))) * 100).toFixed(1)}% of the start`
+						: '',
 				},
 				{
 					measure: "the same: all of n8n's node loading (LoadNodesAndCredentials.init)",
-					ours: `${Math.round(step('with', 'LoadNodesAndCredentials.init'))} ms`,
-					baseline: `${Math.round(step('without', 'LoadNodesAndCredentials.init'))} ms`,
-					ratio: signed(
-						step('with', 'LoadNodesAndCredentials.init') -
-							step('without', 'LoadNodesAndCredentials.init'),
-						(ms) => `${Math.round(ms)} ms`,
-					),
+					ours: stepText(init('with')),
+					baseline: stepText(init('without')),
+					ratio: `${signed(init('with').ms - init('without').ms, msText)} (CPU ${signed(init('with').cpuMs - init('without').cpuMs, msText)})`,
 				},
 				{
 					measure: `goal: n8n's start (/healthz) at most ${Math.round((GOAL - 1) * 100)}% slower with the package, median of ${STARTS} starts each`,
@@ -293,7 +305,7 @@ async function run() {
 			notes: [
 				`real n8n ${h.N8N_VERSION} (\`n8n start\`, sqlite, the end-to-end tests' environment, the same for both sides), ${STARTS} counted starts of each side after one warm-up pair, alternated without, with, without, with, ...; each start in a fresh user folder copied from its template (empty, or with the packed package installed in .n8n/nodes as n8n's community package install does); timed from the spawn to the first 200 of GET /healthz (asked every ${POLL_MS} ms), which n8n 1.x serves once it has loaded every node (community packages included) and opened its database, before its migrations and before it writes the editor's node types; RSS and CPU time read from /proc at that moment (${children ? `${children} child processes seen` : 'n8n ran no child process'})`,
 				`/healthz time, start by start (with over the without just before): ${pairs('healthMs').join(', ')}; CPU time: ${pairs('healthCpuMs').join(', ')}`,
-				`where the time goes: one more start of each side with a preloaded probe timing n8n's node loading steps; without: ${breakdown('without')}; with: ${breakdown('with')}`,
+				`where the time goes: ${PROBE_PAIRS} more starts of each side, alternated, with a preloaded probe (test/bench/n8nStartupProbe.js) timing the steps of n8n's node loading, wall (CPU), mean; without: ${breakdown('without')}; with: ${breakdown('with')}`,
 			],
 			ok: met,
 		};
