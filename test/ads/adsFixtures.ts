@@ -64,5 +64,5 @@ export const LINE_ITEM_CREATE_MANY = {
 	placements: ['ALL_ON_PLATFORM'],
 	startTime: '2026-12-01T10:00:00Z',
 	name: '={{ "Line " + $json.n }}',
-	additionalFields: { bid_amount_local_micro: '0.50' },
+	bid_amount_local_micro: '0.50',
 };

@@ -51,9 +51,7 @@ describe('Line Item Create Many', () => {
 			60,
 			{
 				campaignId: byId('c1'),
-				additionalFields: {
-					total_budget_amount_local_micro: '={{ [42, 49].includes($json.n) ? "5000" : "10" }}',
-				},
+				total_budget_amount_local_micro: '={{ [42, 49].includes($json.n) ? "5000" : "10" }}',
 			},
 			true,
 		);

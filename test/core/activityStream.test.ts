@@ -404,7 +404,7 @@ describe('Activity Subscription Read Events', () => {
 		const { error } = await running;
 		expect(error?.message).toContain('Operational Disconnect');
 		expect(error?.description).toContain('disconnected the stream (OperationalDisconnect)');
-		expect(error?.description).toContain('after 0 event(s)');
+		expect(error?.description).toContain('after 0 events');
 		await allClosed();
 	});
 });

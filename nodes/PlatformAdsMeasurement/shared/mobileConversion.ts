@@ -5,6 +5,7 @@ import { requiredDateTime, requiredText } from '../../shared/descriptions/proper
 import type { PreSend } from '../../shared/routing/preSend';
 import { toUtcMilliseconds } from '../../shared/times';
 import { invalidField, validateParameters, type FieldCheck } from '../../shared/validation';
+import { counted } from '../../shared/descriptions/thousands';
 
 /** The 20 conversion types of mobile app conversion tracking (conversion events, app event tags). */
 export const CONVERSION_TYPES = [
@@ -206,7 +207,7 @@ export const conversionTimesAndWindows: PreSend = async function (request) {
 			node,
 			item,
 			'View-Through Window',
-			`(${view} days) must be at most the Click Window (${click} days)`,
+			`(${counted(view, 'day')}) must be at most the Click Window (${counted(click, 'day')})`,
 		);
 	const qs: IDataObject = { ...(request.qs ?? {}) };
 	for (const [parameter, field, property] of [

@@ -58,7 +58,7 @@ const keepingRefusal = once((preSend: PreSend): PreSend => {
 		try {
 			return await preSend.call(this, options);
 		} catch (error) {
-			if (!answersToModel(this)) throw error;
+			if (!answersToModel(this)) throw routedError(error);
 			return { ...options, [REFUSAL]: routedError(error) };
 		}
 	};
@@ -75,7 +75,7 @@ const answeringRefusal = once((pagination: Pagination): Pagination => {
 			if (kept) throw kept;
 			return await pagination.call(this, requestData);
 		} catch (error) {
-			if (!answersToModel(this)) throw error;
+			if (!answersToModel(this)) throw routedError(error);
 			return [
 				{ json: toolErrorAnswer(routedError(error)), pairedItem: { item: this.getItemIndex() } },
 			];

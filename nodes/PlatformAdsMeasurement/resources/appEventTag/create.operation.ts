@@ -15,6 +15,7 @@ import {
 } from '../../shared/mobileConversion';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { APP_EVENT_TAGS } from './appEventTagLocator';
+import { counted } from '../../../shared/descriptions/thousands';
 
 const text = (displayName: string, name: string, property: string, description: string) => ({
 	...requiredText(displayName, name, description),
@@ -36,7 +37,7 @@ const windowsInOrder: PreSend = async function (request) {
 			this.getNode(),
 			this.getItemIndex(),
 			'Post-View Attribution Window',
-			`(${view} days) must be at most the Post-Engagement Attribution Window (${engagement} days)`,
+			`(${counted(view, 'day')}) must be at most the Post-Engagement Attribution Window (${counted(engagement, 'day')})`,
 		);
 	return request;
 };

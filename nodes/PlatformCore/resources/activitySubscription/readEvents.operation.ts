@@ -13,6 +13,7 @@ import { requestSettingsOf } from '../../../shared/transport/requestSettings';
 import { checkValue, rules } from '../../../shared/validation';
 import { timeWindowQuery } from '../../../shared/fields/timeWindow';
 import { parseExactJson } from '../../../shared/exactJson';
+import { counted } from '../../../shared/descriptions/thousands';
 import { readActivityEvent } from '../../../shared/activityEventDetails';
 import { normalizeEventType } from '../../../shared/activityEventTypes';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
@@ -203,7 +204,7 @@ async function collectEvents(
 			requestSettingsOf(this).policy,
 		);
 		error.description =
-			`${error.description ?? ''} The stream ended the read after ${events.length} event(s), which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
+			`${error.description ?? ''} The stream ended the read after ${counted(events.length, 'event')}, which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
 		throw error;
 	}
 	return events;
