@@ -1027,7 +1027,11 @@ const CALLS = [
 			value: '42.50',
 			order_id: `AI-${s.tag}`,
 		}),
-		documented: [req('POST', new RegExp(`^/ads/12/measurement/conversions/${PIXEL}$`))],
+		documented: [
+			req('POST', new RegExp(`^/ads/12/measurement/conversions/${PIXEL}$`)),
+			// The event's web event tag, read once before sending (its pixel, type and windows).
+			req('GET', new RegExp(`^${ADS}/web_event_tags/${PURCHASE}$`)),
+		],
 		expect: (o, s) => {
 			const [result] = answered(o);
 			const posts = only(o.requests, 'POST', /^\/ads\/12\/measurement\/conversions\//);

@@ -325,6 +325,8 @@ async function run({ h, check, assert, rest, port, emulator, credentials, newReq
 							`GET /ads/12/stats/accounts/${ACCOUNT} 200`,
 							`GET /ads/12/accounts/${ACCOUNT}/campaigns 200`,
 							`PUT /ads/12/accounts/${ACCOUNT}/line_items/${created.id} 200`,
+							// Conversion > Send: the event's web event tag, then the conversion.
+							`GET /ads/12/accounts/${ACCOUNT}/web_event_tags/o87ne 200`,
 							'POST /ads/12/measurement/conversions/o8z6j 200',
 						]),
 					`requests ${JSON.stringify(requests)}`,
