@@ -90,7 +90,7 @@ function importInto(env, credentials) {
 	const workflows = exampleWorkflows();
 	fs.writeFileSync(files.workflows, JSON.stringify(workflows));
 	h.log(
-		`importing the five emulator credentials, a PostgreSQL one (${postgres.data.host}:${postgres.data.port}, database ${postgres.data.database}) and ${workflows.length} example workflows`,
+		`importing the five emulator credentials, a PostgreSQL one (${postgres.data.host}:${postgres.data.port}, database ${postgres.data.database}), the MCP example's bearer token and ${workflows.length} example workflows`,
 	);
 	h.n8nCli(env, ['import:credentials', `--input=${files.credentials}`]);
 	h.n8nCli(env, ['import:workflow', `--input=${files.workflows}`]);
