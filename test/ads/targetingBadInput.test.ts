@@ -115,7 +115,7 @@ const CASES: Array<[string, Record<string, unknown>, string]> = [
 	[
 		'no line item IDs to list',
 		list({ line_item_ids: ' , ' }),
-		'Item 1: Line Item IDs needs at least 1 entries',
+		'Item 1: Line Item IDs needs at least 1 entry (it has 0)',
 	],
 	[
 		'201 line items to list',

@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { ACCOUNT } from '../ads/adsFixtures';
 import { byId, nodeHarness } from '../helpers/nodeHarness';
 import {
 	accountMidnightOn,
@@ -369,8 +368,6 @@ test('with Continue On Fail a bad item is its own error item and nothing is sent
 		],
 		['Item 2: Line Items must hold IDs of letters and digits; "li-1" is not one', [{ item: 1 }]],
 	]);
-	// Only the account's time zone was read.
-	expect(harness.requests().map((request) => `${request.method} ${request.path}`)).toEqual([
-		`GET /ads/12/accounts/${ACCOUNT}`,
-	]);
+	// Bad IDs are refused before the account's time zone is looked up: nothing at all is sent.
+	expect(harness.requests()).toEqual([]);
 });

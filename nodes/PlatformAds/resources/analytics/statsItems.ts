@@ -23,6 +23,7 @@ import {
 	type EntityDetails,
 } from '../../../shared/adsAnalytics/entityNames';
 import {
+	checkEntityIds,
 	checkOneOf,
 	checkStatsRequest,
 	STATS_FIELDS,
@@ -209,15 +210,22 @@ export async function readStatsFields(
 	itemIndex: number,
 ): Promise<StatsFields> {
 	const entity = readEntity(context, itemIndex, ENTITY_VALUES);
+	const chosenAll = wantsAll(context, itemIndex, entity);
+	// The picked IDs are checked before the account's zone is looked up: a bad ID sends nothing.
+	if (!chosenAll && entity !== 'ACCOUNT')
+		checkEntityIds(
+			context.getNode(),
+			itemIndex,
+			STATS_ENTITIES[entity].plural,
+			readEntityIds(context, itemIndex, entity, ''),
+		);
 	const account = await readAccount(context, itemIndex);
 	const split = option(context, itemIndex, 'split', true);
 	const granularity = textParameter(context, 'granularity', itemIndex);
 	const range = readRange(context, itemIndex, account.offsetMs);
 	// An account's day is 24 hours (accountDays.ts): the widened range starts on the same hour.
 	range.startMs -= readReReadDays(context, itemIndex, granularity) * DAY_MS;
-	const all = wantsAll(context, itemIndex, entity)
-		? await allOfAccount(context, account.accountId, entity)
-		: undefined;
+	const all = chosenAll ? await allOfAccount(context, account.accountId, entity) : undefined;
 	if (all?.ids.length === 0)
 		throw invalidField(
 			context.getNode(),
