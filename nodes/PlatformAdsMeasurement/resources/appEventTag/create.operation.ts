@@ -1,5 +1,4 @@
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { accountCreateOperation, type PreSend } from '../../../shared/ads/adsRouting';
 import { collection, requiredText } from '../../../shared/descriptions/properties';
 import { booleanQueryOption } from '../../../shared/ads/booleanQueryOption';
 import { invalidField, validateParameters } from '../../../shared/validation';
@@ -13,7 +12,6 @@ import {
 	windowCheck,
 	windowField,
 } from '../../shared/mobileConversion';
-import type { Operation } from '../../../shared/descriptions/resource';
 import { APP_EVENT_TAGS } from './appEventTagLocator';
 
 const text = (displayName: string, name: string, property: string, description: string) => ({
@@ -42,44 +40,37 @@ const windowsInOrder: PreSend = async function (request) {
 };
 
 /** POST /12/accounts/:account_id/app_event_tags */
-export const createOperation: Operation = {
-	name: 'Create',
-	value: 'create',
+export const createOperation = accountCreateOperation({
+	collection: APP_EVENT_TAGS,
 	action: 'Create an app event tag',
 	description: 'Set the attribution windows of one app and conversion type',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath(APP_EVENT_TAGS) },
-		{
-			preSend: [
-				requireIds(ACCOUNT_FIELD),
-				validateParameters(
-					{
-						parameter: 'appStoreIdentifier',
-						field: 'App Store Identifier',
-						rules: [],
-						required: true,
-					},
-					{ ...OS_TYPE_CHECK, required: true },
-					{ ...CONVERSION_TYPE_CHECK, required: true },
-					{
-						parameter: 'providerAppEventId',
-						field: 'Provider App Event ID',
-						rules: [],
-						required: true,
-					},
-					{
-						parameter: 'providerAppEventName',
-						field: 'Provider App Event Name',
-						rules: [],
-						required: true,
-					},
-					windowCheck(ENGAGEMENT, 'Post-Engagement Attribution Window', CLICK_WINDOWS),
-					windowCheck(VIEW, 'Post-View Attribution Window', VIEW_WINDOWS),
-				),
-				windowsInOrder,
-			],
-		},
-	),
+	preSend: [
+		validateParameters(
+			{
+				parameter: 'appStoreIdentifier',
+				field: 'App Store Identifier',
+				rules: [],
+				required: true,
+			},
+			{ ...OS_TYPE_CHECK, required: true },
+			{ ...CONVERSION_TYPE_CHECK, required: true },
+			{
+				parameter: 'providerAppEventId',
+				field: 'Provider App Event ID',
+				rules: [],
+				required: true,
+			},
+			{
+				parameter: 'providerAppEventName',
+				field: 'Provider App Event Name',
+				rules: [],
+				required: true,
+			},
+			windowCheck(ENGAGEMENT, 'Post-Engagement Attribution Window', CLICK_WINDOWS),
+			windowCheck(VIEW, 'Post-View Attribution Window', VIEW_WINDOWS),
+		),
+		windowsInOrder,
+	],
 	fields: [
 		text(
 			'App Store Identifier',
@@ -138,4 +129,4 @@ export const createOperation: Operation = {
 			},
 		]),
 	],
-};
+});
