@@ -1,8 +1,9 @@
 import { accountCreateOperation, type PreSend } from '../../../shared/ads/adsRouting';
 import { collection, requiredText } from '../../../shared/descriptions/properties';
 import { booleanQueryOption } from '../../../shared/ads/booleanQueryOption';
-import { invalidField, validateParameters } from '../../../shared/validation';
+import { validateParameters } from '../../../shared/validation';
 import {
+	checkViewWithinEngagement,
 	CLICK_WINDOWS,
 	CONVERSION_TYPE_CHECK,
 	conversionTypeField,
@@ -27,15 +28,11 @@ const VIEW = 'tagOptions.postViewAttributionWindow';
  * web event tags forbid it, so the node refuses it here too (the safe reading).
  */
 const windowsInOrder: PreSend = async function (request) {
-	const engagement = Number(this.getNodeParameter(ENGAGEMENT, 30));
-	const view = Number(this.getNodeParameter(VIEW, 1));
-	if (view > engagement)
-		throw invalidField(
-			this.getNode(),
-			this.getItemIndex(),
-			'Post-View Attribution Window',
-			`(${view} days) must be at most the Post-Engagement Attribution Window (${engagement} days)`,
-		);
+	checkViewWithinEngagement(
+		this,
+		{ parameter: ENGAGEMENT, field: 'Post-Engagement Attribution Window', fallback: 30 },
+		{ parameter: VIEW, field: 'Post-View Attribution Window', fallback: 1 },
+	);
 	return request;
 };
 
