@@ -13,6 +13,7 @@ import { optionNamesExpression } from '../shared/descriptions/subtitle';
 import { activityEventTypeOptions } from '../shared/activityEventTypes';
 import { answerChallenge, receiveDelivery } from './delivery';
 import { triggerProperties } from './description';
+import { ACCOUNT_ACTIVITY_PRESET } from './accountActivityMove';
 import { accountUserCredentialSlots } from './accountActivitySource';
 import { TRIGGER_AUTHENTICATION_METHODS } from './triggerCredentials';
 import { createSetup, deleteSetup, setupExists } from './webhookLifecycle';
@@ -35,7 +36,7 @@ export class PlatformActivityTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		// The events' names, "Post: Mention", not their values.
-		subtitle: `={{$parameter["source"] === "streamRules" ? "Posts matching stream rules" : $parameter["source"] === "accountActivity" ? "Account activity" : ${optionNamesExpression('events', activityEventTypeOptions)}}}`,
+		subtitle: `={{$parameter["source"] === "streamRules" ? "Posts matching stream rules" : $parameter["source"] === "accountActivity" ? "Account activity" : $parameter["subscribeTo"] === "${ACCOUNT_ACTIVITY_PRESET}" ? "Everything account activity delivered" : ${optionNamesExpression('events', activityEventTypeOptions)}}}`,
 		description:
 			'Starts the workflow when something happens on the platform: a post, a profile change, a message, ...',
 		defaults: { name: 'Platform Activity Trigger' },

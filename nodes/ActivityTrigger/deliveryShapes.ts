@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { IDataObject } from 'n8n-workflow';
 
+import { readActivityEvent } from '../shared/activityEventDetails';
 import { normalizeEventType } from '../shared/activityEventTypes';
 import { parseExactJson } from '../shared/exactJson';
 import { platformTimeToMs } from '../shared/times';
@@ -103,17 +104,23 @@ function activityEvent(event: IDataObject): DeliveredEvent[] | string {
 	)
 		return 'The event has no event_type or event_uuid';
 	const payload = isRecord(event.payload) ? event.payload : {};
+	const eventType = normalizeEventType(event.event_type);
+	const filter = isRecord(event.filter) ? event.filter : {};
+	const includes = isRecord(event.includes) ? event.includes : {};
 	return [
 		{
 			id: event.event_uuid,
 			happenedAt: timeOf(event.created_at ?? payload.created_at),
 			json: {
-				event_type: normalizeEventType(event.event_type),
+				event_type: eventType,
 				event_uuid: event.event_uuid,
-				filter: isRecord(event.filter) ? event.filter : {},
+				filter,
 				tag: typeof event.tag === 'string' ? event.tag : null,
 				payload,
-				includes: isRecord(event.includes) ? event.includes : {},
+				includes,
+				// What the event means, under the names docs/activity-trigger.md maps from the
+				// Account Activity item (activityEventDetails.ts).
+				...readActivityEvent(eventType, filter, payload, includes),
 			},
 		},
 	];

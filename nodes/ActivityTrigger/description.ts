@@ -8,32 +8,34 @@ import {
 	ACTIVITY_EVENT_TYPES,
 	activityEventTypeOptions,
 	DEPRECATED_EVENT_TYPE_NAMES,
-	eventTypeIsOwnUserOnly,
 } from '../shared/activityEventTypes';
 import { authenticationOptions } from '../shared/descriptions/authentication';
-import { ACCOUNT_USER_METHODS } from './accountActivitySource';
+import {
+	ACCOUNT_ACTIVITY_NOTICE,
+	ACCOUNT_ACTIVITY_PRESET,
+	ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS,
+} from './accountActivityMove';
+import { ACCOUNT_USER_METHODS, NO_USER_SIGN_IN } from './accountActivitySource';
 import { DEFAULT_SIGNATURE_HEADER } from './delivery';
 import { FUTURE_TOLERANCE_MINUTES } from './eventTimes';
 import { DEFAULT_WINDOW_HOURS, SEEN_EVENTS_CAP } from './seenEvents';
 import { collection } from '../shared/descriptions/properties';
 import { thousands } from '../shared/descriptions/thousands';
 
-const ACTIVITY_FIELDS: INodeProperties[] = [
+/** The fields of events chosen one by one (Subscribe To: Events Chosen Below). */
+const CHOSEN_EVENT_FIELDS: INodeProperties[] = [
 	{
 		displayName: 'Events',
 		name: 'events',
 		type: 'multiOptions',
-		// Mute and block events need the watched user's own context (see subscriptionPlan.ts).
-		options: activityEventTypeOptions.filter(
-			(option) => !eventTypeIsOwnUserOnly(String(option.value)),
-		),
+		options: activityEventTypeOptions,
 		default: [],
 		required: true,
 		description:
-			'Which activity events start the workflow. Each event type is subscribed once for every user ID below.',
+			"Which activity events start the workflow. Each event type is subscribed once for every user ID below. Private events (mentions, replies, quotes and reposts of the user, likes, messages, mutes, blocks, broadcast chat) need the user's sign-in in User Sign-In, holding the scope the event names.",
 	},
 	{
-		displayName: `Deprecated event names (${Object.keys(DEPRECATED_EVENT_TYPE_NAMES).join(', ')}) are subscribed under their dot-separated names, e.g. ProfileBioUpdate as profile.update.bio`,
+		displayName: `Deprecated event names (${Object.keys(DEPRECATED_EVENT_TYPE_NAMES).join(', ')}) are subscribed under their current names, e.g. ProfileBioUpdate as profile.update.bio and chat.conversation_join as chat.conversation.join`,
 		name: 'deprecatedEventsNotice',
 		type: 'notice',
 		default: '',
@@ -47,7 +49,7 @@ const ACTIVITY_FIELDS: INodeProperties[] = [
 		required: true,
 		placeholder: '@platformdev, @example_brand',
 		description:
-			'The users to watch, by username (with or without @) or numeric ID, separated by commas. Usernames are looked up when the workflow is activated. Every pair of event type and user is one subscription.',
+			'The users to watch, by username (with or without @) or numeric ID, separated by commas. Usernames are looked up when the workflow is activated. Every pair of event type and user is one subscription. Private events are subscribed for the signed-in user only.',
 	},
 	{
 		displayName: 'Keyword',
@@ -75,6 +77,36 @@ const ACTIVITY_FIELDS: INodeProperties[] = [
 			},
 		},
 		description: 'Which direct and chat messages start the workflow',
+	},
+];
+
+const ACTIVITY_FIELDS: INodeProperties[] = [
+	{
+		displayName: 'Subscribe To',
+		name: 'subscribeTo',
+		type: 'options',
+		options: [
+			{
+				name: 'Events Chosen Below',
+				value: 'chosen',
+				description: 'The event types and users you choose',
+			},
+			{
+				name: 'Everything Account Activity Delivered',
+				value: ACCOUNT_ACTIVITY_PRESET,
+				description: `The signed-in user's ${ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS.length} event types that replace the Account Activity source (${ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS.join(', ')}); needs User Sign-In`,
+			},
+		],
+		default: 'chosen',
+	},
+	...updateDisplayOptions({ show: { subscribeTo: ['chosen'] } }, CHOSEN_EVENT_FIELDS),
+	{
+		displayName:
+			'Subscribes the signed-in user of User Sign-In to every event type that replaces an Account Activity kind, in one activation, and removes them all on deactivation. The OAuth2 sign-in needs the scopes post.read, like.read, dm.read, mute.read and block.read.',
+		name: 'accountActivityPresetNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { subscribeTo: [ACCOUNT_ACTIVITY_PRESET] } },
 	},
 	{
 		displayName: 'Tag',
@@ -158,10 +190,10 @@ const STREAM_RULE_FIELDS: INodeProperties[] = [
 
 /**
  * The account's sign-in, for account activity only. n8n's editor takes every parameter that a
- * credential slot's display condition names (here Event Source and User Authentication) for part
- * of the credential setup, and hides each parameter named in such a parameter's own `show`
- * condition: were this field shown with `show: { source }`, the editor would hide Event Source.
- * So it is hidden for the other sources instead, which the editor leaves alone.
+ * credential slot's `show` condition names (here Event Source) for part of the credential setup,
+ * and hides each parameter named in such a parameter's own `show` condition. This field and User
+ * Sign-In are named in the slots' `hide` conditions (accountUserCredentialSlots), and are hidden
+ * for the other sources rather than shown for theirs, which keeps them clear of that rule too.
  */
 const userAuthenticationProperty: INodeProperties = {
 	displayName: 'User Authentication',
@@ -180,6 +212,34 @@ const userAuthenticationProperty: INodeProperties = {
 		"The account whose activity starts the workflow: its sign-in subscribes it. The webhook stays the app's (see Authentication above).",
 };
 
+/**
+ * The signed-in user of the Activity Events source, for private events and the Account Activity
+ * preset. Hidden for the other sources (not shown only for Activity Events): see
+ * accountUserCredentialSlots for why a credential slot's fields use `hide`.
+ */
+const userSignInProperty: INodeProperties = {
+	displayName: 'User Sign-In',
+	name: 'userSignIn',
+	type: 'options',
+	options: [
+		{ name: 'None (Public Events Only)', value: NO_USER_SIGN_IN },
+		...authenticationOptions(ACCOUNT_USER_METHODS),
+	],
+	default: NO_USER_SIGN_IN,
+	displayOptions: { hide: { source: ['streamRules', 'accountActivity'] } },
+	description:
+		"A user's sign-in, which subscribes that user's private events (the OAuth2 sign-in holding the scope each event names). The webhook stays the app's (see Authentication above).",
+};
+
+/** Account Activity ends: the date, its replacement and what has none. */
+const accountActivityNotice: INodeProperties = {
+	displayName: ACCOUNT_ACTIVITY_NOTICE,
+	name: 'accountActivityEndNotice',
+	type: 'notice',
+	default: '',
+	displayOptions: { show: { source: ['accountActivity'] } },
+};
+
 /** The platform calls only public https addresses; the panel shows n8n's own, often localhost. */
 const publicUrlNotice: INodeProperties = {
 	displayName:
@@ -195,7 +255,9 @@ export const triggerProperties: INodeProperties[] = [
 	sourceProperty,
 	...updateDisplayOptions({ show: { source: ['activity'] } }, ACTIVITY_FIELDS),
 	...updateDisplayOptions({ show: { source: ['streamRules'] } }, STREAM_RULE_FIELDS),
+	accountActivityNotice,
 	userAuthenticationProperty,
+	userSignInProperty,
 	collection('Options', 'options', 'Add Option', [
 		{
 			displayName: 'Accept Events Without a Readable Time',

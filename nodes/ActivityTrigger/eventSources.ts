@@ -1,8 +1,16 @@
 import type { IHookFunctions } from 'n8n-workflow';
 
+import { readCredentials } from '../shared/readCredentials';
+import { signedInUser } from '../shared/users/authenticatedUser';
+import {
+	ACCOUNT_ACTIVITY_PRESET,
+	accountActivityEnded,
+	accountActivityEndedError,
+} from './accountActivityMove';
 import {
 	accountSubscribed,
 	accountUserCredentials,
+	activityUserCredentials,
 	subscribeAccount,
 } from './accountActivitySource';
 import { createSubscription, listSubscriptions } from './platformWebhooks';
@@ -15,7 +23,13 @@ import {
 	streamLinked,
 } from './streamRuleSource';
 import type { SubscribedEvents } from './subscribedEvents';
-import { planSubscriptions, subscriptionKey, type TriggerSettings } from './subscriptionPlan';
+import {
+	needsUserSignIn,
+	planSubscriptions,
+	subscriptionKey,
+	type SignedIn,
+	type TriggerSettings,
+} from './subscriptionPlan';
 import type { TriggerCredentials } from './triggerCredentials';
 import { watchedUserIds } from './watchedUsers';
 import type { Setup } from './webhookLifecycle';
@@ -40,7 +54,8 @@ export const WEBHOOK_REQUESTS: SetupRequests = {
 /** What each source adds to the webhook, as docs/operations.md shows it. */
 export const SOURCE_REQUESTS: Record<EventSource, SetupRequests> = {
 	activity: {
-		activation: 'POST /2/activity/subscriptions per pair of event and watched user',
+		activation:
+			'POST /2/activity/subscriptions per pair of event and watched user; private events, and the Account Activity preset, with the user of User Sign-In',
 		check: 'GET /2/activity/subscriptions',
 		deactivation: 'DELETE /2/activity/subscriptions/{subscription_id} each',
 	},
@@ -99,26 +114,62 @@ export async function planSource(
 async function readSettings(
 	context: IHookFunctions,
 	credentials: TriggerCredentials,
+	user: TriggerCredentials | undefined,
 ): Promise<TriggerSettings> {
+	const preset = context.getNodeParameter('subscribeTo', 'chosen') === ACCOUNT_ACTIVITY_PRESET;
 	return {
-		events: context.getNodeParameter('events', []),
-		userIds: await watchedUserIds(context, credentials, context.getNodeParameter('userIds', '')),
-		keyword: context.getNodeParameter('keyword', '') as string,
-		direction: context.getNodeParameter('direction', 'both') as string,
+		events: preset ? [] : context.getNodeParameter('events', []),
+		userIds: preset
+			? []
+			: await watchedUserIds(context, credentials, context.getNodeParameter('userIds', '')),
+		keyword: preset ? '' : (context.getNodeParameter('keyword', '') as string),
+		direction: preset ? 'both' : (context.getNodeParameter('direction', 'both') as string),
 		tag: context.getNodeParameter('tag', '') as string,
+		preset,
+		...(user ? { signedIn: await signedInOf(context, user) } : {}),
 	};
 }
 
-/** Activity events: one activity subscription per pair of event type and watched user. */
+/** Who signed in with User Sign-In, and the scopes an OAuth2 sign-in holds. */
+async function signedInOf(context: IHookFunctions, user: TriggerCredentials): Promise<SignedIn> {
+	const me = await signedInUser(context, user.authentication);
+	const credentialName = context.getNode().credentials?.[user.credentialType]?.name;
+	let scopes: string | undefined;
+	if (user.authentication === 'oAuth2') {
+		const values = await readCredentials(context, user.credentialType);
+		scopes = typeof values.scope === 'string' ? values.scope : '';
+	}
+	return {
+		id: String(me.id),
+		...(scopes !== undefined ? { scopes } : {}),
+		...(credentialName ? { credentialName } : {}),
+	};
+}
+
+/**
+ * Activity events: one activity subscription per pair of event type and watched user; private
+ * events as the signed-in user of User Sign-In, with that user's credential. Every subscription
+ * is removed with the app's (the platform deletes them with the app's token only).
+ */
 async function planActivity(
 	context: IHookFunctions,
 	credentials: TriggerCredentials,
 ): Promise<SourcePlan> {
 	const node = context.getNode();
-	const plan = planSubscriptions(node, await readSettings(context, credentials));
+	const user = activityUserCredentials(context);
+	const settings = await readSettings(context, credentials, user);
+	const plan = planSubscriptions(node, settings);
+	const watched = [
+		...(settings.userIds as string[]),
+		...(settings.signedIn ? [settings.signedIn.id] : []),
+	];
 	const subscribed: SubscribedEvents = {
 		source: 'activity',
-		userIds: [...new Set(plan.subscriptions.map(({ filter }) => filter.user_id))],
+		userIds: [
+			...new Set(
+				plan.subscriptions.flatMap(({ filter }) => (filter.user_id ? [filter.user_id] : watched)),
+			),
+		],
 		eventTypes: [...new Set(plan.subscriptions.map(({ event_type }) => event_type))],
 		...(plan.subscriptions[0]?.tag ? { tag: plan.subscriptions[0].tag } : {}),
 	};
@@ -146,7 +197,7 @@ async function planActivity(
 			for (const request of plan.subscriptions) {
 				const subscription = await createSubscription.call(
 					context,
-					credentials,
+					user && needsUserSignIn(request.event_type) ? user : credentials,
 					request,
 					webhookId,
 				);
@@ -194,6 +245,8 @@ async function planAccountActivity(
 	context: IHookFunctions,
 	credentials: TriggerCredentials,
 ): Promise<SourcePlan> {
+	// A workflow on Account Activity runs until the platform's end date, and cannot start after it.
+	if (accountActivityEnded()) throw accountActivityEndedError(context.getNode());
 	const user = accountUserCredentials(context);
 	return {
 		async exists(setup) {

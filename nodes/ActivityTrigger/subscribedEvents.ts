@@ -56,7 +56,8 @@ export function whyNotSubscribed(
 }
 
 function whyNotActivity(subscribed: SubscribedEvents, event: IDataObject): string | undefined {
-	const userId = (event.filter as IDataObject).user_id;
+	// The user the event is about: its filter's, or the revoking user of an app-wide oauth.revoke.
+	const userId = event.for_user_id ?? (event.filter as IDataObject).user_id;
 	if (typeof userId !== 'string' || !(subscribed.userIds ?? []).includes(userId))
 		return 'an event of a user this trigger does not watch';
 	if (!(subscribed.eventTypes ?? []).includes(event.event_type as string))

@@ -2,13 +2,30 @@ import type { INode } from 'n8n-workflow';
 
 import {
 	DEPRECATED_EVENT_TYPE_NAMES,
-	eventTypeIsOwnUserOnly,
+	eventTypeOf,
 	eventTypeTakesDirection,
 	isKnownEventType,
 	normalizeEventType,
+	scopeGranted,
 } from '../shared/activityEventTypes';
 import { checkValue, invalidField, listOf, rules } from '../shared/validation';
+import { ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS } from './accountActivityMove';
 import { USERS_FIELD } from './watchedUsers';
+
+/** The user of the Activity Events source's User Sign-In. */
+export interface SignedIn {
+	id: string;
+	/** The OAuth2 sign-in's scopes (space-separated); undefined for an OAuth 1.0a sign-in. */
+	scopes?: string;
+	/** The credential's name, for messages. */
+	credentialName?: string;
+}
+
+/** An event only a user's own sign-in may subscribe to (a scope, or the user themself). */
+export function needsUserSignIn(eventType: string): boolean {
+	const type = eventTypeOf(eventType);
+	return !!type && (!!type.scopes || !!type.ownUserOnly);
+}
 
 /** What the trigger's parameters ask for, as read from the node. */
 export interface TriggerSettings {
@@ -19,12 +36,16 @@ export interface TriggerSettings {
 	/** both, sent or received. */
 	direction?: string;
 	tag?: string;
+	/** Subscribe To: the Account Activity preset instead of Events and Users. */
+	preset?: boolean;
+	/** The user of User Sign-In, when one is chosen. */
+	signedIn?: SignedIn;
 }
 
 /** The body of one `POST /2/activity/subscriptions`. */
 export interface SubscriptionRequest {
 	event_type: string;
-	filter: { user_id: string; keyword?: string; direction?: string };
+	filter: { user_id?: string; keyword?: string; direction?: string };
 	tag?: string;
 }
 
@@ -43,7 +64,17 @@ const ITEM = 0;
  * platform's limits before anything is sent.
  */
 export function planSubscriptions(node: INode, settings: TriggerSettings): SubscriptionPlan {
-	const requested = listOf(settings.events);
+	const { signedIn } = settings;
+	if (settings.preset && !signedIn)
+		throw invalidField(
+			node,
+			ITEM,
+			'User Sign-In',
+			'needs the sign-in of the user whose activity to follow: Subscribe To "Everything Account Activity Delivered" subscribes that user',
+		);
+	const requested = settings.preset
+		? [...ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS]
+		: listOf(settings.events);
 	if (requested.length === 0)
 		throw invalidField(node, ITEM, 'Events', 'needs at least one event type');
 	const unknown = requested.find((eventType) => !isKnownEventType(eventType));
@@ -58,29 +89,28 @@ export function planSubscriptions(node: INode, settings: TriggerSettings): Subsc
 		.filter((eventType) => eventType in DEPRECATED_EVENT_TYPE_NAMES)
 		.map((eventType) => ({ from: eventType, to: normalizeEventType(eventType) }));
 	const eventTypes = [...new Set(requested.map(normalizeEventType))];
-	const userContextOnly = eventTypes.find(eventTypeIsOwnUserOnly);
-	if (userContextOnly !== undefined) {
-		throw invalidField(
-			node,
-			ITEM,
-			'Events',
-			`holds ${userContextOnly}: mute and block events can only be subscribed in the watched user's own context, and the trigger manages its webhook in app context`,
-		);
-	}
+	checkUserSignIn(node, eventTypes, signedIn);
 
-	const userIds = [...new Set(listOf(settings.userIds))];
+	const userIds = settings.preset ? [signedIn!.id] : [...new Set(listOf(settings.userIds))];
 	if (userIds.length === 0)
 		throw invalidField(node, ITEM, USERS_FIELD, 'needs at least one username or user ID');
 	checkValue(node, ITEM, USERS_FIELD, userIds, [rules.ids]);
-	const keyword = settings.keyword?.trim() || undefined;
+	const keyword = settings.preset ? undefined : settings.keyword?.trim() || undefined;
 	checkValue(node, ITEM, 'Keyword', keyword, [rules.chars(1, 150)]);
 	checkValue(node, ITEM, 'Tag', settings.tag, [rules.chars(1, 200)]);
 
 	const direction =
-		settings.direction && settings.direction !== 'both' ? settings.direction : undefined;
+		!settings.preset && settings.direction && settings.direction !== 'both'
+			? settings.direction
+			: undefined;
 	const tag = settings.tag || undefined;
-	const subscriptions = eventTypes.flatMap((eventType) =>
-		userIds.map((userId) => ({
+	const subscriptions = eventTypes.flatMap((eventType): SubscriptionRequest[] => {
+		// An app-wide event (oauth.revoke) names no user: one subscription, an empty filter.
+		if (eventTypeOf(eventType)?.noUserFilter)
+			return [{ event_type: eventType, filter: {}, ...(tag ? { tag } : {}) }];
+		// A private event can only be subscribed for the user who signed in.
+		const users = needsUserSignIn(eventType) ? [signedIn!.id] : userIds;
+		return users.map((userId) => ({
 			event_type: eventType,
 			filter: {
 				user_id: userId,
@@ -89,9 +119,35 @@ export function planSubscriptions(node: INode, settings: TriggerSettings): Subsc
 				...(direction && eventTypeTakesDirection(eventType) ? { direction } : {}),
 			},
 			...(tag ? { tag } : {}),
-		})),
-	);
+		}));
+	});
 	return { subscriptions, renamed };
+}
+
+/**
+ * Private events, and mute and block events, are subscribed with the user's own sign-in, which
+ * must hold the scope each names (an OAuth2 sign-in says which it holds; an OAuth 1.0a one is
+ * taken at its word). Refused here, before anything is sent, naming the event and the scope.
+ */
+function checkUserSignIn(node: INode, eventTypes: string[], signedIn: SignedIn | undefined) {
+	for (const eventType of eventTypes.filter(needsUserSignIn)) {
+		const scopes = eventTypeOf(eventType)?.scopes ?? [];
+		const scopeText = scopes.length ? ` with the scope ${scopes[0]}` : '';
+		if (!signedIn)
+			throw invalidField(
+				node,
+				ITEM,
+				'Events',
+				`holds ${eventType}, a private event: choose the user's sign-in in "User Sign-In" (an OAuth2 sign-in${scopeText}); the app's credential cannot subscribe to it`,
+			);
+		if (signedIn.scopes !== undefined && scopes.length && !scopeGranted(signedIn.scopes, scopes))
+			throw invalidField(
+				node,
+				ITEM,
+				'Events',
+				`holds ${eventType}, which needs the scope ${scopes[0]}: add it to the Scope of the credential${signedIn.credentialName ? ` "${signedIn.credentialName}"` : ''} (it holds "${signedIn.scopes.slice(0, 200)}") and sign in again`,
+			);
+	}
 }
 
 /**

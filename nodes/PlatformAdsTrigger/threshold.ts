@@ -15,21 +15,72 @@ export interface Threshold {
  * The row columns a threshold may watch, with the metric groups that give them. A count that
  * is null means none (0); a rate that is null (nothing to divide by) is on neither side.
  */
-const METRICS: Record<string, { label: string; groups: string[]; rate?: boolean }> = {
-	spend: { label: 'Spend', groups: ['BILLING'] },
-	costPerClick: { label: 'Cost per Click', groups: ['BILLING'], rate: true },
-	cpm: { label: 'Cost per 1,000 Impressions (CPM)', groups: ['BILLING'], rate: true },
-	costPerEngagement: { label: 'Cost per Engagement', groups: ['BILLING'], rate: true },
+type Unit = 'money' | 'percent' | 'count';
+
+const METRICS: Record<string, { label: string; groups: string[]; unit: Unit; rate?: boolean }> = {
+	spend: { label: 'Spend', groups: ['BILLING'], unit: 'money' },
+	costPerClick: { label: 'Cost per Click', groups: ['BILLING'], unit: 'money', rate: true },
+	cpm: {
+		label: 'Cost per 1,000 Impressions (CPM)',
+		groups: ['BILLING'],
+		unit: 'money',
+		rate: true,
+	},
+	costPerEngagement: {
+		label: 'Cost per Engagement',
+		groups: ['BILLING'],
+		unit: 'money',
+		rate: true,
+	},
 	costPerConversion: {
 		label: 'Cost per Conversion',
 		groups: ['WEB_CONVERSION', 'MOBILE_CONVERSION'],
+		unit: 'money',
 		rate: true,
 	},
-	impressions: { label: 'Impressions', groups: ['ENGAGEMENT'] },
-	clicks: { label: 'Clicks', groups: ['ENGAGEMENT'] },
-	engagements: { label: 'Engagements', groups: ['ENGAGEMENT'] },
-	clickRate: { label: 'Click Rate', groups: ['ENGAGEMENT'], rate: true },
-	conversions: { label: 'Conversions', groups: ['WEB_CONVERSION', 'MOBILE_CONVERSION'] },
+	impressions: { label: 'Impressions', groups: ['ENGAGEMENT'], unit: 'count' },
+	clicks: { label: 'Clicks', groups: ['ENGAGEMENT'], unit: 'count' },
+	engagements: { label: 'Engagements', groups: ['ENGAGEMENT'], unit: 'count' },
+	clickRate: { label: 'Click Rate', groups: ['ENGAGEMENT'], unit: 'percent', rate: true },
+	conversions: {
+		label: 'Conversions',
+		groups: ['WEB_CONVERSION', 'MOBILE_CONVERSION'],
+		unit: 'count',
+	},
+};
+
+const metricsIn = (unit: Unit) =>
+	Object.entries(METRICS)
+		.filter(([, metric]) => metric.unit === unit)
+		.map(([name]) => name);
+
+/**
+ * Value, in the unit of the chosen metric: money in the account's currency, a rate as a person
+ * writes it (2 for 2 %), a count. One parameter, shown with the label and hint of its unit.
+ */
+const VALUE_BY_UNIT: Record<
+	Unit,
+	{ displayName: string; precision: number; hint: string; description: string }
+> = {
+	money: {
+		displayName: "Value (Account's Currency)",
+		precision: 2,
+		hint: "In the account's currency (its funding instrument's), e.g. 50 for 50.00",
+		description: 'The amount the metric must go beyond in an hour, e.g. 50 for spend above 50',
+	},
+	percent: {
+		displayName: 'Value (%)',
+		precision: 2,
+		hint: 'A percentage as you write it: 2 for 2 %',
+		description:
+			'The rate the metric must go beyond, in percent (the rows write rates as fractions: 2 % is 0.02 there)',
+	},
+	count: {
+		displayName: 'Value',
+		precision: 0,
+		hint: 'A count, e.g. 1000 for 1,000 impressions in an hour',
+		description: 'The count the metric must go beyond in an hour',
+	},
 };
 
 const show = { emit: ['threshold'] };
@@ -69,21 +120,24 @@ export const emitProperties: INodeProperties[] = [
 		default: 'spend',
 		displayOptions: { show },
 		description:
-			"The metric of each row (one entity, placement and hour) to compare; amounts in the funding instrument's currency",
+			"The metric of each row (one entity, placement and hour) to compare: amounts in the account's currency, rates in percent",
 	},
 	{
 		...dropdown('Crosses', 'thresholdDirection', { Above: 'above', Below: 'below' }, 'above'),
 		displayOptions: { show },
 	},
-	{
-		displayName: 'Value',
-		name: 'thresholdValue',
-		type: 'number',
-		typeOptions: { numberPrecision: 6 },
-		default: 0,
-		displayOptions: { show },
-		description: 'The value the metric must go beyond, e.g. 50 for spend above 50 in an hour',
-	},
+	...(Object.keys(VALUE_BY_UNIT) as Unit[]).map(
+		(unit): INodeProperties => ({
+			displayName: VALUE_BY_UNIT[unit].displayName,
+			name: 'thresholdValue',
+			type: 'number',
+			typeOptions: { numberPrecision: VALUE_BY_UNIT[unit].precision },
+			default: 0,
+			displayOptions: { show: { ...show, thresholdMetric: metricsIn(unit) } },
+			hint: VALUE_BY_UNIT[unit].hint,
+			description: VALUE_BY_UNIT[unit].description,
+		}),
+	),
 ];
 
 /** The threshold the node is set to, checked (a poll has no item: errors name item 1), or none. */
@@ -107,9 +161,10 @@ export function readThreshold(
 	const direction = context.getNodeParameter('thresholdDirection', 'above');
 	if (direction !== 'above' && direction !== 'below')
 		throw invalidField(node, 0, 'Crosses', `must be above or below, got "${String(direction)}"`);
-	const value = Number(context.getNodeParameter('thresholdValue', 0));
-	if (!Number.isFinite(value)) throw invalidField(node, 0, 'Value', 'must be a number');
-	return { metric, direction, value };
+	const typed = Number(context.getNodeParameter('thresholdValue', 0));
+	if (!Number.isFinite(typed)) throw invalidField(node, 0, 'Value', 'must be a number');
+	// A rate is typed in percent; the rows hold it as a fraction.
+	return { metric, direction, value: known.unit === 'percent' ? typed / 100 : typed };
 }
 
 /** Whether a row is beyond the threshold (strictly above or below its value). */

@@ -1,4 +1,10 @@
-import { NodeApiError, NodeOperationError, type INode, type INodeParameters } from 'n8n-workflow';
+import {
+	NodeApiError,
+	NodeOperationError,
+	type IDataObject,
+	type INode,
+	type INodeParameters,
+} from 'n8n-workflow';
 
 /**
  * Errors told to an AI model. When a node runs as a tool (an AI Agent's, or behind the MCP Server
@@ -96,4 +102,12 @@ export function spokenToTool(error: unknown): unknown {
 				.join(' ');
 	error.context.spokenToTool = true;
 	return error;
+}
+
+/** A tool's error as its answer to the model (On Error: Continue; see routing/toolRefusals.ts). */
+export function toolErrorAnswer(error: unknown): IDataObject {
+	const spoken = spokenToTool(error);
+	if (!(spoken instanceof Error)) return { error: String(spoken) };
+	const { description } = spoken as Error & { description?: string | null };
+	return { error: spoken.message, ...(description ? { details: description } : {}) };
 }

@@ -8,6 +8,7 @@ import type {
 import { RoutedOperationError } from './routing/operationError';
 import { REFUSED_FIELD } from './toolErrors';
 import { NUMERIC_ID, ADS_ID, MEDIA_KEY } from './patterns';
+import { counted } from './descriptions/thousands';
 
 /**
  * The one place where input is checked before a request is sent. A failed check is n8n's
@@ -172,8 +173,10 @@ const list =
 	(min: number, max: number, entry?: EntryRule): Rule =>
 	(value) => {
 		const entries = listOf(value);
-		if (entries.length < min) return `needs at least ${min} entries (it has ${entries.length})`;
-		if (entries.length > max) return `allows at most ${max} entries (it has ${entries.length})`;
+		if (entries.length < min)
+			return `needs at least ${counted(min, 'entry', 'entries')} (it has ${entries.length})`;
+		if (entries.length > max)
+			return `allows at most ${counted(max, 'entry', 'entries')} (it has ${entries.length})`;
 		if (!entry) return undefined;
 		if (typeof entry === 'function') return entries.map(entry).find(Boolean);
 		const bad = entries.find((one) => !entry.pattern.test(one));
@@ -206,7 +209,7 @@ export const rules = {
 		(min: number, max: number): Rule =>
 		(value) => {
 			const length = [...text(value)].length;
-			if (length < min) return `must be at least ${min.toLocaleString('en-US')} characters long`;
+			if (length < min) return `must be at least ${counted(min, 'character')} long`;
 			if (length > max)
 				return `must be at most ${max.toLocaleString('en-US')} characters long (it has ${length.toLocaleString('en-US')})`;
 			return undefined;

@@ -102,6 +102,15 @@ describe('ActivityTrigger deliveries (POST)', () => {
 						tag: 'launch',
 						payload: { id: '1500000000000000001', text: 'hello' },
 						includes: { users: [{ id: '1000000000000000001' }] },
+						// What it means, under the names docs/activity-trigger.md maps.
+						for_user_id: '1000000000000000001',
+						account_activity_kind: 'post_create',
+						details: expect.objectContaining({
+							relation: 'by_user',
+							post_kind: 'post',
+							post_id: '1500000000000000001',
+							text: 'hello',
+						}),
 					},
 				},
 			],

@@ -4,8 +4,8 @@ import { PlatformActivityTrigger } from '../../nodes/ActivityTrigger/PlatformAct
 
 const { description } = new PlatformActivityTrigger();
 const property = (name: string) => description.properties.find((p) => p.name === name)!;
-const shown = (name: string, events: string[], source = 'activity') =>
-	NodeHelpers.displayParameter({ source, events }, property(name), null, description);
+const shown = (name: string, events: string[], source = 'activity', subscribeTo = 'chosen') =>
+	NodeHelpers.displayParameter({ source, events, subscribeTo }, property(name), null, description);
 
 describe('the Activity Trigger panel', () => {
 	it('shows Direction only once a direct or chat message event is chosen', () => {
@@ -22,6 +22,42 @@ describe('the Activity Trigger panel', () => {
 		expect(shown('userAuthentication', [], 'accountActivity')).toBe(true);
 		expect(shown('userAuthentication', [], 'activity')).toBe(false);
 		expect(shown('userAuthentication', [], 'streamRules')).toBe(false);
+		expect(shown('userSignIn', [], 'activity')).toBe(true);
+		expect(shown('userSignIn', [], 'accountActivity')).toBe(false);
+		expect(shown('userSignIn', [], 'streamRules')).toBe(false);
+		expect(shown('subscribeTo', [], 'activity')).toBe(true);
+		expect(shown('subscribeTo', [], 'accountActivity')).toBe(false);
+	});
+
+	it('the Account Activity preset takes no Events, Users, Keyword or Direction', () => {
+		const preset = 'accountActivityReplacement';
+		for (const name of ['events', 'userIds', 'keyword'])
+			expect([name, shown(name, [], 'activity', preset)]).toEqual([name, false]);
+		expect(shown('direction', ['dm.sent'], 'activity', preset)).toBe(false);
+		expect(shown('tag', [], 'activity', preset)).toBe(true);
+		expect(shown('accountActivityPresetNotice', [], 'activity', preset)).toBe(true);
+		expect(shown('accountActivityPresetNotice', [], 'activity')).toBe(false);
+	});
+
+	it('tells on the Account Activity source its end date, its replacement and its gaps', () => {
+		const notice = property('accountActivityEndNotice');
+		expect(notice.type).toBe('notice');
+		expect(shown('accountActivityEndNotice', [], 'accountActivity')).toBe(true);
+		expect(shown('accountActivityEndNotice', [], 'activity')).toBe(false);
+		expect(notice.displayName).toMatch(/ends Account Activity on 2027-01-01/);
+		expect(notice.displayName).toMatch(/Everything Account Activity Delivered/);
+		for (const event of ['post.mention.create', 'post.repost.create', 'like.create', 'dm.read'])
+			expect(notice.displayName).toContain(event);
+		expect(notice.displayName).toMatch(/blocks and mutes of the user by others/);
+		expect(notice.displayName).toMatch(/a repost of a quote/);
+	});
+
+	it('offers every event type of the package, mute and block included', () => {
+		const values = (property('events').options ?? []).map(
+			(option) => (option as { value: string }).value,
+		);
+		for (const value of ['mute.mute', 'block.unblock', 'oauth.revoke', 'broadcast.chat'])
+			expect(values).toContain(value);
 	});
 
 	it('asks for the account sign-in only for account activity, of the method chosen', () => {
@@ -29,14 +65,20 @@ describe('the Activity Trigger panel', () => {
 			description
 				.credentials!.filter((slot) =>
 					NodeHelpers.displayParameter(
-						{ authentication: 'appOnly', userAuthentication: 'oAuth2', ...parameters },
+						{
+							authentication: 'appOnly',
+							// Shown, and so valued, for Account Activity only.
+							...(parameters.source === 'accountActivity' ? { userAuthentication: 'oAuth2' } : {}),
+							...parameters,
+						},
 						slot,
 						null,
 						description,
 					),
 				)
 				.map((slot) => slot.name);
-		expect(slots({ source: 'activity' })).toEqual(['platformAppOnlyApi']);
+		// As n8n computes the parameters it tests: a field not shown has no value.
+		expect(slots({ source: 'activity', userSignIn: 'none' })).toEqual(['platformAppOnlyApi']);
 		expect(slots({ source: 'streamRules' })).toEqual(['platformAppOnlyApi']);
 		expect(slots({ source: 'accountActivity' })).toEqual([
 			'platformAppOnlyApi',
@@ -46,6 +88,17 @@ describe('the Activity Trigger panel', () => {
 			'platformAppOnlyApi',
 			'platformOAuth1Api',
 		]);
+		// Activity Events: the user's slot of User Sign-In, none while it is None.
+		expect(slots({ source: 'activity', userSignIn: 'none' })).toEqual(['platformAppOnlyApi']);
+		expect(slots({ source: 'activity', userSignIn: 'oAuth2' })).toEqual([
+			'platformAppOnlyApi',
+			'platformOAuth2Api',
+		]);
+		expect(slots({ source: 'activity', userSignIn: 'oAuth1SignIn' })).toEqual([
+			'platformAppOnlyApi',
+			'platformOAuth1SignInApi',
+		]);
+		expect(slots({ source: 'streamRules', userSignIn: 'oAuth2' })).toEqual(['platformAppOnlyApi']);
 	});
 
 	// n8n's editor (1.x and 2.x) takes the parameters that credential slots' display conditions
@@ -61,8 +114,11 @@ describe('the Activity Trigger panel', () => {
 				.filter((property) => slotFields.has(property.name))
 				.flatMap((property) => Object.keys(property.displayOptions?.show ?? {})),
 		);
-		expect([...slotFields].sort()).toEqual(['authentication', 'source', 'userAuthentication']);
+		expect([...slotFields].sort()).toEqual(['authentication', 'source']);
 		expect([...hiddenByEditor]).toEqual([]);
+		// A slot without `show` would be listed by the editor as one more credential of the
+		// Authentication field's kinds: every slot has one.
+		for (const slot of description.credentials!) expect(slot.displayOptions?.show).toBeDefined();
 	});
 
 	it('tells that the platform needs n8n at a public https URL (WEBHOOK_URL)', () => {

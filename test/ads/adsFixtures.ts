@@ -38,13 +38,31 @@ export const batchSizes = (batches: ReceivedRequest[]) =>
 	batches.map((request) => (request.body as unknown[]).length);
 
 /**
- * A Create Many of `resource` in the account over numbered items: `createMany(count, extra,
- * continueOnFail)` runs with the `base` parameters, `extra` over them.
+ * An operation of `resource` in the account over numbered items (a batch: Create Many, Update
+ * Many): `many(count, extra, continueOnFail)` runs with the `base` parameters, `extra` over them.
  */
-export const createManyOf =
-	(run: NodeHarness['run'], resource: string, base: Record<string, unknown>) =>
+export const manyOf =
+	(run: NodeHarness['run'], resource: string, operation: string, base: Record<string, unknown>) =>
 	(count: number, extra: Record<string, unknown> = {}, continueOnFail = false) =>
 		run(
-			{ resource, operation: 'createMany', accountId: byId(ACCOUNT), ...base, ...extra },
+			{ resource, operation, accountId: byId(ACCOUNT), ...base, ...extra },
 			{ items: itemsOf(count), continueOnFail },
 		);
+
+/** A Create Many of `resource` in the account over numbered items (manyOf). */
+export const createManyOf = (
+	run: NodeHarness['run'],
+	resource: string,
+	base: Record<string, unknown>,
+) => manyOf(run, resource, 'createMany', base);
+
+/** Line Item > Create Many in campaign c2 (a draft with room for 100 line items), bid 0.50. */
+export const LINE_ITEM_CREATE_MANY = {
+	campaignId: byId('c2'),
+	objective: 'WEBSITE_CLICKS',
+	productType: 'PROMOTED_POSTS',
+	placements: ['ALL_ON_PLATFORM'],
+	startTime: '2026-12-01T10:00:00Z',
+	name: '={{ "Line " + $json.n }}',
+	bid_amount_local_micro: '0.50',
+};

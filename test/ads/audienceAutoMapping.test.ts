@@ -138,7 +138,7 @@ describe('Custom Audience User, Mapping: Map Automatically', () => {
 			],
 		});
 		expect(result.error?.message).toBe(
-			'Item 2: Email (value 2 of 2) is not an email address (name@domain)',
+			'Item 2: Input field "email" (value 2 of 2) is not an email address (name@domain)',
 		);
 		expect(emulator().log).toHaveLength(0);
 	});
@@ -147,14 +147,14 @@ describe('Custom Audience User, Mapping: Map Automatically', () => {
 		const items = [{ json: { email: 'ann@example.com' } }, { json: { name: 'no identifier' } }];
 		const stopped = await run(automatic('add'), { items });
 		expect(stopped.error?.message).toBe(
-			'Item 2: Email, Phone Number, Handle, Device ID, Platform User ID, Partner User ID are all empty: each item is one user and needs at least one of them',
+			'Item 2: Input fields "email", "phone_number", "handle", "device_id", "platform_id", "partner_user_id" are all empty: each item is one user and needs at least one of them',
 		);
 		expect(emulator().log).toHaveLength(0);
 		const continued = await run(automatic('add'), { items, continueOnFail: true });
 		expect(continued.items.map((item) => [item.json.error, item.pairedItem])).toEqual([
 			[undefined, { item: 0 }],
 			[
-				'Item 2: Email, Phone Number, Handle, Device ID, Platform User ID, Partner User ID are all empty: each item is one user and needs at least one of them',
+				'Item 2: Input fields "email", "phone_number", "handle", "device_id", "platform_id", "partner_user_id" are all empty: each item is one user and needs at least one of them',
 				{ item: 1 },
 			],
 		]);

@@ -45,7 +45,7 @@ describe('Campaign Create Many', () => {
 		expect(result.items.map((item) => item.pairedItem)).toEqual(
 			Array.from({ length: 100 }, (_, n) => ({ item: n })),
 		);
-		expect(json(result)[0]).toMatchObject({ total_budget_amount_local: 100, currency: 'USD' });
+		expect(json(result)[0]).toMatchObject({ total_budget_amount: 100, currency: 'USD' });
 	});
 
 	test('a refused batch fails exactly its items, each with its reason; Continue On Fail keeps the others', async () => {

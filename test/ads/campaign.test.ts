@@ -59,7 +59,7 @@ describe('Campaign Create', () => {
 			expect.objectContaining({
 				name: 'Summer Launch',
 				currency: 'USD',
-				daily_budget_amount_local: 12.5,
+				daily_budget_amount: 12.5,
 				entity_status: 'ACTIVE',
 			}),
 		]);
@@ -215,7 +215,7 @@ describe('Campaign Get and Get Many', () => {
 		const result = await campaignRun('get', { campaignId: byId('c1') });
 		expect(requests()).toEqual([{ method: 'GET', path: `${PATH}/c1`, query: {} }]);
 		expect(json(result)).toEqual([
-			expect.objectContaining({ id: 'c1', name: 'Spring Sale', total_budget_amount_local: 1000 }),
+			expect.objectContaining({ id: 'c1', name: 'Spring Sale', total_budget_amount: 1000 }),
 		]);
 		const deleted = await campaignRun('get', {
 			campaignId: byId('c4'),

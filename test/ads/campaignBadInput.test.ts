@@ -43,7 +43,7 @@ const ROWS: Row[] = [
 	[
 		'DRAFT on an update (expression)',
 		{ ...updateBase, updateFields: { entity_status: '={{ "DRAFT" }}' } },
-		'Item 1: Entity Status must be one of ACTIVE, PAUSED, got "DRAFT"',
+		'Item 1: Status must be one of ACTIVE, PAUSED, got "DRAFT"',
 	],
 	[
 		'an unknown budget optimization (expression)',
@@ -135,7 +135,7 @@ const ROWS: Row[] = [
 			operation: 'updateMany',
 			updateFields: { entity_status: '={{ $json.n === 1 ? "DRAFT" : "PAUSED" }}' },
 		},
-		'Item 2: Entity Status must be one of ACTIVE, PAUSED, got "DRAFT"',
+		'Item 2: Status must be one of ACTIVE, PAUSED, got "DRAFT"',
 		items(2),
 	],
 	[

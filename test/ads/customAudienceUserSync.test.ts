@@ -217,13 +217,13 @@ describe('Custom Audience User > Sync With List', () => {
 				'a bad identifier of an input item',
 				[person(1)],
 				[person(1), { email: 'not-an-email' }],
-				'Item 2: Email is not an email address (name@domain)',
+				'Item 2: Input field "email" is not an email address (name@domain)',
 			],
 			[
 				'an input item without identifiers',
 				[],
 				[person(1), { other: 'x' }],
-				'Item 2: Email, Phone Number, Handle, Device ID, Platform User ID, Partner User ID are all empty',
+				'Item 2: Input fields "email", "phone_number", "handle", "device_id", "platform_id", "partner_user_id" are all empty',
 			],
 			[
 				'a bad identifier of a Previous List entry',
@@ -263,7 +263,7 @@ describe('Custom Audience User > Sync With List', () => {
 			});
 			expect(emulator().log).toHaveLength(0);
 			expect(json(result)).toEqual([
-				{ error: 'Item 2: Email is not an email address (name@domain)' },
+				{ error: 'Item 2: Input field "email" is not an email address (name@domain)' },
 				{
 					custom_audience_id: '1nmth',
 					error: expect.stringContaining('Nothing was sent: 1 of the'),

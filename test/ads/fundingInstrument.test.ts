@@ -84,7 +84,7 @@ describe('Funding Instrument Get', () => {
 		const result = await instrument('get', { fundingInstrumentId: byId('fi2jpy') });
 		expect(requests()).toEqual([{ method: 'GET', path: `${PATH}/fi2jpy`, query: {} }]);
 		expect(json(result)).toEqual([
-			expect.objectContaining({ id: 'fi2jpy', currency: 'JPY', funded_amount_local: 5_000_000 }),
+			expect.objectContaining({ id: 'fi2jpy', currency: 'JPY', funded_amount: 5_000_000 }),
 		]);
 	});
 
@@ -130,7 +130,7 @@ describe('Funding Instrument Create and Delete (sandbox)', () => {
 			},
 		]);
 		expect(json(result)).toEqual([
-			expect.objectContaining({ currency: 'KWD', funded_amount_local: 1500.125 }),
+			expect.objectContaining({ currency: 'KWD', funded_amount: 1500.125 }),
 		]);
 	});
 

@@ -1,20 +1,19 @@
 import { lineItems } from '../emulator/routes/adsLineItems';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
-import { ACCOUNT, batchSizes, batchesTo, createManyOf, itemsOf as items } from './adsFixtures';
+import {
+	ACCOUNT,
+	LINE_ITEM_CREATE_MANY,
+	batchSizes,
+	batchesTo,
+	createManyOf,
+	itemsOf as items,
+} from './adsFixtures';
 
 const { emulator, run, requests } = nodeHarness('ads', { emulatorPerTest: true });
 const BATCH = `/ads/12/batch/accounts/${ACCOUNT}/line_items`;
 
 /** A campaign of the account with room for 100 line items: c2 (a draft, no line items yet). */
-const createMany = createManyOf(run, 'lineItem', {
-	campaignId: byId('c2'),
-	objective: 'WEBSITE_CLICKS',
-	productType: 'PROMOTED_POSTS',
-	placements: ['ALL_ON_PLATFORM'],
-	startTime: '2026-12-01T10:00:00Z',
-	name: '={{ "Line " + $json.n }}',
-	additionalFields: { bid_amount_local_micro: '0.50' },
-});
+const createMany = createManyOf(run, 'lineItem', LINE_ITEM_CREATE_MANY);
 
 describe('Line Item Create Many', () => {
 	test('100 input items make 3 batch requests, in order, one output item per input item', async () => {
@@ -52,9 +51,7 @@ describe('Line Item Create Many', () => {
 			60,
 			{
 				campaignId: byId('c1'),
-				additionalFields: {
-					total_budget_amount_local_micro: '={{ [42, 49].includes($json.n) ? "5000" : "10" }}',
-				},
+				total_budget_amount_local_micro: '={{ [42, 49].includes($json.n) ? "5000" : "10" }}',
 			},
 			true,
 		);

@@ -1,3 +1,4 @@
+import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { searchLineItems } from '../../nodes/shared/ads/lineItemLocator';
 import { lineItems, QUIET_LINE_ITEMS, REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
@@ -17,15 +18,48 @@ const CURRENCY_LOOKUPS = [
 ];
 
 describe('Line Item Create', () => {
+	test('Start Time left empty starts the line item now', async () => {
+		const before = Math.floor(Date.now() / 1000) * 1000;
+		const result = await create({ startTime: '' });
+		expect(result.error).toBeUndefined();
+		const post = requests().find(({ method }) => method === 'POST');
+		const sent = Date.parse(String(post?.query.start_time));
+		expect(sent).toBeGreaterThanOrEqual(before);
+		expect(sent).toBeLessThanOrEqual(Date.now());
+	});
+
+	test('bid strategy, bid and budgets are in view, not in Additional Fields', () => {
+		const properties = new PlatformAds().description.properties;
+		const create = properties.filter(
+			({ displayOptions }) =>
+				displayOptions?.show?.resource?.includes('lineItem') &&
+				displayOptions?.show?.operation?.includes('create'),
+		);
+		const names = create.map(({ name }) => name);
+		for (const name of [
+			'bid_strategy',
+			'bid_amount_local_micro',
+			'daily_budget_amount_local_micro',
+			'total_budget_amount_local_micro',
+			'startTime',
+		])
+			expect(names).toContain(name);
+		const additional = create.find(({ name }) => name === 'additionalFields');
+		const options = (additional?.options as Array<{ name: string }>).map(({ name }) => name);
+		expect(options).not.toContain('bid_strategy');
+		expect(options).not.toContain('bid_amount_local_micro');
+		expect(create.find(({ name }) => name === 'startTime')?.required).toBeFalsy();
+	});
+
 	test('every parameter as a query parameter: amounts in micros of the campaign currency, times in UTC', async () => {
 		const result = await create({
 			name: 'Spring sale, desktop',
 			entity_status: 'DRAFT',
+			bid_strategy: 'TARGET',
+			bid_amount_local_micro: '1.25',
+			daily_budget_amount_local_micro: '20',
+			total_budget_amount_local_micro: '500',
 			additionalFields: {
-				bid_strategy: 'TARGET',
-				bid_amount_local_micro: '1.25',
-				daily_budget_amount_local_micro: '20',
-				total_budget_amount_local_micro: '500',
 				goal: 'SITE_VISITS',
 				pay_by: 'IMPRESSION',
 				audience_expansion: 'EXPANDED',
@@ -112,7 +146,7 @@ describe('Line Item Create', () => {
 
 	test('the platform refuses a line item budget above the campaign total', async () => {
 		const result = await create({
-			additionalFields: { total_budget_amount_local_micro: '1000.01' },
+			total_budget_amount_local_micro: '1000.01',
 		});
 		expect(result.error?.message).toContain("at most the campaign's total budget");
 	});
@@ -277,7 +311,6 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string]> = [
 		{ objective: 'REACH', placements: ['PLATFORM_SEARCH'] },
 		'Placements must include PLATFORM_TIMELINE',
 	],
-	['a start time that resolves to nothing', { startTime: '={{ "" }}' }, 'Start Time is required'],
 	['a start time that is none', { startTime: 'next tuesday' }, 'Start Time'],
 	[
 		'a campaign that resolves to nothing',
@@ -322,40 +355,24 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string]> = [
 	['an unknown goal', { additionalFields: { goal: 'SALES' } }, 'Goal'],
 	[
 		'MAX with REACH',
-		{ objective: 'REACH', additionalFields: { bid_strategy: 'MAX', bid_amount_local_micro: '1' } },
+		{ objective: 'REACH', bid_strategy: 'MAX', bid_amount_local_micro: '1' },
 		'Bid Strategy cannot be MAX with objective REACH',
 	],
 	[
 		'TARGET with ENGAGEMENTS',
 		{
 			objective: 'ENGAGEMENTS',
-			additionalFields: { bid_strategy: 'TARGET', bid_amount_local_micro: '1' },
+			bid_strategy: 'TARGET',
+			bid_amount_local_micro: '1',
 		},
 		'Bid Strategy can be TARGET only with objective REACH or WEBSITE_CLICKS',
 	],
-	[
-		'MAX without a bid',
-		{ additionalFields: { bid_strategy: 'MAX' } },
-		'Bid Amount is required with Bid Strategy MAX',
-	],
-	[
-		'a bid of zero',
-		{ additionalFields: { bid_amount_local_micro: '0' } },
-		'Bid Amount must be greater than zero',
-	],
-	[
-		'a bid that is no amount',
-		{ additionalFields: { bid_amount_local_micro: 'ten' } },
-		'Bid Amount',
-	],
+	['MAX without a bid', { bid_strategy: 'MAX' }, 'Bid Amount is required with Bid Strategy MAX'],
+	['a bid of zero', { bid_amount_local_micro: '0' }, 'Bid Amount must be greater than zero'],
+	['a bid that is no amount', { bid_amount_local_micro: 'ten' }, 'Bid Amount'],
 	[
 		'daily above total',
-		{
-			additionalFields: {
-				daily_budget_amount_local_micro: '50',
-				total_budget_amount_local_micro: '40',
-			},
-		},
+		{ daily_budget_amount_local_micro: '50', total_budget_amount_local_micro: '40' },
 		'Daily Budget must be at most the total budget',
 	],
 	[
@@ -385,11 +402,7 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string]> = [
 		{ additionalFields: { categories: 'sports' } },
 		'Categories',
 	],
-	[
-		'a bid finer than a cent in USD',
-		{ additionalFields: { bid_amount_local_micro: '1.005' } },
-		'Bid Amount',
-	],
+	['a bid finer than a cent in USD', { bid_amount_local_micro: '1.005' }, 'Bid Amount'],
 ];
 
 describe('Line Item Create: bad input is refused before any request, naming the item and the field', () => {

@@ -1,4 +1,12 @@
-import { AmountError, compareMicros, toMicros } from '../../nodes/shared/ads/money';
+import {
+	AmountError,
+	amountFieldOf,
+	amountOfMicros,
+	compareMicros,
+	microsAsAmount,
+	toMicros,
+	withAmountsInCurrency,
+} from '../../nodes/shared/ads/money';
 
 describe('toMicros in currency units', () => {
 	it.each([
@@ -66,4 +74,109 @@ test('compareMicros compares beyond 2^53', () => {
 	expect(compareMicros('5', '5')).toBe(0);
 	expect(compareMicros('10', '9')).toBe(1);
 	expect(compareMicros('9', '10')).toBe(-1);
+});
+
+describe('amounts in currency beside micros', () => {
+	it.each([
+		['daily_budget_amount_local_micro', 'daily_budget_amount'],
+		['total_budget_amount_local_micro', 'total_budget_amount'],
+		['bid_amount_local_micro', 'bid_amount'],
+		['target_cpa_local_micro', 'target_cpa'],
+		['credit_limit_local_micro', 'credit_limit'],
+		['credit_remaining_local_micro', 'credit_remaining'],
+		['funded_amount_local_micro', 'funded_amount'],
+		['minimum_cpe_bid_local_micro', 'minimum_cpe_bid'],
+		['maximum_cpe_bid_local_micro', 'maximum_cpe_bid'],
+		['billed_charge_local_micro', 'billed_charge'],
+		['conversion_value_micro', 'conversion_value'],
+		['price_micro', 'price'],
+		['minimum_denomination', 'minimum_denomination_amount'],
+	])('%s is beside %s', (micros, amount) => {
+		expect(amountFieldOf(micros)).toBe(amount);
+	});
+
+	it.each(['currency', 'name', '_micro', 'micro', 'id_str', 'microsite'])('%s has none', (key) => {
+		expect(amountFieldOf(key)).toBeUndefined();
+	});
+
+	it.each([
+		[50_000_000, 50],
+		[1_234_567, 1.234567],
+		[12_500_000, 12.5],
+		[1, 0.000001],
+		[0, 0],
+		[-1_500_000, -1.5],
+		[8_200_000, 8.2],
+		[5_000_000_000_000, 5_000_000],
+		['50000000', 50],
+		['0001500000', 1.5],
+		['-0', 0],
+		[null, null],
+	])('%p micros are %p', (micros, amount) => {
+		expect(amountOfMicros(micros)).toBe(amount);
+	});
+
+	it('beyond what a number holds exactly, the amount is its exact text', () => {
+		// 16 significant digits: the nearest double prints as 8983699802.839.
+		expect(amountOfMicros(8983699802839001)).toBe('8983699802.839001');
+		expect(amountOfMicros('8983699802839001')).toBe('8983699802.839001');
+		expect(amountOfMicros('123456789012345678901')).toBe('123456789012345.678901');
+		// An amount beyond 2^53 is text, as exactJson.ts writes such an integer.
+		expect(amountOfMicros('9007199254740993000000')).toBe('9007199254740993');
+		expect(amountOfMicros('9007199254740992000000')).toBe(9007199254740992);
+	});
+
+	it.each([1.5, Number.NaN, Infinity, '12.5', '1e6', '', true, {}, []])(
+		'%p is no amount of micros',
+		(value) => {
+			expect(amountOfMicros(value)).toBeUndefined();
+		},
+	);
+
+	it('below 10^15, a whole number of micros divided by 10^6 prints as its exact decimal text', () => {
+		// Random integers across the range, against the decimal text read as a number.
+		let seed = 47;
+		const next = () => (seed = (seed * 48271) % 2147483647);
+		for (let n = 0; n < 20000; n++) {
+			const micros = (next() * 2147483647 + next()) % 10 ** (5 + (n % 11));
+			const amount = amountOfMicros(micros);
+			expect(String(amount)).toBe(microsAsAmount(String(micros)));
+		}
+	});
+
+	it('adds each amount right after its micros, keeps the rest, replaces nothing, reads nested records', () => {
+		const record = withAmountsInCurrency({
+			id: 'c1',
+			daily_budget_amount_local_micro: 50_000_000,
+			total_budget_amount_local_micro: null,
+			bid_amount_local_micro: 1_000_000,
+			bid_amount: 'the platform said so',
+			currency: 'USD',
+			entity_data: { funded_amount_local_micro: 2_500_000 },
+			versions: [{ price_micro: 123_450_000 }],
+		});
+		expect(record).toEqual({
+			id: 'c1',
+			daily_budget_amount_local_micro: 50_000_000,
+			daily_budget_amount: 50,
+			total_budget_amount_local_micro: null,
+			total_budget_amount: null,
+			bid_amount_local_micro: 1_000_000,
+			bid_amount: 'the platform said so',
+			currency: 'USD',
+			entity_data: { funded_amount_local_micro: 2_500_000, funded_amount: 2.5 },
+			versions: [{ price_micro: 123_450_000, price: 123.45 }],
+		});
+		expect(Object.keys(record).slice(0, 3)).toEqual([
+			'id',
+			'daily_budget_amount_local_micro',
+			'daily_budget_amount',
+		]);
+	});
+
+	it('a record nested deeper than any answer has is kept as it came, not followed', () => {
+		let deep: Record<string, unknown> = { bid_amount_local_micro: 1_000_000 };
+		for (let n = 0; n < 100_000; n++) deep = { next: deep };
+		expect(() => withAmountsInCurrency(deep as never)).not.toThrow();
+	});
 });

@@ -34,6 +34,13 @@ describe('the post pickers of Promoted Post and Scheduled Promoted Post', () => 
 		expect(byPostId.results.map((result) => result.value)).toEqual([accountPostId(42)]);
 	});
 
+	test('the newest posts come first', async () => {
+		const found = await searchPromotablePosts.call(accountPickerContext(emulator()), 'sale');
+		const days = found.results.map(({ name }) => Number(/day (\d+)/.exec(name)?.[1]));
+		expect(days.slice(0, 3)).toEqual([150, 149, 148]);
+		expect(days).toEqual([...days].sort((a, b) => b - a));
+	});
+
 	test('no account chosen yet: an empty list, nothing sent', async () => {
 		const found = await searchPromotablePosts.call(
 			pickerContext(emulator(), { environment: 'production' }),

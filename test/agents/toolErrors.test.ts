@@ -84,3 +84,48 @@ test('Media > Upload as a tool answers that it needs a file, and sends nothing',
 	expect(error?.description).toMatch(/A tool call carries only text/);
 	expect(core.requests()).toEqual([]);
 });
+
+describe('under On Error: Continue, the error is the answer the model reads', () => {
+	const campaignGet = (accountId: unknown) => ({
+		resource: 'campaign',
+		operation: 'get',
+		accountId,
+		campaignId: byId('8wku2'),
+	});
+
+	test("a check before sending answers {error, details} and sends nothing (routing alone would answer '{}')", async () => {
+		const { items, error } = await ads.run(
+			campaignGet({ __rl: true, mode: 'id', value: fromAi('Account') }),
+			{ ...asTool({ Account: 'not an id!' }), continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json)).toEqual([
+			{
+				error: expect.stringMatching(/^Account /),
+				details:
+					'Nothing was sent. Call the tool again with another value for its argument "Account".',
+			},
+		]);
+		expect(ads.requests()).toEqual([]);
+	});
+
+	test('a refusal of the platform answers {error, details}, saying whether trying again helps', async () => {
+		const { items } = await ads.run(
+			campaignGet({ __rl: true, mode: 'id', value: fromAi('Account') }),
+			{ ...asTool({ Account: 'nosuchacct1' }), continueOnFail: true },
+		);
+		expect(items.map((item) => item.json)).toEqual([
+			{
+				error: expect.stringMatching(/nosuchacct1 was not found/),
+				details: expect.stringMatching(/Trying again with the same arguments will not help\.$/),
+			},
+		]);
+	});
+
+	test('a workflow step under Continue keeps the error item n8n makes, worded for a person', async () => {
+		const { items } = await ads.run(campaignGet(fixed('not an id!')), { continueOnFail: true });
+		expect(items.map((item) => item.json)).toEqual([
+			{ error: expect.stringMatching(/^Item 1: Account /) },
+		]);
+	});
+});

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 
 import { audienceUpload } from './audienceUpload';
 import { failedResult, markdownTable, type BenchResult } from './benchResult';
-import { coldLoad } from './coldLoad';
 import { conversionsSend } from './conversionsSend';
 import { mediaUploadMemory } from './mediaUploadMemory';
 import { oauth1Signing } from './oauth1Signing';
@@ -29,12 +28,12 @@ const BENCHMARKS: Record<string, () => Promise<BenchResult>> = {
 	oauth1: oauth1Signing,
 	media: mediaUploadMemory,
 	statsRequests,
-	coldLoad,
 };
 
 /**
  * Plain JS benchmarks beside these, keyed by file name: those that run a real n8n (the trigger's,
- * statsJobFile: a stats job file to items, Platform Ads against n8n's own nodes).
+ * statsJobFile: a stats job file to items, Platform Ads against n8n's own nodes; n8nStartup:
+ * n8n's start with the package against without it).
  */
 function scriptBenchmarks(): Record<string, () => Promise<BenchResult>> {
 	const files = readdirSync(SOURCE_DIR).filter((file) => file.endsWith('.bench.js'));

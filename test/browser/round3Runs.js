@@ -25,8 +25,8 @@ const PURCHASE = 'Purchase (PURCHASE, o87ne)';
 /** One shop order, pinned on the trigger: identifiers mapped automatically from its email. */
 const ORDER = { email: 'ana.garcia@example.com', order_id: 'SO-3001', total: '49.90' };
 const SEND_LABELS = [
-	'Pixel ID',
 	'Event',
+	'Pixel',
 	'Identifiers',
 	'Conversion Time',
 	'Value',
@@ -109,7 +109,7 @@ function round3RunWorkflows(credentials) {
 					resource: 'conversion',
 					operation: 'send',
 					accountId: resourceLocator('', 'list'),
-					pixelId: PIXEL,
+					pixelId: resourceLocator(PIXEL),
 					eventId: resourceLocator('', 'list'),
 					value: '={{ $json.total }}',
 				},
@@ -280,7 +280,7 @@ function round3RunChecks(page, server, screenshot, shots) {
 				for (const label of SEND_LABELS)
 					assert(new RegExp(`^${label}`, 'm').test(text), `no ${label} field in the panel`);
 				assert(text.includes('Map Automatically'), 'Identifiers does not show Map Automatically');
-				assert(text.includes(PIXEL), `the Pixel ID does not show ${PIXEL}`);
+				assert(text.includes(PIXEL), `the Pixel does not show ${PIXEL}`);
 				assert(text.includes('Purchase'), 'the Event does not show the purchase picked');
 				const output = await runOpenNode(page);
 				const json = await outputJson(page, output);

@@ -58,6 +58,16 @@ const SOURCES = [
 		source: 'accountActivity',
 		choice: 'Account Activity',
 		fill: async (page, panel) => {
+			// The source's end: the date, the preset that replaces it, what has no replacement.
+			const text = await panel.innerText();
+			for (const said of [
+				'ends Account Activity on 2027-01-01',
+				'Everything Account Activity Delivered',
+				'post.mention.create',
+				'blocks and mutes of the user by others',
+			])
+				if (!text.includes(said))
+					throw new Error(`the Account Activity notice does not say "${said}"`);
 			// User Authentication shows OAuth2 by default; its credential slot appears beside the app's.
 			const method = panel.locator('[data-test-id="parameter-input-userAuthentication"]').first();
 			await method.waitFor();

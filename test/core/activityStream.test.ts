@@ -142,6 +142,10 @@ describe('Activity Subscription Read Events', () => {
 					tag: 'posts',
 					payload: post('11', 'hello stream'),
 					includes: {},
+					// What it means, read as the Activity Trigger reads it.
+					for_user_id: AUTHOR,
+					account_activity_kind: 'post_create',
+					details: expect.objectContaining({ post_id: '11', text: 'hello stream' }),
 				},
 				pairedItem: { item: 0 },
 			},
@@ -153,6 +157,9 @@ describe('Activity Subscription Read Events', () => {
 					tag: undefined,
 					payload: post('11', 'hello stream'),
 					includes: {},
+					for_user_id: AUTHOR,
+					account_activity_kind: 'post_delete',
+					details: expect.objectContaining({ post_id: '11' }),
 				},
 				pairedItem: { item: 0 },
 			},
@@ -397,7 +404,7 @@ describe('Activity Subscription Read Events', () => {
 		const { error } = await running;
 		expect(error?.message).toContain('Operational Disconnect');
 		expect(error?.description).toContain('disconnected the stream (OperationalDisconnect)');
-		expect(error?.description).toContain('after 0 event(s)');
+		expect(error?.description).toContain('after 0 events');
 		await allClosed();
 	});
 });

@@ -165,6 +165,110 @@ describe('Activity Subscription Create', () => {
 	});
 });
 
+describe('Activity Subscription Create: the event types of the catalogue', () => {
+	it('refuses a private event with the app’s token before sending, naming the scope', async () => {
+		const { error } = await subscription(
+			'create',
+			{ eventType: 'like.create', userId: OTHER_USER, webhookId: noWebhook },
+			{ authentication: 'appOnly' },
+		);
+		expect(error?.message).toBe(
+			"Item 1: Event Type is like.create, a private event: it is subscribed with the user's own sign-in (an OAuth2 credential with the scope like.read); the app's token cannot subscribe to it",
+		);
+		expect(requests()).toEqual([]);
+	});
+
+	it('refuses a private event with an OAuth2 sign-in that lacks its scope, naming it', async () => {
+		const { error } = await core.run(
+			{
+				authentication: 'oAuth2',
+				resource: 'activitySubscription',
+				operation: 'create',
+				eventType: 'dm.sent',
+				userId: OTHER_USER,
+				webhookId: noWebhook,
+			},
+			{
+				credentials: {
+					platformOAuth2Api: {
+						baseUrl: emulator().coreBaseUrl,
+						scope: 'post.read users.read offline.access',
+						oauthTokenData: { access_token: 'not-used' },
+					},
+				},
+			},
+		);
+		expect(error?.message).toBe(
+			'Item 1: Event Type is dm.sent, which needs the scope dm.read: add it to the Scope of the OAuth2 credential (it holds "post.read users.read offline.access") and sign in again',
+		);
+		expect(requests()).toEqual([]);
+	});
+
+	it('sends the deprecated chat.conversation_join (from an expression) as chat.conversation.join', async () => {
+		const { error } = await subscription('create', {
+			eventType: '={{ "chat.conversation_join" }}',
+			userId: emulator().seed.userId,
+			webhookId: noWebhook,
+		});
+		expect(error).toBeUndefined();
+		expect(requests()[0].body).toMatchObject({ event_type: 'chat.conversation.join' });
+	});
+
+	it.each(['post.mention.create', 'post.reply.create', 'post.quote.create', 'post.repost.create'])(
+		'subscribes to %s as the user (OAuth1)',
+		async (eventType) => {
+			const { items, error } = await subscription(
+				'create',
+				{ eventType, userId: emulator().seed.userId, webhookId: webhookByList },
+				{ authentication: 'oAuth1' },
+			);
+			expect(error).toBeUndefined();
+			expect(requests()[0].body).toEqual({
+				event_type: eventType,
+				filter: { user_id: emulator().seed.userId },
+				webhook_id: WEBHOOK_ID,
+			});
+			expect(items[0].json).toMatchObject({ event_type: eventType });
+		},
+	);
+
+	it.each(['broadcast.start', 'broadcast.end'])(
+		'subscribes to the public %s with the app’s token',
+		async (eventType) => {
+			// The app's bearer token (a Bearer Token credential holding it).
+			const { error } = await subscription('create', {
+				eventType,
+				userId: OTHER_USER,
+				webhookId: noWebhook,
+			});
+			expect(error).toBeUndefined();
+			expect(requests()[0].body).toEqual({
+				event_type: eventType,
+				filter: { user_id: OTHER_USER },
+			});
+		},
+	);
+
+	it('subscribes to oauth.revoke with an empty filter: it names no user', async () => {
+		const { error } = await subscription('create', {
+			eventType: 'oauth.revoke',
+			webhookId: noWebhook,
+		});
+		expect(error).toBeUndefined();
+		expect(requests()[0].body).toEqual({ event_type: 'oauth.revoke', filter: {} });
+	});
+
+	it('still needs a User ID for any other event', async () => {
+		const { error } = await subscription('create', {
+			eventType: 'post.create',
+			userId: '={{ "" }}',
+			webhookId: noWebhook,
+		});
+		expect(error?.message).toBe('Item 1: User ID is required');
+		expect(requests()).toEqual([]);
+	});
+});
+
 describe('Activity Subscription Get Many', () => {
 	it('with Return All follows next_token with max_results=1000 over 3 pages', async () => {
 		const records = seed(2500);

@@ -214,7 +214,7 @@ describe('Direct Message: conversations, events, delete, download, block', () =>
 		});
 	});
 
-	test('Download Media gives the attached file as binary data, with an OAuth 2.0 user token', async () => {
+	test('Download Media gives the attached file as binary data, described in the JSON, with an OAuth 2.0 user token', async () => {
 		const credentials = userBearerCredentials(emulator(), 'dm-user-token');
 		const sent = await run(
 			{
@@ -237,6 +237,7 @@ describe('Direct Message: conversations, events, delete, download, block', () =>
 				dmId: eventId,
 				mediaId,
 				resourceId: 'photo.png',
+				binaryPropertyName: 'photo',
 			},
 			{ credentials },
 		);
@@ -246,15 +247,20 @@ describe('Direct Message: conversations, events, delete, download, block', () =>
 			path: `/2/dm_conversations/media/${eventId}/${mediaId}/photo.png`,
 			query: {},
 		});
+		// What a tool's answer (JSON only) says came back: the file, its type and size, and where.
 		expect(items[0].json).toEqual({
 			dm_id: eventId,
 			media_id: mediaId,
-			size: 70,
+			file_name: 'photo.png',
 			mime_type: 'image/png',
+			size: 70,
+			binary_field: 'photo',
 		});
-		expect(items[0].binary?.data).toEqual(
+		expect(Object.keys(items[0].binary ?? {})).toEqual(['photo']);
+		expect(items[0].binary?.photo).toEqual(
 			expect.objectContaining({ mimeType: 'image/png', fileName: 'photo.png' }),
 		);
+		expect(Buffer.from(String(items[0].binary?.photo.data), 'base64')).toHaveLength(70);
 	});
 
 	test('Block and Unblock direct messages from a user', async () => {

@@ -351,12 +351,14 @@ describe('Upload checks the limits before sending anything', () => {
 	test("a missing binary field: the item named once, counted from 1 (without n8n's [item 0])", async () => {
 		const { error } = await upload([{ json: {} }]);
 		expect(error?.message).toBe(
-			"Item 1: This operation expects the node's input data to contain a binary file 'data', but none was found",
+			'Item 1: Input Binary Field names "data", where the input item holds no file',
 		);
 		const other = await upload([binaryItem(PNG, 'image/png', 'a.png')], {
 			binaryPropertyName: 'photo',
 		});
-		expect(other.error?.message).toBe("Item 1: The item has no binary field 'photo'");
+		expect(other.error?.message).toBe(
+			'Item 1: Input Binary Field names "photo", but the input item\'s files are under "data"',
+		);
 		expect([error, other.error].map((e) => `${e?.description} ${e?.stack}`).join()).not.toContain(
 			'[item',
 		);

@@ -8,9 +8,8 @@ import { PlatformPollingTrigger } from '../../nodes/PollingTrigger/PlatformPolli
 /**
  * This project's own budget for a node's description, not a limit of n8n (n8n sets no size
  * limit on a description): n8n keeps every node's description in memory and sends it to the
- * editor, so each stays within 250 KB (the size the cold-load benchmark reports, the JSON's
- * length). A node that would grow past it is split, as Platform Ads Measurement was
- * (docs/architecture.md).
+ * editor, so each stays within 250 KB (the JSON's length). A node that would grow past it is
+ * split, as Platform Ads Measurement was (docs/architecture.md).
  */
 const BUDGET = 250 * 1024;
 

@@ -95,7 +95,7 @@ function triggerEntries(node: INodeType): Array<{ entry: string; value: string; 
 }
 
 describe.each([
-	['Platform Activity Trigger', new PlatformActivityTrigger(), 27],
+	['Platform Activity Trigger', new PlatformActivityTrigger(), 42],
 	['Platform Polling Trigger', new PlatformPollingTrigger(), 7],
 ])("%s's events in the nodes panel", (_, node, count) => {
 	const entries = triggerEntries(node);

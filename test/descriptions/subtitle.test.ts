@@ -61,6 +61,7 @@ test.each([
 	],
 	[{ source: 'streamRules' }, 'Posts matching stream rules'],
 	[{ source: 'accountActivity' }, 'Account activity'],
+	[{ subscribeTo: 'accountActivityReplacement' }, 'Everything account activity delivered'],
 ])('the Activity Trigger with %j reads "%s"', (parameters, expected) => {
 	expect(subtitle(new PlatformActivityTrigger(), { source: 'activity', ...parameters })).toBe(
 		expected,

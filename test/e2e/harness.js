@@ -310,10 +310,16 @@ function lineEnv() {
 const webhookUrlEnv = (url) => (LINE.major === 1 ? { WEBHOOK_URL: url } : { N8N_WEBHOOK_URL: url });
 
 /** n8n's environment: private, offline, headless (see the recipe for why each is set). */
+const FAKE_TRIGGER_CLOCK = path.join(__dirname, 'fakeTriggerClock.js');
+
 function n8nEnv(userFolder, port) {
 	return {
 		...withLineNode(),
 		N8N_USER_FOLDER: userFolder,
+		// A clock a suite can move for the Activity Trigger's end-date check only (fakeTriggerClock.js).
+		NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${FAKE_TRIGGER_CLOCK}`]
+			.filter(Boolean)
+			.join(' '),
 		N8N_ENCRYPTION_KEY: 'n8n-nodes-platform-local-key-0001',
 		DB_TYPE: 'sqlite',
 		...lineEnv(),

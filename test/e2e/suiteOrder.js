@@ -35,6 +35,7 @@ const SUITE_ORDER = [
 	'trigger',
 	'trigger-attacks',
 	'trigger-sources',
+	'trigger-activity-move',
 	'news-token',
 ];
 

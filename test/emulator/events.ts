@@ -39,7 +39,9 @@ function textsOf(value: unknown): string[] {
 
 /** The subscription takes the event: its type, its user, and its keyword when set. */
 export function matches(subscription: ActivitySubscription, event: ActivityEvent): boolean {
-	if (subscription.event_type !== event.event_type || subscription.filter.user_id !== event.user_id)
+	if (subscription.event_type !== event.event_type) return false;
+	// An app-wide subscription (oauth.revoke) names no user and takes every user's event.
+	if (subscription.filter.user_id !== undefined && subscription.filter.user_id !== event.user_id)
 		return false;
 	const keyword = subscription.filter.keyword?.toLowerCase();
 	return !keyword || textsOf(event.payload).some((text) => text.toLowerCase().includes(keyword));

@@ -15,6 +15,9 @@ export interface CountedConversion {
 	time_ms: number;
 	/** The sale amount in micros of its currency. */
 	sale_amount_micro: number;
+	/** The value and currency as received (null when the conversion had none). */
+	value: string | null;
+	price_currency: string | null;
 	number_items: number;
 }
 

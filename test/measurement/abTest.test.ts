@@ -1,3 +1,5 @@
+import { abTestEntities } from '../../nodes/PlatformAdsMeasurement/resources/abTest/entityOptions';
+import { pickerContext } from '../ads/pickerContext';
 import { abTests } from '../emulator/routes/adsAbTests';
 import { advanceAdsClock } from '../emulator/adsClock';
 import { lineItems } from '../emulator/routes/adsLineItems';
@@ -42,9 +44,52 @@ const create = (groups: unknown[], extra: Record<string, unknown> = {}) =>
 beforeEach(() => abTests(emulator().state).splice(0));
 
 describe('A/B Test > Create', () => {
+	test('Name is in view, right after the account', async () => {
+		const description = (
+			await import('../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node')
+		).PlatformAdsMeasurement;
+		const properties = new description().description.properties;
+		const shown = properties.filter(
+			(property) =>
+				property.displayOptions?.show?.resource?.includes('abTest') &&
+				property.displayOptions?.show?.operation?.includes('create'),
+		);
+		expect(shown.map(({ name }) => name).slice(0, 2)).toEqual(['accountId', 'name']);
+	});
+
+	test("a group's campaign list leaves out campaigns without line items (a test cannot take them)", async () => {
+		const context = pickerContext(emulator(), {
+			environment: 'production',
+			accountId: ACCOUNT,
+			entityType: 'CAMPAIGN',
+		});
+		const values = (await abTestEntities.call(context)).map(({ value }) => value);
+		expect(values).toEqual(expect.arrayContaining(['c1', 'c6', 'c8']));
+		expect(values).not.toContain('c2');
+	});
+
+	test('with Split Evenly on, Size (%) is not asked for; typed sizes are then not sent', async () => {
+		const { PlatformAdsMeasurement } = await import(
+			'../../nodes/PlatformAdsMeasurement/PlatformAdsMeasurement.node'
+		);
+		const groups = new PlatformAdsMeasurement().description.properties.find(
+			(property) =>
+				property.name === 'userGroups' &&
+				property.displayOptions?.show?.operation?.includes('create'),
+		) as { options: Array<{ values: Array<{ name: string; displayOptions?: unknown }> }> };
+		const size = groups.options[0].values.find(({ name }) => name === 'size');
+		expect(size?.displayOptions).toEqual({ show: { '/splitEvenly': [false] } });
+		await create([group(['c1'], { size: 60 }), group(['c6'], { size: 30 })], { splitEvenly: true });
+		const body = requests().find(({ method }) => method === 'POST')?.body as {
+			user_groups: Array<{ size: string }>;
+		};
+		expect(body.user_groups.map(({ size }) => size)).toEqual(['50.00', '50.00']);
+	});
+
 	test('looks for tests holding the campaigns and for their line items, then posts the JSON body with sizes as strings', async () => {
 		const result = await create([group(['c1'], { name: 'Control' }), group(['c6'])], {
-			testFields: { name: 'Creative test', description: 'Video against image' },
+			name: 'Creative test',
+			testFields: { description: 'Video against image' },
 		});
 		expect(requests()).toEqual([
 			{ method: 'GET', path: PATH, query: { count: '1000' } },
@@ -100,7 +145,7 @@ describe('A/B Test > Create', () => {
 			splitEvenly: true,
 		});
 		expect(result.error?.message).toBe(
-			'Item 1: User Groups need every line item of campaign c8, one per group; li8q2 is missing',
+			'Item 1: User Groups need every line item of campaign "Quiet campaign" (c8), one per group; "Quiet li8q2" (li8q2) is missing',
 		);
 		expect(requests()).toEqual([
 			{ method: 'GET', path: PATH, query: { count: '1000' } },
@@ -114,6 +159,12 @@ describe('A/B Test > Create', () => {
 				path: LINE_ITEMS,
 				query: { count: '1000', campaign_ids: 'c8', with_draft: 'true' },
 			},
+			// The campaign's name, for the error.
+			{
+				method: 'GET',
+				path: `/ads/12/accounts/${ACCOUNT}/campaigns`,
+				query: { count: '1000', campaign_ids: 'c8', with_draft: 'true' },
+			},
 		]);
 	});
 
@@ -123,9 +174,9 @@ describe('A/B Test > Create', () => {
 			campaignId: byId('c7'),
 		});
 		expect(result.error?.message).toBe(
-			'Item 1: User Groups need line items of campaign c7 (they belong to c8)',
+			'Item 1: User Groups need line items of campaign "Reporting campaign" (c7) (they belong to "Quiet campaign" (c8))',
 		);
-		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']);
+		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET', 'GET']); // the last one reads the names the error gives
 	});
 
 	test('a line item test without its campaign is refused before sending', async () => {
@@ -140,9 +191,9 @@ describe('A/B Test > Create', () => {
 	test('a campaign without line items is refused after the look-ups: it is not set up yet', async () => {
 		const result = await create([group(['c2']), group(['c6'])]);
 		expect(result.error?.message).toBe(
-			'Item 1: User Groups name campaign c2, which has no line items yet; set the campaign up before the test',
+			'Item 1: User Groups name campaign "Holiday Draft" (c2), which has no line items yet; set the campaign up (a line item) before the test',
 		);
-		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']);
+		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET', 'GET']); // the last one reads the names the error gives
 	});
 
 	test('a period outside the flights of a campaign is refused after the look-ups', async () => {
@@ -151,9 +202,9 @@ describe('A/B Test > Create', () => {
 		try {
 			const result = await create([group(['c1']), group(['c8'])]);
 			expect(result.error?.message).toBe(
-				`Item 1: User Groups name campaign c8, none of whose line items flies during the test period (${START} to ${END})`,
+				`Item 1: User Groups name campaign "Quiet campaign" (c8), none of whose line items flies during the test period (${START} to ${END})`,
 			);
-			expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']);
+			expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET', 'GET']); // the last one reads the names the error gives
 		} finally {
 			for (const item of quiet) delete item.end_time;
 		}
@@ -164,9 +215,9 @@ describe('A/B Test > Create', () => {
 		emulator().clearLog();
 		const result = await create([group(['c1']), group(['c7'])]);
 		expect(result.error?.message).toMatch(
-			/^Item 1: User Groups name c1, which is already in A\/B test /,
+			/^Item 1: User Groups name campaign "Spring Sale" \(c1\), which is already in A\/B test /,
 		);
-		expect(requests().map(({ method }) => method)).toEqual(['GET']);
+		expect(requests().map(({ method }) => method)).toEqual(['GET', 'GET']); // the last one reads the names the error gives
 	});
 
 	test.each([
@@ -233,7 +284,7 @@ describe('A/B Test > Create', () => {
 			{ endTime: new Date(Date.parse(START) + DAY - 60_000).toISOString() },
 			/at least 1 day after/,
 		],
-		['Name', { testFields: { name: 'n'.repeat(256) } }, /at most 255 characters/],
+		['Name', { name: 'n'.repeat(256) }, /at most 255 characters/],
 		['Description', { testFields: { description: 'd'.repeat(1025) } }, /at most 1,024 characters/],
 		['Entity Type', { entityType: '={{ "AD_GROUP" }}' }, /must be one of CAMPAIGN, LINE_ITEM/],
 	])('%s is refused before sending', async (field, extra, problem) => {

@@ -64,7 +64,11 @@ describe('App List', () => {
 			{ appStoreIdentifiers: Array.from({ length: 501 }, (_, n) => `a${n}`).join(',') },
 			/allows at most 500 entries \(it has 501\)/,
 		],
-		['App Store Identifiers', { appStoreIdentifiers: '={{ " , " }}' }, /needs at least 1 entries/],
+		[
+			'App Store Identifiers',
+			{ appStoreIdentifiers: '={{ " , " }}' },
+			/needs at least 1 entry \(it has 0\)/,
+		],
 		['Name', { name: '={{ "" }}' }, /is required/],
 	])('Create refuses a bad %s before sending anything', async (field, change, problem) => {
 		const result = await lists('create', { name: 'Apps', appStoreIdentifiers: '1', ...change });

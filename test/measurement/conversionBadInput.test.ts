@@ -1,7 +1,8 @@
 import { nodeHarness, byId } from '../helpers/nodeHarness';
-import { EMAIL_HASH, order, sendParameters } from './conversionFixtures';
+import { EMAIL_HASH, fixClock, order, sendParameters } from './conversionFixtures';
 
 const { run, requests } = nodeHarness('measurement');
+fixClock();
 
 const mapEach = (fields: Record<string, unknown>) => ({
 	identifierMapping: 'defineBelow',
@@ -13,63 +14,73 @@ const mapEach = (fields: Record<string, unknown>) => ({
  * message. The first item is always good: the node must stop before any request, naming item 2.
  */
 const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>, RegExp]> = [
-	['no identifier field at all', {}, { email: undefined }, /^Item 2: Identifiers found none/],
-	['an empty email column', {}, { email: '' }, /^Item 2: Email is empty/],
-	['a blank email column', {}, { email: '   ' }, /^Item 2: Email is empty/],
+	[
+		'no identifier field at all',
+		{},
+		{ email: undefined },
+		/^Item 2: Input item has no identifier field: Map Automatically reads fields named email/,
+	],
+	['an empty email column', {}, { email: '' }, /^Item 2: Input field "email" is empty/],
+	['a blank email column', {}, { email: '   ' }, /^Item 2: Input field "email" is empty/],
 	[
 		'empty email and phone columns',
 		{},
 		{ email: '', phone: null },
-		/^Item 2: Email, Phone Number are empty/,
+		/^Item 2: Input fields "email", "phone" are empty/,
 	],
-	['an IP address alone', {}, { email: undefined, ip: '8.25.197.25' }, /^Item 2: IP Address alone/],
+	[
+		'an IP address alone',
+		{},
+		{ email: undefined, ip: '8.25.197.25' },
+		/^Item 2: Input field "ip" alone does not identify the customer: .* or a "user_agent" field$/,
+	],
 	[
 		'a user agent alone',
 		{},
 		{ email: undefined, user_agent: 'Mozilla/5.0' },
-		/^Item 2: User Agent alone/,
+		/^Item 2: Input field "user_agent" alone/,
 	],
 	[
 		'an IP address that is no IPv4 address',
 		{},
 		{ ip_address: '8.25.197' },
-		/^Item 2: IP Address must be an IPv4/,
+		/^Item 2: Input field "ip_address" must be an IPv4/,
 	],
 	[
 		'an email without @',
 		{},
 		{ email: 'buyer.example.com' },
-		/^Item 2: Email is not an email address/,
+		/^Item 2: Input field "email" is not an email address/,
 	],
 	[
 		'an email with a space inside',
 		{},
 		{ email: 'buy er@example.com' },
-		/^Item 2: Email is not an email address/,
+		/^Item 2: Input field "email" is not an email address/,
 	],
 	[
 		'a 63-character hash taken for an email',
 		{},
 		{ email: EMAIL_HASH.slice(1) },
-		/^Item 2: Email is not an email address/,
+		/^Item 2: Input field "email" is not an email address/,
 	],
 	[
 		'a phone number with letters',
 		{},
 		{ phone: '+1 415 CALL NOW' },
-		/^Item 2: Phone Number must be a phone number/,
+		/^Item 2: Input field "phone" must be a phone number/,
 	],
 	[
 		'a phone number too short',
 		{},
 		{ phone: '+1 555' },
-		/^Item 2: Phone Number must have 7 to 15 digits/,
+		/^Item 2: Input field "phone" must have 7 to 15 digits/,
 	],
 	[
 		'a phone number too long',
 		{},
 		{ phone: '+1 234 567 890 123 456' },
-		/^Item 2: Phone Number must have 7 to 15 digits/,
+		/^Item 2: Input field "phone" must have 7 to 15 digits/,
 	],
 	[
 		'a bad default country code',
@@ -120,6 +131,37 @@ const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>, Re
 		/^Item 2: Currency must be a three-letter ISO 4217 code/,
 	],
 	['a value with a currency sign', {}, { total: '$20' }, /^Item 2: Value must be a number/],
+	// Map Automatically with the fields left empty: the input field is named, not the panel's.
+	[
+		'a mapped value with a currency sign',
+		{ value: '', currency: '' },
+		{ total: '$20' },
+		/^Item 2: Input field "total" must be a number of currency units/,
+	],
+	[
+		'a mapped currency that does not exist',
+		{ value: '', currency: '' },
+		{ Currency: 'XYZ' },
+		/^Item 2: Input field "Currency" must be a three-letter ISO 4217 code/,
+	],
+	[
+		'a mapped conversion time that is no time',
+		{ conversionTime: '' },
+		{ created_at: 'yesterday' },
+		/^Item 2: Input field "created_at" must be an ISO 8601 time/,
+	],
+	[
+		'a conversion time five months ahead',
+		{},
+		{ created_at: '2026-08-03T12:00:00Z' },
+		/^Item 2: Conversion Time is 153 days in the future \(2026-08-03T12:00:00.000Z, this machine's clock says 2026-03-03T10:15:00/,
+	],
+	[
+		'a mapped conversion time ten minutes ahead',
+		{ conversionTime: '' },
+		{ created_at: '2026-03-03T10:25:00Z' },
+		/^Item 2: Input field "created_at" is 10 minutes in the future/,
+	],
 	['a negative value', {}, { total: -5 }, /^Item 2: Value must be a number/],
 	['a value with a decimal comma', {}, { total: '19,99' }, /^Item 2: Value must be a number/],
 	[
@@ -161,7 +203,7 @@ const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>, Re
 		'another pixel for item 2',
 		{ pixelId: '={{ $json.pixel }}' },
 		{ pixel: 'o8z6k' },
-		/^Item 2: Pixel ID is "o8z6k" but/,
+		/^Item 2: Pixel is "o8z6k" but/,
 	],
 ];
 
@@ -183,10 +225,28 @@ describe('Conversion > Send refuses bad input before any request', () => {
 		expect(requests()).toEqual([]);
 	});
 
-	test('no Pixel ID', async () => {
-		const result = await run(sendParameters({ pixelId: ' ' }), { items: [{ json: order(1) }] });
-		expect(result.error?.message).toBe('Item 1: Pixel ID is required');
-		expect(requests()).toEqual([]);
+	test('no Pixel, and the pixel of the event cannot be read: the error names Pixel', async () => {
+		// An event of another account: its tag is not found in the chosen one.
+		const result = await run(sendParameters({ pixelId: ' ', eventId: byId('o9a1b') }), {
+			items: [{ json: order(1) }],
+		});
+		expect(result.error?.message).toMatch(
+			/^Item 1: Pixel is required: it was left empty, and the pixel of event o9a1b could not be read/,
+		);
+		expect(requests().map(({ method }) => method)).toEqual(['GET']);
+	});
+
+	test('in Map Automatically an error tells to correct the input item, not a hidden field', async () => {
+		const result = await run(sendParameters(), {
+			items: [{ json: { ...order(1), email: 'nobody' } }],
+		});
+		expect(result.error?.message).toBe(
+			'Item 1: Input field "email" is not an email address (name@domain)',
+		);
+		expect(result.error?.description).toMatch(
+			/^Map Automatically read the input item's "email": correct it in the data before this node/,
+		);
+		expect(result.error?.description).not.toMatch(/Change "Email"/);
 	});
 
 	test('an error never repeats the personal value', async () => {
@@ -205,9 +265,9 @@ describe('Conversion > Send refuses bad input before any request', () => {
 		});
 		expect(result.items.map(({ json }) => json.error ?? 'sent')).toEqual([
 			'sent',
-			'Item 2: Email is not an email address (name@domain)',
+			'Item 2: Input field "email" is not an email address (name@domain)',
 			'sent',
 		]);
-		expect(requests()).toHaveLength(1);
+		expect(requests().filter(({ method }) => method === 'POST')).toHaveLength(1);
 	});
 });

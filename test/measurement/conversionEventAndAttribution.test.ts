@@ -61,6 +61,7 @@ describe('Conversion Event > Send', () => {
 				promoted_properties: { line_item_id: '8v7jo' },
 			},
 			conversion_value_micro: 123450000,
+			conversion_value: 123.45,
 		});
 	});
 

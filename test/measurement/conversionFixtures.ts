@@ -40,3 +40,32 @@ export const order = (n: number, extra: Record<string, unknown> = {}) => ({
 
 export const items = (count: number, make: (n: number) => Record<string, unknown> = order) =>
 	Array.from({ length: count }, (_, n): INodeExecutionData => ({ json: make(n) as never }));
+
+/** The tests' clock: a day after the fixture orders, so no test depends on the real date. */
+export const NOW = '2026-03-03T10:15:00Z';
+
+/**
+ * Fixes the clock of every test of the file at `now` (it then runs on); only Date is faked, the
+ * timers stay real, so the emulator and n8n's engine run as they do.
+ */
+export function fixClock(now = NOW): void {
+	beforeEach(() => {
+		jest.useFakeTimers({
+			now: new Date(now),
+			advanceTimers: true,
+			doNotFake: [
+				'hrtime',
+				'nextTick',
+				'performance',
+				'queueMicrotask',
+				'setImmediate',
+				'clearImmediate',
+				'setInterval',
+				'clearInterval',
+				'setTimeout',
+				'clearTimeout',
+			],
+		});
+	});
+	afterEach(() => jest.useRealTimers());
+}

@@ -1,8 +1,10 @@
 import { conversionCounts } from '../emulator/serverConversions';
 import { json, nodeHarness, byId } from '../helpers/nodeHarness';
 import {
+	ACCOUNT,
 	CONVERSIONS_PATH,
 	EMAIL_HASH,
+	fixClock,
 	NOT_LOWER_CASED_HASH,
 	PHONE_HASH,
 	PIXEL,
@@ -12,6 +14,7 @@ import {
 } from './conversionFixtures';
 
 const { emulator, run, requests } = nodeHarness('measurement', { emulatorPerTest: true });
+fixClock();
 
 const bodies = () =>
 	requests()
@@ -38,6 +41,8 @@ describe('Conversion > Send', () => {
 		});
 		expect(result.error).toBeUndefined();
 		expect(requests()).toEqual([
+			// The event's tag, once per run: its pixel, type and attribution windows.
+			{ method: 'GET', path: `/ads/12/accounts/${ACCOUNT}/web_event_tags/o87ne`, query: {} },
 			{
 				method: 'POST',
 				path: CONVERSIONS_PATH,
@@ -69,6 +74,17 @@ describe('Conversion > Send', () => {
 				event_id: 'o87ne',
 				conversion_time: '2026-03-02T10:15:00.250Z',
 				conversion_id: 'A-1',
+				value: '20.00',
+				price_currency: 'USD',
+				// Map Automatically: which input field gave each identifier.
+				fields_used: {
+					hashed_email: 'E-mail',
+					hashed_phone_number: 'phone_number',
+					twclid: 'click_id',
+					ip_address: 'ip_address',
+					user_agent: 'userAgent',
+				},
+				event_type: 'PURCHASE',
 				pixel_id: PIXEL,
 				conversions_processed: 1,
 				debug_id: expect.stringMatching(/^[0-9a-f-]{36}$/),

@@ -126,7 +126,7 @@ describe('Web Event Tag', () => {
 			}),
 		);
 		expect(result.error?.message).toMatch(
-			/^Item 1: Post-View Window \(7 days\) must be at most the post-engagement window \(1 days\)/,
+			/^Item 1: Post-View Window \(7 days\) must be at most the post-engagement window \(1 day\)/,
 		);
 		expect(requests()).toEqual([]);
 	});

@@ -53,7 +53,7 @@ describe('reads (GET)', () => {
 		expect(log[2].receivedAt - log[1].receivedAt).toBeGreaterThanOrEqual(400);
 		expect(error?.message).toBe('Item 1: Service unavailable (HTTP 503, code 131)');
 		expect(error?.description).toContain(
-			'GET /2/users/me was sent 3 time(s) without a usable answer. It is safe to run again',
+			'GET /2/users/me was sent 3 times without a usable answer. It is safe to run again',
 		);
 	});
 

@@ -34,6 +34,7 @@ const postSearch = (
 	collection: string,
 	query: IDataObject,
 	read: (post: IDataObject) => { text: unknown; id: string; time: unknown },
+	newestFirst = false,
 ) =>
 	async function (
 		this: ILoadOptionsFunctions,
@@ -42,9 +43,12 @@ const postSearch = (
 	): Promise<INodeListSearchResult> {
 		const page = await accountListPage.call(this, collection, query, paginationToken);
 		if (!page) return { results: [] };
+		const posts = page.records.map(read);
+		// The platform documents no order: each page shows the newest posts first.
+		if (newestFirst)
+			posts.sort((a, b) => (platformTimeToMs(b.time) ?? 0) - (platformTimeToMs(a.time) ?? 0));
 		return {
-			results: page.records
-				.map(read)
+			results: posts
 				.filter((post) => matchesFilter(filter, post.text, post.id))
 				.map((post) => postChoice(this, post.text, post.id, post.time)),
 			paginationToken: page.paginationToken,
@@ -53,7 +57,7 @@ const postSearch = (
 
 /**
  * The account's published posts, which Promoted Post > Create promotes: promoted-only and organic
- * (GET /12/accounts/:account_id/posts, newest first, 200 a page).
+ * (GET /12/accounts/:account_id/posts, 200 a page, each page newest first).
  */
 export const searchPromotablePosts = postSearch(
 	'/posts',
@@ -63,6 +67,7 @@ export const searchPromotablePosts = postSearch(
 		id: String(post.id_str ?? post.post_id ?? post.id),
 		time: post.created_at,
 	}),
+	true,
 );
 
 /** The account's scheduled posts, with the time each is to be published. */

@@ -5,6 +5,7 @@ import { requiredDateTime, requiredText } from '../../shared/descriptions/proper
 import type { PreSend } from '../../shared/routing/preSend';
 import { toUtcMilliseconds } from '../../shared/times';
 import { invalidField, validateParameters, type FieldCheck } from '../../shared/validation';
+import { counted } from '../../shared/descriptions/thousands';
 
 /** The 20 conversion types of mobile app conversion tracking (conversion events, app event tags). */
 export const CONVERSION_TYPES = [
@@ -196,7 +197,7 @@ export function checkViewWithinEngagement(
 			context.getNode(),
 			context.getItemIndex(),
 			view.field,
-			`(${days} days) must be at most the ${engagement.field} (${longest} days)`,
+			`(${counted(days, 'day')}) must be at most the ${engagement.field} (${counted(longest, 'day')})`,
 		);
 }
 

@@ -14,11 +14,15 @@ export function itemFile(
 	itemIndex: number,
 	binaryField: string,
 ): IBinaryData {
-	if (context.getInputData()[itemIndex]?.binary?.[binaryField])
-		return context.helpers.assertBinaryData(itemIndex, binaryField);
+	const files = Object.keys(context.getInputData()[itemIndex]?.binary ?? {});
+	if (files.includes(binaryField)) return context.helpers.assertBinaryData(itemIndex, binaryField);
+	const where =
+		files.length > 0
+			? `, but the input item's files are under ${files.map((name) => `"${name}"`).join(', ')}`
+			: ', where the input item holds no file';
 	throw new RoutedOperationError(
 		context.getNode(),
-		`${itemLabel(itemIndex)}: Input Binary Field names "${binaryField}", where the input item holds no file`,
+		`${itemLabel(itemIndex)}: Input Binary Field names "${binaryField}"${where}`,
 		{
 			itemIndex,
 			description:

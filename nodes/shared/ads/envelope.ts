@@ -29,7 +29,7 @@ export function envelopeProperty(show?: Record<string, string[]>): INodeProperti
 
 /**
  * postReceive of single-record ads operations: `data` as item(s), with amounts in micros also in
- * the account's currency, or the envelope (as the platform sent it) when asked.
+ * currency units beside them, or the envelope (as the platform sent it) when asked.
  */
 export async function adsRecords(
 	this: IExecuteSingleFunctions,

@@ -86,23 +86,91 @@ export function toMicrosOrProblem(
 	}
 }
 
-const MICRO_SUFFIX = '_micro';
+/**
+ * Fields in micros whose name does not say so, and the field of their amount in currency units:
+ * a bidding rule's smallest step of an amount.
+ */
+const UNSUFFIXED_MICROS: Readonly<Record<string, string>> = {
+	minimum_denomination: 'minimum_denomination_amount',
+};
 
 /**
- * A record as people read it: beside each amount in micros (`bid_amount_local_micro: 1500000`),
- * the same amount in the account's currency without the suffix (`bid_amount_local: 1.5`). The
- * platform's fields are kept as they came; an amount the record already has is not replaced.
+ * The field that holds the amount of a field in micros, in currency units: the name without
+ * `_local_micro` (`daily_budget_amount_local_micro` → `daily_budget_amount`, `bid_amount`,
+ * `credit_limit`, `funded_amount`), or without `_micro` where there is no `_local`
+ * (`conversion_value_micro` → `conversion_value`, `price_micro` → `price`); undefined for any
+ * other field.
+ */
+export function amountFieldOf(key: string): string | undefined {
+	if (Object.hasOwn(UNSUFFIXED_MICROS, key)) return UNSUFFIXED_MICROS[key];
+	const match = /^(.+?)(?:_local)?_micro$/.exec(key);
+	return match ? match[1] : undefined;
+}
+
+/**
+ * Below 10^15 micros (a billion in currency units) an amount has at most 15 significant digits,
+ * which a double tells apart from every other such decimal.
+ */
+const EXACT_BY_DIVISION = 10 ** 15;
+
+/**
+ * Micros as an amount in currency units: 50000000 is 50, 1234567 is 1.234567. For a whole number
+ * of micros below 10^15 the division is exact: both operands are exact doubles and IEEE division
+ * rounds once, to the double nearest the true quotient, which is the double the amount's decimal
+ * text reads as, so it prints as that text (never 1.2345670000000001). Analytics' spend and the
+ * amounts of records are all converted here.
+ */
+export const microsToUnits = (micros: number): number => micros / 10 ** MICRO_DECIMALS;
+
+/**
+ * The amount in currency units of a value in micros, as answers carry it: a number, or the exact
+ * digits of one beyond 2^53 (exactJson.ts). The amount is a number where a number holds it
+ * exactly, else its exact decimal text (exactJson's rule for long integers, e.g.
+ * "8983699802.839001", 16 significant digits); null stays null (the platform's "not set");
+ * anything else has no amount (undefined).
+ */
+export function amountOfMicros(micros: unknown): number | string | null | undefined {
+	if (micros === null) return null;
+	if (typeof micros === 'number') {
+		if (Math.abs(micros) < EXACT_BY_DIVISION && Number.isInteger(micros))
+			return microsToUnits(micros) + 0; // + 0: -0 micros are 0
+		if (!Number.isInteger(micros)) return undefined;
+	} else if (typeof micros !== 'string' || !/^-?\d+$/.test(micros)) return undefined;
+	const digits = typeof micros === 'number' ? BigInt(micros).toString() : micros;
+	const unsigned = stripLeadingZeros(digits.replace('-', ''));
+	const sign = digits.startsWith('-') && unsigned !== '0' ? '-' : '';
+	const text = `${sign}${microsAsAmount(unsigned)}`;
+	const amount = Number(text);
+	return String(amount) === text ? amount : text;
+}
+
+/** Nested records (an account history entry's `entity_data`) are read this deep, no deeper. */
+const MAX_DEPTH = 8;
+
+/**
+ * A record as people read it: beside each amount in micros (`daily_budget_amount_local_micro:
+ * 50000000`), the same amount in currency units (`daily_budget_amount: 50`), named by
+ * amountFieldOf, right after its micros, in the record and in the records it holds. The
+ * platform's fields are kept as they came; a field the record already has is not replaced. The
+ * currency is the record's own `currency` (campaigns, line items, funding instruments, bidding
+ * rules); a record without one gets its amounts and no currency (docs/answers.md, "Amounts in
+ * currency").
  */
 export function withAmountsInCurrency(record: IDataObject): IDataObject {
+	return withAmounts(record, 0) as IDataObject;
+}
+
+function withAmounts(value: unknown, depth: number): unknown {
+	if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
+	if (Array.isArray(value)) return value.map((entry) => withAmounts(entry, depth + 1));
+	const record = value as IDataObject;
 	const result: IDataObject = {};
-	for (const [key, value] of Object.entries(record)) {
-		result[key] = value;
-		if (!key.endsWith(`_local${MICRO_SUFFIX}`)) continue;
-		const micros = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-		const name = key.slice(0, -MICRO_SUFFIX.length);
-		// Right after its micros, where a person reading the item looks for it.
-		if (typeof micros === 'number' && Number.isFinite(micros) && !(name in record))
-			result[name] = micros / 10 ** MICRO_DECIMALS;
+	for (const [key, field] of Object.entries(record)) {
+		result[key] = withAmounts(field, depth + 1) as IDataObject[string];
+		const name = amountFieldOf(key);
+		if (name === undefined || Object.hasOwn(record, name)) continue;
+		const amount = amountOfMicros(field);
+		if (amount !== undefined) result[name] = amount;
 	}
 	return result;
 }

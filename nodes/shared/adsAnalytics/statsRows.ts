@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { isoUtc, isoWithOffset, zoneOffsetMs } from '../times';
 import { currentOffsetMs } from './accountDays';
 import { GRANULARITIES } from './analyticsEnums';
+import { microsToUnits } from '../ads/money';
 import type { EntityDetails } from './entityNames';
 import { freshness, rowKeyPrefix, type Freshness } from './rowKeys';
 
@@ -97,7 +98,7 @@ function columnsOf(metrics: Record<string, MetricValue>): Column[] {
 			columns.push({
 				key: 'spend',
 				values: Array.isArray(value)
-					? value.map((micros) => (micros === null ? null : micros / 1e6))
+					? value.map((micros) => (micros === null ? null : microsToUnits(micros)))
 					: null,
 			});
 		} else if (value === null && isConversion(key)) {

@@ -2,6 +2,7 @@ import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n
 
 import type { AuthenticationMethod } from '../credentialTypes';
 import { codeRouting } from '../routing/codeRouting';
+import { withToolRefusals } from '../routing/toolRefusals';
 import { spokenToTool } from '../toolErrors';
 import type { CodeOperation, CodeOperationContext } from './codeOperation';
 import { requestOptionsProperty } from './requestOptions';
@@ -126,7 +127,7 @@ export function describeResource(
 			type: 'options',
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource] } },
-			options: operations.map(optionOf),
+			options: operations.map((operation) => withToolRefusals(optionOf(operation))),
 			default: defaultOperation,
 		},
 		fields: [
@@ -135,7 +136,7 @@ export function describeResource(
 				fields.map((field) => shownFor({ resource: [resource], operation: [value] }, field)),
 			),
 			...after,
-		],
+		].map(withToolRefusals),
 	};
 }
 

@@ -15,6 +15,7 @@ import { executeWithPolicy } from './executeWithPolicy';
 import { policyRouting } from './policyRouting';
 import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
 import { wantsFullResponse } from '../descriptions/output';
+import { withAmountsInCurrency } from '../ads/money';
 
 /** How one list endpoint pages (spec: core `meta.next_token`, ads `next_cursor`). */
 export interface ListPaging {
@@ -51,13 +52,17 @@ export function corePaging(maxPageSize: number, minPageSize = 1): ListPaging {
 	};
 }
 
-/** Ads v12 lists: `count`, `cursor`, `next_cursor`. */
+/**
+ * Ads v12 lists: `count`, `cursor`, `next_cursor`; each record with its amounts in micros also in
+ * currency units, as a single record is read (envelope.ts). Full Response keeps the page as sent.
+ */
 export function adsPaging(maxPageSize: number, fullResponseOption = false): ListPaging {
 	return {
 		pageSizeParameter: 'count',
 		maxPageSize,
 		tokenParameter: 'cursor',
 		nextToken: (body) => (body.next_cursor as string | null | undefined) ?? undefined,
+		records: (body) => listRecords(body).map(withAmountsInCurrency),
 		fullResponseOption,
 	};
 }

@@ -27,6 +27,7 @@ import {
 } from './retryPolicy';
 import { refreshesTokenAfter401 } from '../credentialTypes';
 import type { CodeOperationContext } from '../descriptions/codeOperation';
+import { counted } from '../descriptions/thousands';
 
 /**
  * Any context that can send an authenticated request: n8n's (execute, hooks, webhooks, lists) and
@@ -344,7 +345,7 @@ function rateLimitAdvice(
 			resetMs === undefined
 				? ''
 				: ` It last named ${new Date(resetMs).toISOString()} as its reset.`;
-		return `The limit was still hit after ${waitsUsed} waits for its reset.${last} Try again later.`;
+		return `The limit was still hit after ${counted(waitsUsed, 'wait')} for its reset.${last} Try again later.`;
 	}
 	const cap = `the wait cap of ${Math.round(policy.maxRateLimitWaitMs / 1000)} s`;
 	if (resetMs === undefined)

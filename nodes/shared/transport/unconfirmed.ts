@@ -1,6 +1,7 @@
 import { itemLabel } from '../validation';
 import { describePlatformError, type PlatformErrorDescription } from './platformError';
 import type { HttpFailure } from './retryPolicy';
+import { counted } from '../descriptions/thousands';
 
 /** A call that ended without a usable answer: it may or may not have been processed. */
 export interface Unconfirmed {
@@ -40,7 +41,7 @@ export function unconfirmedOutcome(
 	const processed =
 		failure.problem === 'malformed-body' ? 'was processed' : 'may have been processed';
 	const advice = unconfirmed.repeatable
-		? `${unconfirmed.call} was sent ${unconfirmed.attempts} time(s) without a usable answer. It is safe to run again: repeating it does not do it twice.`
+		? `${unconfirmed.call} was sent ${counted(unconfirmed.attempts, 'time')} without a usable answer. It is safe to run again: repeating it does not do it twice.`
 		: `${unconfirmed.call} was sent once and not repeated, because sending it again could do it twice (for example create a duplicate). ` +
 			'Check whether it took effect (look the record up or list them) before running this item again.';
 	return {

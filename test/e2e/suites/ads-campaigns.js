@@ -206,7 +206,9 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 			);
 			const [removed] = nodeOutput(execution, 'Delete sandbox instrument');
 			assert(
-				removed.deleted === true && removed.funded_amount_local_micro === 250125000,
+				removed.deleted === true &&
+					removed.funded_amount_local_micro === 250125000 &&
+					removed.funded_amount === 250.125,
 				`deleted ${JSON.stringify(removed)}`,
 			);
 			const expected = [
@@ -232,6 +234,16 @@ async function run({ h, check, assert, rest, newRequests, credentials }) {
 					post.query.total_budget_amount_local_micro === '1000000000' &&
 					post.query.funding_instrument_id === 'fi1usd',
 				`POST ${JSON.stringify(post?.query)}`,
+			);
+			// The budgets in currency beside the micros, as a person or a model reads them.
+			const [got] = nodeOutput(execution, 'Get');
+			assert(
+				got.currency === 'USD' &&
+					got.daily_budget_amount_local_micro === 12500000 &&
+					got.daily_budget_amount === 12.5 &&
+					got.total_budget_amount_local_micro === 1000000000 &&
+					got.total_budget_amount === 1000,
+				`got ${JSON.stringify(got)}`,
 			);
 			const [updated] = nodeOutput(execution, 'Update');
 			assert(updated.entity_status === 'PAUSED', `updated ${JSON.stringify(updated)}`);

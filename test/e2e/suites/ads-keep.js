@@ -85,7 +85,7 @@ async function run({ h, check, assert, rest, emulator, newRequests }) {
 	const runExample = workflowRunner(h, rest, assert);
 	const stored = () =>
 		rows(
-			`SELECT "rowKey", "day"::text AS day, "lineItemId", impressions, clicks, spend::float AS spend, "final", "finalAt", "readAt" FROM ${TABLES.ads_daily_stats} ORDER BY "rowKey"`,
+			`SELECT "rowKey", "day"::text AS day, "lineItemId", impressions, clicks, spend::float AS spend, currency, "final", "finalAt", "readAt" FROM ${TABLES.ads_daily_stats} ORDER BY "rowKey"`,
 		);
 	/** Each stored row's final flag against the run's times: final once its finalAt has passed. */
 	const assertFinalFlags = (table, execution) => {
@@ -169,6 +169,8 @@ async function run({ h, check, assert, rest, emulator, newRequests }) {
 							Number(kept.impressions) === row.impressions &&
 							Number(kept.clicks) === row.clicks &&
 							kept.spend === row.spend &&
+							kept.currency === row.currency &&
+							typeof row.currency === 'string' &&
 							kept.final === row.final,
 						`row ${JSON.stringify(row)} stored as ${JSON.stringify(kept)}`,
 					);

@@ -33,10 +33,8 @@ function workflows(credentials) {
 				campaignId: locator('c1'),
 				...newLineItem,
 				name: 'E2E single',
-				additionalFields: {
-					bid_strategy: 'TARGET',
-					bid_amount_local_micro: '1.25',
-				},
+				bid_strategy: 'TARGET',
+				bid_amount_local_micro: '1.25',
 			}),
 			many,
 			ads('Create many', {

@@ -1,12 +1,21 @@
 'use strict';
 // Platform Ads Measurement inside n8n: example (j) sends the shop's orders as purchase conversions,
-// twice, and the emulator counts each order once (the order number is the conversion ID); then
-// Web Event Tag Create, Get, Get Many, Update and Delete, each checked on its output and request.
+// twice, and the emulator counts each order once (the order number is the conversion ID); an order
+// sent from a panel left as it opens (Map Automatically, Pixel empty) reaches the platform with its
+// value and currency; then Web Event Tag Create, Get, Get Many, Update and Delete, each checked on
+// its output and request.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const { EXAMPLES_DIR, fileAccessSetting } = require('../../../examples/examples');
-const { ADS_ACCOUNT: ACCOUNT, byType, chain, locator, platformNode } = require('../workflows');
+const {
+	ADS_ACCOUNT: ACCOUNT,
+	byType,
+	chain,
+	codeNode,
+	locator,
+	platformNode,
+} = require('../workflows');
 
 // The example reads its CSV relative to the repository root, where n8n runs; n8n 2.x reads files
 // only in the folders it is told (this runner's n8n inherits the setting).
@@ -15,6 +24,8 @@ process.env.N8N_RESTRICT_FILE_ACCESS_TO = fileAccessSetting();
 
 const EXAMPLE = 'PlatformExampleJ';
 const TAGS = 'PlatformMeasTag01';
+const AUTO = 'PlatformMeasConv02';
+const AUTO_ORDER = 'SO-E2E-4990';
 const PIXEL = 'o8z6j';
 const TAGS_PATH = `/ads/12/accounts/${ACCOUNT}/web_event_tags`;
 const ORDERS = ['SO-1001', 'SO-1002', 'SO-1003', 'SO-1004'];
@@ -39,6 +50,25 @@ function workflows(credentials) {
 	const created = "={{ $('Create tag').first().json.id }}";
 	return [
 		example,
+		// The panel as it opens: no Value, Currency, Time, Conversion ID or Pixel set.
+		chain(AUTO, 'Measurement conversion mapped automatically', [
+			codeNode(
+				'One order',
+				`return [{ json: { email: 'ann@example.com', order_id: '${AUTO_ORDER}', created_at: '2026-03-02T09:12:44Z', value: 49.9, currency: 'USD' } }];`,
+			),
+			platformNode(
+				'Send the order',
+				'platformAdsMeasurement',
+				{
+					authentication: 'oAuth1',
+					resource: 'conversion',
+					operation: 'send',
+					accountId: locator(ACCOUNT),
+					eventId: locator('o87ne'),
+				},
+				oauth1,
+			),
+		]),
 		chain(TAGS, 'Measurement web event tags', [
 			tag('Create tag', {
 				operation: 'create',
@@ -114,6 +144,34 @@ async function run({ h, check, assert, rest, emulator, newRequests }) {
 				after.received - before.received === 8,
 				`received ${after.received - before.received}`,
 			);
+		},
+	);
+
+	await check(
+		'Map Automatically: an order with value 49.9 and currency USD reaches the platform with both, the pixel from its event',
+		async () => {
+			const execution = await h.runWorkflowInServer(rest, AUTO, 'Start');
+			assert(
+				execution.status === 'success',
+				`${execution.status} ${JSON.stringify(execution.data?.resultData?.error?.message)}`,
+			);
+			const [item] = output(execution, 'Send the order');
+			assert(
+				item.pixel_id === PIXEL &&
+					item.value === '49.90' &&
+					item.price_currency === 'USD' &&
+					item.fields_used?.value === 'value' &&
+					item.fields_used?.price_currency === 'currency' &&
+					item.fields_used?.conversion_id === 'order_id',
+				`output ${JSON.stringify(item)}`,
+			);
+			const { counted } = await counts();
+			const received = counted.find((conversion) => conversion.conversion_id === AUTO_ORDER);
+			assert(
+				received?.value === '49.90' && received.price_currency === 'USD',
+				`the emulator counted ${JSON.stringify(received)}`,
+			);
+			await newRequests();
 		},
 	);
 

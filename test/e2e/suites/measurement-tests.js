@@ -109,7 +109,7 @@ function workflows(credentials) {
 						{ entityIds: ['c8'], size: 60, name: 'Quiet', description: '' },
 					],
 				},
-				testFields: { name: 'E2E test' },
+				name: 'E2E test',
 			}),
 			node('List tests', 'abTest', 'getAll', {
 				limit: 10,

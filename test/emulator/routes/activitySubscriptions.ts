@@ -15,7 +15,8 @@ import { webhookConfigs } from './webhooks';
 export interface ActivitySubscription {
 	subscription_id: string;
 	event_type: string;
-	filter: { user_id: string; keyword?: string; direction?: string };
+	/** No user_id for an app-wide event (oauth.revoke). */
+	filter: { user_id?: string; keyword?: string; direction?: string };
 	tag?: string;
 	/** Absent: the events go to the stream (GET /2/activity/stream) only. */
 	webhook_id?: string;
@@ -37,9 +38,13 @@ const DIRECTIONAL = [
 	'dm.indicate_typing',
 	'chat.received',
 	'chat.sent',
-	'chat.conversation_join',
+	'chat.conversation.join',
 ];
 const OWN_USER_ONLY = ['mute.mute', 'mute.unmute', 'block.block', 'block.unblock'];
+/** Subscribed without a user: the filter is empty. */
+const NO_USER = ['oauth.revoke'];
+/** Names the platform still takes and answers under their current name. */
+const ALIASES: Record<string, string> = { 'chat.conversation_join': 'chat.conversation.join' };
 export const EVENT_TYPES: readonly string[] = [
 	'profile.update.bio',
 	'profile.update.profile_picture',
@@ -55,12 +60,25 @@ export const EVENT_TYPES: readonly string[] = [
 	'post.create',
 	'post.delete',
 	'post.mention.create',
+	'post.reply.create',
+	'post.quote.create',
+	'post.repost.create',
 	'like.create',
 	'spaces.start',
 	'spaces.end',
+	'broadcast.start',
+	'broadcast.end',
+	'broadcast.chat',
 	'news.new',
 	'follow.follow',
 	'follow.unfollow',
+	'chat.conversation.member_added',
+	'chat.conversation.member_removed',
+	'chat.conversation.admin_added',
+	'chat.conversation.admin_removed',
+	'chat.update.group_name',
+	'chat.update.restrictions',
+	...NO_USER,
 	...OWN_USER_ONLY,
 	...DIRECTIONAL,
 ];
@@ -114,6 +132,13 @@ function checkFilter(
 		return invalidRequest(`Unknown filter field ${unknown}`, {
 			[`filter.${unknown}`]: [JSON.stringify(filter[unknown])],
 		});
+	if (NO_USER.includes(eventType)) {
+		return Object.keys(filter).length === 0
+			? undefined
+			: invalidRequest(`The filter of ${eventType} must be empty`, {
+					filter: [JSON.stringify(filter)],
+				});
+	}
 	if (typeof filter.user_id !== 'string' || !NUMERIC_ID.test(filter.user_id)) {
 		return invalidRequest('filter.user_id is required and must be 1 to 19 digits', {
 			'filter.user_id': [String(filter.user_id ?? '')],
@@ -150,7 +175,8 @@ function createSubscription({ state, body, auth }: RouteContext): Reply {
 		return invalidRequest(`Unknown field ${unknown}`, {
 			[unknown]: [JSON.stringify(fields[unknown])],
 		});
-	const eventType = fields.event_type;
+	const asked = fields.event_type;
+	const eventType = typeof asked === 'string' ? (ALIASES[asked] ?? asked) : asked;
 	if (typeof eventType !== 'string' || !EVENT_TYPES.includes(eventType)) {
 		return invalidRequest('event_type is required and must be a known event type', {
 			event_type: [String(eventType ?? '')],

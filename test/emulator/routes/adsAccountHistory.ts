@@ -34,7 +34,7 @@ const ENTITY_TYPES = [
 
 /**
  * Changes of campaign c1 of the first account, one every 10 minutes from 2026-01-01T00:00Z (30 of
- * them).
+ * them). Each entry's snapshot holds the campaign's budgets in micros, as the platform's do.
  */
 export const accountHistory = (state: EmulatorState): HistoryEntry[] =>
 	state.collection<HistoryEntry>('adsAccountHistory', () =>
@@ -45,7 +45,13 @@ export const accountHistory = (state: EmulatorState): HistoryEntry[] =>
 			change_time: new Date(Date.UTC(2026, 0, 1) + n * 600_000).toISOString(),
 			entity_id: 'c1',
 			entity: 'CAMPAIGN',
-			entity_data: { name: `Campaign rev ${n}`, entity_status: 'ACTIVE', deleted: false },
+			entity_data: {
+				name: `Campaign rev ${n}`,
+				daily_budget_amount_local_micro: 50_000_000,
+				total_budget_amount_local_micro: 1_000_000_000,
+				entity_status: 'ACTIVE',
+				deleted: false,
+			},
 			change_type: n === 0 ? 'CREATE' : 'UPDATE',
 		})),
 	);

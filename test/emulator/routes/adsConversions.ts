@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { adsError } from '../errors';
 import { adsRoute } from '../adsRules';
-import { conversionCounts, countConversion } from '../serverConversions';
+import { conversionCounts, countConversion, countedConversions } from '../serverConversions';
 import type { Reply, Route } from '../types';
 import { accountOfPixel, markTracking, webEventTags, type WebEventTag } from './adsWebEventTags';
 
@@ -243,6 +243,8 @@ export const routes: Route[] = [
 				conversion_id: (conversion.conversion_id as string | undefined) ?? null,
 				time_ms: Date.parse(conversion.conversion_time as string),
 				sale_amount_micro: Math.round(Number(conversion.value ?? 0) * 1_000_000),
+				value: (conversion.value as string | undefined) ?? null,
+				price_currency: (conversion.price_currency as string | undefined) ?? null,
 				number_items: (conversion.number_items as number | undefined) ?? 1,
 			});
 		});
@@ -253,12 +255,27 @@ export const routes: Route[] = [
 			},
 		};
 	}),
-	// Test control (end-to-end tests): what the Conversions API counted, per event tag.
+	// Test control (end-to-end tests): what the Conversions API counted, per event tag, and each
+	// counted conversion's ID, value and currency (never its identifiers).
 	{
 		api: 'core',
 		method: 'GET',
 		path: '/__emulator/conversions',
 		auth: 'none',
-		handler: ({ state }) => ({ body: { data: conversionCounts(state) } }),
+		handler: ({ state }) => ({
+			body: {
+				data: {
+					...conversionCounts(state),
+					counted: countedConversions(state).map(
+						({ event_tag_id, conversion_id, value, price_currency }) => ({
+							event_tag_id,
+							conversion_id,
+							value,
+							price_currency,
+						}),
+					),
+				},
+			},
+		}),
 	},
 ];

@@ -1,3 +1,4 @@
+import { samplePayload } from '../activityPayloads';
 import { deliverySignature, publishEvent, SIGNATURE_HEADER } from '../events';
 import { invalidRequest, NUMERIC_ID, objectBody } from '../invalidRequest';
 import type { Reply, Route } from '../types';
@@ -7,7 +8,8 @@ import { sendDelivery, webhookDeliveries, type DeliveryRecord } from '../webhook
  * Test controls for activity-event deliveries, for tests that run the emulator as a separate
  * process (the trigger's end-to-end test):
  * - POST /__emulator/events {event_type, user_id, payload?, includes?}: an activity happens and
- *   is delivered to matching subscriptions; answers once the deliveries were answered;
+ *   is delivered to matching subscriptions; answers once the deliveries were answered. Without a
+ *   payload, the event type's documented payload and includes are sent (activityPayloads.ts);
  * - GET /__emulator/deliveries: every delivery so far (index, target, status, event);
  * - POST /__emulator/deliveries/:index/replay: sends a recorded delivery again, byte for byte,
  *   correctly signed (same event_uuid);
@@ -85,11 +87,14 @@ export const routes: Route[] = [
 			) {
 				return invalidRequest('The body must be {event_type, user_id, payload?, includes?}');
 			}
+			const sample =
+				fields.payload === undefined ? samplePayload(fields.event_type, fields.user_id) : undefined;
+			const includes = objectBody(fields.includes) ?? sample?.includes;
 			const sent = await publishEvent(state, {
 				event_type: fields.event_type,
 				user_id: fields.user_id,
-				payload: objectBody(fields.payload) ?? {},
-				...(objectBody(fields.includes) ? { includes: objectBody(fields.includes) } : {}),
+				payload: sample?.payload ?? objectBody(fields.payload) ?? {},
+				...(includes ? { includes } : {}),
 			});
 			const all = webhookDeliveries(state);
 			return {

@@ -319,3 +319,34 @@ describe('DELETE /2/activity/subscriptions', () => {
 		).toBe(403);
 	});
 });
+
+describe('the event types of the catalogue', () => {
+	it('takes the alias chat.conversation_join and keeps it under its current name', async () => {
+		const answer = await subscribe({
+			event_type: 'chat.conversation_join',
+			filter: { user_id: OTHER_USER },
+		});
+		expect(answer.status).toBe(200);
+		expect(answer.body.data.subscription.event_type).toBe('chat.conversation.join');
+	});
+
+	it.each([
+		'post.reply.create',
+		'post.quote.create',
+		'post.repost.create',
+		'broadcast.start',
+		'broadcast.end',
+		'broadcast.chat',
+		'chat.update.restrictions',
+	])('takes %s', async (eventType) => {
+		const answer = await subscribe({ event_type: eventType, filter: { user_id: OTHER_USER } });
+		expect([eventType, answer.status]).toEqual([eventType, 200]);
+	});
+
+	it('takes oauth.revoke with an empty filter only', async () => {
+		expect((await subscribe({ event_type: 'oauth.revoke', filter: {} })).status).toBe(200);
+		const named = await subscribe({ event_type: 'oauth.revoke', filter: { user_id: OTHER_USER } });
+		expect(named.status).toBe(400);
+		expect(JSON.stringify(named.body)).toContain('The filter of oauth.revoke must be empty');
+	});
+});

@@ -64,7 +64,7 @@ const table: Row[] = [
 		'an entity status by expression',
 		{ entity_status: '={{ "DELETED" }}' },
 		{},
-		'Entity Status must be one of ACTIVE, PAUSED, got "DELETED"',
+		'Status must be one of ACTIVE, PAUSED, got "DELETED"',
 	],
 	[
 		'a pay-by by expression',
@@ -230,16 +230,33 @@ const otherTimes: MatrixCase[] = [
 
 type Row = [rule: string, values: INodeParameters, extra: INodeParameters, problem: string];
 
-/** A row as a case of the operation `base` sets, its values in `collection`. */
+/** A create's own fields: bid strategy and amounts are in view, not in Additional Fields. */
+const CREATE_OWN = [
+	'bid_strategy',
+	'bid_amount_local_micro',
+	'daily_budget_amount_local_micro',
+	'total_budget_amount_local_micro',
+];
+
+/**
+ * A row as a case of the operation `base` sets, its values in `collection` (those of `own`
+ * beside it, as the panel shows them).
+ */
 const caseOf =
-	(base: INodeParameters, collection: string) =>
-	([rule, values, extra, problem]: Row): MatrixCase => ({
-		doc: 2,
-		node: 'ads',
-		rule,
-		parameters: { ...base, [collection]: values, ...extra },
-		message: `Item 1: ${problem}`,
-	});
+	(base: INodeParameters, collection: string, own: string[] = []) =>
+	([rule, values, extra, problem]: Row): MatrixCase => {
+		const inView = Object.fromEntries(Object.entries(values).filter(([key]) => own.includes(key)));
+		const inCollection = Object.fromEntries(
+			Object.entries(values).filter(([key]) => !own.includes(key)),
+		);
+		return {
+			doc: 2,
+			node: 'ads',
+			rule,
+			parameters: { ...base, ...inView, [collection]: inCollection, ...extra },
+			message: `Item 1: ${problem}`,
+		};
+	};
 
 const UPDATE = {
 	resource: 'lineItem',
@@ -255,6 +272,7 @@ export const lineItemCases: MatrixCase[] = [
 			caseOf(
 				{ ...LINE_ITEM_CREATE, startTime: '2026-12-10T09:00:00Z', operation },
 				'additionalFields',
+				CREATE_OWN,
 			)(row),
 		),
 	),

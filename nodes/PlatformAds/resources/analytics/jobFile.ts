@@ -9,6 +9,7 @@ import { itemLabel } from '../../../shared/validation';
 import { requestSettingsOf } from '../../../shared/transport/requestSettings';
 import { parseExactJson } from '../../../shared/exactJson';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
+import { counted } from '../../../shared/descriptions/thousands';
 
 /**
  * Gunzipped with the runtime's DecompressionStream (Node 18 and later), not node:zlib: the lint
@@ -84,7 +85,7 @@ export async function downloadJobFile(
 	}
 	throw new NodeOperationError(
 		context.getNode(),
-		`${itemLabel(itemIndex)}: the file of stats job ${job.id_str} could not be downloaded: ${lastReason} (${retries + 1} attempts)`,
+		`${itemLabel(itemIndex)}: the file of stats job ${job.id_str} could not be downloaded: ${lastReason} (${counted(retries + 1, 'attempt')})`,
 		{
 			itemIndex,
 			description: `The job finished${job.expires_at ? ` and its file is kept until ${String(job.expires_at)}` : ''}. Run the node again later, or get the job with Get Stats Jobs and download its url.`,

@@ -59,7 +59,7 @@ export function campaignOptions(
 					...budgetFields(),
 					enumField(
 						{
-							displayName: 'Entity Status',
+							displayName: 'Status',
 							name: 'entity_status',
 							default: 'PAUSED',
 							description: 'Whether the campaign runs: pause it or resume it',

@@ -46,7 +46,7 @@ export function itemParameter(context: Context, itemIndex: number): ItemParamete
 const checksOf = (mode: CampaignMode): FieldCheck[] => [
 	mode === 'create'
 		? enumCheck('entity_status', 'Status', CREATE_STATUSES)
-		: enumCheck('entity_status', 'Entity Status', UPDATE_STATUSES),
+		: enumCheck('entity_status', 'Status', UPDATE_STATUSES),
 	enumCheck('budget_optimization', 'Budget Optimization', BUDGET_OPTIMIZATIONS),
 	{ parameter: 'name', field: 'Name', rules: [rules.chars(1, MAX_NAME)] },
 	{

@@ -20,6 +20,7 @@ import { batchLocatorId } from '../../shared/audienceUsers/target';
 import { sendBatch, USERS_BATCH_LIMITS, type UsersTarget } from '../../shared/audienceUsers/upload';
 import { readTerms } from '../../shared/audienceUsers/userTerms';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
+import { counted } from '../../../shared/descriptions/thousands';
 
 export const PREVIOUS_LIST_PARAMETER = 'previousList';
 const PREVIOUS_LIST_FIELD = 'Previous List';
@@ -239,7 +240,7 @@ export const usersSyncOperation = (
 		const problems = [
 			...(stopped !== undefined ? [stopped] : []),
 			...(refused.length > 0
-				? [`the platform refused ${refused.length} user(s): ${refused[0]}`]
+				? [`the platform refused ${counted(refused.length, 'user')}: ${refused[0]}`]
 				: []),
 		];
 		if (problems.length > 0)

@@ -6,13 +6,12 @@ import { CAMPAIGN_FIELD, campaignLocator } from '../../../shared/ads/campaignLoc
 import { enumField } from '../../../shared/ads/enums';
 import { envelopeProperty } from '../../../shared/ads/envelope';
 import { additionalFieldsCollection } from '../../shared/fieldCollections';
-import { amountUnitProperty } from '../../shared/moneyFields';
+import { amountUnitProperty, moneyOptions } from '../../shared/moneyFields';
 import type { Operation } from '../../../shared/descriptions/resource';
 import { CREATE_PARAMETERS, createParams } from './createParams';
-import { OBJECTIVES, PLACEMENTS, PRODUCT_TYPES } from './lineItemEnums';
-import { lineItemOptions } from './updateFields';
+import { MONEY_FIELDS, OBJECTIVES, PLACEMENTS, PRODUCT_TYPES } from './lineItemEnums';
+import { bidStrategyField, lineItemOptions } from './updateFields';
 import { createStatusField } from '../../shared/createStatus';
-import { requiredDateTime } from '../../../shared/descriptions/properties';
 import {
 	findBeforeCreateField,
 	findingBeforeCreate,
@@ -84,11 +83,18 @@ export const createFields: INodeProperties[] = [
 		PLACEMENTS,
 		true,
 	),
-	requiredDateTime(
-		'Start Time',
-		CREATE_PARAMETERS.startTime,
-		'When serving starts; a time without zone is in the workflow time zone',
-	),
+	// The money in view, as on a campaign: how it bids and what it may spend.
+	bidStrategyField(),
+	...MONEY_FIELDS.flatMap((field) => moneyOptions(field)),
+	{
+		displayName: 'Start Time',
+		name: CREATE_PARAMETERS.startTime,
+		type: 'dateTime',
+		default: '',
+		description:
+			'When serving starts; a time without zone is in the workflow time zone. Empty: now (the time the node runs).',
+		hint: 'Empty: starts now',
+	},
 	createStatusField('line item'),
 	additionalFieldsCollection(lineItemOptions('create')),
 	amountUnitProperty(),

@@ -15,6 +15,7 @@ import { campaignCurrency, checkAmountsInCurrency } from '../../shared/currencyR
 import type { AmountUnit } from '../../../shared/ads/money';
 import { AMOUNT_UNIT, amountLabel } from '../../shared/moneyFields';
 import { objectiveProblem } from './goalRules';
+import { isoUtc } from '../../../shared/times';
 import { CREATE_STATUS } from '../../shared/createStatus';
 import { MONEY_FIELDS, OBJECTIVES, PLACEMENTS, PRODUCT_TYPES } from './lineItemEnums';
 import { lineItemParams, type LineItemMode } from './lineItemParams';
@@ -91,12 +92,13 @@ export async function createParams(context: Context, itemIndex: number): Promise
 	const objective = String(read(CREATE_PARAMETERS.objective, '') ?? '');
 	const productType = String(read(CREATE_PARAMETERS.productType, '') ?? '');
 	const placements = listOf(read(CREATE_PARAMETERS.placements, []));
-	const startTime = String(read(CREATE_PARAMETERS.startTime, '') ?? '');
+	// Left empty, serving starts now.
+	const startTime =
+		String(read(CREATE_PARAMETERS.startTime, '') ?? '').trim() || isoUtc(Date.now());
 	const required: Array<[string, unknown, readonly string[] | undefined]> = [
 		['Objective', objective, OBJECTIVES],
 		['Product Type', productType, PRODUCT_TYPES],
 		['Placements', placements, undefined],
-		['Start Time', startTime, undefined],
 	];
 	for (const [field, value, values] of required) {
 		checkRequired(node, itemIndex, field, value);
@@ -110,7 +112,9 @@ export async function createParams(context: Context, itemIndex: number): Promise
 		name: read(CREATE_PARAMETERS.name, '') as string,
 		entity_status: read(CREATE_PARAMETERS.status, 'PAUSED') as string,
 		start_time: startTime,
+		bid_strategy: read('bid_strategy', '') as string,
 	};
+	for (const { name } of MONEY_FIELDS) fields[name] = read(name, '') as string;
 	const problem = objectiveProblem(objective, placements, fields);
 	if (problem) throw invalidField(node, itemIndex, ...problem);
 	const params = collectionParams(

@@ -30,7 +30,7 @@ const fieldChecks = (mode: LineItemMode) => [
 	enumCheck('duration_in_days', 'Duration In Days', DURATIONS_IN_DAYS),
 	mode === 'create'
 		? enumCheck('entity_status', 'Status', CREATE_STATUSES)
-		: enumCheck('entity_status', 'Entity Status', ENTITY_STATUSES),
+		: enumCheck('entity_status', 'Status', ENTITY_STATUSES),
 	enumCheck('goal', 'Goal', mode === 'create' ? CREATE_GOALS : GOALS),
 	enumCheck('pay_by', 'Pay By', PAY_BY),
 	{ parameter: 'name', field: 'Name', rules: [rules.chars(1, 255)] },

@@ -125,7 +125,7 @@ export function lineItemOptions(mode: LineItemMode): INodeProperties[] {
 		},
 		enumField(
 			{
-				displayName: 'Entity Status',
+				displayName: 'Status',
 				name: 'entity_status',
 				default: 'PAUSED',
 				description: 'Whether the line item runs: pause it or resume it',
@@ -183,5 +183,39 @@ export function lineItemOptions(mode: LineItemMode): INodeProperties[] {
 		: sorted;
 }
 
-/** The values a create asks for outside Additional Fields. */
-const CREATE_OWN_FIELDS = ['entity_status', 'name', 'start_time'];
+/** The values a create asks for outside Additional Fields: the money in view, as on a campaign. */
+const CREATE_OWN_FIELDS = [
+	'entity_status',
+	'name',
+	'start_time',
+	'bid_strategy',
+	...MONEY_FIELDS.map(({ name }) => name),
+];
+
+/**
+ * Bid Strategy, for a create's own fields: left on the first choice it is not sent, and the
+ * platform picks the strategy by the objective.
+ */
+export const bidStrategyField = (): INodeProperties => {
+	const field = enumField(
+		{
+			displayName: 'Bid Strategy',
+			name: 'bid_strategy',
+			default: '',
+			description:
+				'AUTO optimizes by daily budget and flight dates (takes no Bid Amount); MAX bids at most Bid Amount (not for REACH or FOLLOWERS); TARGET keeps daily averages within 20% of Bid Amount (REACH and WEBSITE_CLICKS). MAX and TARGET need Bid Amount.',
+		},
+		BID_STRATEGIES,
+	);
+	return {
+		...field,
+		options: [
+			{
+				name: "The Objective's Default",
+				value: '',
+				description: 'Not sent: the platform chooses the strategy by the objective',
+			},
+			...(field.options ?? []),
+		],
+	};
+};

@@ -11,8 +11,13 @@ import {
 } from './mapping';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
-/** The raw value of one identifier kind for one item, before it is split, checked and hashed. */
-export type IdentifierSource = (itemIndex: number, kind: IdentifierKind) => unknown;
+/**
+ * The raw value of one identifier kind for one item, before it is split, checked and hashed; under
+ * Map Automatically it also names the input field each kind is read from (errors name it).
+ */
+export type IdentifierSource = ((itemIndex: number, kind: IdentifierKind) => unknown) & {
+	inputField?: (kind: IdentifierKind) => string;
+};
 
 /** The input field each identifier kind is read from under Map Automatically (by default its own name). */
 export function inputFieldNames(
@@ -34,7 +39,10 @@ export function identifierSource(
 	if (mapping === MAP_AUTOMATICALLY) {
 		const names = inputFieldNames(context, kinds);
 		const items = context.getInputData();
-		return (itemIndex, kind) => items[itemIndex].json[names[kind]];
+		return Object.assign(
+			(itemIndex: number, kind: IdentifierKind) => items[itemIndex].json[names[kind]],
+			{ inputField: (kind: IdentifierKind) => names[kind] },
+		);
 	}
 	const fields = Object.fromEntries(
 		kinds.map((kind) => [kind, parameterOfItem(context, IDENTIFIER_FIELDS[kind].name, '')]),

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { isoUtc } from '../../../shared/times';
+import { sourceError } from '../../../shared/inputFieldError';
 import { invalidField, listOf } from '../../../shared/validation';
 import { ALREADY_HASHED_PARAMETER, IDENTIFIER_FIELDS, OPTIONS_PARAMETER } from './fields';
 import { IdentifierProblem, identifierToSend, type IdentifierKind } from './identifiers';
@@ -90,25 +91,35 @@ export function readIdentifiers(
 			try {
 				return identifierToSend(kind, value, terms);
 			} catch (error) {
-				const field = place + IDENTIFIER_FIELDS[kind].displayName;
-				const which =
-					values.length > 1 ? `${field} (value ${position + 1} of ${values.length})` : field;
+				const which = values.length > 1 ? ` (value ${position + 1} of ${values.length})` : '';
+				const problem = error instanceof IdentifierProblem ? error.message : 'could not be hashed';
+				// Under Map Automatically the item's own field, which the panel does not show.
+				if (source.inputField && !place)
+					throw sourceError(
+						context.getNode(),
+						itemIndex,
+						{ input: [source.inputField(kind)] },
+						`${which.trim()} ${problem}`.trim(),
+					);
 				throw invalidField(
 					context.getNode(),
 					itemIndex,
-					which,
-					error instanceof IdentifierProblem ? error.message : 'could not be hashed',
+					place + IDENTIFIER_FIELDS[kind].displayName + which,
+					problem,
 				);
 			}
 		});
 	}
 	if (!found) {
-		throw invalidField(
-			context.getNode(),
-			itemIndex,
-			place + identifierNames(settings),
-			'are all empty: each item is one user and needs at least one of them',
-		);
+		const problem = `${settings.kinds.length === 1 ? 'is' : 'are all'} empty: each item is one user and needs at least one of them`;
+		if (source.inputField && !place)
+			throw sourceError(
+				context.getNode(),
+				itemIndex,
+				{ input: settings.kinds.map((kind) => source.inputField!(kind)) },
+				problem,
+			);
+		throw invalidField(context.getNode(), itemIndex, place + identifierNames(settings), problem);
 	}
 	return user;
 }

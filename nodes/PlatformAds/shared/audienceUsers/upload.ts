@@ -9,6 +9,7 @@ import { identifierNames, userReader, type ReadSettings, type UserEntry } from '
 import { batchLocatorId } from './target';
 import { messageOf, refusedOperations, requestErrors } from '../batch/operationErrors';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
+import { counted } from '../../../shared/descriptions/thousands';
 
 /** Operations per request. */
 export const MAX_OPERATIONS = 2500;
@@ -102,7 +103,7 @@ export async function sendBatch(
 				};
 			}
 			pending = pending.filter((_, index) => !refused.has(index));
-			lastProblem = `the platform refused ${refused.size} operation(s) of the request, so none was applied`;
+			lastProblem = `the platform refused ${counted(refused.size, 'operation')} of the request, so none was applied`;
 			if (pending.length === 0) return results;
 			continue;
 		}
@@ -122,7 +123,7 @@ export async function sendBatch(
 			}
 			return results;
 		}
-		lastProblem = `the platform counted success_count ${String(success)} and total_count ${String(total)} for ${pending.length} operations sent`;
+		lastProblem = `the platform counted success_count ${String(success)} and total_count ${String(total)} for ${counted(pending.length, 'operation')} sent`;
 	}
 	throw new NodeOperationError(
 		context.getNode(),

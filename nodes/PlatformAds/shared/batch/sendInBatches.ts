@@ -7,6 +7,7 @@ import { withAmountsInCurrency } from '../../../shared/ads/money';
 import type { LocatorField } from '../../../shared/ads/adsRouting';
 import { messageOf, refusedOperations, requestErrors } from './operationErrors';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
+import { counted } from '../../../shared/descriptions/thousands';
 
 /**
  * How one operation sends its input items in batches: the size, how to read one item's params,
@@ -58,7 +59,7 @@ function dataInOrder(
 	if (!data || data.length !== sent.length)
 		throw new NodeOperationError(
 			this.getNode(),
-			`the platform answered ${data ? data.length : 'no'} records for ${sent.length} items sent; the request may have been applied, check the account before running the node again`,
+			`the platform answered ${data ? counted(data.length, 'record') : 'no records'} for ${counted(sent.length, 'item')} sent; the request may have been applied, check the account before running the node again`,
 		);
 	return data;
 }

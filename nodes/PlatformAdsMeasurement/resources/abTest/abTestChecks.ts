@@ -53,35 +53,61 @@ const flies = (item: IDataObject, start: number, end: number): boolean =>
 const flightText = (item: IDataObject): string =>
 	`${item.start_time ? String(item.start_time) : 'its start'} to ${item.end_time ? String(item.end_time) : 'no end'}`;
 
+/** A record as a person knows it: "Spring sale" (c3), or its ID alone when it has no name. */
+const labelOf = (id: string, names: Map<string, string>): string =>
+	names.get(id) ? `"${names.get(id)}" (${id})` : id;
+
+/**
+ * The names of the account's campaigns (or line items) by ID, read when an error names them: a
+ * person knows a campaign by its name, and the read costs a request only on the way to an error.
+ */
+async function namesOf(
+	context: IExecuteSingleFunctions,
+	kind: 'campaign' | 'line_item',
+	ids: string[],
+): Promise<Map<string, string>> {
+	if (ids.length === 0) return new Map();
+	const records = await liveRecords(context, `/${kind}s`, {
+		[`${kind}_ids`]: ids.join(','),
+		with_draft: true,
+	}).catch(() => [] as IDataObject[]);
+	return new Map(records.map((record) => [String(record.id), String(record.name ?? '')]));
+}
+
 /**
  * The test period lies within the flight of what it tests: at line item level each line item's
  * flight meets it; at campaign level, each campaign has a line item whose flight meets it
  * (campaigns fly through their line items, and a campaign without any is not set up yet).
  */
-function checkFlights(
+async function checkFlights(
+	context: IExecuteSingleFunctions,
 	fail: (problem: string) => Error,
 	lineItems: IDataObject[],
 	entityIds: string[],
 	lineItemLevel: boolean,
 	[start, end]: [number, number],
-): void {
+): Promise<void> {
 	const period = `the test period (${isoUtc(start)} to ${isoUtc(end)})`;
 	if (lineItemLevel) {
 		const grounded = lineItems.find((item) => !flies(item, start, end));
 		if (grounded)
 			throw fail(
-				`name line item ${String(grounded.id)}, whose flight (${flightText(grounded)}) is outside ${period}`,
+				`name line item ${labelOf(String(grounded.id), new Map([[String(grounded.id), String(grounded.name ?? '')]]))}, whose flight (${flightText(grounded)}) is outside ${period}`,
 			);
 		return;
 	}
 	for (const campaign of entityIds) {
 		const own = lineItems.filter((item) => String(item.campaign_id) === campaign);
-		if (own.length === 0)
-			throw fail(
-				`name campaign ${campaign}, which has no line items yet; set the campaign up before the test`,
-			);
-		if (!own.some((item) => flies(item, start, end)))
-			throw fail(`name campaign ${campaign}, none of whose line items flies during ${period}`);
+		const problem =
+			own.length === 0
+				? 'which has no line items yet; set the campaign up (a line item) before the test'
+				: own.some((item) => flies(item, start, end))
+					? undefined
+					: `none of whose line items flies during ${period}`;
+		if (problem) {
+			const names = await namesOf(context, 'campaign', [campaign]);
+			throw fail(`name campaign ${labelOf(campaign, names)}, ${problem}`);
+		}
 	}
 }
 
@@ -105,17 +131,22 @@ export async function checkEntities(
 				((group.entity_ids as string[] | undefined) ?? []).includes(id),
 			),
 		);
-		if (holder)
+		if (holder) {
+			const names = await namesOf(context, lineItemLevel ? 'line_item' : 'campaign', [id]);
+			const testName = holder.name
+				? `"${String(holder.name)}" (${String(holder.id)})`
+				: String(holder.id);
 			throw fail(
-				`name ${id}, which is already in A/B test ${String(holder.id)}; a campaign or line item can be in one A/B test only`,
+				`name ${lineItemLevel ? 'line item' : 'campaign'} ${labelOf(id, names)}, which is already in A/B test ${testName}; a campaign or line item can be in one A/B test only`,
 			);
+		}
 	}
 	if (!lineItemLevel) {
 		const lineItems = await liveRecords(context, '/line_items', {
 			campaign_ids: entityIds.join(','),
 			with_draft: true,
 		});
-		checkFlights(fail, lineItems, entityIds, false, period);
+		await checkFlights(context, fail, lineItems, entityIds, false, period);
 		return;
 	}
 	const tested = await liveRecords(context, '/line_items', {
@@ -123,18 +154,25 @@ export async function checkEntities(
 		with_draft: true,
 	});
 	const campaigns = [...new Set(tested.map((item) => String(item.campaign_id)))];
-	if (campaigns.length !== 1 || (campaign !== undefined && campaigns[0] !== campaign))
+	if (campaigns.length !== 1 || (campaign !== undefined && campaigns[0] !== campaign)) {
+		const names = await namesOf(context, 'campaign', [
+			...new Set([...(campaign ? [campaign] : []), ...campaigns]),
+		]);
 		throw fail(
-			`need line items of ${campaign === undefined ? 'one campaign' : `campaign ${campaign}`} (they belong to ${campaigns.join(', ') || 'no campaign of the account'})`,
+			`need line items of ${campaign === undefined ? 'one campaign' : `campaign ${labelOf(campaign, names)}`} (they belong to ${campaigns.map((id) => labelOf(id, names)).join(', ') || 'no campaign of the account'})`,
 		);
+	}
 	const all = await liveRecords(context, '/line_items', {
 		campaign_ids: campaigns[0],
 		with_draft: true,
 	});
 	const left = all.map((item) => String(item.id)).filter((id) => !entityIds.includes(id));
-	if (left.length)
+	if (left.length) {
+		const names = await namesOf(context, 'campaign', [campaigns[0]]);
+		const lineItemNames = new Map(all.map((item) => [String(item.id), String(item.name ?? '')]));
 		throw fail(
-			`need every line item of campaign ${campaigns[0]}, one per group; ${left.join(', ')} ${left.length === 1 ? 'is' : 'are'} missing`,
+			`need every line item of campaign ${labelOf(campaigns[0], names)}, one per group; ${left.map((id) => labelOf(id, lineItemNames)).join(', ')} ${left.length === 1 ? 'is' : 'are'} missing`,
 		);
-	checkFlights(fail, tested, entityIds, true, period);
+	}
+	await checkFlights(context, fail, tested, entityIds, true, period);
 }

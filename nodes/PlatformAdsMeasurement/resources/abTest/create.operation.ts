@@ -91,10 +91,10 @@ const abTestBody: PreSend = async function (request) {
 		end_time: isoUtc(end),
 		user_groups: groups.map(wireGroup),
 	};
-	for (const field of ['name', 'description'] as const) {
-		const text = String(this.getNodeParameter(`testFields.${field}`, '') ?? '');
-		if (text) body[field] = text;
-	}
+	const name = String(this.getNodeParameter('name', '') ?? '').trim();
+	if (name) body.name = name;
+	const description = String(this.getNodeParameter('testFields.description', '') ?? '');
+	if (description) body.description = description;
 	return { ...request, body };
 };
 
@@ -142,12 +142,28 @@ export const createOperation: Operation = {
 					...enumCheck('entityType', 'Entity Type', ENTITY_TYPES),
 					required: true,
 				}),
-				TEXT_CHECKS('testFields'),
+				validateParameters(
+					{ parameter: 'name', field: 'Name', rules: [rules.chars(1, 255)] },
+					{
+						parameter: 'testFields.description',
+						field: 'Description',
+						rules: [rules.chars(1, 1024)],
+					},
+				),
 				abTestBody,
 			],
 		},
 	),
 	fields: [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. Spring creative: video against image',
+			description:
+				'Name of the A/B test, at most 255 characters: how the test is found in lists and reports',
+		},
 		{
 			...dropdown(
 				'Entity Type',
@@ -186,6 +202,11 @@ export const createOperation: Operation = {
 				"Whether to give every group the same share, adding up to exactly 100 (3 groups: 33.33, 33.33, 33.34), instead of each group's Size (%)",
 		},
 		userGroupsField(false),
-		collection('Additional Fields', 'testFields', 'Add Field', testTextFields),
+		collection(
+			'Additional Fields',
+			'testFields',
+			'Add Field',
+			testTextFields.filter(({ name }) => name !== 'name'),
+		),
 	],
 };

@@ -23,10 +23,13 @@ const CREATE_SIZE: INodeProperties = {
 	typeOptions: { minValue: 0, maxValue: 99, numberPrecision: 2 },
 	default: 50,
 	description:
-		'Share of users in this group, from 1.00 to 99.00 with at most two decimals; all groups add up to exactly 100. Ignored with Split Evenly.',
+		'Share of users in this group, from 1.00 to 99.00 with at most two decimals; all groups add up to exactly 100',
+	// With Split Evenly the node sets every size: the field is not asked for.
+	displayOptions: { show: { '/splitEvenly': [false] } },
 };
 const UPDATE_SIZE: INodeProperties = {
 	...CREATE_SIZE,
+	displayOptions: undefined,
 	default: 0,
 	description:
 		'New share of users in this group, from 1.00 to 99.00 with at most two decimals (0 keeps the current one); all groups still add up to exactly 100',
@@ -72,7 +75,7 @@ export const userGroupsField = (update: boolean): INodeProperties => ({
 					default: [],
 					description:
 						'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-					hint: 'The campaigns (campaign level) or the one line item (line item level) serving this group; each can be in one A/B test only',
+					hint: 'The campaigns (campaign level) or the one line item (line item level) serving this group; each can be in one A/B test only; campaigns without line items are not listed (a test needs them set up)',
 				},
 				update ? UPDATE_SIZE : CREATE_SIZE,
 				{

@@ -3,20 +3,29 @@ import type { IDataObject } from 'n8n-workflow';
 import { parameterOfItem } from '../../../shared/ads/sameForEveryItem';
 import { knownZone, toUtcMilliseconds, NOT_A_TIME } from '../../../shared/times';
 import { checkRequired, invalidField, locatorValue } from '../../../shared/validation';
-import { identifierReader, identifiersToSend } from './identifiers';
+import { checkConversionTime, WIDEST_WINDOW_DAYS } from './conversionTimes';
+import { identifierReader, identifiersToSend, mapsAutomatically, SENT_AS } from './identifiers';
+import { sourceError, type Source } from '../../../shared/inputFieldError';
+import { fieldByName, INPUT_FIELDS } from './inputFields';
 import { PARAMETERS } from './send.fields';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 /** One input item as one conversion, and what its output item says about it. */
 export interface ConversionEntry {
 	conversion: IDataObject;
-	/** No identifier: the event, the conversion ID and the time sent. */
+	/** No identifier: the event, the conversion ID, time, value and currency sent, fields used. */
 	output: IDataObject;
+	/** The conversion time in epoch milliseconds, checked against the event's windows. */
+	timeMs: number;
+	/** The bare ID of the event tag (without tw-<pixel>-). */
+	tagId: string;
 }
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const DECIMAL = /^\d+(\.\d+)?$/;
 const EVENT_ID = /^(?:[0-9a-z]+|tw-[0-9a-z]+-[0-9a-z]+)$/;
+const NOT_AN_AMOUNT =
+	'must be a number of currency units such as 19.99 (no currency sign, "." before the decimals)';
 
 /** A value in currency units as the decimal string the platform wants ("20.00", "19.999"). */
 function decimalText(value: unknown): string | undefined {
@@ -40,25 +49,50 @@ function conversionTime(value: unknown, zone: string): string | undefined {
 	return toUtcMilliseconds(text, zone);
 }
 
+const isEmpty = (value: unknown) => value === '' || value === undefined || value === null;
+
 /**
- * Reads and checks each item's conversion, naming the item and the field, before anything is
- * sent. Parameters without an expression are read once per run (100,000 items).
+ * Reads and checks each item's conversion, naming the item and the field (the panel's, or the
+ * input item's one Map Automatically read), before anything is sent. Parameters without an
+ * expression are read once per run (100,000 items). `nowMs` is the run's clock.
  */
-export function conversionReader(context: CodeOperationContext) {
+export function conversionReader(context: CodeOperationContext, nowMs: number) {
 	const node = context.getNode();
 	const zone = knownZone(context.getTimezone());
 	const identifiers = identifierReader(context);
+	const automatic = mapsAutomatically(context);
+	const items = context.getInputData();
 	const read = <T>(name: string, fallback: T, extractValue = false) =>
 		parameterOfItem<T>(context, name, fallback, extractValue ? { extractValue } : undefined);
 	const event = read<unknown>(PARAMETERS.event, '', true);
 	const countryCode = read<string>(PARAMETERS.countryCode, '');
 	const time = read<unknown>(PARAMETERS.time, '');
 	const value = read<unknown>(PARAMETERS.value, '');
-	const currency = read<string>(PARAMETERS.currency, 'USD');
+	const currency = read<string>(PARAMETERS.currency, '');
 	const conversionId = read<unknown>(PARAMETERS.conversionId, '');
 	const options = read<IDataObject>(PARAMETERS.options, {});
 
 	return (itemIndex: number): ConversionEntry => {
+		const json = (items[itemIndex]?.json ?? {}) as IDataObject;
+		const fieldsUsed: IDataObject = {};
+		/**
+		 * A panel field's value or, left empty, the item's field of one of `names` (when `fromItem`):
+		 * the value with where it came from, recorded in fields_used as `sentAs`.
+		 */
+		const valueOf = (
+			panelValue: unknown,
+			panel: string,
+			names: readonly string[],
+			sentAs: string,
+			fromItem = true,
+		): { value: unknown; source: Source } => {
+			if (!isEmpty(panelValue) || !fromItem) return { value: panelValue, source: { panel } };
+			const found = fieldByName(json, names);
+			if (!found) return { value: undefined, source: { panel } };
+			fieldsUsed[sentAs] = found.field;
+			return { value: found.value, source: { input: [found.field] } };
+		};
+
 		const eventId = String(locatorValue(event(itemIndex)) ?? '').trim();
 		checkRequired(
 			node,
@@ -83,45 +117,64 @@ export function conversionReader(context: CodeOperationContext) {
 				'Default Country Calling Code',
 				'must be a country calling code of 1 to 3 digits, such as 1 or 44',
 			);
+		const raw = identifiers(itemIndex);
 		const conversion: IDataObject = {
 			conversion_time: '',
 			event_id: eventId,
-			identifiers: identifiersToSend(context, itemIndex, identifiers(itemIndex), code),
+			identifiers: identifiersToSend(context, itemIndex, raw, code),
 		};
+		for (const [kind, field] of Object.entries(raw.fields ?? {}))
+			if (String(raw.values[kind as keyof typeof raw.values] ?? '').trim())
+				fieldsUsed[SENT_AS[kind as keyof typeof SENT_AS]] = field;
 
-		const rawTime = time(itemIndex);
+		const timeRead = valueOf(
+			time(itemIndex),
+			'Conversion Time',
+			INPUT_FIELDS.time,
+			'conversion_time',
+		);
 		const sentTime = conversionTime(
-			rawTime === '' || rawTime === undefined ? new Date() : rawTime,
+			isEmpty(timeRead.value) ? new Date(nowMs) : timeRead.value,
 			zone,
 		);
-		if (!sentTime) throw invalidField(node, itemIndex, 'Conversion Time', NOT_A_TIME);
+		if (!sentTime) throw sourceError(node, itemIndex, timeRead.source, NOT_A_TIME);
+		const timeMs = Date.parse(sentTime);
+		const { problem } = checkConversionTime(timeMs, nowMs, WIDEST_WINDOW_DAYS);
+		if (problem) throw sourceError(node, itemIndex, timeRead.source, problem);
 		conversion.conversion_time = sentTime;
 
-		const currencyCode = String(currency(itemIndex) ?? '')
-			.trim()
-			.toUpperCase();
-		if (!CURRENCIES.has(currencyCode))
-			throw invalidField(
-				node,
-				itemIndex,
-				'Currency',
-				'must be a three-letter ISO 4217 code such as USD or EUR',
-			);
-		const rawValue = value(itemIndex);
-		if (rawValue !== '' && rawValue !== undefined && rawValue !== null) {
-			const text = decimalText(rawValue);
-			if (text === undefined)
-				throw invalidField(
+		const valueRead = valueOf(value(itemIndex), 'Value', INPUT_FIELDS.value, 'value', automatic);
+		const currencyRead = valueOf(
+			currency(itemIndex),
+			'Currency',
+			INPUT_FIELDS.currency,
+			'price_currency',
+			automatic && !isEmpty(valueRead.value),
+		);
+		if (!isEmpty(valueRead.value)) {
+			const text = decimalText(valueRead.value);
+			if (text === undefined) throw sourceError(node, itemIndex, valueRead.source, NOT_AN_AMOUNT);
+			const currencyCode = isEmpty(currencyRead.value)
+				? 'USD'
+				: String(currencyRead.value).trim().toUpperCase();
+			if (!CURRENCIES.has(currencyCode))
+				throw sourceError(
 					node,
 					itemIndex,
-					'Value',
-					'must be a number of currency units such as 19.99 (no currency sign, "." before the decimals)',
+					currencyRead.source,
+					'must be a three-letter ISO 4217 code such as USD or EUR',
 				);
 			conversion.value = text;
 			conversion.price_currency = currencyCode;
 		}
 
-		const id = String(conversionId(itemIndex) ?? '').trim();
+		const idRead = valueOf(
+			conversionId(itemIndex),
+			'Conversion ID',
+			INPUT_FIELDS.conversionId,
+			'conversion_id',
+		);
+		const id = String(idRead.value ?? '').trim();
 		if (id) conversion.conversion_id = id;
 
 		const extra = options(itemIndex);
@@ -139,10 +192,16 @@ export function conversionReader(context: CodeOperationContext) {
 
 		return {
 			conversion,
+			timeMs,
+			tagId: eventId.replace(/^tw-[0-9a-z]+-/, ''),
 			output: {
 				event_id: eventId,
 				conversion_time: sentTime,
 				...(id ? { conversion_id: id } : {}),
+				...(conversion.value !== undefined
+					? { value: conversion.value, price_currency: conversion.price_currency }
+					: {}),
+				fields_used: fieldsUsed,
 			},
 		};
 	};

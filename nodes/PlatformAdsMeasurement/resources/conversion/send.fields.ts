@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { webEventTagLocator } from '../../../shared/ads/webEventTagLocator';
+import { pixelLocator } from './pixelLocator';
 
 /** Parameter names of Conversion > Send, read by its code. */
 export const PARAMETERS = {
@@ -45,21 +46,10 @@ const identifierField = (
 export const sendFields: INodeProperties[] = [
 	{
 		displayName:
-			'Each input item is one conversion. Emails and phone numbers are normalized and SHA-256 hashed on this machine; conversions go up to 500 a request.',
+			'Each input item is one conversion. Emails and phone numbers are normalized and SHA-256 hashed on this machine; conversions go up to 500 a request. Each output item says which input fields were used for what (fields_used) and warns of what may not count (warnings).',
 		name: 'conversionNotice',
 		type: 'notice',
 		default: '',
-		displayOptions: { show },
-	},
-	{
-		displayName: 'Pixel ID',
-		name: PARAMETERS.pixel,
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. o8z6j',
-		description:
-			"The ID of the account's website tag (its base tag, shown in Events Manager as the event source); also the website_tag_id of every web event tag",
 		displayOptions: { show },
 	},
 	webEventTagLocator(show, {
@@ -68,6 +58,7 @@ export const sendFields: INodeProperties[] = [
 		description:
 			'The web event tag the conversions count for; to match the pixel, pick the event the pixel already reports',
 	}),
+	pixelLocator(show, PARAMETERS.pixel),
 	{
 		displayName: 'Identifiers',
 		name: PARAMETERS.mapping,
@@ -78,7 +69,7 @@ export const sendFields: INodeProperties[] = [
 				name: 'Map Automatically',
 				value: MAP_AUTOMATICALLY,
 				description:
-					"Read each item's fields of the usual names: email (e-mail), phone (phone_number, mobile), twclid (click_id), ip (ip_address), user_agent (userAgent), in any case",
+					"Read each item's fields of the usual names, in any case: email (e-mail), phone (phone_number, mobile), twclid (click_id), ip (ip_address), user_agent (userAgent); and, where Value or Currency is left empty, value (total, revenue, amount, price) and currency",
 			},
 			{
 				name: 'Map Each Field Below',
@@ -133,10 +124,10 @@ export const sendFields: INodeProperties[] = [
 		displayName: 'Conversion Time',
 		name: PARAMETERS.time,
 		type: 'string',
-		default: '={{ $json.created_at || $json.time || $json.timestamp || $now.toISO() }}',
+		default: '',
 		placeholder: 'e.g. 2026-03-02T10:15:00Z',
 		description:
-			"When the conversion happened (ISO 8601). Without Z or an offset it is read in the workflow's time zone. Sent in UTC with milliseconds.",
+			"When the conversion happened (ISO 8601). Empty: the item's created_at, conversion_time, time or timestamp field, else now. Without Z or an offset it is read in the workflow's time zone; sent in UTC with milliseconds. A time more than 5 minutes ahead is refused.",
 		displayOptions: { show },
 	},
 	{
@@ -146,26 +137,27 @@ export const sendFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. 20.00',
 		description:
-			'The price of the items in currency units (e.g. 19.99); leave empty when the conversion has no value',
+			"The price of the items in currency units (e.g. 19.99). Empty with Map Automatically: the item's value, total, revenue, amount or price field; otherwise no value.",
 		displayOptions: { show },
 	},
 	{
 		displayName: 'Currency',
 		name: PARAMETERS.currency,
 		type: 'string',
-		default: 'USD',
+		default: '',
 		placeholder: 'e.g. EUR',
-		description: 'Three-letter ISO 4217 code of Value',
+		description:
+			"Three-letter ISO 4217 code of Value. Empty: with Map Automatically the item's currency field, else USD.",
 		displayOptions: { show },
 	},
 	{
 		displayName: 'Conversion ID',
 		name: PARAMETERS.conversionId,
 		type: 'string',
-		default: '={{ $json.order_id ?? $json.id ?? "" }}',
+		default: '',
 		placeholder: 'e.g. order-10045',
 		description:
-			'A stable ID of the conversion, such as the order number: the platform counts a conversion ID once per event, so running the workflow again does not count a sale twice. Use the same ID as the pixel reports for the same sale.',
+			"A stable ID of the conversion, such as the order number: the platform counts a conversion ID once per event, so running the workflow again does not count a sale twice. Use the same ID as the pixel reports for the same sale. Empty: read from the item's conversion_id, order_id or order_number field, or its ID.",
 		displayOptions: { show },
 	},
 	{

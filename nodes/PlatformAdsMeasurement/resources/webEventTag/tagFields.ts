@@ -2,6 +2,7 @@ import type { IDataObject, INode, INodeProperties, INodePropertyOptions } from '
 
 import { enumCheck, enumField } from '../../../shared/ads/enums';
 import { invalidField, rules, type FieldCheck } from '../../../shared/validation';
+import { counted } from '../../../shared/descriptions/thousands';
 
 export const WEB_EVENT_TAG_PARAMETER = 'webEventTagId';
 
@@ -119,13 +120,13 @@ export function checkWindowOrder(
 			node,
 			itemIndex,
 			'Post-Engagement Window',
-			`(${click} days) must not be shorter than the tag's post-view window (${view} days): change both`,
+			`(${counted(click, 'day')}) must not be shorter than the tag's post-view window (${counted(view, 'day')}): change both`,
 		);
 	throw invalidField(
 		node,
 		itemIndex,
 		'Post-View Window',
-		`(${view} days) must be at most the ${changed === 'view' ? "tag's " : ''}post-engagement window (${click} days)`,
+		`(${counted(view, 'day')}) must be at most the ${changed === 'view' ? "tag's " : ''}post-engagement window (${counted(click, 'day')})`,
 	);
 }
 

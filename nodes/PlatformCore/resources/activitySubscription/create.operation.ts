@@ -4,9 +4,16 @@ import {
 	type IHttpRequestOptions,
 } from 'n8n-workflow';
 
-import { ACTIVITY_EVENT_TYPES, activityEventTypeOptions } from '../../../shared/activityEventTypes';
+import {
+	ACTIVITY_EVENT_TYPES,
+	activityEventTypeOptions,
+	eventTypeOf,
+	scopeGranted,
+} from '../../../shared/activityEventTypes';
+import { credentialTypeFor, type AuthenticationMethod } from '../../../shared/credentialTypes';
+import { readCredentials } from '../../../shared/readCredentials';
 import { policyRouting } from '../../../shared/routing/policyRouting';
-import { rules, validateParameters } from '../../../shared/validation';
+import { checkRequired, invalidField, rules, validateParameters } from '../../../shared/validation';
 import { webhookIdCheck, webhookInBody, webhookLocator } from '../../shared/webhookLocator';
 import { subscriptionRecords } from './subscriptionOutput';
 import { tagCheck, tagProperty } from './subscriptionFields';
@@ -32,6 +39,65 @@ async function sendDirection(
 	return requestOptions;
 }
 
+/** Event types subscribed without a user (oauth.revoke): their filter is sent empty. */
+const NO_USER_EVENT_TYPES = ACTIVITY_EVENT_TYPES.filter((type) => type.noUserFilter).map(
+	(type) => type.value,
+);
+
+/**
+ * event_type by its current name (a deprecated name from an expression is sent as the name that
+ * replaced it), User ID required unless the event names no user, and a private event refused
+ * before sending when the credential cannot hold its scope: the app's token holds none, and an
+ * OAuth2 sign-in says which it holds.
+ */
+async function sendEventType(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const node = this.getNode();
+	const item = this.getItemIndex();
+	const raw = String(this.getNodeParameter('eventType', ''));
+	const type = eventTypeOf(raw);
+	if (!type)
+		throw invalidField(
+			node,
+			item,
+			'Event Type',
+			`holds "${raw.slice(0, 60)}", which is not an event type of the activity API`,
+		);
+	const body = (requestOptions.body ?? {}) as IDataObject;
+	body.event_type = type.value;
+	if (type.noUserFilter) body.filter = {};
+	else checkRequired(node, item, 'User ID', this.getNodeParameter('userId', ''));
+	const scopes = type.scopes ?? [];
+	if (scopes.length || type.ownUserOnly) {
+		const authentication = this.getNodeParameter(
+			'authentication',
+			'oAuth1',
+		) as AuthenticationMethod;
+		if (authentication === 'appOnly')
+			throw invalidField(
+				node,
+				item,
+				'Event Type',
+				`is ${type.value}, a private event: it is subscribed with the user's own sign-in (an OAuth2 credential with the scope ${scopes[0] ?? 'of the event'}); the app's token cannot subscribe to it`,
+			);
+		if (authentication === 'oAuth2' && scopes.length) {
+			const values = await readCredentials(this, credentialTypeFor('oAuth2'));
+			const granted = typeof values.scope === 'string' ? values.scope : '';
+			if (!scopeGranted(granted, scopes))
+				throw invalidField(
+					node,
+					item,
+					'Event Type',
+					`is ${type.value}, which needs the scope ${scopes[0]}: add it to the Scope of the OAuth2 credential (it holds "${granted.slice(0, 200)}") and sign in again`,
+				);
+		}
+	}
+	requestOptions.body = body;
+	return requestOptions;
+}
+
 /** POST /2/activity/subscriptions {event_type, filter: {user_id, keyword, direction}, tag, webhook_id}. */
 export const createOperation: Operation = {
 	name: 'Create',
@@ -45,8 +111,9 @@ export const createOperation: Operation = {
 		request: { method: 'POST', url: '/2/activity/subscriptions' },
 		send: {
 			preSend: [
+				sendEventType,
 				validateParameters(
-					{ parameter: 'userId', field: 'User ID', rules: [rules.id], required: true },
+					{ parameter: 'userId', field: 'User ID', rules: [rules.id] },
 					{ parameter: 'additionalFields.keyword', field: 'Keyword', rules: [rules.chars(1, 150)] },
 					tagCheck('additionalFields.tag'),
 					webhookIdCheck('webhookId', false),
@@ -73,8 +140,9 @@ export const createOperation: Operation = {
 			required: true,
 			default: '',
 			placeholder: 'e.g. 2244994945',
+			displayOptions: { hide: { eventType: NO_USER_EVENT_TYPES } },
 			description:
-				'The user whose activity to follow (1 to 19 digits). For mute and block events it must be the authenticated user.',
+				'The user whose activity to follow (1 to 19 digits). For private events (mentions, replies, likes, messages, mutes, blocks, ...) it must be the authenticated user.',
 			routing: {
 				send: { type: 'body', property: 'filter.user_id', value: '={{String($value).trim()}}' },
 			},

@@ -13,6 +13,9 @@ import { requestSettingsOf } from '../../../shared/transport/requestSettings';
 import { checkValue, rules } from '../../../shared/validation';
 import { timeWindowQuery } from '../../../shared/fields/timeWindow';
 import { parseExactJson } from '../../../shared/exactJson';
+import { counted } from '../../../shared/descriptions/thousands';
+import { readActivityEvent } from '../../../shared/activityEventDetails';
+import { normalizeEventType } from '../../../shared/activityEventTypes';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 
 export const MAX_EVENTS_LIMIT = 10_000;
@@ -87,6 +90,26 @@ export const readEventsOperation: Operation = {
 
 /** What the node returns of each event the stream delivers. */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
+
+const asRecord = (value: unknown): IDataObject =>
+	value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
+
+/** The event's fields, and what it means as the Activity Trigger reads it (for_user_id, details). */
+function eventItem(data: IDataObject): IDataObject {
+	const item = Object.fromEntries(EVENT_FIELDS.map((field) => [field, data[field]])) as IDataObject;
+	if (typeof data.event_type !== 'string') return item;
+	const eventType = normalizeEventType(data.event_type);
+	return {
+		...item,
+		event_type: eventType,
+		...readActivityEvent(
+			eventType,
+			asRecord(data.filter),
+			asRecord(data.payload),
+			asRecord(data.includes),
+		),
+	};
+}
 
 interface StreamRead {
 	qs: IDataObject;
@@ -166,9 +189,7 @@ async function collectEvents(
 			const uuid = String(data.event_uuid ?? '');
 			if (uuid !== '' && seen.has(uuid)) return false;
 			seen.add(uuid);
-			events.push(
-				Object.fromEntries(EVENT_FIELDS.map((field) => [field, data[field]])) as IDataObject,
-			);
+			events.push(eventItem(data));
 			return events.length >= read.maxEvents;
 		},
 	});
@@ -183,7 +204,7 @@ async function collectEvents(
 			requestSettingsOf(this).policy,
 		);
 		error.description =
-			`${error.description ?? ''} The stream ended the read after ${events.length} event(s), which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
+			`${error.description ?? ''} The stream ended the read after ${counted(events.length, 'event')}, which are not returned; Backfill Minutes can fetch recent ones again.`.trim();
 		throw error;
 	}
 	return events;

@@ -80,18 +80,19 @@ export async function downloadMedia(this: CodeOperationContext): Promise<INodeEx
 			';',
 		)[0];
 		const field = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
-		const binary = await this.helpers.prepareBinaryData(
-			bytes,
-			decodeURIComponent(segments[2]),
-			mimeType,
-		);
+		const fileName = decodeURIComponent(segments[2]);
+		const binary = await this.helpers.prepareBinaryData(bytes, fileName, mimeType);
+		// The file described in the JSON too: an AI agent or an MCP client receives only the JSON
+		// of a tool's answer, so it learns here what came back and where it is.
 		return [
 			{
 				json: {
 					dm_id: decodeURIComponent(segments[0]),
 					media_id: decodeURIComponent(segments[1]),
-					size: bytes.length,
+					file_name: fileName,
 					mime_type: mimeType,
+					size: bytes.length,
+					binary_field: field,
 				},
 				binary: { [field]: binary },
 			},
