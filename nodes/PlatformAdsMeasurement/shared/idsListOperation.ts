@@ -1,9 +1,6 @@
-import { ACCOUNT_FIELD, accountPath } from '../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../shared/ads/adsList';
-import { requireIds } from '../../shared/ads/adsRouting';
+import { accountListOperation } from '../../shared/ads/adsList';
 import { adsIdsOption, type CommaListSettings } from '../../shared/ads/commaList';
 import type { Operation } from '../../shared/descriptions/resource';
-import { validateParameters } from '../../shared/validation';
 
 /**
  * Get Many of an account's records whose list takes one filter, their IDs (app event tags,
@@ -18,19 +15,12 @@ export function idsListOperation(settings: {
 	ids: Pick<CommaListSettings, 'name' | 'displayName' | 'property' | 'placeholder'>;
 }): Operation {
 	const ids = adsIdsOption({ ...settings.ids, description: `Only these ${settings.records}` });
-	const listSettings: AdsListSettings = {
-		show: { resource: [settings.resource], operation: ['getAll'] },
-		url: accountPath(settings.collection),
-		maxCount: 1000,
-		options: [ids.option],
-		preSend: [requireIds(ACCOUNT_FIELD), validateParameters(ids.check)],
-	};
-	return {
-		name: 'Get Many',
-		value: 'getAll',
+	return accountListOperation({
+		resource: settings.resource,
+		collection: settings.collection,
 		action: `Get many ${settings.records}`,
 		description: settings.description,
-		routing: adsListRouting(listSettings),
-		fields: adsListFields(listSettings),
-	};
+		options: [ids.option],
+		checks: [ids.check],
+	});
 }

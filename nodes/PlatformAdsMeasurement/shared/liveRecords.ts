@@ -2,6 +2,8 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { readAccountId } from '../../shared/ads/accountLocator';
 import { adsRequest } from '../../shared/ads/adsRequest';
+import type { PreSend } from '../../shared/ads/adsRouting';
+import { invalidField } from '../../shared/validation';
 
 /**
  * Every live (not deleted) record of a list of the item's account, all pages: what the
@@ -28,3 +30,19 @@ export async function liveRecords(
 	} while (cursor);
 	return records.filter((record) => record.deleted !== true);
 }
+
+/**
+ * A preSend of a create that an ads account's limit may refuse: the account's live records of
+ * `collection` read first, and `refusal` says, from them, why the Account cannot take one more
+ * (undefined when it can).
+ */
+export const withinAccountLimit = (
+	collection: string,
+	refusal: (records: IDataObject[]) => string | undefined,
+): PreSend =>
+	async function (request) {
+		const reason = refusal(await liveRecords(this, collection));
+		if (reason !== undefined)
+			throw invalidField(this.getNode(), this.getItemIndex(), 'Account', reason);
+		return request;
+	};

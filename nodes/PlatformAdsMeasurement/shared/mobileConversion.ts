@@ -1,4 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import { enumCheck, enumField } from '../../shared/ads/enums';
 import { requiredDateTime, requiredText } from '../../shared/descriptions/properties';
@@ -174,6 +174,33 @@ export const conversionFields = (extraOptions: INodeProperties[]): INodeProperti
 	},
 ];
 
+/** A window's parameter, its name in the panel and the days the platform takes when it is not set. */
+interface WindowParameter {
+	parameter: string;
+	field: string;
+	fallback: number;
+}
+
+/**
+ * Refuses a view window longer than the engagement (click) window of the same item, each read
+ * with the platform's default when not set.
+ */
+export function checkViewWithinEngagement(
+	context: IExecuteSingleFunctions,
+	engagement: WindowParameter,
+	view: WindowParameter,
+): void {
+	const longest = Number(context.getNodeParameter(engagement.parameter, engagement.fallback));
+	const days = Number(context.getNodeParameter(view.parameter, view.fallback));
+	if (days > longest)
+		throw invalidField(
+			context.getNode(),
+			context.getItemIndex(),
+			view.field,
+			`(${counted(days, 'day')}) must be at most the ${engagement.field} (${counted(longest, 'day')})`,
+		);
+}
+
 const CLICK_WINDOW = `${CONVERSION_OPTIONS}.clickWindow`;
 const VIEW_WINDOW = `${CONVERSION_OPTIONS}.viewThroughWindow`;
 
@@ -200,15 +227,11 @@ export const conversionChecks = validateParameters(
 export const conversionTimesAndWindows: PreSend = async function (request) {
 	const node = this.getNode();
 	const item = this.getItemIndex();
-	const click = Number(this.getNodeParameter(CLICK_WINDOW, 14));
-	const view = Number(this.getNodeParameter(VIEW_WINDOW, 1));
-	if (view > click)
-		throw invalidField(
-			node,
-			item,
-			'View-Through Window',
-			`(${counted(view, 'day')}) must be at most the Click Window (${counted(click, 'day')})`,
-		);
+	checkViewWithinEngagement(
+		this,
+		{ parameter: CLICK_WINDOW, field: 'Click Window', fallback: 14 },
+		{ parameter: VIEW_WINDOW, field: 'View-Through Window', fallback: 1 },
+	);
 	const qs: IDataObject = { ...(request.qs ?? {}) };
 	for (const [parameter, field, property] of [
 		['conversionTime', 'Conversion Time', 'conversion_time'],

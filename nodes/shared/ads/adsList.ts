@@ -6,9 +6,17 @@ import type {
 } from 'n8n-workflow';
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../routing/listRouting';
-import { checkValue, invalidField, rules } from '../validation';
+import {
+	checkValue,
+	invalidField,
+	rules,
+	validateParameters,
+	type FieldCheck,
+} from '../validation';
+import type { Operation } from '../descriptions/resource';
 import { envelopeProperty } from './envelope';
-import type { PreSend } from './adsRouting';
+import { ACCOUNT_FIELD, accountPath } from './accountLocator';
+import { requireIds, type PreSend } from './adsRouting';
 import { booleanQueryOption } from './booleanQueryOption';
 import { byDisplayName } from '../descriptions/optionOrder';
 
@@ -152,4 +160,39 @@ export function adsListFields(settings: AdsListSettings): INodeProperties[] {
 				]
 			: []),
 	];
+}
+
+/**
+ * A list of one collection of the chosen account (Get Many unless `operation` says otherwise):
+ * the account's id checked first, then the filters' own `checks`, Return All / Limit up to the
+ * largest page the endpoint allows (1000 unless `maxCount` says otherwise).
+ */
+export function accountListOperation(settings: {
+	resource: string;
+	operation?: { name: string; value: string };
+	/** The collection's path after the account's: `/campaigns`. */
+	collection: string;
+	action: string;
+	description: string;
+	options?: INodeProperties[];
+	checks?: FieldCheck[];
+	maxCount?: number;
+}): Operation {
+	const { name, value } = settings.operation ?? { name: 'Get Many', value: 'getAll' };
+	const checks = settings.checks ?? [];
+	const listSettings: AdsListSettings = {
+		show: { resource: [settings.resource], operation: [value] },
+		url: accountPath(settings.collection),
+		maxCount: settings.maxCount ?? 1000,
+		...(settings.options ? { options: settings.options } : {}),
+		preSend: [requireIds(ACCOUNT_FIELD), ...(checks.length ? [validateParameters(...checks)] : [])],
+	};
+	return {
+		name,
+		value,
+		action: settings.action,
+		description: settings.description,
+		routing: adsListRouting(listSettings),
+		fields: adsListFields(listSettings),
+	};
 }

@@ -1,4 +1,9 @@
-import type { IHttpRequestMethods, INodePropertyRouting, PostReceiveAction } from 'n8n-workflow';
+import type {
+	IHttpRequestMethods,
+	INodeProperties,
+	INodePropertyRouting,
+	PostReceiveAction,
+} from 'n8n-workflow';
 
 import { toSandbox } from './adsRequest';
 import { policyRouting } from '../routing/policyRouting';
@@ -8,6 +13,7 @@ import { adsRecords } from './envelope';
 import { idSegment } from './adsLocators';
 
 import type { PreSend } from '../routing/preSend';
+import type { Operation } from '../descriptions/resource';
 
 export type { PreSend };
 
@@ -54,6 +60,41 @@ export const requireIds = (...locators: LocatorField[]): PreSend =>
 	requiredFields(rules.adsId, ...locators);
 
 /**
+ * Routing of an operation on a path of the chosen account, `<account><rest>` (a collection such
+ * as `/app_lists`, or the account itself with `''`): the account's id is checked first, then
+ * `preSend`.
+ */
+export const accountRouting = (
+	method: IHttpRequestMethods,
+	rest: string,
+	preSend: PreSend[] = [],
+	settings: { sandboxOnly?: boolean; postReceive?: PostReceiveAction[] } = {},
+) =>
+	adsRouting(
+		{ method, url: accountPath(rest), sandboxOnly: settings.sandboxOnly },
+		{ preSend: [requireIds(ACCOUNT_FIELD), ...preSend], postReceive: settings.postReceive },
+	);
+
+/**
+ * Create of a record in one collection of the chosen account: POST `<account><collection>`, the
+ * account's id checked first, then `preSend`.
+ */
+export const accountCreateOperation = (settings: {
+	collection: string;
+	action: string;
+	description: string;
+	preSend: PreSend[];
+	fields: INodeProperties[];
+}): Operation => ({
+	name: 'Create',
+	value: 'create',
+	action: settings.action,
+	description: settings.description,
+	routing: accountRouting('POST', settings.collection, settings.preSend),
+	fields: settings.fields,
+});
+
+/**
  * Routing of an operation on one record of the account, `<account>/<collection>/<record id>`:
  * the account and the record's id are checked first (`record` holds the record's rules).
  */
@@ -63,13 +104,7 @@ export const recordRouting = (
 	record: FieldCheck,
 	preSend: PreSend[] = [],
 ) =>
-	adsRouting(
-		{ method, url: accountPath(`${collection}/${idSegment(record.parameter)}`) },
-		{
-			preSend: [
-				requireIds(ACCOUNT_FIELD),
-				validateParameters({ ...record, required: true }),
-				...preSend,
-			],
-		},
-	);
+	accountRouting(method, `${collection}/${idSegment(record.parameter)}`, [
+		validateParameters({ ...record, required: true }),
+		...preSend,
+	]);

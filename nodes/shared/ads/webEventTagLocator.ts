@@ -1,8 +1,6 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { matchesFilter } from '../pickerFilter';
-import { accountListPage } from './accountListPage';
-import { PICKER_PAGE } from './accountSearch';
+import { accountRecordSearch } from './accountRecordSearch';
 import { idLocator } from './adsLocators';
 
 export const WEB_EVENT_TAGS = '/web_event_tags';
@@ -19,25 +17,9 @@ export const webEventTagLocator = (
 	idLocator({ ...settings, placeholder: 'o87ne', searchListMethod: 'searchWebEventTags' }, show);
 
 /** listSearch: the account's live web event tags, as "Purchase (PURCHASE, o87ne)". */
-export async function searchWebEventTags(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	const page = await accountListPage.call(
-		this,
-		WEB_EVENT_TAGS,
-		{ count: PICKER_PAGE },
-		paginationToken,
-	);
-	if (!page) return { results: [] };
-	return {
-		results: page.records
-			.filter((tag) => matchesFilter(filter, tag.name, tag.type, tag.id))
-			.map((tag) => ({
-				name: `${String(tag.name)} (${String(tag.type)}, ${String(tag.id)})`,
-				value: String(tag.id),
-			})),
-		paginationToken: page.paginationToken,
-	};
-}
+export const searchWebEventTags = accountRecordSearch(
+	WEB_EVENT_TAGS,
+	{},
+	(tag) => `${String(tag.name)} (${String(tag.type)}, ${String(tag.id)})`,
+	(tag) => [tag.name, tag.type, tag.id],
+);

@@ -1,6 +1,5 @@
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { envelopeProperty } from '../../../shared/ads/envelope';
-import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { accountRouting } from '../../../shared/ads/adsRouting';
 import { withDeletedOption } from '../../../shared/ads/withDeleted';
 import type { Operation } from '../../../shared/descriptions/resource';
 
@@ -10,9 +9,6 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get an account',
 	description: 'Retrieve one ads account',
-	routing: adsRouting(
-		{ method: 'GET', url: accountPath() },
-		{ preSend: [requireIds(ACCOUNT_FIELD)] },
-	),
+	routing: accountRouting('GET', ''),
 	fields: [withDeletedOption(), envelopeProperty()],
 };

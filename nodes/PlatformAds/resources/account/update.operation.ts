@@ -1,7 +1,6 @@
 import { someFieldToChange, validateParameters } from '../../../shared/validation';
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
 import { envelopeProperty } from '../../../shared/ads/envelope';
-import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { accountRouting } from '../../../shared/ads/adsRouting';
 import { enumCheck, enumField } from '../../../shared/ads/enums';
 import { UPDATE_FIELDS, updateFieldsCollection } from '../../shared/fieldCollections';
 import { INDUSTRY_TYPES } from './industryTypes';
@@ -13,18 +12,12 @@ export const updateOperation: Operation = {
 	value: 'update',
 	action: 'Update an account',
 	description: 'Change the name or industry type of an ads account',
-	routing: adsRouting(
-		{ method: 'PUT', url: accountPath() },
-		{
-			preSend: [
-				requireIds(ACCOUNT_FIELD),
-				someFieldToChange(),
-				validateParameters(
-					enumCheck(`${UPDATE_FIELDS}.industry_type`, 'Industry Type', INDUSTRY_TYPES),
-				),
-			],
-		},
-	),
+	routing: accountRouting('PUT', '', [
+		someFieldToChange(),
+		validateParameters(
+			enumCheck(`${UPDATE_FIELDS}.industry_type`, 'Industry Type', INDUSTRY_TYPES),
+		),
+	]),
 	fields: [
 		updateFieldsCollection([
 			enumField(

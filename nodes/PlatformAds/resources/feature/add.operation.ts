@@ -1,5 +1,4 @@
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, SANDBOX_ONLY_NOTE } from '../../../shared/ads/adsRouting';
+import { accountRouting, SANDBOX_ONLY_NOTE } from '../../../shared/ads/adsRouting';
 import { enumField } from '../../../shared/ads/enums';
 import { featureItems, featureKeys } from './featureKeys';
 import { ACCOUNT_FEATURES } from './featureKeyValues';
@@ -11,13 +10,10 @@ export const addOperation: Operation = {
 	value: 'add',
 	action: 'Add features to a sandbox account',
 	description: `Add features to an account of the sandbox. ${SANDBOX_ONLY_NOTE}.`,
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath('/features'), sandboxOnly: true },
-		{
-			preSend: [requireIds(ACCOUNT_FIELD), featureKeys(ACCOUNT_FEATURES, true)],
-			postReceive: [featureItems],
-		},
-	),
+	routing: accountRouting('POST', '/features', [featureKeys(ACCOUNT_FEATURES, true)], {
+		sandboxOnly: true,
+		postReceive: [featureItems],
+	}),
 	fields: [
 		enumField(
 			{

@@ -1,5 +1,4 @@
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds } from '../../../shared/ads/adsRouting';
+import { accountRouting } from '../../../shared/ads/adsRouting';
 import { enumField } from '../../../shared/ads/enums';
 import { featureItems, featureKeys } from './featureKeys';
 import { LISTABLE_FEATURES } from './featureKeyValues';
@@ -12,13 +11,9 @@ export const getManyOperation: Operation = {
 	action: 'Get many features',
 	description:
 		'List the beta or limited-release features the account can use, one item per feature key',
-	routing: adsRouting(
-		{ method: 'GET', url: accountPath('/features') },
-		{
-			preSend: [requireIds(ACCOUNT_FIELD), featureKeys(LISTABLE_FEATURES, false)],
-			postReceive: [featureItems],
-		},
-	),
+	routing: accountRouting('GET', '/features', [featureKeys(LISTABLE_FEATURES, false)], {
+		postReceive: [featureItems],
+	}),
 	fields: [
 		enumField(
 			{

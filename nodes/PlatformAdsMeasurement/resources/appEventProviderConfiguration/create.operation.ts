@@ -1,48 +1,33 @@
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { accountCreateOperation } from '../../../shared/ads/adsRouting';
 import { requiredText } from '../../../shared/descriptions/properties';
-import { invalidField, validateParameters } from '../../../shared/validation';
-import type { Operation } from '../../../shared/descriptions/resource';
-import { liveRecords } from '../../shared/liveRecords';
+import { validateParameters } from '../../../shared/validation';
+import { withinAccountLimit } from '../../shared/liveRecords';
 import { PROVIDER_CONFIGURATIONS } from './providerConfigurationLocator';
 
 /** Only one measurement partner can be linked to an ads account: refused before sending a second. */
-const noneLinkedYet: PreSend = async function (request) {
-	const [linked] = await liveRecords(this, PROVIDER_CONFIGURATIONS);
-	if (!linked) return request;
+const noneLinkedYet = withinAccountLimit(PROVIDER_CONFIGURATIONS, ([linked]) => {
+	if (!linked) return undefined;
 	// An answer may leave out the partner's name: the record is then named by its ID alone.
 	const named = [linked.id, linked.provider_name].filter(
 		(part) => part !== undefined && part !== null && part !== '',
 	);
-	throw invalidField(
-		this.getNode(),
-		this.getItemIndex(),
-		'Account',
-		`already has an app event provider configuration (${named.map(String).join(', ')}); an ads account links one measurement partner at most, so delete that one first`,
-	);
-};
+	return `already has an app event provider configuration (${named.map(String).join(', ')}); an ads account links one measurement partner at most, so delete that one first`;
+});
 
 /** POST /12/accounts/:account_id/app_event_provider_configurations */
-export const createOperation: Operation = {
-	name: 'Create',
-	value: 'create',
+export const createOperation = accountCreateOperation({
+	collection: PROVIDER_CONFIGURATIONS,
 	action: 'Create an app event provider configuration',
 	description: 'Link the ads account to its measurement partner (one per account)',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath(PROVIDER_CONFIGURATIONS) },
-		{
-			preSend: [
-				requireIds(ACCOUNT_FIELD),
-				validateParameters({
-					parameter: 'providerAdvertiserId',
-					field: 'Provider Advertiser ID',
-					rules: [],
-					required: true,
-				}),
-				noneLinkedYet,
-			],
-		},
-	),
+	preSend: [
+		validateParameters({
+			parameter: 'providerAdvertiserId',
+			field: 'Provider Advertiser ID',
+			rules: [],
+			required: true,
+		}),
+		noneLinkedYet,
+	],
 	fields: [
 		{
 			...requiredText(
@@ -53,4 +38,4 @@ export const createOperation: Operation = {
 			routing: { send: { type: 'query', property: 'provider_advertiser_id' } },
 		},
 	],
-};
+});

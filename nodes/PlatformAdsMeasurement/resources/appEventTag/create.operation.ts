@@ -1,9 +1,9 @@
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { accountCreateOperation, type PreSend } from '../../../shared/ads/adsRouting';
 import { collection, requiredText } from '../../../shared/descriptions/properties';
 import { booleanQueryOption } from '../../../shared/ads/booleanQueryOption';
-import { invalidField, validateParameters } from '../../../shared/validation';
+import { validateParameters } from '../../../shared/validation';
 import {
+	checkViewWithinEngagement,
 	CLICK_WINDOWS,
 	CONVERSION_TYPE_CHECK,
 	conversionTypeField,
@@ -13,9 +13,7 @@ import {
 	windowCheck,
 	windowField,
 } from '../../shared/mobileConversion';
-import type { Operation } from '../../../shared/descriptions/resource';
 import { APP_EVENT_TAGS } from './appEventTagLocator';
-import { counted } from '../../../shared/descriptions/thousands';
 
 const text = (displayName: string, name: string, property: string, description: string) => ({
 	...requiredText(displayName, name, description),
@@ -30,57 +28,46 @@ const VIEW = 'tagOptions.postViewAttributionWindow';
  * web event tags forbid it, so the node refuses it here too (the safe reading).
  */
 const windowsInOrder: PreSend = async function (request) {
-	const engagement = Number(this.getNodeParameter(ENGAGEMENT, 30));
-	const view = Number(this.getNodeParameter(VIEW, 1));
-	if (view > engagement)
-		throw invalidField(
-			this.getNode(),
-			this.getItemIndex(),
-			'Post-View Attribution Window',
-			`(${counted(view, 'day')}) must be at most the Post-Engagement Attribution Window (${counted(engagement, 'day')})`,
-		);
+	checkViewWithinEngagement(
+		this,
+		{ parameter: ENGAGEMENT, field: 'Post-Engagement Attribution Window', fallback: 30 },
+		{ parameter: VIEW, field: 'Post-View Attribution Window', fallback: 1 },
+	);
 	return request;
 };
 
 /** POST /12/accounts/:account_id/app_event_tags */
-export const createOperation: Operation = {
-	name: 'Create',
-	value: 'create',
+export const createOperation = accountCreateOperation({
+	collection: APP_EVENT_TAGS,
 	action: 'Create an app event tag',
 	description: 'Set the attribution windows of one app and conversion type',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath(APP_EVENT_TAGS) },
-		{
-			preSend: [
-				requireIds(ACCOUNT_FIELD),
-				validateParameters(
-					{
-						parameter: 'appStoreIdentifier',
-						field: 'App Store Identifier',
-						rules: [],
-						required: true,
-					},
-					{ ...OS_TYPE_CHECK, required: true },
-					{ ...CONVERSION_TYPE_CHECK, required: true },
-					{
-						parameter: 'providerAppEventId',
-						field: 'Provider App Event ID',
-						rules: [],
-						required: true,
-					},
-					{
-						parameter: 'providerAppEventName',
-						field: 'Provider App Event Name',
-						rules: [],
-						required: true,
-					},
-					windowCheck(ENGAGEMENT, 'Post-Engagement Attribution Window', CLICK_WINDOWS),
-					windowCheck(VIEW, 'Post-View Attribution Window', VIEW_WINDOWS),
-				),
-				windowsInOrder,
-			],
-		},
-	),
+	preSend: [
+		validateParameters(
+			{
+				parameter: 'appStoreIdentifier',
+				field: 'App Store Identifier',
+				rules: [],
+				required: true,
+			},
+			{ ...OS_TYPE_CHECK, required: true },
+			{ ...CONVERSION_TYPE_CHECK, required: true },
+			{
+				parameter: 'providerAppEventId',
+				field: 'Provider App Event ID',
+				rules: [],
+				required: true,
+			},
+			{
+				parameter: 'providerAppEventName',
+				field: 'Provider App Event Name',
+				rules: [],
+				required: true,
+			},
+			windowCheck(ENGAGEMENT, 'Post-Engagement Attribution Window', CLICK_WINDOWS),
+			windowCheck(VIEW, 'Post-View Attribution Window', VIEW_WINDOWS),
+		),
+		windowsInOrder,
+	],
 	fields: [
 		text(
 			'App Store Identifier',
@@ -139,4 +126,4 @@ export const createOperation: Operation = {
 			},
 		]),
 	],
-};
+});

@@ -1,56 +1,41 @@
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { accountCreateOperation } from '../../../shared/ads/adsRouting';
 import { requiredText } from '../../../shared/descriptions/properties';
-import { invalidField, JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
-import type { Operation } from '../../../shared/descriptions/resource';
-import { liveRecords } from '../../shared/liveRecords';
+import { JOINED_LIST, rules, validateParameters } from '../../../shared/validation';
+import { withinAccountLimit } from '../../shared/liveRecords';
 import { APP_LISTS } from './appListLocator';
 
 export const MAX_APP_LISTS = 100;
 export const MAX_APPS = 500;
 
 /** An ads account holds at most 100 app lists: the 101st is refused before sending. */
-const roomForAList: PreSend = async function (request) {
-	const lists = await liveRecords(this, APP_LISTS);
-	if (lists.length >= MAX_APP_LISTS)
-		throw invalidField(
-			this.getNode(),
-			this.getItemIndex(),
-			'Account',
-			`already holds ${lists.length} app lists, the most an ads account may hold (${MAX_APP_LISTS}); delete one first`,
-		);
-	return request;
-};
+const roomForAList = withinAccountLimit(APP_LISTS, (lists) =>
+	lists.length >= MAX_APP_LISTS
+		? `already holds ${lists.length} app lists, the most an ads account may hold (${MAX_APP_LISTS}); delete one first`
+		: undefined,
+);
 
 /** POST /12/accounts/:account_id/app_lists */
-export const createOperation: Operation = {
-	name: 'Create',
-	value: 'create',
+export const createOperation = accountCreateOperation({
+	collection: APP_LISTS,
 	action: 'Create an app list',
 	description: 'Name a set of up to 500 apps by their store identifiers',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath(APP_LISTS) },
-		{
-			preSend: [
-				requireIds(ACCOUNT_FIELD),
-				validateParameters(
-					{ parameter: 'name', field: 'Name', rules: [], required: true },
-					{
-						parameter: 'appStoreIdentifiers',
-						field: 'App Store Identifiers',
-						required: true,
-						rules: [
-							rules.list(1, MAX_APPS, {
-								pattern: /^[A-Za-z0-9_.]+$/,
-								what: 'App Store IDs (digits) or Android package names',
-							}),
-						],
-					},
-				),
-				roomForAList,
-			],
-		},
-	),
+	preSend: [
+		validateParameters(
+			{ parameter: 'name', field: 'Name', rules: [], required: true },
+			{
+				parameter: 'appStoreIdentifiers',
+				field: 'App Store Identifiers',
+				required: true,
+				rules: [
+					rules.list(1, MAX_APPS, {
+						pattern: /^[A-Za-z0-9_.]+$/,
+						what: 'App Store IDs (digits) or Android package names',
+					}),
+				],
+			},
+		),
+		roomForAList,
+	],
 	fields: [
 		{
 			...requiredText('Name', 'name', 'Name of the app list'),
@@ -66,4 +51,4 @@ export const createOperation: Operation = {
 			routing: { send: { type: 'query', property: 'app_store_identifiers', value: JOINED_LIST } },
 		},
 	],
-};
+});

@@ -1,9 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsRouting, requireIds, type PreSend } from '../../../shared/ads/adsRouting';
+import { accountCreateOperation, type PreSend } from '../../../shared/ads/adsRouting';
 import { WEB_EVENT_TAGS } from '../../../shared/ads/webEventTagLocator';
-import type { Operation } from '../../../shared/descriptions/resource';
 import { checkRequired, checkValue } from '../../../shared/validation';
 import { checkWindowOrder, TAG_CHECKS, tagFields, tagQuery } from './tagFields';
 
@@ -30,14 +28,10 @@ const createQuery: PreSend = async function (options) {
 };
 
 /** POST /12/accounts/:account_id/web_event_tags */
-export const createOperation: Operation = {
-	name: 'Create',
-	value: 'create',
+export const createOperation = accountCreateOperation({
+	collection: WEB_EVENT_TAGS,
 	action: 'Create a web event tag',
 	description: 'Add a conversion event (purchase, lead, page view, ...) to the website tag',
-	routing: adsRouting(
-		{ method: 'POST', url: accountPath(WEB_EVENT_TAGS) },
-		{ preSend: [requireIds(ACCOUNT_FIELD), createQuery] },
-	),
+	preSend: [createQuery],
 	fields: tagFields(true),
-};
+});

@@ -1,10 +1,6 @@
-import { ACCOUNT_FIELD, accountPath } from '../../../shared/ads/accountLocator';
-import { adsListFields, adsListRouting, type AdsListSettings } from '../../../shared/ads/adsList';
-import { requireIds } from '../../../shared/ads/adsRouting';
+import { accountListOperation } from '../../../shared/ads/adsList';
 import { adsIdsOption } from '../../../shared/ads/commaList';
 import { WEB_EVENT_TAGS } from '../../../shared/ads/webEventTagLocator';
-import type { Operation } from '../../../shared/descriptions/resource';
-import { validateParameters } from '../../../shared/validation';
 
 const tagIds = adsIdsOption({
 	name: 'webEventTagIds',
@@ -14,20 +10,12 @@ const tagIds = adsIdsOption({
 	description: 'Only these web event tags (at most 200)',
 });
 
-const listSettings: AdsListSettings = {
-	show: { resource: ['webEventTag'], operation: ['getAll'] },
-	url: accountPath(WEB_EVENT_TAGS),
-	maxCount: 1000,
-	options: [tagIds.option],
-	preSend: [requireIds(ACCOUNT_FIELD), validateParameters(tagIds.check)],
-};
-
 /** GET /12/accounts/:account_id/web_event_tags */
-export const getManyOperation: Operation = {
-	name: 'Get Many',
-	value: 'getAll',
+export const getManyOperation = accountListOperation({
+	resource: 'webEventTag',
+	collection: WEB_EVENT_TAGS,
 	action: 'Get many web event tags',
 	description: "List the account's web event tags, or some of them by ID",
-	routing: adsListRouting(listSettings),
-	fields: adsListFields(listSettings),
-};
+	options: [tagIds.option],
+	checks: [tagIds.check],
+});
