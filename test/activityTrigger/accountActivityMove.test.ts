@@ -1,7 +1,5 @@
-import type { IDataObject, IHookFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import {
 	ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS,
 	ACCOUNT_ACTIVITY_REPLACEMENTS,
@@ -16,7 +14,7 @@ import { accountSubscriptions } from '../emulator/routes/accountActivity';
 import { activitySubscriptions } from '../emulator/routes/activitySubscriptions';
 import { webhookConfigs } from '../emulator/routes/webhooks';
 import { emulatorCredentials } from '../helpers/credentials';
-import { fakeContext } from '../helpers/fakeContext';
+import { hookContext as hookContextOf } from './hookContext';
 import { startTriggerHost, type TriggerHost } from './triggerHost';
 
 /**
@@ -52,33 +50,15 @@ async function serve(source: IDataObject) {
 	host = await startTriggerHost(parameters, all.platformAppOnlyApi, staticData);
 }
 
-/** n8n's hook context with the app's credential and the user's (OAuth1), each sending its own. */
-function hookContext(): IHookFunctions {
-	const senders: Record<string, ReturnType<typeof fakeContext>> = {
-		platformAppOnlyApi: fakeContext(new PlatformAppOnlyApi(), all.platformAppOnlyApi),
-		platformOAuth1Api: fakeContext(new PlatformOAuth1Api(), all.platformOAuth1Api),
-	};
-	return Object.assign(fakeContext(new PlatformAppOnlyApi(), all.platformAppOnlyApi), {
-		getNode: () => ({
-			name: 'Activity Trigger',
-			type: 'n8n-nodes-platform.platformActivityTrigger',
-		}),
-		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
-		getCredentials: async (type: string) => all[type],
-		getWorkflowStaticData: () => staticData,
-		getNodeWebhookUrl: () => host.url,
-		getWorkflow: () => ({ id: 'wf-move' }),
-		logger: { warn: () => undefined },
-		helpers: {
-			httpRequestWithAuthentication: async (type: string, options: IHttpRequestOptions) =>
-				await senders[type].helpers.httpRequestWithAuthentication.call(
-					senders[type] as never,
-					type,
-					options,
-				),
-		},
-	}) as unknown as IHookFunctions;
-}
+/** n8n's hook context of the trigger being served (hookContext.ts). */
+const hookContext = () =>
+	hookContextOf({
+		parameters,
+		credentials: all,
+		staticData,
+		webhookUrl: host.url,
+		workflowId: 'wf-move',
+	});
 
 describe('the Account Activity preset of the Activity Events source', () => {
 	it('subscribes the signed-in user to the 18 replacing event types, runs once per delivery, removes them all', async () => {

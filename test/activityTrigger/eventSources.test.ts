@@ -1,7 +1,5 @@
-import type { IDataObject, IHookFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
-import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
 import {
 	SOURCE_REQUESTS,
 	WEBHOOK_REQUESTS,
@@ -18,8 +16,8 @@ import { streamLinks } from '../emulator/streamDeliveries';
 import { sendDelivery, webhookDeliveries } from '../emulator/webhookDeliveries';
 import { emulatorCredentials } from '../helpers/credentials';
 import { declaredCalls } from '../helpers/declaredCalls';
-import { fakeContext } from '../helpers/fakeContext';
 import { actAs, PLATFORMDEV } from '../pollingTrigger/actAs';
+import { hookContext as hookContextOf } from './hookContext';
 import { startTriggerHost, type TriggerHost } from './triggerHost';
 
 /**
@@ -54,36 +52,15 @@ async function serve(source: IDataObject) {
 	host = await startTriggerHost(parameters, all.platformAppOnlyApi, staticData);
 }
 
-/**
- * n8n's hook context with both credentials of an account-activity trigger: the app's for the
- * webhook, the user's (OAuth1 here) for the subscription, each request sent with its own.
- */
-function hookContext(): IHookFunctions {
-	const senders: Record<string, ReturnType<typeof fakeContext>> = {
-		platformAppOnlyApi: fakeContext(new PlatformAppOnlyApi(), all.platformAppOnlyApi),
-		platformOAuth1Api: fakeContext(new PlatformOAuth1Api(), all.platformOAuth1Api),
-	};
-	return Object.assign(fakeContext(new PlatformAppOnlyApi(), all.platformAppOnlyApi), {
-		getNode: () => ({
-			name: 'Activity Trigger',
-			type: 'n8n-nodes-platform.platformActivityTrigger',
-		}),
-		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
-		getCredentials: async (type: string) => all[type],
-		getWorkflowStaticData: () => staticData,
-		getNodeWebhookUrl: () => host.url,
-		getWorkflow: () => ({ id: WORKFLOW }),
-		logger: { warn: () => undefined },
-		helpers: {
-			httpRequestWithAuthentication: async (type: string, options: IHttpRequestOptions) =>
-				await senders[type].helpers.httpRequestWithAuthentication.call(
-					senders[type] as never,
-					type,
-					options,
-				),
-		},
-	}) as unknown as IHookFunctions;
-}
+/** n8n's hook context of the trigger being served (hookContext.ts). */
+const hookContext = () =>
+	hookContextOf({
+		parameters,
+		credentials: all,
+		staticData,
+		webhookUrl: host.url,
+		workflowId: WORKFLOW,
+	});
 
 /** Waits for the deliveries the emulator sends after answering (they are not awaited there). */
 async function runsAfterDeliveries(count: number) {
