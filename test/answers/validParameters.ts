@@ -46,6 +46,7 @@ const cardComponents = {
 		],
 	},
 };
+const statsOfOneCampaign = { entity: 'CAMPAIGN', campaigns: [SAMPLE_ID] };
 const KNOWN: Record<string, INodeParameters> = {
 	// The stream is read for at most a second, so a run does not wait for events.
 	'activitySubscription.readEvents': { maxDurationSeconds: 1, maxEvents: 1 },
@@ -88,6 +89,11 @@ const KNOWN: Record<string, INodeParameters> = {
 		end_time: '2026-01-01T03:00:00Z',
 	},
 	'adsPost.create': { text: 'Hello' },
+	// The stats pickers list the account's entities when the panel opens; the test picks one ID,
+	// which the node checks before it reads the account's time zone.
+	'analytics.getStats': statsOfOneCampaign,
+	'analytics.getStatsLongRange': statsOfOneCampaign,
+	'analytics.createStatsJob': statsOfOneCampaign,
 	'audienceEstimate.get': {
 		criteria: { criterion: [{ targetingType: 'BROAD_KEYWORD', targetingValue: 'espresso' }] },
 	},

@@ -12,6 +12,11 @@ const { ISSUED_PREFIX, RECORDINGS_DIR, ROOT } = require('./recordingFormat');
 /** Names of credential fields and constants whose string values are secrets. */
 const SECRET_NAME =
 	/^(?:consumerSecret|accessTokenSecret|accessToken|bearerToken|appBearerToken|apiSecret|clientSecret|oauth2ClientSecret|refreshToken|SECRET|USER_TOKEN)$/;
+/**
+ * A credential type's name (`platformBearerTokenApi`) is public, not a secret, even where a
+ * test keys it by the authentication it serves (`bearerToken: 'platformBearerTokenApi'`).
+ */
+const CREDENTIAL_TYPE_NAME = /^platform\w+Api$/;
 /** `name: 'value'` or `name = 'value'` in the test sources. */
 const ASSIGNMENT = /\b(\w+)\s*[:=]\s*'([^'\n]{8,})'/g;
 /** Where the tests keep their credential values: seed, jest and e2e credentials, trigger tests, ... */
@@ -32,7 +37,7 @@ function gatherSecrets(dir = RECORDINGS_DIR) {
 	const secrets = new Set();
 	for (const file of SOURCES.flatMap(filesUnder)) {
 		for (const [, name, value] of fs.readFileSync(file, 'utf8').matchAll(ASSIGNMENT))
-			if (SECRET_NAME.test(name)) secrets.add(value);
+			if (SECRET_NAME.test(name) && !CREDENTIAL_TYPE_NAME.test(value)) secrets.add(value);
 	}
 	for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
 		if (!name.startsWith(ISSUED_PREFIX)) continue;

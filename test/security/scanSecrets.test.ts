@@ -29,6 +29,13 @@ test('gathers the seeded credential values of the emulator and the tokens it iss
 	expect(secrets).toContain('user-bearer-0123456789abcdef');
 });
 
+test('a credential type name keyed by its authentication is not taken for a secret', () => {
+	// test/e2e/agentTools.js maps `bearerToken: 'platformBearerTokenApi'`: every error names that type.
+	const secrets = gatherSecrets(dir);
+	expect(secrets).not.toContain('platformBearerTokenApi');
+	expect(secrets.filter((secret) => /^platform\w+Api$/.test(secret))).toEqual([]);
+});
+
 test('a planted consumer secret in an error and a base64-encoded issued token in an item are reported by file and line', () => {
 	const issued = 'user-bearer-0123456789abcdef';
 	writeFileSync(join(dir, 'issued-secrets-1.txt'), issued + '\n');

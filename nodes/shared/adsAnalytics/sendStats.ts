@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { adsRequest } from '../ads/adsRequest';
-import type { RequestContext } from '../transport/platformRequest';
+import type { ExpectedAnswer, RequestContext } from '../transport/platformRequest';
 import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from './analyticsEnums';
 import type { StatsRequest } from './statsRules';
 import type { StatsAnswer } from './statsRows';
@@ -33,6 +33,23 @@ export function statsQuery(
 	};
 }
 
+const isObject = (value: unknown): value is IDataObject =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stats answer the rows can be read from: a `data` list with, for each entity, its `id` and its
+ * `id_data` list. Anything else is reported as an unreadable answer, never as no rows.
+ */
+export const STATS_ANSWER: ExpectedAnswer = {
+	what: "expected a `data` list with each entity's `id` and `id_data` list",
+	holds: (body) =>
+		isObject(body) &&
+		Array.isArray(body.data) &&
+		body.data.every(
+			(entry) => isObject(entry) && entry.id !== undefined && Array.isArray(entry.id_data),
+		),
+};
+
 /** The answers of one batch of IDs: one per window, in order. */
 export interface StatsBatch {
 	ids: string[];
@@ -55,6 +72,7 @@ export async function sendStatsBatch(
 				path: statsPath(accountId),
 				qs: statsQuery(request, ids, window),
 				idempotent: true,
+				expect: STATS_ANSWER,
 			})) as StatsAnswer,
 		);
 	return answers;

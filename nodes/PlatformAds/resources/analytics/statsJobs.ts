@@ -48,6 +48,13 @@ export interface StatsJob extends IDataObject {
 	expires_at?: string | null;
 }
 
+/** A record the package can follow: its ID as text and its status (whatever else it holds). */
+export const isJobRecord = (value: unknown): value is StatsJob =>
+	!!value &&
+	typeof value === 'object' &&
+	typeof (value as IDataObject).id_str === 'string' &&
+	typeof (value as IDataObject).status === 'string';
+
 /** One job of a request: a window of its range and a batch of its ids. */
 export interface PlannedJob {
 	window: Range;
@@ -215,10 +222,10 @@ export async function createStatsJob(
 			path: jobsPath(account),
 			qs: query,
 			expect: {
-				what: 'expected the job record in `data`',
+				what: 'expected the job record, with its `id_str` and `status`, in `data`',
 				holds: (body) =>
 					isTooManyJobs(400, body) ||
-					(!!body && typeof body === 'object' && !!(body as IDataObject).data),
+					(!!body && typeof body === 'object' && isJobRecord((body as IDataObject).data)),
 			},
 		});
 		if (!isTooManyJobs(answer.status, answer.body)) {
@@ -290,8 +297,11 @@ export async function getStatsJobs(
 			qs: { job_ids: ids.join(','), count: ids.length },
 			idempotent: true,
 			expect: {
-				what: 'expected the job records in `data`',
-				holds: (body) => !!body && Array.isArray((body as IDataObject).data),
+				what: 'expected the job records, each with its `id_str` and `status`, in a `data` list',
+				holds: (body) => {
+					const data = !!body && typeof body === 'object' && (body as IDataObject).data;
+					return Array.isArray(data) && data.every(isJobRecord);
+				},
 			},
 		});
 		records.push(...jobsData(answer.body));
