@@ -211,14 +211,11 @@ export async function readStatsFields(
 ): Promise<StatsFields> {
 	const entity = readEntity(context, itemIndex, ENTITY_VALUES);
 	const chosenAll = wantsAll(context, itemIndex, entity);
-	// The picked IDs are checked before the account's zone is looked up: a bad ID sends nothing.
-	if (!chosenAll && entity !== 'ACCOUNT')
-		checkEntityIds(
-			context.getNode(),
-			itemIndex,
-			STATS_ENTITIES[entity].plural,
-			readEntityIds(context, itemIndex, entity, ''),
-		);
+	// The picked IDs are read and checked before the account's zone is looked up: a bad ID sends
+	// nothing. ACCOUNT's one ID is the account itself.
+	const picked =
+		chosenAll || entity === 'ACCOUNT' ? undefined : readEntityIds(context, itemIndex, entity, '');
+	if (picked) checkEntityIds(context.getNode(), itemIndex, STATS_ENTITIES[entity].plural, picked);
 	const account = await readAccount(context, itemIndex);
 	const split = option(context, itemIndex, 'split', true);
 	const granularity = textParameter(context, 'granularity', itemIndex);
@@ -235,7 +232,7 @@ export async function readStatsFields(
 		);
 	const request: StatsRequest = {
 		entity,
-		entityIds: all ? all.ids : readEntityIds(context, itemIndex, entity, account.accountId),
+		entityIds: all?.ids ?? picked ?? [account.accountId],
 		range,
 		granularity,
 		placement: textParameter(context, 'placement', itemIndex),
