@@ -13,9 +13,7 @@ import { publishEvent } from '../emulator/events';
 import { accountSubscriptions } from '../emulator/routes/accountActivity';
 import { activitySubscriptions } from '../emulator/routes/activitySubscriptions';
 import { webhookConfigs } from '../emulator/routes/webhooks';
-import { emulatorCredentials } from '../helpers/credentials';
-import { hookContext as hookContextOf } from './hookContext';
-import { startTriggerHost, type TriggerHost } from './triggerHost';
+import { ServedTrigger } from './hookContext';
 
 /**
  * The move from the Account Activity source: the preset of the Activity Events source subscribes
@@ -29,36 +27,22 @@ const methods = new PlatformActivityTrigger().webhookMethods.default;
 const realNow = triggerClock.now;
 
 let emulator: Emulator;
-let host: TriggerHost;
 let staticData: IDataObject;
-let parameters: IDataObject;
-let all: ReturnType<typeof emulatorCredentials>;
+let served: ServedTrigger;
 
 beforeEach(async () => {
 	emulator = await startEmulator();
 	staticData = {};
+	served = new ServedTrigger(staticData, 'wf-move');
 });
 afterEach(async () => {
 	triggerClock.now = realNow;
-	await host?.close();
+	await served.close();
 	await emulator.close();
 });
 
-async function serve(source: IDataObject) {
-	parameters = { authentication: 'appOnly', options: {}, ...source };
-	all = emulatorCredentials(emulator);
-	host = await startTriggerHost(parameters, all.platformAppOnlyApi, staticData);
-}
-
-/** n8n's hook context of the trigger being served (hookContext.ts). */
-const hookContext = () =>
-	hookContextOf({
-		parameters,
-		credentials: all,
-		staticData,
-		webhookUrl: host.url,
-		workflowId: 'wf-move',
-	});
+const serve = (source: IDataObject) => served.serve(emulator, source);
+const hookContext = () => served.hookContext();
 
 describe('the Account Activity preset of the Activity Events source', () => {
 	it('subscribes the signed-in user to the 18 replacing event types, runs once per delivery, removes them all', async () => {
@@ -111,13 +95,13 @@ describe('the Account Activity preset of the Activity Events source', () => {
 			});
 			expect([eventType, delivery?.status]).toEqual([eventType, 200]);
 		}
-		expect(host.runs).toHaveLength(ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS.length);
+		expect(served.runs).toHaveLength(ACCOUNT_ACTIVITY_REPLACEMENT_EVENTS.length);
 		const kindOf = Object.fromEntries(
 			ACCOUNT_ACTIVITY_REPLACEMENTS.flatMap(({ kind, events }) =>
 				events.map((event) => [event, kind.split(' ')[0]]),
 			),
 		);
-		for (const run of host.runs) {
+		for (const run of served.runs) {
 			expect(run).toHaveLength(1);
 			const { event_type, for_user_id, account_activity_kind } = run[0].json;
 			expect([event_type, for_user_id, account_activity_kind]).toEqual([

@@ -14,11 +14,9 @@ import { webhookConfigs } from '../emulator/routes/webhooks';
 import { postRecords } from '../emulator/stores';
 import { streamLinks } from '../emulator/streamDeliveries';
 import { sendDelivery, webhookDeliveries } from '../emulator/webhookDeliveries';
-import { emulatorCredentials } from '../helpers/credentials';
 import { declaredCalls } from '../helpers/declaredCalls';
 import { actAs, PLATFORMDEV } from '../pollingTrigger/actAs';
-import { hookContext as hookContextOf } from './hookContext';
-import { startTriggerHost, type TriggerHost } from './triggerHost';
+import { ServedTrigger } from './hookContext';
 
 /**
  * The Activity Trigger's other event sources against the emulator, with its webhook served on
@@ -31,36 +29,21 @@ const WORKFLOW = 'wf-42';
 const methods = new PlatformActivityTrigger().webhookMethods.default;
 
 let emulator: Emulator;
-let host: TriggerHost;
 let staticData: IDataObject;
-let parameters: IDataObject;
-/** The credentials of the test, kept: the app-only one keeps the token it fetched. */
-let all: ReturnType<typeof emulatorCredentials>;
+let served: ServedTrigger;
 
 beforeEach(async () => {
 	emulator = await startEmulator();
 	staticData = {};
+	served = new ServedTrigger(staticData, WORKFLOW);
 });
 afterEach(async () => {
-	await host.close();
+	await served.close();
 	await emulator.close();
 });
 
-async function serve(source: IDataObject) {
-	parameters = { authentication: 'appOnly', options: {}, ...source };
-	all = emulatorCredentials(emulator);
-	host = await startTriggerHost(parameters, all.platformAppOnlyApi, staticData);
-}
-
-/** n8n's hook context of the trigger being served (hookContext.ts). */
-const hookContext = () =>
-	hookContextOf({
-		parameters,
-		credentials: all,
-		staticData,
-		webhookUrl: host.url,
-		workflowId: WORKFLOW,
-	});
+const serve = (source: IDataObject) => served.serve(emulator, source);
+const hookContext = () => served.hookContext();
 
 /** Waits for the deliveries the emulator sends after answering (they are not awaited there). */
 async function runsAfterDeliveries(count: number) {
@@ -71,7 +54,7 @@ async function runsAfterDeliveries(count: number) {
 	)
 		await new Promise((resolve) => setTimeout(resolve, 20));
 	await new Promise((resolve) => setTimeout(resolve, 50));
-	return host.runs;
+	return served.runs;
 }
 
 describe('Posts Matching Stream Rules', () => {
@@ -113,7 +96,7 @@ describe('Posts Matching Stream Rules', () => {
 		// The platform may deliver again: the same post starts no second run.
 		const [delivery] = webhookDeliveries(emulator.state);
 		await sendDelivery(emulator.state, config, delivery.raw_body, delivery.headers);
-		expect(host.runs).toHaveLength(1);
+		expect(served.runs).toHaveLength(1);
 
 		expect(await methods.delete.call(hookContext())).toBe(true);
 		expect(streamLinks(emulator.state)).toEqual([]);

@@ -2,8 +2,10 @@ import type { IDataObject, IHookFunctions, IHttpRequestOptions } from 'n8n-workf
 
 import { PlatformAppOnlyApi } from '../../credentials/PlatformAppOnlyApi.credentials';
 import { PlatformOAuth1Api } from '../../credentials/PlatformOAuth1Api.credentials';
-import type { emulatorCredentials } from '../helpers/credentials';
+import type { Emulator } from '../emulator';
+import { emulatorCredentials } from '../helpers/credentials';
 import { fakeContext } from '../helpers/fakeContext';
+import { startTriggerHost, type TriggerHost } from './triggerHost';
 
 /** What one trigger under test holds: its parameters, credentials, static data and webhook URL. */
 export interface HookState {
@@ -45,4 +47,45 @@ export function hookContext(state: HookState): IHookFunctions {
 				),
 		},
 	}) as unknown as IHookFunctions;
+}
+
+/**
+ * One Activity Trigger of a test, served on loopback against the emulator: `serve()` starts its
+ * webhook with a source's parameters (app-only), `hookContext()` is n8n's hook context of it.
+ */
+export class ServedTrigger {
+	host?: TriggerHost;
+	private state?: HookState;
+
+	constructor(
+		readonly staticData: IDataObject,
+		private readonly workflowId: string,
+	) {}
+
+	async serve(emulator: Emulator, source: IDataObject): Promise<void> {
+		const parameters = { authentication: 'appOnly', options: {}, ...source };
+		const credentials = emulatorCredentials(emulator);
+		const host = await startTriggerHost(
+			parameters,
+			credentials.platformAppOnlyApi,
+			this.staticData,
+		);
+		this.host = host;
+		const { staticData, workflowId } = this;
+		this.state = { parameters, credentials, staticData, webhookUrl: host.url, workflowId };
+	}
+
+	/** The items of each run the deliveries started. */
+	get runs(): TriggerHost['runs'] {
+		return this.host?.runs ?? [];
+	}
+
+	hookContext(): IHookFunctions {
+		if (!this.state) throw new Error('serve() the trigger first');
+		return hookContext(this.state);
+	}
+
+	async close(): Promise<void> {
+		await this.host?.close();
+	}
 }

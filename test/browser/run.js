@@ -141,14 +141,7 @@ async function startN8n() {
 	// Account activity subscribes the account signed in with OAuth2: sign it in as a user would.
 	await h.connectOAuth(rest, 2, 'PlatformOAuth2P1');
 	/** What the emulator holds, read with the app's token. */
-	const asApp = async (pathName) =>
-		(
-			await (
-				await fetch(`${emulator.url}${pathName}`, {
-					headers: { authorization: 'Bearer emu-app-bearer-token' },
-				})
-			).json()
-		).data ?? [];
+	const asApp = (pathName) => h.appRecords(emulator.url, pathName);
 	const oauth1 = credentials.find((credential) => credential.type === 'platformOAuth1Api');
 	/** What the emulator's ads interface holds, read with the OAuth1 keys. */
 	const asAds = async (pathName) =>

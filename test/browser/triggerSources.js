@@ -6,6 +6,8 @@
 // .build/browser/trigger-source-<source>.png, activates the workflow with the editor's switch
 // and reads on the emulator what activation registered. A fourth stop names a user the platform
 // does not know: activation must fail with an error naming them.
+const { until } = require('../e2e/harness');
+
 const ME = '1000000000000000001';
 const PLATFORMDEV = '2244994945';
 
@@ -256,17 +258,6 @@ async function expectActivationError(page, stop, screenshot) {
 async function toasts(page) {
 	const texts = await page.locator('.el-notification').allInnerTexts();
 	return texts.join(' | ').replace(/\s+/g, ' ');
-}
-
-/** The first truthy answer of `probe`, asked every 300 ms for up to `ms`. */
-async function until(probe, ms = 30_000) {
-	const deadline = Date.now() + ms;
-	let value = await probe();
-	while (!value && Date.now() < deadline) {
-		await new Promise((resolve) => setTimeout(resolve, 300));
-		value = await probe();
-	}
-	return value;
 }
 
 module.exports = { triggerSourceStops, setUpSource };

@@ -543,6 +543,11 @@ const refused = (outcome, pattern) => {
 			`message ${JSON.stringify(outcome.text.slice(0, 600))} does not match ${pattern}`,
 		);
 };
+/** The chunked upload's requests, all a file-needing tool could send. */
+const MEDIA_UPLOAD = req('POST', /^\/2\/media\/upload(\/\w+\/(append|finalize)|\/initialize)?$/);
+/** A tool call carries no file: the tool says so before sending. */
+const refusedForNoFile = (outcome) =>
+	refused(outcome, /Input Binary Field names "data", where the input item holds no file/);
 const statuses = (entries) => entries.map((e) => `${e.method} ${e.path} ${e.status}`).join('; ');
 
 const futureIso = (days) =>
@@ -1278,12 +1283,8 @@ const CALLS = [
 		wave: 4,
 		sendsNothing: true,
 		args: () => ({ file_field: 'data' }),
-		documented: [
-			req('POST', /^\/2\/media\/upload(\/\w+\/(append|finalize)|\/initialize)?$/),
-			req('GET', /^\/2\/media\/upload$/),
-		],
-		expect: (o) =>
-			refused(o, /Input Binary Field names "data", where the input item holds no file/),
+		documented: [MEDIA_UPLOAD, req('GET', /^\/2\/media\/upload$/)],
+		expect: refusedForNoFile,
 	},
 	{
 		id: 'dmFileNeedsFile',
@@ -1292,11 +1293,10 @@ const CALLS = [
 		sendsNothing: true,
 		args: () => ({ user_id: DEV, text: 'Here is the coupon image' }),
 		documented: [
-			req('POST', /^\/2\/media\/upload(\/\w+\/(append|finalize)|\/initialize)?$/),
+			MEDIA_UPLOAD,
 			req('POST', new RegExp(`^/2/dm_conversations/with/${DEV}/messages$`)),
 		],
-		expect: (o) =>
-			refused(o, /Input Binary Field names "data", where the input item holds no file/),
+		expect: refusedForNoFile,
 	},
 	{
 		id: 'badStatsId',

@@ -370,6 +370,32 @@ async function withBrokerPort(env) {
 }
 
 /** A free loopback port (asked of the OS, so parallel runs do not collide). */
+/** The emulator's app-only bearer token (its seed): what a check reads the platform's state with. */
+const EMULATOR_APP_TOKEN = 'emu-app-bearer-token';
+
+/** The answer of a GET to the emulator, read with the app's token. */
+async function appGet(emulatorUrl, pathName) {
+	const response = await fetch(`${emulatorUrl}${pathName}`, {
+		headers: { authorization: `Bearer ${EMULATOR_APP_TOKEN}` },
+	});
+	return await response.json();
+}
+
+/** The `data` records (or []) of a GET to the emulator, read with the app's token. */
+const appRecords = async (emulatorUrl, pathName) =>
+	(await appGet(emulatorUrl, pathName)).data ?? [];
+
+/** The first truthy answer of `probe`, asked every 300 ms for up to `ms`. */
+async function until(probe, ms = 30_000) {
+	const deadline = Date.now() + ms;
+	let value = await probe();
+	while (!value && Date.now() < deadline) {
+		await new Promise((resolve) => setTimeout(resolve, 300));
+		value = await probe();
+	}
+	return value;
+}
+
 async function freePort() {
 	return await new Promise((resolve, reject) => {
 		const server = net.createServer();
@@ -645,7 +671,7 @@ function platformCredentials(emulator) {
 			name: 'Platform Bearer Token (emulator)',
 			type: 'platformBearerTokenApi',
 			data: {
-				bearerToken: 'emu-app-bearer-token',
+				bearerToken: EMULATOR_APP_TOKEN,
 				baseUrl: urls.baseUrl,
 			},
 		},
@@ -855,6 +881,10 @@ async function getExecution(rest, executionId) {
 }
 
 module.exports = {
+	EMULATOR_APP_TOKEN,
+	appGet,
+	appRecords,
+	until,
 	WORK_ROOT,
 	ROOT,
 	CACHE_DIR,

@@ -299,10 +299,7 @@ async function runChecks(cluster, emulator, credentials) {
 					h.log(`activation attempt ${attempt}: ${error.message.slice(0, 200)}; activating again`);
 				}
 			}
-			const response = await fetch(`${emulator.url}/2/webhooks`, {
-				headers: { authorization: 'Bearer emu-app-bearer-token' },
-			});
-			const urls = ((await response.json()).data ?? []).map((webhook) => webhook.url);
+			const urls = (await h.appRecords(emulator.url, '/2/webhooks')).map((webhook) => webhook.url);
 			assert(urls.includes(triggerUrl), `registered: ${JSON.stringify(urls)}`);
 			triggerActive = true;
 		},
@@ -473,10 +470,7 @@ async function runChecks(cluster, emulator, credentials) {
 
 	await check('deactivating removes the webhook from the platform', async () => {
 		await h.setWorkflowActive(rest, TRIGGER_ID, false);
-		const response = await fetch(`${emulator.url}/2/webhooks`, {
-			headers: { authorization: 'Bearer emu-app-bearer-token' },
-		});
-		const urls = ((await response.json()).data ?? []).map((webhook) => webhook.url);
+		const urls = (await h.appRecords(emulator.url, '/2/webhooks')).map((webhook) => webhook.url);
 		assert(!urls.includes(triggerUrl), `still registered: ${JSON.stringify(urls)}`);
 	});
 }

@@ -90,12 +90,7 @@ const firstBucket = (entity, metric) => entity.id_data[0].metrics[metric]?.[0] ?
 async function run({ h, check, assert, rest, emulator, credentials, newRequests }) {
 	const output = nodeOutput;
 	const runExample = workflowRunner(h, rest, assert);
-	const asApp = async (pathName) =>
-		(
-			await fetch(`${emulator.url}${pathName}`, {
-				headers: { authorization: 'Bearer emu-app-bearer-token' },
-			})
-		).json();
+	const asApp = (pathName) => h.appGet(emulator.url, pathName);
 	const control = async (method, pathName, body) => {
 		const response = await fetch(`${emulator.url}${pathName}`, {
 			method,

@@ -80,14 +80,8 @@ function workflows(credentials) {
 }
 
 async function run({ h, check, assert, rest, port, emulator, env }) {
-	const asApp = async (pathName) =>
-		(
-			await (
-				await fetch(`${emulator.url}${pathName}`, {
-					headers: { authorization: 'Bearer emu-app-bearer-token' },
-				})
-			).json()
-		).data ?? [];
+	/** What the emulator holds, read with the app's token. */
+	const asApp = (pathName) => h.appRecords(emulator.url, pathName);
 	const control = async (pathName, body) => {
 		const response = await fetch(`${emulator.url}${pathName}`, {
 			method: 'POST',
@@ -96,16 +90,7 @@ async function run({ h, check, assert, rest, port, emulator, env }) {
 		});
 		return { status: response.status, ...(await response.json()) };
 	};
-	/** The first truthy answer of `probe`, asked every 300 ms for up to `ms`. */
-	const until = async (probe, ms = 30_000) => {
-		const deadline = Date.now() + ms;
-		let value = await probe();
-		while (!value && Date.now() < deadline) {
-			await new Promise((resolve) => setTimeout(resolve, 300));
-			value = await probe();
-		}
-		return value;
-	};
+	const { until } = h;
 	const presetUrl = `http://127.0.0.1:${port}/webhook/${PRESET_WEBHOOK}/webhook`;
 	const ourConfig = async (url) =>
 		(await asApp('/2/webhooks')).find((one) => one.url === url && one.valid);

@@ -54,14 +54,8 @@ function workflows(credentials) {
 }
 
 async function run({ h, check, assert, rest, port, emulator }) {
-	const asApp = async (pathName) =>
-		(
-			await (
-				await fetch(`${emulator.url}${pathName}`, {
-					headers: { authorization: 'Bearer emu-app-bearer-token' },
-				})
-			).json()
-		).data ?? [];
+	/** What the emulator holds, read with the app's token. */
+	const asApp = (pathName) => h.appRecords(emulator.url, pathName);
 	/** Acts as another account through the platform's endpoints, with a user token of theirs. */
 	const actAs = async (userId) => {
 		const answer = await fetch(`${emulator.url}/__emulator/users/${userId}/token`, {

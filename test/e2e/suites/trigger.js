@@ -45,12 +45,7 @@ async function run({
 }) {
 	const productionUrl = `http://127.0.0.1:${port}/webhook/${WEBHOOK_ID}/webhook`;
 	const testUrl = `http://127.0.0.1:${port}/webhook-test/${WEBHOOK_ID}/webhook`;
-	const platform = async (pathName) => {
-		const response = await fetch(`${emulator.url}${pathName}`, {
-			headers: { authorization: 'Bearer emu-app-bearer-token' },
-		});
-		return (await response.json()).data ?? [];
-	};
+	const platform = (pathName) => h.appRecords(emulator.url, pathName);
 	const control = async (method, pathName, body) => {
 		const response = await fetch(`${emulator.url}${pathName}`, {
 			method,
