@@ -99,6 +99,14 @@ const account = () => aiLocator('account_id', 'The ads account ID');
  * The tool nodes: name (n8n's tool name is the node name), node type, authentication and
  * parameters. The same nodes serve the MCP Server Trigger and the agents.
  */
+/** Direct Message > Send to User as a tool: the user and the text from the model. */
+const DIRECT_MESSAGE_TO_USER = {
+	resource: 'directMessage',
+	operation: 'sendToUser',
+	participant: aiLocator('user_id', 'The numeric ID of the user to message'),
+	text: fromAI('text', 'The message'),
+};
+
 const TOOLS = [
 	// Platform
 	{
@@ -115,21 +123,13 @@ const TOOLS = [
 	{
 		name: 'direct_message_send_to_user',
 		node: 'platformCore',
-		parameters: {
-			resource: 'directMessage',
-			operation: 'sendToUser',
-			participant: aiLocator('user_id', 'The numeric ID of the user to message'),
-			text: fromAI('text', 'The message'),
-		},
+		parameters: DIRECT_MESSAGE_TO_USER,
 	},
 	{
 		name: 'direct_message_send_file_to_user',
 		node: 'platformCore',
 		parameters: {
-			resource: 'directMessage',
-			operation: 'sendToUser',
-			participant: aiLocator('user_id', 'The numeric ID of the user to message'),
-			text: fromAI('text', 'The message'),
+			...DIRECT_MESSAGE_TO_USER,
 			attachBinary: true,
 			binaryPropertyName: 'data',
 		},

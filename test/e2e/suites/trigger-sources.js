@@ -77,16 +77,7 @@ async function run({ h, check, assert, rest, port, emulator }) {
 		(await h.getExecution(rest, executionId)).data.resultData.runData[
 			'Received'
 		][0].data.main[0].map((entry) => entry.json);
-	/** The first truthy answer of `probe`, asked every 300 ms for up to `ms`. */
-	const until = async (probe, ms = 30_000) => {
-		const deadline = Date.now() + ms;
-		let value = await probe();
-		while (!value && Date.now() < deadline) {
-			await new Promise((resolve) => setTimeout(resolve, 300));
-			value = await probe();
-		}
-		return value;
-	};
+	const { until } = h;
 	/**
 	 * The items of the workflow's one execution: waits for it to end, then `settleMs` more, in
 	 * which a second execution would show.
