@@ -236,6 +236,24 @@ describe('Conversion > Send refuses bad input before any request', () => {
 		expect(requests().map(({ method }) => method)).toEqual(['GET']);
 	});
 
+	test('under Continue On Fail, no pixel ends every item that passed its checks with that error, a bad item with its own', async () => {
+		const result = await run(sendParameters({ pixelId: ' ', eventId: byId('o9a1b') }), {
+			items: [{ json: order(1) }, { json: { ...order(2), email: 'nobody' } }, { json: order(3) }],
+			continueOnFail: true,
+		});
+		expect(result.items.map(({ json }) => String(json.error).slice(0, 33))).toEqual([
+			'Item 1: Pixel is required: it was',
+			'Item 2: Input field "email" is no',
+			'Item 1: Pixel is required: it was',
+		]);
+		expect(result.items.map(({ pairedItem }) => pairedItem)).toEqual([
+			{ item: 0 },
+			{ item: 1 },
+			{ item: 2 },
+		]);
+		expect(requests().filter(({ method }) => method === 'POST')).toEqual([]);
+	});
+
 	test('in Map Automatically an error tells to correct the input item, not a hidden field', async () => {
 		const result = await run(sendParameters(), {
 			items: [{ json: { ...order(1), email: 'nobody' } }],

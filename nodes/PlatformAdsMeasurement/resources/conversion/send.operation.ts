@@ -58,14 +58,6 @@ export async function sendConversions(this: CodeOperationContext): Promise<INode
 	} catch (error) {
 		noPixel = error as Error;
 	}
-	if (noPixel) {
-		// No pixel for any item: under Continue On Fail, every item ends with that error.
-		if (!this.continueOnFail()) throw noPixel;
-		const { message } = noPixel;
-		return [
-			this.getInputData().map((_, item) => ({ json: { error: message }, pairedItem: { item } })),
-		];
-	}
 	let requestNumber = 0;
 	return await runBatches<ConversionEntry>(this, {
 		size: MAX_CONVERSIONS,
@@ -74,6 +66,8 @@ export async function sendConversions(this: CodeOperationContext): Promise<INode
 		read: (itemIndex) => {
 			const entry = read[itemIndex];
 			if (entry instanceof Error) throw entry;
+			// No pixel for the run: every item that passed its own checks ends with that error.
+			if (noPixel) throw noPixel;
 			return withTag(this, itemIndex, entry, tags.get(entry.tagId)!, pixel, nowMs);
 		},
 		send: async (entries) => {
