@@ -53,6 +53,16 @@ const statsRun = (parameters: IDataObject = {}, items?: IDataObject[]) =>
 		items ? { items: items.map((one) => ({ json: one })) } : {},
 	);
 
+/** Get Stats of 8v7jo by hour, `hours` hours from `start`. */
+const hourStats = (start: number, hours: number, parameters: IDataObject = {}) =>
+	statsRun({
+		timeRange: 'custom',
+		startTime: iso(start),
+		endTime: iso(start + hours * HOUR),
+		granularity: 'HOUR',
+		...parameters,
+	});
+
 /** The emulator's metrics of a whole range, with no limit: its admin route GET /__emulator/ads/metrics. */
 async function model(
 	entity: string,
@@ -273,13 +283,7 @@ describe('Get Stats', () => {
 
 	test('HOUR rows start on each hour with the offset of that hour', async () => {
 		const start = midnight(-1) + 3 * HOUR;
-		const result = await statsRun({
-			timeRange: 'custom',
-			startTime: iso(start),
-			endTime: iso(start + 3 * HOUR),
-			granularity: 'HOUR',
-			metricGroups: ['ENGAGEMENT', 'BILLING', 'VIDEO'],
-		});
+		const result = await hourStats(start, 3, { metricGroups: ['ENGAGEMENT', 'BILLING', 'VIDEO'] });
 		expect(result.error).toBeUndefined();
 		const body = await model('LINE_ITEM', ['8v7jo'], start, start + 3 * HOUR, 'HOUR', [
 			'ENGAGEMENT',
@@ -488,12 +492,7 @@ describe('report rows a person reads', () => {
 
 	test("line item rows by hour: the hour, and the campaign beside the line item's own name", async () => {
 		const start = midnight(-1) + 5 * HOUR;
-		const result = await statsRun({
-			timeRange: 'custom',
-			startTime: iso(start),
-			endTime: iso(start + 2 * HOUR),
-			granularity: 'HOUR',
-		});
+		const result = await hourStats(start, 2);
 		expect(result.error).toBeUndefined();
 		const rows = json(result);
 		expect(rows.map((row) => [row.startUtc, row.hour])).toEqual(
