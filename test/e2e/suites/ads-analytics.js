@@ -163,7 +163,7 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 			const [instrumentReach] = nodeOutput(execution, 'Funding instrument reach');
 			assert(
 				campaignReach?.id === 'c1' &&
-					Number.isInteger(campaignReach.total_audience_reach) &&
+					Number.isInteger(campaignReach.totalAudienceReach) &&
 					instrumentReach?.id === 'fi1usd',
 				`reach ${JSON.stringify([campaignReach, instrumentReach])}`,
 			);
