@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import { METRIC_GROUP_LABELS } from '../shared/adsAnalytics/analyticsEnums';
+import { RATE_COLUMNS } from '../shared/adsAnalytics/rowColumns';
 import { dropdown } from '../shared/descriptions/properties';
 import { invalidField } from '../shared/validation';
 
@@ -12,12 +13,17 @@ export interface Threshold {
 }
 
 /**
- * The row columns a threshold may watch, with the metric groups that give them. A count that
- * is null means none (0); a rate that is null (nothing to divide by) is on neither side.
+ * The metrics a threshold may watch, with the metric groups that give them: each is the row
+ * column of its name, or `column` (the value saved workflows hold stays when a column is
+ * renamed). A count that is null means none (0); a rate that is null (nothing to divide by) is on
+ * neither side.
  */
 type Unit = 'money' | 'percent' | 'count';
 
-const METRICS: Record<string, { label: string; groups: string[]; unit: Unit; rate?: boolean }> = {
+const METRICS: Record<
+	string,
+	{ label: string; groups: string[]; unit: Unit; rate?: boolean; column?: string }
+> = {
 	spend: { label: 'Spend', groups: ['BILLING'], unit: 'money' },
 	costPerClick: { label: 'Cost per Click', groups: ['BILLING'], unit: 'money', rate: true },
 	cpm: {
@@ -41,7 +47,13 @@ const METRICS: Record<string, { label: string; groups: string[]; unit: Unit; rat
 	impressions: { label: 'Impressions', groups: ['ENGAGEMENT'], unit: 'count' },
 	clicks: { label: 'Clicks', groups: ['ENGAGEMENT'], unit: 'count' },
 	engagements: { label: 'Engagements', groups: ['ENGAGEMENT'], unit: 'count' },
-	clickRate: { label: 'Click Rate', groups: ['ENGAGEMENT'], unit: 'percent', rate: true },
+	clickRate: {
+		label: 'Click Rate',
+		groups: ['ENGAGEMENT'],
+		unit: 'percent',
+		rate: true,
+		column: RATE_COLUMNS.click,
+	},
 	conversions: {
 		label: 'Conversions',
 		groups: ['WEB_CONVERSION', 'MOBILE_CONVERSION'],
@@ -72,8 +84,7 @@ const VALUE_BY_UNIT: Record<
 		displayName: 'Value (%)',
 		precision: 2,
 		hint: 'A percentage as you write it: 2 for 2 %',
-		description:
-			'The rate the metric must go beyond, in percent (the rows write rates as fractions: 2 % is 0.02 there)',
+		description: 'The rate the metric must go beyond, in percent, as the rows write it',
 	},
 	count: {
 		displayName: 'Value',
@@ -163,13 +174,13 @@ export function readThreshold(
 		throw invalidField(node, 0, 'Crosses', `must be above or below, got "${String(direction)}"`);
 	const typed = Number(context.getNodeParameter('thresholdValue', 0));
 	if (!Number.isFinite(typed)) throw invalidField(node, 0, 'Value', 'must be a number');
-	// A rate is typed in percent; the rows hold it as a fraction.
-	return { metric, direction, value: known.unit === 'percent' ? typed / 100 : typed };
+	// A rate is typed in percent, as the rows write it.
+	return { metric, direction, value: typed };
 }
 
 /** Whether a row is beyond the threshold (strictly above or below its value). */
 export function isBeyond(row: IDataObject, { metric, direction, value }: Threshold): boolean {
-	const raw = row[metric];
+	const raw = row[METRICS[metric]?.column ?? metric];
 	if ((raw === null || raw === undefined) && METRICS[metric]?.rate) return false;
 	const measured = Number(raw ?? 0);
 	return direction === 'above' ? measured > value : measured < value;

@@ -4,6 +4,7 @@ import {
 	amountOfMicros,
 	compareMicros,
 	microsAsAmount,
+	microsInCurrency,
 	toMicros,
 	withAmountsInCurrency,
 } from '../../nodes/shared/ads/money';
@@ -178,5 +179,23 @@ describe('amounts in currency beside micros', () => {
 		let deep: Record<string, unknown> = { bid_amount_local_micro: 1_000_000 };
 		for (let n = 0; n < 100_000; n++) deep = { next: deep };
 		expect(() => withAmountsInCurrency(deep as never)).not.toThrow();
+	});
+});
+
+describe("micros in the currency's decimals (report rows)", () => {
+	it.each([
+		[1_234_567, 'USD', 1.23],
+		[1_235_000, 'USD', 1.24],
+		[1_234_567, 'JPY', 1],
+		[1_500_000, 'JPY', 2],
+		[1_234_567, 'KWD', 1.235],
+		[1_234_567, null, 1.23],
+		// An amount per click: a fraction of a micro, rounded to the currency's step.
+		[10_000_000 / 3, 'USD', 3.33],
+		[290_000, 'USD', 0.29],
+		[-1_234_567, 'USD', -1.23],
+		[-1, 'USD', 0],
+	])('%p micros in %p are %p', (micros, currency, amount) => {
+		expect(Object.is(microsInCurrency(micros, currency), amount)).toBe(true);
 	});
 });

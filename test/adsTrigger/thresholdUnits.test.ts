@@ -42,7 +42,7 @@ describe('Ads Trigger threshold units', () => {
 			).toHaveLength(1);
 	});
 
-	test('a click rate typed as 2 means 2 %: a row at 0.019 is below it, one at 0.021 above', () => {
+	test('a click rate typed as 2 means 2 %: a row at 1.9 % is below it, one at 2.1 % above', () => {
 		const threshold = readThreshold(
 			poll({
 				emit: 'threshold',
@@ -52,9 +52,11 @@ describe('Ads Trigger threshold units', () => {
 			}),
 			['ENGAGEMENT'],
 		)!;
-		expect(threshold.value).toBeCloseTo(0.02, 12);
-		expect(isBeyond({ clickRate: 0.019 }, threshold)).toBe(false);
-		expect(isBeyond({ clickRate: 0.021 }, threshold)).toBe(true);
+		// The metric keeps the value saved workflows hold; the rows write it as clickRatePercent.
+		expect(threshold.value).toBe(2);
+		expect(isBeyond({ clickRatePercent: 1.9 }, threshold)).toBe(false);
+		expect(isBeyond({ clickRatePercent: 2.1 }, threshold)).toBe(true);
+		expect(isBeyond({ clickRatePercent: null }, threshold)).toBe(false);
 	});
 
 	test('money and counts are compared as typed', () => {

@@ -30,8 +30,17 @@ const reachRun = (parameters: IDataObject = {}, items?: IDataObject[]) =>
 		items ? { items: items.map((one) => ({ json: one })) } : {},
 	);
 
-const expected = (entity: 'CAMPAIGN' | 'FUNDING_INSTRUMENT', id: string) =>
+/** The emulator's reach of one entity, as the platform answers it. */
+const answered = (entity: 'CAMPAIGN' | 'FUNDING_INSTRUMENT', id: string) =>
 	reach(emulator().state, ACCOUNT, entity, id, start / HOUR, end / HOUR);
+/** The same figures under the rows' camelCase names. */
+const expected = (entity: 'CAMPAIGN' | 'FUNDING_INSTRUMENT', id: string) => {
+	const figures = answered(entity, id);
+	return {
+		totalAudienceReach: figures.total_audience_reach,
+		averageFrequency: figures.average_frequency,
+	};
+};
 
 describe('Get Reach', () => {
 	test('campaigns: one request with the IDs and the range, then their names; one row each', async () => {
@@ -61,8 +70,7 @@ describe('Get Reach', () => {
 				startUtc: iso(start),
 				endUtc: iso(end),
 				timeZone: 'America/New_York',
-				total_audience_reach: expected('CAMPAIGN', 'c7').total_audience_reach,
-				average_frequency: expected('CAMPAIGN', 'c7').average_frequency,
+				...expected('CAMPAIGN', 'c7'),
 				// The range is one TOTAL bucket, named by its wall-clock start and end in the zone.
 				rowKey: expect.stringMatching(
 					new RegExp(
@@ -75,7 +83,7 @@ describe('Get Reach', () => {
 			},
 			expect.objectContaining({ name: 'Spring Sale', ...expected('CAMPAIGN', 'c1') }),
 		]);
-		expect(rows[0].total_audience_reach).toBeGreaterThan(0);
+		expect(rows[0].totalAudienceReach).toBeGreaterThan(0);
 	});
 
 	test('funding instruments from 21 items: 20 IDs a request, each row paired with its item', async () => {
@@ -145,7 +153,7 @@ describe('Get Reach', () => {
 		expect(json(result)).toEqual([
 			{
 				data_type: 'reach',
-				data: [expected('CAMPAIGN', 'c7'), expected('CAMPAIGN', 'c1')],
+				data: [answered('CAMPAIGN', 'c7'), answered('CAMPAIGN', 'c1')],
 				request: { params: { campaign_ids: 'c7,c1', start_time: iso(start), end_time: iso(end) } },
 			},
 		]);

@@ -1,5 +1,6 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { PlatformAds } from '../../nodes/PlatformAds/PlatformAds.node';
 import { REPORTING_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { rateLimited, serverError } from '../emulator/faults';
@@ -52,6 +53,16 @@ const statsRun = (parameters: IDataObject = {}, items?: IDataObject[]) =>
 		items ? { items: items.map((one) => ({ json: one })) } : {},
 	);
 
+/** Get Stats of 8v7jo by hour, `hours` hours from `start`. */
+const hourStats = (start: number, hours: number, parameters: IDataObject = {}) =>
+	statsRun({
+		timeRange: 'custom',
+		startTime: iso(start),
+		endTime: iso(start + hours * HOUR),
+		granularity: 'HOUR',
+		...parameters,
+	});
+
 /** The emulator's metrics of a whole range, with no limit: its admin route GET /__emulator/ads/metrics. */
 async function model(
 	entity: string,
@@ -79,24 +90,23 @@ async function model(
 
 type Series = Array<number | null> | null;
 
-/** Rates as the rows give them: fractions to 6 decimals, amounts per unit to 4. */
-const fraction = (value: number) => Math.round(value * 1e6) / 1e6;
-const amount = (value: number) => Math.round(value * 1e4) / 1e4;
+/** Rates as the rows give them: in percent to 2 decimals; money from micros in USD's 2 decimals. */
+const percent = (value: number) => Math.round(value * 1e4) / 100;
+const usd = (micros: number) => Math.round(micros / 1e4) / 100;
 
 /** What a row of an entity and bucket must hold, from the model's answer. */
 function expectedRow(metrics: Record<string, unknown>, bucket: number): IDataObject {
 	const value = (name: string) => ((metrics[name] as Series)?.[bucket] ?? null) as number | null;
 	const impressions = value('impressions') ?? 0;
 	const spendMicros = value('billed_charge_local_micro');
-	const spend = spendMicros === null ? null : spendMicros / 1e6;
 	return {
 		impressions: value('impressions'),
 		clicks: value('clicks'),
 		engagements: value('engagements'),
-		billed_engagements: value('billed_engagements'),
-		spend,
-		clickRate: impressions ? fraction((value('clicks') ?? 0) / impressions) : null,
-		cpm: impressions ? amount(((spend ?? 0) * 1000) / impressions) : null,
+		billedEngagements: value('billed_engagements'),
+		spend: spendMicros === null ? null : usd(spendMicros),
+		clickRatePercent: impressions ? percent((value('clicks') ?? 0) / impressions) : null,
+		cpm: impressions ? usd(((spendMicros ?? 0) * 1000) / impressions) : null,
 	};
 }
 
@@ -138,7 +148,6 @@ describe('Get Stats', () => {
 			entity: 'LINE_ITEM',
 			id: '8v7jo',
 			name: expect.any(String),
-			segment: null,
 			placement: 'ALL_ON_PLATFORM',
 			granularity: 'DAY',
 			start: `${iso(midnight(-1) + offsetNow()).slice(0, 19)}${offsetTextOf(offsetNow())}`,
@@ -274,13 +283,7 @@ describe('Get Stats', () => {
 
 	test('HOUR rows start on each hour with the offset of that hour', async () => {
 		const start = midnight(-1) + 3 * HOUR;
-		const result = await statsRun({
-			timeRange: 'custom',
-			startTime: iso(start),
-			endTime: iso(start + 3 * HOUR),
-			granularity: 'HOUR',
-			metricGroups: ['ENGAGEMENT', 'BILLING', 'VIDEO'],
-		});
+		const result = await hourStats(start, 3, { metricGroups: ['ENGAGEMENT', 'BILLING', 'VIDEO'] });
 		expect(result.error).toBeUndefined();
 		const body = await model('LINE_ITEM', ['8v7jo'], start, start + 3 * HOUR, 'HOUR', [
 			'ENGAGEMENT',
@@ -292,8 +295,8 @@ describe('Get Stats', () => {
 			json(result).map((row) => [
 				row.startUtc,
 				row.start,
-				row.video_total_views,
-				row.videoViewRate,
+				row.videoTotalViews,
+				row.videoViewRatePercent,
 			]),
 		).toEqual(
 			[0, 1, 2].map((bucket) => {
@@ -306,7 +309,7 @@ describe('Get Stats', () => {
 					iso(at),
 					`${iso(at + offset).slice(0, 19)}${offsetTextOf(offset)}`,
 					views,
-					impressions ? fraction((views ?? 0) / impressions) : null,
+					impressions ? percent((views ?? 0) / impressions) : null,
 				];
 			}),
 		);
@@ -326,10 +329,10 @@ describe('Get Stats', () => {
 			Record<string, Series> | null
 		>;
 		const [row] = json(result);
-		expect(row.conversion_purchases_post_view).toBe(
+		expect(row.conversionPurchasesPostView).toBe(
 			metrics.conversion_purchases?.post_view?.[0] ?? null,
 		);
-		expect(row.conversion_purchases_sale_amount).toBe(
+		expect(row.conversionPurchasesSaleAmount).toBe(
 			metrics.conversion_purchases?.sale_amount?.[0] ?? null,
 		);
 		const total = [
@@ -434,5 +437,103 @@ describe('Get Stats', () => {
 			],
 		);
 		expect(kept.error?.message).toMatch(/^Item 1: /);
+	});
+});
+
+/**
+ * Issue 49, "report rows a person reads": what a marketer meets in a row, on the emulator's
+ * traffic. One naming style (camelCase) for every column; no column repeating another; no column
+ * that is empty on every row of its granularity; rates in percent; money in the currency's
+ * decimals; the panel starting on Campaign, and Also Re-Read on 3 when added.
+ */
+describe('report rows a person reads', () => {
+	const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
+	/** Pairs of columns of one row holding the same text (a column repeating another). */
+	const repeated = (row: IDataObject) => {
+		const texts = Object.entries(row).filter(
+			(entry): entry is [string, string] => typeof entry[1] === 'string',
+		);
+		return texts.flatMap(([name, value], n) =>
+			texts.slice(n + 1).flatMap(([other, text]) => (text === value ? [[name, other]] : [])),
+		);
+	};
+	/** The digits after the decimal point of a number as JSON writes it. */
+	const decimals = (value: unknown) => (String(value).split('.')[1] ?? '').length;
+
+	test('campaign rows by day: camelCase, no repeated or empty column, percent and USD cents', async () => {
+		const result = await statsRun({
+			entity: 'CAMPAIGN',
+			campaigns: ['c1', 'c7'],
+			timeRange: 'last7Days',
+		});
+		expect(result.error).toBeUndefined();
+		const rows = json(result);
+		expect(rows).toHaveLength(14);
+		const body = await model('CAMPAIGN', ['c1', 'c7'], midnight(-7), midnight(0), 'DAY');
+		rows.forEach((row, n) => {
+			expect(Object.keys(row).filter((name) => !CAMEL_CASE.test(name))).toEqual([]);
+			expect(repeated(row)).toEqual([]);
+			// A campaign's row names the campaign in name and id; by day there is no hour, and
+			// without segmentation no segment.
+			for (const absent of ['campaignName', 'campaignId', 'hour', 'segment', 'clickRate'])
+				expect(row).not.toHaveProperty(absent);
+			const metrics = body.data[Math.floor(n / 7)].id_data[0].metrics;
+			expect(row).toMatchObject({ currency: 'USD', ...expectedRow(metrics, n % 7) });
+			const clicks = (metrics.clicks as Series)?.[n % 7] ?? 0;
+			const micros = (metrics.billed_charge_local_micro as Series)?.[n % 7] ?? 0;
+			expect(row.costPerClick).toBe(clicks ? usd(micros / clicks) : null);
+			for (const money of ['spend', 'cpm', 'costPerClick', 'costPerEngagement'])
+				expect(decimals(row[money])).toBeLessThanOrEqual(2);
+		});
+		// The model's metrics reach the rates: the check above compared real figures.
+		expect(rows.some((row) => (row.clickRatePercent as number) > 0)).toBe(true);
+		expect(rows.some((row) => decimals(row.cpm) === 2)).toBe(true);
+	});
+
+	test("line item rows by hour: the hour, and the campaign beside the line item's own name", async () => {
+		const start = midnight(-1) + 5 * HOUR;
+		const result = await hourStats(start, 2);
+		expect(result.error).toBeUndefined();
+		const rows = json(result);
+		expect(rows.map((row) => [row.startUtc, row.hour])).toEqual(
+			[0, 1].map((bucket) => {
+				const at = start + bucket * HOUR;
+				return [iso(at), new Date(at + offsetAt(at)).getUTCHours()];
+			}),
+		);
+		for (const row of rows) {
+			expect(row).toMatchObject({ id: '8v7jo', campaignId: 'c1', campaignName: 'Spring Sale' });
+			expect(repeated(row)).toEqual([]);
+			expect(row).not.toHaveProperty('segment');
+			expect(Object.keys(row).filter((name) => !CAMEL_CASE.test(name))).toEqual([]);
+		}
+	});
+
+	test('the panel starts on Campaign; Also Re-Read the Last N Days starts at 3 when added', async () => {
+		const properties = new PlatformAds().description.properties;
+		const shownFor = (operation: string) => (property: INodeProperties) =>
+			(property.displayOptions?.show?.operation as string[] | undefined)?.includes(operation);
+		for (const operation of ['getStats', 'getStatsLongRange', 'createStatsJob'])
+			expect(
+				properties.find((property) => property.name === 'entity' && shownFor(operation)(property))
+					?.default,
+			).toBe('CAMPAIGN');
+		const reRead = properties
+			.filter((property) => property.name === 'statsOptions' && shownFor('getStats')(property))
+			.flatMap((property) => (property.options ?? []) as INodeProperties[])
+			.find((option) => option.name === 'reReadDays');
+		expect(reRead?.default).toBe(3);
+		// A workflow that leaves Entity alone asks for campaigns.
+		const result = await run({
+			resource: 'analytics',
+			operation: 'getStats',
+			accountId: byId(ACCOUNT),
+			campaigns: ['c1'],
+		});
+		expect(result.error).toBeUndefined();
+		expect(requests().find((request) => request.path === STATS)?.query).toMatchObject({
+			entity: 'CAMPAIGN',
+			entity_ids: 'c1',
+		});
 	});
 });

@@ -94,7 +94,6 @@ describe('report columns', () => {
 		const [row] = json(result);
 		expect(row).toMatchObject({
 			date: new Date(midnight(-1) + offsetNow()).toISOString().slice(0, 10),
-			hour: null,
 			id: '8v7jo',
 			name: expect.any(String),
 			campaignId: 'c1',
@@ -108,14 +107,19 @@ describe('report columns', () => {
 		const keys = Object.keys(row);
 		expect(keys.slice(0, LEADING_COLUMNS.length)).toEqual(LEADING_COLUMNS);
 		// Rates after the figures, the technical columns last.
-		expect(keys.indexOf('clickRate')).toBeGreaterThan(keys.indexOf('engagements'));
+		expect(keys.indexOf('clickRatePercent')).toBeGreaterThan(keys.indexOf('engagements'));
 		expect(keys.slice(-TECHNICAL_COLUMNS.length)).toEqual(TECHNICAL_COLUMNS);
-		// A fraction to 6 decimals, an amount per thousand impressions to 4.
-		expect(row.clickRate).toBe(
-			Math.round(((row.clicks as number) / (row.impressions as number)) * 1e6) / 1e6,
+		// By day: no hour; not segmented: no segment.
+		expect(row).not.toHaveProperty('hour');
+		expect(row).not.toHaveProperty('segment');
+		// In percent to 2 decimals; an amount per thousand impressions in cents (spend is in cents).
+		expect(row.clickRatePercent).toBe(
+			Math.round(((row.clicks as number) / (row.impressions as number)) * 1e4) / 100,
 		);
 		expect(row.cpm).toBe(
-			Math.round((((row.spend as number) * 1000) / (row.impressions as number)) * 1e4) / 1e4,
+			Math.round(
+				(Math.round((row.spend as number) * 1e6) * 1000) / (row.impressions as number) / 1e4,
+			) / 100,
 		);
 	});
 
@@ -144,11 +148,12 @@ describe('report columns', () => {
 			STATS,
 			`/ads/12/accounts/${ACCOUNT}`,
 		]);
+		// Above campaigns: no campaign columns.
+		expect(json(result)[0]).not.toHaveProperty('campaignId');
 		expect(json(result)[0]).toMatchObject({
 			id: ACCOUNT,
 			name: expect.any(String),
 			currency: null,
-			campaignId: null,
 			rowKey: `${ACCOUNT}|ACCOUNT|${ACCOUNT}||ALL_ON_PLATFORM|DAY|${new Date(midnight(-1) + offsetNow()).toISOString().slice(0, 10)}`,
 		});
 	});
@@ -163,9 +168,9 @@ describe('report columns', () => {
 				campaignId: 'c1',
 				campaignName: 'Spring Sale',
 				currency: 'USD',
-				hour: null,
 				date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
 			});
+			expect(row).not.toHaveProperty('hour');
 			const segment = row.segment as IDataObject;
 			expect(row.rowKey).toBe(
 				`${ACCOUNT}|LINE_ITEM|8v7jo|${String(segment.name)}=${String(segment.value)}|ALL_ON_PLATFORM|DAY|${String(row.date)}`,
@@ -244,7 +249,7 @@ describe('report columns', () => {
 		});
 		const [zero] = json(await stats({ ...parameters, statsOptions: { zeroForNoDelivery: true } }));
 		expect(figures(zero)).toEqual({ impressions: 0, clicks: 0, engagements: 0, spend: 0 });
-		expect(zero.clickRate).toBeNull();
+		expect(zero.clickRatePercent).toBeNull();
 	});
 });
 
@@ -267,12 +272,11 @@ describe('All Campaigns', () => {
 		]);
 		const rows = json(result);
 		expect(rows.map((row) => row.id)).toEqual(ids);
-		expect(rows.find((row) => row.id === 'cextra3')).toMatchObject({
-			name: 'Extra 3',
-			campaignName: 'Extra 3',
-			campaignId: 'cextra3',
-			currency: 'USD',
-		});
+		const extra = rows.find((row) => row.id === 'cextra3');
+		expect(extra).toMatchObject({ name: 'Extra 3', currency: 'USD' });
+		// A campaign's row: its name and ID once, not again as its campaign's.
+		expect(extra).not.toHaveProperty('campaignName');
+		expect(extra).not.toHaveProperty('campaignId');
 	});
 
 	test('Get Stats (Long Range): one job per 20 campaigns', async () => {

@@ -181,13 +181,23 @@ describe('report columns', () => {
 			currency: 'JPY',
 			final: true,
 		});
-		expect(Object.keys(rows[0]).slice(0, LEADING_COLUMNS.length)).toEqual(LEADING_COLUMNS);
+		// By hour, the hour goes after the date; pp1 is not segmented (pp2 is: the answer has a
+		// segment column, empty for pp1).
+		const [date, ...others] = LEADING_COLUMNS;
+		expect(Object.keys(rows[0]).slice(0, LEADING_COLUMNS.length + 2)).toEqual([
+			date,
+			'hour',
+			...others.slice(0, 4),
+			'segment',
+			...others.slice(4),
+		]);
 		// An entity the lookup did not give: every detail null.
 		expect(rows[3]).toMatchObject({ name: null, currency: null, campaignId: null, hour: 13 });
 	});
 
-	test('rates rounded: fractions to 6 decimals, amounts per unit to 4', () => {
-		expect(rows[0]).toMatchObject({ clickRate: 0.333333, cpm: 3333.3333, costPerClick: 10 });
+	test("rates in percent to 2 decimals; money in the currency's decimals (JPY: none)", () => {
+		// 1 click of 3 impressions; 10 yen over 3 impressions is 3333.33 per 1,000, 3333 in yen.
+		expect(rows[0]).toMatchObject({ clickRatePercent: 33.33, cpm: 3333, costPerClick: 10 });
 	});
 
 	test('no delivery is null, or 0 with Write 0 for No Delivery (rates stay null)', () => {
@@ -195,7 +205,7 @@ describe('report columns', () => {
 			impressions: null,
 			clicks: null,
 			spend: null,
-			clickRate: null,
+			clickRatePercent: null,
 		});
 		const zero = statsRows(ANSWER, {
 			timeZone: 'America/New_York',
@@ -205,7 +215,7 @@ describe('report columns', () => {
 			impressions: 0,
 			clicks: 0,
 			spend: 0,
-			clickRate: null,
+			clickRatePercent: null,
 			cpm: null,
 		});
 		expect(zero[0]).toMatchObject({ impressions: 3, spend: 10 });

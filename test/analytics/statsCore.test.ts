@@ -207,12 +207,10 @@ describe('statsRows', () => {
 		expect(rows).toHaveLength(6);
 		expect(rows[0]).toEqual({
 			date: '2026-11-20',
-			hour: null,
 			name: 'Morning line',
 			id: 'li1',
 			campaignName: null,
 			campaignId: null,
-			segment: null,
 			placement: 'ALL_ON_PLATFORM',
 			spend: 2.5,
 			currency: null,
@@ -220,10 +218,10 @@ describe('statsRows', () => {
 			clicks: 10,
 			engagements: 50,
 			likes: null,
-			video_total_views: 100,
-			clickRate: 0.01,
-			engagementRate: 0.05,
-			videoViewRate: 0.1,
+			videoTotalViews: 100,
+			clickRatePercent: 1,
+			engagementRatePercent: 5,
+			videoViewRatePercent: 10,
 			cpm: 2.5,
 			costPerClick: 0.25,
 			costPerEngagement: 0.05,
@@ -244,10 +242,10 @@ describe('statsRows', () => {
 			'clicks',
 			'engagements',
 			'likes',
-			'video_total_views',
-			'clickRate',
-			'engagementRate',
-			'videoViewRate',
+			'videoTotalViews',
+			'clickRatePercent',
+			'engagementRatePercent',
+			'videoViewRatePercent',
 			'cpm',
 			'costPerClick',
 			'costPerEngagement',
@@ -263,13 +261,19 @@ describe('statsRows', () => {
 			finalAt: '2026-11-25T05:00:00Z',
 			spendFinal: false,
 			spend: 0,
-			clickRate: null,
+			clickRatePercent: null,
 			cpm: null,
 		});
 		expect(rows[2]).toMatchObject({ impressions: null, spend: null, costPerClick: null });
 		// A metric null for the whole answer counts as 0 in a rate; the name is null when unknown.
-		expect(rows[3]).toMatchObject({ id: 'li2', name: null, clicks: null, clickRate: 0, cpm: 0 });
-		expect(rows[5]).toMatchObject({ start: '2026-11-22T00:00:00-05:00', engagementRate: 0.01 });
+		expect(rows[3]).toMatchObject({
+			id: 'li2',
+			name: null,
+			clicks: null,
+			clickRatePercent: 0,
+			cpm: 0,
+		});
+		expect(rows[5]).toMatchObject({ start: '2026-11-22T00:00:00-05:00', engagementRatePercent: 1 });
 	});
 
 	test('conversion objects become flat members; total conversions give the cost per conversion', () => {
@@ -303,10 +307,10 @@ describe('statsRows', () => {
 		);
 		expect(row).toMatchObject({
 			segment: { name: 'Women', value: 'GENDER_FEMALE' },
-			conversion_purchases_post_view: 2,
-			conversion_purchases_post_engagement: 1,
-			conversion_purchases_sale_amount: 500,
-			conversion_sign_ups_post_engagement: null,
+			conversionPurchasesPostView: 2,
+			conversionPurchasesPostEngagement: 1,
+			conversionPurchasesSaleAmount: 500,
+			conversionSignUpsPostEngagement: null,
 			conversions: 4,
 			costPerConversion: 3,
 			start: '2026-11-20T05:00:00+00:00',
@@ -333,19 +337,19 @@ describe('statsRows', () => {
 			],
 			request: { params: { granularity: 'DAY', start_time: '2026-11-20T05:00:00Z' } },
 		};
-		const members = ['post_view', 'post_engagement', 'assisted', 'order_quantity', 'sale_amount'];
+		const members = ['PostView', 'PostEngagement', 'Assisted', 'OrderQuantity', 'SaleAmount'];
 		const [row] = statsRows(answer, { timeZone: 'UTC' });
-		expect(row).not.toHaveProperty('conversion_purchases');
-		expect(row).not.toHaveProperty('mobile_conversion_key_page_views');
-		for (const member of members) expect(row[`conversion_purchases_${member}`]).toBeNull();
+		expect(row).not.toHaveProperty('conversionPurchases');
+		expect(row).not.toHaveProperty('mobileConversionKeyPageViews');
+		for (const member of members) expect(row[`conversionPurchases${member}`]).toBeNull();
 		expect(row).toMatchObject({
-			mobile_conversion_key_page_views_post_view: null,
-			mobile_conversion_key_page_views_post_engagement: null,
+			mobileConversionKeyPageViewsPostView: null,
+			mobileConversionKeyPageViewsPostEngagement: null,
 			conversions: 0,
 		});
-		expect(row).not.toHaveProperty('mobile_conversion_key_page_views_sale_amount');
+		expect(row).not.toHaveProperty('mobileConversionKeyPageViewsSaleAmount');
 		const [zeroed] = statsRows(answer, { timeZone: 'UTC', zeroForNoDelivery: true });
-		for (const member of members) expect(zeroed[`conversion_purchases_${member}`]).toBe(0);
+		for (const member of members) expect(zeroed[`conversionPurchases${member}`]).toBe(0);
 	});
 
 	test('HOUR buckets show the offset in force at that hour', () => {

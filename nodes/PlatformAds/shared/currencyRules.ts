@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { oncePerExecution } from '../../shared/oncePerExecution';
 import { adsRequest } from '../../shared/ads/adsRequest';
-import { microsAsAmount } from '../../shared/ads/money';
+import { currencyDecimals, microsAsAmount } from '../../shared/ads/money';
 import { invalidField } from '../../shared/validation';
 import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
@@ -13,14 +13,6 @@ import type { CodeOperationContext } from '../../shared/descriptions/codeOperati
  */
 
 type Context = CodeOperationContext | IExecuteSingleFunctions;
-
-/** Currencies whose amounts have no decimals, or three; the others have two. */
-const NO_DECIMALS = ['CLP', 'JPY', 'KRW', 'VND'];
-const THREE_DECIMALS = ['BHD', 'IQD', 'KWD', 'TND'];
-
-/** Digits after the decimal point of the currency's amounts. */
-export const currencyDecimals = (currency: string): number =>
-	NO_DECIMALS.includes(currency) ? 0 : THREE_DECIMALS.includes(currency) ? 3 : 2;
 
 /** One currency's bid bounds, in micros, as GET /12/bidding_rules answers them. */
 export interface BiddingRule {

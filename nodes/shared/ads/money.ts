@@ -144,6 +144,27 @@ export function amountOfMicros(micros: unknown): number | string | null | undefi
 	return String(amount) === text ? amount : text;
 }
 
+/** Currencies whose amounts have no decimals, or three; the others have two. */
+const NO_DECIMALS = ['CLP', 'JPY', 'KRW', 'VND'];
+const THREE_DECIMALS = ['BHD', 'IQD', 'KWD', 'TND'];
+
+/** Digits after the decimal point of the currency's amounts (2 for one this list does not know). */
+export const currencyDecimals = (currency: string): number =>
+	NO_DECIMALS.includes(currency) ? 0 : THREE_DECIMALS.includes(currency) ? 3 : 2;
+
+/**
+ * Micros as an amount in currency units with the currency's decimals, as a report shows money:
+ * 1234567 micros are 1.23 in USD, 1 in JPY, 1.235 in KWD; a currency not known (null) has two.
+ * Also for an amount per click or per 1,000 impressions, which is a fraction of a micro: the
+ * micros are rounded to the currency's smallest step (half away from zero), then divided as
+ * microsToUnits does, so the amount prints as its decimal text.
+ */
+export function microsInCurrency(micros: number, currency: string | null): number {
+	const step = 10 ** (MICRO_DECIMALS - currencyDecimals(currency ?? ''));
+	const steps = Math.sign(micros) * Math.round(Math.abs(micros) / step);
+	return microsToUnits(steps * step) + 0; // + 0: -0 is 0
+}
+
 /** Nested records (an account history entry's `entity_data`) are read this deep, no deeper. */
 const MAX_DEPTH = 8;
 

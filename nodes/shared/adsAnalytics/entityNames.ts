@@ -24,6 +24,10 @@ const textOrNull = (value: unknown): string | null =>
 /** Entity kinds whose records name their line item, not their campaign. */
 const UNDER_LINE_ITEMS = new Set(['PROMOTED_POST', 'PROMOTED_ACCOUNT']);
 
+/** Whether a row of the entity kind names its campaign: line items and what is under them. */
+export const namesCampaign = (entity: string): boolean =>
+	entity === 'LINE_ITEM' || UNDER_LINE_ITEMS.has(entity);
+
 /** The records of a list by IDs, 200 IDs a request, deleted ones too (they keep their metrics). */
 async function recordsByIds(
 	context: RequestContext,
@@ -137,7 +141,6 @@ export async function entityDetails(
 			one.campaignId = lineItem?.campaignId ?? null;
 		}
 	}
-	if (entity === 'LINE_ITEM' || UNDER_LINE_ITEMS.has(entity))
-		await addCampaignNames(context, accountId, details);
+	if (namesCampaign(entity)) await addCampaignNames(context, accountId, details);
 	return details;
 }

@@ -3,17 +3,22 @@ import type { IDataObject } from 'n8n-workflow';
 import { isoUtc, isoWithOffset, zoneOffsetMs } from '../times';
 import { currentOffsetMs } from './accountDays';
 import { GRANULARITIES } from './analyticsEnums';
-import { microsToUnits } from '../ads/money';
-import type { EntityDetails } from './entityNames';
+import { microsInCurrency } from '../ads/money';
+import { namesCampaign, type EntityDetails } from './entityNames';
+import { columnName, RATE_COLUMNS } from './rowColumns';
 import { freshness, rowKeyPrefix, type Freshness } from './rowKeys';
 
 /**
  * A stats answer (the synchronous body and a job's file have the same layout) turned into the
  * rows a spreadsheet takes: one per entity, segment and time bucket, each metric a number or
- * null, spend in currency units, and the rates marketers read. The columns go in the order a
- * report reads them: the bucket's date and hour and the entity, then money, impressions and
- * results, then the rates, then the technical columns (the bucket's exact times, the row's key and
- * whether its figures are final). Written for 100,000 rows a job
+ * null under its camelCase name (rowColumns.ts), money in the currency's units with its decimals,
+ * and the rates marketers read, in percent. The columns go in the order a report reads them: the
+ * bucket's date (and hour, by hour) and the entity (and its campaign, for what is in one), then
+ * money, impressions and results, then the rates, then the technical columns (the bucket's exact
+ * times, the row's key and whether its figures are final). A column that would be empty on every
+ * row of the answer is not written: no hour by day or in total, no segment without segmentation,
+ * no campaign on a campaign's own row (its name and ID are the row's) or above campaigns. Written
+ * for 100,000 rows a job
  * file: what is the same for many rows (bucket times, the metric columns of an entity) is worked
  * out once, each row is one object literal and a loop over its columns.
  */
@@ -58,6 +63,7 @@ export interface StatsRowsContext {
 export type StatsRow = IDataObject;
 
 const SPEND_MICRO = 'billed_charge_local_micro';
+const VIDEO_VIEWS = columnName('video_total_views');
 /** The members of a conversion that count conversions (the others are amounts and quantities). */
 const COUNT_MEMBERS = ['post_view', 'post_engagement'];
 /** A conversion metric's members as documented (key page views: the two counts only). */
@@ -80,7 +86,7 @@ const MOBILE_INSTALLS = 'mobile_conversion_installs';
 const LEADING: Record<string, number> = { spend: 0, impressions: 1 };
 const LEADING_OTHERS = 2;
 
-/** One output column of an entity and segment: its name and its value per bucket. */
+/** One output column of an entity and segment: its name and its value per bucket (spend: micros). */
 interface Column {
 	key: string;
 	values: Array<number | null> | null;
@@ -89,27 +95,25 @@ interface Column {
 const text = (value: unknown): string | undefined =>
 	value === undefined || value === null ? undefined : String(value);
 
-/** The columns of one entity and segment: conversion members flattened, spend in units. */
+/**
+ * The columns of one entity and segment, named by columnName: conversion members flattened,
+ * spend still in micros (written in the entity's currency per row).
+ */
 function columnsOf(metrics: Record<string, MetricValue>): Column[] {
 	const columns: Column[] = [];
 	for (const key in metrics) {
 		const value = metrics[key];
 		if (key === SPEND_MICRO) {
-			columns.push({
-				key: 'spend',
-				values: Array.isArray(value)
-					? value.map((micros) => (micros === null ? null : microsToUnits(micros)))
-					: null,
-			});
+			columns.push({ key: 'spend', values: Array.isArray(value) ? value : null });
 		} else if (value === null && isConversion(key)) {
 			// The same columns every day, so a table keeps its shape: each member, empty.
 			for (const member of key === KEY_PAGE_VIEWS ? COUNT_MEMBERS : CONVERSION_MEMBERS)
-				columns.push({ key: `${key}_${member}`, values: null });
+				columns.push({ key: columnName(`${key}_${member}`), values: null });
 		} else if (value === null || Array.isArray(value)) {
-			columns.push({ key, values: value ?? null });
+			columns.push({ key: columnName(key), values: value ?? null });
 		} else if (typeof value === 'object') {
 			for (const member in value)
-				columns.push({ key: `${key}_${member}`, values: value[member] ?? null });
+				columns.push({ key: columnName(`${key}_${member}`), values: value[member] ?? null });
 		}
 	}
 	return columns;
@@ -148,22 +152,27 @@ function conversionsOf(
 const at = (column: Column | undefined, bucket: number): number | undefined =>
 	column === undefined ? undefined : (column.values?.[bucket] ?? 0);
 
-/** Rounding: a fraction to 6 decimals (0.0001 %), an amount per unit to 4 (a hundredth of a cent). */
-const ROUND_FRACTION = 1e6;
-const ROUND_AMOUNT = 1e4;
+/** numerator / divisor, or undefined where either is missing or the divisor is 0. */
+const ratio = (numerator: number | undefined, divisor: number | undefined): number | undefined =>
+	numerator === undefined || divisor === undefined || divisor === 0
+		? undefined
+		: numerator / divisor;
 
-/**
- * numerator / divisor (times `scale`), rounded (`rounding`: 1e6 keeps 6 decimals), null where
- * either is missing or the divisor is 0.
- */
-function rate(
-	numerator: number | undefined,
+/** A rate in percent to 2 decimals, as the platform's reports show it (1.9 for 1.9 %); or null. */
+function percent(numerator: number | undefined, divisor: number | undefined): number | null {
+	const fraction = ratio(numerator, divisor);
+	return fraction === undefined ? null : Math.round(fraction * 1e4) / 100;
+}
+
+/** Spend in micros per result (times `scale`: 1000 for CPM) in the currency's units; or null. */
+function costPer(
+	micros: number | undefined,
 	divisor: number | undefined,
-	rounding: number,
+	currency: string | null,
 	scale = 1,
 ): number | null {
-	if (numerator === undefined || divisor === undefined || divisor === 0) return null;
-	return Math.round(((numerator * scale) / divisor) * rounding) / rounding;
+	const cost = ratio(micros === undefined ? undefined : micros * scale, divisor);
+	return cost === undefined ? null : microsInCurrency(cost, currency);
 }
 
 /** Each bucket: its start as shown in the account's zone and in UTC, its key and its end. */
@@ -172,7 +181,7 @@ interface Buckets {
 	utc: string[];
 	/** The bucket in the row's key (rowKeys.ts RowKeyParts.bucket). */
 	keys: string[];
-	/** The bucket's date in the account's zone, and its hour (HOUR only, else null). */
+	/** The bucket's date in the account's zone, and its hour (HOUR only, else null: not written). */
 	dates: string[];
 	hours: Array<number | null>;
 	/** Whether the bucket's figures are final, for rows without and with spend. */
@@ -246,14 +255,20 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 		totalEndMs: Number.isNaN(endMs) ? startMs : endMs,
 		nowMs,
 	});
+	const hourly = granularity === 'HOUR';
+	// A campaign's own row names the campaign already; an account or funding instrument has none.
+	const inCampaign = entity !== null && namesCampaign(entity);
+	// Segmented: asked so (as the answer echoes it), or any entity answered with a segment.
+	const segmented =
+		text(params.segmentation_type) !== undefined ||
+		(answer.data ?? []).some(({ id_data: idData = [] }) => idData.some(({ segment }) => segment));
 	const rows: StatsRow[] = [];
 	for (const { id, id_data: idData = [] } of answer.data ?? []) {
 		const about = details?.get(id);
 		const name = about?.name ?? names?.get(id) ?? null;
 		const currency = about?.currency ?? null;
-		// A campaign's own row names itself; an account's or funding instrument's has none.
-		const campaignId = entity === 'CAMPAIGN' ? id : (about?.campaignId ?? null);
-		const campaignName = entity === 'CAMPAIGN' ? name : (about?.campaignName ?? null);
+		const money = (micros: number | null): number | null =>
+			micros === null ? null : microsInCurrency(micros, currency);
 		for (const { segment, metrics = {} } of idData) {
 			// Money, impressions and results first: spend, then impressions, then the others.
 			const columns = columnsOf(metrics).sort(
@@ -265,7 +280,7 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 				find('clicks'),
 				find('engagements'),
 				find('spend'),
-				find('video_total_views'),
+				find(VIDEO_VIEWS),
 			];
 			const conversions = conversionsOf(metrics, length);
 			const shownSegment = segmentOf(segment);
@@ -279,32 +294,36 @@ export function statsRows(answer: StatsAnswer, context: StatsRowsContext): Stats
 			});
 			const fresh = spend === undefined ? starts.fresh : starts.freshWithSpend;
 			for (let bucket = 0; bucket < length; bucket++) {
-				const row: StatsRow = {
-					date: starts.dates[bucket],
-					hour: starts.hours[bucket],
-					name,
-					id,
-					campaignName,
-					campaignId,
-					segment: shownSegment,
-					placement,
-				};
+				const row: StatsRow = { date: starts.dates[bucket] };
+				if (hourly) row.hour = starts.hours[bucket];
+				row.name = name;
+				row.id = id;
+				if (inCampaign) {
+					row.campaignName = about?.campaignName ?? null;
+					row.campaignId = about?.campaignId ?? null;
+				}
+				if (segmented) row.segment = shownSegment;
+				row.placement = placement;
 				for (const column of columns) {
-					row[column.key] = column.values?.[bucket] ?? zero;
-					if (column === spend) row.currency = currency;
+					const value = column.values?.[bucket] ?? null;
+					if (column !== spend) row[column.key] = value ?? zero;
+					else {
+						row.spend = money(value) ?? zero;
+						row.currency = currency;
+					}
 				}
 				if (!spend) row.currency = currency;
 				const shown = at(impressions, bucket);
 				const cost = at(spend, bucket);
 				const converted = conversions?.[bucket] ?? (conversions ? 0 : undefined);
 				if (conversions) row.conversions = converted ?? 0;
-				row.clickRate = rate(at(clicks, bucket), shown, ROUND_FRACTION);
-				row.engagementRate = rate(at(engagements, bucket), shown, ROUND_FRACTION);
-				row.videoViewRate = rate(at(videoViews, bucket), shown, ROUND_FRACTION);
-				row.cpm = rate(cost, shown, ROUND_AMOUNT, 1000);
-				row.costPerClick = rate(cost, at(clicks, bucket), ROUND_AMOUNT);
-				row.costPerEngagement = rate(cost, at(engagements, bucket), ROUND_AMOUNT);
-				row.costPerConversion = rate(cost, converted, ROUND_AMOUNT);
+				row[RATE_COLUMNS.click] = percent(at(clicks, bucket), shown);
+				row[RATE_COLUMNS.engagement] = percent(at(engagements, bucket), shown);
+				row[RATE_COLUMNS.videoView] = percent(at(videoViews, bucket), shown);
+				row.cpm = costPer(cost, shown, currency, 1000);
+				row.costPerClick = costPer(cost, at(clicks, bucket), currency);
+				row.costPerEngagement = costPer(cost, at(engagements, bucket), currency);
+				row.costPerConversion = costPer(cost, converted, currency);
 				row.entity = entity;
 				row.granularity = granularity;
 				row.start = starts.local[bucket];

@@ -11,8 +11,17 @@ const { nodeOutput, platformRequests, requestLine } = require('../executions');
 const STATS = `/ads/12/stats/accounts/${ACCOUNT}`;
 const JOBS = `/ads/12/stats/jobs/accounts/${ACCOUNT}`;
 const DAY_MS = 86_400_000;
-/** Metrics of the default groups (Engagement, Billing) compared row by row with the emulator's. */
-const COMPARED = ['impressions', 'engagements', 'clicks', 'likes', 'billed_engagements'];
+/**
+ * Metrics of the default groups (Engagement, Billing) compared row by row with the emulator's:
+ * the row's camelCase column and the platform's metric.
+ */
+const COMPARED = [
+	['impressions', 'impressions'],
+	['engagements', 'engagements'],
+	['clicks', 'clicks'],
+	['likes', 'likes'],
+	['billedEngagements', 'billed_engagements'],
+];
 
 /** The Analytics resource's node: `operation` and its parameters, in the seeded account. */
 const analyticsNodes = (credentials) => {
@@ -144,7 +153,9 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 				rows[0].spend === (spend === null ? null : spend / 1e6) &&
 					rows[0].impressions === metricAt(admin, 'impressions', 0) &&
 					!('billed_charge_local_micro' in rows[0]) &&
-					'clickRate' in rows[0] &&
+					'clickRatePercent' in rows[0] &&
+					!('clickRate' in rows[0]) &&
+					!('hour' in rows[0]) &&
 					'cpm' in rows[0],
 				`row ${JSON.stringify(rows[0])}, emulator ${JSON.stringify(admin)}`,
 			);
@@ -152,7 +163,7 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 			const [instrumentReach] = nodeOutput(execution, 'Funding instrument reach');
 			assert(
 				campaignReach?.id === 'c1' &&
-					Number.isInteger(campaignReach.total_audience_reach) &&
+					Number.isInteger(campaignReach.totalAudienceReach) &&
 					instrumentReach?.id === 'fi1usd',
 				`reach ${JSON.stringify([campaignReach, instrumentReach])}`,
 			);
@@ -264,7 +275,7 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 						const wrong =
 							!row ||
 							row.spend !== (spend === null ? null : spend / 1e6) ||
-							COMPARED.some((metric) => row[metric] !== metricAt(entity, metric, day));
+							COMPARED.some(([column, metric]) => row[column] !== metricAt(entity, metric, day));
 						if (wrong) mismatches.push({ id: entity.id, startUtc, row });
 					}
 			}

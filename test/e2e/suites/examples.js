@@ -511,8 +511,8 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 					Number(row.spend) === (spend ?? 0) / 1e6 &&
 						Number(row.impressions) === impressions &&
 						Number(row.clicks) === clicks &&
-						// A fraction rounded to 6 decimals.
-						Number(row.clickRate) === Math.round((clicks / impressions) * 1e6) / 1e6 &&
+						// In percent, to 2 decimals.
+						Number(row.clickRatePercent) === Math.round((clicks / impressions) * 1e4) / 100 &&
 						row.name &&
 						!('billed_charge_local_micro' in row),
 					`row ${JSON.stringify(row)}, emulator ${JSON.stringify(entity)}`,
@@ -553,8 +553,8 @@ async function run({ h, check, assert, rest, emulator, credentials, newRequests 
 				})) {
 					const clicks = firstBucket(entity, 'clicks');
 					const spend = firstBucket(entity, 'billed_charge_local_micro');
-					// The rows' cost per click is rounded to 4 decimals.
-					const costPerClick = clicks && Math.round(((spend ?? 0) / 1e6 / clicks) * 1e4) / 1e4;
+					// The rows' cost per click is in the currency's decimals (USD: 2).
+					const costPerClick = clicks && Math.round((spend ?? 0) / clicks / 1e4) / 100;
 					if (clicks && costPerClick > TARGET_COST_PER_CLICK) expensive.push(entity.id);
 				}
 			assert(

@@ -108,8 +108,10 @@ export async function getReach(this: CodeOperationContext): Promise<INodeExecuti
 					startUtc,
 					endUtc,
 					timeZone: ask.timeZone,
-					total_audience_reach: (record.total_audience_reach as number | undefined) ?? null,
-					average_frequency: (record.average_frequency as number | undefined) ?? null,
+					// The platform's total_audience_reach and average_frequency, in the rows' one
+					// naming style (rowColumns.ts).
+					totalAudienceReach: (record.total_audience_reach as number | undefined) ?? null,
+					averageFrequency: (record.average_frequency as number | undefined) ?? null,
 					rowKey: rowKey({
 						accountId: ask.accountId,
 						entity: ask.entity,
