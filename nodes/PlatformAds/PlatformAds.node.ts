@@ -117,7 +117,8 @@ export class PlatformAds implements INodeType {
 		name: 'platformAds',
 		icon: nodeIcon,
 		group: ['transform'],
-		version: 1,
+		// 1.1: Analytics' Entity starts on Campaign (entityFields); a node saved on 1 keeps Line Item.
+		version: [1, 1.1],
 		// Replaced by the readable subtitle below; n8n's lint reads only a written-out one.
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:

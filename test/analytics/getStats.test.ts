@@ -509,31 +509,44 @@ describe('report rows a person reads', () => {
 		}
 	});
 
-	test('the panel starts on Campaign; Also Re-Read the Last N Days starts at 3 when added', async () => {
+	test('a new node starts on Campaign, one saved on version 1 keeps Line Item; Also Re-Read the Last N Days starts at 3 when added', async () => {
 		const properties = new PlatformAds().description.properties;
 		const shownFor = (operation: string) => (property: INodeProperties) =>
 			(property.displayOptions?.show?.operation as string[] | undefined)?.includes(operation);
-		for (const operation of ['getStats', 'getStatsLongRange', 'createStatsJob'])
-			expect(
-				properties.find((property) => property.name === 'entity' && shownFor(operation)(property))
-					?.default,
-			).toBe('CAMPAIGN');
+		// What n8n shows a node of `version` ('@version' in show or hide).
+		const forVersion = (version: number) => (property: INodeProperties) => {
+			const show = property.displayOptions?.show?.['@version'] as number[] | undefined;
+			const hide = property.displayOptions?.hide?.['@version'] as number[] | undefined;
+			return (!show || show.includes(version)) && !hide?.includes(version);
+		};
+		const entityDefault = (operation: string, version: number) =>
+			properties
+				.filter((property) => property.name === 'entity' && shownFor(operation)(property))
+				.filter(forVersion(version))
+				.map((property) => property.default);
+		for (const operation of ['getStats', 'getStatsLongRange', 'createStatsJob']) {
+			expect(entityDefault(operation, 1.1)).toEqual(['CAMPAIGN']);
+			expect(entityDefault(operation, 1)).toEqual(['LINE_ITEM']);
+		}
 		const reRead = properties
 			.filter((property) => property.name === 'statsOptions' && shownFor('getStats')(property))
 			.flatMap((property) => (property.options ?? []) as INodeProperties[])
 			.find((option) => option.name === 'reReadDays');
 		expect(reRead?.default).toBe(3);
-		// A workflow that leaves Entity alone asks for campaigns.
-		const result = await run({
-			resource: 'analytics',
-			operation: 'getStats',
-			accountId: byId(ACCOUNT),
-			campaigns: ['c1'],
-		});
+		// A new node that leaves Entity alone asks for campaigns; one saved on version 1 (n8n saved
+		// no Entity, as it held the default) still asks for its line items.
+		const parameters = { resource: 'analytics', operation: 'getStats', accountId: byId(ACCOUNT) };
+		const result = await run({ ...parameters, campaigns: ['c1'] });
 		expect(result.error).toBeUndefined();
-		expect(requests().find((request) => request.path === STATS)?.query).toMatchObject({
-			entity: 'CAMPAIGN',
-			entity_ids: 'c1',
-		});
+		const saved = await run({ ...parameters, lineItems: ['8v7jo'] }, { typeVersion: 1 });
+		expect(saved.error).toBeUndefined();
+		expect(
+			requests()
+				.filter((request) => request.path === STATS)
+				.map(({ query }) => [query.entity, query.entity_ids]),
+		).toEqual([
+			['CAMPAIGN', 'c1'],
+			['LINE_ITEM', '8v7jo'],
+		]);
 	});
 });

@@ -49,6 +49,8 @@ export interface RunOptions {
 	credential?: string;
 	/** Credential data replacing the seeded one (a revoked token, another user). */
 	credentials?: Record<string, ICredentialDataDecryptedObject>;
+	/** The node's version (runNode's option): a workflow saved on an older one. */
+	typeVersion?: number;
 }
 
 /** A request as the emulator received it; `body` only when it had one. */
@@ -94,6 +96,7 @@ export function nodeHarness(node: NodeName, options: HarnessOptions = {}): NodeH
 				binaryDataStoragePath: runOptions.binaryDataStoragePath,
 				throughRouting: runOptions.throughRouting,
 				asTool: runOptions.asTool,
+				typeVersion: runOptions.typeVersion,
 			});
 		},
 		requests: () =>

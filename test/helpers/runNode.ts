@@ -174,6 +174,8 @@ export interface RunNodeOptions {
 	 * end as n8n names a node used as a tool (what the node's errors for a model go by).
 	 */
 	asTool?: boolean;
+	/** The node's version; the newest by default, as n8n gives a node added to a workflow. */
+	typeVersion?: number;
 }
 
 export interface NodeRun {
@@ -183,6 +185,12 @@ export interface NodeRun {
 	error?: Error & { description?: string | null; context?: IDataObject };
 	run: IRun;
 }
+
+/** The newest of the node's versions (its description's one version, or the last of a list). */
+const newestVersion = (nodeType: INodeType | undefined): number => {
+	const version = nodeType?.description.version ?? 1;
+	return Array.isArray(version) ? Math.max(...version) : version;
+};
 
 /** Executes the node once, as a workflow of that single node, and returns its output or error. */
 export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
@@ -194,7 +202,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		id: 'node-under-test',
 		name: 'Node',
 		type: options.asTool ? `${type}Tool` : type,
-		typeVersion: 1,
+		typeVersion: options.typeVersion ?? newestVersion(NODE_TYPES[type]),
 		position: [0, 0],
 		parameters: options.parameters,
 		credentials: credentialsOfNode,

@@ -20,17 +20,26 @@ const choices = (labels: Record<string, string>) =>
 export const ENTITY_PARAMETER = 'entity';
 
 /**
- * Entity: what stats are asked for; `values` limits the kinds (reach: two). It starts on Campaign,
- * what a report reads first (it started on Line Item before: a workflow saved with that default
- * opens on Campaign, the README's version history says so).
+ * Entity: what stats are asked for; `values` limits the kinds (reach: two). A new node (version
+ * 1.1) starts it on Campaign, what a report reads first. Version 1 started it on Line Item, and n8n
+ * saves no parameter that holds its default: so a workflow saved on version 1 keeps Line Item
+ * through a field of its own, shown for that version only.
  */
-export const entityField = (values = Object.keys(STATS_ENTITIES), fallback = 'CAMPAIGN') =>
-	dropdown(
-		'Entity',
-		ENTITY_PARAMETER,
-		Object.fromEntries(values.map((value) => [STATS_ENTITIES[value].label, value])),
-		fallback,
-	);
+export function entityFields(values = Object.keys(STATS_ENTITIES)): INodeProperties[] {
+	const field = (fallback: string) =>
+		dropdown(
+			'Entity',
+			ENTITY_PARAMETER,
+			Object.fromEntries(values.map((value) => [STATS_ENTITIES[value].label, value])),
+			fallback,
+		);
+	if (!values.includes(FIRST_ENTITY_OF_VERSION_1)) return [field('CAMPAIGN')];
+	return [
+		{ ...field(FIRST_ENTITY_OF_VERSION_1), displayOptions: { show: { '@version': [1] } } },
+		{ ...field('CAMPAIGN'), displayOptions: { hide: { '@version': [1] } } },
+	];
+}
+const FIRST_ENTITY_OF_VERSION_1 = 'LINE_ITEM';
 
 /**
  * Each entity kind's picker (ACCOUNT has none): the parameter a saved workflow stores its IDs
@@ -216,7 +225,7 @@ export const statsOptions = (options: INodeProperties[]): INodeProperties =>
  * readStatsFields): the entity and its IDs, the range, granularity, placement, metric groups.
  */
 export const statsRequestFields = (): INodeProperties[] => [
-	entityField(),
+	...entityFields(),
 	...allChoiceFields,
 	...entityPickers(undefined, true),
 	...timeRangeFields,

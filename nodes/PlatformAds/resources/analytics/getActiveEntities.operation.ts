@@ -17,7 +17,7 @@ import {
 } from '../../../shared/adsAnalytics/statsRules';
 import { dropdown } from '../../../shared/descriptions/properties';
 import { checkRequired, checkValue, listOf, rules } from '../../../shared/validation';
-import { entityField, timeRangeFields } from './analyticsFields';
+import { entityFields, timeRangeFields } from './analyticsFields';
 import type { AnalyticsOperation } from './analyticsOperation';
 import {
 	AnalyticsOutput,
@@ -115,6 +115,6 @@ export const getActiveEntitiesOperation: AnalyticsOperation = {
 	description:
 		'The campaigns, line items or promoted posts with metric changes in a window, and the hours the changes apply to',
 	requests: 'GET /12/stats/accounts/{accountId}/active_entities',
-	fields: [entityField(ACTIVE_ENTITY_VALUES), ...timeRangeFields, ...activityFilterFields],
+	fields: [...entityFields(ACTIVE_ENTITY_VALUES), ...timeRangeFields, ...activityFilterFields],
 	execute: getActiveEntities,
 };

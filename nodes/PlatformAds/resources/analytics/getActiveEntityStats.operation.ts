@@ -16,7 +16,7 @@ import {
 import { dropdown } from '../../../shared/descriptions/properties';
 import { listOf } from '../../../shared/validation';
 import {
-	entityField,
+	entityFields,
 	metricGroupsField,
 	NAMES_OPTION,
 	OUTPUT_OPTION,
@@ -96,7 +96,7 @@ export const getActiveEntityStatsOperation: AnalyticsOperation = {
 	requests:
 		'GET /12/stats/accounts/{accountId}/active_entities, GET /12/stats/accounts/{accountId}',
 	fields: [
-		entityField(ACTIVE_ENTITY_VALUES),
+		...entityFields(ACTIVE_ENTITY_VALUES),
 		...timeRangeFields,
 		...activityFilterFields,
 		granularity,

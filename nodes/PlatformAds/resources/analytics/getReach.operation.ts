@@ -5,7 +5,7 @@ import { inBatches, type Range } from '../../../shared/adsAnalytics/statsWindows
 import { freshness, rowKey } from '../../../shared/adsAnalytics/rowKeys';
 import { isoUtc, isoWithOffset } from '../../../shared/times';
 import {
-	entityField,
+	entityFields,
 	entityPickers,
 	NAMES_OPTION,
 	OUTPUT_OPTION,
@@ -138,7 +138,7 @@ export const getReachOperation: AnalyticsOperation = {
 	requests:
 		'GET /12/stats/accounts/{accountId}/reach/campaigns, GET /12/stats/accounts/{accountId}/reach/funding_instruments',
 	fields: [
-		entityField(ENTITIES, 'CAMPAIGN'),
+		...entityFields(ENTITIES),
 		// In the order the other operations list them (funding instruments before campaigns), so
 		// each picker is one property of the node; one shows at a time, so the panel is the same.
 		...entityPickers([...ENTITIES].reverse()),
