@@ -20,6 +20,7 @@ describe('Get Many', () => {
 				reasons_not_targetable: [],
 				is_owner: true,
 			}),
+			expect.objectContaining({ id: '1nmtj', name: 'CRM customers', targetable: true }),
 			expect.objectContaining({
 				id: '1nmu2',
 				targetable: false,

@@ -12,6 +12,8 @@ const { platformCredentials } = require('../e2e/harness');
 
 const ITEM_NAME = '[data-test-id="node-creator-item-name"]';
 const CREATOR = '[data-test-id="node-creator"]';
+const SEARCH_BAR =
+	'[data-test-id="node-creator-search-bar"] input, input[data-test-id="node-creator-search-bar"]';
 
 /** The nodes as the panel names them (n8n drops " Trigger" from a trigger with events). */
 const PLATFORM = 'Platform';
@@ -86,19 +88,28 @@ function assert(condition, message) {
 	if (!condition) throw new Error(message);
 }
 
-/** Opens the nodes panel on a workflow that has nodes, so it offers every node, and searches. */
+/**
+ * Opens the nodes panel and searches: on a workflow that has nodes, so it offers every node, or
+ * without a workflow as a new workflow's first step, where a node shows its triggers first.
+ */
 async function searchNodes(page, url, workflowId, term) {
-	await page.goto(`${url}/workflow/${workflowId}`);
-	await page.locator('[data-test-id="canvas-node"]').first().waitFor({ timeout: 60_000 });
-	await page.locator('[data-test-id="node-creator-plus-button"]').first().click();
-	const search = page
-		.locator(
-			'[data-test-id="node-creator-search-bar"] input, input[data-test-id="node-creator-search-bar"]',
-		)
-		.first();
+	if (workflowId) {
+		await page.goto(`${url}/workflow/${workflowId}`);
+		await page.locator('[data-test-id="canvas-node"]').first().waitFor({ timeout: 60_000 });
+		await page.locator('[data-test-id="node-creator-plus-button"]').first().click();
+	} else {
+		await page.goto(`${url}/workflow/new`);
+		await page.locator('[data-test-id="canvas-add-button"]').first().click();
+	}
+	const search = page.locator(SEARCH_BAR).first();
 	await search.waitFor({ timeout: 30_000 });
 	await search.fill(term);
-	await page.locator(ITEM_NAME).first().waitFor({ timeout: 30_000 });
+	// Nothing found lists nothing: the caller's check says what was searched.
+	await page
+		.locator(ITEM_NAME)
+		.first()
+		.waitFor({ timeout: 30_000 })
+		.catch(() => undefined);
 	await page.waitForTimeout(1000);
 	return (await page.locator(ITEM_NAME).allInnerTexts()).map((name) => name.trim());
 }
@@ -227,4 +238,4 @@ function nodeCreatorChecks(page, url, workflowId, screenshot) {
 	];
 }
 
-module.exports = { nodeCreatorChecks, searchNodes };
+module.exports = { nodeCreatorChecks, searchNodes, ITEM_NAME, CREATOR };

@@ -27,8 +27,11 @@ function assert(condition, message) {
 	if (!condition) throw new Error(message);
 }
 
-/** A workflow of one node of the package (after the manual trigger unless it is a trigger). */
-function oneNodeWorkflow(index, name, type, parameters, credential) {
+/**
+ * A workflow of one node of the package (after the manual trigger unless it is a trigger), of
+ * the editor round whose checks open it (its ID and name say which).
+ */
+function oneNodeWorkflow(index, name, type, parameters, credential, round = 3) {
 	const node = {
 		id: `f0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
 		name,
@@ -40,8 +43,8 @@ function oneNodeWorkflow(index, name, type, parameters, credential) {
 	};
 	const trigger = type.endsWith('Trigger');
 	return {
-		id: `PlatformRound3${String(index).padStart(3, '0')}`,
-		name: `Round 3: ${name}`,
+		id: `PlatformRound${round}${String(index).padStart(3, '0')}`,
+		name: `Round ${round}: ${name}`,
 		nodes: trigger ? [node] : [MANUAL_TRIGGER, node],
 		connections: trigger
 			? {}
@@ -113,12 +116,13 @@ function round3Workflows(credentials) {
 	};
 }
 
-/** Photographs the page into .build/browser and docs/images, as r3-<name>.png. */
-async function photograph(page, screenshot, name, shots) {
-	await screenshot(page, `r3-${name}`);
+/** Photographs the page into .build/browser and docs/images, as r<round>-<name>.png. */
+async function photograph(page, screenshot, name, shots, round = 3) {
+	const file = `r${round}-${name}`;
+	await screenshot(page, file);
 	fs.copyFileSync(
-		path.join(shots, `r3-${name}.png`),
-		path.join(ROOT, 'docs', 'images', `r3-${name}.png`),
+		path.join(shots, `${file}.png`),
+		path.join(ROOT, 'docs', 'images', `${file}.png`),
 	);
 }
 

@@ -299,4 +299,4 @@ function round3RunChecks(page, server, screenshot, shots) {
 	];
 }
 
-module.exports = { round3RunWorkflows, round3RunChecks };
+module.exports = { round3RunWorkflows, round3RunChecks, pickFromList };

@@ -7,7 +7,8 @@
 // emulator. Then the marketer's tour (tour.js): the panels and runs a newcomer meets first. Last,
 // the Platform Activity Trigger set up from its panel for each event source and activated
 // (triggerSources.js). The round3 group (round3.js) sees the third editor round's changes; the
-// round3runs group (round3Runs.js) runs its creates and a conversion from their panels.
+// round3runs group (round3Runs.js) runs its creates and a conversion from their panels; the
+// round4 group (round4.js) sees the fourth round's panels and search words.
 // Screenshots go to .build/browser/; results to .build/browser-results.json.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -25,6 +26,7 @@ const { triggerSourceStops, setUpSource } = require('./triggerSources');
 const { campaignLaunchWorkflow, launchCampaign, CAMPAIGN_NAME } = require('./campaignLaunch');
 const { round3Workflows, round3Checks } = require('./round3');
 const { round3RunWorkflows, round3RunChecks } = require('./round3Runs');
+const { round4Workflows, round4Checks } = require('./round4');
 const { ADS_ACCOUNT } = require('../e2e/workflows');
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -35,7 +37,7 @@ const OWNER = { email: 'owner@n8n-nodes-platform.test', password: 'Emulator-Pass
 const results = [];
 /**
  * BROWSER_CHECKS=triggerSources,tour runs only those groups of checks (control, examples, panels,
- * nodeCreator, tour, triggerSources, campaign, round3, round3runs); unset, all of them.
+ * nodeCreator, tour, triggerSources, campaign, round3, round3runs, round4); unset, all of them.
  */
 const wanted = (group) =>
 	!process.env.BROWSER_CHECKS || process.env.BROWSER_CHECKS.split(',').includes(group);
@@ -116,6 +118,7 @@ async function startN8n() {
 	const campaignLaunch = campaignLaunchWorkflow(credentials);
 	const round3 = round3Workflows(credentials);
 	const round3Runs = round3RunWorkflows(credentials);
+	const round4 = round4Workflows(credentials);
 	// The MCP example's trigger asks its clients for n8n's own Bearer Auth credential.
 	fs.writeFileSync(
 		path.join(WORK, 'credentials.json'),
@@ -130,6 +133,7 @@ async function startN8n() {
 			campaignLaunch,
 			...Object.values(round3),
 			...Object.values(round3Runs),
+			...Object.values(round4),
 			...[...tour, ...triggerSources].map((stop) => stop.workflow),
 		]),
 	);
@@ -156,6 +160,7 @@ async function startN8n() {
 		campaignLaunch,
 		round3,
 		round3Runs,
+		round4,
 		examples,
 		panels,
 		control,
@@ -327,6 +332,8 @@ async function main() {
 		for (const [name, body] of wanted('round3runs')
 			? round3RunChecks(page, server, shot, SHOTS)
 			: [])
+			await check(name, body);
+		for (const [name, body] of wanted('round4') ? round4Checks(page, server, shot, SHOTS) : [])
 			await check(name, body);
 	} catch (error) {
 		results.push([`setup: ${error.message.split('\n')[0]}`, false]);

@@ -46,8 +46,8 @@ const PERMISSION_LEVELS = ['READ_ONLY', 'READ_WRITE'];
 const MAX_IDS = 200;
 
 /**
- * Seeded audiences: one owned by the seeded account, one owned by another account and shared
- * with it (it sees that one but may not grant or revoke on it).
+ * Seeded audiences: three owned by the seeded account (one too small to target), one owned by
+ * another account and shared with it (it sees that one but may not grant or revoke on it).
  */
 export const tailoredAudiences = (state: EmulatorState): TailoredAudience[] =>
 	state.collection<TailoredAudience>('adsTailoredAudiences', () => [
@@ -57,6 +57,14 @@ export const tailoredAudiences = (state: EmulatorState): TailoredAudience[] =>
 			owner_account_id: OWNER,
 			deleted: false,
 			audience_size: 12_400,
+		},
+		// The audience example (m) keeps in step with its CRM list, picked by this name.
+		{
+			id: '1nmtj',
+			name: 'CRM customers',
+			owner_account_id: OWNER,
+			deleted: false,
+			audience_size: 1_800,
 		},
 		{ id: '1nmtx', name: 'Partner audience', owner_account_id: '18ce54ffff0', deleted: false },
 		{
