@@ -11,6 +11,8 @@
 //   Additional Fields); Start Time empty, its hint saying it starts now.
 // - Ads Trigger: the threshold's Value names its unit: the account's currency for Spend, percent
 //   for Click Rate (2 typed for 2 %).
+// - Analytics > Get Stats: a new node (version 1.1) starts Entity on Campaign; a node saved on
+//   version 1 without an Entity (n8n saves no default) still shows Line Item.
 // - The nodes panel, searched for a new workflow's first step by "Ads Trigger", "spend alert" or
 //   "metrics", lists Platform Ads (n8n shows the trigger inside it), which opens on its trigger;
 //   searched by "audience sync" or "sync" after a node, it lists Platform Ads, whose actions
@@ -89,8 +91,25 @@ function round4Workflows(credentials) {
 		}),
 		spendTrigger: threshold(4, 'Spend above 50', 'spend', 'above', 50),
 		clickRateTrigger: threshold(5, 'Click rate below 2 %', 'clickRate', 'below', 2),
+		statsNewNode: ofVersion(1.1, workflow(6, 'Stats of a new node', 'platformAds', stats)),
+		statsSavedOnV1: ofVersion(1, workflow(7, 'Stats saved on version 1', 'platformAds', stats)),
 	};
 }
+
+/** Get Stats as saved with Entity left alone: n8n stores no parameter that holds its default. */
+const stats = { resource: 'analytics', operation: 'getStats' };
+/** The workflow with its platform node at `version`. */
+const ofVersion = (version, workflow) => ({
+	...workflow,
+	nodes: workflow.nodes.map((node) =>
+		node.type.startsWith('n8n-nodes-platform.') ? { ...node, typeVersion: version } : node,
+	),
+});
+/** What Entity shows for each version of the node. */
+const ENTITY_BY_VERSION = [
+	{ workflow: 'statsNewNode', shot: 'stats-entity-new-node', shows: /^Campaign$/m },
+	{ workflow: 'statsSavedOnV1', shot: 'stats-entity-saved-on-v1', shows: /^Line Item$/m },
+];
 
 /** The label, hint and value of one parameter, as the panel shows them. */
 async function parameterText(panel, name) {
@@ -300,6 +319,16 @@ function round4Checks(page, server, screenshot, shots) {
 					const value = await parameterText(panel, 'thresholdValue');
 					const unshown = unit.shows.filter((pattern) => !pattern.test(value));
 					assert(unshown.length === 0, `${unit.workflow}'s Value shows "${value}", not ${unshown}`);
+				}
+			},
+		],
+		[
+			'round 4: Get Stats starts Entity on Campaign in a new node; a node saved on version 1 keeps Line Item',
+			async () => {
+				for (const entity of ENTITY_BY_VERSION) {
+					const panel = await openAt(workflows[entity.workflow], 'entity', entity.shot);
+					const value = await parameterText(panel, 'entity');
+					assert(entity.shows.test(value), `${entity.workflow}'s Entity shows "${value}"`);
 				}
 			},
 		],
