@@ -7,6 +7,7 @@ import { normalizeEventType } from '../shared/activityEventTypes';
 import { parseExactJson } from '../shared/exactJson';
 import { platformTimeToMs } from '../shared/times';
 import type { EventSource } from './eventSources';
+import { isRecord } from '../shared/isRecord';
 
 /**
  * The three shapes the platform delivers to the trigger's webhook, each read into the events it
@@ -28,9 +29,6 @@ export interface Delivery {
 	shape: EventSource;
 	events: DeliveredEvent[];
 }
-
-const isRecord = (value: unknown): value is IDataObject =>
-	!!value && typeof value === 'object' && !Array.isArray(value);
 
 /** No time field at all is undefined: the activity event object names no time of its own. */
 const timeOf = (stated: unknown): DeliveredEvent['happenedAt'] =>

@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { isRecord } from '../shared/isRecord';
 
 /**
  * The record of event_uuids a trigger has taken, to drop repeated deliveries.
@@ -32,8 +33,8 @@ const LEGACY_FIELD = 'seenEventUuids';
 function persistedEntries(staticData: IDataObject, now: number): Array<[string, number]> {
 	const saved = staticData[FIELD];
 	const entries: Array<[string, number]> = [];
-	if (saved && typeof saved === 'object' && !Array.isArray(saved)) {
-		for (const [id, at] of Object.entries(saved as Record<string, unknown>)) {
+	if (isRecord(saved)) {
+		for (const [id, at] of Object.entries(saved)) {
 			if (typeof at === 'number') entries.push([id, at]);
 		}
 	}

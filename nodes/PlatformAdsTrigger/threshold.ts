@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import { METRIC_GROUP_LABELS } from '../shared/adsAnalytics/analyticsEnums';
-import { RATE_COLUMNS } from '../shared/adsAnalytics/rowColumns';
 import { dropdown } from '../shared/descriptions/properties';
 import { invalidField } from '../shared/validation';
 
@@ -14,15 +13,31 @@ export interface Threshold {
 
 /**
  * The metrics a threshold may watch, with the metric groups that give them: each is the row
- * column of its name, or `column` (the value saved workflows hold stays when a column is
- * renamed). A count that is null means none (0); a rate that is null (nothing to divide by) is on
- * neither side.
+ * column of its name, or what `measure` works out of the row (the value saved workflows hold
+ * stays when a column is renamed). A count that is null means none (0); a rate that is null
+ * (nothing to divide by) is on neither side.
  */
 type Unit = 'money' | 'percent' | 'count';
 
+/**
+ * The click rate in percent from the row's exact counts. The row's clickRatePercent is rounded to
+ * 2 decimals for reading, so 1.9996 % shows as 2.00: compared with a threshold of 2 it would be
+ * "above" when it is not.
+ */
+const exactClickRate = (row: IDataObject): number | null => {
+	const shown = Number(row.impressions ?? 0);
+	return shown > 0 ? (Number(row.clicks ?? 0) / shown) * 100 : null;
+};
+
 const METRICS: Record<
 	string,
-	{ label: string; groups: string[]; unit: Unit; rate?: boolean; column?: string }
+	{
+		label: string;
+		groups: string[];
+		unit: Unit;
+		rate?: boolean;
+		measure?: (row: IDataObject) => number | null;
+	}
 > = {
 	spend: { label: 'Spend', groups: ['BILLING'], unit: 'money' },
 	costPerClick: { label: 'Cost per Click', groups: ['BILLING'], unit: 'money', rate: true },
@@ -52,7 +67,7 @@ const METRICS: Record<
 		groups: ['ENGAGEMENT'],
 		unit: 'percent',
 		rate: true,
-		column: RATE_COLUMNS.click,
+		measure: exactClickRate,
 	},
 	conversions: {
 		label: 'Conversions',
@@ -180,7 +195,8 @@ export function readThreshold(
 
 /** Whether a row is beyond the threshold (strictly above or below its value). */
 export function isBeyond(row: IDataObject, { metric, direction, value }: Threshold): boolean {
-	const raw = row[METRICS[metric]?.column ?? metric];
+	const measure = METRICS[metric]?.measure;
+	const raw = measure ? measure(row) : row[metric];
 	if ((raw === null || raw === undefined) && METRICS[metric]?.rate) return false;
 	const measured = Number(raw ?? 0);
 	return direction === 'above' ? measured > value : measured < value;

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { eventTypeOf, type EventFamily } from './activityEventTypes';
+import { isRecord } from './isRecord';
 
 /**
  * What an activity event means, read from its payload the way each family of event types
@@ -15,9 +16,6 @@ export interface ActivityEventReading {
 	account_activity_kind: string | null;
 	details: IDataObject;
 }
-
-const isRecord = (value: unknown): value is IDataObject =>
-	!!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A user object, bare or wrapped as {data: user} (the examples show both). */
 const unwrap = (value: unknown): IDataObject | null => {

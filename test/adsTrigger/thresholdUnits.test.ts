@@ -52,11 +52,29 @@ describe('Ads Trigger threshold units', () => {
 			}),
 			['ENGAGEMENT'],
 		)!;
-		// The metric keeps the value saved workflows hold; the rows write it as clickRatePercent.
+		// The metric keeps the value saved workflows hold; the rate is worked out of the counts.
 		expect(threshold.value).toBe(2);
-		expect(isBeyond({ clickRatePercent: 1.9 }, threshold)).toBe(false);
-		expect(isBeyond({ clickRatePercent: 2.1 }, threshold)).toBe(true);
-		expect(isBeyond({ clickRatePercent: null }, threshold)).toBe(false);
+		expect(isBeyond({ clicks: 19, impressions: 1000, clickRatePercent: 1.9 }, threshold)).toBe(
+			false,
+		);
+		expect(isBeyond({ clicks: 21, impressions: 1000, clickRatePercent: 2.1 }, threshold)).toBe(
+			true,
+		);
+		expect(isBeyond({ clicks: 0, impressions: 0, clickRatePercent: null }, threshold)).toBe(false);
+		expect(isBeyond({ clicks: null, impressions: 1000, clickRatePercent: 0 }, threshold)).toBe(
+			false,
+		);
+	});
+
+	test('a click rate is compared exactly, not as the row rounds it for reading', () => {
+		const threshold = readThreshold(
+			poll({ emit: 'threshold', thresholdMetric: 'clickRate', thresholdValue: 2 }),
+			['ENGAGEMENT'],
+		)!;
+		// 1.9996 % reads as 2.00 in the row; it is below 2 %, and 2.0004 % (also 2.00) is above.
+		const row = (clicks: number) => ({ clicks, impressions: 1_000_000, clickRatePercent: 2 });
+		expect(isBeyond(row(19_996), threshold)).toBe(false);
+		expect(isBeyond(row(20_004), threshold)).toBe(true);
 	});
 
 	test('money and counts are compared as typed', () => {

@@ -6,6 +6,7 @@ import { ACCOUNT } from '../ads/adsFixtures';
 import { rateLimited, serverError } from '../emulator/faults';
 import { awayFromHourEnd } from '../helpers/hourEdge';
 import { byId, json, nodeHarness } from '../helpers/nodeHarness';
+import { LINE_ITEM_STATS } from './lineItemStats';
 
 /**
  * Get Stats against the emulator: the exact requests (path and query from its log), and rows
@@ -42,14 +43,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 const statsRun = (parameters: IDataObject = {}, items?: IDataObject[]) =>
 	run(
-		{
-			resource: 'analytics',
-			operation: 'getStats',
-			accountId: byId(ACCOUNT),
-			entity: 'LINE_ITEM',
-			lineItems: ['8v7jo'],
-			...parameters,
-		},
+		{ ...LINE_ITEM_STATS, ...parameters },
 		items ? { items: items.map((one) => ({ json: one })) } : {},
 	);
 

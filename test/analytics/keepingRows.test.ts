@@ -5,6 +5,7 @@ import { ACCOUNT } from '../ads/adsFixtures';
 import { changeMetrics } from '../adsTrigger/adsTriggerHarness';
 import { awayFromHourEnd } from '../helpers/hourEdge';
 import { byId, json, nodeHarness, type ReceivedRequest } from '../helpers/nodeHarness';
+import { LINE_ITEM_STATS } from './lineItemStats';
 import { LEADING_COLUMNS, TECHNICAL_COLUMNS } from './reportColumns';
 
 /**
@@ -41,15 +42,7 @@ const thisHour = () => Math.floor(Date.now() / HOUR) * HOUR;
 const sent = (): ReceivedRequest[] =>
 	requests().filter(({ path }) => !path.startsWith('/__emulator'));
 
-const stats = (parameters: IDataObject = {}) =>
-	run({
-		resource: 'analytics',
-		operation: 'getStats',
-		accountId: byId(ACCOUNT),
-		entity: 'LINE_ITEM',
-		lineItems: ['8v7jo'],
-		...parameters,
-	});
+const stats = (parameters: IDataObject = {}) => run({ ...LINE_ITEM_STATS, ...parameters });
 
 const longRange = (parameters: IDataObject = {}) =>
 	run({

@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+import { isRecord } from '../../shared/isRecord';
 
 /**
  * postReceive for Validate and Delete: the answer's `data` ({valid} or {deleted}) with the
@@ -17,8 +18,8 @@ export async function webhookDataWithId(
  * flat; nothing from an empty body (a 204), so the item still names the webhook.
  */
 export function answerFields(body: unknown): IDataObject {
-	if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-	const { data, ...rest } = body as IDataObject;
-	if (data && typeof data === 'object' && !Array.isArray(data)) return data as IDataObject;
+	if (!isRecord(body)) return {};
+	const { data, ...rest } = body;
+	if (isRecord(data)) return data;
 	return 'data' in body ? {} : rest;
 }

@@ -6,6 +6,7 @@ import { IDS_PER_REQUEST, RANGE_LIMIT_DAYS } from './analyticsEnums';
 import type { StatsRequest } from './statsRules';
 import type { StatsAnswer } from './statsRows';
 import { inBatches, rangeQuery, splitRange, type Range } from './statsWindows';
+import { isRecord } from '../isRecord';
 
 /**
  * The synchronous stats requests of a checked ask (statsRules.ts): 20 IDs a request, ranges over
@@ -33,9 +34,6 @@ export function statsQuery(
 	};
 }
 
-const isObject = (value: unknown): value is IDataObject =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A stats answer the rows can be read from: a `data` list with, for each entity, its `id` and its
  * `id_data` list. Anything else is reported as an unreadable answer, never as no rows.
@@ -43,10 +41,10 @@ const isObject = (value: unknown): value is IDataObject =>
 export const STATS_ANSWER: ExpectedAnswer = {
 	what: "expected a `data` list with each entity's `id` and `id_data` list",
 	holds: (body) =>
-		isObject(body) &&
+		isRecord(body) &&
 		Array.isArray(body.data) &&
 		body.data.every(
-			(entry) => isObject(entry) && entry.id !== undefined && Array.isArray(entry.id_data),
+			(entry) => isRecord(entry) && entry.id !== undefined && Array.isArray(entry.id_data),
 		),
 };
 

@@ -20,7 +20,10 @@ import { freshness, rowKeyPrefix, type Freshness } from './rowKeys';
  * no campaign on a campaign's own row (its name and ID are the row's) or above campaigns. Written
  * for 100,000 rows a job
  * file: what is the same for many rows (bucket times, the metric columns of an entity) is worked
- * out once, each row is one object literal and a loop over its columns.
+ * out once, and each row is written field by field in one fixed order, where every condition
+ * that leaves a column out (hourly, segmented, in a campaign, the metrics answered) is the
+ * answer's or the entity's, never the bucket's: the rows of one entity share one shape, which
+ * keeps building and reading them fast.
  */
 
 /** A metric's value: one number per bucket, null (no data), or a conversion's members. */

@@ -1,4 +1,5 @@
 import { CREDENTIAL_PLACE } from '../authenticationKinds';
+import { isRecord } from '../isRecord';
 
 /**
  * One mapper for every error body the platform sends, turning it into a message a person can
@@ -254,7 +255,7 @@ function parseBody(body: unknown): Body | undefined {
 			return undefined;
 		}
 	}
-	if (body && typeof body === 'object' && !Array.isArray(body)) return body as Body;
+	if (isRecord(body)) return body as Body;
 	return undefined;
 }
 

@@ -28,6 +28,7 @@ import {
 import { refreshesTokenAfter401 } from '../credentialTypes';
 import type { CodeOperationContext } from '../descriptions/codeOperation';
 import { counted } from '../descriptions/thousands';
+import { isRecord } from '../isRecord';
 
 /**
  * Any context that can send an authenticated request: n8n's (execute, hooks, webhooks, lists) and
@@ -69,7 +70,7 @@ export interface ExpectedAnswer {
 export function dataRecord(what: string): ExpectedAnswer {
 	return {
 		what: `expected ${what} in \`data\``,
-		holds: (body) => isObject(body) && isObject(body.data),
+		holds: (body) => isRecord(body) && isRecord(body.data),
 	};
 }
 
@@ -82,9 +83,6 @@ export function requireExpected(response: IN8nHttpFullResponse, expect?: Expecte
 		});
 	}
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the sender is told about the attempt it makes. */
 export interface Attempt {

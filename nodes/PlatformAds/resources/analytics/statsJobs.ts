@@ -15,6 +15,7 @@ import {
 	type Range,
 } from '../../../shared/adsAnalytics/statsWindows';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
+import { isRecord } from '../../../shared/isRecord';
 
 /**
  * The asynchronous analytics: a stats job per 20 ids and range of at most 90 days (45
@@ -50,10 +51,7 @@ export interface StatsJob extends IDataObject {
 
 /** A record the package can follow: its ID as text and its status (whatever else it holds). */
 export const isJobRecord = (value: unknown): value is StatsJob =>
-	!!value &&
-	typeof value === 'object' &&
-	typeof (value as IDataObject).id_str === 'string' &&
-	typeof (value as IDataObject).status === 'string';
+	isRecord(value) && typeof value.id_str === 'string' && typeof value.status === 'string';
 
 /** One job of a request: a window of its range and a batch of its ids. */
 export interface PlannedJob {
@@ -223,9 +221,7 @@ export async function createStatsJob(
 			qs: query,
 			expect: {
 				what: 'expected the job record, with its `id_str` and `status`, in `data`',
-				holds: (body) =>
-					isTooManyJobs(400, body) ||
-					(!!body && typeof body === 'object' && isJobRecord((body as IDataObject).data)),
+				holds: (body) => isTooManyJobs(400, body) || (isRecord(body) && isJobRecord(body.data)),
 			},
 		});
 		if (!isTooManyJobs(answer.status, answer.body)) {

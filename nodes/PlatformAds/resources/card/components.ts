@@ -2,6 +2,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 
 import { invalidField, listOf } from '../../../shared/validation';
 import { ISO_COUNTRIES } from './isoCountries';
+import { isRecord } from '../../../shared/isRecord';
 
 /** Component types and their rules. */
 export const COMPONENT_TYPES = {
@@ -126,16 +127,13 @@ export function slidesOf(entries: BuilderEntry[], fail: Fail): IDataObject[][] {
 	return numbers.map((number) => slides.get(number)!);
 }
 
-const isObject = (value: unknown): value is IDataObject =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Checks one component's fields; `where` names it, e.g. "Components → Button 1". */
 function checkComponent(component: IDataObject, where: string, fail: Fail): void {
 	const field = (name: string) => `${where} → ${name}`;
 	const required = (value: unknown, name: string) => {
 		if (text(value) === '') throw fail(field(name), 'is required');
 	};
-	const destination = isObject(component.destination) ? component.destination : {};
+	const destination = isRecord(component.destination) ? component.destination : {};
 	switch (component.type) {
 		case COMPONENT_TYPES.media:
 			required(component.media_key, 'Media Name or ID');
@@ -167,7 +165,7 @@ function checkComponent(component: IDataObject, where: string, fail: Fail): void
 				);
 			return;
 		case COMPONENT_TYPES.button: {
-			const label = isObject(component.label) ? component.label : {};
+			const label = isRecord(component.label) ? component.label : {};
 			if (
 				label.type !== 'ENUM' ||
 				!(BUTTON_LABELS as readonly string[]).includes(text(label.value))
@@ -220,7 +218,7 @@ export function checkCardComponents(components: unknown, where: string, fail: Fa
 		throw fail(where, 'needs components: one media component and one Details or Button component');
 	const seen: Record<string, number> = {};
 	for (const component of components) {
-		if (!isObject(component)) throw fail(where, 'must hold component objects, each with a type');
+		if (!isRecord(component)) throw fail(where, 'must hold component objects, each with a type');
 		const type = text(component.type);
 		seen[type] = (seen[type] ?? 0) + 1;
 		checkComponent(component, `${where} → ${TYPE_NAMES[type] ?? 'Component'} ${seen[type]}`, fail);

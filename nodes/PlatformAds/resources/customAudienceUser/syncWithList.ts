@@ -21,6 +21,7 @@ import { sendBatch, USERS_BATCH_LIMITS, type UsersTarget } from '../../shared/au
 import { readTerms } from '../../shared/audienceUsers/userTerms';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 import { counted } from '../../../shared/descriptions/thousands';
+import { isRecord } from '../../../shared/isRecord';
 
 export const PREVIOUS_LIST_PARAMETER = 'previousList';
 const PREVIOUS_LIST_FIELD = 'Previous List';
@@ -68,7 +69,7 @@ function previousEntries(context: CodeOperationContext): IDataObject[] {
 		);
 	const entries: IDataObject[] = [];
 	value.forEach((entry: unknown, position) => {
-		const object = entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : undefined;
+		const object = isRecord(entry) ? entry : undefined;
 		if (!object)
 			throw invalidField(
 				context.getNode(),
@@ -76,10 +77,7 @@ function previousEntries(context: CodeOperationContext): IDataObject[] {
 				`${PREVIOUS_LIST_FIELD} (entry ${position + 1})`,
 				'must be an object with identifier fields (email, phone_number, ...)',
 			);
-		const json = (object as IDataObject).json;
-		const fields = (
-			json && typeof json === 'object' && !Array.isArray(json) ? json : object
-		) as IDataObject;
+		const fields = isRecord(object.json) ? object.json : object;
 		entries.push(Object.keys(fields).length === 0 ? {} : fields);
 	});
 	return entries;

@@ -11,6 +11,7 @@ import { invalidField, listOf, rules } from '../../../shared/validation';
 
 import { wantsFullResponse } from '../../../shared/descriptions/output';
 import { type PreSend } from '../../../shared/ads/adsRouting';
+import { isRecord } from '../../../shared/isRecord';
 
 /**
  * feature_keys as the comma list the platform takes. A multi-select set by an expression may
@@ -44,8 +45,8 @@ export async function featureItems(
 	_items: INodeExecutionData[],
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	const body = response.body as IDataObject;
-	if (!body || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
+	const body = response.body;
+	if (!isRecord(body) || !('data' in body)) {
 		throw new UnexpectedAnswerError('expected `data` with the feature keys', {
 			status: response.statusCode,
 			body,

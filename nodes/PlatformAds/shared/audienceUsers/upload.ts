@@ -10,6 +10,7 @@ import { batchLocatorId } from './target';
 import { messageOf, refusedOperations, requestErrors } from '../batch/operationErrors';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
 import { counted } from '../../../shared/descriptions/thousands';
+import { isRecord } from '../../../shared/isRecord';
 
 /** Operations per request. */
 export const MAX_OPERATIONS = 2500;
@@ -44,13 +45,12 @@ function countsOf(body: IDataObject): Counts {
 const BATCH_ANSWER: ExpectedAnswer = {
 	what: 'expected `data` with success_count and total_count (or operation_errors, or errors)',
 	holds: (body) => {
-		if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
-		const answer = body as IDataObject;
-		const { success_count, total_count } = countsOf(answer);
+		if (!isRecord(body)) return false;
+		const { success_count, total_count } = countsOf(body);
 		return (
 			(typeof success_count === 'number' && typeof total_count === 'number') ||
-			Array.isArray(answer.operation_errors) ||
-			requestErrors(answer).length > 0
+			Array.isArray(body.operation_errors) ||
+			requestErrors(body).length > 0
 		);
 	},
 };

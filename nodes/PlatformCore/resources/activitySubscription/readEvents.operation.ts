@@ -17,6 +17,7 @@ import { counted } from '../../../shared/descriptions/thousands';
 import { readActivityEvent } from '../../../shared/activityEventDetails';
 import { normalizeEventType } from '../../../shared/activityEventTypes';
 import type { CodeOperationContext } from '../../../shared/descriptions/codeOperation';
+import { isRecord } from '../../../shared/isRecord';
 
 export const MAX_EVENTS_LIMIT = 10_000;
 export const MAX_DURATION_SECONDS = 300;
@@ -91,8 +92,7 @@ export const readEventsOperation: Operation = {
 /** What the node returns of each event the stream delivers. */
 const EVENT_FIELDS = ['event_type', 'event_uuid', 'filter', 'tag', 'payload', 'includes'] as const;
 
-const asRecord = (value: unknown): IDataObject =>
-	value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
+const asRecord = (value: unknown): IDataObject => (isRecord(value) ? value : {});
 
 /** The event's fields, and what it means as the Activity Trigger reads it (for_user_id, details). */
 function eventItem(data: IDataObject): IDataObject {
@@ -213,8 +213,7 @@ async function collectEvents(
 function parseLine(line: string): IDataObject {
 	try {
 		const parsed = parseExactJson(line);
-		if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-			return parsed as IDataObject;
+		if (isRecord(parsed)) return parsed;
 	} catch {
 		// reported below
 	}

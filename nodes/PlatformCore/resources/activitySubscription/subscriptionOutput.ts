@@ -1,5 +1,4 @@
 import type {
-	IDataObject,
 	IExecuteSingleFunctions,
 	IN8nHttpFullResponse,
 	INodeExecutionData,
@@ -9,6 +8,7 @@ import { answerRecords, listRecords, partialErrors } from '../../../shared/routi
 import { UnexpectedAnswerError } from '../../../shared/transport/unexpectedAnswer';
 import { isEmptyAnswer } from '../../shared/dataItems';
 import { answerFields } from '../../shared/webhookOutput';
+import { isRecord } from '../../../shared/isRecord';
 
 /**
  * postReceive for Create and Update: the subscription record. The platform uses three answer
@@ -22,11 +22,7 @@ export async function subscriptionRecords(
 ): Promise<INodeExecutionData[]> {
 	const records = answerRecords(response.body).map((record) => {
 		const subscription = record.subscription;
-		const json =
-			subscription && typeof subscription === 'object' && !Array.isArray(subscription)
-				? subscription
-				: record;
-		return { json: json as IDataObject };
+		return { json: isRecord(subscription) ? subscription : record };
 	});
 	if (records.length > 0) return records;
 	throw new UnexpectedAnswerError('expected the subscription, in `data` or flat', {
