@@ -9,9 +9,12 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a custom audience',
 	description: 'Delete a custom audience the account owns (answers it with deleted=true)',
-	routing: explainStatus(
-		recordRouting('DELETE', COLLECTION, CUSTOM_AUDIENCE),
-		404,
-		'The custom audience was not found: it is already deleted, shared by another account (only the owner deletes it) or the ID is wrong',
-	),
+	routing: recordRouting('DELETE', COLLECTION, CUSTOM_AUDIENCE, [], {
+		explainErrors: [
+			explainStatus(
+				404,
+				'The custom audience was not found: it is already deleted, shared by another account (only the owner deletes it) or the ID is wrong',
+			),
+		],
+	}),
 };

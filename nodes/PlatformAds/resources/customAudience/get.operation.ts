@@ -10,12 +10,14 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a custom audience',
 	description: 'Retrieve one custom audience: its size and whether it can be targeted yet',
-	routing: withTargetableExplained(
-		explainStatus(
-			recordRouting('GET', COLLECTION, CUSTOM_AUDIENCE),
-			404,
-			'The custom audience was not found: it is deleted (turn on With Deleted) or the ID is wrong',
-		),
-	),
+	routing: recordRouting('GET', COLLECTION, CUSTOM_AUDIENCE, [], {
+		explainErrors: [
+			explainStatus(
+				404,
+				'The custom audience was not found: it is deleted (turn on With Deleted) or the ID is wrong',
+			),
+		],
+		readItems: withTargetableExplained,
+	}),
 	fields: [withDeletedOption({ resource: ['customAudience'], operation: ['get'] })],
 };
