@@ -2,6 +2,8 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { rules, type FieldCheck } from '../../../shared/validation';
 import { CUSTOM_AUDIENCE_PARAMETER } from '../../shared/customAudienceLocator';
+import { explainStatus } from '../../shared/explainStatus';
+import type { RoutingExtensions } from '../../../shared/routing/policyRouting';
 
 export const COLLECTION = '/custom_audiences';
 /** The record Get, Update and Delete work on, by its id. */
@@ -35,6 +37,11 @@ export function explainTargetable(record: IDataObject): IDataObject {
 			: 'Not usable in targeting (the platform gives no reason)',
 	};
 }
+
+/** A 404 of one custom audience explained: why it is not found (the hook's `explainErrors`). */
+export const notFound = (why: string): RoutingExtensions => ({
+	explainErrors: [explainStatus(404, `The custom audience was not found: ${why}`)],
+});
 
 /**
  * Every custom audience record of the items explained (the hook's `readItems`; Output: Full
