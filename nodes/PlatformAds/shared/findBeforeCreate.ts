@@ -94,8 +94,8 @@ function foundItems(context: IExecuteSingleFunctions, record: IDataObject): INod
 }
 
 /**
- * What a create looks up before sending (the hook's `findBeforeCreate`, policyHook.ts), when Find
- * Before Create is on: it runs after the preSend checks, reads the values they prepared, and
+ * What a create looks up before sending (the hook's `findBeforeCreate`, policyRouting.ts), when
+ * Find Before Create is on: it runs after the preSend checks, reads the values they prepared, and
  * answers the record found instead of sending.
  */
 export function existingRecord(

@@ -119,7 +119,7 @@ export interface AdsListSettings {
 	withDeleted?: boolean;
 	/** Checks of the operation's own fields (ids, required values), before the list checks. */
 	preSend?: PreSend[];
-	/** Extensions of the hook the list's pages go through (explained statuses: policyHook.ts). */
+	/** Extensions of the hook the list's pages go through (explained statuses: policyRouting.ts). */
 	extensions?: RoutingExtensions;
 }
 

@@ -32,7 +32,7 @@ export const SANDBOX_ONLY_NOTE =
 /**
  * What an ads operation declares beside its request: the checks that must pass before it is sent
  * (preSend), its own reading of the answer (postReceive), and the extensions of the hook its
- * request goes through (policyHook.ts: a look-up before a create, explained statuses...).
+ * request goes through (policyRouting.ts: a look-up before a create, explained statuses...).
  */
 export interface AdsRouteSettings extends RoutingExtensions {
 	preSend?: PreSend[];

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import type { CodeOperation, CodeOperationContext } from '../descriptions/codeOperation';
-import { policyHook } from './policyHook';
+import { policyHook } from './policyRouting';
 
 /**
  * The one item n8n's routing engine runs, as the context an operation written as code reads
@@ -62,7 +62,7 @@ function oneItemContext(routing: IExecutePaginationFunctions): CodeOperationCont
  * Trigger call a node's execute only, which n8n sets to its routing engine for a declarative node:
  * without this routing, the engine would send the node's bare base URL. The engine hands each
  * item's prepared request to the pagination hook (`send.paginate` with `operations.pagination`),
- * the one hook of every operation (policyHook.ts); here it sends nothing itself and runs the
+ * the one hook of every operation (policyRouting.ts); here it sends nothing itself and runs the
  * operation's code for that one item (its `send` extension), so a tool call sends exactly the
  * requests the operation documents.
  */

@@ -13,7 +13,7 @@ import { sendWithRetries } from '../transport/platformRequest';
 
 /**
  * Sends one prepared request of a routed operation: n8n's `makeRoutingRequest`, handed to the
- * pagination hook (policyHook.ts), sends it authenticated and applies the operation's
+ * pagination hook (policyRouting.ts), sends it authenticated and applies the operation's
  * postReceive. Every request of a routed operation goes through this one function, once or once
  * per page, so routing requests get the same rate-limit waits, bounded retries and error messages
  * as custom operations (transport/). Answers come back whatever their status (see

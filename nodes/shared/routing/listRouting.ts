@@ -10,7 +10,7 @@ import type {
 
 import { listRecords } from './answerShapes';
 import { executeWithPolicy } from './executeWithPolicy';
-import type { Executor } from './policyHook';
+import type { Executor } from './policyRouting';
 import { policyRouting, type RoutingExtensions } from './policyRouting';
 import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
 import { wantsFullResponse } from '../descriptions/output';
@@ -67,9 +67,9 @@ export function adsPaging(maxPageSize: number, fullResponseOption = false): List
 }
 
 /**
- * Routing of a list operation with Return All / Limit: the request goes through the same
- * hook and executor as every operation (retries, rate-limit waits, error mapping), once per page, asking
- * for the largest page the endpoint allows (or what is left of Limit), until the limit is reached
+ * Routing of a list operation with Return All / Limit: the request goes through the same hook
+ * and executor as every operation (retries, rate-limit waits, error mapping), once per page,
+ * asking for the largest page the endpoint allows (or what is left of Limit), until the limit is reached
  * or the platform names no next page. The operation declares no postReceive of its own: the
  * executor reads each answer whole to find the next token, once requireListAnswer has checked
  * that it is a page of a list. An operation may declare other extensions of the hook, or walk

@@ -1,7 +1,7 @@
 import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
 
 import { type ListPaging, listRouting, walkingPages } from './listRouting';
-import type { Executor } from './policyHook';
+import type { Executor } from './policyRouting';
 import type { PreSend } from './preSend';
 import { wantsFullResponse } from '../descriptions/output';
 

@@ -17,7 +17,7 @@ import type { PreSend } from './preSend';
  * routing engine hands a tool's caller `{}` (it keeps the error beside the item, where a model
  * never looks), while an AI Agent before version 3 stops on a tool error it is not handed. So:
  * - the checks keep their error on the request instead of throwing, and the hook throws it
- *   (policyHook.ts): every error of a routed operation leaves through answeredOrThrown;
+ *   (policyRouting.ts): every error of a routed operation leaves through answeredOrThrown;
  * - there, when the node runs as a tool with On Error set to continue, the error becomes the
  *   tool's answer, `{error, details}`; otherwise it is thrown, as n8n would have seen it from the
  *   check itself;

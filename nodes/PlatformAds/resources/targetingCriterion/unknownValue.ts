@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { itemLabel } from '../../../shared/validation';
-import type { ErrorExplanation } from '../../../shared/routing/policyHook';
+import type { ErrorExplanation } from '../../../shared/routing/policyRouting';
 import { LOOKUP_OF_TYPE } from '../../shared/targeting/targetingTypes';
 
 /** What the panel calls a value of the type: LOCATION → location, TV_SHOW → TV show. */

@@ -2,7 +2,7 @@ import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
 
 import { listRecords } from '../../../shared/routing/answerShapes';
 import { executeWithPolicy } from '../../../shared/routing/executeWithPolicy';
-import type { Executor } from '../../../shared/routing/policyHook';
+import type { Executor } from '../../../shared/routing/policyRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { postListRouting } from '../../shared/postListRouting';
 import { sendSearchQuery } from '../../../shared/fields/searchQuery';
