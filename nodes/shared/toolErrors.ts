@@ -104,9 +104,11 @@ export function spokenToTool(error: unknown): unknown {
 	return error;
 }
 
-/** A tool's error as its answer to the model (On Error: Continue; see routing/toolRefusals.ts). */
-export function toolErrorAnswer(error: unknown): IDataObject {
-	const spoken = spokenToTool(error);
+/**
+ * A tool's error, worded for the model, as its answer (On Error: Continue; see
+ * routing/toolRefusals.ts).
+ */
+export function toolErrorAnswer(spoken: unknown): IDataObject {
 	if (!(spoken instanceof Error)) return { error: String(spoken) };
 	const { description } = spoken as Error & { description?: string | null };
 	return { error: spoken.message, ...(description ? { details: description } : {}) };

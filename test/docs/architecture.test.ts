@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /**
  * Keeps docs/architecture.md true: every path it writes in code style exists, every function it
- * names as `name()` in a table row is exported by a file named in that row, and its layout names
+ * names as `name()` in a table row is exported by a file named in that row, each walk of an
+ * operation follows the real imports from the node file to the request, and its layout names
  * every folder of the project, so a new folder fails here until a row describes it.
  */
 const root = join(__dirname, '..', '..');
@@ -21,12 +22,13 @@ const exportsFunction = (file: string, name: string) =>
 describe('docs/architecture.md', () => {
 	const paths = [...new Set(codeSpans(doc).filter(isPath))];
 
-	test('names the files of each stage and of the layout', () => {
+	test('names the files of both walks and of the layout', () => {
 		// A doc that lost its tables would pass the checks below with nothing to check.
 		expect(paths.length).toBeGreaterThanOrEqual(15);
-		for (const stage of ['Description', 'Routing', 'Executor', 'Transport', 'Error mapper']) {
-			expect(doc).toMatch(new RegExp(`\\| \\d\\. ${stage}`));
-		}
+		expect(doc).toContain('### A declarative operation: Platform Ads > Campaign > Create');
+		expect(doc).toContain(
+			'### An operation written as code: Platform Ads Measurement > Conversion > Send',
+		);
 	});
 
 	test.each(paths)('%s exists', (path) => {
@@ -46,6 +48,67 @@ describe('docs/architecture.md', () => {
 		expect(files.some((file) => existsSync(join(root, file)) && exportsFunction(file, name))).toBe(
 			true,
 		);
+	});
+});
+
+/** The steps of one walk (rows `| D1 |`, `| D2 |`... or `| C1 |`...): file and function. */
+function walkSteps(walk: 'D' | 'C') {
+	return doc
+		.split('\n')
+		.filter((line) => new RegExp(`^\\| ${walk}\\d+ `).test(line))
+		.map((line) => {
+			const [step, file, name] = line
+				.split('|')
+				.slice(1, 4)
+				.map((cell) => cell.trim().replace(/^`|`$/g, ''));
+			return { step, file, name: name.replace(/\(\)$/, '') };
+		});
+}
+
+/** The files of the project a file imports (relative imports, types too), from the root. */
+function importsOf(file: string): string[] {
+	const text = readFileSync(join(root, file), 'utf8');
+	const specifiers = [...text.matchAll(/^(?:import|export)[^;]*?from '(\.[^']+)';/gms)].map(
+		(match) => match[1],
+	);
+	return specifiers.flatMap((specifier) => {
+		const target = join(root, dirname(file), specifier);
+		const found = [`${target}.ts`, join(target, 'index.ts')].find(existsSync);
+		return found ? [relative(root, found).split('\\').join('/')] : [];
+	});
+}
+
+describe.each([
+	['declarative (Campaign > Create)', 'D' as const],
+	['written as code (Conversion > Send)', 'C' as const],
+])('the walk of an operation %s', (_name, walk) => {
+	const steps = walkSteps(walk);
+
+	test('goes from the node file to the HTTP request, numbered in order', () => {
+		expect(steps.length).toBeGreaterThanOrEqual(5);
+		expect(steps.map(({ step }) => step)).toEqual(steps.map((_, index) => `${walk}${index + 1}`));
+		expect(steps[0].file).toMatch(/^nodes\/\w+\/\w+\.node\.ts$/);
+		expect(steps[steps.length - 1].file).toBe('nodes/shared/transport/platformRequest.ts');
+	});
+
+	test('names a function, class or constant each file defines', () => {
+		const missing = steps.filter(
+			({ file, name }) =>
+				!existsSync(join(root, file)) ||
+				!new RegExp(`(function|const|class) ${name}\\b`).test(
+					readFileSync(join(root, file), 'utf8'),
+				),
+		);
+		expect(missing).toEqual([]);
+	});
+
+	test('follows the imports: each file imports the next one or is imported by it', () => {
+		const unlinked = steps.slice(1).flatMap(({ file }, index) => {
+			const previous = steps[index].file;
+			const linked = importsOf(previous).includes(file) || importsOf(file).includes(previous);
+			return linked ? [] : [`${previous} -> ${file}`];
+		});
+		expect(unlinked).toEqual([]);
 	});
 });
 

@@ -1,18 +1,15 @@
 import type {
 	IDataObject,
-	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	INodeExecutionData,
 	INodeProperties,
-	INodePropertyRouting,
 } from 'n8n-workflow';
 
 import { adsRequest } from '../../shared/ads/adsRequest';
 import type { ExpectedAnswer } from '../../shared/transport/platformRequest';
 import { withAmountsInCurrency } from '../../shared/ads/money';
 import { wantsFullResponse } from '../../shared/descriptions/output';
-import { executeWithPolicy } from '../../shared/routing/executeWithPolicy';
-import { routedError } from '../../shared/routing/operationError';
+import type { RoutingExtensions } from '../../shared/routing/policyRouting';
 import type { CodeOperationContext } from '../../shared/descriptions/codeOperation';
 
 /**
@@ -97,30 +94,17 @@ function foundItems(context: IExecuteSingleFunctions, record: IDataObject): INod
 }
 
 /**
- * The routing of a create that looks for its record first (when Find Before Create is on). The
- * look-up sits in the hook that sends the request (executeWithPolicy.ts), after the preSend
- * checks: it reads the values those checks prepared, and can return without sending.
+ * What a create looks up before sending (the hook's `findBeforeCreate`, policyRouting.ts), when
+ * Find Before Create is on: it runs after the preSend checks, reads the values they prepared, and
+ * answers the record found instead of sending.
  */
-export function findingBeforeCreate(
-	routing: INodePropertyRouting,
+export function existingRecord(
 	search: ExistingRecordSearch,
-): INodePropertyRouting {
-	return {
-		...routing,
-		operations: {
-			...routing.operations,
-			async pagination(this: IExecutePaginationFunctions, requestData) {
-				if (this.getNodeParameter(FIND_BEFORE_CREATE, false) === true) {
-					const { url, qs } = requestData.options;
-					const found = await search(this, String(url), (qs ?? {}) as IDataObject).catch(
-						(error: unknown) => {
-							throw routedError(error);
-						},
-					);
-					if (found) return foundItems(this, found);
-				}
-				return await executeWithPolicy.call(this, requestData);
-			},
-		},
+): RoutingExtensions['findBeforeCreate'] {
+	return async function findExisting(requestData) {
+		if (this.getNodeParameter(FIND_BEFORE_CREATE, false) !== true) return undefined;
+		const { url, qs } = requestData.options;
+		const found = await search(this, String(url), (qs ?? {}) as IDataObject);
+		return found ? foundItems(this, found) : undefined;
 	};
 }

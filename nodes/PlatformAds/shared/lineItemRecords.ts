@@ -1,4 +1,4 @@
-import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { invalidField, rules, validateParameters, type FieldCheck } from '../../shared/validation';
 import type { Operation } from '../../shared/descriptions/resource';
@@ -70,8 +70,7 @@ export function deleteLineItemRecord(
 	description: string,
 	refusal?: Refusal,
 ): Operation {
-	const routing = explainStatus(
-		recordRouting('DELETE', kind.collection, recordCheck(kind)),
+	const notFound = explainStatus(
 		404,
 		`The ${noun(kind)} was not found: it is already deleted or the ID is wrong`,
 	);
@@ -80,7 +79,9 @@ export function deleteLineItemRecord(
 		value: 'delete',
 		action: `Delete a ${noun(kind)}`,
 		description,
-		routing: explained(routing, refusal),
+		routing: recordRouting('DELETE', kind.collection, recordCheck(kind), [], {
+			explainErrors: [notFound, ...explained(refusal)],
+		}),
 	};
 }
 
@@ -111,8 +112,9 @@ export interface Refusal {
 	code?: string;
 }
 
-const explained = (routing: INodePropertyRouting, refusal?: Refusal) =>
-	refusal ? explainStatus(routing, refusal.status, refusal.message, refusal.code) : routing;
+/** The explanation of the refusal, if the operation has one. */
+const explained = (refusal?: Refusal) =>
+	refusal ? [explainStatus(refusal.status, refusal.message, refusal.code)] : [];
 
 /** Create: POST <collection> with line_item_id (the Line Item picker) and one numeric ID. */
 export function createLineItemRecord(
@@ -138,13 +140,14 @@ export function createLineItemRecord(
 							required: true,
 						}),
 			],
+			explainErrors: explained(refusal),
 		},
 	);
 	return {
 		name: 'Create',
 		value: 'create',
 		...option,
-		routing: explained(routing, refusal),
+		routing,
 		fields: [
 			lineItemLocator({ resource: [kind.resource], operation: ['create'] }),
 			linked.locator ?? {
@@ -175,13 +178,14 @@ export function listLineItemRecords(
 		maxCount: 1000,
 		options: [lineItems.option, own.option],
 		preSend: [requireIds(ACCOUNT_FIELD), validateParameters(lineItems.check, own.check)],
+		extensions: { explainErrors: explained(refusal) },
 	};
 	return {
 		name: 'Get Many',
 		value: 'getAll',
 		action: `Get many ${noun(kind)}s`,
 		description,
-		routing: explained(adsListRouting(settings), refusal),
+		routing: adsListRouting(settings),
 		fields: adsListFields(settings),
 	};
 }

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { adsPaging, listRouting, returnAllOrLimit } from '../routing/listRouting';
+import type { RoutingExtensions } from '../routing/policyRouting';
 import {
 	checkValue,
 	invalidField,
@@ -118,6 +119,8 @@ export interface AdsListSettings {
 	withDeleted?: boolean;
 	/** Checks of the operation's own fields (ids, required values), before the list checks. */
 	preSend?: PreSend[];
+	/** Extensions of the hook the list's pages go through (explained statuses: policyRouting.ts). */
+	extensions?: RoutingExtensions;
 }
 
 /** Routing of an ads list with Return All / Limit over next_cursor, one item per record or per page. */
@@ -132,6 +135,7 @@ export function adsListRouting(settings: AdsListSettings): INodePropertyRouting 
 			send: preSend.length ? { preSend } : undefined,
 		},
 		adsPaging(settings.maxCount, true),
+		settings.extensions,
 	);
 }
 

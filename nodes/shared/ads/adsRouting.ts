@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { toSandbox } from './adsRequest';
-import { policyRouting } from '../routing/policyRouting';
+import { policyRouting, type RoutingExtensions } from '../routing/policyRouting';
 import { requiredFields, rules, validateParameters, type FieldCheck } from '../validation';
 import { ACCOUNT_FIELD, accountPath } from './accountLocator';
 import { adsRecords } from './envelope';
@@ -30,20 +30,33 @@ export const SANDBOX_ONLY_NOTE =
 	'Sandbox only: always sent to the Ads Sandbox Base URL, whatever the Environment';
 
 /**
- * Routing of one ads operation: its request through the shared executor, the checks that must
- * pass before it is sent (preSend), and the envelope turned into items (adsRecords) unless the
+ * What an ads operation declares beside its request: the checks that must pass before it is sent
+ * (preSend), its own reading of the answer (postReceive), and the extensions of the hook its
+ * request goes through (policyRouting.ts: a look-up before a create, explained statuses...).
+ */
+export interface AdsRouteSettings extends RoutingExtensions {
+	preSend?: PreSend[];
+	postReceive?: PostReceiveAction[];
+}
+
+/**
+ * Routing of one ads operation: its request through the shared hook, sent to the sandbox first
+ * when the path exists only there, and the envelope turned into items (adsRecords) unless the
  * operation reads the answer itself.
  */
 export function adsRouting(
 	request: AdsRoute,
-	settings: { preSend?: PreSend[]; postReceive?: PostReceiveAction[] } = {},
+	{ preSend = [], postReceive = [adsRecords], ...extensions }: AdsRouteSettings = {},
 ): INodePropertyRouting {
-	const preSend = [...(request.sandboxOnly ? [toSandbox] : []), ...(settings.preSend ?? [])];
-	return policyRouting({
-		request: { method: request.method, url: request.url },
-		send: preSend.length ? { preSend } : undefined,
-		output: { postReceive: settings.postReceive ?? [adsRecords] },
-	});
+	const checks = [...(request.sandboxOnly ? [toSandbox] : []), ...preSend];
+	return policyRouting(
+		{
+			request: { method: request.method, url: request.url },
+			send: checks.length ? { preSend: checks } : undefined,
+			output: { postReceive },
+		},
+		extensions,
+	);
 }
 
 /** A resource locator (or text field) of the operation, by parameter name and display name. */
@@ -68,11 +81,11 @@ export const accountRouting = (
 	method: IHttpRequestMethods,
 	rest: string,
 	preSend: PreSend[] = [],
-	settings: { sandboxOnly?: boolean; postReceive?: PostReceiveAction[] } = {},
+	{ sandboxOnly, ...settings }: Omit<AdsRouteSettings, 'preSend'> & { sandboxOnly?: boolean } = {},
 ) =>
 	adsRouting(
-		{ method, url: accountPath(rest), sandboxOnly: settings.sandboxOnly },
-		{ preSend: [requireIds(ACCOUNT_FIELD), ...preSend], postReceive: settings.postReceive },
+		{ method, url: accountPath(rest), sandboxOnly },
+		{ ...settings, preSend: [requireIds(ACCOUNT_FIELD), ...preSend] },
 	);
 
 /**
@@ -103,8 +116,11 @@ export const recordRouting = (
 	collection: string,
 	record: FieldCheck,
 	preSend: PreSend[] = [],
+	extensions: RoutingExtensions = {},
 ) =>
-	accountRouting(method, `${collection}/${idSegment(record.parameter)}`, [
-		validateParameters({ ...record, required: true }),
-		...preSend,
-	]);
+	accountRouting(
+		method,
+		`${collection}/${idSegment(record.parameter)}`,
+		[validateParameters({ ...record, required: true }), ...preSend],
+		extensions,
+	);

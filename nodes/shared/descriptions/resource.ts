@@ -2,9 +2,8 @@ import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n
 
 import type { AuthenticationMethod } from '../credentialTypes';
 import { codeRouting } from '../routing/codeRouting';
-import { withToolRefusals } from '../routing/toolRefusals';
-import { spokenToTool } from '../toolErrors';
-import type { CodeOperation, CodeOperationContext } from './codeOperation';
+import { toldToTool } from '../routing/toolRefusals';
+import type { CodeOperation } from './codeOperation';
 import { requestOptionsProperty } from './requestOptions';
 
 /**
@@ -65,20 +64,6 @@ export interface SharedProperties {
 }
 
 /**
- * The code as n8n's customOperations run it, its errors worded for a model when the node runs as
- * a tool (an AI Agent from version 3 runs tools this way; toolErrors.ts).
- */
-function toldToTool(code: CodeOperation): CodeOperation {
-	return async function run(this: CodeOperationContext) {
-		try {
-			return await code.call(this);
-		} catch (error) {
-			throw spokenToTool(error);
-		}
-	};
-}
-
-/**
  * The dropdown entry of an operation: everything the panel shows, and the routing n8n runs. An
  * operation written as code gets the routing that runs its code (codeRouting.ts).
  */
@@ -127,7 +112,7 @@ export function describeResource(
 			type: 'options',
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource] } },
-			options: operations.map((operation) => withToolRefusals(optionOf(operation))),
+			options: operations.map(optionOf),
 			default: defaultOperation,
 		},
 		fields: [
@@ -136,7 +121,7 @@ export function describeResource(
 				fields.map((field) => shownFor({ resource: [resource], operation: [value] }, field)),
 			),
 			...after,
-		].map(withToolRefusals),
+		],
 	};
 }
 

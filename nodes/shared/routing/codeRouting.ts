@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import type { CodeOperation, CodeOperationContext } from '../descriptions/codeOperation';
-import { routedError } from './operationError';
+import { policyHook } from './policyRouting';
 
 /**
  * The one item n8n's routing engine runs, as the context an operation written as code reads
@@ -61,17 +61,17 @@ function oneItemContext(routing: IExecutePaginationFunctions): CodeOperationCont
  * customOperations, with every input item at once. An AI Agent before version 3 and the MCP Server
  * Trigger call a node's execute only, which n8n sets to its routing engine for a declarative node:
  * without this routing, the engine would send the node's bare base URL. The engine hands each
- * item's prepared request to the pagination hook (`send.paginate` with `operations.pagination`);
- * here the hook sends nothing itself and runs the operation's code for that one item, so a tool
- * call sends exactly the requests the operation documents. Its checks' errors stay operation
- * errors (routedError).
+ * item's prepared request to the pagination hook (`send.paginate` with `operations.pagination`),
+ * the one hook of every operation (policyRouting.ts); here it sends nothing itself and runs the
+ * operation's code for that one item (its `send` extension), so a tool call sends exactly the
+ * requests the operation documents.
  */
 export function codeRouting(code: CodeOperation): INodePropertyRouting {
 	return {
 		send: { paginate: true },
 		operations: {
-			async pagination(this: IExecutePaginationFunctions): Promise<INodeExecutionData[]> {
-				try {
+			pagination: policyHook({
+				async send(this: IExecutePaginationFunctions): Promise<INodeExecutionData[]> {
 					const [items = []] = await code.call(oneItemContext(this));
 					// The code counts its one item as the first; routing knows which it is.
 					const item = { item: this.getItemIndex() };
@@ -79,10 +79,8 @@ export function codeRouting(code: CodeOperation): INodePropertyRouting {
 						...output,
 						pairedItem: Array.isArray(output.pairedItem) ? [item] : item,
 					}));
-				} catch (error) {
-					throw routedError(error);
-				}
-			},
+				},
+			}),
 		},
 	};
 }

@@ -10,18 +10,15 @@ import { exactJsonRequest } from '../exactJson';
 import { absoluteUrl } from '../oauth1/signHttpRequest';
 import { withQuery } from '../transport/queryUrl';
 import { sendWithRetries } from '../transport/platformRequest';
-import { routedError } from './operationError';
 
 /**
- * Declarative routing lets an operation hand its request to a function through
- * `routing.operations.pagination`; n8n then calls it with a `makeRoutingRequest` that sends
- * the prepared request, authenticated, and applies the operation's postReceive. Every operation
- * of this package goes through this one function (with `send.paginate: true`), so routing
- * requests get the same rate-limit waits, bounded retries and error messages as custom
- * operations (transport/). Answers come back whatever their status (see failOnHttpError.ts);
- * an app-only 401 is sent once more the ordinary way so that n8n refreshes the stored token.
- * An operation error raised on the way (by a postReceive, say) leaves as a RoutedOperationError,
- * so that n8n does not show it as the platform's (operationError.ts).
+ * Sends one prepared request of a routed operation: n8n's `makeRoutingRequest`, handed to the
+ * pagination hook (policyRouting.ts), sends it authenticated and applies the operation's
+ * postReceive. Every request of a routed operation goes through this one function, once or once
+ * per page, so routing requests get the same rate-limit waits, bounded retries and error messages
+ * as custom operations (transport/). Answers come back whatever their status (see
+ * failOnHttpError.ts); an app-only 401 is sent once more the ordinary way so that n8n refreshes
+ * the stored token.
  */
 export async function executeWithPolicy(
 	this: IExecutePaginationFunctions,
@@ -35,26 +32,22 @@ export async function executeWithPolicy(
 			? withAbsoluteQueryUrl(requestData.options as IHttpRequestOptions)
 			: requestData.options,
 	);
-	try {
-		return await sendWithRetries(
-			this,
-			credentialType,
-			options.method ?? 'GET',
-			async ({ afterTokenRejection, timeoutMs }) =>
-				await this.makeRoutingRequest({
-					...requestData,
-					// After a rejected app-only token, n8n must see the 401 itself to fetch a new one.
-					options: { ...options, timeout: timeoutMs, ignoreHttpStatusErrors: !afterTokenRejection },
-				}),
-			// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
-			{
-				itemIndex: this.getItemIndex(),
-				call: requestData.options as IHttpRequestOptions,
-			},
-		);
-	} catch (error) {
-		throw routedError(error);
-	}
+	return await sendWithRetries(
+		this,
+		credentialType,
+		options.method ?? 'GET',
+		async ({ afterTokenRejection, timeoutMs }) =>
+			await this.makeRoutingRequest({
+				...requestData,
+				// After a rejected app-only token, n8n must see the 401 itself to fetch a new one.
+				options: { ...options, timeout: timeoutMs, ignoreHttpStatusErrors: !afterTokenRejection },
+			}),
+		// The node's Request Options (wait cap, timeout, retries) are read by sendWithRetries.
+		{
+			itemIndex: this.getItemIndex(),
+			call: requestData.options as IHttpRequestOptions,
+		},
+	);
 }
 
 /**

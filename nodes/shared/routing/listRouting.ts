@@ -1,8 +1,6 @@
 import type {
-	DeclarativeRestApiSettings,
 	IDataObject,
 	IDisplayOptions,
-	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IN8nHttpFullResponse,
 	INodeExecutionData,
@@ -12,7 +10,8 @@ import type {
 
 import { listRecords } from './answerShapes';
 import { executeWithPolicy } from './executeWithPolicy';
-import { policyRouting } from './policyRouting';
+import type { Executor } from './policyRouting';
+import { policyRouting, type RoutingExtensions } from './policyRouting';
 import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
 import { wantsFullResponse } from '../descriptions/output';
 import { withAmountsInCurrency } from '../ads/money';
@@ -67,33 +66,29 @@ export function adsPaging(maxPageSize: number, fullResponseOption = false): List
 	};
 }
 
-/** The pagination hook of a routing: it runs an operation's requests and gives back its items. */
-export type Executor = (
-	this: IExecutePaginationFunctions,
-	requestData: DeclarativeRestApiSettings.ResultOptions,
-) => Promise<INodeExecutionData[]>;
-
 /**
- * Routing of a list operation with Return All / Limit: the request goes through the same
- * executor as every operation (retries, rate-limit waits, error mapping), once per page, asking
- * for the largest page the endpoint allows (or what is left of Limit), until the limit is reached
+ * Routing of a list operation with Return All / Limit: the request goes through the same hook
+ * and executor as every operation (retries, rate-limit waits, error mapping), once per page,
+ * asking for the largest page the endpoint allows (or what is left of Limit), until the limit is reached
  * or the platform names no next page. The operation declares no postReceive of its own: the
  * executor reads each answer whole to find the next token, once requireListAnswer has checked
- * that it is a page of a list.
+ * that it is a page of a list. An operation may declare other extensions of the hook, or walk
+ * its pages otherwise (`send`: mergedListRouting.ts).
  */
 export function listRouting(
 	routing: INodePropertyRouting,
 	paging: ListPaging,
+	extensions: RoutingExtensions = {},
 ): INodePropertyRouting {
-	const routed = policyRouting({ ...routing, output: { postReceive: [requireListAnswer] } });
-	return { ...routed, operations: { ...routed.operations, pagination: listExecutor(paging) } };
+	return policyRouting(
+		{ ...routing, output: { postReceive: [requireListAnswer] } },
+		{ send: walkingPages(paging), ...extensions },
+	);
 }
 
-function listExecutor(paging: ListPaging) {
-	return async function executeList(
-		this: IExecutePaginationFunctions,
-		requestData: DeclarativeRestApiSettings.ResultOptions,
-	): Promise<INodeExecutionData[]> {
+/** How a list is sent (the hook's `send`): page after page, each through executeWithPolicy. */
+export function walkingPages(paging: ListPaging): Executor {
+	return async function walkPages(requestData) {
 		const returnAll = this.getNodeParameter('returnAll', false) as boolean;
 		const limit = returnAll ? Infinity : (this.getNodeParameter('limit', 50) as number);
 		const envelope = paging.fullResponseOption ? wantsFullResponse(this) : false;

@@ -1,6 +1,7 @@
 import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
 
-import { listRouting, type Executor, type ListPaging } from './listRouting';
+import { type ListPaging, listRouting, walkingPages } from './listRouting';
+import type { Executor } from './policyRouting';
 import type { PreSend } from './preSend';
 import { wantsFullResponse } from '../descriptions/output';
 
@@ -20,13 +21,11 @@ export function mergedListRouting(
 		request: { method: 'GET', url },
 		...(preSend.length ? { send: { preSend } } : {}),
 	};
-	const merged = listRouting(request, { ...paging, records: merge });
-	const whole = listRouting(request, { ...paging, fullResponseOption: true });
-	const pageMerged = merged.operations?.pagination as Executor;
-	const pageWhole = whole.operations?.pagination as Executor;
-	const pagination: Executor = async function (requestData) {
+	const pageMerged = walkingPages({ ...paging, records: merge });
+	const pageWhole = walkingPages({ ...paging, fullResponseOption: true });
+	const send: Executor = async function (requestData) {
 		const full = wantsFullResponse(this);
 		return await (full ? pageWhole : pageMerged).call(this, requestData);
 	};
-	return { ...merged, operations: { ...merged.operations, pagination } };
+	return listRouting(request, paging, { send });
 }

@@ -1,11 +1,10 @@
 import { NodeApiError, NodeOperationError, type INode } from 'n8n-workflow';
 
-import { spokenToTool } from '../toolErrors';
-
 /**
  * n8n's operation error for a problem found by the node itself (a bad field, a refused kind of
  * authentication, an answer the node refuses to use), thrown where n8n's declarative routing runs
- * it: a preSend, the pagination hook or a postReceive.
+ * it: a preSend, the pagination hook or a postReceive (all of them leave through the hook:
+ * toolRefusals.ts).
  *
  * Why it extends NodeApiError: n8n's RoutingNode (1.x and 2.x alike) passes on a NodeApiError as
  * it is, but turns every other error of a preSend or postReceive into a new NodeApiError with
@@ -39,31 +38,13 @@ export class RoutedOperationError extends NodeApiError {
 /**
  * The error to throw from code that routing runs: a NodeOperationError becomes the same error as
  * a RoutedOperationError (message, description and item kept); anything else is left as it is.
- * Either way, a tool's error is worded for the model that called it (toolErrors.ts).
  */
 export function routedError(error: unknown): unknown {
-	if (!(error instanceof NodeOperationError)) return spokenToTool(error);
+	if (!(error instanceof NodeOperationError)) return error;
 	const routed = new RoutedOperationError(error.node, error.message, {
 		itemIndex: error.context.itemIndex as number | undefined,
 		description: error.description ?? undefined,
 	});
 	Object.assign(routed.context, error.context);
-	return spokenToTool(routed);
-}
-
-/**
- * A routing function (preSend, postReceive) whose NodeOperationErrors reach n8n as
- * RoutedOperationErrors. What the function carries (the checks of validateParameters) stays.
- */
-export function throwingRoutedErrors<Args extends unknown[], Result>(
-	run: (...args: Args) => Promise<Result>,
-): (...args: Args) => Promise<Result> {
-	const routed = async function routed(this: unknown, ...args: Args): Promise<Result> {
-		try {
-			return await run.apply(this, args);
-		} catch (error) {
-			throw routedError(error);
-		}
-	};
-	return Object.assign(routed, run);
+	return routed;
 }

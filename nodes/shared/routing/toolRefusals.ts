@@ -1,115 +1,85 @@
 import type {
-	DeclarativeRestApiSettings,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
 	INodeExecutionData,
-	INodeProperties,
-	INodePropertyOptions,
-	INodePropertyRouting,
 } from 'n8n-workflow';
 
-import { runsAsTool, toolErrorAnswer } from '../toolErrors';
+import type { CodeOperation, CodeOperationContext } from '../descriptions/codeOperation';
+import { runsAsTool, spokenToTool, toolErrorAnswer } from '../toolErrors';
+import { preSendInSequence } from './inSequence';
 import { routedError } from './operationError';
+import type { PreSend } from './preSend';
 
 /**
- * A tool's error, answered to the model under On Error: Continue. For a failed item, n8n's routing
- * engine hands a tool's caller `{}` (it keeps the error beside the item, where a model never looks),
- * and an AI Agent before version 3 stops on a tool error it is not handed. So, when the node runs
- * as a tool with On Error set to continue, the error becomes the tool's answer, `{error, details}`:
- * - a check before sending (a preSend) keeps its error on the request instead of throwing, and
- *   every later preSend lets it pass;
- * - the pagination hook, which every operation's request goes through, answers a kept error
- *   without sending, and answers an error of its own the same way.
- * A workflow step, or a tool that stops on errors, throws as before.
+ * How an operation's errors leave the node, the same for a workflow step and for a tool. n8n runs
+ * an operation's checks (its preSend) before the pagination hook, and for a failed item its
+ * routing engine hands a tool's caller `{}` (it keeps the error beside the item, where a model
+ * never looks), while an AI Agent before version 3 stops on a tool error it is not handed. So:
+ * - the checks keep their error on the request instead of throwing, and the hook throws it
+ *   (policyRouting.ts): every error of a routed operation leaves through answeredOrThrown;
+ * - there, when the node runs as a tool with On Error set to continue, the error becomes the
+ *   tool's answer, `{error, details}`; otherwise it is thrown, as n8n would have seen it from the
+ *   check itself;
+ * - every error is worded for a model when the node runs as a tool (toolErrors.ts), here only:
+ *   in answeredOrThrown for routing, in toldToTool for the customOperations of a workflow step.
  */
-const REFUSAL = Symbol('tool refusal');
+const REFUSAL = Symbol('refusal before sending');
 
 type WithRefusal = IHttpRequestOptions & { [REFUSAL]?: unknown };
-type PreSend = (
-	this: IExecuteSingleFunctions,
-	options: IHttpRequestOptions,
-) => Promise<IHttpRequestOptions>;
-type Pagination = (
-	this: IExecutePaginationFunctions,
-	requestData: DeclarativeRestApiSettings.ResultOptions,
-) => Promise<INodeExecutionData[]>;
-
-const answersToModel = (context: IExecuteSingleFunctions) =>
-	runsAsTool(context.getNode()) && context.continueOnFail();
 
 /**
- * One wrapper for each function, whatever the number of copies of its field: the description
- * merges copies of a field that hold the same functions (mergeIdenticalProperties.ts).
+ * An operation's checks before sending as one preSend (n8n runs them in order; inSequence.ts),
+ * keeping a refusal on the request for the hook. A field's own checks (its routing's preSend) are
+ * declared through it too: n8n runs them after the operation's, and after a refusal none runs.
+ * What the checks carry (see validateParameters) stays on it.
  */
-function once<Fn extends object>(wrap: (fn: Fn) => Fn): (fn: Fn) => Fn {
-	const made = new WeakMap<Fn, Fn>();
-	return (fn) => {
-		let wrapped = made.get(fn);
-		if (!wrapped) made.set(fn, (wrapped = wrap(fn)));
-		return wrapped;
-	};
-}
-
-// What a function carries (the checks of validateParameters) stays on its wrapper.
-const keepingRefusal = once((preSend: PreSend): PreSend => {
-	const check = async function check(this: IExecuteSingleFunctions, options: WithRefusal) {
+export function checkedBeforeSending(steps: PreSend[]): PreSend {
+	const checks = preSendInSequence(steps);
+	const check = async function checkBeforeSending(
+		this: IExecuteSingleFunctions,
+		options: WithRefusal,
+	) {
 		if (options[REFUSAL]) return options;
 		try {
-			return await preSend.call(this, options);
+			return await checks.call(this, options);
 		} catch (error) {
-			if (!answersToModel(this)) throw routedError(error);
-			return { ...options, [REFUSAL]: routedError(error) };
+			return { ...options, [REFUSAL]: error };
 		}
 	};
-	return Object.assign(check, preSend);
-});
-
-const answeringRefusal = once((pagination: Pagination): Pagination => {
-	const send = async function send(
-		this: IExecutePaginationFunctions,
-		requestData: DeclarativeRestApiSettings.ResultOptions,
-	): Promise<INodeExecutionData[]> {
-		const kept = (requestData.options as WithRefusal)[REFUSAL];
-		try {
-			if (kept) throw kept;
-			return await pagination.call(this, requestData);
-		} catch (error) {
-			if (!answersToModel(this)) throw routedError(error);
-			return [
-				{ json: toolErrorAnswer(routedError(error)), pairedItem: { item: this.getItemIndex() } },
-			];
-		}
-	};
-	return Object.assign(send, pagination);
-});
-
-/** The routing, its preSends and pagination hook answering a tool's errors (see above). */
-export function answeringToolRefusals(routing: INodePropertyRouting): INodePropertyRouting {
-	const preSend = routing.send?.preSend;
-	const pagination = routing.operations?.pagination;
-	return {
-		...routing,
-		...(preSend ? { send: { ...routing.send, preSend: preSend.map(keepingRefusal) } } : {}),
-		...(typeof pagination === 'function'
-			? { operations: { ...routing.operations, pagination: answeringRefusal(pagination) } }
-			: {}),
-	};
+	return Object.assign(check, checks);
 }
 
-/** A property with its routing, and that of its options and nested fields, answering refusals. */
-export function withToolRefusals<Property extends INodeProperties | INodePropertyOptions>(
-	property: Property,
-): Property {
-	const answered: Property = property.routing
-		? { ...property, routing: answeringToolRefusals(property.routing) }
-		: property;
-	const { options, values } = property as INodeProperties & { values?: INodeProperties[] };
-	return {
-		...answered,
-		...(Array.isArray(options)
-			? { options: options.map((option) => withToolRefusals(option as never)) }
-			: {}),
-		...(Array.isArray(values) ? { values: values.map(withToolRefusals) } : {}),
+/** Throws the refusal a check kept on the request, if any. */
+export function throwKeptRefusal(options: object): void {
+	const kept = (options as WithRefusal)[REFUSAL];
+	if (kept) throw kept;
+}
+
+/**
+ * The one exit of a routed operation's error: an operation error stays one (operationError.ts),
+ * worded for a model when the node runs as a tool; answered to the model when that tool continues
+ * on errors, thrown to n8n otherwise.
+ */
+export function answeredOrThrown(
+	context: IExecutePaginationFunctions,
+	error: unknown,
+): INodeExecutionData[] {
+	const routed = spokenToTool(routedError(error));
+	if (!(runsAsTool(context.getNode()) && context.continueOnFail())) throw routed;
+	return [{ json: toolErrorAnswer(routed), pairedItem: { item: context.getItemIndex() } }];
+}
+
+/**
+ * The code as n8n's customOperations run it (a workflow step, an AI Agent from version 3), its
+ * errors worded for a model when the node runs as a tool.
+ */
+export function toldToTool(code: CodeOperation): CodeOperation {
+	return async function run(this: CodeOperationContext) {
+		try {
+			return await code.call(this);
+		} catch (error) {
+			throw spokenToTool(error);
+		}
 	};
 }

@@ -13,26 +13,25 @@ export const deleteStatsJobOperation: Operation = {
 	value: 'deleteStatsJob',
 	action: 'Delete a stats job',
 	description: 'Delete a stats job of an account',
-	routing: explainStatus(
-		adsRouting(
-			{
-				method: 'DELETE',
-				url: `=/12/stats/jobs/accounts/${idSegment(ACCOUNT_PARAMETER)}/${idSegment('jobId')}`,
-			},
-			{
-				preSend: [
-					requireIds(ACCOUNT_FIELD),
-					validateParameters({
-						parameter: 'jobId',
-						field: 'Job ID',
-						rules: [rules.id],
-						required: true,
-					}),
-				],
-			},
-		),
-		404,
-		'The stats job was not found: it is already deleted or the ID is wrong',
+	routing: adsRouting(
+		{
+			method: 'DELETE',
+			url: `=/12/stats/jobs/accounts/${idSegment(ACCOUNT_PARAMETER)}/${idSegment('jobId')}`,
+		},
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				validateParameters({
+					parameter: 'jobId',
+					field: 'Job ID',
+					rules: [rules.id],
+					required: true,
+				}),
+			],
+			explainErrors: [
+				explainStatus(404, 'The stats job was not found: it is already deleted or the ID is wrong'),
+			],
+		},
 	),
 	fields: [
 		requiredText(

@@ -12,7 +12,7 @@ import { createStatusField } from '../../shared/createStatus';
 import { budgetFields, campaignOptions, nameField } from './campaignFields';
 import { currencyOf, locatorId } from './campaignIds';
 import { campaignParams } from './campaignParams';
-import { findBeforeCreateField, findingBeforeCreate } from '../../shared/findBeforeCreate';
+import { findBeforeCreateField, existingRecord } from '../../shared/findBeforeCreate';
 import { recentCampaign, withinMinutesField } from './recentCampaign';
 
 /** Checked, then every value as a query parameter, amounts in micros. */
@@ -43,12 +43,12 @@ export const createOperation: Operation = {
 	value: 'create',
 	action: 'Create a campaign',
 	description: 'Create a campaign with its budget, drawing on a funding instrument',
-	routing: findingBeforeCreate(
-		adsRouting(
-			{ method: 'POST', url: accountPath('/campaigns') },
-			{ preSend: [requireIds(ACCOUNT_FIELD, FUNDING_INSTRUMENT_FIELD), createQuery] },
-		),
-		recentCampaign,
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath('/campaigns') },
+		{
+			preSend: [requireIds(ACCOUNT_FIELD, FUNDING_INSTRUMENT_FIELD), createQuery],
+			findBeforeCreate: existingRecord(recentCampaign),
+		},
 	),
 	fields: [
 		...createFields,

@@ -11,13 +11,17 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a campaign',
 	description: 'Delete a campaign (cannot be undone)',
-	routing: explainStatus(
-		adsRouting(
-			{ method: 'DELETE', url: accountPath(campaignSegment()) },
-			{ preSend: [requireIds(ACCOUNT_FIELD, CAMPAIGN_FIELD)] },
-		),
-		404,
-		'The campaign was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
+	routing: adsRouting(
+		{ method: 'DELETE', url: accountPath(campaignSegment()) },
+		{
+			preSend: [requireIds(ACCOUNT_FIELD, CAMPAIGN_FIELD)],
+			explainErrors: [
+				explainStatus(
+					404,
+					'The campaign was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
+				),
+			],
+		},
 	),
 	fields: [envelopeProperty()],
 };

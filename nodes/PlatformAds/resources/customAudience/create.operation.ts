@@ -14,21 +14,15 @@ export const createOperation: Operation = {
 	action: 'Create a custom audience',
 	description:
 		'Create an empty custom audience; add its users with Custom Audience User > Add or Update',
-	routing: withTargetableExplained(
-		adsRouting(
-			{ method: 'POST', url: accountPath(COLLECTION) },
-			{
-				preSend: [
-					requireIds(ACCOUNT_FIELD),
-					validateParameters({
-						parameter: 'name',
-						field: 'Name',
-						rules: NAME_RULES,
-						required: true,
-					}),
-				],
-			},
-		),
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath(COLLECTION) },
+		{
+			preSend: [
+				requireIds(ACCOUNT_FIELD),
+				validateParameters({ parameter: 'name', field: 'Name', rules: NAME_RULES, required: true }),
+			],
+			readItems: withTargetableExplained,
+		},
 	),
 	fields: [
 		{

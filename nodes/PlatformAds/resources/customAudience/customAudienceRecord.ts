@@ -1,8 +1,9 @@
-import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { rules, type FieldCheck } from '../../../shared/validation';
 import { CUSTOM_AUDIENCE_PARAMETER } from '../../shared/customAudienceLocator';
-import { aroundExecutor } from '../../shared/explainStatus';
+import { explainStatus } from '../../shared/explainStatus';
+import type { RoutingExtensions } from '../../../shared/routing/policyRouting';
 
 export const COLLECTION = '/custom_audiences';
 /** The record Get, Update and Delete work on, by its id. */
@@ -37,18 +38,16 @@ export function explainTargetable(record: IDataObject): IDataObject {
 	};
 }
 
+/** A 404 of one custom audience explained: why it is not found (the hook's `explainErrors`). */
+export const notFound = (why: string): RoutingExtensions => ({
+	explainErrors: [explainStatus(404, `The custom audience was not found: ${why}`)],
+});
+
 /**
- * The routing with every custom audience record of its items explained (Output: Full Response
- * stays as the platform sent it).
+ * Every custom audience record of the items explained (the hook's `readItems`; Output: Full
+ * Response stays as the platform sent it).
  */
-export const withTargetableExplained = (routing: INodePropertyRouting): INodePropertyRouting =>
-	aroundExecutor(
-		routing,
-		(execute) =>
-			async function executeExplained(requestData) {
-				const items = await execute.call(this, requestData);
-				return items.map((item) =>
-					'targetable' in item.json ? { ...item, json: explainTargetable(item.json) } : item,
-				);
-			},
+export const withTargetableExplained = (items: INodeExecutionData[]): INodeExecutionData[] =>
+	items.map((item) =>
+		'targetable' in item.json ? { ...item, json: explainTargetable(item.json) } : item,
 	);

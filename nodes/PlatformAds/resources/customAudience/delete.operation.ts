@@ -1,6 +1,5 @@
 import { recordRouting } from '../../../shared/ads/adsRouting';
-import { explainStatus } from '../../shared/explainStatus';
-import { COLLECTION, CUSTOM_AUDIENCE } from './customAudienceRecord';
+import { COLLECTION, CUSTOM_AUDIENCE, notFound } from './customAudienceRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** DELETE /12/accounts/:account_id/custom_audiences/:custom_audience_id */
@@ -9,9 +8,13 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a custom audience',
 	description: 'Delete a custom audience the account owns (answers it with deleted=true)',
-	routing: explainStatus(
-		recordRouting('DELETE', COLLECTION, CUSTOM_AUDIENCE),
-		404,
-		'The custom audience was not found: it is already deleted, shared by another account (only the owner deletes it) or the ID is wrong',
+	routing: recordRouting(
+		'DELETE',
+		COLLECTION,
+		CUSTOM_AUDIENCE,
+		[],
+		notFound(
+			'it is already deleted, shared by another account (only the owner deletes it) or the ID is wrong',
+		),
 	),
 };

@@ -1,7 +1,11 @@
 import { withDeletedOption } from '../../../shared/ads/withDeleted';
 import { recordRouting } from '../../../shared/ads/adsRouting';
-import { explainStatus } from '../../shared/explainStatus';
-import { COLLECTION, CUSTOM_AUDIENCE, withTargetableExplained } from './customAudienceRecord';
+import {
+	COLLECTION,
+	CUSTOM_AUDIENCE,
+	notFound,
+	withTargetableExplained,
+} from './customAudienceRecord';
 import type { Operation } from '../../../shared/descriptions/resource';
 
 /** GET /12/accounts/:account_id/custom_audiences/:custom_audience_id */
@@ -10,12 +14,9 @@ export const getOperation: Operation = {
 	value: 'get',
 	action: 'Get a custom audience',
 	description: 'Retrieve one custom audience: its size and whether it can be targeted yet',
-	routing: withTargetableExplained(
-		explainStatus(
-			recordRouting('GET', COLLECTION, CUSTOM_AUDIENCE),
-			404,
-			'The custom audience was not found: it is deleted (turn on With Deleted) or the ID is wrong',
-		),
-	),
+	routing: recordRouting('GET', COLLECTION, CUSTOM_AUDIENCE, [], {
+		...notFound('it is deleted (turn on With Deleted) or the ID is wrong'),
+		readItems: withTargetableExplained,
+	}),
 	fields: [withDeletedOption({ resource: ['customAudience'], operation: ['get'] })],
 };

@@ -47,6 +47,7 @@ const settings: AdsListSettings = {
 			{ parameter: `${LIST_OPTIONS}.q`, field: 'Name Starts With', rules: [rules.chars(1, 255)] },
 		),
 	],
+	extensions: { readItems: withTargetableExplained },
 };
 
 /** GET /12/accounts/:account_id/custom_audiences */
@@ -55,7 +56,7 @@ export const getManyOperation: Operation = {
 	value: 'getAll',
 	action: 'Get many custom audiences',
 	description: 'List the custom audiences the account owns, or those shared with it',
-	routing: withTargetableExplained(adsListRouting(settings)),
+	routing: adsListRouting(settings),
 	fields: [
 		{
 			displayName: 'Audiences',

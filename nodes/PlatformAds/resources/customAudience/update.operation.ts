@@ -16,11 +16,15 @@ export const updateOperation: Operation = {
 	value: 'update',
 	action: 'Update a custom audience',
 	description: 'Rename a custom audience or change its description',
-	routing: withTargetableExplained(
-		recordRouting('PUT', COLLECTION, CUSTOM_AUDIENCE, [
+	routing: recordRouting(
+		'PUT',
+		COLLECTION,
+		CUSTOM_AUDIENCE,
+		[
 			someFieldToChange(),
 			validateParameters({ parameter: `${UPDATE_FIELDS}.name`, field: 'Name', rules: NAME_RULES }),
-		]),
+		],
+		{ readItems: withTargetableExplained },
 	),
 	fields: [
 		updateFieldsCollection([

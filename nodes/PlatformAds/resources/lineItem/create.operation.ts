@@ -14,7 +14,7 @@ import { bidStrategyField, lineItemOptions } from './updateFields';
 import { createStatusField } from '../../shared/createStatus';
 import {
 	findBeforeCreateField,
-	findingBeforeCreate,
+	existingRecord,
 	listedRecords,
 	type ExistingRecordSearch,
 } from '../../shared/findBeforeCreate';
@@ -107,12 +107,12 @@ export const createOperation: Operation = {
 	action: 'Create a line item',
 	description:
 		'Create a line item (ad group) in a campaign, with its objective, placements and bid',
-	routing: findingBeforeCreate(
-		adsRouting(
-			{ method: 'POST', url: accountPath('/line_items') },
-			{ preSend: [requireIds(ACCOUNT_FIELD, CAMPAIGN_FIELD), createQuery] },
-		),
-		sameLineItem,
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath('/line_items') },
+		{
+			preSend: [requireIds(ACCOUNT_FIELD, CAMPAIGN_FIELD), createQuery],
+			findBeforeCreate: existingRecord(sameLineItem),
+		},
 	),
 	fields: [
 		...createFields,

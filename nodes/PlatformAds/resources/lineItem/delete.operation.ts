@@ -14,17 +14,17 @@ export const deleteOperation: Operation = {
 	value: 'delete',
 	action: 'Delete a line item',
 	description: 'Delete a line item (irreversible; its promoted posts are not deleted)',
-	routing: explainStatus(
-		adsRouting(
-			{ method: 'DELETE', url: accountPath(lineItemSegment()) },
-			{
-				preSend: [
-					requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' }),
-				],
-			},
-		),
-		404,
-		'The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
+	routing: adsRouting(
+		{ method: 'DELETE', url: accountPath(lineItemSegment()) },
+		{
+			preSend: [requireIds(ACCOUNT_FIELD, { parameter: LINE_ITEM_PARAMETER, field: 'Line Item' })],
+			explainErrors: [
+				explainStatus(
+					404,
+					'The line item was not found: it is already deleted (a second delete answers 404) or the ID is wrong',
+				),
+			],
+		},
 	),
 	fields: [envelopeProperty()],
 };

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { checkedBeforeSending } from '../../../shared/routing/toolRefusals';
 import { validateParameters } from '../../../shared/validation';
 
 /** name (required) of catalog create and update, sent as a query parameter. */
@@ -18,12 +19,14 @@ export function catalogNameField(operation: string): INodeProperties {
 				type: 'query',
 				property: 'name',
 				preSend: [
-					validateParameters({
-						parameter: 'catalogName',
-						field: 'Name',
-						rules: [],
-						required: true,
-					}),
+					checkedBeforeSending([
+						validateParameters({
+							parameter: 'catalogName',
+							field: 'Name',
+							rules: [],
+							required: true,
+						}),
+					]),
 				],
 			},
 		},

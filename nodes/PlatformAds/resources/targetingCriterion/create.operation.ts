@@ -47,11 +47,13 @@ export const createOperation: Operation = {
 	action: 'Create a targeting criterion',
 	description:
 		'Add one targeting criterion (a location, interest, keyword, age, ...) to a line item',
-	routing: explainUnknownValue(
-		adsRouting(
-			{ method: 'POST', url: accountPath('/targeting_criteria') },
-			{ preSend: [requireIds(ACCOUNT_FIELD), checkedCriterion], postReceive: [withRussiaNotice] },
-		),
+	routing: adsRouting(
+		{ method: 'POST', url: accountPath('/targeting_criteria') },
+		{
+			preSend: [requireIds(ACCOUNT_FIELD), checkedCriterion],
+			postReceive: [withRussiaNotice],
+			explainErrors: [explainUnknownValue],
+		},
 	),
 	fields: criterionFields,
 };

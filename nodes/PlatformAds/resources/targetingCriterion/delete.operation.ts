@@ -10,9 +10,12 @@ export const deleteOperation: Operation = {
 	action: 'Delete a targeting criterion',
 	description:
 		'Remove a targeting criterion from its line item (targeting is changed by deleting and creating)',
-	routing: explainStatus(
-		recordRouting('DELETE', COLLECTION, criterionCheck),
-		404,
-		'The targeting criterion was not found: it is already deleted or the ID is wrong',
-	),
+	routing: recordRouting('DELETE', COLLECTION, criterionCheck, [], {
+		explainErrors: [
+			explainStatus(
+				404,
+				'The targeting criterion was not found: it is already deleted or the ID is wrong',
+			),
+		],
+	}),
 };

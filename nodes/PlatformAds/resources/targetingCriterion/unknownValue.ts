@@ -1,7 +1,7 @@
-import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { itemLabel } from '../../../shared/validation';
-import { rewordErrors } from '../../shared/explainStatus';
+import type { ErrorExplanation } from '../../../shared/routing/policyRouting';
 import { LOOKUP_OF_TYPE } from '../../shared/targeting/targetingTypes';
 
 /** What the panel calls a value of the type: LOCATION → location, TV_SHOW → TV show. */
@@ -29,14 +29,13 @@ const refusedValueMessage = (sent: IDataObject) =>
  * targeting_value) said once, as the item's problem with a pointer to the list; the platform's
  * own words follow as the description.
  */
-export const explainUnknownValue = (routing: INodePropertyRouting): INodePropertyRouting =>
-	rewordErrors(routing, (failed, requestData, context) => {
-		if (failed.httpCode !== '400' || !refusesValue(failed.errorResponse?.code, failed.description))
-			return;
-		const sent = (requestData.options.qs ?? {}) as IDataObject;
-		failed.description = `The platform answered: ${failed.message}`;
-		failed.message = `${itemLabel(context.getItemIndex())}: ${refusedValueMessage(sent)}`;
-	});
+export const explainUnknownValue: ErrorExplanation = (failed, requestData, context) => {
+	if (failed.httpCode !== '400' || !refusesValue(failed.errorResponse?.code, failed.description))
+		return;
+	const sent = (requestData.options.qs ?? {}) as IDataObject;
+	failed.description = `The platform answered: ${failed.message}`;
+	failed.message = `${itemLabel(context.getItemIndex())}: ${refusedValueMessage(sent)}`;
+};
 
 /**
  * The same message for one criterion of a batch (Create Many) whose operation error refuses its

@@ -13,6 +13,7 @@ import {
 import { credentialTypeFor, type AuthenticationMethod } from '../../../shared/credentialTypes';
 import { readCredentials } from '../../../shared/readCredentials';
 import { policyRouting } from '../../../shared/routing/policyRouting';
+import { checkedBeforeSending } from '../../../shared/routing/toolRefusals';
 import { checkRequired, invalidField, rules, validateParameters } from '../../../shared/validation';
 import { webhookIdCheck, webhookInBody, webhookLocator } from '../../shared/webhookLocator';
 import { subscriptionRecords } from './subscriptionOutput';
@@ -159,7 +160,7 @@ export const createOperation: Operation = {
 			],
 			default: 'both',
 			description: 'Which direct or chat messages of the user to be told about',
-			routing: { send: { preSend: [sendDirection] } },
+			routing: { send: { preSend: [checkedBeforeSending([sendDirection])] } },
 		},
 		webhookLocator({
 			required: false,

@@ -2,7 +2,7 @@ import type { IDataObject, INodePropertyRouting } from 'n8n-workflow';
 
 import { listRecords } from '../../../shared/routing/answerShapes';
 import { executeWithPolicy } from '../../../shared/routing/executeWithPolicy';
-import type { Executor } from '../../../shared/routing/listRouting';
+import type { Executor } from '../../../shared/routing/policyRouting';
 import { policyRouting } from '../../../shared/routing/policyRouting';
 import { postListRouting } from '../../shared/postListRouting';
 import { sendSearchQuery } from '../../../shared/fields/searchQuery';
@@ -21,11 +21,10 @@ export function searchRouting(url: string, maxPageSize: number): INodePropertyRo
  * meta.next_token names the next), as one item: the summed total_post_count and all buckets.
  */
 export function countRouting(url: string): INodePropertyRouting {
-	const routed = policyRouting({
-		request: { method: 'GET', url },
-		send: { preSend: [sendSearchQuery] },
-	});
-	return { ...routed, operations: { ...routed.operations, pagination: countAllPages } };
+	return policyRouting(
+		{ request: { method: 'GET', url }, send: { preSend: [sendSearchQuery] } },
+		{ send: countAllPages },
+	);
 }
 
 const countAllPages: Executor = async function (requestData) {
