@@ -35,10 +35,15 @@ function defectProblems(root, defect) {
 		const text = texts.get(file);
 		const count = occurrences(text, find);
 		if (count !== 1) {
-			problems.push(`${defect.id}: ${file} holds its text ${count} times, not once: ${find.slice(0, 60)}`);
+			problems.push(
+				`${defect.id}: ${file} holds its text ${count} times, not once: ${find.slice(0, 60)}`,
+			);
 			continue;
 		}
-		texts.set(file, text.replace(find, () => replace));
+		texts.set(
+			file,
+			text.replace(find, () => replace),
+		);
 	}
 	return problems;
 }
@@ -56,7 +61,10 @@ function applyDefect(root, defect) {
 		const where = path.join(root, file);
 		const text = fs.readFileSync(where, 'utf8');
 		if (!originals.has(file)) originals.set(file, text);
-		fs.writeFileSync(where, text.replace(find, () => replace));
+		fs.writeFileSync(
+			where,
+			text.replace(find, () => replace),
+		);
 	}
 	return originals;
 }

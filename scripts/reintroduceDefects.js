@@ -111,21 +111,29 @@ async function runJest(tree, files, testNamePattern, logFile) {
 	const pattern = testNamePattern ? ['-t', testNamePattern] : [];
 	const args = ['node_modules/jest/bin/jest.js', '--ci', '--json', '--outputFile', results];
 	const status = await run(tree, process.execPath, [...args, ...pattern, ...present], logFile);
-	if (!fs.existsSync(results)) return { ran: true, failed: 1, names: [`jest exited ${status} with no results`] };
+	if (!fs.existsSync(results))
+		return { ran: true, failed: 1, names: [`jest exited ${status} with no results`] };
 	const report = JSON.parse(fs.readFileSync(results, 'utf8'));
 	fs.rmSync(results);
 	const names = report.testResults.flatMap((file) =>
 		file.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName),
 	);
-	const broken = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'));
-	for (const file of broken) names.push(`${path.relative(tree.dir, file.name)}: ${file.message.split('\n').find(Boolean) ?? 'failed'}`);
+	const broken = report.testResults.filter(
+		(file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'),
+	);
+	for (const file of broken)
+		names.push(
+			`${path.relative(tree.dir, file.name)}: ${file.message.split('\n').find(Boolean) ?? 'failed'}`,
+		);
 	const missingFiles = files.filter((file) => !present.includes(file));
 	return { ran: report.numTotalTests > 0, failed: names.length, names, missingFiles, status };
 }
 
 /** Builds the package and the emulator in a tree, then runs end-to-end suites on one n8n line. */
 async function runE2e(tree, suites, logFile) {
-	const present = suites.filter((suite) => fs.existsSync(path.join(tree.dir, 'test', 'e2e', 'suites', `${suite}.js`)));
+	const present = suites.filter((suite) =>
+		fs.existsSync(path.join(tree.dir, 'test', 'e2e', 'suites', `${suite}.js`)),
+	);
 	if (present.length === 0) return { ran: false, failed: 0, names: [], missingFiles: suites };
 	for (const script of ['build', 'build:emulator'])
 		if ((await run(tree, 'npm', ['run', '--silent', script], logFile)) !== 0)
@@ -136,14 +144,23 @@ async function runE2e(tree, suites, logFile) {
 	});
 	const text = fs.readFileSync(logFile, 'utf8');
 	const closing = [...text.matchAll(/^(\d+) passed, (\d+) failed.*$/gm)].pop();
-	const names = [...text.slice(text.lastIndexOf('end-to-end checks:')).matchAll(/FAIL {2}(.*)$/gm)].map((m) => `e2e: ${m[1]}`);
-	return { ran: true, failed: status === 0 ? 0 : Math.max(1, names.length), names, summary: closing?.[0], status };
+	const names = [
+		...text.slice(text.lastIndexOf('end-to-end checks:')).matchAll(/FAIL {2}(.*)$/gm),
+	].map((m) => `e2e: ${m[1]}`);
+	return {
+		ran: true,
+		failed: status === 0 ? 0 : Math.max(1, names.length),
+		names,
+		summary: closing?.[0],
+		status,
+	};
 }
 
 /** A defect's tests in one tree: jest files, then end-to-end suites. */
 async function runTests(tree, defect, options, logFile) {
 	const results = [];
-	if (defect.jest?.length) results.push(await runJest(tree, defect.jest, defect.testNamePattern, logFile));
+	if (defect.jest?.length)
+		results.push(await runJest(tree, defect.jest, defect.testNamePattern, logFile));
 	if (options.e2e && defect.e2e?.length) results.push(await runE2e(tree, defect.e2e, logFile));
 	return {
 		caught: results.some((r) => r.failed > 0),
@@ -154,7 +171,12 @@ async function runTests(tree, defect, options, logFile) {
 }
 
 const typeChecks = async (tree, logFile) =>
-	(await run(tree, process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], logFile)) === 0;
+	(await run(
+		tree,
+		process.execPath,
+		['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
+		logFile,
+	)) === 0;
 
 /** The baseline: every named test on the unchanged source, grouped by name pattern. */
 async function baseline(tree, defects, options, logFile) {
@@ -164,25 +186,44 @@ async function baseline(tree, defects, options, logFile) {
 		groups.set(key, [...new Set([...(groups.get(key) ?? []), ...(defect.jest ?? [])])]);
 	}
 	const failures = [];
-	for (const [pattern, files] of groups) failures.push(...(await runJest(tree, files, pattern || undefined, logFile)).names);
+	for (const [pattern, files] of groups)
+		failures.push(...(await runJest(tree, files, pattern || undefined, logFile)).names);
 	const suites = [...new Set(defects.flatMap((defect) => defect.e2e ?? []))];
 	if (options.e2e && suites.length) failures.push(...(await runE2e(tree, suites, logFile)).names);
 	return failures;
 }
 
 const cell = (outcome) =>
-	!outcome ? '' : !outcome.ran ? 'not run (no such test)' : outcome.caught ? `caught (${outcome.names.length} failed)` : 'MISSED';
+	!outcome
+		? ''
+		: !outcome.ran
+			? 'not run (no such test)'
+			: outcome.caught
+				? `caught (${outcome.names.length} failed)`
+				: 'MISSED';
 
 function table(rows, suites) {
-	const header = ['Defect', 'Fixed in', 'File changed', 'Tests that catch it', ...suites.map((s) => `Suite ${s}`)];
+	const header = [
+		'Defect',
+		'Fixed in',
+		'File changed',
+		'Tests that catch it',
+		...suites.map((s) => `Suite ${s}`),
+	];
 	const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`];
 	for (const { defect, compiles, outcomes } of rows) {
 		const tests = [
-			...(defect.jest ?? []).map((file) => `\`${file}\`${defect.testNamePattern ? ` (-t "${defect.testNamePattern}")` : ''}`),
+			...(defect.jest ?? []).map(
+				(file) => `\`${file}\`${defect.testNamePattern ? ` (-t "${defect.testNamePattern}")` : ''}`,
+			),
 			...(defect.e2e ?? []).map((suite) => `e2e \`${suite}\``),
 		].join(', ');
 		const states = compiles ? outcomes.map(cell) : suites.map(() => 'does not compile');
-		lines.push(`| ${defect.id}: ${defect.title} | ${defect.fixedIn} | ${filesOf(defect).map((f) => `\`${f}\``).join(', ')} | ${tests} | ${states.join(' | ')} |`);
+		lines.push(
+			`| ${defect.id}: ${defect.title} | ${defect.fixedIn} | ${filesOf(defect)
+				.map((f) => `\`${f}\``)
+				.join(', ')} | ${tests} | ${states.join(' | ')} |`,
+		);
 	}
 	return lines.join('\n');
 }
@@ -192,14 +233,18 @@ async function main() {
 	const defects = DEFECTS.filter((defect) => !options.only || options.only.includes(defect.id));
 	const problems = defects.flatMap((defect) => defectProblems(ROOT, defect));
 	if (problems.length) {
-		console.error(`Refused: each defect's text must be found exactly once in today's source:\n${problems.join('\n')}`);
+		console.error(
+			`Refused: each defect's text must be found exactly once in today's source:\n${problems.join('\n')}`,
+		);
 		process.exitCode = 2;
 		return;
 	}
 	const logFile = path.join(ROOT, '.build', 'defects.log');
 	fs.mkdirSync(path.dirname(logFile), { recursive: true });
 	fs.writeFileSync(logFile, '');
-	log(`${defects.length} defects, suites: ${options.tests.join(', ')}; command output in ${path.relative(ROOT, logFile)}`);
+	log(
+		`${defects.length} defects, suites: ${options.tests.join(', ')}; command output in ${path.relative(ROOT, logFile)}`,
+	);
 
 	const trees = [];
 	let applied = [];
@@ -225,17 +270,23 @@ async function main() {
 			for (const tree of trees) {
 				log(`suite ${tree.revision}: baseline (the named tests on the unchanged source)`);
 				const failures = await baseline(tree, defects, options, logFile);
-				if (failures.length) throw new Error(`baseline of suite ${tree.revision} fails:\n${failures.join('\n')}`);
+				if (failures.length)
+					throw new Error(`baseline of suite ${tree.revision} fails:\n${failures.join('\n')}`);
 			}
 		const rows = [];
 		for (const defect of defects) {
 			applied = trees.map((tree) => ({ tree, originals: applyDefect(tree.dir, defect) }));
 			const compiles = await typeChecks(trees[0], logFile);
-			log(`${defect.id}: written into ${filesOf(defect).join(', ')}${compiles ? '' : ' (DOES NOT COMPILE)'}`);
+			log(
+				`${defect.id}: written into ${filesOf(defect).join(', ')}${compiles ? '' : ' (DOES NOT COMPILE)'}`,
+			);
 			const outcomes = [];
-			if (compiles) for (const tree of trees) outcomes.push(await runTests(tree, defect, options, logFile));
+			if (compiles)
+				for (const tree of trees) outcomes.push(await runTests(tree, defect, options, logFile));
 			for (const [index, outcome] of outcomes.entries())
-				log(`${defect.id}: suite ${trees[index].revision}: ${cell(outcome)}${outcome.names.length ? `: ${outcome.names.slice(0, 3).join('; ')}` : ''}`);
+				log(
+					`${defect.id}: suite ${trees[index].revision}: ${cell(outcome)}${outcome.names.length ? `: ${outcome.names.slice(0, 3).join('; ')}` : ''}`,
+				);
 			for (const { tree, originals } of applied) restoreFiles(tree.dir, originals);
 			applied = [];
 			rows.push({ defect, compiles, outcomes });
@@ -244,7 +295,11 @@ async function main() {
 		console.log(`\n${markdown}`);
 		fs.writeFileSync(
 			path.join(ROOT, '.build', 'defects-results.json'),
-			JSON.stringify(rows.map(({ defect, compiles, outcomes }) => ({ id: defect.id, compiles, outcomes })), null, '\t'),
+			JSON.stringify(
+				rows.map(({ defect, compiles, outcomes }) => ({ id: defect.id, compiles, outcomes })),
+				null,
+				'\t',
+			),
 		);
 		if (options.markdown) fs.writeFileSync(options.markdown, `${markdown}\n`);
 		const missed = rows.filter((row) => !row.compiles || row.outcomes.some((o) => !o.caught));
