@@ -31,7 +31,9 @@ const TRIGGER_SUITES = {
 	PlatformAdsTrigger: ['ads-trigger'],
 };
 
-const IMPORT = /(?:from\s+|require\(\s*|import\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+/** A relative import: a statement at the start of a line (not one quoted in a string), or a require. */
+const IMPORT =
+	/(?:^(?:import|export)\b[^;]*?\bfrom\s+|^import\s+|require\(\s*|import\(\s*)['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 /** The repository paths a file's relative imports name, without extension. */
 function importsOf(file, text) {

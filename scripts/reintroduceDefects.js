@@ -4,7 +4,7 @@
 // Shows that a change to the test suite's shape loses nothing it caught.
 //
 //   node scripts/reintroduceDefects.js [--tests <rev>]... [--only id,id] [--no-e2e]
-//                                      [--no-baseline] [--markdown <file>]
+//                                      [--no-baseline] [--markdown <file>] [--log <file>]
 //
 // --tests <rev> takes the test/ folder from a git revision (repeat it to compare suites);
 // `--tests worktree` (the default) is the working tree's. Each suite runs in a temporary copy of
@@ -14,7 +14,8 @@
 // (and end-to-end suites unless --no-e2e) run in each copy, then the files are written back
 // exactly. The copies are removed at the end, on an error and on SIGINT or SIGTERM. First, unless
 // --no-baseline, every named test runs on the unchanged source: a test already failing there
-// would pass any defect off as caught, so the run stops.
+// would pass any defect off as caught, so the run stops. Command output goes to --log (default
+// .build/defects.log), the results beside it (.build/defects-results.json).
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -35,6 +36,7 @@ function parseArguments(argv) {
 		else if (argument === '--no-e2e') options.e2e = false;
 		else if (argument === '--no-baseline') options.baseline = false;
 		else if (argument === '--markdown') options.markdown = argv[++index];
+		else if (argument === '--log') options.log = argv[++index];
 		else throw new Error(`unknown argument ${argument}`);
 	}
 	if (options.tests.length === 0) options.tests.push(WORKTREE);
@@ -239,7 +241,7 @@ async function main() {
 		process.exitCode = 2;
 		return;
 	}
-	const logFile = path.join(ROOT, '.build', 'defects.log');
+	const logFile = path.resolve(options.log ?? path.join(ROOT, '.build', 'defects.log'));
 	fs.mkdirSync(path.dirname(logFile), { recursive: true });
 	fs.writeFileSync(logFile, '');
 	log(
@@ -294,7 +296,7 @@ async function main() {
 		const markdown = table(rows, options.tests);
 		console.log(`\n${markdown}`);
 		fs.writeFileSync(
-			path.join(ROOT, '.build', 'defects-results.json'),
+			`${logFile.replace(/\.log$/, '')}-results.json`,
 			JSON.stringify(
 				rows.map(({ defect, compiles, outcomes }) => ({ id: defect.id, compiles, outcomes })),
 				null,
