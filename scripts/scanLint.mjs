@@ -10,6 +10,9 @@
  * lints an unpacked tarball (npm pack's `package/` folder) as the scanner lints the published
  * package: its `.js` files and package.json (test/package/packedFiles.test.ts runs it).
  *
+ * `node scripts/scanLint.mjs --files <file>...` lints only those of the given source files the
+ * scanner picks (npm run test:quick: the changed files), with the same config.
+ *
  * Exits 1 and prints the scanner's report when any file has an error.
  */
 import { dirname, resolve } from 'node:path';
@@ -23,11 +26,19 @@ import {
 /** The files the scanner lints in the published tarball. */
 const PACKED_FILE_PATTERNS = ['**/*.js', 'package.json'];
 
-const packedFolder = process.argv[2];
+const onlyFiles = process.argv[2] === '--files' ? process.argv.slice(3) : undefined;
+const packedFolder = onlyFiles ? undefined : process.argv[2];
 const root = packedFolder
 	? resolve(packedFolder)
 	: resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const patterns = packedFolder ? PACKED_FILE_PATTERNS : SOURCE_FILE_PATTERNS;
+/** A source file the scanner picks: package.json, or a .js, .ts or .json of nodes/ or credentials/. */
+const scanned = (file) =>
+	file === 'package.json' || /^(nodes|credentials)\/.*\.(js|ts|json)$/.test(file);
+const patterns = onlyFiles
+	? onlyFiles.filter(scanned)
+	: packedFolder
+		? PACKED_FILE_PATTERNS
+		: SOURCE_FILE_PATTERNS;
 const result = await analyzePackage(root, patterns);
 const scope = `${packedFolder ? 'the packed files' : 'the source'} (${patterns.join(', ')})`;
 

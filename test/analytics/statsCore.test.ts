@@ -367,6 +367,24 @@ describe('statsRows', () => {
 		]);
 	});
 
+	test('HOUR buckets over the night summer time ends: each hour its own offset, not the first hour’s', () => {
+		const rows = statsRows(
+			{
+				time_series_length: 4,
+				data: [{ id: 'li1', id_data: [{ segment: null, metrics: { impressions: [1, 2, 3, 4] } }] }],
+				request: { params: { granularity: 'HOUR', start_time: '2026-11-01T04:00:00Z' } },
+			},
+			{ timeZone: 'America/New_York', offsetMs: NEW_YORK_WINTER },
+		);
+		// 01:00 comes twice in New York that night: first in summer time, then in winter time.
+		expect(rows.map((row) => row.start)).toEqual([
+			'2026-11-01T00:00:00-04:00',
+			'2026-11-01T01:00:00-04:00',
+			'2026-11-01T01:00:00-05:00',
+			'2026-11-01T02:00:00-05:00',
+		]);
+	});
+
 	// Its speed is measured by the stats job file benchmark (npm run bench), not here: a timed unit
 	// test depends on the machine's load.
 	test('101,520 rows of one answer, each bucket in its place', () => {
