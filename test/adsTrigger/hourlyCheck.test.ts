@@ -53,8 +53,10 @@ const keys = (rows: IDataObject[]) =>
 
 test("the panel states the interval under the Poll Times n8n adds, which keep n8n's own default", () => {
 	const nodeType = new PlatformAdsTrigger();
-	// What n8n's loader does to a node with `polling: true` (1.x and 2.x).
-	DirectoryLoader.prototype.applySpecialNodeParameters.call(DirectoryLoader.prototype, nodeType);
+	// What n8n's loader does to a node with `polling: true` (1.x and 2.x); private in its types.
+	(
+		DirectoryLoader.prototype as unknown as { applySpecialNodeParameters: (node: unknown) => void }
+	).applySpecialNodeParameters.call(DirectoryLoader.prototype, nodeType);
 	const [pollTimes, notice] = nodeType.description.properties;
 	expect(pollTimes).toMatchObject({
 		name: 'pollTimes',
