@@ -1,13 +1,11 @@
-import type { IDataObject } from 'n8n-workflow';
 import { DirectoryLoader } from 'n8n-core';
 
 import { PlatformAdsTrigger } from '../../nodes/PlatformAdsTrigger/PlatformAdsTrigger.node';
 import { startEmulator, type Emulator } from '../emulator';
 import { QUIET_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { ACCOUNT } from '../ads/adsFixtures';
-import { emulatorCredentials } from '../helpers/credentials';
 import { fixClock } from '../helpers/fixedClock';
-import { adsTriggerHarness, changeMetrics } from './adsTriggerHarness';
+import { changeMetrics, quietCampaignTrigger, rowKeys } from './adsTriggerHarness';
 
 /**
  * The Ads Trigger checks at most once an hour whatever the Poll Times (hourlyCheck.ts), polled as
@@ -31,25 +29,7 @@ const later = (ms: number) => jest.setSystemTime(Date.now() + ms);
 const activeEntityRequests = () =>
 	emulator.log.filter(({ path }) => path.endsWith('/active_entities'));
 
-const trigger = () => {
-	const { platformOAuth1Api } = emulatorCredentials(emulator);
-	return adsTriggerHarness(
-		{
-			authentication: 'oAuth1',
-			event: 'metricsChanged',
-			accountId: { __rl: true, mode: 'id', value: ACCOUNT },
-			entity: 'LINE_ITEM',
-			campaignIds: 'c8',
-			metricGroups: ['ENGAGEMENT', 'BILLING'],
-			options: { names: false },
-		} as never,
-		{ platformOAuth1Api },
-	);
-};
-
-/** What tells the rows apart: entity, placement, hour. */
-const keys = (rows: IDataObject[]) =>
-	rows.map(({ id, placement, startUtc }) => [id, placement, startUtc]);
+const trigger = () => quietCampaignTrigger(emulator);
 
 test("the panel states the interval under the Poll Times n8n adds, which keep n8n's own default", () => {
 	const nodeType = new PlatformAdsTrigger();
@@ -84,7 +64,9 @@ test('within the hour after a check a poll sends no request and emits nothing, e
 
 	// An hour after the check: the change of the hour before comes.
 	later(2 * MINUTE);
-	expect(keys(await harness.poll())).toEqual([[QUIET, 'ALL_ON_PLATFORM', iso(hourMs - 3 * HOUR)]]);
+	expect(rowKeys(await harness.poll())).toEqual([
+		[QUIET, 'ALL_ON_PLATFORM', iso(hourMs - 3 * HOUR)],
+	]);
 	expect(activeEntityRequests().map(({ query }) => query)).toEqual([
 		{
 			entity: 'LINE_ITEM',
@@ -107,7 +89,7 @@ test('a test run in the editor checks within the hour, and leaves the hour of th
 	emulator.clearLog();
 	later(10 * MINUTE);
 	const changed = [[QUIET, 'ALL_ON_PLATFORM', iso(hourMs - 2 * HOUR)]];
-	expect(keys(await harness.poll('manual'))).toEqual(changed);
+	expect(rowKeys(await harness.poll('manual'))).toEqual(changed);
 	expect(activeEntityRequests()).toHaveLength(1);
 
 	// The active workflow's polls go on from their own last check: none until the hour is over,
@@ -116,5 +98,5 @@ test('a test run in the editor checks within the hour, and leaves the hour of th
 	expect(await harness.poll()).toEqual([]);
 	expect(emulator.log).toEqual([]);
 	later(HOUR);
-	expect(keys(await harness.poll())).toEqual(changed);
+	expect(rowKeys(await harness.poll())).toEqual(changed);
 });

@@ -6,9 +6,8 @@ import { QUIET_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { PlatformAdsTrigger } from '../../nodes/PlatformAdsTrigger/PlatformAdsTrigger.node';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { pickerContext } from '../ads/pickerContext';
-import { emulatorCredentials } from '../helpers/credentials';
 import { fixClock } from '../helpers/fixedClock';
-import { adsTriggerHarness, changeMetrics } from './adsTriggerHarness';
+import { changeMetrics, quietCampaignTrigger, rowKeys } from './adsTriggerHarness';
 
 /**
  * The Platform Ads Trigger's "Metrics Changed" against the emulator, polled as n8n polls an
@@ -35,22 +34,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const [QUIET0, QUIET1] = QUIET_LINE_ITEMS;
 const thisHour = () => Math.floor(Date.now() / HOUR) * HOUR;
 
-const trigger = (parameters: IDataObject = {}) => {
-	const { platformOAuth1Api } = emulatorCredentials(emulator);
-	return adsTriggerHarness(
-		{
-			authentication: 'oAuth1',
-			event: 'metricsChanged',
-			accountId: { __rl: true, mode: 'id', value: ACCOUNT },
-			entity: 'LINE_ITEM',
-			campaignIds: 'c8',
-			metricGroups: ['ENGAGEMENT', 'BILLING'],
-			options: { names: false },
-			...parameters,
-		} as never,
-		{ platformOAuth1Api },
-	);
-};
+const trigger = (parameters: IDataObject = {}) => quietCampaignTrigger(emulator, parameters);
 
 /** The emulator's metrics of one line item and hour (what the admin metrics route answers). */
 const modelOf = (id: string, hourMs: number, from = emulator) =>
@@ -65,14 +49,6 @@ const modelOf = (id: string, hourMs: number, from = emulator) =>
 		groups: ['ENGAGEMENT', 'BILLING'],
 	}).data[0].id_data[0].metrics as Record<string, Array<number | null> | null>;
 
-/** What tells the rows apart: entity, placement, hour. */
-const keys = (rows: IDataObject[]) =>
-	rows.map(({ id, placement, startUtc }) => [id, placement, startUtc]);
-const statsRequests = () =>
-	emulator.log
-		.filter((entry) => entry.path.startsWith(`${STATS}`))
-		.map(({ path, query }) => ({ path, query }));
-
 test('first poll silent; an hour later exactly the changed rows; a poll in the hour silent; a new change only its rows', async () => {
 	const harness = trigger();
 	const now = thisHour();
@@ -86,7 +62,7 @@ test('first poll silent; an hour later exactly the changed rows; a poll in the h
 	emulator.clearLog();
 	anHourLater();
 	const rows = await harness.poll();
-	expect(keys(rows)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
+	expect(rowKeys(rows)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
 	const model = modelOf(QUIET0, now - 3 * HOUR);
 	expect(rows[0]).toMatchObject({
 		entity: 'LINE_ITEM',
@@ -138,7 +114,7 @@ test('first poll silent; an hour later exactly the changed rows; a poll in the h
 	// A new change: only its rows, not the first change's again.
 	await changeMetrics(emulator, ACCOUNT, [QUIET1], [now - 5 * HOUR, now - 4 * HOUR]);
 	anHourLater();
-	expect(keys(await harness.poll())).toEqual([
+	expect(rowKeys(await harness.poll())).toEqual([
 		[QUIET1, 'ALL_ON_PLATFORM', iso(now - 5 * HOUR)],
 		[QUIET1, 'ALL_ON_PLATFORM', iso(now - 4 * HOUR)],
 	]);
@@ -147,7 +123,7 @@ test('first poll silent; an hour later exactly the changed rows; a poll in the h
 	await changeMetrics(emulator, ACCOUNT, [QUIET0], [now - 3 * HOUR]);
 	anHourLater();
 	const again = await harness.poll();
-	expect(keys(again)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
+	expect(rowKeys(again)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
 	expect(again[0].impressions).not.toEqual(rows[0].impressions);
 	expect(again[0].impressions).toEqual(modelOf(QUIET0, now - 3 * HOUR).impressions?.[0] ?? null);
 	// The next check: nothing changed since.
