@@ -35,6 +35,10 @@ const [QUIET0, QUIET1] = QUIET_LINE_ITEMS;
 const thisHour = () => Math.floor(Date.now() / HOUR) * HOUR;
 
 const trigger = (parameters: IDataObject = {}) => quietCampaignTrigger(emulator, parameters);
+const statsRequests = () =>
+	emulator.log
+		.filter((entry) => entry.path.startsWith(`${STATS}`))
+		.map(({ path, query }) => ({ path, query }));
 
 /** The emulator's metrics of one line item and hour (what the admin metrics route answers). */
 const modelOf = (id: string, hourMs: number, from = emulator) =>
