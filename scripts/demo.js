@@ -49,7 +49,7 @@ async function createShopCatalog(emulator, credential) {
 function prepare() {
 	h.run(process.execPath, [path.join(__dirname, 'ensureDependencies.js')], { stdio: 'inherit' });
 	for (const [script, what] of [
-		['build', 'the package (tsc, icons, one bundle per node and credential)'],
+		['build', 'the package (tsc and the icons)'],
 		['build:emulator', 'the platform emulator'],
 	])
 		runWithProgress(

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Writes, as JSON, what n8n reads from every built node: its description and the names of its
-// methods (list searches, option loaders, custom operations, webhook methods). Run it on two
-// builds and compare the files to see whether a change altered a panel:
+// Writes, as JSON, what n8n reads from every built node and credential: a node's description as
+// n8n's loader leaves it (with the Poll Times and request options n8n adds, see loaded) and the
+// names of its methods (list searches, option loaders, custom operations, webhook methods); a
+// credential's fields. Run it on two builds and compare the files to see whether a change altered
+// a panel:
 //   npm run build && node scripts/dumpDescriptions.js > /tmp/before.json
 // Functions inside a description are written as "[function]", since the editor never sees them.
 // With --panels, each action node's description is written as its panels instead: for every
@@ -101,14 +103,25 @@ function panels(description) {
 	};
 }
 
+/**
+ * The node as n8n's loader leaves it: n8n adds its own fields to some descriptions in place (Poll
+ * Times in front of a polling node's properties, the request options of a declarative node).
+ */
+function loaded(node) {
+	const { DirectoryLoader } = require('n8n-core');
+	DirectoryLoader.prototype.applySpecialNodeParameters.call(DirectoryLoader.prototype, node);
+	return node;
+}
+
+/** The instance of the class a built file exports under the file's name (X.node.js exports X). */
+const instanceOf = (file, suffix) =>
+	new (require(path.resolve(__dirname, '..', file))[path.basename(file, suffix)])();
+
 const asPanels = process.argv.includes('--panels');
 const dump = {};
 for (const file of n8n.nodes) {
-	const exports = require(path.resolve(__dirname, '..', file));
-	// The node's class is exported under the file's name (PlatformAds.node.js exports PlatformAds).
-	const NodeType = exports[path.basename(file, '.node.js')];
 	{
-		const node = new NodeType();
+		const node = loaded(instanceOf(file, '.node.js'));
 		dump[node.description.name] = {
 			description: plain(asPanels ? panels(node.description) : node.description),
 			methods: namesOf(node.methods),
@@ -119,5 +132,9 @@ for (const file of n8n.nodes) {
 			),
 		};
 	}
+}
+for (const file of n8n.credentials) {
+	const credential = instanceOf(file, '.credentials.js');
+	dump[credential.name] = plain({ ...credential });
 }
 process.stdout.write(JSON.stringify(dump, null, '\t') + '\n');

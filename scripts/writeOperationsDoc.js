@@ -46,18 +46,13 @@ function loadBuilt(file) {
 
 const loadDescription = (file, className) => new (loadBuilt(file)[className])().description;
 
-/**
- * resource > operation > the Operation object of its operation file, from the node's bundle (the
- * file n8n loads exports only the node's class, see gulpfile.js).
- */
+/** resource > operation > the Operation object of its operation file, as the node file exports them. */
 function declaredOperations(file) {
 	return new Map(
-		loadBuilt(file.replace(/\.node\.js$/, '.code.js')).resourceDescriptions.map(
-			({ resource, declared }) => [
-				resource,
-				new Map(declared.map((operation) => [operation.value, operation])),
-			],
-		),
+		loadBuilt(file).resourceDescriptions.map(({ resource, declared }) => [
+			resource,
+			new Map(declared.map((operation) => [operation.value, operation])),
+		]),
 	);
 }
 

@@ -50,7 +50,7 @@ export const resourceDescriptions = registry.descriptions;
 /**
  * Measurement of the ads interface v12 (conversions, event tags, A/B tests), beside Platform Ads:
  * that node's description is close to this project's 250 KB budget for a description (a budget
- * of ours: n8n sets no size limit) and its cold load is already slow (see docs/architecture.md).
+ * of ours: n8n sets no size limit), and n8n builds it on every start (see docs/architecture.md).
  */
 export class PlatformAdsMeasurement implements INodeType {
 	description: INodeTypeDescription = {

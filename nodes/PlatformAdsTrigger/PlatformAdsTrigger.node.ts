@@ -20,7 +20,7 @@ import { nodeIcon } from '../shared/descriptions/icon';
 import { checkValue, listOf, rules } from '../shared/validation';
 import { changedRows, type ChangedRow, type MetricsWatch } from './metricsChanged';
 import { CAMPAIGN_CHOICES, EVENTS, triggerProperties } from './description';
-import { pollingProperties } from './pollTimes';
+import { checkedWithinTheHour, checkIntervalNotice } from './hourlyCheck';
 import { isBeyond, readThreshold, type Threshold } from './threshold';
 import { SEEN_CAP } from '../shared/pollState';
 import { triggerState } from './triggerState';
@@ -89,10 +89,10 @@ function nextSeen(
 }
 
 /**
- * Starts a workflow on changed ads metrics, polled at n8n's Poll Times: which entities had
- * changes recorded since the last check (active entities), then their HOUR stats over the hours
- * the changes apply to, one item per entity, placement and hour - the platform's recommended
- * synchronization.
+ * Starts a workflow on changed ads metrics, checked at most once an hour (hourlyCheck.ts): which
+ * entities had changes recorded since the last check (active entities), then their HOUR stats
+ * over the hours the changes apply to, one item per entity, placement and hour - the platform's
+ * recommended synchronization.
  */
 export class PlatformAdsTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -112,7 +112,7 @@ export class PlatformAdsTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: authentication.credentials,
-		properties: pollingProperties([authentication.property, ...triggerProperties]),
+		properties: [checkIntervalNotice, authentication.property, ...triggerProperties],
 	};
 
 	methods = {
@@ -129,8 +129,10 @@ export class PlatformAdsTrigger implements INodeType {
 		const settings = JSON.stringify([adsEnvironmentOf(this), watch]);
 		const state = triggerState.read(this, settings);
 		const manual = this.getMode() === 'manual';
+		const nowMs = Date.now();
+		if (!manual && checkedWithinTheHour(state?.checkedMs, nowMs)) return null;
 		// Change buckets are whole UTC hours; the current one may still receive changes.
-		const hourMs = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+		const hourMs = Math.floor(nowMs / HOUR_MS) * HOUR_MS;
 		const toMs = hourMs + HOUR_MS;
 		const timeZone = state?.timeZone ?? (await accountTimeZone(this, watch.accountId));
 		if (!state && manual) {
@@ -154,7 +156,7 @@ export class PlatformAdsTrigger implements INodeType {
 		// was, so the next one asks about the same buckets again.
 		if (!manual) {
 			const seen = nextSeen(rows, state?.seen, watch.threshold);
-			triggerState.write(this, { settings, fromMs: hourMs, timeZone, seen });
+			triggerState.write(this, { settings, fromMs: hourMs, checkedMs: nowMs, timeZone, seen });
 		}
 		return fresh.length ? [this.helpers.returnJsonArray(fresh.map(({ row }) => row))] : null;
 	}

@@ -28,7 +28,7 @@ export const EVENTS = [
 export const POLL_REQUESTS =
 	'GET /12/stats/accounts/{accountId}/active_entities, then GET /12/stats/accounts/{accountId} (20 IDs a request)';
 
-/** The trigger's parameters after Authentication (n8n adds Poll Times itself: see pollTimes.ts). */
+/** The trigger's parameters after Authentication (n8n adds Poll Times itself: see hourlyCheck.ts). */
 export const triggerProperties: INodeProperties[] = [
 	environmentProperty('Whether to watch real ads accounts or the ads sandbox'),
 	{

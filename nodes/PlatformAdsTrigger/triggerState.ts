@@ -7,10 +7,12 @@ export interface AdsTriggerState {
 	/** The settings it belongs to: another account, entity, filter or groups starts afresh. */
 	settings: string;
 	/**
-	 * The first change bucket (UTC whole hour, ms) the next poll asks about: the hour the last
-	 * poll ran in, which may still receive changes (polls inside one hour hit the same bucket).
+	 * The first change bucket (UTC whole hour, ms) the next check asks about: the hour the last
+	 * check ran in, which may still receive changes.
 	 */
 	fromMs: number;
+	/** When the last check ran (ms): the polls of the hour after it send nothing (hourlyCheck.ts). */
+	checkedMs?: number;
 	/** The account's time zone, read once at the first poll. */
 	timeZone: string;
 	/** Fingerprint by row key (placement|id|hour) of the rows the last poll saw, at most SEEN_CAP. */

@@ -6,48 +6,39 @@ import { QUIET_LINE_ITEMS } from '../emulator/routes/adsLineItems';
 import { PlatformAdsTrigger } from '../../nodes/PlatformAdsTrigger/PlatformAdsTrigger.node';
 import { ACCOUNT } from '../ads/adsFixtures';
 import { pickerContext } from '../ads/pickerContext';
-import { emulatorCredentials } from '../helpers/credentials';
-import { awayFromHourEnd } from '../helpers/hourEdge';
-import { adsTriggerHarness, changeMetrics } from './adsTriggerHarness';
+import { fixClock } from '../helpers/fixedClock';
+import { changeMetrics, quietCampaignTrigger, rowKeys } from './adsTriggerHarness';
 
 /**
  * The Platform Ads Trigger's "Metrics Changed" against the emulator, polled as n8n polls an
- * active workflow: the first poll notes where things stand and emits nothing; a later poll emits
- * exactly the rows (entity, placement, hour) whose metrics changed since; a repeat poll in the
- * same hour (the same change bucket) emits nothing again. The quiet campaign's line items never
+ * active workflow: the first poll notes where things stand and emits nothing; a check an hour
+ * later emits exactly the rows (entity, placement, hour) whose metrics changed since; a poll
+ * within the hour emits nothing (hourlyCheck.test.ts). The quiet campaign's line items never
  * deliver on their own, so only the changes a test makes show. Then the Campaigns picker, and the
- * threshold: only rows whose metric crosses a value, once per crossing.
+ * threshold: only rows whose metric crosses a value, once per crossing. On a fixed clock (a
+ * quarter past an hour), moved on an hour for each later check.
  */
+fixClock('2026-03-03T10:15:00Z');
+
 let emulator: Emulator;
-// The wait for the next hour can take 91 s, beyond jest's default hook timeout.
 beforeEach(async () => {
-	await awayFromHourEnd();
 	emulator = await startEmulator();
-}, 120_000);
+});
 afterEach(async () => await emulator.close());
 
 const HOUR = 3_600_000;
+/** The next check of a trigger: an hour after its last one. */
+const anHourLater = () => jest.setSystemTime(Date.now() + HOUR);
 const STATS = `/ads/12/stats/accounts/${ACCOUNT}`;
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const [QUIET0, QUIET1] = QUIET_LINE_ITEMS;
 const thisHour = () => Math.floor(Date.now() / HOUR) * HOUR;
 
-const trigger = (parameters: IDataObject = {}) => {
-	const { platformOAuth1Api } = emulatorCredentials(emulator);
-	return adsTriggerHarness(
-		{
-			authentication: 'oAuth1',
-			event: 'metricsChanged',
-			accountId: { __rl: true, mode: 'id', value: ACCOUNT },
-			entity: 'LINE_ITEM',
-			campaignIds: 'c8',
-			metricGroups: ['ENGAGEMENT', 'BILLING'],
-			options: { names: false },
-			...parameters,
-		} as never,
-		{ platformOAuth1Api },
-	);
-};
+const trigger = (parameters: IDataObject = {}) => quietCampaignTrigger(emulator, parameters);
+const statsRequests = () =>
+	emulator.log
+		.filter((entry) => entry.path.startsWith(`${STATS}`))
+		.map(({ path, query }) => ({ path, query }));
 
 /** The emulator's metrics of one line item and hour (what the admin metrics route answers). */
 const modelOf = (id: string, hourMs: number, from = emulator) =>
@@ -62,15 +53,7 @@ const modelOf = (id: string, hourMs: number, from = emulator) =>
 		groups: ['ENGAGEMENT', 'BILLING'],
 	}).data[0].id_data[0].metrics as Record<string, Array<number | null> | null>;
 
-/** What tells the rows apart: entity, placement, hour. */
-const keys = (rows: IDataObject[]) =>
-	rows.map(({ id, placement, startUtc }) => [id, placement, startUtc]);
-const statsRequests = () =>
-	emulator.log
-		.filter((entry) => entry.path.startsWith(`${STATS}`))
-		.map(({ path, query }) => ({ path, query }));
-
-test('first poll silent; then exactly the changed rows; a repeat poll in the hour silent; a new change only its rows', async () => {
+test('first poll silent; an hour later exactly the changed rows; a poll in the hour silent; a new change only its rows', async () => {
 	const harness = trigger();
 	const now = thisHour();
 	expect(await harness.poll()).toEqual([]);
@@ -81,8 +64,9 @@ test('first poll silent; then exactly the changed rows; a repeat poll in the hou
 
 	await changeMetrics(emulator, ACCOUNT, [QUIET0], [now - 3 * HOUR]);
 	emulator.clearLog();
+	anHourLater();
 	const rows = await harness.poll();
-	expect(keys(rows)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
+	expect(rowKeys(rows)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
 	const model = modelOf(QUIET0, now - 3 * HOUR);
 	expect(rows[0]).toMatchObject({
 		entity: 'LINE_ITEM',
@@ -110,7 +94,7 @@ test('first poll silent; then exactly the changed rows; a repeat poll in the hou
 			query: {
 				entity: 'LINE_ITEM',
 				start_time: iso(now),
-				end_time: iso(now + HOUR),
+				end_time: iso(now + 2 * HOUR),
 				campaign_ids: 'c8',
 			},
 		},
@@ -128,22 +112,26 @@ test('first poll silent; then exactly the changed rows; a repeat poll in the hou
 		},
 	]);
 
-	// The same bucket again: nothing new.
+	// Within the hour: nothing.
 	expect(await harness.poll()).toEqual([]);
 
 	// A new change: only its rows, not the first change's again.
 	await changeMetrics(emulator, ACCOUNT, [QUIET1], [now - 5 * HOUR, now - 4 * HOUR]);
-	expect(keys(await harness.poll())).toEqual([
+	anHourLater();
+	expect(rowKeys(await harness.poll())).toEqual([
 		[QUIET1, 'ALL_ON_PLATFORM', iso(now - 5 * HOUR)],
 		[QUIET1, 'ALL_ON_PLATFORM', iso(now - 4 * HOUR)],
 	]);
 
 	// The first change's hour changed again: its row comes again, with its new values.
 	await changeMetrics(emulator, ACCOUNT, [QUIET0], [now - 3 * HOUR]);
+	anHourLater();
 	const again = await harness.poll();
-	expect(keys(again)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
+	expect(rowKeys(again)).toEqual([[QUIET0, 'ALL_ON_PLATFORM', iso(now - 3 * HOUR)]]);
 	expect(again[0].impressions).not.toEqual(rows[0].impressions);
 	expect(again[0].impressions).toEqual(modelOf(QUIET0, now - 3 * HOUR).impressions?.[0] ?? null);
+	// The next check: nothing changed since.
+	anHourLater();
 	expect(await harness.poll()).toEqual([]);
 });
 
@@ -152,7 +140,9 @@ test('a change made before the first poll is not emitted', async () => {
 	await changeMetrics(emulator, ACCOUNT, [QUIET0], [now - 2 * HOUR]);
 	const harness = trigger();
 	expect(await harness.poll()).toEqual([]);
+	anHourLater();
 	expect(await harness.poll()).toEqual([]);
+	expect(statsRequests().filter(({ path }) => path.endsWith('/active_entities'))).toHaveLength(2);
 });
 
 test('the campaign filter is sent as campaign_ids; without it every line item of the account is asked about', async () => {
@@ -175,6 +165,7 @@ test('rows carry the entity names unless turned off', async () => {
 	const harness = trigger({ options: {} });
 	await harness.poll();
 	await changeMetrics(emulator, ACCOUNT, [QUIET0], [now - HOUR]);
+	anHourLater();
 	const rows = await harness.poll();
 	expect(rows).toHaveLength(1);
 	expect(rows[0].name).toEqual(expect.stringContaining(QUIET0));
@@ -247,6 +238,7 @@ test('a threshold emits only the rows beyond it, each once per crossing', async 
 
 	await changeMetrics(emulator, ACCOUNT, [QUIET0, QUIET1], [hour]);
 	expect(impressionsOf(low, hour)).toBe(predicted[low]);
+	anHourLater();
 	const rows = await above.poll();
 	expect(rows.map(({ id }) => id)).toEqual([high]);
 	expect(rows[0].impressions).toBe(predicted[high]);
@@ -256,6 +248,7 @@ test('a threshold emits only the rows beyond it, each once per crossing', async 
 	// The hour changes again: a row still beyond is no new crossing, one coming back is not
 	// emitted; the other is emitted exactly when it has now crossed.
 	await changeMetrics(emulator, ACCOUNT, [QUIET0, QUIET1], [hour]);
+	anHourLater();
 	expect(await below.poll()).toEqual([]);
 	const between = (predicted[low] + predicted[high]) / 2;
 	expect((await above.poll()).map(({ id }) => id)).toEqual(

@@ -125,10 +125,9 @@ const USER_PICKERS = [
 function workingAuthentication(spec, resource, operation, description) {
 	if (spec.type !== 'platformCore')
 		return { authentication: spec.authentication, credentialType: spec.credential };
-	// The kinds the operation's file declares (its acceptedAuthentication), from the node's bundle:
-	// the file n8n loads exports only the node's class (gulpfile.js).
+	// The kinds the operation's file declares (its acceptedAuthentication), as the node file exports them.
 	const { resourceDescriptions } = require(
-		path.join(ROOT, 'dist', 'nodes', 'PlatformCore', 'PlatformCore.code.js'),
+		path.join(ROOT, 'dist', 'nodes', 'PlatformCore', 'PlatformCore.node.js'),
 	);
 	const kinds =
 		resourceDescriptions

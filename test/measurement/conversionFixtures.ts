@@ -1,6 +1,7 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { byId } from '../helpers/nodeHarness';
+import { fixClock as fixClockAt } from '../helpers/fixedClock';
 
 export const ACCOUNT = '18ce54d4x5t';
 export const PIXEL = 'o8z6j';
@@ -44,28 +45,5 @@ export const items = (count: number, make: (n: number) => Record<string, unknown
 /** The tests' clock: a day after the fixture orders, so no test depends on the real date. */
 export const NOW = '2026-03-03T10:15:00Z';
 
-/**
- * Fixes the clock of every test of the file at `now` (it then runs on); only Date is faked, the
- * timers stay real, so the emulator and n8n's engine run as they do.
- */
-export function fixClock(now = NOW): void {
-	beforeEach(() => {
-		jest.useFakeTimers({
-			now: new Date(now),
-			advanceTimers: true,
-			doNotFake: [
-				'hrtime',
-				'nextTick',
-				'performance',
-				'queueMicrotask',
-				'setImmediate',
-				'clearImmediate',
-				'setInterval',
-				'clearInterval',
-				'setTimeout',
-				'clearTimeout',
-			],
-		});
-	});
-	afterEach(() => jest.useRealTimers());
-}
+/** Fixes the clock of every test of the file at `now` (see fixedClock.ts). */
+export const fixClock = (now = NOW): void => fixClockAt(now);

@@ -1,21 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, posix, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, posix } from 'node:path';
+
+import { LOADED, manifest, packBuild, ROOT, type PackedPackage } from './packedPackage';
 
 /**
- * The published package holds what n8n loads (package.json's `n8n.nodes` and `n8n.credentials`),
- * the codex file n8n reads beside each node (`<node>.node.json`), the node's snapshot and bundle
- * that its file reads (`<node>.snapshot.json`, `<node>.code.js`), the icons their descriptions
- * name, and README, LICENSE and package.json: nothing else. Each loaded file works on its own,
- * with only n8n-workflow beside it, as in a user's n8n. Reads the build (npm run build).
+ * The published package is tsc's output of nodes/ and credentials/ (the files n8n loads among
+ * them, package.json's `n8n.nodes` and `n8n.credentials`), the codex file n8n reads beside each
+ * node (`<node>.node.json`), the icons, and README, LICENSE and package.json: nothing else, no
+ * file made for the package alone. Every .js file requires only n8n-workflow (n8n's own), Node's
+ * modules and files inside the package, as n8n gives a community package nothing else. Reads
+ * the build (npm run build).
  */
-const ROOT = resolve(__dirname, '../..');
-const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-	n8n: { nodes: string[]; credentials: string[] };
-};
-const LOADED = [...manifest.n8n.nodes, ...manifest.n8n.credentials];
-
 type Icon = string | { light: string; dark: string };
 
 /** The `icon` of the class a built file exports: a node's is in its description. */
@@ -35,72 +32,60 @@ function iconFiles(file: string): string[] {
 		.map((path) => posix.normalize(posix.join(posix.dirname(file), path.slice('file:'.length))));
 }
 
-let packDir: string;
-let packed: string[];
+/** The files of a source folder, relative to the repository, its subfolders included. */
+const sourcesIn = (folder: string): string[] =>
+	readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile())
+		.map((entry) => posix.join(posix.relative(ROOT, entry.parentPath), entry.name));
+
+/** What tsc writes for the sources (tsconfig.json: declarations, source maps, JSON files). */
+const compiled = (source: string): string[] =>
+	source.endsWith('.json')
+		? [`dist/${source}`]
+		: ['.js', '.d.ts', '.js.map'].map((ending) => `dist/${source.replace(/\.ts$/, ending)}`);
+
+let packed: PackedPackage;
 
 beforeAll(() => {
-	const missing = LOADED.filter((file) => !existsSync(join(ROOT, file)));
-	if (missing.length) throw new Error(`not built (run npm run build): ${missing.join(', ')}`);
-	packDir = mkdtempSync(join(tmpdir(), 'n8n-nodes-platform-pack-'));
-	// --ignore-scripts: prepack would build again; this test reads the build there is.
-	const [{ filename, files }] = JSON.parse(
-		execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], {
-			cwd: ROOT,
-			encoding: 'utf8',
-		}),
-	) as Array<{ filename: string; files: Array<{ path: string }> }>;
-	packed = files.map(({ path }) => path).sort();
-	execFileSync('tar', ['-xzf', join(packDir, filename), '-C', packDir]);
+	packed = packBuild();
 }, 60_000);
 
-afterAll(() => {
-	if (packDir) rmSync(packDir, { recursive: true, force: true });
-});
+afterAll(() => packed?.remove());
 
-test('the package holds what n8n loads, its codex files, snapshots and bundles, icons, README, LICENSE and package.json', () => {
-	const codexFiles = manifest.n8n.nodes.map((file) => `${file}on`);
-	// Beside each node's file: its snapshot and its bundle, required on first use (gulpfile.js);
-	// the Ads Trigger ships its bundle whole (its properties are an array of their own class).
-	const loadedLater = manifest.n8n.nodes
-		.filter((file) => !file.includes('PlatformAdsTrigger'))
-		.flatMap((file) => [
-			file.replace(/\.node\.js$/, '.snapshot.json'),
-			file.replace(/\.node\.js$/, '.code.js'),
-		]);
-	const icons = LOADED.flatMap(iconFiles);
+test("the package is tsc's output of nodes/ and credentials/, the icons, README, LICENSE and package.json", () => {
 	const expected = [
-		...new Set([
-			...LOADED,
-			...codexFiles,
-			...loadedLater,
-			...icons,
-			'LICENSE',
-			'README.md',
-			'package.json',
-		]),
+		...[...sourcesIn('nodes'), ...sourcesIn('credentials')].flatMap(compiled),
+		...readdirSync(join(ROOT, 'icons')).map((icon) => `dist/icons/${icon}`),
+		'LICENSE',
+		'README.md',
+		'package.json',
 	].sort();
-	expect(packed).toEqual(expected);
-	expect(packed.length).toBeLessThanOrEqual(40);
+	expect(packed.files).toEqual(expected);
+	// What n8n reads: the loaded files, the codex file beside each node, the icons they name.
+	const codexFiles = manifest.n8n.nodes.map((file) => `${file}on`);
+	expect(expected).toEqual(
+		expect.arrayContaining([...LOADED, ...codexFiles, ...LOADED.flatMap(iconFiles)]),
+	);
 });
 
-test('each file n8n loads works with only n8n-workflow beside the package', () => {
-	// As in a user's n8n: the package in node_modules, n8n's own n8n-workflow next to it.
-	const modules = join(packDir, 'node_modules');
-	mkdirSync(modules);
-	symlinkSync(join(ROOT, 'node_modules', 'n8n-workflow'), join(modules, 'n8n-workflow'));
-	const probe = `for (const file of ${JSON.stringify(LOADED)}) {
-		const exported = require(require('path').join(${JSON.stringify(join(packDir, 'package'))}, file));
-		const type = Object.values(exported).find((value) => typeof value === 'function');
-		console.log(new type().description?.name ?? new type().name);
-	}`;
-	const names = execFileSync(process.execPath, ['-e', probe], {
-		cwd: packDir,
-		encoding: 'utf8',
-		env: { PATH: process.env.PATH },
+test("every .js file requires only n8n-workflow, Node's modules and files inside the package", () => {
+	const inside = new Set(packed.files);
+	const javascript = packed.files.filter((file) => file.endsWith('.js'));
+	const outside = javascript.flatMap((file) => {
+		const code = readFileSync(join(packed.dir, file), 'utf8');
+		const required = [...code.matchAll(/\brequire\(([^)]*)\)/g)].map(([, argument]) => argument);
+		return required
+			.filter((argument) => {
+				const name = argument.replace(/^["']|["']$/g, '');
+				if (name === 'n8n-workflow' || builtinModules.includes(name.replace(/^node:/, '')))
+					return false;
+				const target = posix.join(posix.dirname(file), name);
+				return !['', '.js', '.json', '/index.js'].some((ending) => inside.has(target + ending));
+			})
+			.map((argument) => `${file}: ${argument}`);
 	});
-	const loadedNames = names.trim().split('\n');
-	expect(loadedNames).toHaveLength(LOADED.length);
-	expect(loadedNames.every((name) => /^platform\w+$/.test(name))).toBe(true);
+	expect(javascript.length).toBeGreaterThan(LOADED.length);
+	expect(outside).toEqual([]);
 });
 
 test("the packed .js files and package.json pass the community package scanner's lint", () => {
@@ -108,8 +93,11 @@ test("the packed .js files and package.json pass the community package scanner's
 	// its package.json, with its own config (scripts/scanLint.mjs). Throws with its report.
 	const report = execFileSync(
 		process.execPath,
-		[join(ROOT, 'scripts', 'scanLint.mjs'), join(packDir, 'package')],
-		{ cwd: ROOT, encoding: 'utf8' },
+		[join(ROOT, 'scripts', 'scanLint.mjs'), packed.dir],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+		},
 	);
 	expect(report).toContain("the scanner's lint passes on the packed files");
-}, 120_000);
+}, 600_000);

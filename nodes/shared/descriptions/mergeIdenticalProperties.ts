@@ -1,9 +1,20 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { mergePlans } from './mergePlans';
 import { operationsByResource, type Operations } from './operationsByResource';
 import { functionsIn, sameList } from './sameFunctions';
 import { panelOrder, type Unit } from './panelOrder';
+
+/**
+ * Which properties of a node's list are merged, and in what order they go, per node:
+ * `units[k]` holds the indexes of the properties that become the k-th one.
+ */
+interface MergePlan {
+	/** The names of the unmerged list, joined: a plan applies only to the list it was made for. */
+	names: string;
+	units: number[][];
+}
+
+const mergePlans = new Map<string, MergePlan>();
 
 /**
  * describeResource copies each operation's fields with `show: {resource, operation}`, so a block
@@ -13,19 +24,23 @@ import { panelOrder, type Unit } from './panelOrder';
  * shows: for every resource and operation, the panel lists the same properties in the same order
  * (test/descriptions/mergedProperties.test.ts compares every panel before and after).
  *
- * Deciding what to merge is too slow for every n8n start, so the build decides it once per node
- * (see mergePlans.ts); applying the plan is a few spreads.
+ * The plan of what to merge is made at the node's first construction and kept for the later
+ * ones (jest constructs a node many times): applying it is a few spreads.
  */
 export function mergeIdenticalProperties(
 	node: string,
 	properties: INodeProperties[],
 ): INodeProperties[] {
 	const names = properties.map(({ name }) => name).join();
-	if (mergePlans[node]?.names !== names) mergePlans[node] = { names, units: planMerge(properties) };
+	let plan = mergePlans.get(node);
+	if (plan?.names !== names) {
+		plan = { names, units: planMerge(properties) };
+		mergePlans.set(node, plan);
+	}
 	// Needed only for members shown for every operation of their resources (no `operation`).
 	let operations: Operations | undefined;
 	const operationsOf = () => (operations ??= operationsByResource(properties));
-	return mergePlans[node].units.map((members) =>
+	return plan.units.map((members) =>
 		mergedProperty(
 			members.map((index) => properties[index]),
 			operationsOf,

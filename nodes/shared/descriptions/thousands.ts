@@ -1,7 +1,7 @@
 /**
  * A whole number with thousands separators, as `toLocaleString('en')` writes it (10,000), for
  * texts of a node's description: `toLocaleString`'s first call loads the number formats, some
- * 15 ms of a node's cold load.
+ * 15 ms of a node's construction at n8n's start.
  */
 export const thousands = (count: number): string =>
 	String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,8 +1,9 @@
 'use strict';
 // The Platform Ads Trigger inside the n8n server: an active workflow polling "Metrics Changed"
-// as often as the n8n line allows. Activation polls once and starts nothing; a metric change made
-// on the emulator (admin route) starts exactly one execution holding exactly the changed row, with
-// the emulator's metrics; the polls after it in the same hour start nothing more.
+// as often as the n8n line allows. Activation checks the account once and starts nothing; the
+// polls of the hour after it send no request and start nothing, even after a metric change made
+// on the emulator (admin route), since the trigger checks at most once an hour; a test run from
+// the editor checks at once and gives exactly the changed row, with the emulator's metrics.
 const { NEXT_POLL_MS, QUICK_POLL_TIMES, received } = require('../pollingWorkflows');
 const { byType, platformNode } = require('../workflows');
 
@@ -32,7 +33,7 @@ function workflows(credentials) {
 	return [received(WORKFLOW, 'Platform Ads Trigger Metrics Changed', trigger)];
 }
 
-async function run({ h, check, assert, rest, emulator }) {
+async function run({ h, check, assert, rest, emulator, newRequests }) {
 	const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 	const admin = async (method, pathName, body) => {
 		const response = await fetch(`${emulator.url}${pathName}`, {
@@ -44,9 +45,12 @@ async function run({ h, check, assert, rest, emulator }) {
 		assert(response.ok, `${method} ${pathName}: ${response.status} ${JSON.stringify(json)}`);
 		return json.data ?? json;
 	};
-	// The polls of this suite must stay in one hour (one change bucket): wait out an hour's end.
+	/** The ads requests the emulator received since the call before. */
+	const adsRequests = async () =>
+		(await newRequests()).filter((entry) => entry.path.startsWith('/ads/'));
+	// The checks of this suite must stay in one hour (one change bucket): wait out an hour's end.
 	const left = HOUR - (Date.now() % HOUR);
-	if (left < 4 * 60_000) await sleep(left + 1000);
+	if (left < 5 * 60_000) await sleep(left + 1000);
 	const hour = Math.floor(Date.now() / HOUR) * HOUR;
 
 	await check(
@@ -66,14 +70,22 @@ async function run({ h, check, assert, rest, emulator }) {
 		},
 	);
 
+	await adsRequests();
 	await h.setWorkflowActive(rest, WORKFLOW, true);
 	try {
 		await check(
-			'Platform Ads Trigger: activation polls, records where things stand and starts nothing',
+			'Platform Ads Trigger: activation checks the account once (active entities) and starts nothing',
 			async () => {
+				// Another poll or more after the activation's (5 s apart on 1.x, a minute on 2.x).
 				await sleep(NEXT_POLL_MS);
 				const executions = await h.listExecutions(rest, WORKFLOW);
-				assert(executions.length === 0, `${executions.length} executions`);
+				const checks = (await adsRequests()).filter((entry) =>
+					entry.path.endsWith('/active_entities'),
+				);
+				assert(
+					executions.length === 0 && checks.length === 1,
+					`${executions.length} executions, ${checks.length} active-entities requests`,
+				);
 			},
 		);
 		await admin('POST', '/__emulator/ads/metric-changes', {
@@ -82,26 +94,24 @@ async function run({ h, check, assert, rest, emulator }) {
 			hours: [iso(hour - 3 * HOUR)],
 		});
 		await check(
-			"Platform Ads Trigger, Metrics Changed: exactly one execution holding exactly the changed row, with the emulator's metrics; later polls in the hour start nothing",
+			'Platform Ads Trigger: the polls of the hour after the check send no request and start nothing, even after a change',
 			async () => {
-				const deadline = Date.now() + NEXT_POLL_MS;
-				let executions = [];
-				while (Date.now() < deadline) {
-					executions = await h.listExecutions(rest, WORKFLOW);
-					if (executions.length && executions.every((e) => !['new', 'running'].includes(e.status)))
-						break;
-					await sleep(500);
-				}
-				// Another poll or more (5 s on 1.x, a minute on 2.x): none may start a run.
 				await sleep(NEXT_POLL_MS);
-				executions = await h.listExecutions(rest, WORKFLOW);
+				const executions = await h.listExecutions(rest, WORKFLOW);
+				const requests = await adsRequests();
 				assert(
-					executions.length === 1 && executions[0].status === 'success',
-					`executions ${JSON.stringify(executions.map((e) => [e.id, e.status, e.mode]))}`,
+					executions.length === 0 && requests.length === 0,
+					`${executions.length} executions, requests ${JSON.stringify(requests.map((e) => e.path))}`,
 				);
-				const items = (await h.getExecution(rest, executions[0].id)).data.resultData.runData[
-					'Received'
-				][0].data.main[0].map((entry) => entry.json);
+			},
+		);
+		await check(
+			"Platform Ads Trigger, Metrics Changed: a test run from the editor checks at once and gives exactly the changed row, with the emulator's metrics",
+			async () => {
+				const execution = await h.runWorkflowInServer(rest, WORKFLOW, 'Platform Ads Trigger');
+				const items = (
+					execution.data.resultData.runData['Received']?.[0]?.data?.main?.[0] ?? []
+				).map((entry) => entry.json);
 				const model = await admin(
 					'GET',
 					`/__emulator/ads/metrics?account_id=${ACCOUNT}&entity=LINE_ITEM&entity_ids=${QUIET}&start_time=${iso(hour - 3 * HOUR)}&end_time=${iso(hour - 2 * HOUR)}&granularity=HOUR&placement=ALL_ON_PLATFORM&metric_groups=ENGAGEMENT,BILLING`,
@@ -110,14 +120,15 @@ async function run({ h, check, assert, rest, emulator }) {
 				const metrics = model?.[0]?.id_data?.[0]?.metrics ?? {};
 				const micros = metrics.billed_charge_local_micro?.[0] ?? null;
 				assert(
-					Object.keys(metrics).length > 0 &&
+					execution.mode === 'manual' &&
+						Object.keys(metrics).length > 0 &&
 						items.length === 1 &&
 						items[0].id === QUIET &&
 						items[0].placement === 'ALL_ON_PLATFORM' &&
 						items[0].startUtc === iso(hour - 3 * HOUR) &&
 						items[0].impressions === (metrics.impressions?.[0] ?? null) &&
 						items[0].spend === (micros === null ? null : micros / 1e6),
-					`items ${JSON.stringify(items).slice(0, 600)} model ${JSON.stringify(metrics).slice(0, 300)}`,
+					`mode ${execution.mode} items ${JSON.stringify(items).slice(0, 600)} model ${JSON.stringify(metrics).slice(0, 300)}`,
 				);
 			},
 		);
