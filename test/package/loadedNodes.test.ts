@@ -40,6 +40,33 @@ loader.loadAll().then(() => process.stdout.write(JSON.stringify({
 })));
 `;
 
+/**
+ * Runs in a fresh process: n8n-core's lazy loader, which n8n uses for a community package, on the
+ * package, then the eager one. The lazy loader reads the nodes' and credentials' descriptions from
+ * dist/known and dist/types (written by the build with n8n-core's own `n8n-generate-metadata`)
+ * and requires no node until a workflow uses it; they must say what the eager loader reads from
+ * the nodes themselves.
+ */
+const N8N_LAZY_LOADER = `
+const core = require(${JSON.stringify(join(ROOT, 'node_modules/n8n-core'))});
+const dir = process.argv[1];
+const lazy = new core.LazyPackageDirectoryLoader(dir);
+lazy.loadAll().then(async () => {
+	const requiredAtStart = Object.keys(require.cache).filter((file) => file.startsWith(dir));
+	const eager = new core.PackageDirectoryLoader(dir);
+	await eager.loadAll();
+	const described = (types) => JSON.stringify(types.nodes.map(({ __loadOptionsMethods, ...rest }) => rest));
+	process.stdout.write(JSON.stringify({
+		lazy: lazy.isLazyLoaded,
+		requiredAtStart,
+		nodes: lazy.types.nodes.map(({ name }) => name),
+		sameNodes: described(lazy.types) === described(eager.types),
+		sameCredentials: JSON.stringify(lazy.types.credentials) === JSON.stringify(eager.types.credentials),
+		sameKnown: JSON.stringify(lazy.known) === JSON.stringify(eager.known),
+	}));
+});
+`;
+
 const run = (script: string, dir: string) =>
 	JSON.parse(
 		execFileSync(process.execPath, ['-e', script, dir], {
@@ -80,4 +107,16 @@ test("n8n's own loader loads every node and credential of the package", () => {
 	expect([...loaded.nodes, ...loaded.credentials].every((name) => /^platform\w+$/.test(name))).toBe(
 		true,
 	);
+}, 60_000);
+
+test("n8n's lazy loader reads the package's descriptions without requiring a node, as the eager one reads them", () => {
+	const loaded = run(N8N_LAZY_LOADER, packed.dir) as Record<string, unknown>;
+	expect(loaded).toEqual({
+		lazy: true,
+		requiredAtStart: [],
+		nodes: expect.arrayContaining(['platformAdsTrigger', 'platformPollingTrigger']),
+		sameNodes: true,
+		sameCredentials: true,
+		sameKnown: true,
+	});
 }, 60_000);

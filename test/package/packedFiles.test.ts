@@ -8,8 +8,9 @@ import { LOADED, manifest, packBuild, ROOT, type PackedPackage } from './packedP
 /**
  * The published package is tsc's output of nodes/ and credentials/ (the files n8n loads among
  * them, package.json's `n8n.nodes` and `n8n.credentials`), the codex file n8n reads beside each
- * node (`<node>.node.json`), the icons, and README, LICENSE and package.json: nothing else, no
- * file made for the package alone. Every .js file requires only n8n-workflow (n8n's own), Node's
+ * node (`<node>.node.json`), the icons, the descriptions n8n's lazy loader reads at start
+ * (dist/known, dist/types and dist/methods, written by n8n-core's `n8n-generate-metadata` as for
+ * n8n's own node packages), and README, LICENSE and package.json: nothing else. Every .js file requires only n8n-workflow (n8n's own), Node's
  * modules and files inside the package, as n8n gives a community package nothing else. Reads
  * the build (npm run build).
  */
@@ -44,6 +45,16 @@ const compiled = (source: string): string[] =>
 		? [`dist/${source}`]
 		: ['.js', '.d.ts', '.js.map'].map((ending) => `dist/${source.replace(/\.ts$/, ending)}`);
 
+/** What n8n-generate-metadata writes: the lazy loader's known nodes and their descriptions. */
+const N8N_METADATA = [
+	'dist/known/credentials.json',
+	'dist/known/nodes.json',
+	'dist/methods/defined.json',
+	'dist/methods/referenced.json',
+	'dist/types/credentials.json',
+	'dist/types/nodes.json',
+];
+
 let packed: PackedPackage;
 
 beforeAll(() => {
@@ -52,10 +63,11 @@ beforeAll(() => {
 
 afterAll(() => packed?.remove());
 
-test("the package is tsc's output of nodes/ and credentials/, the icons, README, LICENSE and package.json", () => {
+test("the package is tsc's output of nodes/ and credentials/, the icons, n8n's metadata, README, LICENSE and package.json", () => {
 	const expected = [
 		...[...sourcesIn('nodes'), ...sourcesIn('credentials')].flatMap(compiled),
 		...readdirSync(join(ROOT, 'icons')).map((icon) => `dist/icons/${icon}`),
+		...N8N_METADATA,
 		'LICENSE',
 		'README.md',
 		'package.json',
