@@ -10,8 +10,7 @@ import type {
 
 import { listRecords } from './answerShapes';
 import { executeWithPolicy } from './executeWithPolicy';
-import type { Executor } from './policyRouting';
-import { policyRouting, type RoutingExtensions } from './policyRouting';
+import { policyRouting, type Executor, type RoutingExtensions } from './policyRouting';
 import { UnexpectedAnswerError } from '../transport/unexpectedAnswer';
 import { wantsFullResponse } from '../descriptions/output';
 import { withAmountsInCurrency } from '../ads/money';
